@@ -1,0 +1,126 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { LandingData } from "#content/site/types";
+import { buttonClass } from "~/ui/button";
+import { Reviews } from "./reviews";
+
+/** Hero, why us, how it works, pricing, reviews, closing call to action. */
+export function Landing({ data }: { data: LandingData }) {
+  const { t, i18n } = useTranslation("landing");
+  const money = (n: number) => new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(n);
+  return (
+    <main>
+      <section className="bg-gradient-to-b from-brand-50 to-slate-50">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
+          <div className="flex flex-col gap-5">
+            <span className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700">{data.hero.badge}</span>
+            <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">{data.hero.title}</h1>
+            <p className="text-lg text-slate-600">{data.hero.subtitle}</p>
+            <div className="flex flex-wrap gap-3">
+              <Link to="/auth/login" className={buttonClass("primary", "px-6 py-3 text-base")}>
+                {t("getStarted")}
+              </Link>
+              <a href="#how-it-works" className={buttonClass("secondary", "px-6 py-3 text-base")}>
+                {data.hero.secondaryCta}
+              </a>
+            </div>
+          </div>
+          <ul className="grid grid-cols-3 gap-3">
+            {data.hero.stats.map((s) => (
+              <li key={s.label} className="rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm">
+                <p className="text-xl font-bold text-brand-700">{s.value}</p>
+                <p className="text-sm text-slate-600">{s.label}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="why-us">
+        <h2 id="why-us" className="text-center text-3xl font-bold">
+          {data.whyUs.title}
+        </h2>
+        <p className="mx-auto mt-2 max-w-2xl text-center text-slate-600">{data.whyUs.subtitle}</p>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {data.whyUs.items.map((item) => (
+            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6">
+              <span aria-hidden className="text-3xl">
+                {item.icon}
+              </span>
+              <h3 className="mt-3 font-semibold">{item.title}</h3>
+              <p className="mt-1 text-sm text-slate-600">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="how-it-works" className="bg-white py-16" aria-labelledby="how-title">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="how-title" className="text-center text-3xl font-bold">
+            {data.howItWorks.title}
+          </h2>
+          <ol className="mt-10 grid gap-6 md:grid-cols-3">
+            {data.howItWorks.steps.map((step, i) => (
+              <li key={step.title} className="flex flex-col gap-2 rounded-2xl bg-slate-50 p-6">
+                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">{i + 1}</span>
+                <h3 className="font-semibold">{step.title}</h3>
+                <p className="text-sm text-slate-600">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section id="pricing" className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="pricing-title">
+        <h2 id="pricing-title" className="text-center text-3xl font-bold">
+          {data.pricing.title}
+        </h2>
+        <p className="mx-auto mt-2 max-w-2xl text-center text-slate-600">{data.pricing.subtitle}</p>
+        <div className="mx-auto mt-10 grid max-w-3xl gap-6 md:grid-cols-2">
+          {(["monthly", "yearly"] as const).map((plan) => {
+            const p = data.pricing[plan];
+            return (
+              <article key={plan} className={`flex flex-col gap-4 rounded-2xl border bg-white p-6 ${plan === "yearly" ? "border-brand-500 ring-2 ring-brand-100" : "border-slate-200"}`}>
+                <header>
+                  <p className="text-sm font-semibold uppercase text-brand-700">{p.label}</p>
+                  <h3 className="text-lg font-bold">{data.pricing.planName}</h3>
+                </header>
+                <p className="flex items-baseline gap-2">
+                  <span className="text-4xl font-extrabold">{money(p.price)}</span>
+                  <span className="text-slate-500">{plan === "monthly" ? t("pricingPerMonth") : t("pricingPerYear")}</span>
+                  {"oldPrice" in p ? <s className="text-slate-400">{money(p.oldPrice)}</s> : null}
+                </p>
+                {"saveLabel" in p ? <p className="w-fit rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">{p.saveLabel}</p> : null}
+                <ul className="flex flex-col gap-2 text-sm">
+                  {data.pricing.features.map((f) => (
+                    <li key={f} className="flex gap-2">
+                      <span aria-hidden className="text-green-600">
+                        ✓
+                      </span>
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+                <Link to={`/auth/login?return_url=${encodeURIComponent(`/#pricing`)}`} className={buttonClass(plan === "yearly" ? "primary" : "secondary", "mt-auto")}>
+                  {t("subscribe")}
+                </Link>
+              </article>
+            );
+          })}
+        </div>
+      </section>
+
+      <Reviews title={data.reviews.title} items={data.reviews.items} />
+
+      <section className="mx-auto max-w-6xl px-4 py-16">
+        <div className="flex flex-col items-center gap-4 rounded-3xl bg-brand-700 px-6 py-12 text-center text-white">
+          <h2 className="text-3xl font-bold">{data.closing.title}</h2>
+          <p className="max-w-xl text-brand-100">{data.closing.text}</p>
+          <Link to="/auth/login" className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+            {t("startJourney")}
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import type { PublicUser } from "~/features/auth/user";
+import { buttonClass } from "~/ui/button";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+import { ProfileMenu } from "./profile-menu";
+
+export function Header({ user }: { user: PublicUser | null }) {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const links = user ? [{ to: "/video-lesson", label: t("header.lessons") }] : [];
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2" aria-label={t("brand.home")}>
+          <Logo />
+        </Link>
+        <nav aria-label={t("header.mainNav")} className="ml-4 hidden items-center gap-1 md:flex">
+          {links.map((l) => (
+            <NavLink key={l.to} to={l.to} className={({ isActive }) => `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:bg-slate-100"}`}>
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-3">
+          <LanguageSwitcher className="hidden sm:flex" />
+          <Link to="/exams" className={buttonClass("primary", "hidden uppercase sm:inline-flex")}>
+            {t("header.getStarted")}
+          </Link>
+          <ProfileMenu user={user} />
+          <button
+            type="button"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={t("header.toggleMenu")}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 py-3 md:hidden">
+          <nav aria-label={t("header.mobileNav")} className="flex flex-col gap-1" onClick={() => setMenuOpen(false)}>
+            {links.map((l) => (
+              <Link key={l.to} to={l.to} className="rounded-lg px-3 py-2 font-medium hover:bg-slate-100">
+                {l.label}
+              </Link>
+            ))}
+            <Link to="/exams" className={buttonClass("primary", "uppercase")}>
+              {t("header.getStarted")}
+            </Link>
+          </nav>
+          <LanguageSwitcher className="mt-3" />
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { getDb } from "#db/client";
+import { seed } from "#db/seed";
+import { getEnv } from "./env.server";
+
+let started: Promise<void> | undefined;
+
+/** Validates the environment, opens and migrates the database, and seeds it (idempotent). */
+export function bootstrap(): Promise<void> {
+  started ??= (async () => {
+    const env = getEnv();
+    const db = await getDb();
+    if (env.SEED_ON_START === "true") await seed(db, { log: env.LOG_LEVEL === "info" ? console.log : () => {} });
+  })();
+  return started;
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** Every environment variable the server reads, validated once at boot. Documented in .env.example. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  COOKIE_SECURE: z.enum(["true", "false", "auto"]).default("auto"),
+  SUPPORT_EMAIL: z.string().email().default("support@satlingo.app"),
+  SUPPORT_PHONE: z.string().default("+994 12 555 01 23"),
+  SEED_ON_START: z.enum(["true", "false"]).default("true"),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== "")));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment configuration:\n${lines}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests change the environment between files; this forgets the cached parse. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

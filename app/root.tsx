@@ -1,0 +1,72 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { toast } from "react-toastify";
+import type { Route } from "./+types/root";
+import { authMiddleware, optionalUser } from "~/features/auth/web-session.server";
+import { ErrorScreen } from "~/features/layout/error-screen";
+import { NotFound } from "~/features/layout/not-found";
+import { getEnv } from "~/lib/env.server";
+import { flashContext, flashMiddleware } from "~/lib/flash.server";
+import { getLocale, i18nextMiddleware } from "~/lib/i18n.server";
+import { rememberLanguageMiddleware } from "~/lib/language.server";
+import { Toasts } from "~/ui/toasts";
+import "katex/dist/katex.min.css";
+import "react-toastify/dist/ReactToastify.css";
+import "./app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, rememberLanguageMiddleware, flashMiddleware, authMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const env = getEnv();
+  return {
+    locale: getLocale(context),
+    user: optionalUser(context),
+    support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
+    flash: context.get(flashContext),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const { i18n } = useTranslation();
+  const lang = data?.locale ?? i18n.language ?? "az";
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+        {children}
+        <Toasts />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const flash = loaderData.flash;
+  useEffect(() => {
+    if (flash) toast(t(flash.key), { type: flash.kind, toastId: flash.id });
+  }, [flash, t]);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorScreen />;
+}

@@ -1,0 +1,20 @@
+import { verifyCredentials } from "~/features/auth/verify.server";
+import { apiRoute } from "~/lib/api.server";
+import { HttpError, readBody } from "~/lib/http.server";
+
+/**
+ * POST /api/auth/token/refresh/ {refresh} -> {access, refresh}. The old refresh token stops
+ * working; presenting it again revokes the whole session.
+ */
+const api = apiRoute({
+  POST: async ({ request }) => {
+    const { refresh } = await readBody(request);
+    if (typeof refresh !== "string" || !refresh) throw new HttpError(400, "validation.required", { refresh: ["validation.required"] });
+    const result = await verifyCredentials({ refresh });
+    if (result.status !== "signedIn" || !result.refreshed) throw new HttpError(401, "Token is invalid or expired", { code: "token_not_valid" });
+    return Response.json(result.refreshed);
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

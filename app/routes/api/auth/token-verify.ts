@@ -1,0 +1,17 @@
+import { verifyCredentials } from "~/features/auth/verify.server";
+import { apiRoute } from "~/lib/api.server";
+import { HttpError, readBody } from "~/lib/http.server";
+
+/** POST /api/auth/token/verify/ {token}: 200 {} when the access token is valid and its session open, else 401. */
+const api = apiRoute({
+  POST: async ({ request }) => {
+    const { token } = await readBody(request);
+    if (typeof token !== "string" || !token) throw new HttpError(400, "validation.required", { token: ["validation.required"] });
+    const result = await verifyCredentials({ access: token });
+    if (result.status !== "signedIn") throw new HttpError(401, "Token is invalid or expired", { code: "token_not_valid" });
+    return Response.json({});
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,19 @@
+import type { Route } from "./+types/landing";
+import { Landing } from "~/features/landing/landing";
+import { siteData } from "~/features/landing/site-data.server";
+import { getLocale } from "~/lib/i18n.server";
+import type { Language } from "~/lib/i18n";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: "SAT Lingo · Digital SAT practice" },
+  { name: "description", content: data?.landing.hero.subtitle ?? "" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const lng = getLocale(context) as Language;
+  return { landing: siteData.landing(lng) };
+}
+
+export default function LandingRoute({ loaderData }: Route.ComponentProps) {
+  return <Landing data={loaderData.landing} />;
+}

@@ -1,0 +1,14 @@
+import { NotFound } from "~/features/layout/not-found";
+
+/** Any unknown path: a real 404 status and page. */
+export async function loader() {
+  throw new Response("Not found", { status: 404 });
+}
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}

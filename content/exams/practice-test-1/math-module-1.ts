@@ -1,0 +1,486 @@
+import type { z } from "zod";
+import type { ModuleSchema } from "../../schema";
+
+const module: z.input<typeof ModuleSchema> = {
+  id: "pt1-math-m1",
+  name: "Section 2, Module 1: Math",
+  test: "math",
+  module: 1,
+  variant: "standard",
+  minutes: 35,
+  breakAfterMinutes: 0,
+  directions: String.raw`<p>This module tests a range of math skills. You may use a calculator on every question.</p>
+<p>Unless a question says otherwise, assume that all variables and expressions stand for real numbers, that figures are drawn to scale and lie in a plane, and that the domain of a function \(f\) is every real number \(x\) for which \(f(x)\) is a real number.</p>
+<p>For a multiple-choice question, choose the one best answer. For a student-produced response question, type your answer in the box: a positive answer may use up to 5 characters and a negative answer up to 6 (the minus sign included). Enter a fraction or a decimal, not a mixed number; if a fraction does not fit, enter its decimal form, rounded or cut off at the fourth character. Do not type symbols such as %, $ or commas. If a question has more than one correct answer, enter just one of them.</p>`,
+  questions: [
+    // 01 — easy, algebra, linear equation in one variable (key C)
+    {
+      id: "pt1-math-m1-01",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>If \(7x - 4 = 3x + 24\), what is the value of \(x\)?</p>`,
+      test: "math",
+      domain: "algebra",
+      skill: "linear_equations_one_variable",
+      difficulty: "easy",
+      choices: [
+        { text: String.raw`\(\frac{14}{5}\)` },
+        { text: String.raw`\(5\)` },
+        { text: String.raw`\(7\)`, correct: true },
+        { text: String.raw`\(28\)` },
+      ],
+      explanation: String.raw`<p>Subtract \(3x\) from both sides: \(4x - 4 = 24\). Add \(4\) to both sides: \(4x = 28\). Divide by \(4\): \(x = 7\). Check: \(7(7) - 4 = 45\) and \(3(7) + 24 = 45\).</p>
+<ul>
+<li>\(\frac{14}{5}\) comes from adding the \(x\)-terms (\(10x = 28\)) instead of subtracting \(3x\) from both sides.</li>
+<li>\(5\) comes from subtracting \(4\) from \(24\) (\(4x = 20\)) instead of adding \(4\) to both sides.</li>
+<li>\(28\) is the value of \(4x\), not of \(x\).</li>
+</ul>`,
+    },
+    // 02 — easy, PSDA, ratios (key B)
+    {
+      id: "pt1-math-m1-02",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>A painter makes a shade of green by mixing blue paint and yellow paint in a ratio of \(3\) to \(5\) by volume. How many liters of blue paint should be mixed with \(20\) liters of yellow paint to make this shade?</p>`,
+      test: "math",
+      domain: "problem_solving_data",
+      skill: "ratios_rates_proportions_units",
+      difficulty: "easy",
+      choices: [
+        { text: String.raw`\(7.5\)` },
+        { text: String.raw`\(12\)`, correct: true },
+        { text: String.raw`\(18\)` },
+        { text: String.raw`\(\frac{100}{3}\)` },
+      ],
+      explanation: String.raw`<p>Blue paint and yellow paint must be in the ratio \(3 : 5\), so \(\frac{b}{20} = \frac{3}{5}\). Multiply both sides by \(20\): \(b = \frac{3}{5}(20) = 12\) liters.</p>
+<ul>
+<li>\(7.5\) is \(\frac{3}{8}\) of \(20\): it treats the \(20\) liters as the whole mixture instead of the yellow part alone.</li>
+<li>\(18\) keeps the difference between the parts (\(5 - 3 = 2\), so \(20 - 2 = 18\)) instead of the ratio.</li>
+<li>\(\frac{100}{3}\) is \(20 \cdot \frac{5}{3}\): it turns the ratio upside down.</li>
+</ul>`,
+    },
+    // 03 — easy, algebra, linear functions (key A)
+    {
+      id: "pt1-math-m1-03",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>The monthly cost \(C\), in dollars, of a phone data plan is given by the equation \(C = 8g + 25\), where \(g\) is the number of gigabytes of data used that month. What is the best interpretation of \(8\) in this context?</p>`,
+      test: "math",
+      domain: "algebra",
+      skill: "linear_functions",
+      difficulty: "easy",
+      choices: [
+        { text: String.raw`Each additional gigabyte of data used in a month increases the monthly cost by \(\$8\).`, correct: true },
+        { text: String.raw`The plan costs \(\$8\) for a month in which no data are used.` },
+        { text: String.raw`A customer can use \(8\) gigabytes of data each month at no extra cost.` },
+        { text: String.raw`The monthly cost increases by \(\$25\) for every \(8\) gigabytes of data used.` },
+      ],
+      explanation: String.raw`<p>In \(C = 8g + 25\), \(8\) is the coefficient of \(g\), the slope: each time \(g\) increases by \(1\) gigabyte, \(C\) increases by \(8\) dollars. So each additional gigabyte adds \(\$8\) to the monthly cost.</p>
+<ul>
+<li>“The plan costs \(\$8\) for a month in which no data are used” confuses the slope with the constant term: when \(g = 0\), \(C = 25\), so that cost is \(\$25\).</li>
+<li>“\(8\) gigabytes … at no extra cost” is wrong because every gigabyte, starting with the first, adds \(\$8\); the equation includes no free data.</li>
+<li>“\(\$25\) for every \(8\) gigabytes” mixes up the two numbers: \(25\) is the fixed monthly fee, and the cost rises \(\$8\) per gigabyte.</li>
+</ul>`,
+    },
+    // 04 — easy, advanced math, equivalent expressions (key D)
+    {
+      id: "pt1-math-m1-04",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>Which expression is equivalent to \((4x^2 + 3x - 5) - (x^2 - 6x + 2)\)?</p>`,
+      test: "math",
+      domain: "advanced_math",
+      skill: "equivalent_expressions",
+      difficulty: "easy",
+      choices: [
+        { text: String.raw`\(5x^2 - 3x - 3\)` },
+        { text: String.raw`\(3x^2 - 3x - 3\)` },
+        { text: String.raw`\(3x^2 + 9x - 3\)` },
+        { text: String.raw`\(3x^2 + 9x - 7\)`, correct: true },
+      ],
+      explanation: String.raw`<p>Distribute the subtraction to every term of the second polynomial: \(4x^2 + 3x - 5 - x^2 + 6x - 2\). Combine like terms: \((4x^2 - x^2) + (3x + 6x) + (-5 - 2) = 3x^2 + 9x - 7\).</p>
+<ul>
+<li>\(5x^2 - 3x - 3\) is the sum of the two polynomials, not their difference.</li>
+<li>\(3x^2 - 3x - 3\) subtracts only \(x^2\) and then adds \(-6x\) and \(+2\) unchanged, as if the parentheses were not there.</li>
+<li>\(3x^2 + 9x - 3\) handles the \(x^2\)- and \(x\)-terms correctly but adds \(2\) instead of subtracting it.</li>
+</ul>`,
+    },
+    // 05 — easy, algebra, linear equation in two variables (OE)
+    {
+      id: "pt1-math-m1-05",
+      type: "OE",
+      title: "",
+      text: String.raw`<p>At an outdoor concert, lawn tickets cost \(\$30\) each and reserved-seat tickets cost \(\$55\) each. The equation \(30x + 55y = 400\) represents a group's purchase of \(x\) lawn tickets and \(y\) reserved-seat tickets for a total of \(\$400\). If the group bought \(6\) lawn tickets, how many reserved-seat tickets did it buy?</p>`,
+      test: "math",
+      domain: "algebra",
+      skill: "linear_equations_two_variables",
+      difficulty: "easy",
+      answers: "4",
+      explanation: String.raw`<p>Substitute \(x = 6\): \(30(6) + 55y = 400\), so \(180 + 55y = 400\). Subtract \(180\): \(55y = 220\). Divide by \(55\): \(y = 4\). Check: \(6\) lawn tickets cost \(\$180\) and \(4\) reserved-seat tickets cost \(\$220\), for \(\$400\) in all.</p>
+<p>A common slip is to stop at \(220\), which is the amount spent on reserved-seat tickets, not the number of tickets.</p>`,
+    },
+    // 06 — easy, geometry, lines, angles and triangles, figure (key C)
+    {
+      id: "pt1-math-m1-06",
+      type: "SC",
+      title: "",
+      text: String.raw`<svg role="img" aria-label="Triangle A B C, with side A C extended past C to point D so that A, C and D lie on one horizontal line. Angle B A C measures 48 degrees, angle A B C measures 67 degrees, and angle B C D, outside the triangle at C between side C B and segment C D, measures x degrees." viewBox="0 0 340 210" width="340" height="210"><polygon points="30,180 150,50 220,180" fill="none" stroke="#000" stroke-width="2"/><line x1="220" y1="180" x2="320" y2="180" stroke="#000" stroke-width="2"/><g font-family="serif" font-size="16"><text x="18" y="200">A</text><text x="144" y="40">B</text><text x="214" y="200">C</text><text x="314" y="200">D</text><text x="56" y="172">48°</text><text x="150" y="94" text-anchor="middle">67°</text><text x="236" y="160" font-style="italic">x°</text></g></svg>
+<p><i>Note: Figure not drawn to scale.</i></p>
+<p>In the figure, points \(A\), \(C\), and \(D\) lie on a line. What is the value of \(x\)?</p>`,
+      test: "math",
+      domain: "geometry_trigonometry",
+      skill: "lines_angles_triangles",
+      difficulty: "easy",
+      choices: [
+        { text: String.raw`\(19\)` },
+        { text: String.raw`\(65\)` },
+        { text: String.raw`\(115\)`, correct: true },
+        { text: String.raw`\(132\)` },
+      ],
+      explanation: String.raw`<p>The angles of triangle \(ABC\) add up to \(180^\circ\), so angle \(ACB\) measures \(180 - 48 - 67 = 65\) degrees. Angles \(ACB\) and \(BCD\) together form the straight angle \(ACD\), so \(x = 180 - 65 = 115\). (Equivalently, an exterior angle equals the sum of the two remote interior angles: \(48 + 67 = 115\).)</p>
+<ul>
+<li>\(19\) is the difference \(67 - 48\), which has no role in the angle sums.</li>
+<li>\(65\) is the interior angle \(ACB\), which is supplementary to the angle marked \(x^\circ\), not equal to it.</li>
+<li>\(132\) is \(180 - 48\): it uses only the \(48^\circ\) angle and ignores the \(67^\circ\) angle at \(B\).</li>
+</ul>`,
+    },
+    // 07 — easy, advanced math, nonlinear functions (key D)
+    {
+      id: "pt1-math-m1-07",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>The function \(h\) is defined by \(h(x) = x^2 - 4x\). What is the value of \(h(-3)\)?</p>`,
+      test: "math",
+      domain: "advanced_math",
+      skill: "nonlinear_functions",
+      difficulty: "easy",
+      choices: [
+        { text: String.raw`\(-21\)` },
+        { text: String.raw`\(-3\)` },
+        { text: String.raw`\(3\)` },
+        { text: String.raw`\(21\)`, correct: true },
+      ],
+      explanation: String.raw`<p>Substitute \(-3\) for \(x\): \(h(-3) = (-3)^2 - 4(-3) = 9 + 12 = 21\).</p>
+<ul>
+<li>\(-21\) treats \((-3)^2\) as \(-9\) and \(-4(-3)\) as \(-12\).</li>
+<li>\(-3\) squares correctly but treats \(-4(-3)\) as \(-12\) instead of \(+12\).</li>
+<li>\(3\) treats \((-3)^2\) as \(-9\) instead of \(9\).</li>
+</ul>`,
+    },
+    // 08 — medium, algebra, systems of linear equations (OE)
+    {
+      id: "pt1-math-m1-08",
+      type: "OE",
+      title: "",
+      text: String.raw`<p>On a \(4\)-hour training ride, Lena cycled partly on flat roads at an average speed of \(18\) miles per hour and partly on hilly roads at an average speed of \(10\) miles per hour. She covered a total of \(60\) miles. How many hours did Lena spend cycling on flat roads?</p>`,
+      test: "math",
+      domain: "algebra",
+      skill: "systems_of_linear_equations",
+      difficulty: "medium",
+      answers: "2.5|||5/2",
+      explanation: String.raw`<p>Let \(f\) be the hours on flat roads and \(h\) the hours on hilly roads. Then \(f + h = 4\) (time) and \(18f + 10h = 60\) (distance). From the first equation, \(h = 4 - f\). Substitute: \(18f + 10(4 - f) = 60\), so \(8f + 40 = 60\), \(8f = 20\), and \(f = 2.5\).</p>
+<p>Check: \(2.5\) hours at \(18\) mph is \(45\) miles and \(1.5\) hours at \(10\) mph is \(15\) miles, for \(60\) miles in \(4\) hours. Accepted entries: \(2.5\) or \(5/2\). (\(1.5\) is the time on hilly roads, not flat roads.)</p>`,
+    },
+    // 09 — medium, PSDA, percentages (key D)
+    {
+      id: "pt1-math-m1-09",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>A concert venue sold \(1{,}240\) tickets for its Saturday show, which was \(20\%\) fewer tickets than it sold for its Friday show. How many tickets did the venue sell for its Friday show?</p>`,
+      test: "math",
+      domain: "problem_solving_data",
+      skill: "percentages",
+      difficulty: "medium",
+      choices: [
+        { text: String.raw`\(992\)` },
+        { text: String.raw`\(1{,}260\)` },
+        { text: String.raw`\(1{,}488\)` },
+        { text: String.raw`\(1{,}550\)`, correct: true },
+      ],
+      explanation: String.raw`<p>Saturday's sales were \(20\%\) fewer than Friday's, so Saturday's sales are \(80\%\) of Friday's: \(0.8F = 1{,}240\). Divide: \(F = \frac{1{,}240}{0.8} = 1{,}550\). Check: \(20\%\) of \(1{,}550\) is \(310\), and \(1{,}550 - 310 = 1{,}240\).</p>
+<ul>
+<li>\(992\) is \(80\%\) of \(1{,}240\): it takes \(20\%\) off Saturday's number instead of finding the number that \(1{,}240\) is \(80\%\) of.</li>
+<li>\(1{,}260\) adds \(20\) tickets instead of working with \(20\%\).</li>
+<li>\(1{,}488\) increases Saturday's number by \(20\%\), but the \(20\%\) is a percent of Friday's number, not Saturday's: \(20\%\) fewer than \(1{,}488\) is about \(1{,}190\), not \(1{,}240\).</li>
+</ul>`,
+    },
+    // 10 — medium, advanced math, nonlinear equations (key B)
+    {
+      id: "pt1-math-m1-10",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>What is the solution set of the equation \(\sqrt{2x + 15} = x\)?</p>`,
+      test: "math",
+      domain: "advanced_math",
+      skill: "nonlinear_equations",
+      difficulty: "medium",
+      choices: [
+        { text: String.raw`\(\{-3\}\)` },
+        { text: String.raw`\(\{5\}\)`, correct: true },
+        { text: String.raw`\(\{-3, 5\}\)` },
+        { text: String.raw`\(\{-5, 3\}\)` },
+      ],
+      explanation: String.raw`<p>Square both sides: \(2x + 15 = x^2\), so \(x^2 - 2x - 15 = 0\), which factors as \((x - 5)(x + 3) = 0\). The candidates are \(x = 5\) and \(x = -3\). Check each in the original equation, because squaring can add solutions: for \(x = 5\), \(\sqrt{25} = 5\), which is true; for \(x = -3\), \(\sqrt{9} = 3 \ne -3\), so \(-3\) is extraneous. The solution set is \(\{5\}\).</p>
+<ul>
+<li>\(\{-3\}\) keeps the extraneous value and drops the real solution; a square root is never negative, so it cannot equal \(-3\).</li>
+<li>\(\{-3, 5\}\) lists both roots of the squared equation without checking them in the original equation.</li>
+<li>\(\{-5, 3\}\) has the signs reversed, from solving \((x + 5)(x - 3) = 0\); neither value satisfies the original equation.</li>
+</ul>`,
+    },
+    // 11 — medium, algebra, linear inequalities (key A)
+    {
+      id: "pt1-math-m1-11",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>A school garden club has a budget of \(\$180\) for supplies this season. The club has already spent \(\$42\) on seeds and will spend the rest on bags of soil that cost \(\$12\) each. What is the greatest number of bags of soil the club can buy without going over its budget?</p>`,
+      test: "math",
+      domain: "algebra",
+      skill: "linear_inequalities",
+      difficulty: "medium",
+      choices: [
+        { text: String.raw`\(11\)`, correct: true },
+        { text: String.raw`\(12\)` },
+        { text: String.raw`\(15\)` },
+        { text: String.raw`\(18\)` },
+      ],
+      explanation: String.raw`<p>If the club buys \(b\) bags, the total spent is \(42 + 12b\), which must be at most \(180\): \(42 + 12b \le 180\). Subtract \(42\): \(12b \le 138\). Divide by \(12\): \(b \le 11.5\). The number of bags is a whole number, so the greatest possible value is \(11\) (cost: \(42 + 132 = \$174\)).</p>
+<ul>
+<li>\(12\) rounds \(11.5\) up; \(12\) bags would bring the total to \(42 + 144 = \$186\), over the budget.</li>
+<li>\(15\) is \(180 \div 12\): it ignores the \(\$42\) already spent on seeds.</li>
+<li>\(18\) adds the \(\$42\) to the budget instead of subtracting it (\(222 \div 12 = 18.5\)).</li>
+</ul>`,
+    },
+    // 12 — medium, PSDA, two-variable data, scatterplot (key C)
+    {
+      id: "pt1-math-m1-12",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>The scatterplot shows the elevation, in thousands of feet, and the air temperature, in degrees Fahrenheit (°F), recorded at \(10\) points along a hiking trail on the same afternoon. A line of best fit is also shown.</p>
+<svg role="img" aria-label="Scatterplot titled by its axes: horizontal axis Elevation (thousands of feet) from 0 to 10, vertical axis Temperature (degrees F) from 20 to 80, with gridlines every 1 thousand feet and every 10 degrees. The 10 data points are (1, 67), (2, 61), (3, 59), (3.5, 54), (4.5, 53), (5, 49), (6.5, 41), (7, 43), (8, 40) and (9, 34). The line of best fit is a straight line that passes through the grid points (0, 70), (5, 50) and (10, 30)." viewBox="0 0 370 310" width="370" height="310"><path d="M50 20V260M80 20V260M110 20V260M140 20V260M170 20V260M200 20V260M230 20V260M260 20V260M290 20V260M320 20V260M350 20V260M50 20H350M50 60H350M50 100H350M50 140H350M50 180H350M50 220H350M50 260H350" stroke="#ccc" stroke-width="1" fill="none"/><path d="M50 20V260H350" stroke="#000" stroke-width="1.5" fill="none"/><line x1="50" y1="60" x2="350" y2="220" stroke="#000" stroke-width="2"/><g fill="#000"><circle cx="80" cy="72" r="3.5"/><circle cx="110" cy="96" r="3.5"/><circle cx="140" cy="104" r="3.5"/><circle cx="155" cy="124" r="3.5"/><circle cx="185" cy="128" r="3.5"/><circle cx="200" cy="144" r="3.5"/><circle cx="245" cy="176" r="3.5"/><circle cx="260" cy="168" r="3.5"/><circle cx="290" cy="180" r="3.5"/><circle cx="320" cy="204" r="3.5"/></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="50" y="276">0</text><text x="80" y="276">1</text><text x="110" y="276">2</text><text x="140" y="276">3</text><text x="170" y="276">4</text><text x="200" y="276">5</text><text x="230" y="276">6</text><text x="260" y="276">7</text><text x="290" y="276">8</text><text x="320" y="276">9</text><text x="350" y="276">10</text><text x="200" y="300">Elevation (thousands of feet)</text><text x="14" y="140" transform="rotate(-90 14 140)">Temperature (°F)</text></g><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="44" y="24">80</text><text x="44" y="64">70</text><text x="44" y="104">60</text><text x="44" y="144">50</text><text x="44" y="184">40</text><text x="44" y="224">30</text><text x="44" y="264">20</text></g></svg>
+<p>Based on the line of best fit, what is the predicted air temperature, in °F, at an elevation of \(6{,}500\) feet?</p>`,
+      test: "math",
+      domain: "problem_solving_data",
+      skill: "two_variable_data",
+      difficulty: "medium",
+      choices: [
+        { text: String.raw`\(26\)` },
+        { text: String.raw`\(41\)` },
+        { text: String.raw`\(44\)`, correct: true },
+        { text: String.raw`\(46\)` },
+      ],
+      explanation: String.raw`<p>The line of best fit passes through the grid points \((0, 70)\) and \((10, 30)\), so its slope is \(\frac{30 - 70}{10 - 0} = -4\): the predicted temperature falls \(4^\circ\)F for each \(1{,}000\) feet of elevation. Its equation is \(T = 70 - 4e\), with \(e\) in thousands of feet. An elevation of \(6{,}500\) feet is \(e = 6.5\), so \(T = 70 - 4(6.5) = 70 - 26 = 44\).</p>
+<ul>
+<li>\(26\) is the predicted drop in temperature from an elevation of \(0\), not the predicted temperature.</li>
+<li>\(41\) is the temperature actually recorded at the data point at \(6{,}500\) feet, which lies below the line; the question asks for the line's prediction.</li>
+<li>\(46\) is the prediction at \(6{,}000\) feet (\(70 - 24\)), not at \(6{,}500\) feet.</li>
+</ul>`,
+    },
+    // 13 — medium, geometry, area and volume (OE)
+    {
+      id: "pt1-math-m1-13",
+      type: "OE",
+      title: "",
+      text: String.raw`<p>A rectangular aquarium has interior dimensions of \(60\) centimeters long, \(30\) centimeters wide, and \(40\) centimeters tall. It contains water to a depth of \(32\) centimeters. How many liters of water must be added to fill the aquarium to the top? (\(1\) liter \(= 1{,}000\) cubic centimeters)</p>`,
+      test: "math",
+      domain: "geometry_trigonometry",
+      skill: "area_volume",
+      difficulty: "medium",
+      answers: "14.4|||72/5",
+      explanation: String.raw`<p>The empty space above the water is a rectangular box \(60\) cm long, \(30\) cm wide, and \(40 - 32 = 8\) cm tall. Its volume is \(60 \cdot 30 \cdot 8 = 14{,}400\) cubic centimeters. Convert: \(14{,}400 \div 1{,}000 = 14.4\) liters. Accepted entries: \(14.4\) or \(72/5\).</p>
+<p>Common slips: \(57.6\) is the water already in the tank (\(60 \cdot 30 \cdot 32\) cubic centimeters), \(72\) is the full tank, and \(14400\) leaves the answer in cubic centimeters.</p>`,
+    },
+    // 14 — medium, advanced math, equivalent expressions (key C)
+    {
+      id: "pt1-math-m1-14",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>In the equation \((ax + 5)(2x - 3) = 6x^2 + bx - 15\), \(a\) and \(b\) are constants. If the equation is true for all values of \(x\), what is the value of \(b\)?</p>`,
+      test: "math",
+      domain: "advanced_math",
+      skill: "equivalent_expressions",
+      difficulty: "medium",
+      choices: [
+        { text: String.raw`\(-19\)` },
+        { text: String.raw`\(-9\)` },
+        { text: String.raw`\(1\)`, correct: true },
+        { text: String.raw`\(19\)` },
+      ],
+      explanation: String.raw`<p>Expand the left side: \((ax + 5)(2x - 3) = 2ax^2 - 3ax + 10x - 15 = 2ax^2 + (10 - 3a)x - 15\). For the two sides to be equal for all \(x\), matching coefficients must be equal. From the \(x^2\)-terms, \(2a = 6\), so \(a = 3\). From the \(x\)-terms, \(b = 10 - 3a = 10 - 9 = 1\).</p>
+<ul>
+<li>\(-19\) is \(-3a - 10\): it gives the product \(5 \cdot 2x\) the wrong sign.</li>
+<li>\(-9\) is only \(-3a\): it leaves out the \(10x\) term from \(5 \cdot 2x\).</li>
+<li>\(19\) is \(3a + 10\): it gives the product \(ax \cdot (-3)\) the wrong sign.</li>
+</ul>`,
+    },
+    // 15 — medium, algebra, linear functions (key A)
+    {
+      id: "pt1-math-m1-15",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>A hiker climbs a trail at a constant rate of elevation gain. Two hours after she starts, her elevation is \(2{,}150\) feet, and \(5\) hours after she starts, her elevation is \(3{,}500\) feet. Which function gives her elevation \(E(t)\), in feet, \(t\) hours after she starts?</p>`,
+      test: "math",
+      domain: "algebra",
+      skill: "linear_functions",
+      difficulty: "medium",
+      choices: [
+        { text: String.raw`\(E(t) = 450t + 1{,}250\)`, correct: true },
+        { text: String.raw`\(E(t) = 450t + 2{,}150\)` },
+        { text: String.raw`\(E(t) = 675t + 800\)` },
+        { text: String.raw`\(E(t) = 1{,}250t + 450\)` },
+      ],
+      explanation: String.raw`<p>The rate is the change in elevation divided by the change in time: \(\frac{3{,}500 - 2{,}150}{5 - 2} = \frac{1{,}350}{3} = 450\) feet per hour. Her starting elevation is \(2{,}150 - 2(450) = 1{,}250\) feet, so \(E(t) = 450t + 1{,}250\). Check: \(E(2) = 900 + 1{,}250 = 2{,}150\) and \(E(5) = 2{,}250 + 1{,}250 = 3{,}500\).</p>
+<ul>
+<li>\(E(t) = 450t + 2{,}150\) uses the elevation after \(2\) hours as the starting elevation, so \(E(2) = 3{,}050\), not \(2{,}150\).</li>
+<li>\(E(t) = 675t + 800\) divides the \(1{,}350\)-foot gain by \(2\) hours instead of \(3\); it fits the \(2\)-hour point but gives \(E(5) = 4{,}175\), not \(3{,}500\).</li>
+<li>\(E(t) = 1{,}250t + 450\) swaps the rate and the starting elevation.</li>
+</ul>`,
+    },
+    // 16 — hard, advanced math, nonlinear functions (exponential) (key B)
+    {
+      id: "pt1-math-m1-16",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>After an aquarium is treated, the area covered by algae on its glass, in square centimeters, \(t\) days after the treatment is modeled by \(A(t) = 640\left(\frac{1}{2}\right)^{t/4}\). According to the model, which of the following is closest to the percent by which the area covered by algae decreases each day?</p>`,
+      test: "math",
+      domain: "advanced_math",
+      skill: "nonlinear_functions",
+      difficulty: "hard",
+      choices: [
+        { text: String.raw`\(12.5\%\)` },
+        { text: String.raw`\(16\%\)`, correct: true },
+        { text: String.raw`\(50\%\)` },
+        { text: String.raw`\(84\%\)` },
+      ],
+      explanation: String.raw`<p>Rewrite the model with a daily growth factor: \(\left(\frac{1}{2}\right)^{t/4} = \left(\left(\frac{1}{2}\right)^{1/4}\right)^{t}\), and \(\left(\frac{1}{2}\right)^{1/4} \approx 0.8409\). So \(A(t) \approx 640(0.8409)^t\): each day the area is about \(84.09\%\) of the previous day's area, a decrease of about \(100\% - 84.09\% = 15.91\%\), which is closest to \(16\%\). (Check: \(0.8409^4 \approx 0.5\), so four daily decreases of about \(16\%\) halve the area.)</p>
+<ul>
+<li>\(12.5\%\) divides the \(50\%\) four-day decrease evenly among the \(4\) days, but percent decreases compound: \(0.875^4 \approx 0.59\), not \(0.5\).</li>
+<li>\(50\%\) is the decrease over \(4\) days, not over \(1\) day.</li>
+<li>\(84\%\) is the percent of the area that remains after each day, not the percent by which it decreases.</li>
+</ul>`,
+    },
+    // 17 — hard, PSDA, probability, table (OE)
+    {
+      id: "pt1-math-m1-17",
+      type: "OE",
+      title: "",
+      text: String.raw`<p>A phone company surveyed \(250\) of its customers. The table shows the number of surveyed customers in each age group who have each of three data plans.</p>
+<table>
+<caption>Surveyed customers by data plan and age group</caption>
+<thead><tr><th scope="col">Data plan</th><th scope="col">Under 30 years old</th><th scope="col">30 years old or older</th><th scope="col">Total</th></tr></thead>
+<tbody>
+<tr><th scope="row">Basic</th><td>18</td><td>42</td><td>60</td></tr>
+<tr><th scope="row">Standard</th><td>36</td><td>54</td><td>90</td></tr>
+<tr><th scope="row">Unlimited</th><td>66</td><td>34</td><td>100</td></tr>
+<tr><th scope="row">Total</th><td>120</td><td>130</td><td>250</td></tr>
+</tbody>
+</table>
+<p>If one of the surveyed customers who does <b>not</b> have the Unlimited plan is selected at random, what is the probability that the selected customer is under \(30\) years old?</p>`,
+      test: "math",
+      domain: "problem_solving_data",
+      skill: "probability",
+      difficulty: "hard",
+      answers: "9/25|||18/50|||27/75|||.36|||0.36",
+      explanation: String.raw`<p>The selection is made only from customers without the Unlimited plan, that is, the Basic and Standard customers: \(60 + 90 = 150\) customers. Of these, \(18 + 36 = 54\) are under \(30\). The probability is \(\frac{54}{150} = \frac{9}{25} = 0.36\). Accepted entries: \(9/25\), \(.36\), \(0.36\) (or any equal fraction that fits, such as \(18/50\)).</p>
+<p>Common slips: \(\frac{54}{250} = 0.216\) divides by all surveyed customers instead of those without the Unlimited plan; \(\frac{54}{120} = 0.45\) divides by all customers under \(30\) (the reverse condition); \(\frac{66}{250} = 0.264\) uses the Unlimited row.</p>`,
+    },
+    // 18 — hard, algebra, systems of linear equations (key B)
+    {
+      id: "pt1-math-m1-18",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>\(4x - ky = 12\)<br>\(6x + 9y = 15\)</p>
+<p>In the system of equations above, \(k\) is a constant. For what value of \(k\) does the system have no solution?</p>`,
+      test: "math",
+      domain: "algebra",
+      skill: "systems_of_linear_equations",
+      difficulty: "hard",
+      choices: [
+        { text: String.raw`\(-\frac{27}{2}\)` },
+        { text: String.raw`\(-6\)`, correct: true },
+        { text: String.raw`\(6\)` },
+        { text: String.raw`\(\frac{27}{2}\)` },
+      ],
+      explanation: String.raw`<p>A system of two linear equations has no solution when the lines are parallel and distinct: the \(x\)- and \(y\)-coefficients are proportional but the constants are not. Multiply the second equation by \(\frac{2}{3}\) so that its \(x\)-coefficient is \(4\): \(4x + 6y = 10\). The first equation, \(4x - ky = 12\), has the same \(x\)-coefficient, so the \(y\)-coefficients must also match: \(-k = 6\), so \(k = -6\). Then the system is \(4x + 6y = 12\) and \(4x + 6y = 10\); the same expression cannot equal both \(12\) and \(10\), so there is no solution.</p>
+<ul>
+<li>\(-\frac{27}{2}\) sets up the proportion upside down (\(\frac{6}{4} = \frac{-k}{9}\)); with it the lines have different slopes and meet at exactly one point.</li>
+<li>\(6\) ignores the minus sign in \(-ky\); the first equation becomes \(4x - 6y = 12\), whose line has a different slope from the second, so the system has exactly one solution.</li>
+<li>\(\frac{27}{2}\) makes both errors (inverted proportion and lost sign); the lines still intersect once.</li>
+</ul>`,
+    },
+    // 19 — hard, advanced math, nonlinear systems (OE)
+    {
+      id: "pt1-math-m1-19",
+      type: "OE",
+      title: "",
+      text: String.raw`<p>In the \(xy\)-plane, the graph of \(y = x^2 - 4x + 7\) and the line \(y = 2x + k\), where \(k\) is a constant, intersect at exactly one point. What is the value of \(k\)?</p>`,
+      test: "math",
+      domain: "advanced_math",
+      skill: "nonlinear_equations",
+      difficulty: "hard",
+      answers: "-2",
+      explanation: String.raw`<p>At an intersection point, \(x^2 - 4x + 7 = 2x + k\), which rearranges to \(x^2 - 6x + (7 - k) = 0\). The graphs meet at exactly one point when this quadratic has exactly one real solution, that is, when its discriminant is \(0\): \((-6)^2 - 4(1)(7 - k) = 0\), so \(36 - 28 + 4k = 0\), \(8 + 4k = 0\), and \(k = -2\).</p>
+<p>Check: with \(k = -2\) the equation is \(x^2 - 6x + 9 = (x - 3)^2 = 0\), so \(x = 3\) only; both graphs pass through \((3, 4)\). Common slips: \(2\) comes from a sign error in \(-4(7 - k)\), and \(9\) is the constant term \(7 - k\) of the perfect square, not \(k\).</p>`,
+    },
+    // 20 — hard, algebra, linear equations in two variables (key A)
+    {
+      id: "pt1-math-m1-20",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>In the \(xy\)-plane, line \(\ell\) is perpendicular to the line with equation \(2x - 5y = 7\) and passes through the point \((-3, 8)\). What is the \(y\)-coordinate of the \(y\)-intercept of line \(\ell\)?</p>`,
+      test: "math",
+      domain: "algebra",
+      skill: "linear_equations_two_variables",
+      difficulty: "hard",
+      choices: [
+        { text: String.raw`\(\frac{1}{2}\)`, correct: true },
+        { text: String.raw`\(\frac{34}{5}\)` },
+        { text: String.raw`\(\frac{46}{5}\)` },
+        { text: String.raw`\(\frac{31}{2}\)` },
+      ],
+      explanation: String.raw`<p>Solve \(2x - 5y = 7\) for \(y\): \(y = \frac{2}{5}x - \frac{7}{5}\), so its slope is \(\frac{2}{5}\). A perpendicular line has the negative reciprocal slope, \(-\frac{5}{2}\). Line \(\ell\) passes through \((-3, 8)\): \(y - 8 = -\frac{5}{2}(x + 3)\), so \(y = -\frac{5}{2}x - \frac{15}{2} + 8 = -\frac{5}{2}x + \frac{1}{2}\). The \(y\)-intercept is \(\left(0, \frac{1}{2}\right)\).</p>
+<ul>
+<li>\(\frac{34}{5}\) uses slope \(-\frac{2}{5}\): it changes the sign of the slope but does not take the reciprocal.</li>
+<li>\(\frac{46}{5}\) uses slope \(\frac{2}{5}\), which gives a line parallel to the given line, not perpendicular to it.</li>
+<li>\(\frac{31}{2}\) uses slope \(\frac{5}{2}\): it takes the reciprocal but does not change the sign.</li>
+</ul>`,
+    },
+    // 21 — hard, geometry, circles (key D)
+    {
+      id: "pt1-math-m1-21",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>In the \(xy\)-plane, the graph of \(x^2 + y^2 - 8x + 6y - 11 = 0\) is a circle. The line \(x = k\), where \(k\) is a positive constant, is tangent to the circle. What is the value of \(k\)?</p>`,
+      test: "math",
+      domain: "geometry_trigonometry",
+      skill: "circles",
+      difficulty: "hard",
+      choices: [
+        { text: String.raw`\(2\)` },
+        { text: String.raw`\(3\)` },
+        { text: String.raw`\(6\)` },
+        { text: String.raw`\(10\)`, correct: true },
+      ],
+      explanation: String.raw`<p>Complete the square in \(x\) and in \(y\): \((x^2 - 8x + 16) + (y^2 + 6y + 9) = 11 + 16 + 9\), so \((x - 4)^2 + (y + 3)^2 = 36\). The circle has center \((4, -3)\) and radius \(6\). A vertical line \(x = k\) is tangent to the circle when it is exactly one radius to the left or right of the center: \(k = 4 - 6 = -2\) or \(k = 4 + 6 = 10\). Since \(k\) is positive, \(k = 10\).</p>
+<ul>
+<li>\(2\) uses a center of \((-4, 3)\) (the signs of the center reversed): \(-4 + 6 = 2\).</li>
+<li>\(3\) gives the horizontal tangent line \(y = -3 + 6 = 3\), not a vertical line \(x = k\).</li>
+<li>\(6\) is the radius of the circle, not the position of the tangent line.</li>
+</ul>`,
+    },
+    // 22 — hard, advanced math, nonlinear functions (quadratic) (OE)
+    {
+      id: "pt1-math-m1-22",
+      type: "OE",
+      title: "",
+      text: String.raw`<p>The quadratic function \(g\) has a minimum value of \(-8\) at \(x = 3\), and \(g(5) = 4\). What is the value of \(g(0)\)?</p>`,
+      test: "math",
+      domain: "advanced_math",
+      skill: "nonlinear_functions",
+      difficulty: "hard",
+      answers: "19",
+      explanation: String.raw`<p>A quadratic with its minimum value \(-8\) at \(x = 3\) has vertex \((3, -8)\), so \(g(x) = a(x - 3)^2 - 8\) with \(a > 0\). Use \(g(5) = 4\): \(a(2)^2 - 8 = 4\), so \(4a = 12\) and \(a = 3\). Then \(g(0) = 3(0 - 3)^2 - 8 = 27 - 8 = 19\).</p>
+<p>Check by symmetry: \(g(1) = g(5) = 4\), and \(g(0) = 3(9) - 8 = 19\). Common slips: \(1\) comes from \(g(x) = (x - 3)^2 - 8\) without finding \(a\), and \(46\) comes from forgetting to square \(5 - 3\) (so \(2a - 8 = 4\) and \(a = 6\)).</p>`,
+    },
+  ],
+};
+export default module;

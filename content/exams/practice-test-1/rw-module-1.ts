@@ -1,0 +1,630 @@
+import type { z } from "zod";
+import type { ModuleSchema } from "../../schema";
+
+const WIC = "<p>Which choice completes the text with the most logical and precise word or phrase?</p>";
+const SEC = "<p>Which choice completes the text so that it conforms to the conventions of Standard English?</p>";
+const TRANSITION = "<p>Which choice completes the text with the most logical transition?</p>";
+const COMPLETE = "<p>Which choice most logically completes the text?</p>";
+const NOTES = "<p>While researching a topic, a student has taken the following notes:</p>";
+const SYNTHESIS = "Which choice most effectively uses relevant information from the notes to accomplish this goal?";
+
+const module: z.input<typeof ModuleSchema> = {
+  id: "pt1-rw-m1",
+  name: "Section 1, Module 1: Reading and Writing",
+  test: "verbal",
+  module: 1,
+  variant: "standard",
+  minutes: 32,
+  breakAfterMinutes: 0,
+  directions:
+    "<p>Each question in this module comes with its own short passage. Some passages include a table, and one presents a pair of related texts. Read the passage and the question carefully, then choose the one best answer from the four choices.</p><p>Every question has exactly one best answer. You may mark questions for review and return to them at any time before the module ends.</p>",
+  questions: [
+    // ───────────── Craft and Structure: Words in Context ─────────────
+    {
+      id: "pt1-rw-m1-01",
+      type: "SC",
+      title: "",
+      text: WIC,
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "words_in_context",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        html: "<p>Each autumn, bar-tailed godwits leave Alaska and fly without stopping to New Zealand, a trip of more than 11,000 kilometers. In the weeks before they depart, the birds eat almost constantly, and much of what they eat is stored as fat. Because the flight over open ocean offers no chance to feed, this stored fat is ______: without it, the godwits could not finish the crossing.</p>",
+      },
+      choices: [
+        { text: "ornamental" },
+        { text: "essential", correct: true },
+        { text: "optional" },
+        { text: "surprising" },
+      ],
+      explanation:
+        "<p>“Essential” is the best answer. The colon introduces an explanation: without the fat the birds “could not finish the crossing,” so the fat is absolutely necessary, which is what “essential” means.</p><p>“Ornamental” means decorative, which has nothing to do with fuel for a long flight.</p><p>“Optional” reverses the point; the text says the birds could not finish the trip without the fat.</p><p>“Surprising” does not fit the explanation after the colon, which is about need, not about anything unexpected.</p>",
+    },
+    {
+      id: "pt1-rw-m1-02",
+      type: "SC",
+      title: "",
+      text: WIC,
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "words_in_context",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        html: "<p>In designing a public library for a hot, dry town, the architect Amara Nwosu placed thick earthen walls and small, deeply set windows on the building’s west side, where the afternoon sun is strongest. These features ______ the interior from heat, so the reading rooms stay cool without heavy use of air-conditioning.</p>",
+      },
+      choices: [
+        { text: "expose" },
+        { text: "decorate" },
+        { text: "measure" },
+        { text: "shield", correct: true },
+      ],
+      explanation:
+        "<p>“Shield” is the best answer. The thick walls and small windows keep the afternoon sun’s heat out, so the reading rooms stay cool; to shield something is to protect it, and the phrase “shield … from heat” fits exactly.</p><p>“Expose” reverses the meaning: the features keep heat out rather than letting it in.</p><p>“Decorate” describes appearance, but the text is about keeping the building cool, and “decorate … from heat” makes no sense.</p><p>“Measure” suggests recording temperature, which walls and windows do not do and which would not keep the rooms cool.</p>",
+    },
+    {
+      id: "pt1-rw-m1-03",
+      type: "SC",
+      title: "",
+      text: WIC,
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "words_in_context",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        html: "<p>Early jazz recordings are often treated as faithful snapshots of how bands sounded in the dance halls of the 1920s. Music historian Delphine Marchetti argues, however, that such recordings are only ______ guides to live performance: because a single disc of the period held about three minutes of sound, bands shortened their solos and left out the long improvised passages that audiences heard in person.</p>",
+      },
+      choices: [
+        { text: "partial", correct: true },
+        { text: "definitive" },
+        { text: "popular" },
+        { text: "deliberate" },
+      ],
+      explanation:
+        "<p>“Partial” is the best answer. Marchetti’s point (signaled by “however” and “only”) is that recordings capture just part of a live performance, because solos were shortened and long improvisations were left out to fit three minutes. A partial guide is an incomplete one.</p><p>“Definitive” reverses her claim; she argues that the recordings are not complete or authoritative.</p><p>“Popular” concerns how widely the recordings were liked, which the explanation after the colon does not address.</p><p>“Deliberate” could describe the bands’ choice to shorten solos, but a “deliberate guide” does not express the idea that the recordings leave things out.</p>",
+    },
+    {
+      id: "pt1-rw-m1-04",
+      type: "SC",
+      title: "",
+      text: WIC,
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "words_in_context",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        html: "<p>Early reviewers of <i>Salt and Lantern</i>, the 1962 debut collection by the fictional poet Ines Varga, praised its short, plain lines as effortless, as though the poems had simply occurred to her. Varga’s notebooks tell a different story: most of the poems went through dozens of drafts, and nearly every adjective she first wrote was eventually struck out. The collection’s apparent ease, then, ______ the painstaking labor that produced it.</p>",
+      },
+      choices: [
+        { text: "revealed" },
+        { text: "exaggerated" },
+        { text: "belied", correct: true },
+        { text: "resolved" },
+      ],
+      explanation:
+        "<p>“Belied” is the best answer. To belie something is to give a false impression of it or to disguise it. The poems seemed effortless, yet the notebooks show dozens of drafts, so their apparent ease hid the hard work behind them.</p><p>“Revealed” reverses the relationship: the reviewers took the poems to be effortless, so the ease concealed the labor rather than showing it.</p><p>“Exaggerated” would mean the ease made the labor seem greater than it was, the opposite of the text’s point that the ease made the labor invisible.</p><p>“Resolved” means settled or solved, which does not describe how a poem’s style relates to the work that went into it.</p>",
+    },
+    // ───────────── Craft and Structure: Text Structure and Purpose ─────────────
+    {
+      id: "pt1-rw-m1-05",
+      type: "SC",
+      title: "",
+      text: "<p>Which choice best states the main purpose of the text?</p>",
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "text_structure_purpose",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        html: "<p>Volcanologists cannot see magma moving beneath a volcano, but they can detect signs of it. As magma rises, it can push the ground upward by a few centimeters, a change that instruments on satellites can measure from orbit. Rising magma also releases gases such as sulfur dioxide, which sensors placed near a volcano’s summit can record. By tracking these signals together, scientists can judge when an eruption is becoming more likely.</p>",
+      },
+      choices: [
+        { text: "To argue that satellite instruments are more reliable than sensors placed on the ground" },
+        { text: "To explain why sulfur dioxide released by volcanoes is harmful to nearby communities" },
+        { text: "To describe how scientists use indirect signs to monitor magma that they cannot observe directly", correct: true },
+        { text: "To compare the eruption histories of several well-known volcanoes" },
+      ],
+      explanation:
+        "<p>The best answer describes how scientists use indirect signs to monitor hidden magma. The text opens by saying magma cannot be seen but its signs can be detected, then gives two such signs (ground uplift measured by satellites, gases recorded by sensors), and ends by saying that tracking them together helps scientists judge eruption risk.</p><p>The claim that satellites are more reliable than ground sensors is wrong because the text uses both kinds of instrument together and never ranks them.</p><p>The harm sulfur dioxide does to communities is never mentioned; the gas appears only as a signal of rising magma.</p><p>Comparing eruption histories is wrong because the text names no particular volcano and discusses no past eruptions.</p>",
+    },
+    {
+      id: "pt1-rw-m1-06",
+      type: "SC",
+      title: "",
+      text: "<p>Which choice best describes the function of the underlined sentence in the text as a whole?</p>",
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "text_structure_purpose",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        html: "<p>Linguists once assumed that whistled languages, in which speakers convey words through whistled melodies, were simple codes capable of sending only a handful of fixed messages. Fieldwork on La Gomera, one of Spain’s Canary Islands, has challenged that view. <u>There, skilled users of Silbo Gomero, a whistled form of Spanish, can send ordinary sentences, including ones the listener has never heard before, across deep ravines.</u> Such findings suggest that a whistled language is a full translation of a spoken language into whistles rather than a limited signaling system.</p>",
+      },
+      choices: [
+        { text: "It introduces the assumption that the rest of the text goes on to defend." },
+        { text: "It explains why whistled languages developed mainly in mountainous places." },
+        { text: "It presents an exception to the conclusion stated in the final sentence." },
+        { text: "It provides evidence that challenges the view described in the first sentence.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that the sentence provides evidence that challenges the view in the first sentence. The first sentence reports the old assumption that whistled languages can send only a few fixed messages; the underlined sentence shows whistlers sending ordinary, even unfamiliar, sentences, which is the fieldwork result that “challenged that view.”</p><p>Introducing an assumption the text defends is wrong: the assumption appears in the first sentence, and the text argues against it rather than for it.</p><p>Explaining why whistled languages arose in mountains is wrong; the sentence mentions ravines only as the distance messages cross, not as a cause.</p><p>Calling it an exception to the final sentence reverses its role; the underlined sentence is the evidence on which that conclusion rests.</p>",
+    },
+    {
+      id: "pt1-rw-m1-07",
+      type: "SC",
+      title: "",
+      text: "<p>Which choice best describes the overall structure of the text?</p>",
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "text_structure_purpose",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        html: "<p>Coral reefs are often described as doomed whenever ocean temperatures spike, since heat causes corals to expel the algae that supply much of their food, a process known as bleaching. A team led by marine biologist Keoni Alapai found a more complicated picture after a 2019 marine heat wave. Corals on shallow reef flats, which are regularly bathed in warm water at low tide, bleached far less than genetically similar corals living in deeper, cooler water nearby. The researchers propose that repeated exposure to moderate heat may prepare corals to withstand extreme heat, though they caution that this tolerance has limits and may not hold if heat waves become more frequent.</p>",
+      },
+      choices: [
+        { text: "It presents a common view, describes a finding that complicates that view, and then offers a possible explanation for the finding along with a qualification.", correct: true },
+        { text: "It presents a common view, reports data that disprove that view, and then concludes that heat waves no longer pose a serious threat to corals." },
+        { text: "It describes a process that harms corals, explains how researchers measured that process, and then rejects an alternative way of measuring it." },
+        { text: "It reports a surprising result, traces the history of the belief that the result overturns, and then calls for a new research method." },
+      ],
+      explanation:
+        "<p>The best answer is the sequence common view, complicating finding, possible explanation with a qualification. The text begins with the widespread belief that heat spikes doom reefs, reports that Alapai’s team found shallow-water corals bleached much less than deeper ones (“a more complicated picture”), proposes that repeated moderate heat may prepare corals (“may,” a tentative explanation), and ends with the caution that this tolerance has limits.</p><p>The version saying the data disprove the view and that heat waves no longer threaten corals overstates the finding and ignores the closing caution.</p><p>The version about measuring bleaching and rejecting another measurement method is wrong because the text discusses no measurement techniques.</p><p>The version that starts with the result, then traces the belief’s history, then calls for a new method gets the order wrong (the belief comes first), and the text neither traces any history nor proposes a method.</p>",
+    },
+    // ───────────── Craft and Structure: Cross-Text Connections ─────────────
+    {
+      id: "pt1-rw-m1-08",
+      type: "SC",
+      title: "",
+      text: "<p>Based on the texts, how would Riber (Text 2) most likely respond to Oduya’s conclusion in Text 1?</p>",
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "cross_text_connections",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        html: "<p><b>Text 1</b></p><p>Many cities have turned car lanes into bike lanes separated from traffic by curbs or posts. Urban planner Hana Oduya studied 14 such conversions and found that the number of cyclists on each converted street rose by an average of 40 percent within two years. From this result, Oduya concludes that protected bike lanes draw new people to cycling.</p><p><b>Text 2</b></p><p>Planner Mateus Riber cautions against treating rising counts on converted streets as proof that new lanes create new cyclists. Many riders, he notes, may simply have switched from nearby parallel streets to the safer lanes, adding to one street’s count while subtracting from another’s. Only changes in cycling across a whole city, Riber argues, can show whether a lane has attracted people who did not ride before.</p>",
+      },
+      choices: [
+        { text: "He would argue that the increases Oduya reports are probably too large because cyclists were counted too soon after the lanes opened." },
+        { text: "He would contend that the street-level increases she found do not, by themselves, show that the lanes increased the number of people cycling.", correct: true },
+        { text: "He would agree that the rising counts Oduya reports demonstrate that protected lanes attract people who did not ride before." },
+        { text: "He would claim that protected lanes reduce cycling on nearby streets and should therefore be built on only a few streets." },
+      ],
+      explanation:
+        "<p>The best answer is that Riber would say street-level increases do not, by themselves, show more people cycling. Oduya’s evidence is counts on the converted streets; Riber argues that such counts can rise just because riders moved over from parallel streets, and that only citywide figures can show new riders. So he would accept that her counts went up but deny that they prove her conclusion.</p><p>The claim that counts were taken too soon raises a timing issue that Riber never mentions; his objection is about where the riders came from.</p><p>Agreeing that the counts prove new riders were attracted reverses his position, which is exactly that they do not prove this.</p><p>Recommending that lanes be built on only a few streets goes beyond Text 2: Riber notes that riders may shift between streets, but he makes no recommendation about how many lanes to build.</p>",
+    },
+    // ───────────── Information and Ideas: Central Ideas and Details ─────────────
+    {
+      id: "pt1-rw-m1-09",
+      type: "SC",
+      title: "",
+      text: "<p>Which choice best states the main idea of the text?</p>",
+      test: "verbal",
+      domain: "information_ideas",
+      skill: "central_ideas_details",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        html: "<p>Astronomers at the fictional Cerro Alto Observatory have long faced a modern problem: light from growing nearby towns brightens the night sky and washes out faint galaxies. In 2021 the observatory worked with local governments to replace thousands of streetlights with shielded fixtures that aim light downward instead of letting it spill upward. Within a year, measurements showed that the sky above the observatory had grown noticeably darker, and astronomers resumed observations of faint galaxies that they had earlier abandoned.</p>",
+      },
+      choices: [
+        { text: "Astronomers at the observatory have permanently stopped studying faint galaxies because nearby towns keep growing." },
+        { text: "Shielded streetlights cost more to install than older fixtures but last much longer." },
+        { text: "Towns near observatories tend to grow faster than towns in other places." },
+        { text: "Replacing local streetlights with shielded fixtures helped restore darker skies for the observatory’s research.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that replacing streetlights with shielded fixtures helped restore dark skies for the observatory. The text states a problem (town lights brightening the sky), the solution (shielded fixtures that aim light down), and the result (a darker sky and resumed observations of faint galaxies).</p><p>The claim that astronomers permanently stopped studying faint galaxies contradicts the last sentence, which says those observations resumed.</p><p>The cost and lifespan of shielded streetlights are never discussed.</p><p>The text says nearby towns are growing but never compares their growth with that of towns elsewhere.</p>",
+    },
+    {
+      id: "pt1-rw-m1-10",
+      type: "SC",
+      title: "",
+      text: "<p>According to the text, why does Rulewicz find monastery account books more useful than chronicles for her research?</p>",
+      test: "verbal",
+      domain: "information_ideas",
+      skill: "central_ideas_details",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        html: "<p>Historian Agnieszka Rulewicz reconstructs the climate of fourteenth-century Europe from written sources. Chronicles of the period often describe dramatic events such as great storms and famines, but they rarely mention ordinary years, so it is hard to tell from them how unusual the dramatic events really were. Many monasteries, by contrast, kept account books that recorded the date of each year’s grape harvest whether the season was remarkable or not. These books give Rulewicz an unbroken series of years against which she can judge how typical any particular season was.</p>",
+      },
+      choices: [
+        { text: "The account books were written by better-educated authors than the chronicles were." },
+        { text: "The account books recorded information every year, not only in years with notable events.", correct: true },
+        { text: "The account books describe storms and famines in greater detail than the chronicles do." },
+        { text: "The account books were kept in monasteries, which were less likely than towns to be damaged by storms." },
+      ],
+      explanation:
+        "<p>The best answer is that the account books recorded information every year. The text says chronicles “rarely mention ordinary years,” while the account books recorded the grape harvest “whether the season was remarkable or not,” giving Rulewicz the “unbroken series” she needs to judge how typical a season was.</p><p>The authors’ education is never compared.</p><p>Detailed descriptions of storms and famines are what the chronicles offer; the account books are valued for their routine yearly entries.</p><p>Whether monasteries escaped storm damage is never discussed, and it is not the reason given for the books’ usefulness.</p>",
+    },
+    // ───────────── Information and Ideas: Command of Evidence (Textual) ─────────────
+    {
+      id: "pt1-rw-m1-11",
+      type: "SC",
+      title: "",
+      text: "<p>Which quotation from “Tidewater Kitchen” most effectively illustrates the claim?</p>",
+      test: "verbal",
+      domain: "information_ideas",
+      skill: "command_of_evidence_textual",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        html: "<p>“Tidewater Kitchen” is a 1978 poem by the fictional poet Marguerite Osei. In the poem, the speaker remembers a grandmother who rarely put her feelings into words but showed her care for the family through what she did for them. Describing the grandmother, Osei writes, ______</p>",
+      },
+      choices: [
+        { text: "“She never spoke the word for love; she left / the bread to rise where I would find it first.”", correct: true },
+        { text: "“The kitchen window faced the gray Atlantic, / its sill lined with the shells the storms brought in.”" },
+        { text: "“She talked of love in nearly every sentence, / as if the word might fade if left unsaid.”" },
+        { text: "“The clock above the stove ran slow for years, / and no one in the house would think to fix it.”" },
+      ],
+      explanation:
+        "<p>The best answer is the quotation about the bread. “She never spoke the word for love” shows that the grandmother did not put her feelings into words, and leaving bread to rise where the speaker “would find it first” is a caring act, which is exactly the contrast the claim describes.</p><p>The lines about the kitchen window and the shells describe the setting, not the grandmother or how she shows care.</p><p>The lines about talking of love “in nearly every sentence” contradict the claim, which says she rarely put her feelings into words.</p><p>The lines about the slow clock describe a household detail and say nothing about the grandmother’s care.</p>",
+    },
+    {
+      id: "pt1-rw-m1-12",
+      type: "SC",
+      title: "",
+      text: "<p>Which finding, if true, would most directly support the engineers’ hypothesis?</p>",
+      test: "verbal",
+      domain: "information_ideas",
+      skill: "command_of_evidence_textual",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        html: "<p>Some self-healing concrete contains dormant bacteria. When water seeps into a crack, the bacteria become active and produce limestone, which gradually fills and seals the crack. Engineers led by Sunita Raghavan noticed that cracks in their outdoor test slabs sealed faster in summer than in winter. Summer at their site is both warmer and rainier than winter, but the engineers hypothesize that temperature, not the amount of water entering the cracks, is the main factor controlling how quickly the bacteria seal cracks.</p>",
+      },
+      choices: [
+        { text: "Outdoor slabs received more rainfall during the summer months than during the winter months." },
+        { text: "Cracks in slabs made without bacteria did not seal in either season." },
+        { text: "In a laboratory, slabs given identical amounts of water sealed their cracks faster when kept at 25°C than when kept at 8°C.", correct: true },
+        { text: "In a laboratory, slabs kept at the same temperature sealed their cracks faster when given more water than when given less." },
+      ],
+      explanation:
+        "<p>The best answer is the laboratory result in which slabs given identical amounts of water sealed faster at 25°C than at 8°C. Outdoors, warmth and rain rise together in summer, so either could explain faster sealing. Holding water constant and changing only temperature isolates temperature, and faster sealing in the warmer slabs shows that temperature matters even when water does not differ, which is what the hypothesis claims.</p><p>More summer rainfall outdoors only restates the confound; if anything it points to water, not temperature, as the explanation.</p><p>Slabs without bacteria failing to seal shows that the bacteria are needed, but it says nothing about whether temperature or water controls their speed.</p><p>Faster sealing with more water at a constant temperature shows that water affects sealing speed, which supports the rival explanation rather than the engineers’ hypothesis.</p>",
+    },
+    // ───────────── Information and Ideas: Command of Evidence (Quantitative) ─────────────
+    {
+      id: "pt1-rw-m1-13",
+      type: "SC",
+      title: "",
+      text: "<p>Which choice most effectively uses data from the table to support Voss’s claim?</p>",
+      test: "verbal",
+      domain: "information_ideas",
+      skill: "command_of_evidence_quantitative",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        html: "<table><caption>Average Spring Arrival Dates at the Fictional Harlow Point Bird Observatory</caption><thead><tr><th scope=\"col\">Species</th><th scope=\"col\">1994–2003</th><th scope=\"col\">2014–2023</th></tr></thead><tbody><tr><th scope=\"row\">Tree swallow</th><td>April 2</td><td>March 25</td></tr><tr><th scope=\"row\">Yellow warbler</th><td>May 6</td><td>May 3</td></tr><tr><th scope=\"row\">Ruby-throated hummingbird</th><td>May 9</td><td>May 8</td></tr><tr><th scope=\"row\">Bobolink</th><td>May 12</td><td>May 13</td></tr></tbody></table><p>Of the four species in the table, only the tree swallow spends the winter relatively close to Harlow Point, in the southern United States; the other three winter in Central or South America. Ornithologist Lena Voss claims that, at Harlow Point, birds that winter nearby have shifted their spring arrival dates more than birds that winter far away have.</p>",
+      },
+      choices: [
+        { text: "The yellow warbler’s average arrival date moved earlier by more days than the tree swallow’s did." },
+        { text: "The yellow warbler and the ruby-throated hummingbird arrived, on average, in May in both periods." },
+        { text: "The tree swallow arrived earlier in the spring than any of the other three species in both periods." },
+        { text: "The tree swallow’s average arrival date moved 8 days earlier, while no other species’ date moved by more than 3 days.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer compares the shifts: the tree swallow’s date moved from April 2 to March 25, which is 8 days earlier, while the yellow warbler moved 3 days (May 6 to May 3), the hummingbird 1 day, and the bobolink 1 day (later). The only species that winters nearby shifted far more than the three that winter far away, which is exactly Voss’s claim.</p><p>The statement that the yellow warbler’s date moved more than the tree swallow’s misreads the table (3 days versus 8) and would weaken the claim.</p><p>Both warbler and hummingbird arriving in May is accurate but describes when they arrive, not how much their dates shifted, and it leaves out the nearby-wintering species.</p><p>The tree swallow arriving first in both periods is accurate, but Voss’s claim is about the size of the shift, not the order of arrival.</p>",
+    },
+    // ───────────── Information and Ideas: Inferences ─────────────
+    {
+      id: "pt1-rw-m1-14",
+      type: "SC",
+      title: "",
+      text: COMPLETE,
+      test: "verbal",
+      domain: "information_ideas",
+      skill: "inferences",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        html: "<p>Lava flows on the island of Hawaiʻi bury roads and fields, but over centuries they also become new land for forests. Freshly cooled lava is nearly barren at first: plant roots cannot easily penetrate solid rock, and the rock releases nutrients only slowly as it breaks down. On the island’s rainy windward slopes, ferns often take hold on new flows within a few years, whereas on the dry leeward slopes, flows of similar age frequently remain almost bare. These observations suggest that ______</p>",
+      },
+      choices: [
+        { text: "the amount of rain an area receives strongly affects how quickly plants can establish themselves on new lava flows.", correct: true },
+        { text: "lava flows on the windward slopes are generally much younger than those on the leeward slopes." },
+        { text: "ferns are the only plants able to grow on lava flows anywhere on the island." },
+        { text: "ferns are better suited than other plants to surviving in dry conditions." },
+      ],
+      explanation:
+        "<p>The best answer is that rainfall strongly affects how quickly plants establish themselves on new flows. The text compares flows “of similar age” that differ mainly in rainfall: on the rainy slopes ferns appear within a few years, while on the dry slopes the flows stay almost bare. The difference in rain is therefore the most reasonable explanation for the difference in plant growth.</p><p>The claim that windward flows are younger contradicts the text, which compares flows of similar age.</p><p>The claim that ferns are the only plants that can grow on lava overreaches; the text mentions ferns as early colonizers but says nothing about other plants being unable to grow.</p><p>The claim that ferns suit dry conditions reverses the evidence: ferns appear on the rainy slopes, while the dry slopes stay bare.</p>",
+    },
+    {
+      id: "pt1-rw-m1-15",
+      type: "SC",
+      title: "",
+      text: COMPLETE,
+      test: "verbal",
+      domain: "information_ideas",
+      skill: "inferences",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        html: "<p>The fictional Hollis Transit Survey searched for planets by watching for the slight, regular dimming that occurs each time a planet passes in front of its star. The survey monitored its target stars for three years, and its team counted a planet as confirmed only after observing at least three such dimmings from the same planet. Almost none of the planets the survey confirmed take longer than one year to orbit their stars. Some researchers have taken this result as evidence that planets with long orbits are rare, but the design of the survey suggests that ______</p>",
+      },
+      choices: [
+        { text: "the survey monitored its stars for too short a time to confirm planets that take less than a year to orbit." },
+        { text: "planets that take more than a year to orbit their stars would rarely have been confirmed even if such planets were common.", correct: true },
+        { text: "the survey probably mistook the dimming caused by long-orbit planets for natural changes in its stars’ brightness." },
+        { text: "planets with long orbits are actually more common than planets with short orbits around the survey’s target stars." },
+      ],
+      explanation:
+        "<p>The best answer is that planets taking more than a year to orbit would rarely have been confirmed even if common. A planet dims its star once per orbit, so confirming it required three orbits within the three-year survey. A planet with an orbit shorter than a year is easily caught three times, but for longer orbits the window shrinks: a 1.4-year planet would need its first pass within roughly the first two months of the survey, and a planet taking more than 1.5 years could never be confirmed at all. The scarcity of long-orbit planets in the results is therefore what the survey’s design would produce regardless of how common they are.</p><p>The claim about planets taking less than a year reverses the problem: short-orbit planets pass in front of their stars often enough to be confirmed within three years.</p><p>The idea that long-orbit dimming was mistaken for changes in the stars has no support in the text, which concerns how often dimmings occur, not how they were interpreted.</p><p>The claim that long-orbit planets are actually more common overreaches: the survey’s design means its results cannot show how common such planets are in either direction.</p>",
+    },
+    // ───────────── Standard English Conventions: Boundaries ─────────────
+    {
+      id: "pt1-rw-m1-16",
+      type: "SC",
+      title: "",
+      text: SEC,
+      test: "verbal",
+      domain: "standard_english",
+      skill: "boundaries",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        html: "<p>In the 1920s, Chicago’s South Side became a center of jazz. Musicians who had moved north from New Orleans performed nightly in the clubs along State ______ recordings made by these musicians soon carried the new sound to listeners across the country.</p>",
+      },
+      choices: [
+        { text: "Street," },
+        { text: "Street" },
+        { text: "Street, and", correct: true },
+        { text: "Street and," },
+      ],
+      explanation:
+        "<p>“Street, and” is the best answer. Both “Musicians … performed nightly in the clubs along State Street” and “recordings made by these musicians soon carried the new sound …” are independent clauses, and a comma followed by the coordinating conjunction “and” is a standard way to join them.</p><p>“Street,” with a comma alone creates a comma splice between two independent clauses.</p><p>“Street” with no punctuation runs the two independent clauses together (a fused sentence).</p><p>“Street and,” puts the comma after the conjunction instead of before it, which is not a standard way to join the clauses.</p>",
+    },
+    {
+      id: "pt1-rw-m1-17",
+      type: "SC",
+      title: "",
+      text: SEC,
+      test: "verbal",
+      domain: "standard_english",
+      skill: "boundaries",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        html: "<p>The Bayeux Tapestry, a cloth nearly 70 meters long, tells the story of the Norman conquest of England in 1066. Despite its name, the work is technically not a tapestry but an ______ images were stitched in colored wool onto a linen background rather than woven into the fabric itself.</p>",
+      },
+      choices: [
+        { text: "embroidery: its", correct: true },
+        { text: "embroidery, its" },
+        { text: "embroidery its" },
+        { text: "embroidery, which its" },
+      ],
+      explanation:
+        "<p>“Embroidery: its” is the best answer. The first clause (“the work is technically not a tapestry but an embroidery”) is independent, and the second (“its images were stitched …”) is an independent clause explaining what makes it an embroidery. A colon correctly introduces such an explanation.</p><p>“Embroidery, its” joins two independent clauses with only a comma, a comma splice.</p><p>“Embroidery its” runs the two independent clauses together with no punctuation.</p><p>“Embroidery, which its” makes the second part ungrammatical: “which” needs to serve as the subject or object of its clause, but “its images were stitched” already has a subject.</p>",
+    },
+    {
+      id: "pt1-rw-m1-18",
+      type: "SC",
+      title: "",
+      text: SEC,
+      test: "verbal",
+      domain: "standard_english",
+      skill: "boundaries",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        html: "<p>The Pantheon in Rome, completed around 125 CE, is topped by a dome made of concrete without any steel reinforcement. Its builders used progressively lighter material in the concrete as the dome rose toward the ______ dense stone near the base and light volcanic pumice near the central opening, or oculus—to reduce the weight the walls had to support.</p>",
+      },
+      choices: [
+        { text: "top," },
+        { text: "top:" },
+        { text: "top;" },
+        { text: "top—", correct: true },
+      ],
+      explanation:
+        "<p>“Top—” is the best answer. The phrase “dense stone near the base and light volcanic pumice near the central opening, or oculus” interrupts the sentence to give examples, and it is closed by a dash after “oculus.” A supplementary element must begin and end with the same mark, so it must open with a dash as well; the sentence then continues “used progressively lighter material … to reduce the weight.”</p><p>“Top,” opens the interruption with a comma but it closes with a dash, so the marks do not match.</p><p>“Top:” would make everything after it an explanation, but the closing dash and the continuation “to reduce the weight …” show that the phrase is an interruption, not the end of the sentence.</p><p>“Top;” requires an independent clause on each side, but “dense stone near the base …” is not an independent clause.</p>",
+    },
+    {
+      id: "pt1-rw-m1-19",
+      type: "SC",
+      title: "",
+      text: SEC,
+      test: "verbal",
+      domain: "standard_english",
+      skill: "boundaries",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        html: "<p>In Tok Pisin, an English-based creole language spoken in Papua New Guinea, several words borrowed from English have taken on grammatical jobs. Linguist Farida Nasser highlights three examples: <i>bilong</i>, from “belong,” which marks possession ______ <i>pinis</i>, from “finish,” which marks a completed action; and <i>save</i>, from “savvy,” which marks an action that happens habitually.</p>",
+      },
+      choices: [
+        { text: "possession," },
+        { text: "possession;", correct: true },
+        { text: "possession:" },
+        { text: "possession—" },
+      ],
+      explanation:
+        "<p>“Possession;” is the best answer. The colon introduces a list of three items, and each item already contains commas (“<i>bilong</i>, from “belong,” which marks possession”). In such a list, semicolons separate the items, as the semicolon before “and <i>save</i>” shows, so a semicolon must also separate the first item from the second.</p><p>“Possession,” uses a comma between items that contain commas of their own, making the boundaries between items unclear and inconsistent with the later semicolon.</p><p>“Possession:” adds a second colon inside a list that has already been introduced by a colon; nothing after “possession” explains or lists what comes before.</p><p>“Possession—” opens a dash with no matching closing dash and does not separate list items in the same way as the semicolon used later.</p>",
+    },
+    // ───────────── Standard English Conventions: Form, Structure, and Sense ─────────────
+    {
+      id: "pt1-rw-m1-20",
+      type: "SC",
+      title: "",
+      text: SEC,
+      test: "verbal",
+      domain: "standard_english",
+      skill: "form_structure_sense",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        html: "<p>Sea otters help protect kelp forests along the Pacific coast of North America. The otters eat sea urchins, and where otters are absent, urchin populations can grow quickly. Large groups of hungry urchins ______ through the stalks of kelp, sometimes leaving behind bare stretches of seafloor known as urchin barrens.</p>",
+      },
+      choices: [
+        { text: "chews" },
+        { text: "chew", correct: true },
+        { text: "has chewed" },
+        { text: "is chewing" },
+      ],
+      explanation:
+        "<p>“Chew” is the best answer. The subject of the verb is the plural noun “groups” (“Large groups of hungry urchins”), so it needs a plural verb, and the simple present matches the general statements in the rest of the text.</p><p>“Chews” is singular and does not agree with the plural subject “groups.”</p><p>“Has chewed” is singular and does not agree with “groups.”</p><p>“Is chewing” is singular and does not agree with “groups.”</p>",
+    },
+    {
+      id: "pt1-rw-m1-21",
+      type: "SC",
+      title: "",
+      text: SEC,
+      test: "verbal",
+      domain: "standard_english",
+      skill: "form_structure_sense",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        html: "<p>When the fictional river city of Alder Falls redesigned its downtown in 2015, planners widened sidewalks, planted street trees, and added benches and shaded seating areas. A recent survey of business owners in the district, most of whom have operated shops there for more than a decade, ______ that sales have generally risen since the redesign.</p>",
+      },
+      choices: [
+        { text: "indicate" },
+        { text: "have indicated" },
+        { text: "indicates", correct: true },
+        { text: "are indicating" },
+      ],
+      explanation:
+        "<p>“Indicates” is the best answer. The subject of the verb is the singular noun “survey”; “of business owners in the district” and the clause “most of whom have operated shops there …” come between the subject and the verb but do not change its number. A singular subject needs the singular verb “indicates.”</p><p>“Indicate” is plural, agreeing with the nearby “owners” rather than with the subject “survey.”</p><p>“Have indicated” is plural and does not agree with “survey.”</p><p>“Are indicating” is plural and does not agree with “survey.”</p>",
+    },
+    {
+      id: "pt1-rw-m1-22",
+      type: "SC",
+      title: "",
+      text: SEC,
+      test: "verbal",
+      domain: "standard_english",
+      skill: "form_structure_sense",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        html: "<p>Small farms often struggle to compete with large operations on price, since they cannot offer the volume discounts that large buyers expect. Economist Tomás Echeverría has studied one strategy that helps offset this disadvantage. Selling directly to households through weekly produce subscriptions, ______</p>",
+      },
+      choices: [
+        { text: "small farms keep the share of the sale price that would otherwise go to wholesalers and distributors.", correct: true },
+        { text: "the share of the sale price that would otherwise go to wholesalers and distributors is kept by small farms." },
+        { text: "profits at small farms rise because the share of the sale price that would otherwise go to wholesalers and distributors is kept." },
+        { text: "Echeverría’s research shows that small farms keep the share of the sale price that would otherwise go to wholesalers and distributors." },
+      ],
+      explanation:
+        "<p>The best answer begins with “small farms.” The opening phrase “Selling directly to households through weekly produce subscriptions” describes whoever does the selling, so the noun that immediately follows it must name the sellers. Only the version beginning “small farms keep …” places the sellers right after the phrase.</p><p>The version beginning “the share of the sale price” makes the phrase describe a share of a price, which cannot sell anything (a dangling modifier).</p><p>The version beginning “profits at small farms” makes the phrase describe profits, which do not sell produce.</p><p>The version beginning “Echeverría’s research” makes the phrase describe the research, but the research does not sell produce subscriptions; the farms do.</p>",
+    },
+    // ───────────── Expression of Ideas: Transitions ─────────────
+    {
+      id: "pt1-rw-m1-23",
+      type: "SC",
+      title: "",
+      text: TRANSITION,
+      test: "verbal",
+      domain: "expression_ideas",
+      skill: "transitions",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        html: "<p>Steel is strong but heavy, and every extra kilogram in a car means more fuel burned. Engineers have therefore turned to carbon-fiber composites, which can match the strength of steel at a fraction of its weight. ______ carbon-fiber parts are expensive to manufacture and difficult to recycle, so steel remains the main material in mass-produced cars.</p>",
+      },
+      choices: [
+        { text: "For example," },
+        { text: "Similarly," },
+        { text: "As a result," },
+        { text: "However,", correct: true },
+      ],
+      explanation:
+        "<p>“However” is the best answer. The previous sentence presents an advantage of carbon fiber (steel’s strength at much less weight); the final sentence presents its drawbacks (cost and recycling), which explain why steel still dominates. “However” signals this contrast.</p><p>“For example” would introduce an instance of the previous point, but the drawbacks are not an example of carbon fiber’s advantage.</p><p>“Similarly” signals a comparable point, but the drawbacks work against the advantage rather than resembling it.</p><p>“As a result” would mean that carbon fiber’s light weight causes its high cost and recycling difficulty, a cause-and-effect relationship the text does not claim.</p>",
+    },
+    {
+      id: "pt1-rw-m1-24",
+      type: "SC",
+      title: "",
+      text: TRANSITION,
+      test: "verbal",
+      domain: "expression_ideas",
+      skill: "transitions",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        html: "<p>Many small vegetable farms earn most of their income during a few summer months, leaving them short of cash in winter and early spring, just when seeds and equipment must be bought. To even out this cycle, some farmers have begun growing crops in unheated plastic tunnels, which extend the harvest season by several weeks at each end. ______ some farms that once had nothing to sell between November and April now sell fresh greens at winter markets.</p>",
+      },
+      choices: [
+        { text: "Nevertheless," },
+        { text: "In contrast," },
+        { text: "Consequently,", correct: true },
+        { text: "Previously," },
+      ],
+      explanation:
+        "<p>“Consequently” is the best answer. The tunnels lengthen the harvest season, and the last sentence describes the outcome: farms that once had nothing to sell in the cold months now sell greens in winter. “Consequently” signals that this is a result of the tunnels.</p><p>“Nevertheless” signals that what follows happens despite the previous point, but the winter sales follow from the longer season rather than in spite of it.</p><p>“In contrast” signals a difference, but the winter sales agree with and follow from the tunnels’ longer season.</p><p>“Previously” points to the past, which conflicts with “now” in the same sentence.</p>",
+    },
+    // ───────────── Expression of Ideas: Rhetorical Synthesis ─────────────
+    {
+      id: "pt1-rw-m1-25",
+      type: "SC",
+      title: "",
+      text: `<p>The student wants to explain why scientists consider Europa a promising place to search for life. ${SYNTHESIS}</p>`,
+      test: "verbal",
+      domain: "expression_ideas",
+      skill: "rhetorical_synthesis",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        html: `${NOTES}<ul><li>Europa is one of the largest moons of the planet Jupiter.</li><li>It is slightly smaller than Earth’s Moon.</li><li>Its surface is covered by a thick shell of ice.</li><li>Measurements of Europa’s magnetic field suggest that a salty liquid ocean lies beneath the ice.</li><li>Liquid water is essential to life as we know it.</li></ul>`,
+      },
+      choices: [
+        { text: "Europa, one of the largest moons of Jupiter, is slightly smaller than Earth’s Moon." },
+        { text: "Because a salty liquid ocean appears to lie beneath Europa’s ice, and liquid water is essential to life as we know it, scientists see Europa as a promising place to search for life.", correct: true },
+        { text: "The surface of Europa, a moon of Jupiter, is covered by a thick shell of ice." },
+        { text: "Scientists have measured the magnetic field of Europa, one of Jupiter’s largest moons." },
+      ],
+      explanation:
+        "<p>The best answer links the two relevant notes: a liquid ocean seems to lie beneath the ice, and liquid water is essential to life as we know it. Together these explain why scientists think Europa is worth searching for life.</p><p>The sentence about Europa’s size compared with Earth’s Moon describes the moon but gives no reason to search for life there.</p><p>The sentence about the icy surface leaves out the ocean and the importance of water, so it gives no reason to search for life.</p><p>The sentence about measuring the magnetic field omits what the measurements suggest (an ocean) and why that matters for life.</p>",
+    },
+    {
+      id: "pt1-rw-m1-26",
+      type: "SC",
+      title: "",
+      text: `<p>The student wants to contrast the diets of the two turtle species. ${SYNTHESIS}</p>`,
+      test: "verbal",
+      domain: "expression_ideas",
+      skill: "rhetorical_synthesis",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        html: `${NOTES}<ul><li>The leatherback is the largest living turtle, reaching lengths of about 2 meters.</li><li>Unlike other sea turtles, the leatherback has a flexible, leathery shell instead of a hard one.</li><li>Leatherbacks feed mainly on jellyfish.</li><li>Green sea turtles have hard shells.</li><li>Adult green sea turtles feed mainly on seagrasses and algae.</li></ul>`,
+      },
+      choices: [
+        { text: "Leatherbacks and green sea turtles are both sea turtles, and both can be found in the ocean." },
+        { text: "The leatherback, which can reach about 2 meters in length, is the largest living turtle." },
+        { text: "Unlike the hard shell of the green sea turtle, the leatherback’s shell is flexible and leathery." },
+        { text: "While leatherbacks feed mainly on jellyfish, adult green sea turtles feed mainly on seagrasses and algae.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer sets the leatherback’s diet (mainly jellyfish) against the adult green sea turtle’s diet (mainly seagrasses and algae), using “While” to mark the contrast.</p><p>The sentence saying both are sea turtles found in the ocean states a similarity and says nothing about diet.</p><p>The sentence about the leatherback’s length describes only one species and does not mention diet.</p><p>The sentence about shells is a contrast, but it contrasts the shells, not the diets.</p>",
+    },
+    {
+      id: "pt1-rw-m1-27",
+      type: "SC",
+      title: "",
+      text: `<p>The student wants to explain how flying buttresses made large windows possible in Gothic cathedrals. ${SYNTHESIS}</p>`,
+      test: "verbal",
+      domain: "expression_ideas",
+      skill: "rhetorical_synthesis",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        html: `${NOTES}<ul><li>Flying buttresses are arched stone supports built on the outside of many Gothic cathedrals.</li><li>A stone roof vault pushes outward on the walls that hold it up.</li><li>Flying buttresses carry much of this outward push away from the walls and down to the ground outside the building.</li><li>Walls relieved of this push could be made thinner.</li><li>Thinner walls could be opened up for large stained-glass windows.</li><li>The Cathedral of Notre-Dame de Paris, begun in 1163, was among the earliest major buildings to use flying buttresses.</li></ul>`,
+      },
+      choices: [
+        { text: "By carrying much of a vault’s outward push away from the walls and down to the ground, flying buttresses allowed walls to be made thinner, and thinner walls could be opened up for large stained-glass windows.", correct: true },
+        { text: "Thinner walls could be opened up for large stained-glass windows, and Notre-Dame de Paris, begun in 1163, was among the earliest major buildings to use flying buttresses." },
+        { text: "Flying buttresses, used in Gothic cathedrals such as Notre-Dame de Paris (begun in 1163), made it possible for those cathedrals to have large stained-glass windows." },
+        { text: "Because their walls had to bear the full outward push of the stone vault, Gothic cathedrals with flying buttresses were built with thinner walls that held large stained-glass windows." },
+      ],
+      explanation:
+        "<p>The best answer traces the whole chain of cause and effect in the notes: the buttresses carry the vault’s outward push away from the walls, so the walls can be thinner, and thinner walls can hold large windows. That sequence is the “how” the student wants to explain.</p><p>The sentence about thinner walls and Notre-Dame’s date never connects the buttresses to the thinner walls, so it does not explain how the buttresses made the windows possible.</p><p>The sentence saying buttresses “made it possible” for cathedrals to have large windows states that they did so but not how; it skips the outward push and the thinner walls.</p><p>The sentence claiming the walls had to bear the vault’s full push contradicts the notes, which say the buttresses relieved the walls of much of that push.</p>",
+    },
+  ],
+};
+
+export default module;

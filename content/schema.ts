@@ -1,0 +1,100 @@
+/**
+ * The shape of authored practice content. Every exam, module and question in
+ * `content/` is validated against these schemas by the seed and by the content test.
+ * How to write the content itself: ../shared/design/CONTENT.md.
+ */
+import { z } from "zod";
+
+export const VERBAL_SKILLS = {
+  craft_structure: ["words_in_context", "text_structure_purpose", "cross_text_connections"],
+  information_ideas: ["central_ideas_details", "command_of_evidence_textual", "command_of_evidence_quantitative", "inferences"],
+  standard_english: ["boundaries", "form_structure_sense"],
+  expression_ideas: ["transitions", "rhetorical_synthesis"],
+} as const;
+
+export const MATH_SKILLS = {
+  algebra: ["linear_equations_one_variable", "linear_equations_two_variables", "linear_functions", "systems_of_linear_equations", "linear_inequalities"],
+  advanced_math: ["equivalent_expressions", "nonlinear_equations", "nonlinear_functions"],
+  problem_solving_data: ["ratios_rates_proportions_units", "percentages", "one_variable_data", "two_variable_data", "probability", "sample_statistics", "statistical_claims"],
+  geometry_trigonometry: ["area_volume", "lines_angles_triangles", "right_triangles_trigonometry", "circles"],
+} as const;
+
+export type VerbalDomain = keyof typeof VERBAL_SKILLS;
+export type MathDomain = keyof typeof MATH_SKILLS;
+export const DOMAINS = [...Object.keys(VERBAL_SKILLS), ...Object.keys(MATH_SKILLS)] as [string, ...string[]];
+export const SKILLS = [...Object.values(VERBAL_SKILLS).flat(), ...Object.values(MATH_SKILLS).flat()] as [string, ...string[]];
+
+const Identifier = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by '-'");
+
+export const PassageSchema = z.object({
+  /** Shown above the passage, e.g. "Text 1" or "" when none. */
+  title: z.string(),
+  /** HTML. May contain tables or inline SVG figures; TeX math as \( … \). */
+  html: z.string().min(1),
+});
+
+export const ChoiceSchema = z.object({
+  /** HTML with TeX math as \( … \). */
+  text: z.string().min(1),
+  correct: z.boolean().default(false),
+});
+
+export const QuestionSchema = z
+  .object({
+    id: Identifier,
+    type: z.enum(["SC", "OE"]),
+    /** HTML, may be empty. */
+    title: z.string().default(""),
+    /** HTML with TeX math as \( … \): the question stem (and any figure as inline SVG with role="img" and aria-label). */
+    text: z.string().min(1),
+    test: z.enum(["verbal", "math"]),
+    domain: z.enum(DOMAINS),
+    skill: z.enum(SKILLS),
+    difficulty: z.enum(["easy", "medium", "hard"]),
+    /** Reading and Writing: the passage shown on the left. */
+    passage: PassageSchema.optional(),
+    /** SC: four choices, exactly one correct. */
+    choices: z.array(ChoiceSchema).optional(),
+    /** OE: every accepted form separated by |||, e.g. "3/4|||.75|||0.75". */
+    answers: z.string().optional(),
+    /** HTML: why the key is right (the method), then one line per distractor naming it by content. */
+    explanation: z.string().min(1),
+    tags: z.array(z.string()).default([]),
+  })
+  .superRefine((q, ctx) => {
+    const skills = (q.test === "verbal" ? VERBAL_SKILLS : MATH_SKILLS) as Record<string, readonly string[]>;
+    if (!skills[q.domain]) ctx.addIssue({ code: "custom", message: `domain ${q.domain} is not a ${q.test} domain` });
+    else if (!skills[q.domain].includes(q.skill))
+      ctx.addIssue({ code: "custom", message: `skill ${q.skill} is not in domain ${q.domain}` });
+    if (q.type === "SC") {
+      if (!q.choices || q.choices.length !== 4) ctx.addIssue({ code: "custom", message: "SC needs exactly 4 choices" });
+      else if (q.choices.filter((c) => c.correct).length !== 1)
+        ctx.addIssue({ code: "custom", message: "SC needs exactly one correct choice" });
+      if (q.answers) ctx.addIssue({ code: "custom", message: "SC must not have answers" });
+    } else {
+      if (!q.answers || q.answers.split("|||").some((a) => a.trim() === ""))
+        ctx.addIssue({ code: "custom", message: "OE needs accepted answers separated by |||" });
+      if (q.choices?.length) ctx.addIssue({ code: "custom", message: "OE must not have choices" });
+    }
+    if (q.test === "verbal" && !q.passage) ctx.addIssue({ code: "custom", message: "reading and writing questions need a passage" });
+  });
+
+export const ModuleSchema = z.object({
+  /** Stable identifier, e.g. "pt1-rw-m1". */
+  id: Identifier,
+  /** Shown in the top bar and navigator, e.g. "Section 1, Module 1: Reading and Writing". */
+  name: z.string().min(1),
+  test: z.enum(["verbal", "math"]),
+  /** 1 or 2. */
+  module: z.number().int().min(1).max(2),
+  /** Module 2 of an adaptive exam is "easier" or "harder"; module 1 and non-adaptive modules are "standard". */
+  variant: z.enum(["standard", "easier", "harder"]),
+  minutes: z.number().positive(),
+  /** Minutes of break after this module (0 = a short transition screen only). */
+  breakAfterMinutes: z.number().min(0).default(0),
+  directions: z.string().default(""),
+  questions: z.array(QuestionSchema).min(1),
+});
+
+export type Question = z.infer<typeof QuestionSchema>;
+export type Module = z.infer<typeof ModuleSchema>;

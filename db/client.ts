@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { getEnv } from "../app/lib/env.server";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
+let opening: Promise<{ db: Db; close: () => Promise<void> }> | undefined;
+
+/**
+ * The database, opened and migrated on first use: PostgreSQL when DATABASE_URL is set,
+ * otherwise embedded PGlite in DATA_DIR (created when missing; "memory://" keeps it in memory).
+ */
+export async function getDb(): Promise<Db> {
+  opening ??= open().catch((error) => {
+    opening = undefined;
+    throw error;
+  });
+  return (await opening).db;
+}
+
+export async function closeDb() {
+  const current = opening;
+  opening = undefined;
+  if (current) await (await current).close();
+}
+
+async function open() {
+  const env = getEnv();
+  if (env.DATABASE_URL) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    const db = drizzle(pool, { schema });
+    // Several instances may start together: one migrates at a time.
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock(7260412)");
+      await migrate(db, { migrationsFolder });
+    } finally {
+      await lock.query("select pg_advisory_unlock(7260412)").catch(() => {});
+      lock.release();
+    }
+    return { db: db as unknown as Db, close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let dataDir: string | undefined;
+  if (env.DATA_DIR !== "memory://") {
+    dataDir = path.resolve(env.DATA_DIR, "pglite");
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const client = new PGlite(dataDir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, close: () => client.close() };
+}

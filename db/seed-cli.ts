@@ -1,0 +1,6 @@
+// npm run db:seed: loads demo users and content (idempotent).
+import { closeDb, getDb } from "./client";
+import { seed } from "./seed";
+
+await seed(await getDb(), { log: console.log });
+await closeDb();

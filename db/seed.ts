@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { hashPassword } from "../app/features/auth/password.server";
+import type { Db } from "./client";
+import { DEMO_USERS } from "./demo-users";
+import { mentorships, users } from "./schema";
+
+type Options = { log?: (message: string) => void };
+
+/**
+ * Idempotent: creates the demo users when missing (never overwrites a changed password) and
+ * links the demo mentor to the demo students.
+ */
+export async function seed(db: Db, { log = () => {} }: Options = {}) {
+  let created = 0;
+  for (const u of DEMO_USERS) {
+    const [exists] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${u.username}`).limit(1);
+    if (exists) continue;
+    await db
+      .insert(users)
+      .values({ username: u.username, email: u.email, passwordHash: await hashPassword(u.password), firstName: u.firstName, lastName: u.lastName, userType: u.userType })
+      .onConflictDoNothing();
+    created++;
+  }
+  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(sql`${users.username} in ('mentor', 'student', 'premium')`);
+  const id = (name: string) => rows.find((r) => r.username === name)?.id;
+  const mentor = id("mentor");
+  for (const student of [id("student"), id("premium")]) {
+    if (mentor && student) await db.insert(mentorships).values({ mentorId: mentor, studentId: student }).onConflictDoNothing();
+  }
+  log(`seed: ${created} demo user(s) created`);
+}

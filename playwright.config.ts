@@ -1,0 +1,39 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/** End-to-end tests in Debian's Chromium against the built app on a fresh embedded database. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  outputDir: "tests/.tmp/e2e-results",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  webServer: {
+    command: "rm -rf tests/.tmp/e2e-data && node server.js",
+    url: `http://127.0.0.1:${PORT}/locales/en/common.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: "tests/.tmp/e2e-data",
+      SIGNUP_RATE_LIMIT: "1000",
+      LOGIN_RATE_LIMIT: "1000",
+      LOG_LEVEL: "error",
+      E2E_FIXTURES: "true",
+    },
+  },
+});

@@ -1,0 +1,33 @@
+// Production server: `npm start` (after `npm run build`). Serves the built assets and the app.
+import compression from "compression";
+import express from "express";
+import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider } from "react-router";
+
+const build = await import("./build/server/index.js");
+const { bootstrap, contexts } = build.entry.module;
+const { clientIpContext } = contexts;
+
+await bootstrap();
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "true");
+app.use(compression());
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+app.use(express.static("build/client", { maxAge: "1h" }));
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build,
+    getLoadContext(req) {
+      const context = new RouterContextProvider();
+      context.set(clientIpContext, req.ip ?? "unknown");
+      return context;
+    },
+  }),
+);
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+app.listen(port, host, () => console.log(`SAT prep app listening on http://localhost:${port}`));

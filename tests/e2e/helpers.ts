@@ -1,0 +1,27 @@
+import { expect, type Page } from "@playwright/test";
+
+export function newStudent(prefix = "e2e") {
+  const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { username, email: `${username}@gmail.com`, password: "practice-123", first: "Kamran", last: "Rzayev" };
+}
+
+/** Signs up through the real form (English UI) and waits for the profile page. */
+export async function signUp(page: Page, s = newStudent(), query = "") {
+  await page.goto(`/auth/signup?lng=en${query ? `&${query}` : ""}`);
+  await page.getByLabel("First name").fill(s.first);
+  await page.getByLabel("Last name").fill(s.last);
+  await page.getByLabel("Username").fill(s.username);
+  await page.getByLabel("Email").fill(s.email);
+  await page.getByLabel("Password", { exact: true }).fill(s.password);
+  await page.getByLabel("Confirm password").fill(s.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  return s;
+}
+
+export async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  const submit = page.getByRole("button", { name: "Sign In" });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+}

@@ -1,0 +1,12 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  ssr: {
+    // Native and wasm packages stay outside the server bundle.
+    external: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pg"],
+  },
+});
