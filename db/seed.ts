@@ -1,16 +1,24 @@
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../app/features/auth/password.server";
 import type { Db } from "./client";
+import { EXAMS } from "../content/exams";
 import { DEMO_USERS } from "./demo-users";
+import { seedExams } from "./seed-content";
 import { mentorships, users } from "./schema";
 
-type Options = { log?: (message: string) => void };
+type Options = {
+  log?: (message: string) => void;
+  /** Also load the short test-only exams of tests/fixtures (E2E_FIXTURES=true). */
+  fixtures?: boolean;
+};
 
 /**
  * Idempotent: creates the demo users when missing (never overwrites a changed password) and
- * links the demo mentor to the demo students.
+ * links the demo mentor to the demo students; loads the practice exams of content/.
  */
-export async function seed(db: Db, { log = () => {} }: Options = {}) {
+export async function seed(db: Db, { log = () => {}, fixtures = false }: Options = {}) {
+  const extra = fixtures ? (await import("../tests/fixtures/exams")).FIXTURE_EXAMS : [];
+  await seedExams(db, [...EXAMS, ...extra], log);
   let created = 0;
   for (const u of DEMO_USERS) {
     const [exists] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${u.username}`).limit(1);

@@ -9,7 +9,7 @@ export function bootstrap(): Promise<void> {
   started ??= (async () => {
     const env = getEnv();
     const db = await getDb();
-    if (env.SEED_ON_START === "true") await seed(db, { log: env.LOG_LEVEL === "info" ? console.log : () => {} });
+    if (env.SEED_ON_START === "true") await seed(db, { log: env.LOG_LEVEL === "info" ? console.log : () => {}, fixtures: process.env.E2E_FIXTURES === "true" });
   })();
   return started;
 }

@@ -1,0 +1,34 @@
+import { and, asc, eq, gte } from "drizzle-orm";
+import { getDb } from "#db/client";
+import { exams, sections } from "#db/schema";
+
+export type ExamStage = { stage: number; test: "verbal" | "math"; module: number; sections: { id: number; name: string; variant: string; durationSeconds: number; breakAfterSeconds: number }[] };
+
+/** Published exams, in their content order. */
+export async function listExams() {
+  const db = await getDb();
+  return db.select({ id: exams.id, name: exams.name, description: exams.description, slug: exams.slug }).from(exams).where(eq(exams.published, true)).orderBy(asc(exams.position), asc(exams.id));
+}
+
+export async function getExam(examId: number) {
+  const db = await getDb();
+  const [exam] = await db.select().from(exams).where(eq(exams.id, examId)).limit(1);
+  return exam ?? null;
+}
+
+/** The exam's stages in order, each with its section (or its easier and harder variants). */
+export async function examStages(examId: number): Promise<ExamStage[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: sections.id, name: sections.name, variant: sections.variant, stage: sections.stage, test: sections.test, module: sections.module, durationSeconds: sections.durationSeconds, breakAfterSeconds: sections.breakAfterSeconds })
+    .from(sections)
+    .where(and(eq(sections.examId, examId), gte(sections.stage, 0)))
+    .orderBy(asc(sections.stage), asc(sections.id));
+  const stages = new Map<number, ExamStage>();
+  for (const r of rows) {
+    const s = stages.get(r.stage) ?? { stage: r.stage, test: r.test, module: r.module, sections: [] };
+    s.sections.push({ id: r.id, name: r.name, variant: r.variant, durationSeconds: r.durationSeconds, breakAfterSeconds: r.breakAfterSeconds });
+    stages.set(r.stage, s);
+  }
+  return [...stages.values()];
+}

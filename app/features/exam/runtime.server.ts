@@ -1,0 +1,329 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { getDb, type Tx } from "#db/client";
+import { choices, examSessions, exams, questions, responses, sectionAttempts, sectionQuestions, sections, type Highlight } from "#db/schema";
+import { HttpError } from "~/lib/http.server";
+import type { PublicUser } from "~/features/auth/user";
+import { isChoiceCorrect, isOpenEndedCorrect } from "~/features/results/answer-check";
+import { percentScore, scaledEstimate, totalEstimate, type Path } from "~/features/results/scoring";
+import { loadSessionFor, type SessionRow } from "./access.server";
+import { examStages, type ExamStage } from "./exams.server";
+
+/** Answers may arrive this long after the deadline (network latency); later ones are refused. */
+export const GRACE_SECONDS = 10;
+
+type Caller = Pick<PublicUser, "id" | "user_type">;
+export type SessionState =
+  | { kind: "section"; stage: number; sectionId: number; started: boolean }
+  | { kind: "break"; stage: number; sectionId: number; endsAt: Date }
+  | { kind: "finished" };
+
+export async function findUnfinishedSession(userId: number, examId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: examSessions.id, createdAt: examSessions.createdAt })
+    .from(examSessions)
+    .where(and(eq(examSessions.userId, userId), eq(examSessions.examId, examId), eq(examSessions.status, "active")))
+    .orderBy(desc(examSessions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function createSession(user: Caller, examId: unknown) {
+  const id = Number(examId);
+  const db = await getDb();
+  const [exam] = Number.isInteger(id) ? await db.select({ id: exams.id, published: exams.published }).from(exams).where(eq(exams.id, id)) : [];
+  if (!exam || !exam.published) throw new HttpError(400, "exam.errors.examNotFound", { exam: ["exam.errors.examNotFound"] });
+  const [row] = await db.insert(examSessions).values({ examId: exam.id, userId: user.id }).returning({ id: examSessions.id, examId: examSessions.examId, createdAt: examSessions.createdAt });
+  return row!;
+}
+
+/**
+ * Where a session stands, closing expired sections first: the section to take (module 2 chosen
+ * adaptively from module 1), a break, or finished. Everything the server decides lives here.
+ */
+export async function resolveState(tx: Tx, session: SessionRow, stages: ExamStage[]): Promise<SessionState> {
+  const now = Date.now();
+  const attempts = await tx.select().from(sectionAttempts).where(eq(sectionAttempts.sessionId, session.id)).orderBy(asc(sectionAttempts.stage));
+  for (const a of attempts) {
+    if (!a.submittedAt && a.endTime.getTime() + GRACE_SECONDS * 1000 < now) {
+      await closeAttempt(tx, session, a.id, "expired", stages);
+      const [fresh] = await tx.select().from(sectionAttempts).where(eq(sectionAttempts.id, a.id));
+      Object.assign(a, fresh);
+    }
+  }
+  const next = stages.find((s) => !attempts.some((a) => a.stage === s.stage && a.submittedAt));
+  if (!next) {
+    if (session.status !== "finished") await finishSession(tx, session.id);
+    return { kind: "finished" };
+  }
+  const open = attempts.find((a) => a.stage === next.stage);
+  if (open) return { kind: "section", stage: next.stage, sectionId: open.sectionId, started: true };
+  const sectionId = await routeStage(tx, session, next);
+  const [fresh] = await tx.select({ breakEndsAt: examSessions.breakEndsAt }).from(examSessions).where(eq(examSessions.id, session.id));
+  if (fresh?.breakEndsAt && fresh.breakEndsAt.getTime() > now) return { kind: "break", stage: next.stage, sectionId, endsAt: fresh.breakEndsAt };
+  return { kind: "section", stage: next.stage, sectionId, started: false };
+}
+
+/** Adaptive routing: module 2 is the harder variant when module 1's correct count reaches the exam's threshold. */
+async function routeStage(tx: Tx, session: SessionRow, stage: ExamStage) {
+  if (stage.sections.length === 1) return stage.sections[0]!.id;
+  const [exam] = await tx.select({ thresholds: exams.adaptiveThresholds }).from(exams).where(eq(exams.id, session.examId));
+  const threshold = exam?.thresholds?.[stage.test];
+  const firstModule = await tx
+    .select({ correct: sectionAttempts.correctCount })
+    .from(sectionAttempts)
+    .innerJoin(sections, eq(sections.id, sectionAttempts.sectionId))
+    .where(and(eq(sectionAttempts.sessionId, session.id), eq(sections.test, stage.test), eq(sections.module, 1)))
+    .limit(1);
+  const harder = threshold !== undefined && (firstModule[0]?.correct ?? 0) >= threshold;
+  const pick = stage.sections.find((s) => s.variant === (harder ? "harder" : "easier")) ?? stage.sections[0]!;
+  return pick.id;
+}
+
+/** Grades an attempt and closes it. Idempotent: a closed attempt is left as it is. */
+async function closeAttempt(tx: Tx, session: SessionRow, attemptId: number, closedBy: "submitted" | "expired", stages: ExamStage[]) {
+  const [attempt] = await tx.select().from(sectionAttempts).where(eq(sectionAttempts.id, attemptId)).for("update");
+  if (!attempt || attempt.submittedAt) return false;
+  const rows = await tx
+    .select({ questionId: sectionQuestions.questionId, type: questions.type, accepted: questions.acceptedAnswers })
+    .from(sectionQuestions)
+    .innerJoin(questions, eq(questions.id, sectionQuestions.questionId))
+    .where(eq(sectionQuestions.sectionId, attempt.sectionId));
+  const correctChoices = await tx
+    .select({ questionId: choices.questionId, id: choices.id })
+    .from(choices)
+    .where(and(inArray(choices.questionId, rows.map((r) => r.questionId)), eq(choices.isCorrect, true)));
+  const saved = await tx.select().from(responses).where(eq(responses.attemptId, attemptId));
+  let correct = 0;
+  for (const q of rows) {
+    const r = saved.find((s) => s.questionId === q.questionId);
+    if (!r) continue;
+    const ok = q.type === "SC" ? isChoiceCorrect(r.selectedChoiceId, correctChoices.find((c) => c.questionId === q.questionId)?.id) : isOpenEndedCorrect(r.answerText, q.accepted);
+    if (ok) correct++;
+    await tx.update(responses).set({ isCorrect: ok }).where(and(eq(responses.attemptId, attemptId), eq(responses.questionId, q.questionId)));
+  }
+  const now = new Date();
+  await tx.update(sectionAttempts).set({ submittedAt: now, closedBy, correctCount: correct, questionCount: rows.length }).where(eq(sectionAttempts.id, attemptId));
+  const stage = stages.find((s) => s.stage === attempt.stage);
+  const section = stage?.sections.find((s) => s.id === attempt.sectionId);
+  const isLast = stages.at(-1)?.stage === attempt.stage;
+  const breakEndsAt = section && section.breakAfterSeconds > 0 && !isLast ? new Date(now.getTime() + section.breakAfterSeconds * 1000) : null;
+  await tx.update(examSessions).set({ breakEndsAt }).where(eq(examSessions.id, session.id));
+  return true;
+}
+
+/** Marks the session finished with its summary: percent correct, counts and the scaled estimate. */
+async function finishSession(tx: Tx, sessionId: number) {
+  const attempts = await tx
+    .select({ correct: sectionAttempts.correctCount, total: sectionAttempts.questionCount, test: sections.test, variant: sections.variant, examId: sections.examId })
+    .from(sectionAttempts)
+    .innerJoin(sections, eq(sections.id, sectionAttempts.sectionId))
+    .where(eq(sectionAttempts.sessionId, sessionId));
+  const correct = attempts.reduce((n, a) => n + (a.correct ?? 0), 0);
+  const total = attempts.reduce((n, a) => n + (a.total ?? 0), 0);
+  const [exam] = attempts[0] ? await tx.select({ table: exams.scoreTable }).from(exams).where(eq(exams.id, attempts[0].examId)) : [];
+  const estimate = (test: "verbal" | "math") => {
+    const mine = attempts.filter((a) => a.test === test);
+    if (!mine.length) return null;
+    const path = (mine.find((a) => a.variant !== "standard")?.variant ?? "standard") as Path;
+    return scaledEstimate(exam?.table, test, path, mine.reduce((n, a) => n + (a.correct ?? 0), 0));
+  };
+  const total400 = totalEstimate(estimate("verbal"), estimate("math"));
+  await tx
+    .update(examSessions)
+    .set({ status: "finished", finishedAt: new Date(), breakEndsAt: null, correctCount: correct, totalQuestions: total, score: percentScore(correct, total), scaledTotal: total400?.score ?? null })
+    .where(and(eq(examSessions.id, sessionId), eq(examSessions.status, "active")));
+}
+
+export async function sessionState(user: Caller, sessionId: number, mode: "read" | "write" = "read") {
+  const session = await loadSessionFor(user, sessionId, mode);
+  const stages = await examStages(session.examId);
+  const db = await getDb();
+  const state = await db.transaction((tx) => resolveState(tx, session, stages));
+  return { session, stages, state };
+}
+
+/**
+ * Takes the section the session is on: stamps its deadline once (taking it again, or from another
+ * device, keeps the same deadline) and ends a running break. Refuses any other section.
+ */
+export async function takeSection(user: Caller, sessionId: number, sectionId: number) {
+  const session = await loadSessionFor(user, sessionId, "write");
+  const stages = await examStages(session.examId);
+  const db = await getDb();
+  const attemptId = await db.transaction(async (tx) => {
+    const state = await resolveState(tx, session, stages);
+    if (state.kind === "finished") throw new HttpError(409, "exam.errors.sessionFinished", { state: "finished" });
+    if (state.sectionId !== sectionId) throw new HttpError(409, "exam.errors.notCurrentSection", { current_section: state.sectionId });
+    const section = stages.flatMap((s) => s.sections).find((s) => s.id === sectionId)!;
+    const now = new Date();
+    await tx
+      .insert(sectionAttempts)
+      .values({ sessionId, sectionId, stage: state.stage, startedAt: now, endTime: new Date(now.getTime() + section.durationSeconds * 1000) })
+      .onConflictDoNothing();
+    await tx.update(examSessions).set({ breakEndsAt: null }).where(eq(examSessions.id, sessionId));
+    const [attempt] = await tx.select({ id: sectionAttempts.id }).from(sectionAttempts).where(and(eq(sectionAttempts.sessionId, sessionId), eq(sectionAttempts.stage, state.stage)));
+    return attempt!.id;
+  });
+  return loadAttemptView(attemptId, stages);
+}
+
+/** The open section as the examinee may see it: no correct flags, accepted answers or explanations. */
+async function loadAttemptView(attemptId: number, stages: ExamStage[]) {
+  const db = await getDb();
+  const [attempt] = await db.select().from(sectionAttempts).where(eq(sectionAttempts.id, attemptId));
+  const [section] = await db.select().from(sections).where(eq(sections.id, attempt!.sectionId));
+  const qs = await db
+    .select({ id: questions.id, type: questions.type, title: questions.title, text: questions.text, test: questions.test, passageTitle: questions.passageTitle, passageHtml: questions.passageHtml, position: sectionQuestions.position })
+    .from(sectionQuestions)
+    .innerJoin(questions, eq(questions.id, sectionQuestions.questionId))
+    .where(eq(sectionQuestions.sectionId, section!.id))
+    .orderBy(asc(sectionQuestions.position));
+  const ids = qs.map((q) => q.id);
+  const choiceRows = ids.length
+    ? await db.select({ id: choices.id, questionId: choices.questionId, text: choices.text }).from(choices).where(inArray(choices.questionId, ids)).orderBy(asc(choices.questionId), asc(choices.position))
+    : [];
+  const saved = await db.select().from(responses).where(eq(responses.attemptId, attemptId));
+  return {
+    attempt: attempt!,
+    section: section!,
+    stageIndex: stages.findIndex((s) => s.stage === attempt!.stage),
+    stageCount: stages.length,
+    questions: qs.map((q) => {
+      const r = saved.find((s) => s.questionId === q.id);
+      return {
+        ...q,
+        choices: choiceRows.filter((c) => c.questionId === q.id).map((c) => ({ id: c.id, text: c.text })),
+        response: r
+          ? { selectedChoiceId: r.selectedChoiceId, answerText: r.answerText, markedForReview: r.markedForReview, eliminated: r.eliminated, highlights: r.highlights, revision: r.revision }
+          : null,
+      };
+    }),
+  };
+}
+export type AttemptView = Awaited<ReturnType<typeof loadAttemptView>>;
+
+export type ResponseInput = {
+  question: number;
+  selected_choice?: number | null;
+  answer_text?: string | null;
+  marked_for_review?: boolean;
+  eliminated?: number[];
+  highlights?: Highlight[];
+  revision: number;
+};
+
+async function openAttempt(tx: Tx, sessionId: number, sectionId: number) {
+  const [attempt] = await tx
+    .select()
+    .from(sectionAttempts)
+    .where(and(eq(sectionAttempts.sessionId, sessionId), eq(sectionAttempts.sectionId, sectionId)))
+    .limit(1);
+  if (!attempt) throw new HttpError(409, "exam.errors.notCurrentSection");
+  return attempt;
+}
+
+/**
+ * Autosave: stores the given answers, marks and highlights of the open section. A revision older
+ * than the stored one is ignored (an offline queue may deliver late). Refused once the section is
+ * closed or its deadline plus the grace has passed.
+ */
+export async function saveResponses(user: Caller, sessionId: number, sectionId: number, items: ResponseInput[], activeQuestion?: number) {
+  const session = await loadSessionFor(user, sessionId, "write");
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const attempt = await openAttempt(tx, session.id, sectionId);
+    if (attempt.submittedAt) throw new HttpError(409, "exam.errors.sectionClosed", { closed: true });
+    if (Date.now() > attempt.endTime.getTime() + GRACE_SECONDS * 1000) throw new HttpError(409, "exam.errors.deadlinePassed", { closed: true });
+    const allowed = await sectionQuestionIds(tx, sectionId);
+    const valid = await validChoices(tx, allowed);
+    let saved = 0;
+    for (const item of items) {
+      if (!allowed.has(item.question)) throw new HttpError(400, "exam.errors.unknownQuestion", { question: item.question });
+      if (item.selected_choice != null && valid.get(item.selected_choice) !== item.question) throw new HttpError(400, "exam.errors.unknownChoice", { question: item.question });
+      const values = {
+        attemptId: attempt.id,
+        questionId: item.question,
+        selectedChoiceId: item.selected_choice ?? null,
+        answerText: item.answer_text ?? null,
+        markedForReview: item.marked_for_review ?? false,
+        eliminated: item.eliminated ?? [],
+        highlights: item.highlights ?? [],
+        revision: item.revision,
+        savedAt: new Date(),
+      };
+      const result = await tx
+        .insert(responses)
+        .values(values)
+        .onConflictDoUpdate({ target: [responses.attemptId, responses.questionId], set: values, setWhere: sql`${responses.revision} < ${item.revision}` })
+        .returning({ q: responses.questionId });
+      saved += result.length;
+    }
+    if (activeQuestion !== undefined && Number.isInteger(activeQuestion) && activeQuestion >= 0) {
+      await tx.update(sectionAttempts).set({ activeQuestion }).where(eq(sectionAttempts.id, attempt.id));
+    }
+    return { saved, received: items.length, end_time: attempt.endTime.toISOString(), server_time: new Date().toISOString() };
+  });
+}
+
+async function sectionQuestionIds(tx: Tx, sectionId: number) {
+  const rows = await tx.select({ id: sectionQuestions.questionId }).from(sectionQuestions).where(eq(sectionQuestions.sectionId, sectionId));
+  return new Set(rows.map((r) => r.id));
+}
+
+async function validChoices(tx: Tx, questionIds: Set<number>) {
+  if (!questionIds.size) return new Map<number, number>();
+  const rows = await tx.select({ id: choices.id, q: choices.questionId }).from(choices).where(inArray(choices.questionId, [...questionIds]));
+  return new Map(rows.map((r) => [r.id, r.q]));
+}
+
+/**
+ * Submits the open section: stores the final answers (unless the deadline plus grace has passed),
+ * grades it, and answers where the session goes next. Submitting again changes nothing and gives
+ * the same answer, so a retried or doubled submit is harmless.
+ */
+export async function submitSection(user: Caller, sessionId: number, sectionId: number, answers: Record<string, unknown>) {
+  const session = await loadSessionFor(user, sessionId, "write");
+  const stages = await examStages(session.examId);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const attempt = await openAttempt(tx, session.id, sectionId);
+    if (!attempt.submittedAt && Date.now() <= attempt.endTime.getTime() + GRACE_SECONDS * 1000) {
+      const allowed = await sectionQuestionIds(tx, sectionId);
+      const valid = await validChoices(tx, allowed);
+      for (const [key, value] of Object.entries(answers ?? {})) {
+        const questionId = Number(key);
+        if (!allowed.has(questionId) || value === null || value === undefined || value === "") continue;
+        const isChoice = typeof value === "number" || (typeof value === "string" && /^\d+$/.test(value) && valid.get(Number(value)) === questionId);
+        const choiceId = isChoice ? Number(value) : null;
+        if (choiceId !== null && valid.get(choiceId) !== questionId) continue;
+        await tx
+          .insert(responses)
+          .values({ attemptId: attempt.id, questionId, selectedChoiceId: choiceId, answerText: choiceId === null ? String(value) : null })
+          .onConflictDoUpdate({
+            target: [responses.attemptId, responses.questionId],
+            set: choiceId === null ? { answerText: String(value), selectedChoiceId: null } : { selectedChoiceId: choiceId, answerText: null },
+          });
+      }
+    }
+    await closeAttempt(tx, session, attempt.id, "submitted", stages);
+    const [fresh] = await tx.select().from(examSessions).where(eq(examSessions.id, session.id));
+    const state = await resolveState(tx, fresh!, stages);
+    return stateToJson(state);
+  });
+}
+
+export function stateToJson(state: SessionState) {
+  if (state.kind === "finished") return { state: "finished" as const, next_section: null, break_ends_at: null };
+  if (state.kind === "break") return { state: "break" as const, next_section: state.sectionId, break_ends_at: state.endsAt.toISOString() };
+  return { state: "section" as const, next_section: state.sectionId, break_ends_at: null };
+}
+
+/** Unfinished attempts that never started are not listed; used by GET /api/exams/session/{id}. */
+export async function sessionSummary(user: Caller, sessionId: number) {
+  const { session, stages, state } = await sessionState(user, sessionId, "read");
+  const db = await getDb();
+  const [exam] = await db.select({ id: exams.id, name: exams.name }).from(exams).where(eq(exams.id, session.examId));
+  const attempts = await db.select().from(sectionAttempts).where(eq(sectionAttempts.sessionId, session.id)).orderBy(asc(sectionAttempts.stage));
+  return { session, exam: exam!, stages, state, attempts };
+}

@@ -1,0 +1,14 @@
+import { requireApiUser } from "~/features/auth/api-auth.server";
+import { sessionJson } from "~/features/exam/session-json.server";
+import { apiRoute } from "~/lib/api.server";
+
+/** GET /api/exams/session/{id}: the session with its exam, sections, and where it stands. */
+const api = apiRoute({
+  GET: async ({ request, params }) => {
+    const user = await requireApiUser(request);
+    return Response.json(await sessionJson(user, Number(params.id)));
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

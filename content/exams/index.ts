@@ -1,0 +1,31 @@
+import diagMath from "./diagnostic/math-module";
+import diagRw from "./diagnostic/rw-module";
+import pt1MathM1 from "./practice-test-1/math-module-1";
+import pt1MathM2e from "./practice-test-1/math-module-2-easier";
+import pt1MathM2h from "./practice-test-1/math-module-2-harder";
+import pt1RwM1 from "./practice-test-1/rw-module-1";
+import pt1RwM2e from "./practice-test-1/rw-module-2-easier";
+import pt1RwM2h from "./practice-test-1/rw-module-2-harder";
+import { diagnosticScoreTable, practiceTest1ScoreTable } from "./score-tables";
+import type { ExamInput } from "../exam-schema";
+
+/** Every practice exam, in the order the exam list shows them. */
+export const EXAMS: ExamInput[] = [
+  {
+    slug: "diagnostic",
+    name: "Diagnostic Test",
+    description: "A 35-minute check of every domain: one short Reading and Writing module and one short Math module.",
+    adaptiveThresholds: null,
+    scoreTable: diagnosticScoreTable,
+    modules: [diagRw, diagMath],
+  },
+  {
+    slug: "practice-test-1",
+    name: "Practice Test 1",
+    description: "A full-length adaptive digital SAT: two Reading and Writing modules, a 10-minute break, two Math modules.",
+    // Module 1 correct answers that route to the harder module 2 (about 60%).
+    adaptiveThresholds: { verbal: 16, math: 13 },
+    scoreTable: practiceTest1ScoreTable,
+    modules: [pt1RwM1, pt1RwM2e, pt1RwM2h, pt1MathM1, pt1MathM2e, pt1MathM2h],
+  },
+];

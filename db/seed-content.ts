@@ -1,0 +1,83 @@
+import crypto from "node:crypto";
+import { and, eq, gt, notInArray, sql } from "drizzle-orm";
+import { ExamSchema, stagesOf, type ExamInput } from "../content/exam-schema";
+import type { Db } from "./client";
+import { appMeta, choices, exams, questions, sectionQuestions, sections } from "./schema";
+
+/**
+ * Loads exams from content/ into the database, upserting by natural keys (exam slug, module id,
+ * question identifier, choice position) so that edits update rows in place and students' sessions
+ * and answers keep pointing at the same rows. Skipped when the content has not changed.
+ */
+export async function seedExams(db: Db, inputs: ExamInput[], log: (m: string) => void = () => {}) {
+  const parsed = inputs.map((e) => ExamSchema.parse(e));
+  const hash = crypto.createHash("sha256").update(JSON.stringify(parsed)).digest("hex");
+  const key = `content-hash:${parsed.map((e) => e.slug).join(",")}`;
+  const [known] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key));
+  if (known?.value === hash) return;
+
+  await db.transaction(async (tx) => {
+    for (const [position, exam] of parsed.entries()) {
+      const [examRow] = await tx
+        .insert(exams)
+        .values({ slug: exam.slug, name: exam.name, description: exam.description, published: exam.published, adaptiveThresholds: exam.adaptiveThresholds, scoreTable: exam.scoreTable, position })
+        .onConflictDoUpdate({
+          target: exams.slug,
+          set: { name: exam.name, description: exam.description, published: exam.published, adaptiveThresholds: exam.adaptiveThresholds, scoreTable: exam.scoreTable, position },
+        })
+        .returning({ id: exams.id });
+      const stages = stagesOf(exam.modules);
+      for (const [i, mod] of exam.modules.entries()) {
+        const values = {
+          examId: examRow!.id,
+          slug: mod.id,
+          name: mod.name,
+          test: mod.test,
+          module: mod.module,
+          variant: mod.variant,
+          stage: stages[i]!,
+          durationSeconds: Math.round(mod.minutes * 60),
+          breakAfterSeconds: Math.round(mod.breakAfterMinutes * 60),
+          directions: mod.directions,
+        };
+        const [sectionRow] = await tx.insert(sections).values(values).onConflictDoUpdate({ target: sections.slug, set: values }).returning({ id: sections.id });
+        const questionIds: number[] = [];
+        for (const q of mod.questions) {
+          const qValues = {
+            identifier: q.id,
+            type: q.type,
+            title: q.title,
+            text: q.text,
+            test: q.test,
+            domain: q.domain,
+            skill: q.skill,
+            difficulty: q.difficulty,
+            passageTitle: q.passage?.title ?? null,
+            passageHtml: q.passage?.html ?? null,
+            acceptedAnswers: q.answers ?? null,
+            explanation: q.explanation,
+            tags: q.tags,
+            updatedAt: new Date(),
+          };
+          const [qRow] = await tx.insert(questions).values(qValues).onConflictDoUpdate({ target: questions.identifier, set: qValues }).returning({ id: questions.id });
+          questionIds.push(qRow!.id);
+          const list = q.choices ?? [];
+          for (const [p, c] of list.entries()) {
+            await tx
+              .insert(choices)
+              .values({ questionId: qRow!.id, position: p, text: c.text, isCorrect: c.correct })
+              .onConflictDoUpdate({ target: [choices.questionId, choices.position], set: { text: c.text, isCorrect: c.correct } });
+          }
+          await tx.delete(choices).where(and(eq(choices.questionId, qRow!.id), gt(choices.position, list.length - 1)));
+        }
+        await tx.delete(sectionQuestions).where(eq(sectionQuestions.sectionId, sectionRow!.id));
+        await tx.insert(sectionQuestions).values(questionIds.map((questionId, p) => ({ sectionId: sectionRow!.id, questionId, position: p })));
+      }
+      // Modules removed from the content leave the exam (their past attempts keep their rows).
+      const slugs = exam.modules.map((m) => m.id);
+      await tx.update(sections).set({ stage: sql`-1 - ${sections.id}` }).where(and(eq(sections.examId, examRow!.id), notInArray(sections.slug, slugs)));
+    }
+    await tx.insert(appMeta).values({ key, value: hash }).onConflictDoUpdate({ target: appMeta.key, set: { value: hash } });
+  });
+  log(`seed: content loaded (${parsed.length} exams, ${parsed.reduce((n, e) => n + e.modules.reduce((k, m) => k + m.questions.length, 0), 0)} questions)`);
+}

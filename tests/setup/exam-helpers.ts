@@ -1,0 +1,29 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "#db/client";
+import { exams } from "#db/schema";
+import { seed } from "#db/seed";
+import * as signupRoute from "~/routes/api/auth/signup";
+import { callRoute, uniqueName } from "./request";
+
+let seeded: Promise<void> | undefined;
+/** Loads the content and the test-only fixture exams once per test file. */
+export function seedOnce() {
+  seeded ??= (async () => seed(await getDb(), { fixtures: true }))();
+  return seeded;
+}
+
+export async function examId(slug: string) {
+  const db = await getDb();
+  const [row] = await db.select({ id: exams.id }).from(exams).where(eq(exams.slug, slug));
+  return row!.id;
+}
+
+export async function newUserToken(extra: Record<string, string> = {}) {
+  const username = uniqueName("ex");
+  const res = await callRoute(signupRoute, {
+    json: { username, email: `${username}@gmail.com`, password: "longenough1", confirmPassword: "longenough1", first_name: "Test", last_name: "Taker", ...extra },
+    ip: uniqueName("ip"),
+  });
+  const { access } = (await res.json()) as { access: string };
+  return { username, access };
+}
