@@ -1,0 +1,170 @@
+import { assign, fromPromise, setup } from "xstate";
+import { breakMachine } from "./break-timer";
+import { sectionTimerMachine } from "./section-timer";
+
+/**
+ * The whole exam as the student lives it:
+ *
+ *   loading ──► section ─(answering ⇄ review, confirming)─► submitting ─┬─► rest.transition ─► loading
+ *      │  ▲                    TIME_UP ───────────────────────►│        ├─► rest.break ───────► loading
+ *      ▼  │RETRY                                                ▼        └─► finished
+ *   loadFailed                                           submitFailed ─RETRY─► submitting
+ *
+ * The server decides what comes next (`loadState` answers a section, a break or finished); the
+ * effects are actors supplied with `.provide()`: loadState (take the current section), submit.
+ */
+export type SectionInfo = { id: number; endTime: string; serverTime: string; name: string };
+export type Loaded =
+  | { kind: "section"; section: SectionInfo }
+  | { kind: "break"; endsAt: string; serverTime: string }
+  | { kind: "finished" };
+export type SubmitResult = { state: "section" | "break" | "finished" };
+
+export const examSessionMachine = setup({
+  types: {
+    input: {} as { sessionId: number },
+    context: {} as {
+      sessionId: number;
+      section: SectionInfo | null;
+      breakInfo: { endsAt: string; serverTime: string } | null;
+      error: string | null;
+      /** Whether the next load should end the break (the student pressed Resume or it ran out). */
+      resume: boolean;
+      autoSubmitted: boolean;
+    },
+    events: {} as
+      | { type: "OPEN_REVIEW" }
+      | { type: "BACK_TO_QUESTIONS" }
+      | { type: "REQUEST_SUBMIT" }
+      | { type: "CONFIRM" }
+      | { type: "CANCEL" }
+      | { type: "TIME_UP" }
+      | { type: "TIME_WARNING" }
+      | { type: "RETRY" }
+      | { type: "CONTINUE" }
+      | { type: "BREAK_OVER" },
+  },
+  actors: {
+    loadState: fromPromise<Loaded, { sessionId: number; resume: boolean }>(async () => {
+      throw new Error("loadState not provided");
+    }),
+    submit: fromPromise<SubmitResult, { sessionId: number; sectionId: number }>(async () => {
+      throw new Error("submit not provided");
+    }),
+    sectionTimer: sectionTimerMachine,
+    breakTimer: breakMachine,
+  },
+  guards: {
+    loadedSection: ({ event }) => (event as { output?: Loaded }).output?.kind === "section",
+    loadedBreak: ({ event }) => (event as { output?: Loaded }).output?.kind === "break",
+    nextIsBreak: ({ event }) => (event as { output?: SubmitResult }).output?.state === "break",
+    nextIsSection: ({ event }) => (event as { output?: SubmitResult }).output?.state === "section",
+  },
+  actions: {
+    keepError: assign({ error: ({ event }) => {
+      const e = (event as { error?: unknown }).error;
+      return e instanceof Error ? e.message : "error.unexpected";
+    } }),
+  },
+}).createMachine({
+  id: "examSession",
+  context: ({ input }) => ({ sessionId: input.sessionId, section: null, breakInfo: null, error: null, resume: false, autoSubmitted: false }),
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        id: "loadState",
+        src: "loadState",
+        input: ({ context }) => ({ sessionId: context.sessionId, resume: context.resume }),
+        onDone: [
+          {
+            guard: "loadedSection",
+            target: "section",
+            actions: assign({
+              section: ({ event }) => (event.output as Extract<Loaded, { kind: "section" }>).section,
+              error: null,
+              resume: false,
+              autoSubmitted: false,
+            }),
+          },
+          {
+            guard: "loadedBreak",
+            target: "rest.break",
+            actions: assign({ breakInfo: ({ event }) => event.output as Extract<Loaded, { kind: "break" }>, error: null }),
+          },
+          { target: "finished", actions: assign({ error: null }) },
+        ],
+        onError: { target: "loadFailed", actions: "keepError" },
+      },
+    },
+    loadFailed: {
+      on: { RETRY: { target: "loading" } },
+    },
+    section: {
+      invoke: {
+        id: "sectionTimer",
+        src: "sectionTimer",
+        input: ({ context }) => ({ endTime: context.section!.endTime, serverTime: context.section!.serverTime }),
+      },
+      initial: "answering",
+      on: {
+        TIME_UP: { target: "submitting", actions: assign({ autoSubmitted: true }) },
+      },
+      states: {
+        answering: {
+          on: {
+            OPEN_REVIEW: { target: "review" },
+            REQUEST_SUBMIT: { target: "confirming" },
+          },
+        },
+        review: {
+          on: {
+            BACK_TO_QUESTIONS: { target: "answering" },
+            REQUEST_SUBMIT: { target: "confirming" },
+          },
+        },
+        confirming: {
+          on: {
+            CONFIRM: { target: "#examSession.submitting" },
+            CANCEL: { target: "answering" },
+          },
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: "submit",
+        src: "submit",
+        input: ({ context }) => ({ sessionId: context.sessionId, sectionId: context.section!.id }),
+        onDone: [
+          { guard: "nextIsBreak", target: "loading", actions: assign({ error: null, resume: false }) },
+          { guard: "nextIsSection", target: "rest.transition", actions: assign({ error: null }) },
+          { target: "loading", actions: assign({ error: null }) },
+        ],
+        onError: { target: "submitFailed", actions: "keepError" },
+      },
+    },
+    submitFailed: {
+      on: { RETRY: { target: "submitting" } },
+    },
+    rest: {
+      initial: "transition",
+      states: {
+        /** Between modules without a break: a short screen, then the next module. */
+        transition: {
+          after: { 4000: { target: "#examSession.loading" } },
+          on: { CONTINUE: { target: "#examSession.loading" } },
+        },
+        break: {
+          invoke: {
+            id: "breakTimer",
+            src: "breakTimer",
+            input: ({ context }) => context.breakInfo!,
+          },
+          on: { BREAK_OVER: { target: "#examSession.loading", actions: assign({ resume: true }) } },
+        },
+      },
+    },
+    finished: { type: "final" },
+  },
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { fromCallback } from "xstate";
+import { getShortestPaths } from "xstate/graph";
+import { breakMachine } from "#machines/break-timer";
+import { examSessionMachine, type Loaded } from "#machines/exam-session";
+import { sectionTimerMachine } from "#machines/section-timer";
+import { allTransitions } from "../../setup/machine-coverage";
+import { walkPath } from "../../setup/walk-machine";
+
+const section: Loaded = { kind: "section", section: { id: 11, name: "Section 1, Module 1: Reading and Writing", endTime: "2030-01-01T00:32:00Z", serverTime: "2030-01-01T00:00:00Z" } };
+const rest: Loaded = { kind: "break", endsAt: "2030-01-01T00:10:00Z", serverTime: "2030-01-01T00:00:00Z" };
+const events = [
+  { type: "xstate.done.actor.loadState", output: section },
+  { type: "xstate.done.actor.loadState", output: rest },
+  { type: "xstate.done.actor.loadState", output: { kind: "finished" } },
+  { type: "xstate.error.actor.loadState", error: new Error("Network Error") },
+  { type: "xstate.done.actor.submit", output: { state: "section" } },
+  { type: "xstate.done.actor.submit", output: { state: "break" } },
+  { type: "xstate.done.actor.submit", output: { state: "finished" } },
+  { type: "xstate.error.actor.submit", error: new Error("Network Error") },
+  { type: "xstate.after.4000.examSession.rest.transition" },
+  ...["OPEN_REVIEW", "BACK_TO_QUESTIONS", "REQUEST_SUBMIT", "CONFIRM", "CANCEL", "TIME_UP", "RETRY", "CONTINUE", "BREAK_OVER"].map((type) => ({ type })),
+];
+
+// Children run for real but without clocks: the test itself sends TIME_UP and BREAK_OVER.
+const idle = fromCallback(() => () => {});
+const extraActors = {
+  sectionTimer: sectionTimerMachine.provide({ actors: { ticker: idle } }),
+  breakTimer: breakMachine.provide({ actors: { ticker: idle } }),
+};
+
+const taken = new Set<string>();
+// A state is told apart by the event that led to it too, so every transition gets its own shortest path.
+const paths = getShortestPaths(examSessionMachine, {
+  input: { sessionId: 5 },
+  events: events as never,
+  serializeState: (s, e, prev) => {
+    // An event that changed nothing leads to the state already seen.
+    if (!prev || JSON.stringify(prev.value) === JSON.stringify(s.value)) return JSON.stringify([s.value]);
+    const ev = e as { type?: string; output?: { state?: string; kind?: string } } | undefined;
+    return JSON.stringify([prev.value, s.value, ev?.type, ev?.output?.state ?? ev?.output?.kind]);
+  },
+});
+
+describe("exam session statechart (model-based)", () => {
+  it("has paths to every state", () => {
+    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    for (const v of ["loading", "loadFailed", { section: "answering" }, { section: "review" }, { section: "confirming" }, "submitting", "submitFailed", { rest: "transition" }, { rest: "break" }, "finished"]) {
+      expect(reached).toContain(JSON.stringify(v));
+    }
+  });
+
+  for (const path of paths) {
+    const label = path.steps.map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\./, "$1:").replace("xstate.init", "init")).join(" → ");
+    it(`walks ${label} to ${JSON.stringify(path.state.value)}`, async () => {
+      const end = await walkPath(examSessionMachine, path, { input: { sessionId: 5 }, promiseActors: ["loadState", "submit"], extraActors, taken });
+      expect(end.value).toEqual(path.state.value);
+      if (JSON.stringify(path.state.value).includes("section")) expect(end.context.section?.id).toBe(11);
+      if (path.steps.some((s) => s.event.type === "TIME_UP") && path.state.value === "submitting") expect(end.context.autoSubmitted).toBe(true);
+    });
+  }
+
+  it("took every transition of the machine", () => {
+    const missing = [...allTransitions(examSessionMachine)].filter((t) => !taken.has(t));
+    expect(missing).toEqual([]);
+  });
+});
