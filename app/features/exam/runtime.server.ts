@@ -17,17 +17,6 @@ export type SessionState =
   | { kind: "break"; stage: number; sectionId: number; endsAt: Date }
   | { kind: "finished" };
 
-export async function findUnfinishedSession(userId: number, examId: number) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: examSessions.id, createdAt: examSessions.createdAt })
-    .from(examSessions)
-    .where(and(eq(examSessions.userId, userId), eq(examSessions.examId, examId), eq(examSessions.status, "active")))
-    .orderBy(desc(examSessions.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function createSession(user: Caller, examId: unknown) {
   const id = Number(examId);
   const db = await getDb();
@@ -326,4 +315,17 @@ export async function sessionSummary(user: Caller, sessionId: number) {
   const [exam] = await db.select({ id: exams.id, name: exams.name }).from(exams).where(eq(exams.id, session.examId));
   const attempts = await db.select().from(sectionAttempts).where(eq(sectionAttempts.sessionId, session.id)).orderBy(asc(sectionAttempts.stage));
   return { session, exam: exam!, stages, state, attempts };
+}
+
+/** The caller's unfinished sessions, newest first per exam: offered for resuming on the exam list. */
+export async function unfinishedSessions(userId: number) {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: examSessions.id, examId: examSessions.examId, createdAt: examSessions.createdAt })
+    .from(examSessions)
+    .where(and(eq(examSessions.userId, userId), eq(examSessions.status, "active")))
+    .orderBy(desc(examSessions.createdAt));
+  const byExam = new Map<number, { id: number; createdAt: string }>();
+  for (const r of rows) if (!byExam.has(r.examId)) byExam.set(r.examId, { id: r.id, createdAt: r.createdAt.toISOString() });
+  return byExam;
 }

@@ -1,43 +1,66 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireUser } from "~/features/auth/web-session.server";
-import { Avatar } from "~/ui/avatar";
-import { buttonClass } from "~/ui/button";
+import type { PublicUser } from "~/features/auth/user";
+import { ErrorScreen } from "~/features/layout/error-screen";
+import { parseTab } from "~/features/profile/dashboard-tabs";
+import { dashboardVariant, mentorDashboard, parsePage, studentDashboard } from "~/features/profile/dashboard.server";
+import { createInvite, redeemInvite } from "~/features/profile/invites.server";
+import { MentorDashboard } from "~/features/profile/mentor-dashboard";
+import { StudentDashboard } from "~/features/profile/student-dashboard";
+import type { DashboardActionData } from "~/features/profile/types";
+import { HttpError } from "~/lib/http.server";
+import { FALLBACK_LANGUAGE, isLanguage } from "~/lib/i18n";
+import { getLocale } from "~/lib/i18n.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile · SAT Lingo" }];
 
+/** /profile and /app/dashboard: the mentor's view for mentors and admins, the student's otherwise. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
-  return { user };
+  const { sessionId: _, ...user } = requireUser(context, request);
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams.get("page"));
+  if (dashboardVariant(user) === "mentor") return { variant: "mentor" as const, user, mentor: await mentorDashboard(user, page, url.pathname) };
+  const locale = getLocale(context);
+  const lng = isLanguage(locale) ? locale : FALLBACK_LANGUAGE;
+  return { variant: "student" as const, user, student: await studentDashboard(user, page, lng, url.pathname) };
 }
 
-/** The profile header: who is signed in, their real role, and the way to practise. */
+/** intent=createInvite (mentors) or intent=joinMentor with a code (students); errors are message keys. */
+export async function action({ context, request }: Route.ActionArgs): Promise<DashboardActionData> {
+  const user = requireUser(context, request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  try {
+    if (intent === "createInvite") return { intent, ok: true, invite: await createInvite(user) };
+    if (intent === "joinMentor") return { intent, ok: true, mentor: (await redeemInvite(user, form.get("code"))).mentor };
+  } catch (error) {
+    if (error instanceof HttpError) return { intent, ok: false, error: error.status === 429 ? "profile:invite.errors.tooMany" : error.detail };
+    throw error;
+  }
+  throw new Response("Unknown intent", { status: 400 });
+}
+
+/** Switching tabs only changes ?tab=: the data on the page is still current, so no reload. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const rest = (u: URL) => {
+    const params = new URLSearchParams(u.search);
+    params.delete("tab");
+    params.sort();
+    return params.toString();
+  };
+  const onlyTabChanged = currentUrl.searchParams.get("tab") !== nextUrl.searchParams.get("tab") && rest(currentUrl) === rest(nextUrl);
+  return onlyTabChanged ? false : defaultShouldRevalidate;
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("profile");
-  const { user } = loaderData;
-  return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
-        <Avatar picture={user.profile_picture} username={user.username} size={64} />
-        <div className="min-w-0 flex-1">
-          <h1 className="truncate text-2xl font-bold" data-testid="profile-username">
-            {user.username}
-          </h1>
-          <p className="text-sm font-medium text-brand-700" data-testid="profile-role">
-            {t(`roles.${user.user_type}`)}
-          </p>
-          <p className="truncate text-slate-600">{user.email}</p>
-        </div>
-        <div className="flex gap-2">
-          <Link to="/profile/edit-profile" className={buttonClass("secondary")}>
-            {t("editProfile")}
-          </Link>
-          <Link to="/exams" className={buttonClass("primary")}>
-            {t("practiceNow")}
-          </Link>
-        </div>
-      </section>
-    </main>
-  );
+  const [params] = useSearchParams();
+  const user: PublicUser = loaderData.user;
+  if (loaderData.variant === "mentor") return <MentorDashboard user={user} data={loaderData.mentor} />;
+  return <StudentDashboard user={user} data={loaderData.student} tab={parseTab(params.get("tab"))} />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen />;
 }

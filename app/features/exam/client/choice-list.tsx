@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+
+type Choice = { id: number; choice_text: string };
+
+export const letter = (i: number) => String.fromCharCode(65 + i);
+
+/** Lettered choices; with the eliminator on, each can be crossed out and restored (Undo). */
+export function ChoiceList({ questionId, choices, selected, eliminated, eliminator, onSelect, onEliminate }: {
+  questionId: number;
+  choices: Choice[];
+  selected: number | null;
+  eliminated: number[];
+  eliminator: boolean;
+  onSelect: (id: number) => void;
+  onEliminate: (next: number[]) => void;
+}) {
+  const { t } = useTranslation("exam");
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="sr-only">{t("choices")}</legend>
+      {choices.map((c, i) => {
+        const out = eliminated.includes(c.id);
+        const chosen = selected === c.id;
+        return (
+          <div key={c.id} className="flex items-center gap-2">
+            <label
+              className={`flex flex-1 cursor-pointer items-center gap-3 rounded-xl border-2 px-3 py-2.5 transition-colors ${
+                chosen ? "border-brand-600 bg-brand-50" : "border-slate-300 hover:border-slate-500"
+              } ${out ? "opacity-50" : ""}`}
+            >
+              <input type="radio" name={`q-${questionId}`} className="sr-only" checked={chosen} onChange={() => onSelect(c.id)} aria-describedby={out ? `out-${c.id}` : undefined} />
+              <span aria-hidden className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${chosen ? "border-brand-600 bg-brand-600 text-white" : "border-slate-500"}`}>
+                {letter(i)}
+              </span>
+              <span className={`exam-html ${out ? "line-through decoration-2" : ""}`} dangerouslySetInnerHTML={{ __html: c.choice_text }} />
+              {out ? (
+                <span id={`out-${c.id}`} className="sr-only">
+                  {t("eliminator.crossedOut")}
+                </span>
+              ) : null}
+            </label>
+            {eliminator ? (
+              out ? (
+                <button type="button" className="w-16 text-sm font-semibold text-brand-700 underline" onClick={() => onEliminate(eliminated.filter((x) => x !== c.id))} aria-label={t("eliminator.undoLabel", { letter: letter(i) })}>
+                  {t("eliminator.undo")}
+                </button>
+              ) : (
+                <button type="button" className="flex w-16 justify-center" onClick={() => onEliminate([...eliminated, c.id])} aria-label={t("eliminator.crossOutLabel", { letter: letter(i) })}>
+                  <span aria-hidden className="relative flex h-6 w-6 items-center justify-center rounded-full border border-slate-500 text-xs font-bold">
+                    {letter(i)}
+                    <span className="absolute h-0.5 w-8 -rotate-0 bg-slate-700" />
+                  </span>
+                </button>
+              )
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import type { Highlight } from "#db/schema";
+
+const COLORS: Highlight["color"][] = ["yellow", "blue", "pink", "underline"];
+
+/** Annotate: the passage's highlights with their notes, colour and removal. */
+export function NotesPanel({ passageText, highlights, onChange, onClose, color, onColor }: {
+  passageText: string;
+  highlights: Highlight[];
+  onChange: (next: Highlight[]) => void;
+  onClose: () => void;
+  color: Highlight["color"];
+  onColor: (c: Highlight["color"]) => void;
+}) {
+  const { t } = useTranslation("exam");
+  const set = (i: number, patch: Partial<Highlight>) => onChange(highlights.map((h, k) => (k === i ? { ...h, ...patch } : h)));
+  return (
+    <aside aria-label={t("notes.title")} className="fixed bottom-16 right-4 top-20 z-30 flex w-80 flex-col gap-3 overflow-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl">
+      <div className="flex items-center justify-between">
+        <h2 className="font-bold">{t("notes.title")}</h2>
+        <button type="button" onClick={onClose} aria-label={t("close")} className="rounded p-1 hover:bg-slate-100">
+          ✕
+        </button>
+      </div>
+      <div>
+        <p className="text-xs font-semibold uppercase text-slate-500">{t("notes.newColor")}</p>
+        <ColorPicker value={color} onChange={onColor} />
+      </div>
+      {highlights.length === 0 ? <p className="text-sm text-slate-600">{t("notes.empty")}</p> : null}
+      <ul className="flex flex-col gap-3">
+        {highlights.map((h, i) => (
+          <li key={`${h.start}-${h.end}`} className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3">
+            <q className="text-sm italic">{passageText.slice(h.start, h.end)}</q>
+            <ColorPicker value={h.color} onChange={(c) => set(i, { color: c })} />
+            <label className="text-xs font-medium" htmlFor={`note-${i}`}>
+              {t("notes.note")}
+            </label>
+            <textarea id={`note-${i}`} maxLength={500} rows={2} defaultValue={h.note ?? ""} onBlur={(e) => set(i, { note: e.target.value || undefined })} className="rounded-lg border border-slate-300 p-2 text-sm" />
+            <button type="button" className="self-start text-sm font-semibold text-red-700 hover:underline" onClick={() => onChange(highlights.filter((_, k) => k !== i))}>
+              {t("notes.delete")}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+function ColorPicker({ value, onChange }: { value: Highlight["color"]; onChange: (c: Highlight["color"]) => void }) {
+  const { t } = useTranslation("exam");
+  const swatch: Record<Highlight["color"], string> = { yellow: "bg-yellow-200", blue: "bg-sky-200", pink: "bg-pink-200", underline: "bg-white underline" };
+  return (
+    <div role="radiogroup" aria-label={t("notes.color")} className="mt-1 flex gap-2">
+      {COLORS.map((c) => (
+        <button key={c} type="button" role="radio" aria-checked={value === c} aria-label={t(`notes.colors.${c}`)} onClick={() => onChange(c)} className={`h-7 w-7 rounded-full border text-xs font-bold ${swatch[c]} ${value === c ? "ring-2 ring-slate-900" : "border-slate-300"}`}>
+          {c === "underline" ? "U" : ""}
+        </button>
+      ))}
+    </div>
+  );
+}

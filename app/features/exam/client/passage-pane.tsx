@@ -1,0 +1,55 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { Highlight } from "#db/schema";
+import { addHighlight, paintHighlights, selectionOffsets } from "./highlights";
+
+type Props = {
+  title: string;
+  html: string;
+  highlights: Highlight[];
+  highlightMode: boolean;
+  color: Highlight["color"];
+  onChange: (next: Highlight[]) => void;
+};
+
+/**
+ * The passage. In highlight mode, selecting text highlights it and clicking a highlight removes it;
+ * the highlights are drawn from their saved offsets on every change.
+ */
+export function PassagePane({ title, html, highlights, highlightMode, color, onChange }: Props) {
+  const { t } = useTranslation("exam");
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ref.current) paintHighlights(ref.current, html, highlights);
+  }, [html, highlights]);
+
+  const onMouseUp = () => {
+    if (!highlightMode || !ref.current) return;
+    const sel = window.getSelection();
+    if (!sel || sel.rangeCount === 0 || sel.isCollapsed) return;
+    const offsets = selectionOffsets(ref.current, sel.getRangeAt(0));
+    sel.removeAllRanges();
+    if (offsets) onChange(addHighlight(highlights, { ...offsets, color }));
+  };
+  const onClick = (e: React.MouseEvent) => {
+    if (!highlightMode) return;
+    const mark = (e.target as HTMLElement).closest("mark[data-highlight]") as HTMLElement | null;
+    if (!mark || window.getSelection()?.isCollapsed === false) return;
+    const index = Number(mark.dataset.highlight);
+    onChange(highlights.filter((_, i) => i !== index));
+  };
+  return (
+    <section aria-label={t("passage")} className="flex flex-col gap-3">
+      {title ? <h2 className="font-semibold">{title}</h2> : null}
+      <div
+        ref={ref}
+        data-testid="passage"
+        onMouseUp={onMouseUp}
+        onKeyUp={(e) => e.shiftKey && onMouseUp()}
+        onClick={onClick}
+        className={`exam-html leading-relaxed ${highlightMode ? "cursor-text selection:bg-yellow-300" : ""}`}
+      />
+      {highlightMode ? <p className="text-xs text-slate-500">{t("highlight.hint")}</p> : null}
+    </section>
+  );
+}

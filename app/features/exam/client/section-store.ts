@@ -1,0 +1,175 @@
+import type { Highlight } from "#db/schema";
+
+/**
+ * The answers of the open section on this device: what the student chose, typed, marked, crossed
+ * out and highlighted, and the active question. Every change is kept in localStorage at once (so a
+ * reload or a crash loses nothing) and sent to the server in the background; while offline the
+ * changes wait and are sent when the connection returns. Each question carries a revision so the
+ * server never takes an older answer over a newer one.
+ */
+export type Answer = { selected: number | null; text: string | null; marked: boolean; eliminated: number[]; highlights: Highlight[]; rev: number };
+export type SaveStatus = "saved" | "saving" | "offline" | "closed" | "error";
+type ServerResponse = { selected_choice: number | null; answer_text: string | null; marked_for_review: boolean; eliminated: number[]; highlights: Highlight[]; revision: number } | null;
+
+type Persisted = { v: 1; answers: Record<string, Answer>; dirty: number[]; active: number };
+export type StoreState = { answers: Record<number, Answer>; active: number; status: SaveStatus; pending: number };
+
+const EMPTY: Answer = { selected: null, text: null, marked: false, eliminated: [], highlights: [], rev: 0 };
+export const storageKey = (sessionId: number, sectionId: number) => `satlingo:exam:${sessionId}:${sectionId}`;
+
+export type SendSave = (items: { question: number; selected_choice: number | null; answer_text: string | null; marked_for_review: boolean; eliminated: number[]; highlights: Highlight[]; revision: number }[], active: number) => Promise<"ok" | "closed">;
+
+export class SectionStore {
+  private state: StoreState;
+  private dirty = new Set<number>();
+  private listeners = new Set<() => void>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private inFlight = false;
+  private retryDelay = 2000;
+  private disposed = false;
+
+  constructor(
+    readonly key: string,
+    questions: { id: number; response: ServerResponse }[],
+    serverActive: number,
+    private readonly send: SendSave,
+    private readonly storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null = typeof localStorage === "undefined" ? null : localStorage,
+  ) {
+    const local = this.readLocal();
+    const answers: Record<number, Answer> = {};
+    for (const q of questions) {
+      const r = q.response;
+      const server: Answer = r ? { selected: r.selected_choice, text: r.answer_text, marked: r.marked_for_review, eliminated: r.eliminated, highlights: r.highlights, rev: r.revision } : EMPTY;
+      const mine = local?.answers[q.id];
+      // The device's copy wins only when it is newer than what the server has.
+      if (mine && mine.rev > server.rev) {
+        answers[q.id] = mine;
+        this.dirty.add(q.id);
+      } else answers[q.id] = server;
+    }
+    for (const id of local?.dirty ?? []) if (answers[id] && answers[id]!.rev > 0 && local?.answers[id]?.rev === answers[id]!.rev) this.dirty.add(id);
+    const active = Math.min(Math.max(0, local?.active ?? serverActive), Math.max(0, questions.length - 1));
+    this.state = { answers, active, status: this.dirty.size ? "saving" : "saved", pending: this.dirty.size };
+    if (typeof window !== "undefined") window.addEventListener("online", this.onOnline);
+    this.persist();
+    if (this.dirty.size) this.schedule(0);
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  getSnapshot = () => this.state;
+
+  answer(id: number): Answer {
+    return this.state.answers[id] ?? EMPTY;
+  }
+
+  update(id: number, patch: Partial<Omit<Answer, "rev">>) {
+    if (this.state.status === "closed") return;
+    const prev = this.answer(id);
+    const next = { ...prev, ...patch, rev: prev.rev + 1 };
+    this.dirty.add(id);
+    this.set({ answers: { ...this.state.answers, [id]: next }, pending: this.dirty.size, status: this.state.status === "offline" ? "offline" : "saving" });
+    this.schedule(600);
+  }
+
+  setActive(index: number) {
+    if (index === this.state.active) return;
+    this.set({ active: index });
+    this.schedule(1500);
+  }
+
+  /** The answers in the submit call's shape: question id -> choice id or typed text. */
+  finalAnswers(): Record<string, number | string> {
+    const out: Record<string, number | string> = {};
+    for (const [id, a] of Object.entries(this.state.answers)) {
+      if (a.selected != null) out[id] = a.selected;
+      else if (a.text) out[id] = a.text;
+    }
+    return out;
+  }
+
+  /** Sends what is waiting now; resolves when nothing is waiting or the send failed. */
+  async flush(): Promise<void> {
+    if (this.disposed || this.inFlight) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.state.status === "closed") return;
+    const ids = [...this.dirty];
+    const sent = new Map(ids.map((id) => [id, this.answer(id).rev]));
+    this.inFlight = true;
+    this.set({ status: "saving" });
+    try {
+      const result = await this.send(
+        ids.map((id) => {
+          const a = this.answer(id);
+          return { question: id, selected_choice: a.selected, answer_text: a.text, marked_for_review: a.marked, eliminated: a.eliminated, highlights: a.highlights, revision: a.rev };
+        }),
+        this.state.active,
+      );
+      this.inFlight = false;
+      if (result === "closed") {
+        this.set({ status: "closed" });
+        return;
+      }
+      for (const [id, rev] of sent) if (this.answer(id).rev === rev) this.dirty.delete(id);
+      this.retryDelay = 2000;
+      this.set({ status: this.dirty.size ? "saving" : "saved", pending: this.dirty.size });
+      if (this.dirty.size) return this.flush();
+    } catch {
+      this.inFlight = false;
+      const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+      this.set({ status: offline ? "offline" : "error" });
+      this.schedule(this.retryDelay);
+      this.retryDelay = Math.min(this.retryDelay * 2, 30_000);
+    }
+  }
+
+  /** After a successful submit: the device copy is no longer needed. */
+  clear() {
+    this.storage?.removeItem(this.key);
+  }
+
+  dispose() {
+    this.disposed = true;
+    clearTimeout(this.timer);
+    if (typeof window !== "undefined") window.removeEventListener("online", this.onOnline);
+  }
+
+  private onOnline = () => {
+    this.retryDelay = 2000;
+    void this.flush();
+  };
+
+  private schedule(ms: number) {
+    if (this.disposed) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), ms);
+  }
+
+  private set(patch: Partial<StoreState>) {
+    this.state = { ...this.state, ...patch };
+    this.persist();
+    for (const l of this.listeners) l();
+  }
+
+  private persist() {
+    const data: Persisted = { v: 1, answers: this.state.answers as Record<string, Answer>, dirty: [...this.dirty], active: this.state.active };
+    try {
+      this.storage?.setItem(this.key, JSON.stringify(data));
+    } catch {
+      // Storage full or blocked: the server copy still has everything already sent.
+    }
+  }
+
+  private readLocal(): Persisted | null {
+    try {
+      const raw = this.storage?.getItem(this.key);
+      const data = raw ? (JSON.parse(raw) as Persisted) : null;
+      return data?.v === 1 ? data : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import type { PublicUser } from "~/features/auth/user";
+import { displayName } from "~/features/auth/user";
+import { getDb } from "#db/client";
+import { exams } from "#db/schema";
+import { eq } from "drizzle-orm";
+import { sessionState, takeSection } from "./runtime.server";
+import { takeJson } from "./serialize.server";
+
+/**
+ * What the exam screen needs to show now: the current section (taken, so its deadline is
+ * stamped), the break, or the end. `resume` ends a running break and takes the next section.
+ */
+export async function examScreenState(user: PublicUser, sessionId: number, { resume = false } = {}) {
+  const { session, state } = await sessionState(user, sessionId, "write");
+  const db = await getDb();
+  const [exam] = await db.select({ name: exams.name }).from(exams).where(eq(exams.id, session.examId));
+  const base = { sessionId, examName: exam?.name ?? "", examinee: displayName(user), serverTime: new Date().toISOString() };
+  if (state.kind === "finished") return { ...base, kind: "finished" as const };
+  if (state.kind === "break" && !resume) return { ...base, kind: "break" as const, endsAt: state.endsAt.toISOString(), nextSection: state.sectionId };
+  const view = await takeSection(user, sessionId, state.sectionId);
+  return { ...base, kind: "section" as const, section: takeJson(view, sessionId, { html: true }) };
+}
+
+export type ExamScreenState = Awaited<ReturnType<typeof examScreenState>>;

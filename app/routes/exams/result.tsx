@@ -1,0 +1,87 @@
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link, useParams } from "react-router";
+import type { Route } from "./+types/result";
+import { requireUser } from "~/features/auth/web-session.server";
+import { DomainChart } from "~/features/results/domain-chart";
+import { ModuleTabs } from "~/features/results/module-tabs";
+import { getResult } from "~/features/results/result.server";
+import { DifficultyCounts, ScoreSummary } from "~/features/results/score-summary";
+import { HttpError } from "~/lib/http.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import { buttonClass } from "~/ui/button";
+
+/** The result of a finished exam (spec part 2, "Result screen"), rendered on the server with typeset math. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  try {
+    const result = await getResult(user, Number(params.sessionId), { html: true });
+    const i18n = getI18n(context);
+    const finished = result.finished_at ? new Intl.DateTimeFormat(getLocale(context), { dateStyle: "long", timeZone: "UTC" }).format(new Date(result.finished_at)) : null;
+    return { result, finished, title: i18n.t("results:meta.title", { name: result.exam.name }) };
+  } catch (error) {
+    if (error instanceof HttpError) throw data({ detail: error.detail }, { status: error.status });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? "SAT Lingo" }];
+
+export default function ExamResult({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("results");
+  const { result, finished } = loaderData;
+  const { examinee } = result;
+  const fullName = [examinee.first_name, examinee.last_name].filter(Boolean).join(" ");
+  return (
+    <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold sm:text-3xl">{t("title", { name: result.exam.name })}</h1>
+        <p className="text-slate-600">
+          {t("examinee")}: <strong className="font-semibold text-slate-900" data-testid="result-username">{examinee.username}</strong>
+          {fullName ? <span> ({fullName})</span> : null}
+        </p>
+        {finished ? <p className="text-sm text-slate-500">{t("finishedOn", { date: finished })}</p> : null}
+      </header>
+      <ScoreSummary summary={result.summary} />
+      <DifficultyCounts summary={result.summary} />
+      <DomainChart domains={result.summary.domains} />
+      {!result.answers_shown ? (
+        <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="answers-hidden">
+          {t("answersHidden")}
+        </p>
+      ) : null}
+      <ModuleTabs sections={result.sections} answersShown={result.answers_shown} />
+    </main>
+  );
+}
+
+/** 404 (not yours or no such session), 409 (not finished) and anything else, each with a way on. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("results");
+  const { sessionId } = useParams();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const message = status === 409 ? t("errors.notFinished") : status === 404 ? t("errors.notFound") : t("errors.unexpected");
+  return (
+    <main className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-10 text-center">
+      <h1 className="text-2xl font-bold">{t("errors.title")}</h1>
+      <p role="alert" className="text-slate-700" data-testid="result-error">
+        {message}
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {status === 409 && sessionId ? (
+          <Link to={`/exams/session/${sessionId}`} className={buttonClass("primary")}>
+            {t("errors.continueExam")}
+          </Link>
+        ) : null}
+        {status !== 404 && status !== 409 ? (
+          <button type="button" onClick={() => window.location.reload()} className={buttonClass("primary")}>
+            {t("errors.retry")}
+          </button>
+        ) : null}
+        <Link to="/profile" className={buttonClass("secondary")}>
+          {t("errors.dashboard")}
+        </Link>
+      </div>
+    </main>
+  );
+}

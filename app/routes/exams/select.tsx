@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/select";
+import { requireUser } from "~/features/auth/web-session.server";
+import { listExams } from "~/features/exam/exams.server";
+import { createSession, unfinishedSessions } from "~/features/exam/runtime.server";
+import { HttpError } from "~/lib/http.server";
+import { buttonClass } from "~/ui/button";
+
+export const meta: Route.MetaFunction = () => [{ title: "Select an exam · SAT Lingo" }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const [exams, open] = await Promise.all([listExams(), unfinishedSessions(user.id)]);
+  return { exams: exams.map((e) => ({ ...e, unfinished: open.get(e.id) ?? null })) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const form = await request.formData();
+  try {
+    const session = await createSession(user, form.get("exam"));
+    return redirect(`/exams/session/${session.id}`);
+  } catch (error) {
+    if (error instanceof HttpError) return { error: error.detail };
+    throw error;
+  }
+}
+
+/** 'Select An Exam': choose an exam, then Take Exam; an unfinished one is offered for resuming. */
+export default function SelectExam({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("exam");
+  const [examId, setExamId] = useState("");
+  const navigation = useNavigation();
+  const starting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const chosen = loaderData.exams.find((e) => String(e.id) === examId);
+  return (
+    <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-12">
+      <h1 className="text-3xl font-bold">{t("select.title")}</h1>
+      {loaderData.exams.length === 0 ? <p className="text-slate-600">{t("select.none")}</p> : null}
+      <Form method="post" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        {actionData?.error ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {t(actionData.error, { ns: "common" })}
+          </p>
+        ) : null}
+        <label htmlFor="exam" className="text-sm font-medium">
+          {t("select.label")}
+        </label>
+        <select id="exam" name="exam" value={examId} onChange={(e) => setExamId(e.target.value)} className="rounded-lg border border-slate-300 px-3 py-2.5">
+          <option value="">{t("select.placeholder")}</option>
+          {loaderData.exams.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.name}
+            </option>
+          ))}
+        </select>
+        {chosen?.description ? <p className="text-sm text-slate-600">{chosen.description}</p> : null}
+        {chosen?.unfinished ? (
+          <div className="flex flex-col gap-3 rounded-xl bg-amber-50 p-4 text-sm" role="status">
+            <p>{t("select.unfinished", { date: new Date(chosen.unfinished.createdAt).toLocaleString(i18n.language) })}</p>
+            <Link to={`/exams/session/${chosen.unfinished.id}`} className={buttonClass("primary")}>
+              {t("select.resume")}
+            </Link>
+          </div>
+        ) : null}
+        <button type="submit" disabled={!examId || starting} className={buttonClass(chosen?.unfinished ? "secondary" : "primary")}>
+          {starting ? t("select.starting") : chosen?.unfinished ? t("select.startOver") : t("select.take")}
+        </button>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/session";
+import { displayName } from "~/features/auth/user";
+import { requireUser } from "~/features/auth/web-session.server";
+import { ExamScreen } from "~/features/exam/client/exam-screen";
+import { FullPageMessage } from "~/features/exam/client/status-screens";
+import { ErrorScreen } from "~/features/layout/error-screen";
+
+export const meta: Route.MetaFunction = () => [{ title: "Practice exam · SAT Lingo" }];
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  return { sessionId: Number(params.sessionId), userName: displayName(user) };
+}
+
+// The exam renders in the browser only: it keeps answers on the device and talks to the server as it goes.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader();
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const { t } = useTranslation("exam");
+  return <FullPageMessage busy title={t("loadingSection")} />;
+}
+
+export default function ExamSession({ loaderData }: Route.ComponentProps) {
+  return <ExamScreen sessionId={loaderData.sessionId} userName={loaderData.userName} />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen />;
+}
