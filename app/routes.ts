@@ -22,6 +22,10 @@ export default [
     route("*", "routes/main/not-found.tsx"),
   ]),
 
+  // The exam screen is full-screen, outside the main layout (as on test day).
+  route("exams/session/:sessionId", "routes/exams/session.tsx"),
+  route("exams/session/:sessionId/data", "routes/exams/session-data.ts"),
+
   // Translation files for the browser and other clients.
   route("locales/:lng/:file", "routes/locales.ts"),
   route("uploads/*", "routes/uploads.ts"),
@@ -45,6 +49,8 @@ export default [
     route("exams/section/:sectionId/responses", "routes/api/exams/responses.ts"),
     route("exams/session/:id/result", "routes/api/exams/result.ts"),
     route("mentorships", "routes/api/mentorships.ts"),
+    route("mentorships/invites", "routes/api/mentor-invites.ts"),
+    route("mentorships/join", "routes/api/mentor-join.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 ] satisfies RouteConfig;
