@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 
 /**
@@ -8,6 +8,7 @@ import type { z } from "zod";
 export function useZodForm<S extends z.ZodType>(schema: S, initial: Record<string, string>) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const adopted = useRef(new Set<string>());
   const errors = useMemo(() => {
     const result = schema.safeParse(values);
     const out: Record<string, string> = {};
@@ -27,6 +28,12 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Record<strin
     /** Props for an input: value, onChange and onBlur. */
     field: (name: string) => ({
       name,
+      // What was typed before the page finished loading is kept, not wiped by hydration.
+      ref: (el: HTMLInputElement | null) => {
+        if (!el || adopted.current.has(name)) return;
+        adopted.current.add(name);
+        if (el.value !== (values[name] ?? "")) setValues((v) => ({ ...v, [name]: el.value }));
+      },
       value: values[name] ?? "",
       onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
       onBlur: () => setTouched((t) => ({ ...t, [name]: true })),

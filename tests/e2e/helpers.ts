@@ -15,6 +15,7 @@ export async function signUp(page: Page, s = newStudent(), query = "") {
   await page.getByLabel("Password", { exact: true }).fill(s.password);
   await page.getByLabel("Confirm password").fill(s.password);
   await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
   return s;
 }
 

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/select";
@@ -32,6 +32,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function SelectExam({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("exam");
   const [examId, setExamId] = useState("");
+  const select = useRef<HTMLSelectElement>(null);
+  // A choice made before the page finished loading still counts.
+  useEffect(() => setExamId(select.current?.value ?? ""), []);
   const navigation = useNavigation();
   const starting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const chosen = loaderData.exams.find((e) => String(e.id) === examId);
@@ -48,7 +51,7 @@ export default function SelectExam({ loaderData, actionData }: Route.ComponentPr
         <label htmlFor="exam" className="text-sm font-medium">
           {t("select.label")}
         </label>
-        <select id="exam" name="exam" value={examId} onChange={(e) => setExamId(e.target.value)} className="rounded-lg border border-slate-300 px-3 py-2.5">
+        <select ref={select} id="exam" name="exam" value={examId} onChange={(e) => setExamId(e.target.value)} className="rounded-lg border border-slate-300 px-3 py-2.5">
           <option value="">{t("select.placeholder")}</option>
           {loaderData.exams.map((e) => (
             <option key={e.id} value={e.id}>

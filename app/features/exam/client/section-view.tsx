@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { Highlight } from "#db/schema";
 import type { ExamScreenState } from "../web-state.server";
-import { CalculatorMemoryProvider } from "~/features/calculator/calculator-memory";
+import { CalculatorMemoryProvider, LazyCalculatorModal } from "~/features/calculator";
+import { LazyReferenceSheet } from "~/features/reference-sheet";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { BottomBar } from "./bottom-bar";
@@ -16,8 +17,6 @@ import { ReviewPage } from "./review-page";
 import type { SectionStore } from "./section-store";
 import { TopBar } from "./top-bar";
 
-const CalculatorModal = lazy(() => import("~/features/calculator/calculator-modal").then((m) => ({ default: m.CalculatorModal })));
-const ReferenceSheet = lazy(() => import("~/features/reference-sheet/reference-sheet").then((m) => ({ default: m.ReferenceSheet })));
 
 type Section = Extract<ExamScreenState, { kind: "section" }>["section"];
 type SendEvent = (e: { type: "OPEN_REVIEW" | "BACK_TO_QUESTIONS" | "REQUEST_SUBMIT" | "CONFIRM" | "CANCEL" | "RETRY" }) => void;
@@ -186,10 +185,8 @@ export function SectionView({ section, store, userName, mode, confirming, submit
       {lineReader ? <LineReader onClose={() => setLineReader(false)} /> : null}
       <ShortcutsDialog open={shortcuts} onClose={() => setShortcuts(false)} />
       <HelpDialog open={help} onClose={() => setHelp(false)} />
-      <Suspense fallback={null}>
-        {calcOpen ? <CalculatorModal open onClose={() => setCalcOpen(false)} /> : null}
-        {refOpen ? <ReferenceSheet open onClose={() => setRefOpen(false)} /> : null}
-      </Suspense>
+      <LazyCalculatorModal open={calcOpen} onClose={() => setCalcOpen(false)} />
+      <LazyReferenceSheet open={refOpen} onClose={() => setRefOpen(false)} />
     </CalculatorMemoryProvider>
   );
 }

@@ -1,0 +1,144 @@
+/**
+ * The exam's calculator: a non-modal, draggable dialog with Graphing and Scientific tabs.
+ * It opens on Graphing at its default position; closing unmounts it. Expressions and
+ * history survive a close through the CalculatorMemoryProvider the exam screen owns.
+ */
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { DraggableCore } from "react-draggable";
+import { useTranslation } from "react-i18next";
+import { useCalculatorMemoryOrLocal } from "./calculator-memory";
+import type { Position, Size } from "./clamp-position";
+import { GraphingCalculator } from "./graphing-calculator";
+import { IconClose, IconCollapse, IconExpand } from "./icons";
+import { ScientificCalculator } from "./scientific-calculator";
+import { useFloatingPanel, useFocusOnOpen } from "./use-floating-panel";
+
+export type CalculatorModalProps = { open: boolean; onClose: () => void };
+
+const TABS = ["graphing", "scientific"] as const;
+type Tab = (typeof TABS)[number];
+
+/** Top left, below the exam's top bar. */
+export const CALCULATOR_DEFAULT_POSITION = { x: 16, y: 72 };
+
+function initialPosition(_size: Size, _viewport: Size): Position {
+  return CALCULATOR_DEFAULT_POSITION;
+}
+
+export function CalculatorModal({ open, onClose }: CalculatorModalProps) {
+  if (!open) return null;
+  return <CalculatorPanel onClose={onClose} />;
+}
+
+function CalculatorPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation("calculator");
+  const store = useCalculatorMemoryOrLocal();
+  const [tab, setTab] = useState<Tab>("graphing");
+  const [expanded, setExpanded] = useState(false);
+  const panel = useFloatingPanel<HTMLDivElement>({ initialPosition });
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ graphing: null, scientific: null });
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const hintId = `${baseId}-hint`;
+
+  useFocusOnOpen(titleRef, panel.ready);
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.indexOf(tab);
+    const next =
+      event.key === "ArrowRight" ? TABS[(index + 1) % TABS.length]
+      : event.key === "ArrowLeft" ? TABS[(index + TABS.length - 1) % TABS.length]
+      : event.key === "Home" ? TABS[0]
+      : event.key === "End" ? TABS[TABS.length - 1]
+      : null;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <DraggableCore nodeRef={panel.nodeRef} handle="[data-drag-handle]" cancel="button" {...panel.dragHandlers}>
+      <div
+        ref={panel.nodeRef}
+        role="dialog"
+        aria-labelledby={titleId}
+        data-testid="calculator"
+        data-expanded={expanded}
+        style={panel.style}
+        className={`fixed top-0 left-0 z-50 flex h-[75.6vh] max-h-screen max-w-[100vw] flex-col overflow-hidden rounded-xl border border-slate-300 bg-white text-slate-900 shadow-2xl ${
+          expanded ? "w-[max(36.431vw,24rem)]" : "w-[max(26.022vw,20rem)]"
+        }`}
+      >
+        <div data-drag-handle className="flex shrink-0 cursor-move touch-none items-center gap-1 bg-slate-800 py-1 pr-1 pl-3 text-white select-none">
+          <h2
+            id={titleId}
+            ref={titleRef}
+            tabIndex={0}
+            aria-describedby={hintId}
+            onKeyDown={panel.onHandleKeyDown}
+            className="flex-1 truncate rounded py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {t("title")}
+          </h2>
+          <span id={hintId} className="sr-only">
+            {t("moveHint")}
+          </span>
+          <button
+            type="button"
+            aria-pressed={expanded}
+            aria-label={t(expanded ? "collapse" : "expand")}
+            title={t(expanded ? "collapse" : "expand")}
+            onClick={() => setExpanded((value) => !value)}
+            className="flex size-8 items-center justify-center rounded hover:bg-white/15 focus-visible:outline-white"
+          >
+            {expanded ? <IconCollapse /> : <IconExpand />}
+          </button>
+          <button
+            type="button"
+            aria-label={t("close")}
+            title={t("close")}
+            onClick={onClose}
+            className="flex size-8 items-center justify-center rounded hover:bg-white/15 focus-visible:outline-white"
+          >
+            <IconClose />
+          </button>
+        </div>
+        <div role="tablist" aria-label={t("tabs.label")} className="flex shrink-0 border-b border-slate-200 bg-white">
+          {TABS.map((name) => (
+            <button
+              key={name}
+              ref={(element) => {
+                tabRefs.current[name] = element;
+              }}
+              id={`${baseId}-tab-${name}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              aria-controls={`${baseId}-panel-${name}`}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => setTab(name)}
+              onKeyDown={onTabKeyDown}
+              className="flex-1 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-50 aria-selected:border-brand-600 aria-selected:text-brand-700"
+            >
+              {t(`tabs.${name}`)}
+            </button>
+          ))}
+        </div>
+        {TABS.map((name) => (
+          <div
+            key={name}
+            id={`${baseId}-panel-${name}`}
+            role="tabpanel"
+            aria-labelledby={`${baseId}-tab-${name}`}
+            hidden={tab !== name}
+            className="min-h-0 flex-1"
+          >
+            {name === "graphing" ? <GraphingCalculator store={store} /> : <ScientificCalculator store={store} />}
+          </div>
+        ))}
+      </div>
+    </DraggableCore>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * First step of the graph's expression list: each row's text becomes a parsed statement
+ * (a definition, a relation, a bare expression, points or a table). Nothing is evaluated here.
+ */
+import type { MathNode } from "mathjs";
+import { CalcError, toCalcError, type CalcErrorCode } from "./calc-error";
+import { normalizeText, splitPoints, splitRelation, type Relation } from "./expression-syntax";
+import { CONSTANTS, FUNCTION_ALIASES, FUNCTIONS, parseMath } from "./math-engine";
+
+export type GraphExpressionInput =
+  | { id: string; kind: "expression"; text: string }
+  | { id: string; kind: "table"; cells: ReadonlyArray<{ x: string; y: string }> };
+
+export type Statement =
+  | { kind: "empty" }
+  | { kind: "error"; error: CalcErrorCode; detail?: string }
+  | { kind: "function"; name: string; params: string[]; body: MathNode }
+  | { kind: "parameter"; name: string; body: MathNode }
+  | { kind: "relation"; lhs: MathNode; relation: Relation; rhs: MathNode }
+  | { kind: "expression"; node: MathNode }
+  | { kind: "points"; coordinates: Array<[MathNode, MathNode]> }
+  | { kind: "table"; rows: Array<[MathNode, MathNode]> };
+
+/** Names a user may not define: the axes' variables, constants, built-in functions. */
+export function isReservedName(name: string): boolean {
+  return name === "x" || name === "y" || CONSTANTS.has(name) || name in FUNCTIONS || name in FUNCTION_ALIASES;
+}
+
+/** Parses normalized text. */
+function parseSide(text: string): MathNode {
+  if (!text.trim()) throw new CalcError("syntax");
+  try {
+    return parseMath(text);
+  } catch {
+    throw new CalcError("syntax");
+  }
+}
+
+function symbolName(node: MathNode): string | null {
+  let current = node;
+  while (current.type === "ParenthesisNode") current = (current as unknown as { content: MathNode }).content;
+  return current.type === "SymbolNode" ? (current as unknown as { name: string }).name : null;
+}
+
+/** "f(x)" or "g(a, b)" on the left of "=": the name and parameters of a function definition. */
+function functionHead(node: MathNode): { name: string; params: string[] } | null {
+  if (node.type !== "FunctionNode") return null;
+  const { fn, args } = node as unknown as { fn: MathNode; args: MathNode[] };
+  const name = symbolName(fn);
+  if (!name || isReservedName(name) || args.length === 0) return null;
+  const params = args.map(symbolName);
+  if (params.some((param) => param === null || CONSTANTS.has(param))) return null;
+  if (new Set(params).size !== params.length) return null;
+  return { name, params: params as string[] };
+}
+
+function parseExpressionText(typed: string): Statement {
+  if (!typed.trim()) return { kind: "empty" };
+  const text = normalizeText(typed);
+  const points = splitPoints(text);
+  if (points) {
+    return { kind: "points", coordinates: points.map(([x, y]) => [parseSide(x), parseSide(y)] as [MathNode, MathNode]) };
+  }
+  const parts = splitRelation(text);
+  if (!parts) return { kind: "expression", node: parseSide(text) };
+  const lhs = parseSide(parts.lhs);
+  const rhs = parseSide(parts.rhs);
+  if (parts.relation === "=") {
+    const head = functionHead(lhs);
+    if (head) return { kind: "function", ...head, body: rhs };
+    const name = lhs.type === "SymbolNode" ? symbolName(lhs) : null;
+    if (name && name !== "x" && name !== "y") {
+      if (isReservedName(name)) throw new CalcError("reservedName", name);
+      return { kind: "parameter", name, body: rhs };
+    }
+  }
+  return { kind: "relation", lhs, relation: parts.relation, rhs };
+}
+
+function parseTable(cells: ReadonlyArray<{ x: string; y: string }>): Statement {
+  const rows: Array<[MathNode, MathNode]> = [];
+  for (const cell of cells) {
+    if (!cell.x.trim() && !cell.y.trim()) continue;
+    rows.push([parseSide(normalizeText(cell.x)), parseSide(normalizeText(cell.y))]);
+  }
+  return { kind: "table", rows };
+}
+
+export function parseStatement(input: GraphExpressionInput): Statement {
+  try {
+    return input.kind === "table" ? parseTable(input.cells) : parseExpressionText(input.text);
+  } catch (error) {
+    const calcError = toCalcError(error);
+    return { kind: "error", error: calcError.code, detail: calcError.detail };
+  }
+}

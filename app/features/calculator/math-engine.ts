@@ -1,0 +1,286 @@
+/**
+ * The one mathjs instance of the calculator. It is built from the few factories we need
+ * (small bundle), gets our own degree/radian trigonometry, and then has its dangerous
+ * entry points (import, createUnit, evaluate, parse, compile, …) replaced by functions that
+ * throw, as mathjs' security guide recommends. We keep a private reference to `parse`
+ * from before that; every parsed tree is validated against an allowlist
+ * (`expression-syntax.ts`) before it is compiled. Nothing here uses `eval`.
+ */
+import {
+  absDependencies,
+  addDependencies,
+  cbrtDependencies,
+  ceilDependencies,
+  combinationsDependencies,
+  create,
+  divideDependencies,
+  eDependencies,
+  expDependencies,
+  factorialDependencies,
+  floorDependencies,
+  formatDependencies,
+  fractionDependencies,
+  FunctionAssignmentNodeDependencies,
+  gcdDependencies,
+  lcmDependencies,
+  log10Dependencies,
+  logDependencies,
+  maxDependencies,
+  minDependencies,
+  modDependencies,
+  multiplyDependencies,
+  nthRootDependencies,
+  parseDependencies,
+  permutationsDependencies,
+  piDependencies,
+  powDependencies,
+  roundDependencies,
+  signDependencies,
+  sqrtDependencies,
+  subtractDependencies,
+  unaryMinusDependencies,
+  unaryPlusDependencies,
+  type Fraction,
+  type MathNode,
+} from "mathjs";
+
+const math = create(
+  {
+    absDependencies,
+    addDependencies,
+    cbrtDependencies,
+    ceilDependencies,
+    combinationsDependencies,
+    divideDependencies,
+    eDependencies,
+    expDependencies,
+    factorialDependencies,
+    floorDependencies,
+    formatDependencies,
+    fractionDependencies,
+    FunctionAssignmentNodeDependencies,
+    gcdDependencies,
+    lcmDependencies,
+    log10Dependencies,
+    logDependencies,
+    maxDependencies,
+    minDependencies,
+    modDependencies,
+    multiplyDependencies,
+    nthRootDependencies,
+    parseDependencies,
+    permutationsDependencies,
+    piDependencies,
+    powDependencies,
+    roundDependencies,
+    signDependencies,
+    sqrtDependencies,
+    subtractDependencies,
+    unaryMinusDependencies,
+    unaryPlusDependencies,
+  },
+  // predictable: sqrt(-1) is NaN (not a complex number), so results stay real.
+  { predictable: true },
+);
+
+const RAD_PER_DEG = Math.PI / 180;
+
+/** Removes floating-point dust from trigonometric values: sin(pi) is 0, sin(30°) is 0.5. */
+function snapTrig(value: number): number {
+  if (!Number.isFinite(value)) return value;
+  if (Math.abs(value) < 1e-15) return 0;
+  const half = Math.round(value * 2) / 2;
+  if (Math.abs(value - half) < 1e-15 * Math.max(1, Math.abs(value))) return half;
+  return value;
+}
+
+/** Inverse trigonometry in degrees lands on whole degrees when it should (asin(0.5) = 30). */
+function snapDegrees(value: number): number {
+  const whole = Math.round(value);
+  return Math.abs(value - whole) < 1e-9 ? whole : value;
+}
+
+function reciprocal(value: number): number {
+  return value === 0 ? Number.NaN : 1 / value;
+}
+
+function degreesToRadians(degrees: number): number {
+  return (degrees % 360) * RAD_PER_DEG;
+}
+
+function tanDeg(degrees: number): number {
+  const reduced = ((degrees % 180) + 180) % 180;
+  if (reduced === 90) return Number.NaN;
+  return snapTrig(Math.tan(degreesToRadians(degrees)));
+}
+
+function tanRad(radians: number): number {
+  return snapTrig(Math.tan(radians));
+}
+
+/** nCr and nPr loop over their arguments: refuse sizes that would freeze the page. */
+const MAX_COUNTING_ARGUMENT = 10_000;
+function bounded(name: "combinations" | "permutations") {
+  return (n: number, k: number) => {
+    if (Math.abs(n) > MAX_COUNTING_ARGUMENT || Math.abs(k) > MAX_COUNTING_ARGUMENT) return Number.NaN;
+    return (math[name] as (a: number, b: number) => number)(n, k);
+  };
+}
+
+const customFunctions = {
+  combinationsBounded: bounded("combinations"),
+  permutationsBounded: bounded("permutations"),
+  sinRad: (x: number) => snapTrig(Math.sin(x)),
+  cosRad: (x: number) => snapTrig(Math.cos(x)),
+  tanRad,
+  secRad: (x: number) => reciprocal(snapTrig(Math.cos(x))),
+  cscRad: (x: number) => reciprocal(snapTrig(Math.sin(x))),
+  cotRad: (x: number) => reciprocal(tanRad(x)),
+  asinRad: (x: number) => Math.asin(x),
+  acosRad: (x: number) => Math.acos(x),
+  atanRad: (x: number) => Math.atan(x),
+  sinDeg: (x: number) => snapTrig(Math.sin(degreesToRadians(x))),
+  cosDeg: (x: number) => snapTrig(Math.cos(degreesToRadians(x))),
+  tanDeg,
+  secDeg: (x: number) => reciprocal(snapTrig(Math.cos(degreesToRadians(x)))),
+  cscDeg: (x: number) => reciprocal(snapTrig(Math.sin(degreesToRadians(x)))),
+  cotDeg: (x: number) => reciprocal(tanDeg(x)),
+  asinDeg: (x: number) => snapDegrees(Math.asin(x) / RAD_PER_DEG),
+  acosDeg: (x: number) => snapDegrees(Math.acos(x) / RAD_PER_DEG),
+  atanDeg: (x: number) => snapDegrees(Math.atan(x) / RAD_PER_DEG),
+};
+
+math.import(customFunctions);
+
+function disabled(name: string) {
+  return () => {
+    throw new Error(`Function ${name} is disabled`);
+  };
+}
+
+/** Kept before the lock-down below: the only way into the parser. */
+const parseText = math.parse;
+
+// mathjs creates functions lazily; create them all now, while their dependencies are intact.
+for (const name of Object.keys(math)) void (math as unknown as Record<string, unknown>)[name];
+
+math.import(
+  Object.fromEntries(
+    [
+      "import",
+      "createUnit",
+      "evaluate",
+      "parse",
+      "compile",
+      "simplify",
+      "derivative",
+      "resolve",
+      "reviver",
+    ].map((name) => [name, disabled(name)]),
+  ),
+  { override: true },
+);
+
+export type AngleMode = "deg" | "rad";
+
+/** A user-facing function: how many arguments it takes and which instance function runs it. */
+type FunctionSpec = {
+  min: number;
+  max: number;
+  /** Instance function, by angle mode (trigonometry) or by argument count (log). */
+  target: (args: number, angleMode: AngleMode) => string;
+};
+
+const trig = (base: string): FunctionSpec => ({
+  min: 1,
+  max: 1,
+  target: (_args, mode) => `${base}${mode === "deg" ? "Deg" : "Rad"}`,
+});
+const plain = (target: string, min = 1, max = min): FunctionSpec => ({ min, max, target: () => target });
+
+/** Every function a user may call, by the (canonical) name they type. */
+export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
+  sin: trig("sin"),
+  cos: trig("cos"),
+  tan: trig("tan"),
+  sec: trig("sec"),
+  csc: trig("csc"),
+  cot: trig("cot"),
+  asin: trig("asin"),
+  acos: trig("acos"),
+  atan: trig("atan"),
+  sqrt: plain("sqrt"),
+  cbrt: plain("cbrt"),
+  nthroot: plain("nthRoot", 2),
+  log: { min: 1, max: 2, target: (args) => (args === 1 ? "log10" : "log") },
+  ln: plain("log"),
+  exp: plain("exp"),
+  abs: plain("abs"),
+  floor: plain("floor"),
+  ceil: plain("ceil"),
+  round: plain("round", 1, 2),
+  sign: plain("sign"),
+  min: plain("min", 1, 50),
+  max: plain("max", 1, 50),
+  gcd: plain("gcd", 2, 50),
+  lcm: plain("lcm", 2, 50),
+  mod: plain("mod", 2),
+  nCr: plain("combinationsBounded", 2),
+  nPr: plain("permutationsBounded", 2),
+};
+
+/** Other spellings users type, mapped to the canonical names above. */
+export const FUNCTION_ALIASES: Readonly<Record<string, string>> = {
+  arcsin: "asin",
+  arccos: "acos",
+  arctan: "atan",
+  root: "nthroot",
+  nthRoot: "nthroot",
+  ncr: "nCr",
+  npr: "nPr",
+};
+
+/** Constants that every context knows. */
+export const CONSTANTS: ReadonlySet<string> = new Set(["pi", "e"]);
+
+/** Operators (mathjs function names of OperatorNode) a user may use. */
+export const OPERATORS: ReadonlySet<string> = new Set([
+  "add",
+  "subtract",
+  "multiply",
+  "divide",
+  "unaryMinus",
+  "unaryPlus",
+  "pow",
+  "mod",
+  "factorial",
+]);
+
+export function parseMath(text: string): MathNode {
+  return parseText(text);
+}
+
+export const nodes = {
+  SymbolNode: math.SymbolNode,
+  FunctionNode: math.FunctionNode,
+  OperatorNode: math.OperatorNode,
+  ParenthesisNode: math.ParenthesisNode,
+  ConstantNode: math.ConstantNode,
+  FunctionAssignmentNode: math.FunctionAssignmentNode,
+};
+
+/** Exact rational arithmetic, backed by mathjs' Fraction type. */
+export const exact = {
+  add: (a: Fraction, b: Fraction) => math.add(a, b) as Fraction,
+  subtract: (a: Fraction, b: Fraction) => math.subtract(a, b) as Fraction,
+  multiply: (a: Fraction, b: Fraction) => math.multiply(a, b) as Fraction,
+  divide: (a: Fraction, b: Fraction) => math.divide(a, b) as Fraction,
+  pow: (a: Fraction, b: Fraction) => (math.pow as unknown as (x: Fraction, y: Fraction) => Fraction)(a, b),
+  mod: (a: Fraction, b: Fraction) => (math.mod as unknown as (x: Fraction, y: Fraction) => Fraction)(a, b),
+  negate: (a: Fraction) => math.unaryMinus(a) as Fraction,
+  abs: (a: Fraction) => math.abs(a) as Fraction,
+  fromBigInts: (numerator: bigint, denominator: bigint) => math.fraction(numerator, denominator) as unknown as Fraction,
+};
+
+/** The mathjs namespace used to compile validated trees (read-only use). */
+export const mathNamespace = math;

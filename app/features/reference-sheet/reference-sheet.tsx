@@ -1,0 +1,144 @@
+/**
+ * The SAT math reference sheet: our SVG figures with their formulas typeset by KaTeX (as
+ * MathML, which needs no stylesheet and is read by screen readers), in a draggable,
+ * non-modal overlay that opens 100px from the top, centred horizontally. Escape closes it.
+ */
+import katex from "katex";
+import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
+import { DraggableCore } from "react-draggable";
+import { useTranslation } from "react-i18next";
+import { centeredPosition, type Size } from "../calculator/clamp-position";
+import { IconClose } from "../calculator/icons";
+import { useFloatingPanel, useFocusOnOpen } from "../calculator/use-floating-panel";
+import {
+  BoxFigure,
+  CircleFigure,
+  ConeFigure,
+  CylinderFigure,
+  FortyFiveFigure,
+  PyramidFigure,
+  PythagoreanFigure,
+  RectangleFigure,
+  SphereFigure,
+  ThirtySixtyNinetyFigure,
+  TriangleFigure,
+} from "./reference-figures";
+
+export type ReferenceSheetProps = { open: boolean; onClose: () => void };
+
+export const REFERENCE_SHEET_TOP = 100;
+
+function initialPosition(size: Size, viewport: Size) {
+  return centeredPosition(size, viewport, REFERENCE_SHEET_TOP);
+}
+
+type Entry = { key: string; figure: (label: string) => ReactNode; formulas: string[] };
+
+const ENTRIES: Entry[] = [
+  { key: "circle", figure: (label) => <CircleFigure label={label} />, formulas: ["A = \\pi r^2", "C = 2\\pi r"] },
+  { key: "rectangle", figure: (label) => <RectangleFigure label={label} />, formulas: ["A = \\ell w"] },
+  { key: "triangle", figure: (label) => <TriangleFigure label={label} />, formulas: ["A = \\frac{1}{2}bh"] },
+  { key: "pythagorean", figure: (label) => <PythagoreanFigure label={label} />, formulas: ["c^2 = a^2 + b^2"] },
+  { key: "thirtySixtyNinety", figure: (label) => <ThirtySixtyNinetyFigure label={label} />, formulas: [] },
+  { key: "fortyFive", figure: (label) => <FortyFiveFigure label={label} />, formulas: [] },
+  { key: "box", figure: (label) => <BoxFigure label={label} />, formulas: ["V = \\ell w h"] },
+  { key: "cylinder", figure: (label) => <CylinderFigure label={label} />, formulas: ["V = \\pi r^2 h"] },
+  { key: "sphere", figure: (label) => <SphereFigure label={label} />, formulas: ["V = \\frac{4}{3}\\pi r^3"] },
+  { key: "cone", figure: (label) => <ConeFigure label={label} />, formulas: ["V = \\frac{1}{3}\\pi r^2 h"] },
+  { key: "pyramid", figure: (label) => <PyramidFigure label={label} />, formulas: ["V = \\frac{1}{3}\\ell w h"] },
+];
+
+function Formula({ tex }: { tex: string }) {
+  // Our own constant TeX, rendered to MathML by KaTeX.
+  const html = useMemo(() => katex.renderToString(tex, { output: "mathml", displayMode: true, throwOnError: false }), [tex]);
+  return <span className="block text-lg [&_math]:my-0.5" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export function ReferenceSheet({ open, onClose }: ReferenceSheetProps) {
+  if (!open) return null;
+  return <ReferenceSheetPanel onClose={onClose} />;
+}
+
+function ReferenceSheetPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation("calculator");
+  const panel = useFloatingPanel<HTMLDivElement>({ initialPosition });
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const hintId = `${baseId}-hint`;
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useFocusOnOpen(titleRef, panel.ready);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) {
+        event.preventDefault();
+        onCloseRef.current();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  return (
+    <DraggableCore nodeRef={panel.nodeRef} handle="[data-drag-handle]" cancel="button" {...panel.dragHandlers}>
+      <div
+        ref={panel.nodeRef}
+        role="dialog"
+        aria-labelledby={titleId}
+        data-testid="reference-sheet"
+        style={panel.style}
+        className="fixed top-0 left-0 z-50 flex max-h-[calc(100vh-2rem)] w-[min(46rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-xl border border-slate-300 bg-white text-slate-900 shadow-2xl"
+      >
+        <div data-drag-handle className="flex shrink-0 cursor-move touch-none items-center gap-2 bg-slate-800 py-1 pr-1 pl-3 text-white select-none">
+          <h2
+            id={titleId}
+            ref={titleRef}
+            tabIndex={0}
+            aria-describedby={hintId}
+            onKeyDown={panel.onHandleKeyDown}
+            className="flex-1 truncate rounded py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {t("reference.title")}
+          </h2>
+          <span id={hintId} className="sr-only">
+            {t("reference.moveHint")}
+          </span>
+          <button
+            type="button"
+            aria-label={t("reference.close")}
+            title={t("reference.close")}
+            onClick={onClose}
+            className="flex size-8 items-center justify-center rounded hover:bg-white/15 focus-visible:outline-white"
+          >
+            <IconClose />
+          </button>
+        </div>
+        <div className="min-h-0 overflow-y-auto p-4">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+            {ENTRIES.map((entry) => (
+              <li key={entry.key}>
+                <figure className="flex h-full flex-col items-center gap-1 rounded-lg border border-slate-200 p-2">
+                  {entry.figure(t(`reference.figures.${entry.key}`))}
+                  <figcaption className="flex flex-col items-center text-center">
+                    {entry.formulas.map((tex) => (
+                      <Formula key={tex} tex={tex} />
+                    ))}
+                    {entry.formulas.length === 0 && <span className="text-xs text-slate-600">{t("reference.specialRightTriangle")}</span>}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-800">
+            <li>{t("reference.facts.degrees")}</li>
+            <li>{t("reference.facts.radians")}</li>
+            <li>{t("reference.facts.triangle")}</li>
+          </ul>
+        </div>
+      </div>
+    </DraggableCore>
+  );
+}

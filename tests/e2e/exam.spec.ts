@@ -1,0 +1,169 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signUp } from "./helpers";
+
+async function startExam(page: Page, name: string) {
+  await page.goto("/exams?lng=en");
+  await expect(page.getByRole("heading", { name: "Select An Exam" })).toBeVisible();
+  const take = page.getByRole("button", { name: "Take Exam" });
+  await expect(take).toBeDisabled();
+  await page.getByLabel("Exam").selectOption({ label: name });
+  await take.click();
+  await expect(page).toHaveURL(/\/exams\/session\/\d+$/);
+  await expect(page.getByTestId("question-text")).toBeVisible();
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function highlightPassageText(page: Page, text: string) {
+  await page.getByTestId("passage").evaluate((el, wanted) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const i = (n as Text).data.indexOf(wanted);
+      if (i >= 0) {
+        const range = document.createRange();
+        range.setStart(n, i);
+        range.setEnd(n, i + wanted.length);
+        const sel = window.getSelection()!;
+        sel.removeAllRanges();
+        sel.addRange(range);
+        el.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
+        return;
+      }
+    }
+    throw new Error(`text not found: ${wanted}`);
+  }, text);
+}
+
+const grid = (page: Page) => page.getByTestId("question-grid");
+
+test("a student takes a short exam end to end and loses nothing on reload", async ({ page }) => {
+  const s = await signUp(page);
+  await startExam(page, "E2E Short Exam");
+  await expect(page.getByTestId("section-name")).toHaveText("Section 1, Module 1: Reading and Writing");
+  await expect(page.getByTestId("examinee-name")).toHaveText(`${s.first} ${s.last}`);
+  await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // Question 1: answer, mark, cross out and restore a choice, highlight the passage.
+  await page.getByText("plentiful").click();
+  await page.getByRole("button", { name: "Mark for Review" }).click();
+  await page.getByRole("button", { name: "Cross out answer choices" }).click();
+  await page.getByRole("button", { name: "Cross out choice C" }).click();
+  await expect(page.getByRole("button", { name: "Undo crossing out choice C" })).toBeVisible();
+  await page.getByRole("button", { name: "Cross out choice D" }).click();
+  await page.getByRole("button", { name: "Undo crossing out choice D" }).click();
+  await page.getByRole("button", { name: "Highlight", exact: true }).click();
+  await highlightPassageText(page, "small harbor town");
+  await expect(page.getByTestId("passage").locator("mark")).toHaveText("small harbor town");
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
+
+  // Question 2 with the arrow key; then reload mid-section.
+  await page.getByTestId("question-text").click();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByTestId("question-index")).toHaveText("2");
+  await page.getByText("invisible").click();
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
+  const clockBefore = await page.getByTestId("section-timer").textContent();
+  await page.reload();
+  await expect(page.getByTestId("question-index")).toHaveText("2");
+  await expect(page.getByRole("radio", { name: /invisible/ })).toBeChecked();
+  const clockAfter = (await page.getByTestId("section-timer").textContent())!;
+  expect(clockAfter <= clockBefore!).toBe(true);
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("radio", { name: /plentiful/ })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Mark for Review" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("passage").locator("mark")).toHaveText("small harbor town");
+  await expect(page.getByRole("radio", { name: /reluctant/ })).toHaveAccessibleDescription("crossed out");
+  await expect(page.getByRole("radio", { name: /theoretical/ })).not.toHaveAccessibleDescription("crossed out");
+
+  // The navigator names the real section and shows each question's status.
+  await page.getByRole("button", { name: /Question 1 of 3/ }).click();
+  await expect(page.getByRole("dialog", { name: "Section 1, Module 1: Reading and Writing Questions" })).toBeVisible();
+  await expect(grid(page).getByRole("button").nth(0)).toHaveAttribute("data-status", "review");
+  await expect(grid(page).getByRole("button").nth(1)).toHaveAttribute("data-status", "answered");
+  await expect(grid(page).getByRole("button").nth(2)).toHaveAttribute("data-status", "unanswered");
+  await page.getByRole("button", { name: "Go to Review Page" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Work" })).toBeVisible();
+  await expect(page.getByTestId("review-section-name")).toHaveText("Section 1, Module 1: Reading and Writing");
+  await expectNoSeriousA11yViolations(page);
+  await grid(page).getByRole("button").nth(2).click();
+  await expect(page.getByTestId("question-index")).toHaveText("3");
+  await page.getByText("plentiful").click();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Are you sure to submit the section?")).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
+
+  // 2 of 3 right reaches the fixture's threshold: the harder module 2, then the break.
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByTestId("section-name")).toHaveText("Section 1, Module 2: Reading and Writing");
+  await expect(page.getByTestId("question-text").first()).toContainText("(fixture 2h1)");
+  await page.getByRole("button", { name: /Question 1 of 3/ }).click();
+  await page.getByRole("button", { name: "Go to Review Page" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("heading", { name: "Practice Test Break" })).toBeVisible();
+  await expect(page.getByText("Remaining Break Time:")).toBeVisible();
+  await expect(page.getByTestId("break-clock")).toHaveText(/^0[01]:[0-5]\d$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Practice Test Break" })).toBeVisible();
+  await page.getByRole("button", { name: "Resume Testing" }).click();
+
+  // Math: the calculator's place, and the student-produced response rules.
+  await expect(page.getByTestId("section-name")).toHaveText("Section 2, Module 1: Math");
+  await expect(page.getByRole("button", { name: "Calculator" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Highlight", exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: /Question 1 of 3/ }).click();
+  await grid(page).getByRole("button").nth(2).click();
+  const box = page.getByLabel("Your answer");
+  await box.pressSequentially("5a/2%");
+  await expect(box).toHaveValue("5/2");
+  await box.fill("");
+  await box.pressSequentially("1234567");
+  await expect(box).toHaveValue("12345");
+  await box.fill("5/2");
+  await expect(page.getByText("Answer Preview:")).toBeVisible();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
+
+  await expect(page.getByRole("heading", { name: "Congratulations! You Have Finished Test" })).toBeVisible();
+  const sessionId = page.url().match(/session\/(\d+)/)![1];
+  await expect(page.getByRole("link", { name: "View Test Result" })).toHaveAttribute("href", `/exams/result/${sessionId}`);
+  await expect(page.getByRole("link", { name: "Return Dashboard" })).toHaveAttribute("href", "/profile");
+});
+
+test("the timer reaching zero submits the section by itself", async ({ page }) => {
+  await signUp(page);
+  await startExam(page, "E2E Timer Exam");
+  await page.getByText(/^5$/).first().click();
+  await expect(page.getByRole("heading", { name: "Congratulations! You Have Finished Test" })).toBeVisible({ timeout: 30_000 });
+});
+
+test("answers given offline are kept and sent when the connection returns", async ({ page, context }) => {
+  await signUp(page);
+  await startExam(page, "E2E Short Exam");
+  await context.setOffline(true);
+  await page.getByText("invisible").click();
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", /offline|error/);
+  await context.setOffline(false);
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved", { timeout: 20_000 });
+  // The server has it: a fresh browser (no device copy) sees the answer.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByRole("radio", { name: /invisible/ })).toBeChecked();
+});
+
+test("a resumable attempt is offered instead of being lost", async ({ page }) => {
+  await signUp(page);
+  await startExam(page, "E2E Short Exam");
+  const url = page.url();
+  await page.goto("/exams?lng=en");
+  await page.getByLabel("Exam").selectOption({ label: "E2E Short Exam" });
+  await page.getByRole("link", { name: "Resume where I stopped" }).click();
+  await expect(page).toHaveURL(url);
+});

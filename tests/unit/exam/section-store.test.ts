@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SectionStore, type SendSave } from "~/features/exam/client/section-store";
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data };
+}
+const questions = [
+  { id: 1, response: null },
+  { id: 2, response: { selected_choice: 22, answer_text: null, marked_for_review: true, eliminated: [], highlights: [], revision: 4 } },
+];
+
+afterEach(() => vi.useRealTimers());
+
+describe("the device store of a section's answers", () => {
+  it("keeps every change on the device at once and sends it with a higher revision", async () => {
+    const storage = memoryStorage();
+    const sent: Parameters<SendSave>[0][] = [];
+    const store = new SectionStore("k", questions, 0, async (items) => (sent.push(items), "ok"), storage);
+    store.update(1, { selected: 11 });
+    expect(JSON.parse(storage.data.get("k")!).answers["1"].selected).toBe(11);
+    expect(store.getSnapshot().status).toBe("saving");
+    await store.flush();
+    expect(sent[0]).toEqual([{ question: 1, selected_choice: 11, answer_text: null, marked_for_review: false, eliminated: [], highlights: [], revision: 1 }]);
+    expect(store.getSnapshot()).toMatchObject({ status: "saved", pending: 0 });
+    store.update(2, { marked: false });
+    await store.flush();
+    expect(sent[1]![0]).toMatchObject({ question: 2, revision: 5, selected_choice: 22, marked_for_review: false });
+    store.dispose();
+  });
+
+  it("while offline keeps the changes waiting and sends them when the connection returns", async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    let online = false;
+    const send = vi.fn<SendSave>(async () => {
+      if (!online) throw new TypeError("Failed to fetch");
+      return "ok";
+    });
+    const store = new SectionStore("k", questions, 0, send, storage);
+    store.update(1, { text: "3/4" });
+    await store.flush();
+    expect(store.getSnapshot()).toMatchObject({ status: "error", pending: 1 });
+    online = true;
+    await vi.advanceTimersByTimeAsync(2_100);
+    expect(store.getSnapshot()).toMatchObject({ status: "saved", pending: 0 });
+    expect(send).toHaveBeenCalledTimes(2);
+    store.dispose();
+  });
+
+  it("after a reload, a newer device copy wins over the server and is sent again; an older one loses", async () => {
+    const storage = memoryStorage();
+    const first = new SectionStore("k", questions, 0, async () => {
+      throw new TypeError("offline");
+    }, storage);
+    first.update(2, { selected: 23 }); // revision 5, never reached the server
+    first.update(1, { selected: 11 });
+    first.setActive(1);
+    first.dispose();
+
+    const sent: Parameters<SendSave>[0][] = [];
+    const again = new SectionStore("k", questions, 0, async (items) => (sent.push(items), "ok"), storage);
+    expect(again.answer(2).selected).toBe(23);
+    expect(again.getSnapshot().active).toBe(1);
+    await again.flush();
+    expect(sent[0]!.map((i) => i.question).sort()).toEqual([1, 2]);
+    again.dispose();
+
+    // The server has moved on (revision 9 from another device): its copy wins.
+    const newer = [{ id: 2, response: { ...questions[1]!.response!, selected_choice: 24, revision: 9 } }];
+    const third = new SectionStore("k", newer, 0, async () => "ok", storage);
+    expect(third.answer(2).selected).toBe(24);
+    third.dispose();
+  });
+
+  it("stops sending once the server has closed the section", async () => {
+    const send = vi.fn<SendSave>(async () => "closed");
+    const store = new SectionStore("k", questions, 0, send, memoryStorage());
+    store.update(1, { selected: 11 });
+    await store.flush();
+    expect(store.getSnapshot().status).toBe("closed");
+    store.update(1, { selected: 12 });
+    expect(store.answer(1).selected).toBe(11);
+    store.dispose();
+  });
+
+  it("gives the submit call's answers: choice ids and typed text", () => {
+    const store = new SectionStore("k", questions, 0, async () => "ok", memoryStorage());
+    store.update(1, { text: "-2.5" });
+    expect(store.finalAnswers()).toEqual({ "1": "-2.5", "2": 22 });
+    store.dispose();
+  });
+});
