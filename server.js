@@ -30,4 +30,15 @@ app.all(
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-app.listen(port, host, () => console.log(`SAT prep app listening on http://localhost:${port}`));
+const server = app.listen(port, host, () => console.log(`SAT Lingo listening on http://localhost:${port}`));
+
+// Finish requests in flight and close the database before exiting.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    server.close(async () => {
+      await build.entry.module.shutdown?.();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

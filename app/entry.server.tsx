@@ -13,6 +13,8 @@ export const streamTimeout = 5_000;
 
 /** Called by server.js before it listens: migrate and seed the database. */
 export { bootstrap };
+/** Called by server.js on SIGINT/SIGTERM. */
+export { closeDb as shutdown } from "#db/client";
 /** Contexts server.js fills from the HTTP request. */
 export const contexts = { clientIpContext };
 

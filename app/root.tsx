@@ -15,7 +15,13 @@ import "katex/dist/katex.min.css";
 import "react-toastify/dist/ReactToastify.css";
 import "./app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, rememberLanguageMiddleware, flashMiddleware, authMiddleware];
+/** The REST API has its own language rule and bearer tokens: page middleware skips it. */
+const pagesOnly =
+  (mw: Route.MiddlewareFunction): Route.MiddlewareFunction =>
+  (args, next) =>
+    new URL(args.request.url).pathname.startsWith("/api/") ? next() : mw(args, next);
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, rememberLanguageMiddleware, flashMiddleware, authMiddleware].map(pagesOnly);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const env = getEnv();

@@ -34,7 +34,7 @@ async function open() {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
     const db = drizzle(pool, { schema });
     // Several instances may start together: one migrates at a time.
     const lock = await pool.connect();

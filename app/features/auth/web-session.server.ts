@@ -37,7 +37,6 @@ export async function readSessionCookies(request: Request): Promise<{ access: st
  * auth statechart), puts it in the context, and stores rotated tokens or clears failed ones.
  */
 export const authMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  if (new URL(request.url).pathname.startsWith("/api/")) return next();
   const cookies = await readSessionCookies(request);
   const result = await verifyCredentials(cookies, { graceSeconds: 10 });
   context.set(authContext, { status: result.status, user: result.user });

@@ -224,46 +224,62 @@ export async function saveResponses(user: Caller, sessionId: number, sectionId: 
     const attempt = await openAttempt(tx, session.id, sectionId);
     if (attempt.submittedAt) throw new HttpError(409, "exam.errors.sectionClosed", { closed: true });
     if (Date.now() > attempt.endTime.getTime() + GRACE_SECONDS * 1000) throw new HttpError(409, "exam.errors.deadlinePassed", { closed: true });
-    const allowed = await sectionQuestionIds(tx, sectionId);
-    const valid = await validChoices(tx, allowed);
-    let saved = 0;
+    const { allowed, valid } = await sectionShape(tx, sectionId);
     for (const item of items) {
       if (!allowed.has(item.question)) throw new HttpError(400, "exam.errors.unknownQuestion", { question: item.question });
       if (item.selected_choice != null && valid.get(item.selected_choice) !== item.question) throw new HttpError(400, "exam.errors.unknownChoice", { question: item.question });
-      const values = {
-        attemptId: attempt.id,
-        questionId: item.question,
-        selectedChoiceId: item.selected_choice ?? null,
-        answerText: item.answer_text ?? null,
-        markedForReview: item.marked_for_review ?? false,
-        eliminated: item.eliminated ?? [],
-        highlights: item.highlights ?? [],
-        revision: item.revision,
-        savedAt: new Date(),
-      };
-      const result = await tx
-        .insert(responses)
-        .values(values)
-        .onConflictDoUpdate({ target: [responses.attemptId, responses.questionId], set: values, setWhere: sql`${responses.revision} < ${item.revision}` })
-        .returning({ q: responses.questionId });
-      saved += result.length;
     }
+    // One statement for the whole batch; a row is replaced only by a higher revision.
+    const latest = [...new Map(items.map((i) => [i.question, i])).values()];
+    const now = new Date();
+    const saved = latest.length
+      ? await tx
+          .insert(responses)
+          .values(
+            latest.map((item) => ({
+              attemptId: attempt.id,
+              questionId: item.question,
+              selectedChoiceId: item.selected_choice ?? null,
+              answerText: item.answer_text ?? null,
+              markedForReview: item.marked_for_review ?? false,
+              eliminated: item.eliminated ?? [],
+              highlights: item.highlights ?? [],
+              revision: item.revision,
+              savedAt: now,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [responses.attemptId, responses.questionId],
+            set: {
+              selectedChoiceId: sql`excluded.selected_choice_id`,
+              answerText: sql`excluded.answer_text`,
+              markedForReview: sql`excluded.marked_for_review`,
+              eliminated: sql`excluded.eliminated`,
+              highlights: sql`excluded.highlights`,
+              revision: sql`excluded.revision`,
+              savedAt: sql`excluded.saved_at`,
+            },
+            setWhere: sql`${responses.revision} < excluded.revision`,
+          })
+          .returning({ q: responses.questionId })
+      : [];
     if (activeQuestion !== undefined && Number.isInteger(activeQuestion) && activeQuestion >= 0) {
       await tx.update(sectionAttempts).set({ activeQuestion }).where(eq(sectionAttempts.id, attempt.id));
     }
-    return { saved, received: items.length, end_time: attempt.endTime.toISOString(), server_time: new Date().toISOString() };
+    return { saved: saved.length, received: items.length, end_time: attempt.endTime.toISOString(), server_time: new Date().toISOString() };
   });
 }
 
-async function sectionQuestionIds(tx: Tx, sectionId: number) {
-  const rows = await tx.select({ id: sectionQuestions.questionId }).from(sectionQuestions).where(eq(sectionQuestions.sectionId, sectionId));
-  return new Set(rows.map((r) => r.id));
-}
-
-async function validChoices(tx: Tx, questionIds: Set<number>) {
-  if (!questionIds.size) return new Map<number, number>();
-  const rows = await tx.select({ id: choices.id, q: choices.questionId }).from(choices).where(inArray(choices.questionId, [...questionIds]));
-  return new Map(rows.map((r) => [r.id, r.q]));
+/** The section's questions and which question each choice belongs to, in one query. */
+async function sectionShape(tx: Tx, sectionId: number) {
+  const rows = await tx
+    .select({ questionId: sectionQuestions.questionId, choiceId: choices.id })
+    .from(sectionQuestions)
+    .leftJoin(choices, eq(choices.questionId, sectionQuestions.questionId))
+    .where(eq(sectionQuestions.sectionId, sectionId));
+  const allowed = new Set(rows.map((r) => r.questionId));
+  const valid = new Map(rows.filter((r) => r.choiceId !== null).map((r) => [r.choiceId!, r.questionId]));
+  return { allowed, valid };
 }
 
 /**
@@ -278,8 +294,7 @@ export async function submitSection(user: Caller, sessionId: number, sectionId: 
   return db.transaction(async (tx) => {
     const attempt = await openAttempt(tx, session.id, sectionId);
     if (!attempt.submittedAt && Date.now() <= attempt.endTime.getTime() + GRACE_SECONDS * 1000) {
-      const allowed = await sectionQuestionIds(tx, sectionId);
-      const valid = await validChoices(tx, allowed);
+      const { allowed, valid } = await sectionShape(tx, sectionId);
       for (const [key, value] of Object.entries(answers ?? {})) {
         const questionId = Number(key);
         if (!allowed.has(questionId) || value === null || value === undefined || value === "") continue;

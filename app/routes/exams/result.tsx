@@ -17,7 +17,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const result = await getResult(user, Number(params.sessionId), { html: true });
     const i18n = getI18n(context);
     const finished = result.finished_at ? new Intl.DateTimeFormat(getLocale(context), { dateStyle: "long", timeZone: "UTC" }).format(new Date(result.finished_at)) : null;
-    return { result, finished, title: i18n.t("results:meta.title", { name: result.exam.name }) };
+    const own = result.examinee.username.toLowerCase() === user.username.toLowerCase();
+    return { result, finished, own, title: i18n.t("results:meta.title", { name: result.exam.name }) };
   } catch (error) {
     if (error instanceof HttpError) throw data({ detail: error.detail }, { status: error.status });
     throw error;
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? "
 
 export default function ExamResult({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("results");
-  const { result, finished } = loaderData;
+  const { result, finished, own } = loaderData;
   const { examinee } = result;
   const fullName = [examinee.first_name, examinee.last_name].filter(Boolean).join(" ");
   return (
@@ -49,7 +50,7 @@ export default function ExamResult({ loaderData }: Route.ComponentProps) {
           {t("answersHidden")}
         </p>
       ) : null}
-      <ModuleTabs sections={result.sections} answersShown={result.answers_shown} />
+      <ModuleTabs sections={result.sections} answersShown={result.answers_shown} own={own} />
     </main>
   );
 }

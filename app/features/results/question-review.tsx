@@ -1,0 +1,102 @@
+import { useTranslation } from "react-i18next";
+import { choiceLetter } from "./format";
+import { acceptedAnswers } from "./answer-check";
+import type { ResultQuestion } from "./result-types";
+
+type Status = "correct" | "incorrect" | "unanswered";
+const STATUS_STYLE: Record<Status, string> = {
+  correct: "bg-emerald-100 text-emerald-800",
+  incorrect: "bg-rose-100 text-rose-800",
+  unanswered: "bg-slate-100 text-slate-700",
+};
+const DIFFICULTY_STYLE = { easy: "text-emerald-700", medium: "text-amber-700", hard: "text-rose-700" };
+
+function statusOf(q: ResultQuestion): Status {
+  const answered = q.response.selected_choice != null || !!q.response.answer_text?.trim();
+  if (!answered) return "unanswered";
+  return q.response.is_correct ? "correct" : "incorrect";
+}
+
+/**
+ * One question of the result: number, difficulty, passage (collapsible), text, the lettered choices
+ * or the typed answer, and whether the answer was right. Correct choices, accepted answers and the
+ * explanation appear only when the server sent them (callers who are not "student"). `own`: the
+ * viewer is the examinee ("Your answer"), else a mentor or admin ("Student's answer").
+ */
+export function QuestionReview({ question: q, answersShown, own }: { question: ResultQuestion; answersShown: boolean; own: boolean }) {
+  const { t } = useTranslation("results");
+  const answerLabel = own ? t("question.yourAnswer") : t("question.theirAnswer");
+  const status = statusOf(q);
+  const headingId = `question-${q.id}-heading`;
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={`question-${q.id}`}>
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h3 id={headingId} className="font-semibold">
+          {t("question.number", { n: q.index + 1 })}
+        </h3>
+        <span className={`text-xs font-semibold ${DIFFICULTY_STYLE[q.difficulty_level]}`}>{t("question.difficulty", { level: t(`question.level.${q.difficulty_level}`) })}</span>
+        <span className="text-xs text-slate-500">{t(`skills.${q.skill}`)}</span>
+        <span className={`ml-auto rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`} data-testid="question-status">
+          {t(`question.status.${status}`)}
+        </span>
+        {/* Ask Lingo: the tutor's "Ask Lingo" button for this question goes here (the Lingo chat issue). */}
+      </header>
+
+      {q.passage ? (
+        <details className="rounded-lg bg-slate-50 p-3 text-sm">
+          <summary className="cursor-pointer font-medium text-slate-700">{q.passage.title ? `${t("question.passage")}: ${q.passage.title}` : t("question.showPassage")}</summary>
+          <div className="prose-sm mt-2 text-slate-800 [&_p]:my-1" dangerouslySetInnerHTML={{ __html: q.passage.html }} />
+        </details>
+      ) : null}
+
+      {q.question_title ? <div className="font-medium" dangerouslySetInnerHTML={{ __html: q.question_title }} /> : null}
+      <div className="text-slate-900 [&_p]:my-1 [&_svg]:max-w-full" dangerouslySetInnerHTML={{ __html: q.question_text }} />
+
+      {q.question_type === "SC" ? (
+        <ol aria-label={t("question.choices")} className="flex flex-col gap-2">
+          {q.choices.map((c, i) => {
+            const chosen = q.response.selected_choice === c.id;
+            const right = c.is_correct === true;
+            const tone = right ? "border-emerald-500 bg-emerald-50" : chosen ? (q.response.is_correct ? "border-emerald-500 bg-emerald-50" : "border-rose-400 bg-rose-50") : "border-slate-200";
+            return (
+              <li key={c.id} className={`flex items-start gap-3 rounded-lg border px-3 py-2 ${tone}`} data-testid={right ? "correct-choice" : chosen ? "chosen-choice" : undefined}>
+                <span aria-hidden className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full border border-current text-xs font-bold">
+                  {choiceLetter(i)}
+                </span>
+                <span className="sr-only">{choiceLetter(i)}.</span>
+                <span className="flex-1 [&_p]:my-0" dangerouslySetInnerHTML={{ __html: c.choice_text }} />
+                <span className="flex shrink-0 flex-col items-end gap-0.5 text-xs font-semibold">
+                  {chosen ? <span className="text-slate-700">{answerLabel}</span> : null}
+                  {right ? <span className="text-emerald-700">{t("question.correctAnswer")}</span> : null}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <dl className="grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
+          <dt className="font-medium text-slate-600">{answerLabel}</dt>
+          <dd className="font-mono" data-testid="typed-answer">
+            {q.response.answer_text?.trim() ? q.response.answer_text : <span className="font-sans text-slate-500">{t("question.noAnswer")}</span>}
+          </dd>
+          {answersShown && q.open_ended_answer ? (
+            <>
+              <dt className="font-medium text-emerald-700">{t("question.accepted")}</dt>
+              <dd className="font-mono text-emerald-800" data-testid="accepted-answers">
+                {acceptedAnswers(q.open_ended_answer).join(", ")}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      )}
+      {q.question_type === "SC" && status === "unanswered" ? <p className="text-sm text-slate-500">{t("question.noAnswer")}</p> : null}
+
+      {answersShown && q.explanation ? (
+        <section className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm" data-testid="explanation">
+          <h4 className="font-semibold text-brand-900">{t("question.explanation")}</h4>
+          <div className="text-slate-800 [&_p]:my-1" dangerouslySetInnerHTML={{ __html: q.explanation }} />
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Estimate, Path } from "./scoring";
+
+/**
+ * The result of a finished exam session, as GET /api/exams/session/{id}/result/ answers it and as
+ * the result page renders it. Keys marked optional are present only for callers who may see the
+ * answers (every user type except "student"); for students the server leaves them out entirely.
+ */
+export type Difficulty = "easy" | "medium" | "hard";
+export type TestKind = "verbal" | "math";
+export type Tally = { correct: number; total: number };
+
+export type ResultChoice = { id: number; choice_text: string; is_correct?: boolean };
+
+export type ResultResponse = { selected_choice: number | null; answer_text: string | null; is_correct: boolean };
+
+export type ResultQuestion = {
+  id: number;
+  index: number;
+  question_type: "SC" | "OE";
+  difficulty_level: Difficulty;
+  domain: string;
+  skill: string;
+  question_title: string;
+  question_text: string;
+  passage: { title: string; html: string } | null;
+  choices: ResultChoice[];
+  /** Accepted answers separated by |||; only for callers who may see answers. */
+  open_ended_answer?: string | null;
+  explanation?: string;
+  response: ResultResponse;
+};
+
+export type ResultSection = {
+  id: number;
+  name: string;
+  section_type: string;
+  test: TestKind;
+  module: number;
+  variant: Path;
+  questions: ResultQuestion[];
+};
+
+export type SectionScore = { test: TestKind; name: string; raw: number; total: number; path: Path; estimate: Estimate | null };
+
+export type DomainTally = Tally & { test: TestKind; domain: string; skills: (Tally & { skill: string })[] };
+
+export type ResultSummary = Tally & {
+  percent: number;
+  by_difficulty: Record<Difficulty, Tally>;
+  sections: SectionScore[];
+  total_estimate: Estimate | null;
+  domains: DomainTally[];
+};
+
+export type ExamResult = {
+  id: number;
+  exam: { id: number; name: string };
+  examinee: { username: string; first_name: string; last_name: string };
+  finished_at: string | null;
+  /** Whether the answers (correct choices, accepted answers, explanations) are included. */
+  answers_shown: boolean;
+  summary: ResultSummary;
+  sections: ResultSection[];
+};

@@ -1,0 +1,296 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { closeDb, getDb } from "#db/client";
+import { choices, examSessions, exams, mentorships, questions, sectionAttempts, users, type UserType } from "#db/schema";
+import { getResult } from "~/features/results/result.server";
+import type { ExamResult } from "~/features/results/result-types";
+import * as resultRoute from "~/routes/api/exams/result";
+import * as sessionRoute from "~/routes/api/exams/session";
+import * as sessionsRoute from "~/routes/api/exams/sessions";
+import * as submitRoute from "~/routes/api/exams/submit";
+import * as takeRoute from "~/routes/api/exams/take";
+import { examId, newUserToken, seedOnce } from "../setup/exam-helpers";
+import { callRoute } from "../setup/request";
+
+beforeAll(seedOnce);
+afterAll(closeDb);
+
+type TakeQuestion = { id: number; question_type: "SC" | "OE"; choices: { id: number }[] };
+type Take = { id: number; sat_question_group: { questions: TakeQuestion[] } };
+type Key = { correctChoice: number | null; wrongChoice: number | null; accepted: string | null };
+/** What to answer: "right", "wrong", a typed text, or nothing (undefined). */
+type Plan = (module: number, index: number, q: TakeQuestion) => "right" | "wrong" | { text: string } | undefined;
+
+async function keysOf(ids: number[]): Promise<Map<number, Key>> {
+  const db = await getDb();
+  const qs = await db.select({ id: questions.id, accepted: questions.acceptedAnswers }).from(questions).where(inArray(questions.id, ids));
+  const cs = await db.select({ id: choices.id, q: choices.questionId, ok: choices.isCorrect }).from(choices).where(inArray(choices.questionId, ids));
+  return new Map(
+    qs.map((q) => [
+      q.id,
+      { accepted: q.accepted, correctChoice: cs.find((c) => c.q === q.id && c.ok)?.id ?? null, wrongChoice: cs.find((c) => c.q === q.id && !c.ok)?.id ?? null },
+    ]),
+  );
+}
+
+async function start(token: string, slug: string) {
+  const res = await callRoute(sessionsRoute, { json: { exam: await examId(slug) }, token });
+  expect(res.status).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  const session = await (await callRoute(sessionRoute, { token, params: { id: String(id) } })).json();
+  return { id, next: session.next_section as number };
+}
+
+async function take(token: string, sessionId: number, sectionId: number) {
+  const res = await callRoute(takeRoute, { token, path: `/api/exams/section/${sectionId}/take/?sessionId=${sessionId}`, params: { sectionId: String(sectionId) } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Take;
+}
+
+/** Takes and submits `modules` modules of a session through the REST API, answering by the plan. */
+async function play(token: string, sessionId: number, first: number, plan: Plan, modules = Infinity) {
+  let next = first;
+  let state = "section";
+  for (let module = 0; state !== "finished" && module < modules; module++) {
+    const t = await take(token, sessionId, next);
+    const keys = await keysOf(t.sat_question_group.questions.map((q) => q.id));
+    const answers: Record<string, unknown> = {};
+    for (const [i, q] of t.sat_question_group.questions.entries()) {
+      const what = plan(module, i, q);
+      const key = keys.get(q.id)!;
+      if (what === "right") answers[q.id] = q.question_type === "SC" ? key.correctChoice : key.accepted!.split("|||")[0];
+      else if (what === "wrong") answers[q.id] = q.question_type === "SC" ? key.wrongChoice : "99999";
+      else if (what) answers[q.id] = what.text;
+    }
+    const res = await callRoute(submitRoute, { token, json: { session: sessionId, answers }, params: { sectionId: String(t.id) } });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    state = body.state;
+    next = body.next_section;
+  }
+  return state;
+}
+
+async function finishExam(slug: string, plan: Plan) {
+  const owner = await newUserToken();
+  const { id, next } = await start(owner.access, slug);
+  expect(await play(owner.access, id, next, plan)).toBe("finished");
+  return { owner, id };
+}
+
+async function fetchResult(token: string, id: number) {
+  return callRoute(resultRoute, { token, path: `/api/exams/session/${id}/result/`, params: { id: String(id) } });
+}
+
+async function setUserType(username: string, userType: UserType) {
+  const db = await getDb();
+  const [row] = await db.update(users).set({ userType }).where(eq(users.username, username)).returning({ id: users.id });
+  return row!.id;
+}
+
+const allQuestions = (r: ExamResult) => r.sections.flatMap((s) => s.questions);
+const secretKeysIn = (r: ExamResult) =>
+  allQuestions(r).flatMap((q) => [
+    ...["open_ended_answer", "explanation"].filter((k) => k in q),
+    ...q.choices.flatMap((c) => ("is_correct" in c ? ["is_correct"] : [])),
+  ]);
+
+// The fixture "e2e-short": RW module 1 (3 questions: easy, medium, hard), RW module 2 easier or harder
+// (the same), Math module 1 (2 easy single-choice sums, then a medium open-ended 2x = 5).
+// Module 1: right, wrong, blank (1 correct, below the threshold of 2: the easier module 2).
+// Module 2 (easier): right, right, wrong. Math: right, blank, "2.50" (5/2 in another form).
+const knownPlan: Plan = (module, i) => {
+  if (module === 0) return (["right", "wrong", undefined] as const)[i];
+  if (module === 1) return (["right", "right", "wrong"] as const)[i];
+  return i === 0 ? "right" : i === 2 ? { text: " 2.50 " } : undefined;
+};
+
+describe("GET /api/exams/session/{id}/result/", () => {
+  let finished: { owner: { username: string; access: string }; id: number };
+  beforeAll(async () => {
+    finished = await finishExam("e2e-short", knownPlan);
+  });
+
+  it("the examinee (a student) gets the result without correct choices, accepted answers or explanations", async () => {
+    const res = await fetchResult(finished.owner.access, finished.id);
+    expect(res.status).toBe(200);
+    const text = await res.clone().text();
+    const result = (await res.json()) as ExamResult;
+    expect(result.exam.name).toBe("E2E Short Exam");
+    expect(result.examinee).toEqual({ username: finished.owner.username, first_name: "Test", last_name: "Taker" });
+    expect(result.finished_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(result.answers_shown).toBe(false);
+    expect(secretKeysIn(result)).toEqual([]);
+    for (const secret of ["open_ended_answer", "explanation", "Plentiful", "5/2|||"]) expect(text).not.toContain(secret);
+    // Their own answers and whether each was right are theirs to see.
+    const qs = allQuestions(result);
+    expect(qs.map((q) => q.response.is_correct)).toEqual([true, false, false, true, true, false, true, false, true]);
+    expect(qs.at(-1)!.response).toEqual({ selected_choice: null, answer_text: " 2.50 ", is_correct: true });
+    expect(qs[2]!.response).toEqual({ selected_choice: null, answer_text: null, is_correct: false });
+    expect(result.summary.correct).toBe(5);
+  });
+
+  it("counts by difficulty, domain and skill match a hand count of the known answers", async () => {
+    const result = (await (await fetchResult(finished.owner.access, finished.id)).json()) as ExamResult;
+    const { summary } = result;
+    // easy: RW m1 q1 (right), RW m2 q1 (right), Math q1 (right), Math q2 (blank) -> 3 of 4
+    // medium: RW m1 q2 (wrong), RW m2 q2 (right), Math q3 (right) -> 2 of 3; hard: RW q3 twice -> 0 of 2
+    expect(summary.by_difficulty).toEqual({ easy: { correct: 3, total: 4 }, medium: { correct: 2, total: 3 }, hard: { correct: 0, total: 2 } });
+    expect(summary).toMatchObject({ correct: 5, total: 9, percent: 56, total_estimate: null });
+    expect(summary.sections).toEqual([
+      { test: "verbal", name: "Reading and Writing", raw: 3, total: 6, path: "easier", estimate: null },
+      { test: "math", name: "Math", raw: 2, total: 3, path: "standard", estimate: null },
+    ]);
+    expect(summary.domains).toEqual([
+      { test: "verbal", domain: "craft_structure", correct: 3, total: 6, skills: [{ skill: "words_in_context", correct: 3, total: 6 }] },
+      { test: "math", domain: "algebra", correct: 2, total: 3, skills: [{ skill: "linear_equations_one_variable", correct: 2, total: 3 }] },
+    ]);
+    expect(result.sections.map((s) => [s.section_type, s.variant, s.questions.length])).toEqual([
+      ["sat_verbal_module_1", "standard", 3],
+      ["sat_verbal_module_2", "easier", 3],
+      ["sat_math_module_1", "standard", 3],
+    ]);
+    expect(result.sections[0]!.questions.map((q) => [q.index, q.difficulty_level])).toEqual([
+      [0, "easy"],
+      [1, "medium"],
+      [2, "hard"],
+    ]);
+  });
+
+  it("a premium student sees the correct choices, accepted answers and explanations", async () => {
+    const premium = await newUserToken();
+    await setUserType(premium.username, "pre_student");
+    const { id, next } = await start(premium.access, "e2e-short");
+    expect(await play(premium.access, id, next, knownPlan)).toBe("finished");
+    const result = (await (await fetchResult(premium.access, id)).json()) as ExamResult;
+    expect(result.answers_shown).toBe(true);
+    const qs = allQuestions(result);
+    for (const q of qs) {
+      expect(q.explanation, String(q.id)).toBeTruthy();
+      expect("open_ended_answer" in q).toBe(true);
+      if (q.question_type === "SC") expect(q.choices.filter((c) => c.is_correct === true)).toHaveLength(1);
+    }
+    expect(qs[0]!.choices[0]).toMatchObject({ choice_text: "plentiful", is_correct: true });
+    expect(qs.at(-1)!.open_ended_answer).toBe("5/2|||2.5");
+    expect(qs.at(-1)!.explanation).toContain("Divide both sides by 2");
+  });
+
+  it("the examinee's mentor sees the answers once the mentorship exists; a stranger gets 404", async () => {
+    const mentor = await newUserToken();
+    const mentorId = await setUserType(mentor.username, "pre_teacher");
+    expect((await fetchResult(mentor.access, finished.id)).status).toBe(404);
+    const db = await getDb();
+    const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.username, finished.owner.username));
+    await db.insert(mentorships).values({ mentorId, studentId: owner!.id });
+    const res = await fetchResult(mentor.access, finished.id);
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as ExamResult;
+    expect(result.answers_shown).toBe(true);
+    expect(result.examinee.username).toBe(finished.owner.username);
+    expect(allQuestions(result)[0]!.choices.some((c) => c.is_correct)).toBe(true);
+
+    const stranger = await newUserToken();
+    const denied = await fetchResult(stranger.access, finished.id);
+    expect(denied.status).toBe(404);
+    expect(await denied.json()).toHaveProperty("detail");
+    expect((await fetchResult(stranger.access, 99_999_999)).status).toBe(404);
+  });
+
+  it("an admin reads any result with the answers", async () => {
+    const admin = await newUserToken();
+    await setUserType(admin.username, "admin");
+    const result = (await (await fetchResult(admin.access, finished.id)).json()) as ExamResult;
+    expect(result.answers_shown).toBe(true);
+  });
+
+  it("refuses without a token (401) and while the session is not finished (409, with a message)", async () => {
+    expect((await fetchResult("", finished.id)).status).toBe(401);
+    const { access } = await newUserToken();
+    const { id, next } = await start(access, "e2e-short");
+    const before = await fetchResult(access, id);
+    expect(before.status).toBe(409);
+    expect((await before.json()).detail).toBe("This result is not available yet: the exam is not finished.");
+    await play(access, id, next, () => "right", 1);
+    expect((await fetchResult(access, id)).status).toBe(409);
+  });
+
+  it("a session whose last module ran out of time is closed by the server and has a result", async () => {
+    const { access } = await newUserToken();
+    const { id, next } = await start(access, "e2e-timer");
+    await take(access, id, next);
+    const db = await getDb();
+    await db.update(sectionAttempts).set({ endTime: new Date(Date.now() - 60_000) }).where(eq(sectionAttempts.sessionId, id));
+    const res = await fetchResult(access, id);
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as ExamResult;
+    expect(result.summary).toMatchObject({ correct: 0, total: 2 });
+    const [row] = await db.select({ status: examSessions.status }).from(examSessions).where(eq(examSessions.id, id));
+    expect(row!.status).toBe("finished");
+  });
+
+  it("the API sends TeX as written; the web page's option typesets it", async () => {
+    const raw = (await (await fetchResult(finished.owner.access, finished.id)).json()) as ExamResult;
+    const mathQ = raw.sections[2]!.questions[0]!;
+    expect(mathQ.question_text).toContain("\\(");
+    expect(mathQ.question_text).not.toContain("katex");
+    const [owner] = await (await getDb()).select({ id: users.id }).from(users).where(eq(users.username, finished.owner.username));
+    const html = await getResult({ id: owner!.id, user_type: "student" }, finished.id, { html: true });
+    expect(html.sections[2]!.questions[0]!.question_text).toContain("katex");
+    expect(html.sections[2]!.questions[0]!.question_text).not.toContain("\\(");
+  });
+});
+
+describe("scaled estimates on Practice Test 1", () => {
+  it("equal the conversion table's row for the raw score and module-2 path of each section", async () => {
+    // Reading and Writing: all 27 right in module 1 (harder module 2), then 10 right: raw 37 on the harder path.
+    // Math: nothing in module 1 (easier module 2), then 5 right: raw 5 on the easier path.
+    const plan: Plan = (module, i) => {
+      if (module === 0) return "right";
+      if (module === 1) return i < 10 ? "right" : undefined;
+      if (module === 2) return undefined;
+      return i < 5 ? "right" : "wrong";
+    };
+    const { owner, id } = await finishExam("practice-test-1", plan);
+    const result = (await (await fetchResult(owner.access, id)).json()) as ExamResult;
+    const db = await getDb();
+    const [exam] = await db.select({ table: exams.scoreTable }).from(exams).where(eq(exams.slug, "practice-test-1"));
+    const row = (test: "verbal" | "math", path: "easier" | "harder", raw: number) => {
+      const r = exam!.table![test][path]!.find((x) => x.raw === raw)!;
+      return { score: r.score, low: r.low, high: r.high };
+    };
+    expect(result.summary.sections).toEqual([
+      { test: "verbal", name: "Reading and Writing", raw: 37, total: 54, path: "harder", estimate: row("verbal", "harder", 37) },
+      { test: "math", name: "Math", raw: 5, total: 44, path: "easier", estimate: row("math", "easier", 5) },
+    ]);
+    const v = row("verbal", "harder", 37);
+    const m = row("math", "easier", 5);
+    expect(result.summary.total_estimate).toEqual({ score: v.score + m.score, low: v.low + m.low, high: v.high + m.high });
+    expect(result.sections.map((s) => s.variant)).toEqual(["standard", "harder", "standard", "easier"]);
+    expect(result.summary.by_difficulty.easy.total + result.summary.by_difficulty.medium.total + result.summary.by_difficulty.hard.total).toBe(98);
+    // The session's recorded total agrees with the result page.
+    const [session] = await db.select({ scaledTotal: examSessions.scaledTotal, correct: examSessions.correctCount }).from(examSessions).where(eq(examSessions.id, id));
+    expect(session).toEqual({ scaledTotal: v.score + m.score, correct: 42 });
+    // Eight domains in the test's order, each with its skills.
+    expect(result.summary.domains.map((d) => d.domain)).toEqual(["craft_structure", "information_ideas", "standard_english", "expression_ideas", "algebra", "advanced_math", "problem_solving_data", "geometry_trigonometry"]);
+    for (const d of result.summary.domains) expect(d.skills.reduce((n, s) => n + s.total, 0)).toBe(d.total);
+
+    // A handful of queries, the same for 98 questions as for 9 (no query per question).
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, owner.username));
+    const small = await finishExam("e2e-short", () => "right");
+    const [smallUser] = await db.select({ id: users.id }).from(users).where(eq(users.username, small.owner.username));
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const count = async (userId: number, sessionId: number) => {
+      const spy = vi.spyOn(client, "query");
+      try {
+        await getResult({ id: userId, user_type: "student" }, sessionId, { html: true });
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const big = await count(user!.id, id);
+    expect(big).toBeGreaterThan(0);
+    expect(big).toBeLessThanOrEqual(8);
+    expect(await count(smallUser!.id, small.id)).toBe(big);
+  });
+});
