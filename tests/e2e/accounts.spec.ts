@@ -94,7 +94,7 @@ test("edit profile: no-change message, rules, picture upload, success toast", as
 });
 
 test("protected pages send visitors to sign in with the page as return_url", async ({ page }) => {
-  for (const p of ["/profile", "/app/dashboard", "/profile/edit-profile"]) {
+  for (const p of ["/profile", "/app/dashboard", "/profile/edit-profile", "/exams", "/exams/session/1", "/exams/result/1", "/video-lesson", "/teacher"]) {
     await page.goto(p);
     await expect(page).toHaveURL(new RegExp(`/auth/login\\?return_url=${encodeURIComponent(p).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   }
