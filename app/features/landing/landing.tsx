@@ -25,10 +25,10 @@ export function Landing({ data }: { data: LandingData }) {
               </a>
             </div>
           </div>
-          <ul className="grid grid-cols-3 gap-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             {data.hero.stats.map((s) => (
               <li key={s.label} className="rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm">
-                <p className="text-xl font-bold text-brand-700">{s.value}</p>
+                <p className="text-xl font-bold break-words text-brand-700">{s.value}</p>
                 <p className="text-sm text-slate-600">{s.label}</p>
               </li>
             ))}

@@ -26,9 +26,11 @@ export function Header({ user }: { user: PublicUser | null }) {
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <LanguageSwitcher className="hidden sm:flex" />
-          <Link to="/exams" className={buttonClass("primary", "hidden uppercase sm:inline-flex")}>
-            {t("header.getStarted")}
-          </Link>
+          <span className="hidden sm:block">
+            <Link to="/exams" className={buttonClass("primary", "uppercase")}>
+              {t("header.getStarted")}
+            </Link>
+          </span>
           <ProfileMenu user={user} />
           <button
             type="button"
