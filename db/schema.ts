@@ -245,3 +245,21 @@ export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+// ---------------------------------------------------------------- mentors' invite codes
+
+/** A one-time code a mentor gives a student: the student enters it to link themselves (7 days). */
+export const mentorInvites = pgTable(
+  "mentor_invites",
+  {
+    code: text("code").primaryKey(),
+    mentorId: integer("mentor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedBy: integer("used_by").references(() => users.id, { onDelete: "set null" }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("mentor_invites_mentor").on(t.mentorId, t.createdAt)],
+);

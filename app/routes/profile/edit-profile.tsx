@@ -28,7 +28,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (error instanceof HttpError) return { fieldErrors: {} as Record<string, string[]>, formError: error.detail };
     throw error;
   }
-  return redirect("/profile", { headers: { "Set-Cookie": await flashHeader("profile.updated") } });
+  return redirect("/profile", { headers: { "Set-Cookie": await flashHeader("profile:updated") } });
 }
 
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,83 @@
+import { and, asc, eq } from "drizzle-orm";
+import { getDb } from "#db/client";
+import { examSessions } from "#db/schema";
+import { achievements } from "#content/site/achievements";
+import { SAT_DATES_ARE_PLANNED, SAT_START, SAT_TEST_DATES } from "#content/sat-dates";
+import type { PublicUser } from "~/features/auth/user";
+import { listTakenExams } from "~/features/exam/history.server";
+import type { Language } from "~/lib/i18n";
+import { evaluateBadges } from "./badges";
+import { testDayWindow } from "./countdown";
+import { openInvites } from "./invites.server";
+import { mentorsOf, studentsOf } from "./mentorships.server";
+import { HISTORY_PAGE_SIZE } from "./pagination";
+import { dashboardStats, type FinishedExam } from "./stats";
+
+type Caller = Pick<PublicUser, "id" | "user_type">;
+
+/** Which dashboard a user gets: mentors (and admins, who oversee everyone) the mentor's view. */
+export function dashboardVariant(user: Caller): "mentor" | "student" {
+  return user.user_type === "pre_teacher" || user.user_type === "admin" ? "mentor" : "student";
+}
+
+/** ?page= as a positive integer (1 otherwise). */
+export function parsePage(value: string | null): number {
+  const n = Number(value ?? 1);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+/** A page of the caller's taken exams; a page past the end gives the last page instead. */
+export async function historyPage(user: Caller, page: number, baseUrl: string) {
+  const first = await listTakenExams(user, page, baseUrl);
+  const last = Math.max(1, Math.ceil(first.count / HISTORY_PAGE_SIZE));
+  const data = page > last ? await listTakenExams(user, last, baseUrl) : first;
+  return { page: Math.min(page, last), ...data };
+}
+
+/** Every finished exam of one user, as the dashboard's formulas need them. */
+export async function finishedExamsOf(userId: number): Promise<FinishedExam[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      score: examSessions.score,
+      totalQuestions: examSessions.totalQuestions,
+      scaledTotal: examSessions.scaledTotal,
+      finishedAt: examSessions.finishedAt,
+      createdAt: examSessions.createdAt,
+    })
+    .from(examSessions)
+    .where(and(eq(examSessions.userId, userId), eq(examSessions.status, "finished")))
+    .orderBy(asc(examSessions.finishedAt), asc(examSessions.id));
+  return rows.map((r) => ({ score: r.score, totalQuestions: r.totalQuestions, scaledTotal: r.scaledTotal, finishedAt: (r.finishedAt ?? r.createdAt).toISOString() }));
+}
+
+/** The upcoming test days of the calendar (the browser picks the next one as time passes). */
+function upcomingTestDates(now: number) {
+  const dates = SAT_TEST_DATES.map((date) => ({ date, window: testDayWindow(date, SAT_START) }))
+    .filter((d) => d.window && d.window.endsAt > now)
+    .map((d) => d.date)
+    .sort();
+  return { dates, start: SAT_START, planned: SAT_DATES_ARE_PLANNED };
+}
+
+/** Everything the student dashboard shows: stats, badges, a page of history, the calendar. */
+export async function studentDashboard(user: Caller, page: number, lng: Language, baseUrl: string, now = Date.now()) {
+  const [exams, history, mentors] = await Promise.all([finishedExamsOf(user.id), historyPage(user, page, baseUrl), mentorsOf(user.id)]);
+  const texts = new Map(achievements[lng].map((a) => [a.id, a]));
+  const badges = evaluateBadges(exams).map((b) => {
+    const a = texts.get(b.id);
+    return { ...b, icon: a?.icon ?? "", title: a?.title ?? b.id, description: a?.description ?? "", howToEarn: a?.howToEarn ?? "" };
+  });
+  return { now, stats: dashboardStats(exams, now), badges, history, mentors, calendar: upcomingTestDates(now) };
+}
+
+/** The mentor's view: their students, open invite codes and a page of their students' exams. */
+export async function mentorDashboard(user: Caller, page: number, baseUrl: string) {
+  const isMentor = user.user_type === "pre_teacher";
+  const [history, students, invites] = await Promise.all([
+    historyPage(user, page, baseUrl),
+    isMentor ? studentsOf(user.id) : Promise.resolve([] as string[]),
+    isMentor ? openInvites(user.id) : Promise.resolve([]),
+  ]);
+  return { history, students, invites, canInvite: isMentor };
+}

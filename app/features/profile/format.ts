@@ -1,0 +1,52 @@
+/**
+ * Dates and numbers written out the same way by the server and every browser (browsers' Intl
+ * data differs: some have no Azerbaijani at all), so the page hydrates without mismatches.
+ * The words and patterns come from profile.json ("format.*"); this module only assembles them.
+ */
+
+export type DateWords = {
+  monthsShort: readonly string[];
+  monthsLong: readonly string[];
+  /** With {{day}}, {{month}} and {{year}}, e.g. "{{month}} {{day}}, {{year}}". */
+  datePattern: string;
+  /** With {{date}} and {{time}}. */
+  dateTimePattern: string;
+};
+
+export type DateStyle = { zone: "utc" | "local"; month?: "short" | "long"; time?: boolean; year?: boolean };
+
+function fill(pattern: string, values: Record<string, string>) {
+  return pattern.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => values[k] ?? "");
+}
+
+/** An instant as a date (and time, 24-hour) in UTC or in the reader's time zone. */
+export function formatDate(iso: string, words: DateWords, style: DateStyle): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  const utc = style.zone === "utc";
+  const [year, month, day, h, m] = utc
+    ? [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()]
+    : [d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()];
+  const names = style.month === "long" ? words.monthsLong : words.monthsShort;
+  let date = fill(words.datePattern, { day: String(day), month: names[month] ?? String(month + 1), year: style.year === false ? "" : String(year) });
+  if (style.year === false) date = date.replace(/[\s,]+$/, "").replace(/^[\s,]+/, "").replace(/\s{2,}/g, " ");
+  if (!style.time) return date;
+  return fill(words.dateTimePattern, { date, time: `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}` });
+}
+
+const SEPARATORS: Record<string, { group: string; decimal: string }> = {
+  en: { group: ",", decimal: "." },
+  az: { group: ".", decimal: "," },
+  ru: { group: "\u00a0", decimal: "," },
+};
+
+/** A number with the language's digit grouping and decimal sign, at most `digits` decimals. */
+export function formatNumber(n: number, lng: string, digits = 1): string {
+  const { group, decimal } = SEPARATORS[lng] ?? SEPARATORS.en!;
+  const factor = 10 ** digits;
+  const rounded = Math.round(Math.abs(n) * factor) / factor;
+  const [int, frac] = rounded.toFixed(digits).split(".") as [string, string | undefined];
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const fraction = frac?.replace(/0+$/, "");
+  return `${n < 0 && rounded !== 0 ? "-" : ""}${grouped}${fraction ? decimal + fraction : ""}`;
+}

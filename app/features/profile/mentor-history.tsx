@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher, useLocation } from "react-router";
+import { Button } from "~/ui/button";
+import { Spinner } from "~/ui/spinner";
+import { EmptyHistory } from "./history-tab";
+import { resultUrl, type HistoryPage } from "./types";
+import { useDateFormat } from "./use-format";
+
+/** Load the next page once the end of the list is within this many pixels of the viewport's bottom. */
+export const INFINITE_SCROLL_THRESHOLD_PX = 100;
+
+/**
+ * The mentor's Exam History of their students: the first page comes with the page; further
+ * pages come from the same route's loader (?page=n) through a fetcher, when the end of the list
+ * scrolls into view or when "Load more" is pressed.
+ */
+export function MentorHistory({ first, title }: { first: HistoryPage; title: string }) {
+  const { t } = useTranslation("profile");
+  const location = useLocation();
+  const fetcher = useFetcher<{ mentor?: { history: HistoryPage } }>();
+  const date = useDateFormat({ time: true });
+  const [pages, setPages] = useState<HistoryPage[]>([]);
+  // A page that arrived: keep it (state derived while rendering, not in an effect).
+  const incoming = fetcher.data?.mentor?.history;
+  if (incoming && incoming.page > first.page && !pages.some((p) => p.page === incoming.page)) setPages([...pages, incoming]);
+
+  const last = pages.at(-1) ?? first;
+  const hasMore = last.next != null;
+  const loading = fetcher.state !== "idle";
+  const seen = new Set<number>();
+  const rows = [first, ...pages].flatMap((p) => p.results).filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
+
+  const loadMore = useRef(() => {});
+  loadMore.current = () => {
+    if (!hasMore || loading) return;
+    fetcher.load(`${location.pathname}?page=${last.page + 1}`);
+  };
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore.current(), {
+      rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px`,
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, last.page, loading]);
+
+  return (
+    <section aria-labelledby="mentor-history-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="mentor-history-title" className="text-lg font-semibold">
+          {title}
+        </h2>
+        {last.count > 0 ? (
+          <p className="text-sm text-slate-600" data-testid="history-shown" aria-live="polite">
+            {t("history.shown", { shown: rows.length, count: last.count })}
+          </p>
+        ) : null}
+      </div>
+      {first.count === 0 ? (
+        <EmptyHistory text={t("mentor.empty")} />
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full text-left text-sm" data-testid="mentor-history">
+            <caption className="sr-only">{title}</caption>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">{t("history.id")}</th>
+                <th scope="col" className="px-4 py-3 font-medium">{t("history.examinee")}</th>
+                <th scope="col" className="px-4 py-3 font-medium">{t("history.exam")}</th>
+                <th scope="col" className="px-4 py-3 font-medium">{t("history.created")}</th>
+                <th scope="col" className="px-4 py-3 font-medium">{t("history.score")}</th>
+                <th scope="col" className="px-4 py-3"><span className="sr-only">{t("history.viewResult")}</span></th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((r) => (
+                <tr key={r.id} data-testid="mentor-history-row">
+                  <td className="px-4 py-3 tabular-nums text-slate-500">{r.id}</td>
+                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">{r.examinee.username}</th>
+                  <td className="min-w-40 px-4 py-3 text-slate-800">{r.exam.name}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(r.created_at)}</td>
+                  <td className="px-4 py-3 font-semibold tabular-nums">{t("score", { value: r.score })}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right">
+                    <Link to={resultUrl(r.id)} className="font-semibold text-brand-700 hover:underline" aria-label={`${t("history.viewResult")}: ${r.examinee.username}, ${r.exam.name} (#${r.id})`}>
+                      {t("history.viewResult")}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div ref={sentinel} className="flex min-h-10 items-center justify-center" data-testid="history-end">
+        {hasMore ? (
+          // aria-disabled (not disabled) while loading, so keyboard focus stays on the button.
+          <Button variant="secondary" aria-disabled={loading || undefined} onClick={() => loadMore.current()}>
+            {loading ? <Spinner label={t("history.loading")} /> : t("history.loadMore")}
+          </Button>
+        ) : rows.length > 0 ? (
+          <p className="text-sm text-slate-500">{t("history.end")}</p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
