@@ -63,11 +63,6 @@ export function safeReturnUrl(value: string | null | undefined): string | null {
   }
 }
 
-export function loginUrl(request: Request) {
-  const url = new URL(request.url);
-  return `/auth/login?return_url=${encodeURIComponent(url.pathname + url.search)}`;
-}
-
 /** Guard: the signed-in user, else a redirect to sign in (through /auth/logout/ when the session failed). */
 export function requireUser(context: Readonly<RouterContextProvider>, request: Request) {
   const auth: AuthState = context.get(authContext);
@@ -88,3 +83,12 @@ export function optionalUser(context: Readonly<RouterContextProvider>) {
 }
 
 export type { TokenPair };
+
+/** Areas that need a signed-in user, even at a path with no page (yet): visitors go to sign in first. */
+const PROTECTED_AREAS = ["/profile", "/app/", "/exams", "/video-lesson", "/teacher"];
+
+export function redirectVisitorsFromProtectedAreas(context: Readonly<RouterContextProvider>, request: Request) {
+  const path = new URL(request.url).pathname;
+  const inside = PROTECTED_AREAS.some((p) => path === p || path.startsWith(p.endsWith("/") ? p : `${p}/`));
+  if (inside && !optionalUser(context)) requireUser(context, request);
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/info-page";
 import { useRootData } from "~/root";
+import { redirectVisitorsFromProtectedAreas } from "~/features/auth/web-session.server";
 import { siteData } from "~/features/landing/site-data.server";
 import { getLocale } from "~/lib/i18n.server";
 import type { Language } from "~/lib/i18n";
@@ -10,8 +11,9 @@ type Page = (typeof PAGES)[number];
 type Section = { id: string; heading: string; paragraphs: string[] };
 
 /** The footer's information pages: /about, /contact, /faq, /support, /privacy, /terms. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = params.page as Page;
+  redirectVisitorsFromProtectedAreas(context, request);
   if (!PAGES.includes(page)) throw new Response("Not found", { status: 404 });
   const questions = page === "faq" ? siteData.commonQuestions(getLocale(context) as Language) : [];
   return { page, questions };
