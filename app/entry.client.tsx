@@ -30,6 +30,7 @@ async function hydrate() {
     defaultNS: "common",
     resources: { [lng]: Object.fromEntries(bundles) },
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
   });
   startTransition(() => {
     hydrateRoot(

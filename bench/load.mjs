@@ -1,7 +1,7 @@
 // Load test of the exam runtime: many students start Practice Test 1, autosave their answers every
 // few seconds, check that the server has every acknowledged answer, then submit the module.
 //
-//   node bench/load.mjs --url http://127.0.0.1:3000 --students 200 --rounds 10 --interval 2000
+//   node bench/load.mjs --url http://127.0.0.1:3000 --students 200 --rounds 10 --interval 3000 --ramp 20
 //
 // The server must allow the sign-ups: start it with SIGNUP_RATE_LIMIT and LOGIN_RATE_LIMIT raised.
 import { performance } from "node:perf_hooks";
@@ -15,12 +15,15 @@ const { values: opt } = parseArgs({
     rounds: { type: "string", default: "10" },
     interval: { type: "string", default: "2000" },
     exam: { type: "string", default: "Practice Test 1" },
+    // Students start spread over this many seconds (0 = all at the same instant).
+    ramp: { type: "string", default: "20" },
   },
 });
 const base = opt.url;
 const STUDENTS = Number(opt.students);
 const ROUNDS = Number(opt.rounds);
 const INTERVAL = Number(opt.interval);
+const RAMP = Number(opt.ramp) * 1000;
 
 const timings = new Map(); // call name -> ms[]
 let errors = 0;
@@ -110,14 +113,17 @@ const tokens = [];
 for (let i = 0; i < STUDENTS; i += 8) tokens.push(...(await Promise.all(Array.from({ length: Math.min(8, STUDENTS - i) }, (_, k) => createAccount(i + k)))));
 requests = 0;
 const t0 = performance.now();
-const results = await Promise.allSettled(tokens.map((access) => student(access, exam.id)));
+const results = await Promise.allSettled(tokens.map(async (access, i) => {
+  await sleep((RAMP * i) / STUDENTS);
+  return student(access, exam.id);
+}));
 const seconds = (performance.now() - t0) / 1000;
 const ok = results.filter((r) => r.status === "fulfilled").map((r) => r.value);
 const failed = results.filter((r) => r.status === "rejected");
 const lost = ok.reduce((n, r) => n + r.lost, 0);
 const answered = ok.reduce((n, r) => n + r.answered, 0);
 
-console.log(`students: ${STUDENTS} (${ok.length} completed, ${failed.length} failed), rounds: ${ROUNDS}, interval: ${INTERVAL} ms`);
+console.log(`students: ${STUDENTS} (${ok.length} completed, ${failed.length} failed), started over ${RAMP / 1000} s, autosave rounds: ${ROUNDS} every ${INTERVAL} ms`);
 console.log(`wall time: ${seconds.toFixed(1)} s, requests: ${requests}, throughput: ${(requests / seconds).toFixed(1)} req/s, errors: ${errors}`);
 console.log(`answers acknowledged: ${answered}, answers lost: ${lost}`);
 console.log("call             count    p50 ms   p95 ms   p99 ms   max ms");

@@ -21,6 +21,7 @@ const i18nextOptions = {
   ns: [...NAMESPACES],
   defaultNS: "common",
   interpolation: { escapeValue: false },
+  showSupportNotice: false,
 };
 
 /** Detects the language (?lng=, then the cookie, then Accept-Language, then az) and gives each request its i18next. */

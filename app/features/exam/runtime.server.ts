@@ -218,13 +218,21 @@ async function openAttempt(tx: Tx, sessionId: number, sectionId: number) {
  * closed or its deadline plus the grace has passed.
  */
 export async function saveResponses(user: Caller, sessionId: number, sectionId: number, items: ResponseInput[], activeQuestion?: number) {
-  const session = await loadSessionFor(user, sessionId, "write");
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const attempt = await openAttempt(tx, session.id, sectionId);
+  const { allowed, valid } = await sectionShape(sectionId);
+  const result = await db.transaction(async (tx) => {
+    // The caller's own attempt at this section, locked against a concurrent submit, in one query.
+    const [attempt] = Number.isInteger(sessionId)
+      ? await tx
+          .select({ id: sectionAttempts.id, submittedAt: sectionAttempts.submittedAt, endTime: sectionAttempts.endTime, activeQuestion: sectionAttempts.activeQuestion })
+          .from(sectionAttempts)
+          .innerJoin(examSessions, eq(examSessions.id, sectionAttempts.sessionId))
+          .where(and(eq(sectionAttempts.sessionId, sessionId), eq(sectionAttempts.sectionId, sectionId), eq(examSessions.userId, user.id)))
+          .for("share", { of: sectionAttempts })
+      : [];
+    if (!attempt) return null;
     if (attempt.submittedAt) throw new HttpError(409, "exam.errors.sectionClosed", { closed: true });
     if (Date.now() > attempt.endTime.getTime() + GRACE_SECONDS * 1000) throw new HttpError(409, "exam.errors.deadlinePassed", { closed: true });
-    const { allowed, valid } = await sectionShape(tx, sectionId);
     for (const item of items) {
       if (!allowed.has(item.question)) throw new HttpError(400, "exam.errors.unknownQuestion", { question: item.question });
       if (item.selected_choice != null && valid.get(item.selected_choice) !== item.question) throw new HttpError(400, "exam.errors.unknownChoice", { question: item.question });
@@ -263,16 +271,38 @@ export async function saveResponses(user: Caller, sessionId: number, sectionId: 
           })
           .returning({ q: responses.questionId })
       : [];
-    if (activeQuestion !== undefined && Number.isInteger(activeQuestion) && activeQuestion >= 0) {
+    if (activeQuestion !== undefined && Number.isInteger(activeQuestion) && activeQuestion >= 0 && activeQuestion !== attempt.activeQuestion) {
       await tx.update(sectionAttempts).set({ activeQuestion }).where(eq(sectionAttempts.id, attempt.id));
     }
     return { saved: saved.length, received: items.length, end_time: attempt.endTime.toISOString(), server_time: new Date().toISOString() };
   });
+  if (result) return result;
+  // Outside the transaction (PGlite has one connection): 404 when the session is not the caller's.
+  await loadSessionFor(user, sessionId, "write");
+  throw new HttpError(409, "exam.errors.notCurrentSection");
 }
 
-/** The section's questions and which question each choice belongs to, in one query. */
-async function sectionShape(tx: Tx, sectionId: number) {
-  const rows = await tx
+const SHAPE_TTL_MS = 5 * 60 * 1000;
+const shapes = new Map<number, { expires: number; value: Promise<{ allowed: Set<number>; valid: Map<number, number> }> }>();
+
+/**
+ * The section's questions and which question each choice belongs to. Content changes only when
+ * it is seeded or authored, so each instance keeps it for a few minutes.
+ */
+function sectionShape(sectionId: number) {
+  const hit = shapes.get(sectionId);
+  if (hit && hit.expires > Date.now()) return hit.value;
+  const value = loadSectionShape(sectionId).catch((error) => {
+    shapes.delete(sectionId);
+    throw error;
+  });
+  shapes.set(sectionId, { expires: Date.now() + SHAPE_TTL_MS, value });
+  return value;
+}
+
+async function loadSectionShape(sectionId: number) {
+  const db = await getDb();
+  const rows = await db
     .select({ questionId: sectionQuestions.questionId, choiceId: choices.id })
     .from(sectionQuestions)
     .leftJoin(choices, eq(choices.questionId, sectionQuestions.questionId))
@@ -291,10 +321,11 @@ export async function submitSection(user: Caller, sessionId: number, sectionId: 
   const session = await loadSessionFor(user, sessionId, "write");
   const stages = await examStages(session.examId);
   const db = await getDb();
+  // Read before the transaction: PGlite has one connection, so a query outside it would wait for it.
+  const { allowed, valid } = await sectionShape(sectionId);
   return db.transaction(async (tx) => {
     const attempt = await openAttempt(tx, session.id, sectionId);
     if (!attempt.submittedAt && Date.now() <= attempt.endTime.getTime() + GRACE_SECONDS * 1000) {
-      const { allowed, valid } = await sectionShape(tx, sectionId);
       for (const [key, value] of Object.entries(answers ?? {})) {
         const questionId = Number(key);
         if (!allowed.has(questionId) || value === null || value === undefined || value === "") continue;
