@@ -1,17 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signUp } from "./helpers";
-
-async function startExam(page: Page, name: string) {
-  await page.goto("/exams?lng=en");
-  await expect(page.getByRole("heading", { name: "Select An Exam" })).toBeVisible();
-  const take = page.getByRole("button", { name: "Take Exam" });
-  await expect(take).toBeDisabled();
-  await page.getByLabel("Exam").selectOption({ label: name });
-  await take.click();
-  await expect(page).toHaveURL(/\/exams\/session\/\d+$/);
-  await expect(page.getByTestId("question-text")).toBeVisible();
-}
+import { signUp, startExam } from "./helpers";
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -26,3 +26,15 @@ export async function signIn(page: Page, username: string, password: string) {
   await expect(submit).toBeEnabled();
   await submit.click();
 }
+
+/** Starts an exam from the exam list (English UI) and waits for its first question. */
+export async function startExam(page: Page, name: string) {
+  await page.goto("/exams?lng=en");
+  await expect(page.getByRole("heading", { name: "Select An Exam" })).toBeVisible();
+  const take = page.getByRole("button", { name: "Take Exam" });
+  await expect(take).toBeDisabled();
+  await page.getByLabel("Exam").selectOption({ label: name });
+  await take.click();
+  await expect(page).toHaveURL(/\/exams\/session\/\d+$/);
+  await expect(page.getByTestId("question-text")).toBeVisible();
+}

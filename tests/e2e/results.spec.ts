@@ -1,29 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { newStudent, signIn } from "./helpers";
+import { signIn, signUp } from "./helpers";
 
 type Question = { id: number; question_type: "SC" | "OE"; question_text: string; choices: { id: number; choice_text: string }[] };
-
-/** Waits until React has hydrated the page: text typed before that would be reset. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith("__react")));
-}
-
-/** Signs up through the real form, as tests/e2e/helpers.ts does, once the form is hydrated. */
-async function signUp(page: Page) {
-  const s = newStudent("res");
-  await page.goto("/auth/signup?lng=en");
-  await hydrated(page);
-  await page.getByLabel("First name").fill(s.first);
-  await page.getByLabel("Last name").fill(s.last);
-  await page.getByLabel("Username").fill(s.username);
-  await page.getByLabel("Email").fill(s.email);
-  await page.getByLabel("Password", { exact: true }).fill(s.password);
-  await page.getByLabel("Confirm password").fill(s.password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  return s;
-}
 
 async function apiToken(request: APIRequestContext, username: string, password: string) {
   const res = await request.post("/api/auth/login/", { data: { username, password } });
@@ -141,7 +120,6 @@ test("a student reads their result: title, counts by difficulty, modules as tabs
 
 test("a premium student sees the correct choice highlighted and the explanation, in every language", async ({ page, request }) => {
   await page.goto("/auth/login?lng=en");
-  await hydrated(page);
   await signIn(page, "premium", "premium-pass-1");
   await expect(page).toHaveURL(/\/profile$/);
   const token = await apiToken(request, "premium", "premium-pass-1");

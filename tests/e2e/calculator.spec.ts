@@ -1,0 +1,96 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signUp, startExam } from "./helpers";
+
+async function box(page: Page, testId: string) {
+  const b = await page.getByTestId(testId).boundingBox();
+  if (!b) throw new Error(`${testId} has no box`);
+  return b;
+}
+
+test("the calculator works on a math question as on test day", async ({ page }) => {
+  await signUp(page);
+  await startExam(page, "E2E Math Exam");
+  await page.getByRole("button", { name: "Calculator" }).click();
+  const calc = page.getByTestId("calculator");
+  await expect(calc).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Graphing" })).toHaveAttribute("aria-selected", "true");
+
+  // Graph y = x^2 and y = 2x + 3 and read their intersections.
+  await page.getByRole("textbox", { name: "Expression 1" }).fill("y=x^2");
+  await page.getByRole("textbox", { name: "Expression 1" }).press("Enter");
+  await page.getByRole("textbox", { name: "Expression 2" }).fill("y=2x+3");
+  // Points of interest are found in the visible part of the graph: zoom out to see (3, 9) too.
+  await page.getByRole("button", { name: "Zoom out" }).click();
+  await page.getByTestId("poi-list").locator("summary").click();
+  await expect(page.getByRole("button", { name: "Intersection of expressions 1 and 2: (-1, 1)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Intersection of expressions 1 and 2: (3, 9)" })).toBeVisible();
+  await page.getByRole("button", { name: "Intersection of expressions 1 and 2: (3, 9)" }).click();
+  await expect(page.getByTestId("poi-announcement")).toContainText("(3, 9)");
+
+  // Scientific: 2^10 and sin(30) in degrees.
+  await page.getByRole("tab", { name: "Scientific" }).click();
+  const input = page.getByTestId("scientific-input");
+  await input.fill("2^10");
+  await input.press("Enter");
+  await expect(page.getByTestId("scientific-history")).toContainText("1024");
+  await input.fill("sin(30)");
+  await input.press("Enter");
+  await expect(page.getByTestId("scientific-history")).toContainText("0.5");
+
+  // Drag to the bottom-right corner and beyond: it stays inside the viewport.
+  const viewport = page.viewportSize()!;
+  const start = await box(page, "calculator");
+  await page.mouse.move(start.x + 40, start.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(viewport.width + 400, viewport.height + 400, { steps: 8 });
+  await page.mouse.up();
+  let b = await box(page, "calculator");
+  expect(b.x + b.width).toBeLessThanOrEqual(viewport.width + 1);
+  expect(b.y + b.height).toBeLessThanOrEqual(viewport.height + 1);
+  expect(b.x).toBeGreaterThan(start.x);
+  // And to the top-left corner.
+  await page.mouse.move(b.x + 40, b.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(-300, -300, { steps: 8 });
+  await page.mouse.up();
+  b = await box(page, "calculator");
+  expect(b.x).toBeGreaterThanOrEqual(0);
+  expect(b.y).toBeGreaterThanOrEqual(0);
+
+  // Expand: wider (36.431vw instead of 26.022vw, at least 24rem).
+  const narrow = b.width;
+  await page.getByRole("button", { name: "Expand calculator" }).click();
+  await expect(calc).toHaveAttribute("data-expanded", "true");
+  expect((await box(page, "calculator")).width).toBeGreaterThan(narrow);
+
+  // The answer area stays usable while the calculator is open.
+  await page.locator("fieldset label").first().click();
+  await expect(page.getByRole("radio", { name: "5", exact: true })).toBeChecked();
+
+  // Close destroys it; opening again starts on Graphing at the default place, with the expressions kept.
+  await page.getByRole("button", { name: "Close calculator" }).click();
+  await expect(calc).toHaveCount(0);
+  await page.getByRole("button", { name: "Calculator" }).click();
+  await expect(page.getByRole("tab", { name: "Graphing" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("textbox", { name: "Expression 2" })).toHaveValue("y=2x+3");
+});
+
+test("the reference sheet opens and closes on a reading question", async ({ page }) => {
+  // Tall enough for the sheet to sit at its default place without being pushed up into the viewport.
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await signUp(page);
+  await startExam(page, "E2E Short Exam");
+  await page.getByRole("button", { name: "Reference" }).click();
+  const sheet = page.getByTestId("reference-sheet");
+  await expect(sheet).toBeVisible();
+  const b = (await sheet.boundingBox())!;
+  // Default place: 100px from the top, centred.
+  expect(Math.round(b.y)).toBe(100);
+  expect(Math.abs(b.x + b.width / 2 - page.viewportSize()!.width / 2)).toBeLessThan(2);
+  await page.getByRole("button", { name: "Close reference sheet" }).click();
+  await expect(sheet).toHaveCount(0);
+  await page.getByRole("button", { name: "Reference" }).click();
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(sheet).toHaveCount(0);
+});
