@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { PublicUser } from "~/features/auth/user";
 import { Avatar } from "~/ui/avatar";
+import { useDismiss } from "~/ui/use-dismiss";
 
 /** The header's profile button and its dropdown (Escape and outside clicks close it). */
 export function ProfileMenu({ user }: { user: PublicUser | null }) {
@@ -11,17 +12,7 @@ export function ProfileMenu({ user }: { user: PublicUser | null }) {
   const location = useLocation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    const onClick = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("mousedown", onClick);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("mousedown", onClick);
-    };
-  }, [open]);
+  useDismiss(ref, open, () => setOpen(false));
   const returnUrl = encodeURIComponent(location.pathname + location.search);
   return (
     <div className="relative" ref={ref}>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useDismiss } from "~/ui/use-dismiss";
 
 export type MoreMenuProps = {
   zoom: number;
@@ -18,18 +19,7 @@ export function MoreMenu(p: MoreMenuProps) {
   const { t } = useTranslation("exam");
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
+  useDismiss(ref, open, () => setOpen(false));
   const item = "block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100";
   const run = (f: () => void) => () => {
     f();
