@@ -80,8 +80,13 @@ test("a student takes a short exam end to end and loses nothing on reload", asyn
   await expect(page.getByRole("heading", { name: "Check Your Work" })).toBeVisible();
   await expect(page.getByTestId("review-section-name")).toHaveText("Section 1, Module 1: Reading and Writing");
   await expectNoSeriousA11yViolations(page);
-  await grid(page).getByRole("button").nth(2).click();
+  await page.getByRole("button", { name: "Back" }).click();
   await expect(page.getByTestId("question-index")).toHaveText("3");
+  await page.getByRole("button", { name: /Question 3 of 3/ }).click();
+  await page.getByRole("button", { name: "Go to Review Page" }).click();
+  await grid(page).getByRole("button").nth(1).click();
+  await expect(page.getByTestId("question-index")).toHaveText("2");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByText("plentiful").click();
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Are you sure to submit the section?")).toBeVisible();

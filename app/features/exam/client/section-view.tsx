@@ -120,7 +120,12 @@ export function SectionView({ section, store, userName, mode, confirming, submit
           count={questions.length}
           inReview={mode === "review"}
           onNavigator={() => setNavigatorOpen(true)}
-          onBack={() => (mode === "review" ? send({ type: "BACK_TO_QUESTIONS" }) : go(active - 1))}
+          onBack={() => {
+            if (mode !== "review") return go(active - 1);
+            // From the review page, Back returns to the module's last question (as Bluebook does).
+            go(questions.length - 1);
+            send({ type: "BACK_TO_QUESTIONS" });
+          }}
           onNext={() => go(active + 1)}
           onSubmit={() => send({ type: "REQUEST_SUBMIT" })}
         />
