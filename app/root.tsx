@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import { authMiddleware, optionalUser } from "~/features/auth/web-session.server";
 import { ErrorScreen } from "~/features/layout/error-screen";
 import { NotFound } from "~/features/layout/not-found";
+import { bootstrap } from "~/lib/bootstrap.server";
 import { getEnv } from "~/lib/env.server";
 import { flashContext, flashMiddleware } from "~/lib/flash.server";
 import { getLocale, i18nextMiddleware } from "~/lib/i18n.server";
@@ -21,7 +22,13 @@ const pagesOnly =
   (args, next) =>
     new URL(args.request.url).pathname.startsWith("/api/") ? next() : mw(args, next);
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, rememberLanguageMiddleware, flashMiddleware, authMiddleware].map(pagesOnly);
+/** The database is migrated and seeded before the first request (server.js does it at start; `npm run dev` here). */
+const ready: Route.MiddlewareFunction = async (_, next) => {
+  await bootstrap();
+  return next();
+};
+
+export const middleware: Route.MiddlewareFunction[] = [ready, ...[i18nextMiddleware, rememberLanguageMiddleware, flashMiddleware, authMiddleware].map(pagesOnly)];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const env = getEnv();

@@ -10,6 +10,9 @@ export function bootstrap(): Promise<void> {
     const env = getEnv();
     const db = await getDb();
     if (env.SEED_ON_START === "true") await seed(db, { log: env.LOG_LEVEL === "info" ? console.log : () => {}, fixtures: process.env.E2E_FIXTURES === "true" });
-  })();
+  })().catch((error) => {
+    started = undefined; // try again on the next request
+    throw error;
+  });
   return started;
 }
