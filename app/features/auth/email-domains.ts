@@ -7,6 +7,8 @@ export const ALLOWED_EMAIL_DOMAINS = [
 ] as const;
 
 export function isAllowedEmailDomain(email: string) {
-  const domain = email.split("@").pop()?.toLowerCase().trim() ?? "";
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return false;
+  const domain = email.slice(at + 1).toLowerCase().trim();
   return (ALLOWED_EMAIL_DOMAINS as readonly string[]).includes(domain);
 }
