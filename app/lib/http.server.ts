@@ -53,9 +53,9 @@ export async function readBody(request: Request): Promise<Record<string, unknown
       return out;
     }
   } catch {
-    throw new HttpError(400, "The request body is not valid JSON.");
+    throw new HttpError(400, "error.badJson");
   }
-  throw new HttpError(415, "Send the body as application/json.");
+  throw new HttpError(415, "error.badContentType");
 }
 
 export function methodNotAllowed(allowed: string[]) {

@@ -23,7 +23,7 @@ export async function hitRateLimit(key: string, limit: number, windowSeconds: nu
   const row = result[0]!;
   if (row.count > limit) {
     const retryAfter = Math.max(1, Math.ceil(windowSeconds - (Date.now() - row.windowStart.getTime()) / 1000));
-    throw new HttpError(429, "Too many attempts. Please try again later.", { retry_after: retryAfter });
+    throw new HttpError(429, "auth.errors.tooMany", { retry_after: retryAfter });
   }
 }
 

@@ -51,7 +51,7 @@ export async function readAccessToken(token: string): Promise<{ userId: number; 
 /** The user of a valid access token whose session is still open; throws 401 otherwise. */
 export async function verifyAccessToken(token: string): Promise<PublicUser & { sessionId: string }> {
   const claims = await readAccessToken(token);
-  if (!claims) throw new HttpError(401, "Token is invalid or expired");
+  if (!claims) throw new HttpError(401, "auth.errors.tokenInvalid");
   const db = await getDb();
   const [row] = await db
     .select(publicUserColumns)
@@ -59,7 +59,7 @@ export async function verifyAccessToken(token: string): Promise<PublicUser & { s
     .innerJoin(authSessions, eq(authSessions.userId, users.id))
     .where(and(eq(users.id, claims.userId), eq(authSessions.id, claims.sessionId), isNull(authSessions.revokedAt)))
     .limit(1);
-  if (!row) throw new HttpError(401, "Token is invalid or expired");
+  if (!row) throw new HttpError(401, "auth.errors.tokenInvalid");
   return { ...toPublicUser(row), sessionId: claims.sessionId };
 }
 
@@ -80,7 +80,7 @@ export async function rotateRefreshToken(
     .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw new HttpError(401, "Token is invalid or expired");
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw new HttpError(401, "auth.errors.tokenInvalid");
   const user = await loadUser(row.userId);
 
   const claimed = await db
@@ -95,7 +95,7 @@ export async function rotateRefreshToken(
       return { user, access: await signAccess(row.userId, row.sessionId), refresh: null };
     }
     await revokeSession(row.sessionId, "refresh_token_reused");
-    throw new HttpError(401, "Token is invalid or expired");
+    throw new HttpError(401, "auth.errors.tokenInvalid");
   }
   const next = newRefreshToken();
   await db.insert(refreshTokens).values({ tokenHash: sha256(next), sessionId: row.sessionId });
@@ -105,7 +105,7 @@ export async function rotateRefreshToken(
 async function loadUser(userId: number) {
   const db = await getDb();
   const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw new HttpError(401, "Token is invalid or expired");
+  if (!row) throw new HttpError(401, "auth.errors.tokenInvalid");
   return toPublicUser(row);
 }
 

@@ -11,7 +11,7 @@ const api = apiRoute({
     const { refresh } = await readBody(request);
     if (typeof refresh !== "string" || !refresh) throw new HttpError(400, "validation.required", { refresh: ["validation.required"] });
     const result = await verifyCredentials({ refresh });
-    if (result.status !== "signedIn" || !result.refreshed) throw new HttpError(401, "Token is invalid or expired", { code: "token_not_valid" });
+    if (result.status !== "signedIn" || !result.refreshed) throw new HttpError(401, "auth.errors.tokenInvalid", { code: "token_not_valid" });
     return Response.json(result.refreshed);
   },
 });

@@ -8,7 +8,7 @@ const api = apiRoute({
     const { token } = await readBody(request);
     if (typeof token !== "string" || !token) throw new HttpError(400, "validation.required", { token: ["validation.required"] });
     const result = await verifyCredentials({ access: token });
-    if (result.status !== "signedIn") throw new HttpError(401, "Token is invalid or expired", { code: "token_not_valid" });
+    if (result.status !== "signedIn") throw new HttpError(401, "auth.errors.tokenInvalid", { code: "token_not_valid" });
     return Response.json({});
   },
 });
