@@ -5,7 +5,7 @@ import { buttonClass } from "~/ui/button";
 import { Reviews } from "./reviews";
 
 /** Hero, why us, how it works, pricing, reviews, closing call to action. */
-export function Landing({ data }: { data: LandingData }) {
+export function Landing({ data, signedIn }: { data: LandingData; signedIn: boolean }) {
   const { t, i18n } = useTranslation("landing");
   const money = (n: number) => new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(n);
   return (
@@ -101,9 +101,14 @@ export function Landing({ data }: { data: LandingData }) {
                     </li>
                   ))}
                 </ul>
-                <Link to={`/auth/login?return_url=${encodeURIComponent(`/#pricing`)}`} className={buttonClass(plan === "yearly" ? "primary" : "secondary", "mt-auto")}>
-                  {t("subscribe")}
-                </Link>
+                {signedIn ? (
+                  // Online payment is not open yet: say so instead of a button that does nothing.
+                  <p className="mt-auto rounded-lg bg-slate-100 px-3 py-2.5 text-center text-sm text-slate-700">{t("subscribeSoon")}</p>
+                ) : (
+                  <Link to={`/auth/login?return_url=${encodeURIComponent(`/#pricing`)}`} className={buttonClass(plan === "yearly" ? "primary" : "secondary", "mt-auto")}>
+                    {t("subscribe")}
+                  </Link>
+                )}
               </article>
             );
           })}

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/landing";
+import { optionalUser } from "~/features/auth/web-session.server";
 import { Landing } from "~/features/landing/landing";
 import { siteData } from "~/features/landing/site-data.server";
 import { getLocale } from "~/lib/i18n.server";
@@ -11,9 +12,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const lng = getLocale(context) as Language;
-  return { landing: siteData.landing(lng) };
+  return { landing: siteData.landing(lng), signedIn: !!optionalUser(context) };
 }
 
 export default function LandingRoute({ loaderData }: Route.ComponentProps) {
-  return <Landing data={loaderData.landing} />;
+  return <Landing data={loaderData.landing} signedIn={loaderData.signedIn} />;
 }
