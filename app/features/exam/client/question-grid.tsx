@@ -45,7 +45,7 @@ export function Legend() {
 export function QuestionGrid({ ids, answers, current, onPick }: { ids: number[]; answers: Record<number, Answer>; current: number | null; onPick: (index: number) => void }) {
   const { t } = useTranslation("exam");
   return (
-    <ol className="grid grid-cols-10 gap-2" data-testid="question-grid">
+    <ol className="grid gap-2" style={{ gridTemplateColumns: `repeat(${Math.min(10, ids.length)}, minmax(0, 1fr))` }} data-testid="question-grid">
       {ids.map((id, i) => {
         const status = questionStatus(answers[id], i === current);
         const answered = status === "answered" || (status === "review" && (answers[id]?.selected != null || !!answers[id]?.text));
