@@ -9,7 +9,8 @@ import { useTranslation } from "react-i18next";
 import { useCalculatorMemoryOrLocal } from "./calculator-memory";
 import type { Position, Size } from "./clamp-position";
 import { GraphingCalculator } from "./graphing-calculator";
-import { IconClose, IconCollapse, IconExpand } from "./icons";
+import { IconCollapse, IconExpand } from "./icons";
+import { PanelTitleBar } from "./panel-title-bar";
 import { ScientificCalculator } from "./scientific-calculator";
 import { useFloatingPanel, useFocusOnOpen } from "./use-floating-panel";
 
@@ -71,20 +72,16 @@ function CalculatorPanel({ onClose }: { onClose: () => void }) {
           expanded ? "w-[max(36.431vw,24rem)]" : "w-[max(26.022vw,20rem)]"
         }`}
       >
-        <div data-drag-handle className="flex shrink-0 cursor-move touch-none items-center gap-1 bg-slate-800 py-1 pr-1 pl-3 text-white select-none">
-          <h2
-            id={titleId}
-            ref={titleRef}
-            tabIndex={0}
-            aria-describedby={hintId}
-            onKeyDown={panel.onHandleKeyDown}
-            className="flex-1 truncate rounded py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
-            {t("title")}
-          </h2>
-          <span id={hintId} className="sr-only">
-            {t("moveHint")}
-          </span>
+        <PanelTitleBar
+          titleId={titleId}
+          hintId={hintId}
+          titleRef={titleRef}
+          onHandleKeyDown={panel.onHandleKeyDown}
+          title={t("title")}
+          moveHint={t("moveHint")}
+          closeLabel={t("close")}
+          onClose={onClose}
+        >
           <button
             type="button"
             aria-pressed={expanded}
@@ -95,16 +92,7 @@ function CalculatorPanel({ onClose }: { onClose: () => void }) {
           >
             {expanded ? <IconCollapse /> : <IconExpand />}
           </button>
-          <button
-            type="button"
-            aria-label={t("close")}
-            title={t("close")}
-            onClick={onClose}
-            className="flex size-8 items-center justify-center rounded hover:bg-white/15 focus-visible:outline-white"
-          >
-            <IconClose />
-          </button>
-        </div>
+        </PanelTitleBar>
         <div role="tablist" aria-label={t("tabs.label")} className="flex shrink-0 border-b border-slate-200 bg-white">
           {TABS.map((name) => (
             <button

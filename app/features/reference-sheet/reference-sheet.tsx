@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
 import { DraggableCore } from "react-draggable";
 import { useTranslation } from "react-i18next";
 import { centeredPosition, type Size } from "../calculator/clamp-position";
-import { IconClose } from "../calculator/icons";
+import { PanelTitleBar } from "../calculator/panel-title-bar";
 import { useFloatingPanel, useFocusOnOpen } from "../calculator/use-floating-panel";
 import {
   BoxFigure,
@@ -92,30 +92,16 @@ function ReferenceSheetPanel({ onClose }: { onClose: () => void }) {
         style={panel.style}
         className="fixed top-0 left-0 z-50 flex max-h-[calc(100vh-2rem)] w-[min(46rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-xl border border-slate-300 bg-white text-slate-900 shadow-2xl"
       >
-        <div data-drag-handle className="flex shrink-0 cursor-move touch-none items-center gap-2 bg-slate-800 py-1 pr-1 pl-3 text-white select-none">
-          <h2
-            id={titleId}
-            ref={titleRef}
-            tabIndex={0}
-            aria-describedby={hintId}
-            onKeyDown={panel.onHandleKeyDown}
-            className="flex-1 truncate rounded py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
-            {t("reference.title")}
-          </h2>
-          <span id={hintId} className="sr-only">
-            {t("reference.moveHint")}
-          </span>
-          <button
-            type="button"
-            aria-label={t("reference.close")}
-            title={t("reference.close")}
-            onClick={onClose}
-            className="flex size-8 items-center justify-center rounded hover:bg-white/15 focus-visible:outline-white"
-          >
-            <IconClose />
-          </button>
-        </div>
+        <PanelTitleBar
+          titleId={titleId}
+          hintId={hintId}
+          titleRef={titleRef}
+          onHandleKeyDown={panel.onHandleKeyDown}
+          title={t("reference.title")}
+          moveHint={t("reference.moveHint")}
+          closeLabel={t("reference.close")}
+          onClose={onClose}
+        />
         <div className="min-h-0 overflow-y-auto p-4">
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
             {ENTRIES.map((entry) => (
