@@ -4,6 +4,12 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
 
+import fs from "node:fs";
+
+if (!fs.existsSync("build/server/index.js")) {
+  console.error("No build found: run `npm run build` first (or `npm run dev` for development).");
+  process.exit(1);
+}
 const build = await import("./build/server/index.js");
 const { bootstrap, contexts } = build.entry.module;
 const { clientIpContext } = contexts;
