@@ -32,7 +32,11 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Record<strin
       ref: (el: HTMLInputElement | null) => {
         if (!el || adopted.current.has(name)) return;
         adopted.current.add(name);
-        if (el.value !== (values[name] ?? "")) setValues((v) => ({ ...v, [name]: el.value }));
+        if (el.value !== (values[name] ?? "")) {
+          setValues((v) => ({ ...v, [name]: el.value }));
+          // Typed into and already left: it counts as touched, so its message shows.
+          if (document.activeElement !== el) setTouched((t) => ({ ...t, [name]: true }));
+        }
       },
       value: values[name] ?? "",
       onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
