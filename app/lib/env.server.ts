@@ -31,7 +31,3 @@ export function getEnv(): Env {
   return cached;
 }
 
-/** Tests change the environment between files; this forgets the cached parse. */
-export function resetEnvForTests() {
-  cached = undefined;
-}

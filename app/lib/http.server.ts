@@ -20,23 +20,6 @@ export function jsonError(status: number, detail: string, extra?: Record<string,
   return Response.json({ detail, ...extra }, { status, headers });
 }
 
-/** Runs an API handler; HttpErrors become {"detail"} answers, anything else a logged 500. */
-export async function apiHandler(run: () => Promise<Response>): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    if (error instanceof HttpError) return jsonError(error.status, error.detail, error.extra);
-    console.error(error);
-    return jsonError(500, "An unexpected error occurred.");
-  }
-}
-
-/** Throws a 404 (or another status) Response when a condition fails; for loaders. */
-export function invariantResponse(condition: unknown, message = "Not found", status = 404): asserts condition {
-  if (!condition) throw new Response(message, { status });
-}
-
 /** Reads a JSON body, or a form body, into a plain object; a 400 when it is neither. */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
