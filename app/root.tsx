@@ -11,6 +11,7 @@ import { getEnv } from "~/lib/env.server";
 import { flashContext, flashMiddleware } from "~/lib/flash.server";
 import { getLocale, i18nextMiddleware } from "~/lib/i18n.server";
 import { rememberLanguageMiddleware } from "~/lib/language.server";
+import { requestGuard } from "~/lib/request-guard.server";
 import { Toasts } from "~/ui/toasts";
 import "katex/dist/katex.min.css";
 import "react-toastify/dist/ReactToastify.css";
@@ -28,7 +29,7 @@ const ready: Route.MiddlewareFunction = async (_, next) => {
   return next();
 };
 
-export const middleware: Route.MiddlewareFunction[] = [ready, ...[i18nextMiddleware, rememberLanguageMiddleware, flashMiddleware, authMiddleware].map(pagesOnly)];
+export const middleware: Route.MiddlewareFunction[] = [ready, requestGuard, ...[i18nextMiddleware, rememberLanguageMiddleware, flashMiddleware, authMiddleware].map(pagesOnly)];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const env = getEnv();

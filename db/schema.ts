@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const userType = pgEnum("user_type", ["student", "pre_student", "pre_teacher", "admin"]);
 export type UserType = (typeof userType.enumValues)[number];
@@ -263,3 +263,44 @@ export const mentorInvites = pgTable(
   },
   (t) => [index("mentor_invites_mentor").on(t.mentorId, t.createdAt)],
 );
+
+// ---------------------------------------------------------------- e-mail links (password reset, e-mail change)
+
+/**
+ * A one-time link sent by e-mail: a password reset, or the confirmation of a new address. Only the
+ * token's SHA-256 is kept; the link works once, until `expiresAt`.
+ */
+export const emailTokenPurpose = pgEnum("email_token_purpose", ["password_reset", "email_change"]);
+
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    purpose: emailTokenPurpose("purpose").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The address to switch to (e-mail change only). */
+    newEmail: text("new_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("email_tokens_user").on(t.userId, t.purpose)],
+);
+
+// ---------------------------------------------------------------- uploaded files (STORAGE=postgres)
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Uploaded files kept in the database, so that every app instance serves the same ones. */
+export const storedFiles = pgTable("stored_files", {
+  key: text("key").primaryKey(),
+  contentType: text("content_type").notNull(),
+  data: bytea("data").notNull(),
+  size: integer("size").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,26 @@
+import type { z } from "zod";
+import { ValidationError } from "./http.server";
+import { zodFieldErrors } from "./input";
+
+/**
+ * The one parsing layer at the edge of every API call, action and loader: input goes through a
+ * zod schema built from `~/lib/input`, and what does not fit is a 400 with field errors (never a
+ * value handed on to the database to fail there).
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new ValidationError(zodFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** Route params (`:id`, `:sectionId`, …). */
+export function parseParams<S extends z.ZodType>(schema: S, params: Record<string, string | undefined>): z.output<S> {
+  return parseInput(schema, params);
+}
+
+/** The query string, one value per name (the first). */
+export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.output<S> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of new URL(request.url).searchParams) if (!(k in out)) out[k] = v;
+  return parseInput(schema, out);
+}
