@@ -24,3 +24,22 @@ export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.
   for (const [k, v] of new URL(request.url).searchParams) if (!(k in out)) out[k] = v;
   return parseInput(schema, out);
 }
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * The form a web action was sent. Anything else (JSON, text, no body) is answered 415 here, so an
+ * action never fails on a body it cannot read; broken multipart was already refused by the request
+ * guard, and any failure left is a 400.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (!FORM_TYPES.some((t) => type.startsWith(t))) {
+    throw Response.json({ detail: "Send the form as application/x-www-form-urlencoded or multipart/form-data." }, { status: 415 });
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw Response.json({ detail: "The form data could not be read." }, { status: 400 });
+  }
+}
