@@ -21,19 +21,35 @@ export function apiRoute(handlers: Partial<Record<Method, Handler>>) {
     try {
       return await handler({ ...args, i18n, clientIp: args.context.get(clientIpContext) });
     } catch (error) {
-      if (error instanceof Response) return error;
-      if (error instanceof ValidationError) {
-        const fields = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v.map((m) => translateMessage(i18n, m))]));
-        const first = Object.values(fields)[0]?.[0] ?? translateMessage(i18n, "validation.invalid");
-        return jsonError(400, first, fields);
-      }
-      if (error instanceof HttpError) {
-        const headers = error.status === 401 ? { "WWW-Authenticate": 'Bearer realm="api"' } : undefined;
-        return jsonError(error.status, translateMessage(i18n, error.detail), error.extra, headers);
-      }
-      console.error(error);
-      return jsonError(500, translateMessage(i18n, "error.unexpected"));
+      return errorResponse(error, i18n);
     }
   };
   return { loader: run, action: run };
+}
+
+/**
+ * SQLSTATE classes of values the database refused (22: data exception, e.g. an integer out of
+ * range or a NUL byte in text). Input is parsed at the edge, so reaching one is a bug in a schema;
+ * the client still gets the 400 its input deserves rather than a 500.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return typeof code === "string" && code.startsWith("22");
+}
+
+/** The JSON answer for an error thrown by a handler: its status and a translated {detail, …fields}. */
+export function errorResponse(error: unknown, i18n: I18n, headers?: HeadersInit): Response {
+  if (error instanceof Response) return error;
+  if (error instanceof ValidationError) {
+    const fields = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v.map((m) => translateMessage(i18n, m))]));
+    const first = Object.values(fields)[0]?.[0] ?? translateMessage(i18n, "validation.invalid");
+    return jsonError(400, first, fields, headers);
+  }
+  if (error instanceof HttpError) {
+    const extra = error.status === 401 ? { "WWW-Authenticate": 'Bearer realm="api"' } : undefined;
+    return jsonError(error.status, translateMessage(i18n, error.detail), error.extra, { ...extra, ...Object.fromEntries(new Headers(headers)) });
+  }
+  console.error(error);
+  if (isDataException(error)) return jsonError(400, translateMessage(i18n, "validation.invalid"), undefined, headers);
+  return jsonError(500, translateMessage(i18n, "error.unexpected"), undefined, headers);
 }

@@ -1,6 +1,7 @@
+import { data } from "react-router";
 import type { z } from "zod";
 import { ValidationError } from "./http.server";
-import { zodFieldErrors } from "./input";
+import { idField, zodFieldErrors } from "./input";
 
 /**
  * The one parsing layer at the edge of every API call, action and loader: input goes through a
@@ -42,4 +43,11 @@ export async function readForm(request: Request): Promise<FormData> {
   } catch {
     throw Response.json({ detail: "The form data could not be read." }, { status: 400 });
   }
+}
+
+/** An id in a page's URL (`/exams/result/:sessionId`): anything that is not a valid id is a 404 page. */
+export function pageId(value: string | undefined): number {
+  const parsed = idField().safeParse(value);
+  if (!parsed.success) throw data({ detail: "Not found." }, { status: 404 });
+  return parsed.data;
 }

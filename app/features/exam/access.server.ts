@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { examSessions, mentorships } from "#db/schema";
 import { HttpError } from "~/lib/http.server";
+import { MAX_INT } from "~/lib/input";
 import type { PublicUser } from "~/features/auth/user";
 
 export type SessionRow = typeof examSessions.$inferSelect;
@@ -11,7 +12,7 @@ export type SessionRow = typeof examSessions.$inferSelect;
  * an admin. Anyone else gets 404, so session ids reveal nothing.
  */
 export async function loadSessionFor(user: Pick<PublicUser, "id" | "user_type">, sessionId: number, mode: "read" | "write"): Promise<SessionRow> {
-  if (!Number.isInteger(sessionId) || sessionId <= 0) throw new HttpError(404, "exam.errors.sessionNotFound");
+  if (!Number.isInteger(sessionId) || sessionId <= 0 || sessionId > MAX_INT) throw new HttpError(404, "exam.errors.sessionNotFound");
   const db = await getDb();
   const [session] = await db.select().from(examSessions).where(eq(examSessions.id, sessionId)).limit(1);
   if (!session) throw new HttpError(404, "exam.errors.sessionNotFound");

@@ -6,7 +6,10 @@ import type { PublicUser } from "~/features/auth/user";
 import { isChoiceCorrect, isOpenEndedCorrect } from "~/features/results/answer-check";
 import { percentScore, scaledEstimate, totalEstimate, type Path } from "~/features/results/scoring";
 import { loadSessionFor, type SessionRow } from "./access.server";
+import { AnswerTextSchema, type ResponseInput } from "./exam-input";
 import { examStages, type ExamStage } from "./exams.server";
+
+export type { ResponseInput };
 
 /** Answers may arrive this long after the deadline (network latency); later ones are refused. */
 export const GRACE_SECONDS = 10;
@@ -17,10 +20,10 @@ export type SessionState =
   | { kind: "break"; stage: number; sectionId: number; endsAt: Date }
   | { kind: "finished" };
 
-export async function createSession(user: Caller, examId: unknown) {
-  const id = Number(examId);
+/** Starts a session of a published exam; `examId` comes parsed (CreateSessionSchema). */
+export async function createSession(user: Caller, examId: number) {
   const db = await getDb();
-  const [exam] = Number.isInteger(id) ? await db.select({ id: exams.id, published: exams.published }).from(exams).where(eq(exams.id, id)) : [];
+  const [exam] = await db.select({ id: exams.id, published: exams.published }).from(exams).where(eq(exams.id, examId));
   if (!exam || !exam.published) throw new HttpError(400, "exam.errors.examNotFound", { exam: ["exam.errors.examNotFound"] });
   const [row] = await db.insert(examSessions).values({ examId: exam.id, userId: user.id }).returning({ id: examSessions.id, examId: examSessions.examId, createdAt: examSessions.createdAt });
   return row!;
@@ -192,16 +195,6 @@ async function loadAttemptView(attemptId: number, stages: ExamStage[]) {
 }
 export type AttemptView = Awaited<ReturnType<typeof loadAttemptView>>;
 
-export type ResponseInput = {
-  question: number;
-  selected_choice?: number | null;
-  answer_text?: string | null;
-  marked_for_review?: boolean;
-  eliminated?: number[];
-  highlights?: Highlight[];
-  revision: number;
-};
-
 async function openAttempt(tx: Tx, sessionId: number, sectionId: number) {
   const [attempt] = await tx
     .select()
@@ -219,26 +212,23 @@ async function openAttempt(tx: Tx, sessionId: number, sectionId: number) {
  */
 export async function saveResponses(user: Caller, sessionId: number, sectionId: number, items: ResponseInput[], activeQuestion?: number) {
   const db = await getDb();
-  const { allowed, valid } = await sectionShape(sectionId);
+  const shape = await sectionShape(sectionId);
+  for (const item of items) checkResponse(shape, item);
+  if (activeQuestion !== undefined && activeQuestion >= shape.count) throw new HttpError(400, "exam.errors.badActiveQuestion", { active_question_index: ["exam.errors.badActiveQuestion"] });
   const result = await db.transaction(async (tx) => {
     // The caller's own attempt at this section, locked against a concurrent submit, in one query.
-    const [attempt] = Number.isInteger(sessionId)
-      ? await tx
-          .select({ id: sectionAttempts.id, submittedAt: sectionAttempts.submittedAt, endTime: sectionAttempts.endTime, activeQuestion: sectionAttempts.activeQuestion })
-          .from(sectionAttempts)
-          .innerJoin(examSessions, eq(examSessions.id, sectionAttempts.sessionId))
-          .where(and(eq(sectionAttempts.sessionId, sessionId), eq(sectionAttempts.sectionId, sectionId), eq(examSessions.userId, user.id)))
-          .for("share", { of: sectionAttempts })
-      : [];
+    const [attempt] = await tx
+      .select({ id: sectionAttempts.id, submittedAt: sectionAttempts.submittedAt, endTime: sectionAttempts.endTime, activeQuestion: sectionAttempts.activeQuestion })
+      .from(sectionAttempts)
+      .innerJoin(examSessions, eq(examSessions.id, sectionAttempts.sessionId))
+      .where(and(eq(sectionAttempts.sessionId, sessionId), eq(sectionAttempts.sectionId, sectionId), eq(examSessions.userId, user.id)))
+      .for("share", { of: sectionAttempts });
     if (!attempt) return null;
     if (attempt.submittedAt) throw new HttpError(409, "exam.errors.sectionClosed", { closed: true });
     if (Date.now() > attempt.endTime.getTime() + GRACE_SECONDS * 1000) throw new HttpError(409, "exam.errors.deadlinePassed", { closed: true });
-    for (const item of items) {
-      if (!allowed.has(item.question)) throw new HttpError(400, "exam.errors.unknownQuestion", { question: item.question });
-      if (item.selected_choice != null && valid.get(item.selected_choice) !== item.question) throw new HttpError(400, "exam.errors.unknownChoice", { question: item.question });
-    }
-    // One statement for the whole batch; a row is replaced only by a higher revision.
-    const latest = [...new Map(items.map((i) => [i.question, i])).values()];
+    // One statement for the whole batch; a row is replaced only by a higher revision, and within
+    // the batch only the item with the highest revision of each question takes part.
+    const latest = highestRevisions(items);
     const now = new Date();
     const saved = latest.length
       ? await tx
@@ -271,7 +261,7 @@ export async function saveResponses(user: Caller, sessionId: number, sectionId: 
           })
           .returning({ q: responses.questionId })
       : [];
-    if (activeQuestion !== undefined && Number.isInteger(activeQuestion) && activeQuestion >= 0 && activeQuestion !== attempt.activeQuestion) {
+    if (activeQuestion !== undefined && activeQuestion !== attempt.activeQuestion) {
       await tx.update(sectionAttempts).set({ activeQuestion }).where(eq(sectionAttempts.id, attempt.id));
     }
     return { saved: saved.length, received: items.length, end_time: attempt.endTime.toISOString(), server_time: new Date().toISOString() };
@@ -283,11 +273,12 @@ export async function saveResponses(user: Caller, sessionId: number, sectionId: 
 }
 
 const SHAPE_TTL_MS = 5 * 60 * 1000;
-const shapes = new Map<number, { expires: number; value: Promise<{ allowed: Set<number>; valid: Map<number, number> }> }>();
+type SectionShape = { count: number; types: Map<number, "SC" | "OE">; choiceOf: Map<number, number> };
+const shapes = new Map<number, { expires: number; value: Promise<SectionShape> }>();
 
 /**
- * The section's questions and which question each choice belongs to. Content changes only when
- * it is seeded or authored, so each instance keeps it for a few minutes.
+ * The section's questions (with their type) and which question each choice belongs to. Content
+ * changes only when it is seeded or authored, so each instance keeps it for a few minutes.
  */
 function sectionShape(sectionId: number) {
   const hit = shapes.get(sectionId);
@@ -300,16 +291,61 @@ function sectionShape(sectionId: number) {
   return value;
 }
 
-async function loadSectionShape(sectionId: number) {
+async function loadSectionShape(sectionId: number): Promise<SectionShape> {
   const db = await getDb();
   const rows = await db
-    .select({ questionId: sectionQuestions.questionId, choiceId: choices.id })
+    .select({ questionId: sectionQuestions.questionId, type: questions.type, choiceId: choices.id })
     .from(sectionQuestions)
+    .innerJoin(questions, eq(questions.id, sectionQuestions.questionId))
     .leftJoin(choices, eq(choices.questionId, sectionQuestions.questionId))
     .where(eq(sectionQuestions.sectionId, sectionId));
-  const allowed = new Set(rows.map((r) => r.questionId));
-  const valid = new Map(rows.filter((r) => r.choiceId !== null).map((r) => [r.choiceId!, r.questionId]));
-  return { allowed, valid };
+  const types = new Map(rows.map((r) => [r.questionId, r.type]));
+  const choiceOf = new Map(rows.filter((r) => r.choiceId !== null).map((r) => [r.choiceId!, r.questionId]));
+  return { count: types.size, types, choiceOf };
+}
+
+const refuse = (key: string, question: number, field: string) => new HttpError(400, key, { question, [field]: [key] });
+
+/**
+ * The one answer rule, for autosave and submit alike: the question belongs to the section; a
+ * chosen or crossed-out choice belongs to that question; an open-ended entry fits the grid-in
+ * (AnswerTextSchema) and only open-ended questions take one.
+ */
+function checkResponse(shape: SectionShape, item: Pick<ResponseInput, "question" | "selected_choice" | "answer_text" | "eliminated">) {
+  const type = shape.types.get(item.question);
+  if (!type) throw refuse("exam.errors.unknownQuestion", item.question, "question");
+  if (item.selected_choice != null && shape.choiceOf.get(item.selected_choice) !== item.question) throw refuse("exam.errors.unknownChoice", item.question, "selected_choice");
+  for (const c of item.eliminated ?? []) if (shape.choiceOf.get(c) !== item.question) throw refuse("exam.errors.unknownChoice", item.question, "eliminated");
+  if (item.answer_text != null && item.answer_text !== "") {
+    if (type !== "OE") throw refuse("exam.errors.notOpenEnded", item.question, "answer_text");
+    if (!AnswerTextSchema.safeParse(item.answer_text).success) throw refuse("exam.errors.answerTooLong", item.question, "answer_text");
+  }
+}
+
+/** The item with the highest revision of each question (the first of equal ones), in batch order. */
+export function highestRevisions<T extends { question: number; revision: number }>(items: T[]): T[] {
+  const best = new Map<number, T>();
+  for (const item of items) {
+    const held = best.get(item.question);
+    if (!held || item.revision > held.revision) best.set(item.question, item);
+  }
+  return [...best.values()];
+}
+
+/** A submitted answer as a response: a choice id for single choice, the entry for open ended. */
+function submittedAnswer(shape: SectionShape, key: string, value: number | string | null) {
+  const question = Number(key);
+  const type = shape.types.get(question);
+  if (!type) throw refuse("exam.errors.unknownQuestion", question, "question");
+  if (value === null || value === "") return null;
+  if (type === "SC") {
+    const choice = typeof value === "number" ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+    checkResponse(shape, { question, selected_choice: Number.isInteger(choice) ? choice : -1 });
+    return { question, choice, text: null };
+  }
+  const text = String(value);
+  checkResponse(shape, { question, answer_text: text });
+  return { question, choice: null, text };
 }
 
 /**
@@ -317,27 +353,23 @@ async function loadSectionShape(sectionId: number) {
  * grades it, and answers where the session goes next. Submitting again changes nothing and gives
  * the same answer, so a retried or doubled submit is harmless.
  */
-export async function submitSection(user: Caller, sessionId: number, sectionId: number, answers: Record<string, unknown>) {
+export async function submitSection(user: Caller, sessionId: number, sectionId: number, answers: Record<string, number | string | null> = {}) {
   const session = await loadSessionFor(user, sessionId, "write");
   const stages = await examStages(session.examId);
   const db = await getDb();
   // Read before the transaction: PGlite has one connection, so a query outside it would wait for it.
-  const { allowed, valid } = await sectionShape(sectionId);
+  const shape = await sectionShape(sectionId);
+  const final = Object.entries(answers).flatMap(([key, value]) => submittedAnswer(shape, key, value) ?? []);
   return db.transaction(async (tx) => {
     const attempt = await openAttempt(tx, session.id, sectionId);
     if (!attempt.submittedAt && Date.now() <= attempt.endTime.getTime() + GRACE_SECONDS * 1000) {
-      for (const [key, value] of Object.entries(answers ?? {})) {
-        const questionId = Number(key);
-        if (!allowed.has(questionId) || value === null || value === undefined || value === "") continue;
-        const isChoice = typeof value === "number" || (typeof value === "string" && /^\d+$/.test(value) && valid.get(Number(value)) === questionId);
-        const choiceId = isChoice ? Number(value) : null;
-        if (choiceId !== null && valid.get(choiceId) !== questionId) continue;
+      for (const { question, choice, text } of final) {
         await tx
           .insert(responses)
-          .values({ attemptId: attempt.id, questionId, selectedChoiceId: choiceId, answerText: choiceId === null ? String(value) : null })
+          .values({ attemptId: attempt.id, questionId: question, selectedChoiceId: choice, answerText: text })
           .onConflictDoUpdate({
             target: [responses.attemptId, responses.questionId],
-            set: choiceId === null ? { answerText: String(value), selectedChoiceId: null } : { selectedChoiceId: choiceId, answerText: null },
+            set: choice === null ? { answerText: text, selectedChoiceId: null } : { selectedChoiceId: choice, answerText: null },
           });
       }
     }

@@ -4,6 +4,7 @@ import { examSessions } from "#db/schema";
 import { achievements } from "#content/site/achievements";
 import { SAT_DATES_ARE_PLANNED, SAT_START, SAT_TEST_DATES } from "#content/sat-dates";
 import type { PublicUser } from "~/features/auth/user";
+import { PageQuery } from "~/features/exam/exam-input";
 import { listTakenExams } from "~/features/exam/history.server";
 import type { Language } from "~/lib/i18n";
 import { evaluateBadges } from "./badges";
@@ -22,8 +23,8 @@ export function dashboardVariant(user: Caller): "mentor" | "student" {
 
 /** ?page= as a positive integer (1 otherwise). */
 export function parsePage(value: string | null): number {
-  const n = Number(value ?? 1);
-  return Number.isInteger(n) && n > 0 ? n : 1;
+  const parsed = PageQuery.safeParse({ page: value ?? undefined });
+  return (parsed.success && parsed.data.page) || 1;
 }
 
 /** A page of the caller's taken exams; a page past the end gives the last page instead. */

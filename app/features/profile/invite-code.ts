@@ -1,4 +1,6 @@
 /** Invite codes as people see and type them (pure; shared by the server and the browser). */
+import { z } from "zod";
+import { line } from "~/lib/input";
 
 export const INVITE_TTL_DAYS = 7;
 export const INVITE_CODE_LENGTH = 8;
@@ -14,3 +16,9 @@ export function normalizeInviteCode(raw: unknown): string {
 export function formatInviteCode(code: string): string {
   return code.length === INVITE_CODE_LENGTH ? `${code.slice(0, 4)}-${code.slice(4)}` : code;
 }
+
+/** A code as typed (dashes and spaces allowed): POST /api/mentorships/join/ and the dashboard form. */
+export const JoinMentorSchema = z.object({ code: line(64).optional() });
+
+/** The admin's {mentor, student} usernames (POST and DELETE /api/mentorships/). */
+export const MentorPairSchema = z.object({ mentor: line(150).optional(), student: line(150).optional() });

@@ -2,6 +2,8 @@ import { requireApiUser } from "~/features/auth/api-auth.server";
 import { redeemInvite } from "~/features/profile/invites.server";
 import { apiRoute } from "~/lib/api.server";
 import { readBody } from "~/lib/http.server";
+import { parseInput } from "~/lib/parse.server";
+import { JoinMentorSchema } from "~/features/profile/invite-code";
 
 /**
  * A student joins a mentor: POST /api/mentorships/join/ {code} -> {mentor}. Unknown codes 404,
@@ -10,7 +12,7 @@ import { readBody } from "~/lib/http.server";
 const api = apiRoute({
   POST: async ({ request }) => {
     const user = await requireApiUser(request);
-    const { code } = await readBody(request);
+    const { code } = parseInput(JoinMentorSchema, await readBody(request));
     return Response.json(await redeemInvite(user, code));
   },
 });

@@ -8,13 +8,14 @@ import { getResult } from "~/features/results/result.server";
 import { DifficultyCounts, ScoreSummary } from "~/features/results/score-summary";
 import { HttpError } from "~/lib/http.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
+import { pageId } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
 
 /** The result of a finished exam (spec part 2, "Result screen"), rendered on the server with typeset math. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   try {
-    const result = await getResult(user, Number(params.sessionId), { html: true });
+    const result = await getResult(user, pageId(params.sessionId), { html: true });
     const i18n = getI18n(context);
     const finished = result.finished_at ? new Intl.DateTimeFormat(getLocale(context), { dateStyle: "long", timeZone: "UTC" }).format(new Date(result.finished_at)) : null;
     const own = result.examinee.username.toLowerCase() === user.username.toLowerCase();

@@ -5,7 +5,9 @@ import type { Route } from "./+types/select";
 import { requireUser } from "~/features/auth/web-session.server";
 import { listExams } from "~/features/exam/exams.server";
 import { createSession, unfinishedSessions } from "~/features/exam/runtime.server";
+import { CreateSessionSchema } from "~/features/exam/exam-input";
 import { HttpError } from "~/lib/http.server";
+import { readForm } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
 
 export const meta: Route.MetaFunction = () => [{ title: "Select an exam · SAT Lingo" }];
@@ -18,9 +20,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const form = await request.formData();
+  const input = CreateSessionSchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!input.success) return { error: "exam.errors.examNotFound" };
   try {
-    const session = await createSession(user, form.get("exam"));
+    const session = await createSession(user, input.data.exam);
     return redirect(`/exams/session/${session.id}`);
   } catch (error) {
     if (error instanceof HttpError) return { error: error.detail };

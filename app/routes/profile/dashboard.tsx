@@ -10,6 +10,8 @@ import { MentorDashboard } from "~/features/profile/mentor-dashboard";
 import { StudentDashboard } from "~/features/profile/student-dashboard";
 import type { DashboardActionData } from "~/features/profile/types";
 import { HttpError } from "~/lib/http.server";
+import { readForm } from "~/lib/parse.server";
+import { JoinMentorSchema } from "~/features/profile/invite-code";
 import { FALLBACK_LANGUAGE, isLanguage } from "~/lib/i18n";
 import { getLocale } from "~/lib/i18n.server";
 
@@ -29,11 +31,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** intent=createInvite (mentors) or intent=joinMentor with a code (students); errors are message keys. */
 export async function action({ context, request }: Route.ActionArgs): Promise<DashboardActionData> {
   const user = requireUser(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   try {
     if (intent === "createInvite") return { intent, ok: true, invite: await createInvite(user) };
-    if (intent === "joinMentor") return { intent, ok: true, mentor: (await redeemInvite(user, form.get("code"))).mentor };
+    if (intent === "joinMentor") {
+      const input = JoinMentorSchema.safeParse({ code: form.get("code") ?? undefined });
+      if (!input.success) return { intent, ok: false, error: "profile:invite.errors.unknown" };
+      return { intent, ok: true, mentor: (await redeemInvite(user, input.data.code)).mentor };
+    }
   } catch (error) {
     if (error instanceof HttpError) return { intent, ok: false, error: error.status === 429 ? "profile:invite.errors.tooMany" : error.detail };
     throw error;

@@ -1,8 +1,9 @@
 import { requireApiUser } from "~/features/auth/api-auth.server";
-import { parseSaveBody } from "~/features/exam/save-body";
+import { SaveBodySchema, SectionParams } from "~/features/exam/exam-input";
 import { saveResponses } from "~/features/exam/runtime.server";
 import { apiRoute } from "~/lib/api.server";
 import { readBody } from "~/lib/http.server";
+import { parseInput, parseParams } from "~/lib/parse.server";
 
 /**
  * POST /api/exams/section/{sectionId}/responses/ {session, responses: [...], active_question_index}:
@@ -11,8 +12,9 @@ import { readBody } from "~/lib/http.server";
 const api = apiRoute({
   POST: async ({ request, params }) => {
     const user = await requireApiUser(request);
-    const body = parseSaveBody(await readBody(request));
-    return Response.json(await saveResponses(user, body.session, Number(params.sectionId), body.responses, body.active_question_index));
+    const { sectionId } = parseParams(SectionParams, params);
+    const body = parseInput(SaveBodySchema, await readBody(request));
+    return Response.json(await saveResponses(user, body.session, sectionId, body.responses, body.active_question_index));
   },
 });
 

@@ -1,6 +1,8 @@
 import { requireApiUser } from "~/features/auth/api-auth.server";
 import { getResult } from "~/features/results/result.server";
+import { SessionParams } from "~/features/exam/exam-input";
 import { apiRoute } from "~/lib/api.server";
+import { parseParams } from "~/lib/parse.server";
 
 /**
  * GET /api/exams/session/{id}/result/: the result of a finished session (TeX left as written).
@@ -10,7 +12,7 @@ import { apiRoute } from "~/lib/api.server";
 const api = apiRoute({
   GET: async ({ request, params }) => {
     const user = await requireApiUser(request);
-    return Response.json(await getResult(user, Number(params.id)));
+    return Response.json(await getResult(user, parseParams(SessionParams, params).id));
   },
 });
 

@@ -1,7 +1,9 @@
 import { requireApiUser } from "~/features/auth/api-auth.server";
+import { SectionParams, SubmitBodySchema } from "~/features/exam/exam-input";
 import { submitSection } from "~/features/exam/runtime.server";
 import { apiRoute } from "~/lib/api.server";
-import { HttpError, readBody } from "~/lib/http.server";
+import { readBody } from "~/lib/http.server";
+import { parseInput, parseParams } from "~/lib/parse.server";
 
 /**
  * POST /api/exams/section/{sectionId}/submit-section/ {session, answers: {questionId: choiceId | text}}
@@ -10,11 +12,9 @@ import { HttpError, readBody } from "~/lib/http.server";
 const api = apiRoute({
   POST: async ({ request, params }) => {
     const user = await requireApiUser(request);
-    const body = await readBody(request);
-    if (body.answers !== undefined && (typeof body.answers !== "object" || body.answers === null || Array.isArray(body.answers))) {
-      throw new HttpError(400, "exam.errors.badAnswers");
-    }
-    return Response.json(await submitSection(user, Number(body.session), Number(params.sectionId), (body.answers as Record<string, unknown>) ?? {}));
+    const { sectionId } = parseParams(SectionParams, params);
+    const body = parseInput(SubmitBodySchema, await readBody(request));
+    return Response.json(await submitSection(user, body.session, sectionId, body.answers));
   },
 });
 

@@ -1,7 +1,9 @@
 import { requireApiUser } from "~/features/auth/api-auth.server";
 import { takeSection } from "~/features/exam/runtime.server";
 import { takeJson } from "~/features/exam/serialize.server";
+import { SectionParams, TakeQuery } from "~/features/exam/exam-input";
 import { apiRoute } from "~/lib/api.server";
+import { parseParams, parseQuery } from "~/lib/parse.server";
 
 /**
  * GET /api/exams/section/{sectionId}/take/?sessionId={id}: starts (or resumes) the section the
@@ -10,10 +12,10 @@ import { apiRoute } from "~/lib/api.server";
 const api = apiRoute({
   GET: async ({ request, params }) => {
     const user = await requireApiUser(request);
-    const url = new URL(request.url);
-    const sessionId = Number(url.searchParams.get("sessionId"));
-    const view = await takeSection(user, sessionId, Number(params.sectionId));
-    return Response.json(takeJson(view, sessionId, { html: url.searchParams.get("format") === "html" }));
+    const { sectionId } = parseParams(SectionParams, params);
+    const { sessionId, format } = parseQuery(TakeQuery, request);
+    const view = await takeSection(user, sessionId, sectionId);
+    return Response.json(takeJson(view, sessionId, { html: format === "html" }));
   },
 });
 
