@@ -65,7 +65,8 @@ async function readBounded(request: Request): Promise<Uint8Array<ArrayBuffer> | 
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
+      // Not awaited: a branch of a cloned body settles its cancel only once the other branch is cancelled too.
+      reader.cancel().catch(() => {});
       return "too large";
     }
     chunks.push(value);
