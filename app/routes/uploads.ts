@@ -1,20 +1,39 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { Route } from "./+types/uploads";
-import { uploadsDir } from "~/lib/uploads.server";
+import { contentTypeForKey, getStorage } from "~/lib/storage/index.server";
 
-const TYPES: Record<string, string> = { ".webp": "image/webp", ".png": "image/png", ".jpg": "image/jpeg" };
-
-/** GET /uploads/…: files users uploaded (avatars), from DATA_DIR/uploads, never outside it. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const root = uploadsDir();
-  const file = path.resolve(root, params["*"] ?? "");
-  const type = TYPES[path.extname(file)];
-  if (!file.startsWith(root + path.sep) || !type) return new Response("Not found", { status: 404 });
+/**
+ * GET and HEAD /uploads/<key>: files users uploaded (avatars), from the configured storage.
+ * Names are random and never reused, so a file may be cached for a year. Invalid and unknown keys
+ * are 404; a store that cannot be reached is 503 (logged), never a 500.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const key = params["*"] ?? "";
+  // The type comes from the key's extension (an allowlist of images), never from what the store says.
+  const type = contentTypeForKey(key);
+  if (!type) return notFound();
   try {
-    const body = await fs.readFile(file);
-    return new Response(body, { headers: { "Content-Type": type, "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" } });
-  } catch {
-    return new Response("Not found", { status: 404 });
+    const storage = await getStorage();
+    if (request.method === "HEAD") {
+      const info = await storage.head(key);
+      return info ? new Response(null, { headers: headersFor(type, info.size) }) : notFound();
+    }
+    const file = await storage.get(key);
+    return file ? new Response(file.bytes as Uint8Array<ArrayBuffer>, { headers: headersFor(type, file.size) }) : notFound();
+  } catch (error) {
+    console.error("storage unavailable for", key, error);
+    return new Response("Storage unavailable", { status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" } });
   }
+}
+
+function headersFor(type: string, size: number) {
+  return {
+    "Content-Type": type,
+    "Content-Length": String(size),
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "X-Content-Type-Options": "nosniff",
+  };
+}
+
+function notFound() {
+  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" } });
 }

@@ -1,15 +1,15 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
-import { uploadsDir } from "~/lib/uploads.server";
 import { ValidationError } from "~/lib/http.server";
+import { getStorage } from "~/lib/storage/index.server";
 
 const SIZE = 256;
+const PUBLIC_PREFIX = "/uploads/";
 
 /**
  * Re-encodes an uploaded picture (JPG, PNG or GIF) as a 256x256 WebP, which also drops any
- * metadata and anything that is not an image. Returns its path under /uploads.
+ * metadata and anything that is not an image, and stores it. Returns its key ("avatars/…"), which
+ * is served at /uploads/<key>. The name is random, so a new picture never reuses a cached URL.
  */
 export async function saveAvatar(userId: number, file: File): Promise<string> {
   let output: Buffer;
@@ -22,15 +22,22 @@ export async function saveAvatar(userId: number, file: File): Promise<string> {
   } catch {
     throw new ValidationError({ profile_picture: ["validation.pictureType"] });
   }
-  const name = `avatars/${userId}-${crypto.randomBytes(8).toString("hex")}.webp`;
-  const target = path.join(uploadsDir(), name);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, output);
-  return name;
+  const key = `avatars/${userId}-${crypto.randomBytes(8).toString("hex")}.webp`;
+  await (await getStorage()).put(key, output, "image/webp");
+  return key;
 }
 
+/**
+ * Removes a replaced avatar, given its public path ("/uploads/avatars/…"). The new picture is
+ * already saved when this runs, so a failure here only leaves an orphan file: it is logged, and the
+ * profile change still succeeds.
+ */
 export async function deleteAvatar(publicPath: string) {
-  const name = publicPath.replace(/^\/uploads\//, "");
-  if (!/^avatars\/[\w-]+\.webp$/.test(name)) return;
-  await fs.rm(path.join(uploadsDir(), name), { force: true });
+  const key = publicPath.startsWith(PUBLIC_PREFIX) ? publicPath.slice(PUBLIC_PREFIX.length) : publicPath;
+  if (!/^avatars\/[\w-]+\.webp$/.test(key)) return;
+  try {
+    await (await getStorage()).delete(key);
+  } catch (error) {
+    console.error("could not delete the replaced avatar", key, error);
+  }
 }
