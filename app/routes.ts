@@ -6,6 +6,9 @@ export default [
   layout("routes/auth/layout.tsx", [
     route("auth/login", "routes/auth/login.tsx"),
     route("auth/signup", "routes/auth/signup.tsx"),
+    route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
+    route("auth/reset-password", "routes/auth/reset-password.tsx"),
+    route("auth/confirm-email", "routes/auth/confirm-email.tsx"),
   ]),
   route("auth/logout", "routes/auth/logout.tsx"),
   layout("routes/main/layout.tsx", [
@@ -18,6 +21,11 @@ export default [
     route("exams/result/:sessionId", "routes/exams/result.tsx"),
     route("success", "routes/main/payment-success.tsx"),
     route("cancel", "routes/main/payment-cancel.tsx"),
+    // The back office: every page under /admin is for administrators (checked by the layout's middleware).
+    layout("routes/admin/layout.tsx", [
+      route("admin", "routes/admin/index.tsx"),
+      route("admin/outbox", "routes/admin/outbox.tsx"),
+    ]),
     route(":page", "routes/main/info-page.tsx"),
     route("*", "routes/main/not-found.tsx"),
   ]),
@@ -38,6 +46,8 @@ export default [
     route("auth/token/refresh", "routes/api/auth/token-refresh.ts"),
     route("auth/self", "routes/api/auth/self.ts"),
     route("auth/change-password", "routes/api/auth/change-password.ts"),
+    route("auth/password-reset", "routes/api/auth/password-reset.ts"),
+    route("auth/password-reset/confirm", "routes/api/auth/password-reset-confirm.ts"),
     route("main/achievements", "routes/api/main/achievements.ts"),
     route("main/landing-data", "routes/api/main/landing-data.ts"),
     route("main/common-questions", "routes/api/main/common-questions.ts"),

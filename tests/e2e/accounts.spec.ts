@@ -80,7 +80,7 @@ test("edit profile: no-change message, rules, picture upload, success toast", as
   await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
   await expect(page.getByText("First name is required")).toBeVisible();
   await expect(page.getByText("Current password is required to change password")).toBeVisible();
-  await expect(page.getByText("New password must be at least 6 characters")).toBeVisible();
+  await expect(page.getByText("New password must be at least 8 characters")).toBeVisible();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
 
   await page.reload();

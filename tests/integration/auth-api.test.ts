@@ -185,7 +185,7 @@ describe("PATCH /api/auth/self/ and change-password", () => {
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).current_password).toEqual(["Current password is incorrect."]);
     const short = await callRoute(changePasswordRoute, { json: { current_password: body.password, new_password: "12345" }, token: tokens.access });
-    expect((await short.json()).new_password).toEqual(["New password must be at least 6 characters"]);
+    expect((await short.json()).new_password).toEqual(["New password must be at least 8 characters"]);
 
     const ok = await callRoute(changePasswordRoute, { json: { current_password: body.password, new_password: "brand-new-1" }, token: tokens.access });
     expect(ok.status).toBe(200);

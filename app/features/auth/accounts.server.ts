@@ -4,10 +4,14 @@ import { getDb } from "#db/client";
 import { users } from "#db/schema";
 import { getEnv } from "~/lib/env.server";
 import { HttpError, ValidationError } from "~/lib/http.server";
+import { zodFieldErrors } from "~/lib/input";
+import { parseInput } from "~/lib/parse.server";
 import { clearRateLimit, hitRateLimit } from "~/lib/rate-limit.server";
 import { saveAvatar, deleteAvatar } from "./avatars.server";
-import { hashPassword, verifyPassword } from "./password.server";
-import { fieldErrors, LoginSchema, pictureProblem, ProfileFieldsSchema, SignupSchema } from "./schemas";
+import { requestEmailChange } from "./email-change.server";
+import type { MailContext } from "./emails.server";
+import { assertPasswordRule, hashPassword, verifyPassword } from "./password.server";
+import { LoginSchema, pictureProblem, ProfileFieldsSchema, SignupSchema } from "./schemas";
 import { revokeUserSessions, startSession } from "./tokens.server";
 import type { PublicUser } from "./user";
 import { findUserById, findUserForLogin, isEmailTaken, isUsernameTaken, toPublicUser } from "./users.server";
@@ -16,10 +20,9 @@ const WINDOW = 15 * 60;
 
 
 export async function signUp(input: unknown, clientIp: string) {
-  const parsed = SignupSchema.safeParse(input);
-  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+  const v = parseInput(SignupSchema, input);
+  assertPasswordRule(v.password, "password", "validation.passwordTooShort8");
   await hitRateLimit(`signup:${clientIp}`, getEnv().SIGNUP_RATE_LIMIT, WINDOW);
-  const v = parsed.data;
   const taken: Record<string, string[]> = {};
   if (await isUsernameTaken(v.username)) taken.username = ["validation.usernameTaken"];
   if (await isEmailTaken(v.email)) taken.email = ["validation.emailTaken"];
@@ -36,9 +39,7 @@ export async function signUp(input: unknown, clientIp: string) {
 }
 
 export async function logIn(input: unknown, clientIp: string) {
-  const parsed = LoginSchema.safeParse(input);
-  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-  const { username, password } = parsed.data;
+  const { username, password } = parseInput(LoginSchema, input);
   const key = `login:${clientIp}:${username.toLowerCase()}`;
   await hitRateLimit(key, getEnv().LOGIN_RATE_LIMIT, WINDOW);
   const row = await findUserForLogin(username);
@@ -53,12 +54,16 @@ const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0kUKmX
 
 export type ProfileUpdate = z.input<typeof ProfileFieldsSchema> & { profile_picture?: File | null };
 
-/** Changes only the fields given (non-empty); returns the updated user. */
-export async function updateProfile(userId: number, input: ProfileUpdate): Promise<PublicUser> {
+/**
+ * Changes only the fields given (non-empty) at once, except the e-mail address: a new address gets a
+ * confirmation link and is used once that link is opened. Returns the user and, when a link was
+ * sent, the address it went to.
+ */
+export async function updateProfile(userId: number, input: ProfileUpdate, ctx: MailContext): Promise<{ user: PublicUser; pendingEmail: string | null }> {
   const { profile_picture, ...rest } = input;
   const fields = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null));
   const parsed = ProfileFieldsSchema.safeParse(fields);
-  const errors: Record<string, string[]> = parsed.success ? {} : fieldErrors(parsed.error);
+  const errors: Record<string, string[]> = parsed.success ? {} : zodFieldErrors(parsed.error);
   const pictureError = pictureProblem(profile_picture);
   if (pictureError) errors.profile_picture = [pictureError];
   if (parsed.success) {
@@ -66,27 +71,32 @@ export async function updateProfile(userId: number, input: ProfileUpdate): Promi
     if (parsed.data.email && (await isEmailTaken(parsed.data.email, userId))) errors.email = ["validation.emailTaken"];
   }
   if (Object.keys(errors).length || !parsed.success) throw new ValidationError(errors);
+  const current = await findUserById(userId);
+  if (!current) throw new HttpError(404, "Not found");
   const changes: Partial<typeof users.$inferInsert> = {};
   const d = parsed.data;
   if (d.first_name !== undefined) changes.firstName = d.first_name;
   if (d.last_name !== undefined) changes.lastName = d.last_name;
   if (d.username !== undefined) changes.username = d.username;
-  if (d.email !== undefined) changes.email = d.email.toLowerCase();
+  const newEmail = d.email !== undefined && d.email.toLowerCase() !== current.email.toLowerCase() ? d.email : null;
   let oldPicture: string | null = null;
   if (profile_picture && profile_picture.size > 0) {
-    const current = await findUserById(userId);
-    oldPicture = current?.profile_picture ?? null;
+    oldPicture = current.profile_picture;
     changes.profilePicture = await saveAvatar(userId, profile_picture);
   }
-  if (Object.keys(changes).length === 0) throw new ValidationError({ form: ["validation.noChanges"] });
-  const db = await getDb();
-  await db.update(users).set(changes).where(eq(users.id, userId));
-  if (oldPicture && changes.profilePicture) await deleteAvatar(oldPicture);
-  return (await findUserById(userId))!;
+  if (Object.keys(changes).length === 0 && !newEmail) throw new ValidationError({ form: ["validation.noChanges"] });
+  if (Object.keys(changes).length > 0) {
+    const db = await getDb();
+    await db.update(users).set(changes).where(eq(users.id, userId));
+    if (oldPicture && changes.profilePicture) await deleteAvatar(oldPicture);
+  }
+  const pendingEmail = newEmail ? await requestEmailChange(current, newEmail, ctx) : null;
+  return { user: (await findUserById(userId))!, pendingEmail };
 }
 
 /** Checks the current password, stores the new one and signs out the user's other devices. */
 export async function changePassword(userId: number, sessionId: string | undefined, current: string, next: string) {
+  assertPasswordRule(next, "new_password");
   const db = await getDb();
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!row) throw new HttpError(404, "Not found");

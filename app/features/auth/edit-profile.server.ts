@@ -1,15 +1,21 @@
 import { HttpError, ValidationError } from "~/lib/http.server";
+import { parseInput } from "~/lib/parse.server";
 import { changePassword, updateProfile, type ProfileUpdate } from "./accounts.server";
-import { EditProfileSchema, fieldErrors } from "./schemas";
+import type { MailContext } from "./emails.server";
+import { EditProfileSchema } from "./schemas";
 import type { PublicUser } from "./user";
 
 /**
  * The web edit-profile form: validates everything, sends only what changed to the profile
- * service and, when a new password is given, changes it (checking the current one).
+ * service and, when a new password is given, changes it (checking the current one). A new e-mail
+ * address is not used yet: the answer names the address the confirmation link went to.
  */
-export async function saveEditProfileForm(user: PublicUser & { sessionId: string }, form: FormData) {
-  const text = (k: string) => String(form.get(k) ?? "");
-  const parsed = EditProfileSchema.safeParse({
+export async function saveEditProfileForm(user: PublicUser & { sessionId: string }, form: FormData, ctx: MailContext): Promise<{ pendingEmail: string | null }> {
+  const text = (k: string) => {
+    const value = form.get(k);
+    return typeof value === "string" ? value : "";
+  };
+  const v = parseInput(EditProfileSchema, {
     first_name: text("first_name"),
     last_name: text("last_name"),
     username: text("username"),
@@ -18,8 +24,6 @@ export async function saveEditProfileForm(user: PublicUser & { sessionId: string
     new_password: text("new_password"),
     confirm_password: text("confirm_password"),
   });
-  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-  const v = parsed.data;
   const picture = form.get("profile_picture");
   const update: ProfileUpdate = {};
   if (v.first_name !== user.first_name) update.first_name = v.first_name;
@@ -30,12 +34,13 @@ export async function saveEditProfileForm(user: PublicUser & { sessionId: string
   const wantsPassword = !!v.new_password;
   if (Object.keys(update).length === 0 && !wantsPassword) throw new ValidationError({ form: ["validation.noChanges"] });
   if (wantsPassword) await changePassword(user.id, user.sessionId, v.current_password, v.new_password);
-  if (Object.keys(update).length > 0) {
-    try {
-      await updateProfile(user.id, update);
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      throw new HttpError(500, "profile.updateFailed");
-    }
+  if (Object.keys(update).length === 0) return { pendingEmail: null };
+  try {
+    const { pendingEmail } = await updateProfile(user.id, update, ctx);
+    return { pendingEmail };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    console.error("edit profile: the update failed", error);
+    throw new HttpError(500, "profile:updateFailed");
   }
 }

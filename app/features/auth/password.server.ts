@@ -1,4 +1,8 @@
 import { hash, verify } from "@node-rs/argon2";
+import { ValidationError } from "~/lib/http.server";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./schemas";
+// The 10,000 most common passwords (source and licence in the file's header), bundled into the server build.
+import commonPasswordList from "./common-passwords.txt?raw";
 
 // argon2id with the library's defaults (memory 19 MiB, 2 passes): OWASP's recommended minimum.
 export function hashPassword(password: string) {
@@ -11,4 +15,29 @@ export async function verifyPassword(passwordHash: string, password: string) {
   } catch {
     return false;
   }
+}
+
+let common: Set<string> | undefined;
+
+/** True when the password is one of the 10,000 most common ones, whatever its letter case. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(
+    commonPasswordList
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith("#"))
+      .map((line) => line.toLowerCase()),
+  );
+  return common.has(password.toLowerCase());
+}
+
+/**
+ * The password rule, checked by every service that sets a password (sign-up, change, reset) whatever
+ * door it came through: 8 to 128 characters (the shared schemas say the same to the browser) and not
+ * one of the common passwords (only the server has the list). Refused as an error of `field`.
+ */
+export function assertPasswordRule(password: string, field: string, tooShort = "validation.newPasswordMin8") {
+  const problem =
+    password.length < PASSWORD_MIN ? tooShort : password.length > PASSWORD_MAX ? "validation.passwordTooLong" : isCommonPassword(password) ? "validation.passwordCommon" : null;
+  if (problem) throw new ValidationError({ [field]: [problem] });
 }

@@ -5,6 +5,7 @@ import { getDb } from "#db/client";
 import { authSessions, refreshTokens, users } from "#db/schema";
 import { getJwtKey } from "~/lib/secret.server";
 import { HttpError } from "~/lib/http.server";
+import { MAX_INT } from "~/lib/input";
 import type { PublicUser } from "./user";
 import { publicUserColumns, toPublicUser } from "./users.server";
 
@@ -37,11 +38,16 @@ export async function startSession(userId: number): Promise<TokenPair & { sessio
   return { sessionId, refresh, access: await signAccess(userId, sessionId) };
 }
 
-/** The access token's claims when its signature and expiry are valid, else null. */
+/**
+ * The access token's claims when its signature is valid and it carries an unexpired `exp`, an
+ * `iat` and a numeric `sub`, else null. A token without `exp` would never expire: it is refused
+ * even when our key signed it.
+ */
 export async function readAccessToken(token: string): Promise<{ userId: number; sessionId: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, getJwtKey(), { algorithms: ["HS256"] });
-    if (payload.typ !== "access" || typeof payload.sid !== "string" || !payload.sub) return null;
+    const { payload } = await jwtVerify(token, getJwtKey(), { algorithms: ["HS256"], requiredClaims: ["exp", "iat", "sub"] });
+    if (payload.typ !== "access" || typeof payload.sid !== "string" || !/^[1-9]\d{0,9}$/.test(payload.sub ?? "") || Number(payload.sub) > MAX_INT) return null;
+    if (typeof payload.exp !== "number" || typeof payload.iat !== "number" || payload.exp - payload.iat > ACCESS_TTL_SECONDS + 60) return null;
     return { userId: Number(payload.sub), sessionId: payload.sid };
   } catch {
     return null;

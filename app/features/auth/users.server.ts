@@ -54,3 +54,10 @@ export async function isEmailTaken(email: string, exceptId?: number) {
   const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   return !!row && row.id !== exceptId;
 }
+
+/** The account that uses this e-mail address (letter case ignored), for a password reset. */
+export async function findUserByEmail(email: string) {
+  const db = await getDb();
+  const [row] = await db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return row ?? null;
+}

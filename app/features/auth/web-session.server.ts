@@ -85,7 +85,7 @@ export function optionalUser(context: Readonly<RouterContextProvider>) {
 export type { TokenPair };
 
 /** Areas that need a signed-in user, even at a path with no page (yet): visitors go to sign in first. */
-const PROTECTED_AREAS = ["/profile", "/app/", "/exams", "/video-lesson", "/teacher"];
+const PROTECTED_AREAS = ["/profile", "/app/", "/exams", "/video-lesson", "/teacher", "/admin"];
 
 export function redirectVisitorsFromProtectedAreas(context: Readonly<RouterContextProvider>, request: Request) {
   const path = new URL(request.url).pathname;

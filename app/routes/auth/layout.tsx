@@ -6,9 +6,13 @@ import { LanguageSwitcher } from "~/features/layout/language-switcher";
 import { Logo } from "~/features/layout/logo";
 import { ErrorScreen } from "~/features/layout/error-screen";
 
+/** Only visitors need the sign-in and sign-up pages; a link from an e-mail (reset, confirm) opens for anyone. */
+const VISITORS_ONLY = ["/auth/login", "/auth/signup", "/auth/forgot-password"];
+
 /** Signed-in users never see the sign-in and sign-up pages. */
-export async function loader({ context }: Route.LoaderArgs) {
-  if (optionalUser(context)) throw redirect("/profile");
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  if (optionalUser(context) && VISITORS_ONLY.includes(path)) throw redirect("/profile");
   return null;
 }
 

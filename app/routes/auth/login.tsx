@@ -5,7 +5,7 @@ import { toast } from "react-toastify";
 import type { Route } from "./+types/login";
 import { logIn } from "~/features/auth/accounts.server";
 import { AuthCard, SupportText } from "~/features/auth/auth-card";
-import { LoginSchema } from "~/features/auth/schemas";
+import { LOGIN_USERNAME_MAX, LoginSchema, PASSWORD_MAX } from "~/features/auth/schemas";
 import { submitCredentials } from "~/features/auth/submit-credentials.server";
 import { useRootData } from "~/root";
 import { Button } from "~/ui/button";
@@ -38,8 +38,13 @@ export default function Login({ actionData }: Route.ComponentProps) {
             {formError}
           </p>
         ) : null}
-        <Field label={t("fields.username")} autoComplete="username" required {...form.field("username")} />
-        <Field label={t("fields.password")} type="password" autoComplete="current-password" required {...form.field("password")} />
+        <Field label={t("fields.username")} autoComplete="username" required maxLength={LOGIN_USERNAME_MAX} {...form.field("username")} />
+        <div className="flex flex-col gap-1">
+          <Field label={t("fields.password")} type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX} {...form.field("password")} />
+          <Link to="/auth/forgot-password" className="self-end text-sm font-medium text-brand-700 hover:underline">
+            {t("login.forgotPassword")}
+          </Link>
+        </div>
         <Button type="submit" disabled={!form.valid || !form.changed || submitting}>
           {submitting ? t("login.submitting") : t("login.submit")}
         </Button>

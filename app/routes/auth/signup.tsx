@@ -5,7 +5,7 @@ import { toast } from "react-toastify";
 import type { Route } from "./+types/signup";
 import { signUp } from "~/features/auth/accounts.server";
 import { AuthCard, SupportText } from "~/features/auth/auth-card";
-import { SignupSchema } from "~/features/auth/schemas";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, SignupSchema, USERNAME_MAX } from "~/features/auth/schemas";
 import { submitCredentials } from "~/features/auth/submit-credentials.server";
 import { useRootData } from "~/root";
 import { Button } from "~/ui/button";
@@ -19,12 +19,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const FIELDS = [
-  { name: "first_name", autoComplete: "given-name" },
-  { name: "last_name", autoComplete: "family-name" },
-  { name: "username", autoComplete: "username" },
-  { name: "email", autoComplete: "email", type: "email" },
-  { name: "password", autoComplete: "new-password", type: "password" },
-  { name: "confirmPassword", autoComplete: "new-password", type: "password" },
+  { name: "first_name", autoComplete: "given-name", maxLength: NAME_MAX },
+  { name: "last_name", autoComplete: "family-name", maxLength: NAME_MAX },
+  { name: "username", autoComplete: "username", maxLength: USERNAME_MAX },
+  { name: "email", autoComplete: "email", type: "email", maxLength: EMAIL_MAX },
+  { name: "password", autoComplete: "new-password", type: "password", maxLength: PASSWORD_MAX, hint: true },
+  { name: "confirmPassword", autoComplete: "new-password", type: "password", maxLength: PASSWORD_MAX },
 ] as const;
 
 export default function Signup({ actionData }: Route.ComponentProps) {
@@ -71,6 +71,8 @@ export default function Signup({ actionData }: Route.ComponentProps) {
               label={t(`fields.${f.name}`)}
               type={"type" in f ? f.type : "text"}
               autoComplete={f.autoComplete}
+              maxLength={f.maxLength}
+              hint={"hint" in f ? t("passwordRule", { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined}
               required
               error={key ? t(key, { ns: "common" }) : null}
               {...form.field(f.name)}

@@ -3,11 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "react-toastify";
 import type { Route } from "./+types/edit-profile";
+import { pendingEmailChange } from "~/features/auth/email-change.server";
 import { saveEditProfileForm } from "~/features/auth/edit-profile.server";
-import { EditProfileSchema, MAX_PICTURE_BYTES, pictureProblem } from "~/features/auth/schemas";
+import { webMailContext } from "~/features/auth/emails.server";
+import { EditProfileSchema, EMAIL_MAX, MAX_PICTURE_BYTES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, pictureProblem, USERNAME_MAX } from "~/features/auth/schemas";
+import { formFailure } from "~/features/auth/submit-credentials.server";
 import { requireUser } from "~/features/auth/web-session.server";
 import { flashHeader } from "~/lib/flash.server";
-import { HttpError, ValidationError } from "~/lib/http.server";
+import { readForm } from "~/lib/parse.server";
 import { Avatar } from "~/ui/avatar";
 import { Button, buttonClass } from "~/ui/button";
 import { Field } from "~/ui/field";
@@ -16,24 +19,35 @@ import { useZodForm } from "~/ui/use-zod-form";
 export const meta: Route.MetaFunction = () => [{ title: "Edit Profile · SAT Lingo" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { user: requireUser(context, request) };
+  const user = requireUser(context, request);
+  return { user, pendingEmail: await pendingEmailChange(user.id) };
 }
 
+/**
+ * Saves the form. A new e-mail address waits for its confirmation link: the page comes back with
+ * "we sent a link to …"; everything else is saved at once and the user goes back to the profile.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
+  let pendingEmail: string | null;
   try {
-    await saveEditProfileForm(user, await request.formData());
+    ({ pendingEmail } = await saveEditProfileForm(user, await readForm(request), webMailContext(request, context)));
   } catch (error) {
-    if (error instanceof ValidationError) return { fieldErrors: error.fields, formError: null };
-    if (error instanceof HttpError) return { fieldErrors: {} as Record<string, string[]>, formError: error.detail };
-    throw error;
+    return formFailure(error);
   }
+  if (pendingEmail) return redirect("/profile/edit-profile", { headers: { "Set-Cookie": await flashHeader("profile:emailChange.saved", "info") } });
   return redirect("/profile", { headers: { "Set-Cookie": await flashHeader("profile:updated") } });
 }
 
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, pendingEmail } = loaderData;
+  // A new key after a save that stayed on the page starts the form again from the saved values.
+  return <EditProfileForm key={[user.username, user.email, user.first_name, user.last_name, pendingEmail?.expiresAt].join("|")} loaderData={loaderData} actionData={actionData} />;
+}
+
+function EditProfileForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const { t } = useTranslation(["profile", "common", "auth"]);
-  const { user } = loaderData;
+  const { user, pendingEmail } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const initial = { first_name: user.first_name, last_name: user.last_name, username: user.username, email: user.email, current_password: "", new_password: "", confirm_password: "" };
@@ -110,19 +124,40 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
         </section>
         <section className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
           <h2 className="text-lg font-semibold sm:col-span-2">{t("edit.personal")}</h2>
-          <Field label={t("fields.first_name", { ns: "auth" })} autoComplete="given-name" error={errorFor("first_name")} {...form.field("first_name")} />
-          <Field label={t("fields.last_name", { ns: "auth" })} autoComplete="family-name" error={errorFor("last_name")} {...form.field("last_name")} />
-          <Field label={t("fields.username", { ns: "auth" })} autoComplete="username" error={errorFor("username")} {...form.field("username")} />
-          <Field label={t("fields.email", { ns: "auth" })} type="email" autoComplete="email" error={errorFor("email")} {...form.field("email")} />
+          <Field label={t("fields.first_name", { ns: "auth" })} autoComplete="given-name" maxLength={NAME_MAX} error={errorFor("first_name")} {...form.field("first_name")} />
+          <Field label={t("fields.last_name", { ns: "auth" })} autoComplete="family-name" maxLength={NAME_MAX} error={errorFor("last_name")} {...form.field("last_name")} />
+          <Field label={t("fields.username", { ns: "auth" })} autoComplete="username" maxLength={USERNAME_MAX} error={errorFor("username")} {...form.field("username")} />
+          <Field
+            label={t("fields.email", { ns: "auth" })}
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            hint={pendingEmail ? null : t("emailChange.hint")}
+            error={errorFor("email")}
+            {...form.field("email")}
+          />
+          {pendingEmail ? (
+            <p role="status" className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-3 text-sm text-slate-800 sm:col-span-2" data-testid="email-change-pending">
+              {t("emailChange.pending", { email: pendingEmail.email, current: user.email })}
+            </p>
+          ) : null}
         </section>
         <section className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <h2 className="text-lg font-semibold">{t("edit.password")}</h2>
             <p className="text-sm text-slate-600">{t("edit.passwordHint")}</p>
           </div>
-          <Field className="sm:col-span-2" label={t("edit.currentPassword")} type="password" autoComplete="current-password" error={errorFor("current_password")} {...form.field("current_password")} />
-          <Field label={t("edit.newPassword")} type="password" autoComplete="new-password" error={errorFor("new_password")} {...form.field("new_password")} />
-          <Field label={t("edit.confirmPassword")} type="password" autoComplete="new-password" error={errorFor("confirm_password")} {...form.field("confirm_password")} />
+          <Field className="sm:col-span-2" label={t("edit.currentPassword")} type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} error={errorFor("current_password")} {...form.field("current_password")} />
+          <Field
+            label={t("edit.newPassword")}
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            hint={t("passwordRule", { ns: "auth", min: PASSWORD_MIN, max: PASSWORD_MAX })}
+            error={errorFor("new_password")}
+            {...form.field("new_password")}
+          />
+          <Field label={t("edit.confirmPassword")} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} error={errorFor("confirm_password")} {...form.field("confirm_password")} />
         </section>
         <div className="flex justify-end gap-3">
           <Link to="/profile" className={buttonClass("secondary")}>

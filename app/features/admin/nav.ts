@@ -1,0 +1,8 @@
+/**
+ * The back office's sections, in the order of the side navigation. Later areas (billing, services,
+ * forum moderation) add their page to app/routes.ts under the admin layout and one line here.
+ */
+export const ADMIN_SECTIONS = [
+  { to: "/admin", label: "nav.overview", end: true },
+  { to: "/admin/outbox", label: "nav.outbox", end: false },
+] as const;

@@ -1,0 +1,67 @@
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { requireAdminMiddleware } from "~/features/admin/guard.server";
+import { ADMIN_SECTIONS } from "~/features/admin/nav";
+import { ErrorScreen } from "~/features/layout/error-screen";
+import { getI18n } from "~/lib/i18n.server";
+import { buttonClass } from "~/ui/button";
+
+/** Every page under /admin: administrators only, checked on the server before any child loader or action. */
+export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
+
+// A loader, so that the middleware also runs on client-side navigations between admin pages.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { title: getI18n(context).t("admin:meta") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? "SAT Lingo" }, { name: "robots", content: "noindex" }];
+
+export default function AdminLayout() {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
+      <aside className="md:w-56 md:shrink-0">
+        <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("title")}</p>
+        <nav aria-label={t("nav.label")}>
+          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+            {ADMIN_SECTIONS.map((s) => (
+              <li key={s.to}>
+                <NavLink
+                  to={s.to}
+                  end={s.end}
+                  className={({ isActive }) =>
+                    `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`
+                  }
+                >
+                  {t(s.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+/** 403 for signed-in users who are not administrators; anything else is the usual error screen. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("admin");
+  if (!isRouteErrorResponse(error) || error.status !== 403) return <ErrorScreen />;
+  return (
+    <main className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-10 text-center">
+      <p className="text-6xl font-black text-brand-600">403</p>
+      <h1 className="text-2xl font-bold">{t("forbidden.title")}</h1>
+      <p role="alert" className="text-slate-700" data-testid="admin-forbidden">
+        {t("forbidden.text")}
+      </p>
+      <Link to="/profile" className={buttonClass("primary")}>
+        {t("forbidden.back")}
+      </Link>
+    </main>
+  );
+}

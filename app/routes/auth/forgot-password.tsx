@@ -1,0 +1,92 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { AuthCard } from "~/features/auth/auth-card";
+import { webMailContext } from "~/features/auth/emails.server";
+import { requestPasswordReset } from "~/features/auth/password-reset.server";
+import { EMAIL_MAX, PasswordResetRequestSchema } from "~/features/auth/schemas";
+import { formFailure } from "~/features/auth/submit-credentials.server";
+import { getI18n } from "~/lib/i18n.server";
+import { readForm } from "~/lib/parse.server";
+import { Button } from "~/ui/button";
+import { Field } from "~/ui/field";
+import { useZodForm } from "~/ui/use-zod-form";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { title: getI18n(context).t("auth:forgot.title") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? "Forgot password"} · SAT Lingo` }, { name: "robots", content: "noindex" }];
+
+/** The answer is the same whether or not an account uses the address (see requestPasswordReset). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  try {
+    const { email } = await requestPasswordReset({ email: form.get("email") }, webMailContext(request, context));
+    return { sent: email };
+  } catch (error) {
+    return formFailure(error);
+  }
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["auth", "common"]);
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const form = useZodForm(PasswordResetRequestSchema, { email: "" });
+  const sent = actionData && "sent" in actionData ? actionData.sent : null;
+  const failure = actionData && "fieldErrors" in actionData ? actionData : null;
+  const fieldError = form.errorFor("email") ?? failure?.fieldErrors.email?.[0];
+  const formError = failure?.formError ? t(failure.formError, { ns: "common" }) : null;
+
+  if (sent) {
+    return (
+      <AuthCard title={t("forgot.sentTitle")}>
+        <p role="status" className="rounded-lg bg-green-50 px-3 py-3 text-sm text-green-800" data-testid="reset-sent">
+          {t("forgot.sent", { email: sent })}
+        </p>
+        <p className="text-sm text-slate-600">{t("forgot.sentHint")}</p>
+        <Link to="/auth/login" className="text-center text-sm font-semibold text-brand-700 hover:underline">
+          {t("forgot.backToLogin")}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
+      <Form
+        method="post"
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={(e) => {
+          if (!form.valid) {
+            e.preventDefault();
+            form.touchAll();
+          }
+        }}
+      >
+        {formError ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {formError}
+          </p>
+        ) : null}
+        <Field
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX}
+          error={fieldError ? t(fieldError, { ns: "common" }) : null}
+          {...form.field("email")}
+        />
+        <Button type="submit" disabled={submitting}>
+          {submitting ? t("forgot.submitting") : t("forgot.submit")}
+        </Button>
+      </Form>
+      <Link to="/auth/login" className="text-center text-sm font-semibold text-brand-700 hover:underline">
+        {t("forgot.backToLogin")}
+      </Link>
+    </AuthCard>
+  );
+}

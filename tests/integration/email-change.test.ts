@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDb } from "#db/client";
+import { verifyAccessToken } from "~/features/auth/tokens.server";
+import { mailSettled } from "~/lib/mail.server";
+import * as selfRoute from "~/routes/api/auth/self";
+import * as signupRoute from "~/routes/api/auth/signup";
+import * as confirmPage from "~/routes/auth/confirm-email";
+import * as editProfilePage from "~/routes/profile/edit-profile";
+import { linkIn, startSmtpServer } from "../setup/mail";
+import { callPage } from "../setup/page";
+import { callRoute, uniqueName } from "../setup/request";
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  process.env.SMTP_URL = smtp.url;
+});
+
+afterAll(async () => {
+  await mailSettled();
+  await closeDb();
+  await smtp.close();
+});
+
+async function newAccount() {
+  const username = uniqueName("chg");
+  const email = `${username}@gmail.com`;
+  const res = await callRoute(signupRoute, { json: { username, email, password: "change-pass-3317", confirmPassword: "change-pass-3317", first_name: "Orxan", last_name: "Əliyev" }, ip: uniqueName("ip") });
+  expect(res.status).toBe(201);
+  const tokens = (await res.json()) as { access: string; refresh: string };
+  return { username, email, tokens, sessionUser: await verifyAccessToken(tokens.access) };
+}
+
+const currentEmail = async (access: string) => (await (await callRoute(selfRoute, { token: access })).json()).email as string;
+
+async function askChange(access: string, email: string) {
+  const after = smtp.inbox.length;
+  const res = await callRoute(selfRoute, { method: "PATCH", json: { email }, token: access });
+  return { res, after };
+}
+
+describe("changing the e-mail address needs the new address's confirmation", () => {
+  it("PATCH /api/auth/self/ keeps the old address, mails a link to the new one and a notice to the old one; opening the link switches once", async () => {
+    const account = await newAccount();
+    const newEmail = `${uniqueName("new")}@gmail.com`;
+    const { res, after } = await askChange(account.tokens.access, newEmail);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ email: account.email, pending_email: newEmail });
+    expect(await currentEmail(account.tokens.access)).toBe(account.email);
+
+    const confirm = await smtp.waitFor(newEmail, { after });
+    expect(confirm.subject).toBe("Confirm your new SAT Lingo e-mail address");
+    const link = linkIn(confirm, "/auth/confirm-email");
+    expect(link.origin).toBe("http://localhost");
+    const notice = await smtp.waitFor(account.email, { after });
+    expect(notice.subject).toBe("Your SAT Lingo e-mail address is about to change");
+    expect(notice.text).toContain(newEmail);
+    expect(notice.text).not.toContain("/auth/confirm-email");
+
+    // Opening the link shows the address; confirming switches it.
+    const view = await callPage(confirmPage, { path: `${link.pathname}${link.search}&lng=en` });
+    expect(view.data).toMatchObject({ email: newEmail, token: link.searchParams.get("token") });
+    const done = await callPage(confirmPage, { path: "/auth/confirm-email", form: { token: link.searchParams.get("token")! } });
+    expect(done.data).toEqual({ outcome: "changed", email: newEmail });
+    expect(await currentEmail(account.tokens.access)).toBe(newEmail);
+
+    // Single use.
+    const again = await callPage(confirmPage, { path: "/auth/confirm-email", form: { token: link.searchParams.get("token")! } });
+    expect(again.data).toEqual({ outcome: "invalid" });
+    expect((await callPage(confirmPage, { path: `${link.pathname}${link.search}` })).data.email).toBeNull();
+  });
+
+  it("re-checks that the address is still free when the link is opened", async () => {
+    const account = await newAccount();
+    const wanted = `${uniqueName("race")}@gmail.com`;
+    const { after } = await askChange(account.tokens.access, wanted);
+    const link = linkIn(await smtp.waitFor(wanted, { after }), "/auth/confirm-email");
+    // Someone else signs up with that address before the link is opened.
+    const taker = uniqueName("tak");
+    expect((await callRoute(signupRoute, { json: { username: taker, email: wanted, password: "taker-pass-0912", confirmPassword: "taker-pass-0912", first_name: "T", last_name: "K" }, ip: uniqueName("ip") })).status).toBe(201);
+    const done = await callPage(confirmPage, { path: "/auth/confirm-email", form: { token: link.searchParams.get("token")! } });
+    expect(done.data).toEqual({ outcome: "taken" });
+    expect(await currentEmail(account.tokens.access)).toBe(account.email);
+  });
+
+  it("a newer request replaces the older link; a taken address is refused at once", async () => {
+    const account = await newAccount();
+    const first = `${uniqueName("one")}@gmail.com`;
+    const second = `${uniqueName("two")}@gmail.com`;
+    const a = await askChange(account.tokens.access, first);
+    const firstLink = linkIn(await smtp.waitFor(first, { after: a.after }), "/auth/confirm-email");
+    const b = await askChange(account.tokens.access, second);
+    const secondLink = linkIn(await smtp.waitFor(second, { after: b.after }), "/auth/confirm-email");
+    expect((await callPage(confirmPage, { path: "/auth/confirm-email", form: { token: firstLink.searchParams.get("token")! } })).data).toEqual({ outcome: "invalid" });
+    expect((await callPage(confirmPage, { path: "/auth/confirm-email", form: { token: secondLink.searchParams.get("token")! } })).data).toEqual({ outcome: "changed", email: second });
+
+    const other = await newAccount();
+    const taken = await callRoute(selfRoute, { method: "PATCH", json: { email: other.email.toUpperCase() }, token: account.tokens.access });
+    expect(taken.status).toBe(400);
+    expect((await taken.json()).email).toEqual(["A user with that email already exists."]);
+  });
+
+  it("the edit-profile form saves the other fields at once and says where the link went (in the page's language)", async () => {
+    const account = await newAccount();
+    const newEmail = `${uniqueName("web")}@gmail.com`;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ first_name: "Nərmin", last_name: "Əliyeva", username: account.username, email: newEmail, current_password: "", new_password: "", confirm_password: "" })) form.set(k, v);
+    const after = smtp.inbox.length;
+    const saved = await callPage(editProfilePage, { path: "/profile/edit-profile?lng=ru", form, user: account.sessionUser });
+    expect(saved.status).toBe(302);
+    expect(saved.location).toBe("/profile/edit-profile");
+
+    const self = await (await callRoute(selfRoute, { token: account.tokens.access })).json();
+    expect(self).toMatchObject({ first_name: "Nərmin", last_name: "Əliyeva", email: account.email });
+    const page = await callPage(editProfilePage, { path: "/profile/edit-profile", user: await verifyAccessToken(account.tokens.access) });
+    expect(page.data.pendingEmail).toMatchObject({ email: newEmail });
+
+    const mail = await smtp.waitFor(newEmail, { after });
+    expect(mail.subject).toBe("Подтвердите новый адрес почты SAT Lingo");
+  });
+});
