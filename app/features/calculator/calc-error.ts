@@ -16,7 +16,11 @@ export type CalcErrorCode =
   | "circular"
   | "duplicateDefinition"
   | "reservedName"
-  | "noVariables";
+  | "noVariables"
+  | "regressionNeedsLists"
+  | "regressionLengths"
+  | "regressionTooFewPoints"
+  | "regressionFailed";
 
 export class CalcError extends Error {
   readonly code: CalcErrorCode;

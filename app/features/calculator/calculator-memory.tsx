@@ -9,9 +9,12 @@ import type { AnsValue, ScientificSuccess } from "./scientific-evaluator";
 
 export const GRAPH_COLORS = ["#c74440", "#2d70b3", "#388c46", "#6042a6", "#fa7e19", "#000000"] as const;
 
+export type TableCell = { x: string; y: string };
+
 export type GraphRow =
   | { id: string; kind: "expression"; text: string; color: string; hidden: boolean }
-  | { id: string; kind: "table"; cells: Array<{ x: string; y: string }>; color: string; hidden: boolean };
+  /** `columns`: the names of the table's lists (x1 and y1, then x2 and y2 …), kept when other tables go. */
+  | { id: string; kind: "table"; columns: [string, string]; cells: TableCell[]; color: string; hidden: boolean };
 
 export type SliderSettings = { value: number; min: number; max: number; step: number };
 
@@ -44,6 +47,17 @@ export function newId(prefix: string): string {
 export function newExpressionRow(graph: GraphMemory, text = "", id = newId("expr")): { row: GraphRow; nextColor: number } {
   const color = GRAPH_COLORS[graph.nextColor % GRAPH_COLORS.length];
   return { row: { id, kind: "expression", text, color, hidden: false }, nextColor: graph.nextColor + 1 };
+}
+
+/** A table with three empty rows, named by the first free subscript (x1/y1, x2/y2, …). */
+export function newTableRow(graph: GraphMemory): { row: GraphRow; nextColor: number } {
+  const used = new Set(graph.rows.flatMap((row) => (row.kind === "table" ? row.columns : [])));
+  let subscript = 1;
+  while (used.has(`x${subscript}`) || used.has(`y${subscript}`)) subscript++;
+  const color = GRAPH_COLORS[graph.nextColor % GRAPH_COLORS.length];
+  const cells = Array.from({ length: 3 }, () => ({ x: "", y: "" }));
+  const row: GraphRow = { id: newId("table"), kind: "table", columns: [`x${subscript}`, `y${subscript}`], cells, color, hidden: false };
+  return { row, nextColor: graph.nextColor + 1 };
 }
 
 export function createCalculatorMemory(): CalculatorMemory {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { GraphRow, SliderSettings } from "./calculator-memory";
 import type { AnalyzedExpression } from "./graph-expressions";
 import { IconClose } from "./icons";
+import { resultText } from "./result-text";
 import { RowMessage } from "./row-message";
 import { SliderControl } from "./slider-control";
 import { TableEditor } from "./table-editor";
@@ -30,7 +31,8 @@ export function ExpressionRow(props: Props) {
   const messageId = useId();
   const item = analyzed?.item;
   const hasError = item?.type === "error";
-  const drawable = item?.type === "curve" || item?.type === "implicit" || item?.type === "points";
+  const drawable = item?.type === "curve" || item?.type === "implicit" || item?.type === "points" || (item?.type === "regression" && item.fn !== null);
+  const describedBy = resultText(item, t) !== null ? messageId : undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {
@@ -69,7 +71,7 @@ export function ExpressionRow(props: Props) {
             onKeyDown={onKeyDown}
             aria-label={t("graph.expressionLabel", { number })}
             aria-invalid={hasError || undefined}
-            aria-describedby={item && (hasError || item.type === "value" || item.type === "definition") ? messageId : undefined}
+            aria-describedby={describedBy}
             placeholder={number === 1 ? t("graph.placeholder") : undefined}
             spellCheck={false}
             autoComplete="off"
@@ -77,10 +79,10 @@ export function ExpressionRow(props: Props) {
             className="w-full rounded border border-transparent bg-transparent px-1.5 py-1 font-mono text-sm text-slate-900 placeholder:text-slate-400 hover:border-slate-200 focus:border-brand-500 focus:bg-white focus:outline-none"
           />
         ) : (
-          <TableEditor number={number} cells={row.cells} onChange={props.onCells} />
+          <TableEditor number={number} columns={row.columns} cells={row.cells} onChange={props.onCells} />
         )}
         <RowMessage id={messageId} item={item} />
-        {item?.type === "definition" && item.slider && (
+        {item?.type === "definition" && item.slider && typeof item.value === "number" && (
           <SliderControl name={item.name} settings={props.definitionSlider(item.value)} onChange={(value) => props.onSlider(item.name, value)} />
         )}
         {analyzed?.sliders.map((name) => (

@@ -1,9 +1,11 @@
 /**
  * From what a student types to a mathjs tree that is safe to compile:
- * - `normalizeText` maps calculator symbols (×, ÷, π, √, ≤ …) to ASCII and splits runs of
- *   letters into single-letter variables and known names ("2ax" is 2·a·x, "pix" is π·x),
- *   as graphing calculators do;
- * - `splitRelation` and `splitPoints` find `=`, `<`, `>`, `<=`, `>=` and point tuples;
+ * - `normalizeText` maps calculator symbols (×, ÷, π, √, ≤, braces …) to ASCII and splits runs
+ *   of letters into single-letter variables and known names ("2ax" is 2·a·x, "pix" is π·x),
+ *   as graphing calculators do; digits right after a single letter are its subscript, as in
+ *   Desmos ("x1", "x_1" and "x_{1}" are all the name x1 of a table column);
+ * - `splitRelation`, `splitRegression` and `splitPoints` find `=`, `<`, `>`, `<=`, `>=`, `~`
+ *   and point tuples;
  * - `prepareTree` checks a parsed tree against an allowlist of node types, operators and
  *   functions, maps function names to the instance's (degrees or radians, log base 10,
  *   ln) and reports which symbols and user functions it uses.
@@ -25,8 +27,13 @@ const REPLACEMENTS: ReadonlyArray<[RegExp, string]> = [
   [/³/g, "^3"],
   [/≤/g, "<="],
   [/≥/g, ">="],
-  [/√\s*([0-9.]+|[A-Za-z])/g, "sqrt($1)"],
-  [/∛\s*([0-9.]+|[A-Za-z])/g, "cbrt($1)"],
+  [/[∼˜]/g, "~"],
+  [/([A-Za-z])_\{(\d+)\}/g, "$1$2"],
+  [/([A-Za-z])_(\d+)/g, "$1$2"],
+  [/\{/g, "("],
+  [/\}/g, ")"],
+  [/√\s*([0-9.]+|[A-Za-z]\d*)/g, "sqrt($1)"],
+  [/∛\s*([0-9.]+|[A-Za-z]\d*)/g, "cbrt($1)"],
   [/√/g, "sqrt"],
   [/∛/g, "cbrt"],
 ];
@@ -59,15 +66,19 @@ export function normalizeText(text: string, extraNames: readonly string[] = []):
   let source = text;
   for (const [pattern, replacement] of REPLACEMENTS) source = source.replace(pattern, replacement);
   const known = [...BUILTIN_NAMES, ...extraNames];
-  return source.replace(/[A-Za-z]+/g, (run, offset: number, whole: string) => {
+  return source.replace(/([A-Za-z]+)(\d*)/g, (match: string, run: string, digits: string, offset: number, whole: string) => {
     const lowerAns = extraNames.includes("Ans") ? run.replace(/ans/gi, "Ans") : run;
     const parts = splitLetters(lowerAns, known);
     const before = whole[offset - 1] ?? "";
-    const after = whole[offset + run.length] ?? "";
     const last = parts[parts.length - 1];
     const prefix = /[0-9.]/.test(before) ? "*" : "";
+    if (digits && last.length === 1 && !CONSTANTS.has(last)) {
+      parts[parts.length - 1] = last + digits;
+      return prefix + parts.join("*");
+    }
+    const after = whole[offset + run.length] ?? "";
     const suffix = /[0-9.]/.test(after) && !isFunctionName(last) ? "*" : "";
-    return prefix + parts.join("*") + suffix;
+    return prefix + parts.join("*") + suffix + digits;
   });
 }
 
@@ -114,6 +125,17 @@ export function splitRelation(text: string): RelationParts | null {
   const rhs = text.slice(index + width).trim();
   if (!lhs || !rhs) throw new CalcError("syntax");
   return { lhs, relation, rhs };
+}
+
+/** "y1 ~ m x1 + b": the two sides of a regression, or null when the text has no top-level "~". */
+export function splitRegression(text: string): { lhs: string; rhs: string } | null {
+  const found = topLevelIndices(text, (char) => char === "~");
+  if (found.length === 0) return null;
+  if (found.length > 1) throw new CalcError("unsupported");
+  const lhs = text.slice(0, found[0]).trim();
+  const rhs = text.slice(found[0] + 1).trim();
+  if (!lhs || !rhs) throw new CalcError("syntax");
+  return { lhs, rhs };
 }
 
 /** Splits "(1,2), (3,4)" into coordinate texts, or returns null when the text is not points. */
@@ -200,6 +222,7 @@ export function prepareTree(root: MathNode, options: PrepareOptions): PreparedTr
         return node;
       }
       case "ParenthesisNode":
+      case "ArrayNode":
         return node.map((child) => visit(child));
       case "OperatorNode": {
         const { fn } = node as unknown as { fn: string };

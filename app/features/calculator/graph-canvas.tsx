@@ -7,7 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 
 import { useTranslation } from "react-i18next";
 import { formatCoordinate, formatPoint } from "./format-number";
 import { drawGraph, type DrawableItem, type GraphLabel } from "./graph-render";
-import { DEFAULT_VIEW, toScreen, toWorld, visibleRange, type CanvasSize, type GraphView } from "./graph-view";
+import { DEFAULT_VIEW, toScreen, toWorld, unitsPerPixel, visibleRange, type CanvasSize, type GraphView } from "./graph-view";
 import { IconHome, IconMinus, IconPlus } from "./icons";
 import { PoiList, type SelectedPoint } from "./poi-list";
 import { pointsOfInterest, type PoiCurve, type PointOfInterest } from "./points-of-interest";
@@ -41,17 +41,28 @@ function useElementSize(ref: RefObject<HTMLElement | null>): CanvasSize {
   return size;
 }
 
-/** The curve passing within HIT_RADIUS pixels of a canvas point, if any. */
+/** Distance in pixels from a graph point to F(x, y) = 0, estimated as |F| / |∇F|. */
+function implicitDistance(fn: (x: number, y: number) => number, x: number, y: number, unit: number): number {
+  const gx = (fn(x + unit, y) - fn(x - unit, y)) / (2 * unit);
+  const gy = (fn(x, y + unit) - fn(x, y - unit)) / (2 * unit);
+  const distance = Math.abs(fn(x, y)) / Math.hypot(gx, gy) / unit;
+  return Number.isFinite(distance) ? distance : Infinity;
+}
+
+/** The curve (explicit or implicit) passing within HIT_RADIUS pixels of a canvas point, if any. */
 function curveAt(items: readonly DrawableItem[], view: GraphView, size: CanvasSize, sx: number, sy: number): string | null {
   const [x, y] = toWorld(view, size, sx, sy);
   let best: string | null = null;
   let bestDistance = HIT_RADIUS;
   for (const item of items) {
-    if (item.kind !== "curve") continue;
-    const value = item.fn(item.variable === "x" ? x : y);
-    if (!Number.isFinite(value)) continue;
-    const [px, py] = item.variable === "x" ? toScreen(view, size, x, value) : toScreen(view, size, value, y);
-    const distance = item.variable === "x" ? Math.abs(py - sy) : Math.abs(px - sx);
+    let distance = Infinity;
+    if (item.kind === "implicit") distance = implicitDistance(item.fn, x, y, unitsPerPixel(view, size));
+    else if (item.kind === "curve") {
+      const value = item.fn(item.variable === "x" ? x : y);
+      if (!Number.isFinite(value)) continue;
+      const [px, py] = item.variable === "x" ? toScreen(view, size, x, value) : toScreen(view, size, value, y);
+      distance = item.variable === "x" ? Math.abs(py - sy) : Math.abs(px - sx);
+    }
     if (distance < bestDistance) {
       best = item.id;
       bestDistance = distance;

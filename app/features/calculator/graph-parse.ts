@@ -1,15 +1,19 @@
 /**
  * First step of the graph's expression list: each row's text becomes a parsed statement
- * (a definition, a relation, a bare expression, points or a table). Nothing is evaluated here.
+ * (a definition, a relation, a regression, a bare expression, points or a table). Nothing is
+ * evaluated here.
  */
 import type { MathNode } from "mathjs";
 import { CalcError, toCalcError, type CalcErrorCode } from "./calc-error";
-import { normalizeText, splitPoints, splitRelation, type Relation } from "./expression-syntax";
+import { normalizeText, splitPoints, splitRegression, splitRelation, type Relation } from "./expression-syntax";
 import { CONSTANTS, FUNCTION_ALIASES, FUNCTIONS, parseMath } from "./math-engine";
+
+export type TableColumns = readonly [string, string];
 
 export type GraphExpressionInput =
   | { id: string; kind: "expression"; text: string }
-  | { id: string; kind: "table"; cells: ReadonlyArray<{ x: string; y: string }> };
+  /** A table's columns are lists named by `columns` (x1 and y1 for the first table). */
+  | { id: string; kind: "table"; columns: TableColumns; cells: ReadonlyArray<{ x: string; y: string }> };
 
 export type Statement =
   | { kind: "empty" }
@@ -18,8 +22,10 @@ export type Statement =
   | { kind: "parameter"; name: string; body: MathNode }
   | { kind: "relation"; lhs: MathNode; relation: Relation; rhs: MathNode }
   | { kind: "expression"; node: MathNode }
+  | { kind: "regression"; lhs: MathNode; rhs: MathNode }
   | { kind: "points"; coordinates: Array<[MathNode, MathNode]> }
-  | { kind: "table"; rows: Array<[MathNode, MathNode]> };
+  /** Cells by row; an empty cell is the number 0/0 (undefined), a row of two empty cells is left out. */
+  | { kind: "table"; columns: TableColumns; rows: Array<[MathNode, MathNode]> };
 
 /** Names a user may not define: the axes' variables, constants, built-in functions. */
 export function isReservedName(name: string): boolean {
@@ -57,6 +63,8 @@ function functionHead(node: MathNode): { name: string; params: string[] } | null
 function parseExpressionText(typed: string): Statement {
   if (!typed.trim()) return { kind: "empty" };
   const text = normalizeText(typed);
+  const regression = splitRegression(text);
+  if (regression) return { kind: "regression", lhs: parseSide(regression.lhs), rhs: parseSide(regression.rhs) };
   const points = splitPoints(text);
   if (points) {
     return { kind: "points", coordinates: points.map(([x, y]) => [parseSide(x), parseSide(y)] as [MathNode, MathNode]) };
@@ -77,18 +85,21 @@ function parseExpressionText(typed: string): Statement {
   return { kind: "relation", lhs, relation: parts.relation, rhs };
 }
 
-function parseTable(cells: ReadonlyArray<{ x: string; y: string }>): Statement {
+const EMPTY_CELL = "0/0";
+
+function parseTable(columns: TableColumns, cells: ReadonlyArray<{ x: string; y: string }>): Statement {
   const rows: Array<[MathNode, MathNode]> = [];
   for (const cell of cells) {
     if (!cell.x.trim() && !cell.y.trim()) continue;
-    rows.push([parseSide(normalizeText(cell.x)), parseSide(normalizeText(cell.y))]);
+    const [x, y] = [cell.x, cell.y].map((text) => parseSide(text.trim() ? normalizeText(text) : EMPTY_CELL));
+    rows.push([x, y]);
   }
-  return { kind: "table", rows };
+  return { kind: "table", columns, rows };
 }
 
 export function parseStatement(input: GraphExpressionInput): Statement {
   try {
-    return input.kind === "table" ? parseTable(input.cells) : parseExpressionText(input.text);
+    return input.kind === "table" ? parseTable(input.columns, input.cells) : parseExpressionText(input.text);
   } catch (error) {
     const calcError = toCalcError(error);
     return { kind: "error", error: calcError.code, detail: calcError.detail };

@@ -2,9 +2,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
-  GRAPH_COLORS,
   newExpressionRow,
   newId,
+  newTableRow,
   type CalculatorMemoryStore,
   type GraphRow,
   type SliderSettings,
@@ -16,6 +16,8 @@ import type { DrawableItem } from "./graph-render";
 import { IconPlus, IconTable } from "./icons";
 import type { AngleMode } from "./math-engine";
 import type { PoiCurve } from "./points-of-interest";
+import { ResultAnnouncer } from "./result-announcer";
+import { resultText } from "./result-text";
 
 const DEFAULT_SLIDER: SliderSettings = { value: DEFAULT_PARAMETER_VALUE, min: -10, max: 10, step: 0.1 };
 
@@ -35,7 +37,10 @@ export function GraphingCalculator({ store }: { store: CalculatorMemoryStore }) 
   const [activeRow, setActiveRow] = useState<string | null>(null);
 
   const inputs = useMemo<GraphExpressionInput[]>(
-    () => graph.rows.map((row) => (row.kind === "table" ? { id: row.id, kind: "table", cells: row.cells } : { id: row.id, kind: "expression", text: row.text })),
+    () =>
+      graph.rows.map((row): GraphExpressionInput =>
+        row.kind === "table" ? { id: row.id, kind: "table", columns: row.columns, cells: row.cells } : { id: row.id, kind: "expression", text: row.text },
+      ),
     [graph.rows],
   );
   const values = useMemo(() => Object.fromEntries(Object.entries(graph.sliders).map(([name, slider]) => [name, slider.value])), [graph.sliders]);
@@ -51,14 +56,22 @@ export function GraphingCalculator({ store }: { store: CalculatorMemoryStore }) 
       if (item.type === "curve") {
         drawable.push({ kind: "curve", id: row.id, color: row.color, variable: item.variable, relation: item.relation, fn: item.fn });
         curves.push({ id: row.id, variable: item.variable, fn: item.fn });
+      } else if (item.type === "regression" && item.fn) {
+        drawable.push({ kind: "curve", id: row.id, color: row.color, variable: "x", relation: "=", fn: item.fn });
+        curves.push({ id: row.id, variable: "x", fn: item.fn });
       } else if (item.type === "implicit") {
         drawable.push({ kind: "implicit", id: row.id, color: row.color, relation: item.relation, fn: item.fn });
+        curves.push({ id: row.id, variable: "implicit", fn: item.fn });
       } else if (item.type === "points") {
         drawable.push({ kind: "points", id: row.id, color: row.color, points: item.points });
       }
     }
     return { items: drawable, poiCurves: curves };
   }, [analyzedById, graph.rows]);
+
+  const activeIndex = graph.rows.findIndex((row) => row.id === activeRow);
+  const activeResult = activeRow ? resultText(analyzedById.get(activeRow)?.item, t) : null;
+  const announcement = activeResult ? t("graph.announce", { number: activeIndex + 1, result: activeResult }) : null;
 
   useEffect(() => {
     if (!focusRow) return;
@@ -82,14 +95,8 @@ export function GraphingCalculator({ store }: { store: CalculatorMemoryStore }) 
 
   const addTable = () =>
     update((current) => {
-      const color = GRAPH_COLORS[current.nextColor % GRAPH_COLORS.length];
-      const cells = [
-        { x: "", y: "" },
-        { x: "", y: "" },
-        { x: "", y: "" },
-      ];
-      const row: GraphRow = { id: newId("table"), kind: "table", cells, color, hidden: false };
-      return { ...current, rows: [...current.rows, row], nextColor: current.nextColor + 1 };
+      const { row, nextColor } = newTableRow(current);
+      return { ...current, rows: [...current.rows, row], nextColor };
     });
 
   const deleteRow = (id: string) =>
@@ -162,6 +169,7 @@ export function GraphingCalculator({ store }: { store: CalculatorMemoryStore }) 
           />
         ))}
       </ol>
+      <ResultAnnouncer rowId={activeRow} text={announcement} />
       <GraphCanvas
         items={items}
         poiCurves={poiCurves}

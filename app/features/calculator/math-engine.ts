@@ -4,7 +4,8 @@
  * entry points (import, createUnit, evaluate, parse, compile, …) replaced by functions that
  * throw, as mathjs' security guide recommends. We keep a private reference to `parse`
  * from before that; every parsed tree is validated against an allowlist
- * (`expression-syntax.ts`) before it is compiled. Nothing here uses `eval`.
+ * (`expression-syntax.ts`) and then run by our own tree walker (`evaluate-tree.ts`), which
+ * calls only the instance functions listed in FUNCTIONS. Nothing here uses `eval`.
  */
 import {
   absDependencies,
@@ -20,7 +21,6 @@ import {
   floorDependencies,
   formatDependencies,
   fractionDependencies,
-  FunctionAssignmentNodeDependencies,
   gcdDependencies,
   lcmDependencies,
   log10Dependencies,
@@ -58,8 +58,7 @@ const math = create(
     floorDependencies,
     formatDependencies,
     fractionDependencies,
-    FunctionAssignmentNodeDependencies,
-    gcdDependencies,
+      gcdDependencies,
     lcmDependencies,
     log10Dependencies,
     logDependencies,
@@ -183,12 +182,17 @@ math.import(
 
 export type AngleMode = "deg" | "rad";
 
-/** A user-facing function: how many arguments it takes and which instance function runs it. */
+/** A user-facing function: how many arguments it takes and which function runs it. */
 type FunctionSpec = {
   min: number;
   max: number;
-  /** Instance function, by angle mode (trigonometry) or by argument count (log). */
+  /**
+   * Instance function, by angle mode (trigonometry) or by argument count (log); for list
+   * functions (`list: true`), the name of the statistics function in `list-functions.ts`.
+   */
   target: (args: number, angleMode: AngleMode) => string;
+  /** Takes numbers and lists and reduces them all together (mean(L), max(1, 2, L)). */
+  list?: true;
 };
 
 const trig = (base: string): FunctionSpec => ({
@@ -197,6 +201,7 @@ const trig = (base: string): FunctionSpec => ({
   target: (_args, mode) => `${base}${mode === "deg" ? "Deg" : "Rad"}`,
 });
 const plain = (target: string, min = 1, max = min): FunctionSpec => ({ min, max, target: () => target });
+const list = (target: string, max = 1000): FunctionSpec => ({ min: 1, max, target: () => target, list: true });
 
 /** Every function a user may call, by the (canonical) name they type. */
 export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
@@ -220,8 +225,16 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
   ceil: plain("ceil"),
   round: plain("round", 1, 2),
   sign: plain("sign"),
-  min: plain("min", 1, 50),
-  max: plain("max", 1, 50),
+  min: list("min"),
+  max: list("max"),
+  mean: list("mean"),
+  median: list("median"),
+  total: list("total"),
+  stdev: list("stdev"),
+  stdevp: list("stdevp"),
+  var: list("var"),
+  length: list("length", 1),
+  sort: list("sort", 1),
   gcd: plain("gcd", 2, 50),
   lcm: plain("lcm", 2, 50),
   mod: plain("mod", 2),
@@ -238,6 +251,10 @@ export const FUNCTION_ALIASES: Readonly<Record<string, string>> = {
   nthRoot: "nthroot",
   ncr: "nCr",
   npr: "nPr",
+  stddev: "stdev",
+  stddevp: "stdevp",
+  variance: "var",
+  count: "length",
 };
 
 /** Constants that every context knows. */
@@ -266,7 +283,28 @@ export const nodes = {
   OperatorNode: math.OperatorNode,
   ParenthesisNode: math.ParenthesisNode,
   ConstantNode: math.ConstantNode,
-  FunctionAssignmentNode: math.FunctionAssignmentNode,
+};
+
+type NumberFunction = (...args: number[]) => number;
+
+/** The instance functions FUNCTIONS may name (both angle modes, every argument count). */
+const BUILTIN_TARGETS: ReadonlySet<string> = new Set(
+  Object.values(FUNCTIONS).flatMap((spec) =>
+    spec.list ? [] : [1, 2].flatMap((args) => (["deg", "rad"] as const).map((mode) => spec.target(args, mode))),
+  ),
+);
+
+/** The instance function behind a FUNCTIONS target, or undefined for any other name. */
+export function builtinFunction(target: string): NumberFunction | undefined {
+  if (!BUILTIN_TARGETS.has(target)) return undefined;
+  return (math as unknown as Record<string, NumberFunction>)[target];
+}
+
+/** Number operators as mathjs computes them: (-8)^(1/3) is -2, mod follows the divisor's sign. */
+export const numberOperators = {
+  pow: math.pow as unknown as (a: number, b: number) => number,
+  mod: math.mod as unknown as (a: number, b: number) => number,
+  factorial: math.factorial as unknown as (a: number) => number,
 };
 
 /** Exact rational arithmetic, backed by mathjs' Fraction type. */
@@ -281,6 +319,3 @@ export const exact = {
   abs: (a: Fraction) => math.abs(a) as Fraction,
   fromBigInts: (numerator: bigint, denominator: bigint) => math.fraction(numerator, denominator) as unknown as Fraction,
 };
-
-/** The mathjs namespace used to compile validated trees (read-only use). */
-export const mathNamespace = math;

@@ -1,16 +1,17 @@
 /**
  * The scientific calculator's evaluator: text in, a number (and, where the arithmetic allows
  * it, an exact fraction) or an error code out. Trees are validated by `expression-syntax.ts`
- * and evaluated by the restricted mathjs instance of `math-engine.ts`.
+ * and run by `evaluate-tree.ts`, once in floating point and once in exact rationals.
  */
 import type { Fraction, MathNode } from "mathjs";
+import { exactArithmetic, floatArithmetic, fromExactValue, toExactValue, type ExactValue } from "./arithmetic";
 import { CalcError, toCalcError, type CalcErrorCode } from "./calc-error";
+import { compileTree, emptyScope, type Scope, type Value } from "./evaluate-tree";
 import { parseAndPrepare, normalizeText } from "./expression-syntax";
 import { formatFraction, formatNumber } from "./format-number";
-import { exact, type AngleMode } from "./math-engine";
+import type { AngleMode } from "./math-engine";
 
-/** A reduced fraction; the denominator is positive. */
-export type ExactValue = { numerator: bigint; denominator: bigint };
+export type { ExactValue } from "./arithmetic";
 /** The previous answer, recalled by "Ans". */
 export type AnsValue = { value: number; exact: ExactValue | null };
 
@@ -25,9 +26,6 @@ export type ScientificFailure = { ok: false; error: CalcErrorCode; detail?: stri
 export type ScientificResult = ScientificSuccess | ScientificFailure;
 
 export type ScientificOptions = { angleMode: AngleMode; ans?: AnsValue | null };
-
-/** Largest numerator or denominator still shown as a fraction. */
-const MAX_EXACT = 10n ** 15n;
 
 export function evaluateScientific(input: string, options: ScientificOptions): ScientificResult {
   try {
@@ -44,13 +42,17 @@ function evaluateOrThrow(input: string, options: ScientificOptions): ScientificS
   for (const symbol of prepared.symbols) {
     if (symbol !== "Ans") throw new CalcError("unknownSymbol", symbol);
   }
-  const scope = new Map<string, unknown>([["Ans", options.ans?.value ?? 0]]);
+  const scope = emptyScope<number>();
+  scope.values.set("Ans", options.ans?.value ?? 0);
   const value = evaluateNumber(prepared.node, scope);
   if (!Number.isFinite(value)) throw new CalcError(diagnoseNonFinite(prepared.node, scope, value));
 
   let exactValue: ExactValue | null = null;
   try {
-    exactValue = toExactValue(exactOf(prepared.node, options.ans?.exact ?? null), value);
+    const exactScope = emptyScope<Fraction>();
+    if (options.ans?.exact) exactScope.values.set("Ans", fromExactValue(options.ans.exact));
+    const result = compileTree(prepared.node, exactArithmetic)(exactScope, []);
+    exactValue = Array.isArray(result) ? null : toExactValue(result, value);
   } catch {
     exactValue = null;
   }
@@ -59,24 +61,24 @@ function evaluateOrThrow(input: string, options: ScientificOptions): ScientificS
   return { ok: true, value: Object.is(value, -0) ? 0 : value, exact: exactValue, prefersFraction };
 }
 
-function evaluateNumber(node: MathNode, scope: Map<string, unknown>): number {
-  let result: unknown;
+function evaluateNumber(node: MathNode, scope: Scope<number>): number {
+  let result: Value<number>;
   try {
-    result = node.compile().evaluate(scope);
+    result = compileTree(node, floatArithmetic)(scope, []);
   } catch {
-    // mathjs rejects e.g. nCr(2.5, 1) or a factorial of a negative number.
     throw new CalcError("undefinedResult");
   }
+  // Lists belong to the graphing calculator; here a result is one number.
   if (typeof result !== "number") throw new CalcError("unsupported");
   return result;
 }
 
 /** Why a result is not finite: a division by zero, an undefined function value, or overflow. */
-function diagnoseNonFinite(root: MathNode, scope: Map<string, unknown>, value: number): CalcErrorCode {
+function diagnoseNonFinite(root: MathNode, scope: Scope<number>, value: number): CalcErrorCode {
   let code: CalcErrorCode = Number.isNaN(value) ? "undefinedResult" : "tooLarge";
   const valueOf = (node: MathNode) => {
     try {
-      const result = node.compile().evaluate(scope);
+      const result = compileTree(node, floatArithmetic)(scope, []);
       return typeof result === "number" ? result : Number.NaN;
     } catch {
       return Number.NaN;
@@ -102,121 +104,6 @@ function diagnoseNonFinite(root: MathNode, scope: Map<string, unknown>, value: n
     }
   });
   return code;
-}
-
-type RawFraction = { s: bigint; n: bigint; d: bigint };
-
-function toExactValue(fraction: Fraction | null, value: number): ExactValue | null {
-  if (!fraction) return null;
-  const raw = fraction as unknown as RawFraction;
-  const numerator = raw.s * raw.n;
-  const denominator = raw.d;
-  if (raw.n > MAX_EXACT || denominator > MAX_EXACT) return null;
-  // Guard: the exact and floating results must agree.
-  const approx = Number(numerator) / Number(denominator);
-  if (Math.abs(approx - value) > 1e-9 * Math.max(1, Math.abs(value))) return null;
-  return { numerator, denominator };
-}
-
-/** "0.1", "1.5e-7", "1e+21" as exact fractions (from the shortest decimal text of the number). */
-function decimalToFraction(value: number): Fraction | null {
-  const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/.exec(String(value));
-  if (!match) return null;
-  const [, sign, whole, decimals = "", exponentText = "0"] = match;
-  const scale = decimals.length - Number(exponentText);
-  let numerator = BigInt(whole + decimals);
-  let denominator = 1n;
-  if (scale >= 0) denominator = 10n ** BigInt(scale);
-  else numerator *= 10n ** BigInt(-scale);
-  if (sign) numerator = -numerator;
-  return exact.fromBigInts(numerator, denominator);
-}
-
-function integerSqrt(value: bigint): bigint {
-  if (value < 2n) return value;
-  let guess = BigInt(Math.floor(Math.sqrt(Number(value))));
-  while (guess * guess > value) guess--;
-  while ((guess + 1n) * (guess + 1n) <= value) guess++;
-  return guess;
-}
-
-function exactSqrt(fraction: Fraction): Fraction | null {
-  const raw = fraction as unknown as RawFraction;
-  if (raw.s < 0n) return null;
-  const n = integerSqrt(raw.n);
-  const d = integerSqrt(raw.d);
-  return n * n === raw.n && d * d === raw.d ? exact.fromBigInts(n, d) : null;
-}
-
-function isZero(fraction: Fraction): boolean {
-  return (fraction as unknown as RawFraction).n === 0n;
-}
-
-function integerOf(fraction: Fraction): bigint | null {
-  const raw = fraction as unknown as RawFraction;
-  return raw.d === 1n ? raw.s * raw.n : null;
-}
-
-/** The exact rational value of a tree, or null when it is not rational (pi, sin, …). */
-function exactOf(node: MathNode, ans: ExactValue | null): Fraction | null {
-  const { fn, args, content, name, value } = node as unknown as {
-    fn?: unknown;
-    args?: MathNode[];
-    content?: MathNode;
-    name?: string;
-    value?: number;
-  };
-  switch (node.type) {
-    case "ConstantNode":
-      return decimalToFraction(value as number);
-    case "SymbolNode":
-      return name === "Ans" && ans ? exact.fromBigInts(ans.numerator, ans.denominator) : null;
-    case "ParenthesisNode":
-      return exactOf(content as MathNode, ans);
-  }
-  const operands = (args ?? []).map((arg) => exactOf(arg, ans));
-  if (operands.some((operand) => operand === null)) return null;
-  const [a, b] = operands as Fraction[];
-  if (node.type === "OperatorNode") {
-    switch (fn) {
-      case "add":
-        return exact.add(a, b);
-      case "subtract":
-        return exact.subtract(a, b);
-      case "multiply":
-        return exact.multiply(a, b);
-      case "divide":
-        return isZero(b) ? null : exact.divide(a, b);
-      case "unaryMinus":
-        return exact.negate(a);
-      case "unaryPlus":
-        return a;
-      case "mod":
-        return isZero(b) ? null : exact.mod(a, b);
-      case "pow": {
-        const power = integerOf(b);
-        if (power === null || power > 200n || power < -200n || (isZero(a) && power < 0n)) return null;
-        const raw = a as unknown as RawFraction;
-        const digits = Math.max(raw.n.toString().length, raw.d.toString().length);
-        if (digits * Math.abs(Number(power)) > 40) return null;
-        return exact.pow(a, b);
-      }
-      case "factorial": {
-        const n = integerOf(a);
-        if (n === null || n < 0n || n > 20n) return null;
-        let product = 1n;
-        for (let k = 2n; k <= n; k++) product *= k;
-        return exact.fromBigInts(product, 1n);
-      }
-    }
-    return null;
-  }
-  if (node.type === "FunctionNode") {
-    const callee = (fn as { name?: string }).name;
-    if (callee === "sqrt") return exactSqrt(a);
-    if (callee === "abs") return exact.abs(a);
-  }
-  return null;
 }
 
 export function canShowFraction(result: ScientificSuccess): boolean {

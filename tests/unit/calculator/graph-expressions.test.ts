@@ -27,7 +27,7 @@ describe("graph expressions: classification", () => {
     const [f, g, value] = items(["f(x)=x^2", "g(x)=f(x)+1", "g(3)"]);
     expect(curve(f).fn(4)).toBe(16);
     expect(curve(g).fn(4)).toBe(17);
-    expect(value).toEqual({ type: "value", value: 10 });
+    expect(value).toEqual({ type: "value", value: 10, exact: { numerator: 10n, denominator: 1n } });
   });
 
   test("a bare expression in x is a curve y = expression", () => {
@@ -66,7 +66,7 @@ describe("graph expressions: classification", () => {
   });
 
   test("a table of points", () => {
-    const table: GraphExpressionInput = { id: "t", kind: "table", cells: [{ x: "1", y: "2" }, { x: "", y: "" }, { x: "3", y: "-1" }] };
+    const table: GraphExpressionInput = { id: "t", kind: "table", columns: ["x1", "y1"], cells: [{ x: "1", y: "2" }, { x: "", y: "" }, { x: "3", y: "-1" }] };
     expect(analyzeGraph([table], {}, rad).expressions[0].item).toEqual({
       type: "points",
       points: [
@@ -77,7 +77,7 @@ describe("graph expressions: classification", () => {
   });
 
   test("a constant expression shows its value", () => {
-    expect(items(["2+3*4"])[0]).toEqual({ type: "value", value: 14 });
+    expect(items(["2+3*4"])[0]).toEqual({ type: "value", value: 14, exact: { numerator: 14n, denominator: 1n } });
   });
 });
 
@@ -97,14 +97,14 @@ describe("graph expressions: parameters and sliders", () => {
   test("a = 2 defines a: no slider needed for a on other rows", () => {
     const analysis = analyzeGraph([row("a=2"), row("y=ax+b")], {}, rad);
     expect(analysis.freeParameters).toEqual(["b"]);
-    expect(analysis.expressions[0].item).toEqual({ type: "definition", name: "a", value: 2, slider: true });
+    expect(analysis.expressions[0].item).toMatchObject({ type: "definition", name: "a", value: 2, slider: true, literal: true });
     expect(analysis.expressions[1].sliders).toEqual(["b"]);
     expect(curve(analysis.expressions[1].item).fn(5)).toBe(11);
   });
 
   test("definitions can use each other, in any order", () => {
     const [first] = items(["b=a+1", "a=2"]);
-    expect(first).toEqual({ type: "definition", name: "b", value: 3, slider: false });
+    expect(first).toMatchObject({ type: "definition", name: "b", value: 3, slider: false, literal: false });
   });
 
   test("a(x+1) multiplies when a is not a function", () => {

@@ -34,6 +34,10 @@ const errorCodes: Record<CalcErrorCode, true> = {
   duplicateDefinition: true,
   reservedName: true,
   noVariables: true,
+  regressionNeedsLists: true,
+  regressionLengths: true,
+  regressionTooFewPoints: true,
+  regressionFailed: true,
 };
 const poiKinds: Record<PoiKind, true> = { xIntercept: true, yIntercept: true, intersection: true, minimum: true, maximum: true };
 
@@ -59,13 +63,14 @@ describe("calculator translations", () => {
   test("every error code and point-of-interest kind has a message", () => {
     for (const code of Object.keys(errorCodes)) expect(languages.en.has(`errors.${code}`), code).toBe(true);
     for (const kind of Object.keys(poiKinds)) expect(languages.en.has(`graph.poi.${kind}`), kind).toBe(true);
+    for (const side of ["above", "below", "left", "right", "holds"]) expect(languages.en.has(`graph.shading.${side}`), side).toBe(true);
   });
 
   test("every literal key used by the components exists", () => {
     const folders = ["app/features/calculator", "app/features/reference-sheet"];
     const used = new Set<string>();
     for (const folder of folders) {
-      for (const file of readdirSync(join(root, folder)).filter((name) => name.endsWith(".tsx"))) {
+      for (const file of readdirSync(join(root, folder)).filter((name) => /\.tsx?$/.test(name))) {
         const source = readFileSync(join(root, folder, file), "utf8");
         for (const match of source.matchAll(/\bt\(\s*"([\w.]+)"/g)) used.add(match[1]);
         for (const match of source.matchAll(/\bname: "(keys\.\w+)"/g)) used.add(match[1]);
