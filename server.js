@@ -11,7 +11,7 @@ if (!fs.existsSync("build/server/index.js")) {
   process.exit(1);
 }
 const build = await import("./build/server/index.js");
-const { bootstrap, contexts } = build.entry.module;
+const { bootstrap, contexts, securityHeaders } = build.entry.module;
 const { clientIpContext } = contexts;
 
 await bootstrap();
@@ -20,6 +20,19 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY === "true");
 app.use(compression());
+// Security headers on everything this server answers: static files get them here; the app's own answers
+// already carry them (with the page's CSP nonce) from its middleware, and what React Router answers
+// before any middleware runs (e.g. its own 400 for a cross-origin action) gets them here too.
+app.use((req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    for (const [name, value] of Object.entries(securityHeaders({ https: req.secure }))) {
+      if (!res.hasHeader(name)) res.setHeader(name, value);
+    }
+    return writeHead.apply(this, args);
+  };
+  next();
+});
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h" }));
 app.all(

@@ -8,6 +8,8 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { getI18n } from "~/lib/i18n.server";
 import { bootstrap } from "~/lib/bootstrap.server";
 import { clientIpContext } from "~/lib/context";
+import { NonceContext } from "~/lib/nonce";
+import { nonceContext } from "~/lib/security-headers.server";
 
 export const streamTimeout = 5_000;
 
@@ -17,6 +19,8 @@ export { bootstrap };
 export { closeDb as shutdown } from "#db/client";
 /** Contexts server.js fills from the HTTP request. */
 export const contexts = { clientIpContext };
+/** The headers server.js adds to what it answers itself (static files) and to anything that lacks them. */
+export { securityHeaders } from "~/lib/security-headers.server";
 
 export default function handleRequest(
   request: Request,
@@ -29,6 +33,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const i18n = getI18n(loadContext);
+  // Made by the security-headers middleware, which also puts it in this response's CSP header.
+  const nonce = loadContext.get(nonceContext);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -37,10 +43,13 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,3 +1,5 @@
+// First: zod must not try `eval` in the browser (CSP), and this runs before any schema is built.
+import "~/lib/zod-without-eval";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
@@ -7,11 +9,14 @@ import { authMiddleware, optionalUser } from "~/features/auth/web-session.server
 import { ErrorScreen } from "~/features/layout/error-screen";
 import { NotFound } from "~/features/layout/not-found";
 import { bootstrap } from "~/lib/bootstrap.server";
+import { csrfMiddleware } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
 import { flashContext, flashMiddleware } from "~/lib/flash.server";
 import { getLocale, i18nextMiddleware } from "~/lib/i18n.server";
 import { rememberLanguageMiddleware } from "~/lib/language.server";
+import { useNonce } from "~/lib/nonce";
 import { requestGuard } from "~/lib/request-guard.server";
+import { CSP_REPORT_PATH, securityHeadersMiddleware } from "~/lib/security-headers.server";
 import { Toasts } from "~/ui/toasts";
 import "katex/dist/katex.min.css";
 import "react-toastify/dist/ReactToastify.css";
@@ -29,7 +34,27 @@ const ready: Route.MiddlewareFunction = async (_, next) => {
   return next();
 };
 
-export const middleware: Route.MiddlewareFunction[] = [ready, requestGuard, ...[i18nextMiddleware, rememberLanguageMiddleware, flashMiddleware, authMiddleware].map(pagesOnly)];
+/**
+ * Browsers post CSP violation reports as application/csp-report or application/reports+json, types the
+ * request guard refuses; the report route reads (and bounds) that body itself.
+ */
+const exceptCspReports =
+  (mw: Route.MiddlewareFunction): Route.MiddlewareFunction =>
+  (args, next) =>
+    new URL(args.request.url).pathname === CSP_REPORT_PATH ? next() : mw(args, next);
+
+/**
+ * Every request, in order: security headers (and the CSP nonce) on whatever is answered, the database
+ * ready, unreadable bodies refused, cross-site state changes refused; then, for pages, language,
+ * flash messages and the signed-in user.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  securityHeadersMiddleware,
+  ready,
+  exceptCspReports(requestGuard),
+  csrfMiddleware,
+  ...[i18nextMiddleware, rememberLanguageMiddleware, flashMiddleware, authMiddleware].map(pagesOnly),
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const env = getEnv();
@@ -51,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const { i18n } = useTranslation();
   const lang = data?.locale ?? i18n.language ?? "az";
+  const nonce = useNonce();
   return (
     <html lang={lang} dir="ltr">
       <head>
@@ -58,13 +84,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* Styles need no nonce (the CSP allows this origin's); "" keeps server and browser markup equal. */}
+        <Links nonce="" />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
         {children}
         <Toasts />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -37,6 +37,7 @@ export default [
   // Translation files for the browser and other clients.
   route("locales/:lng/:file", "routes/locales.ts"),
   route("uploads/*", "routes/uploads.ts"),
+  route("csp-report", "routes/csp-report.ts"),
 
   // The public REST API (part 1 section 7, part 2 section 7).
   ...prefix("api", [

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { PublicUser } from "~/features/auth/user";
 import { Avatar } from "~/ui/avatar";
 import { useDismiss } from "~/ui/use-dismiss";
@@ -45,9 +45,13 @@ export function ProfileMenu({ user }: { user: PublicUser | null }) {
               <Link role="menuitem" to="/profile/edit-profile" className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
                 {t("header.editProfile")}
               </Link>
-              <a role="menuitem" href={`/auth/logout/?return_url=${returnUrl}`} className="block rounded-lg px-3 py-2 text-sm text-red-600 hover:bg-red-50">
-                {t("header.logout")}
-              </a>
+              {/* Signing out is a POST (a link could be followed from another site). */}
+              <Form method="post" action="/auth/logout" role="none">
+                <input type="hidden" name="return_url" value={location.pathname + location.search} />
+                <button type="submit" role="menuitem" className="block w-full rounded-lg px-3 py-2 text-left text-sm text-red-600 hover:bg-red-50">
+                  {t("header.logout")}
+                </button>
+              </Form>
             </>
           ) : (
             <Link role="menuitem" to={`/auth/login?return_url=${returnUrl}`} className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100">

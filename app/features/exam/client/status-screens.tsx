@@ -17,9 +17,13 @@ export function FullPageMessage({ title, text, busy, action, signedOut }: { titl
         </button>
       ) : null}
       {signedOut ? (
-        <a className={buttonClass("secondary")} href={`/auth/logout/?return_url=${encodeURIComponent(here)}`}>
-          {t("signInAgain")}
-        </a>
+        // A POST, as every sign-out (a full page load: the exam's client state starts afresh after sign-in).
+        <form method="post" action="/auth/logout">
+          <input type="hidden" name="return_url" value={here} />
+          <button type="submit" className={buttonClass("secondary")}>
+            {t("signInAgain")}
+          </button>
+        </form>
       ) : null}
     </main>
   );
