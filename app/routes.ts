@@ -26,6 +26,7 @@ export default [
       route("admin", "routes/admin/index.tsx"),
       route("admin/outbox", "routes/admin/outbox.tsx"),
     ]),
+    route("admin/forbidden", "routes/admin/forbidden.tsx"),
     route(":page", "routes/main/info-page.tsx"),
     route("*", "routes/main/not-found.tsx"),
   ]),

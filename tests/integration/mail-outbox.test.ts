@@ -8,6 +8,7 @@ import { authContext } from "~/lib/context";
 import { listOutbox, mailMode, mailSettled, outboxDir, outboxFile } from "~/lib/mail.server";
 import * as resetRoute from "~/routes/api/auth/password-reset";
 import * as signupRoute from "~/routes/api/auth/signup";
+import * as forbiddenPage from "~/routes/admin/forbidden";
 import * as outboxPage from "~/routes/admin/outbox";
 import { linkIn, parseMessage } from "../setup/mail";
 import { callPage } from "../setup/page";
@@ -83,9 +84,15 @@ describe("the /admin middleware", () => {
     }
   }
 
-  it("sends visitors to sign in with the page as return_url, refuses non-admins with 403, lets admins through", async () => {
+  it("sends visitors to sign in with the page as return_url, other users to the 403 page, lets admins through", async () => {
     expect(await pass(null)).toEqual({ reached: false, status: 302, location: "/auth/login?return_url=%2Fadmin%2Foutbox%3Fx%3D1" });
-    for (const type of ["student", "pre_student", "pre_teacher"] as const) expect(await pass(user(type))).toMatchObject({ reached: false, status: 403 });
+    for (const type of ["student", "pre_student", "pre_teacher"] as const) expect(await pass(user(type))).toEqual({ reached: false, status: 302, location: "/admin/forbidden" });
     expect(await pass(user("admin"))).toEqual({ reached: true, status: 200, location: null });
+  });
+
+  it("the 403 page answers 403 to users who are not administrators", async () => {
+    expect((await callPage(forbiddenPage, { path: "/admin/forbidden?lng=en", user: user("pre_teacher") })).status).toBe(403);
+    expect((await callPage(forbiddenPage, { path: "/admin/forbidden", user: user("admin") })).location).toBe("/admin");
+    expect((await callPage(forbiddenPage, { path: "/admin/forbidden" })).location).toBe("/auth/login?return_url=%2Fadmin%2Fforbidden");
   });
 });

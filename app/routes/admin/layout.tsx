@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireAdminMiddleware } from "~/features/admin/guard.server";
 import { ADMIN_SECTIONS } from "~/features/admin/nav";
 import { ErrorScreen } from "~/features/layout/error-screen";
 import { getI18n } from "~/lib/i18n.server";
-import { buttonClass } from "~/ui/button";
 
 /** Every page under /admin: administrators only, checked on the server before any child loader or action. */
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
@@ -48,20 +47,6 @@ export default function AdminLayout() {
   );
 }
 
-/** 403 for signed-in users who are not administrators; anything else is the usual error screen. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation("admin");
-  if (!isRouteErrorResponse(error) || error.status !== 403) return <ErrorScreen />;
-  return (
-    <main className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-10 text-center">
-      <p className="text-6xl font-black text-brand-600">403</p>
-      <h1 className="text-2xl font-bold">{t("forbidden.title")}</h1>
-      <p role="alert" className="text-slate-700" data-testid="admin-forbidden">
-        {t("forbidden.text")}
-      </p>
-      <Link to="/profile" className={buttonClass("primary")}>
-        {t("forbidden.back")}
-      </Link>
-    </main>
-  );
+export function ErrorBoundary() {
+  return <ErrorScreen />;
 }

@@ -35,7 +35,10 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
             <li key={m.id}>
               <details open={i === 0} className="group rounded-2xl border border-slate-200 bg-white" data-testid="outbox-message">
                 <summary className="flex cursor-pointer flex-col gap-1 px-5 py-4 sm:flex-row sm:items-baseline sm:justify-between">
-                  <span className="font-semibold">{m.subject}</span>
+                  <span className="flex min-w-0 flex-col">
+                    <span className="font-semibold">{m.subject}</span>
+                    <span className="truncate text-sm text-slate-600">{m.to}</span>
+                  </span>
                   <span className="text-sm text-slate-500">
                     <time dateTime={m.date}>{m.shownDate}</time>
                   </span>
