@@ -102,6 +102,17 @@ describe("changing the e-mail address needs the new address's confirmation", () 
     expect((await taken.json()).email).toEqual(["A user with that email already exists."]);
   });
 
+  it("sending the current address again (any letter case) changes nothing and sends nothing", async () => {
+    const account = await newAccount();
+    const { res, after } = await askChange(account.tokens.access, account.email.toUpperCase());
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.email).toBe(account.email);
+    expect(body).not.toHaveProperty("pending_email");
+    await mailSettled();
+    expect(smtp.inbox.slice(after)).toEqual([]);
+  });
+
   it("the edit-profile form saves the other fields at once and says where the link went (in the page's language)", async () => {
     const account = await newAccount();
     const newEmail = `${uniqueName("web")}@gmail.com`;

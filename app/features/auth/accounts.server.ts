@@ -84,7 +84,8 @@ export async function updateProfile(userId: number, input: ProfileUpdate, ctx: M
     oldPicture = current.profile_picture;
     changes.profilePicture = await saveAvatar(userId, profile_picture);
   }
-  if (Object.keys(changes).length === 0 && !newEmail) throw new ValidationError({ form: ["validation.noChanges"] });
+  // Nothing given at all is an error; the current address sent again (API clients send every field) is not.
+  if (Object.keys(changes).length === 0 && d.email === undefined) throw new ValidationError({ form: ["validation.noChanges"] });
   if (Object.keys(changes).length > 0) {
     const db = await getDb();
     await db.update(users).set(changes).where(eq(users.id, userId));
