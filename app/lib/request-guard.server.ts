@@ -28,7 +28,9 @@ async function bodyProblem(request: Request): Promise<Problem | null> {
   if (request.method === "GET" || request.method === "HEAD" || !request.body) return null;
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_BODY_BYTES) return { status: 413, key: "error.tooLarge" };
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  // Lower case for comparing the type only: a multipart boundary is case-sensitive.
+  const header = request.headers.get("content-type") ?? "";
+  const type = header.toLowerCase();
   const bytes = await readBounded(request.clone());
   if (bytes === "too large") return { status: 413, key: "error.tooLarge" };
   if (bytes.length === 0) return null;
@@ -44,7 +46,7 @@ async function bodyProblem(request: Request): Promise<Problem | null> {
   if (FORM_TYPES.some((t) => type.startsWith(t))) {
     let form: FormData;
     try {
-      form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+      form = await new Response(bytes, { headers: { "content-type": header } }).formData();
     } catch {
       return { status: 400, key: "error.badForm" };
     }

@@ -21,6 +21,9 @@ describe("the request guard answers unreadable requests before any route", () =>
     const form = new FormData();
     form.set("file", new File([new Uint8Array([1, 2, 3])], "a.png", { type: "image/png" }));
     expect((await guard({ body: form })).reached).toBe(true);
+    // A boundary with capitals, as Chromium sends it.
+    const body = '------WebKitFormBoundaryAbC\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n------WebKitFormBoundaryAbC--\r\n';
+    expect((await guard({ headers: { "content-type": "multipart/form-data; boundary=----WebKitFormBoundaryAbC" }, body })).reached).toBe(true);
     expect((await guard({ method: "GET", body: undefined })).reached).toBe(true);
     expect((await guard({ body: undefined })).reached).toBe(true);
   });
