@@ -12,10 +12,9 @@ import {
 import { ExpressionRow } from "./expression-row";
 import { GraphCanvas } from "./graph-canvas";
 import { analyzeGraph, DEFAULT_PARAMETER_VALUE, type GraphExpressionInput } from "./graph-expressions";
-import type { DrawableItem } from "./graph-render";
+import { graphScene } from "./graph-scene";
 import { IconPlus, IconTable } from "./icons";
 import type { AngleMode } from "./math-engine";
-import type { PoiCurve } from "./points-of-interest";
 import { ResultAnnouncer } from "./result-announcer";
 import { resultText } from "./result-text";
 
@@ -47,27 +46,7 @@ export function GraphingCalculator({ store }: { store: CalculatorMemoryStore }) 
   const analysis = useMemo(() => analyzeGraph(inputs, values, { angleMode }), [inputs, values, angleMode]);
   const analyzedById = useMemo(() => new Map(analysis.expressions.map((expression) => [expression.id, expression])), [analysis]);
 
-  const { items, poiCurves } = useMemo(() => {
-    const drawable: DrawableItem[] = [];
-    const curves: PoiCurve[] = [];
-    for (const row of graph.rows) {
-      const item = analyzedById.get(row.id)?.item;
-      if (!item || row.hidden) continue;
-      if (item.type === "curve") {
-        drawable.push({ kind: "curve", id: row.id, color: row.color, variable: item.variable, relation: item.relation, fn: item.fn });
-        curves.push({ id: row.id, variable: item.variable, fn: item.fn });
-      } else if (item.type === "regression" && item.fn) {
-        drawable.push({ kind: "curve", id: row.id, color: row.color, variable: "x", relation: "=", fn: item.fn });
-        curves.push({ id: row.id, variable: "x", fn: item.fn });
-      } else if (item.type === "implicit") {
-        drawable.push({ kind: "implicit", id: row.id, color: row.color, relation: item.relation, fn: item.fn });
-        curves.push({ id: row.id, variable: "implicit", fn: item.fn });
-      } else if (item.type === "points") {
-        drawable.push({ kind: "points", id: row.id, color: row.color, points: item.points });
-      }
-    }
-    return { items: drawable, poiCurves: curves };
-  }, [analyzedById, graph.rows]);
+  const { items, poiCurves } = useMemo(() => graphScene(graph.rows, (id) => analyzedById.get(id)?.item), [analyzedById, graph.rows]);
 
   const activeIndex = graph.rows.findIndex((row) => row.id === activeRow);
   const activeResult = activeRow ? resultText(analyzedById.get(activeRow)?.item, t) : null;

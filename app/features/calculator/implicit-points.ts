@@ -16,7 +16,7 @@ export type ExplicitCurve = { id: string; variable: "x" | "y"; fn: Fn };
 const ROOT_SAMPLES = 400;
 /** More zeros than this along one line: the curve runs along it (y·x = 0 on the x-axis); none is listed. */
 const MAX_ROOTS = 30;
-const TRACE_CELLS = 160;
+const TRACE_CELLS = 100;
 
 function roots(fn: Fn, min: number, max: number): number[] {
   const found = findRoots(fn, min, max, ROOT_SAMPLES);

@@ -79,6 +79,9 @@ export function traceImplicit(
   for (let j = 0; j < rows; j++) {
     for (let i = 0; i < columns; i++) {
       const node = j * stride + i;
+      // All four corners on one side (undefined counts as not positive): no edge is crossed.
+      const side = grid[node] > 0;
+      if (grid[node + 1] > 0 === side && grid[node + stride] > 0 === side && grid[node + stride + 1] > 0 === side) continue;
       const edges = [2 * node, 2 * (node + 1) + 1, 2 * (node + stride), 2 * node + 1]; // bottom, right, top, left
       const present = edges.filter((edge) => crossing(edge) !== null);
       if (present.length === 2) pieces.push([present[0], present[1]]);
