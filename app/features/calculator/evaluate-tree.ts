@@ -122,7 +122,7 @@ export function compileTree<T>(root: MathNode, A: Arithmetic<T>, params: readonl
 
   const call = (name: string, args: Array<Evaluator<T>>): Evaluator<T> => {
     const evaluateArgs = (scope: Scope<T>, frame: ReadonlyArray<Value<T>>) => args.map((arg) => arg(scope, frame));
-    const statistic = LIST_FUNCTIONS[name];
+    const statistic = Object.hasOwn(LIST_FUNCTIONS, name) ? LIST_FUNCTIONS[name] : undefined;
     if (statistic) return (scope, frame) => statistic(flatten(evaluateArgs(scope, frame)), A);
     const builtin = A.builtin(name);
     if (builtin) return (scope, frame) => mapValues(evaluateArgs(scope, frame), builtin);

@@ -39,7 +39,7 @@ const REPLACEMENTS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 function isFunctionName(name: string): boolean {
-  return name in FUNCTIONS || name in FUNCTION_ALIASES;
+  return Object.hasOwn(FUNCTIONS, name) || Object.hasOwn(FUNCTION_ALIASES, name);
 }
 
 /** Splits a run of letters into known names (longest first) and single letters. */
@@ -240,13 +240,13 @@ export function prepareTree(root: MathNode, options: PrepareOptions): PreparedTr
     const { fn, args } = node as unknown as { fn: MathNode; args: MathNode[] };
     if (fn.type !== "SymbolNode") throw new CalcError("syntax");
     const typed = (fn as unknown as { name: string }).name;
-    const name = FUNCTION_ALIASES[typed] ?? typed;
+    const name = Object.hasOwn(FUNCTION_ALIASES, typed) ? FUNCTION_ALIASES[typed] : typed;
     const preparedArgs = args.map(visit);
     if (userFunctions.has(name)) {
       calls.add(name);
       return new nodes.FunctionNode(new nodes.SymbolNode(name), preparedArgs);
     }
-    const spec = FUNCTIONS[name];
+    const spec = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
     if (spec) {
       if (args.length < spec.min || args.length > spec.max) throw new CalcError("wrongArgumentCount", name);
       return new nodes.FunctionNode(new nodes.SymbolNode(spec.target(args.length, options.angleMode)), preparedArgs);

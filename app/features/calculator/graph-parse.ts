@@ -29,7 +29,7 @@ export type Statement =
 
 /** Names a user may not define: the axes' variables, constants, built-in functions. */
 export function isReservedName(name: string): boolean {
-  return name === "x" || name === "y" || CONSTANTS.has(name) || name in FUNCTIONS || name in FUNCTION_ALIASES;
+  return name === "x" || name === "y" || CONSTANTS.has(name) || Object.hasOwn(FUNCTIONS, name) || Object.hasOwn(FUNCTION_ALIASES, name);
 }
 
 /** Parses normalized text. */

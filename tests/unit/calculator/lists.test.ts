@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { normalizeText, splitRegression } from "../../../app/features/calculator/expression-syntax";
+import { floatArithmetic } from "../../../app/features/calculator/arithmetic";
+import { compileTree, emptyScope } from "../../../app/features/calculator/evaluate-tree";
+import { normalizeText, prepareTree, splitRegression } from "../../../app/features/calculator/expression-syntax";
 import { analyzeGraph, type GraphExpressionInput, type GraphItem } from "../../../app/features/calculator/graph-expressions";
+import { parseMath } from "../../../app/features/calculator/math-engine";
 import { formatValue } from "../../../app/features/calculator/result-text";
 import { evaluateScientific } from "../../../app/features/calculator/scientific-evaluator";
 
@@ -116,5 +119,14 @@ describe("the scientific calculator with statistics", () => {
     const result = evaluateScientific("mean(1, 2, 4)", { angleMode: "deg" });
     expect(result).toMatchObject({ ok: true, exact: { numerator: 7n, denominator: 3n } });
     expect(evaluateScientific("[1, 2, 3]", { angleMode: "deg" })).toMatchObject({ ok: false, error: "unsupported" });
+  });
+});
+
+describe("names that are not ours", () => {
+  test("object keys such as constructor are neither functions nor statistics", () => {
+    // Typed text splits unknown words into single letters; a tree built around them still finds nothing.
+    expect(evaluateScientific("constructor(1)", { angleMode: "deg" }).ok).toBe(false);
+    expect(() => prepareTree(parseMath("constructor(1)"), { angleMode: "deg" })).toThrow("unknownFunction");
+    expect(() => compileTree(parseMath("constructor([1])"), floatArithmetic)(emptyScope(), [])).toThrow("unknownFunction");
   });
 });

@@ -44,11 +44,12 @@ export function shownOf(rows: Row[]): string {
   return formatValue(item.value, item.exact, "undefined");
 }
 
-/** The fitted parameters and statistic of the last row, a regression. */
+/** The fitted parameters (by name) and statistic of the last row, a regression. */
 export function fitOf(rows: Row[]) {
   const item = calculate(rows).at(-1)!;
   if (item.type !== "regression") throw new Error(`expected a regression, got ${JSON.stringify(item)}`);
-  return { ...Object.fromEntries(item.parameters.map((p) => [p.name, p.value])), statistic: item.statistic, fn: item.fn };
+  const values: Record<string, number> = Object.fromEntries(item.parameters.map((p) => [p.name, p.value]));
+  return { values, statistic: item.statistic, fn: item.fn };
 }
 
 /** Points of interest in the view, with the row numbers they belong to; `active` is a row number. */

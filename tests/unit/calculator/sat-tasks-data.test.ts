@@ -11,8 +11,8 @@ describe("SAT tasks: regressions on a table", () => {
     // (1,2) (2,4) (3,5) (4,4) (5,5): x̄ = 3, ȳ = 4; Sxy = 4+0+0+0+2 = 6, Sxx = 10, Syy = 4+0+1+0+1 = 6.
     // m = 6/10 = 0.6, b = 4 − 0.6·3 = 2.2, r² = 36/60 = 0.6.
     const fit = fitOf([{ x: [1, 2, 3, 4, 5], y: [2, 4, 5, 4, 5] }, "y1 ~ m x1 + b"]);
-    expect(fit.m).toBeCloseTo(0.6, 12);
-    expect(fit.b).toBeCloseTo(2.2, 12);
+    expect(fit.values.m).toBeCloseTo(0.6, 12);
+    expect(fit.values.b).toBeCloseTo(2.2, 12);
     expect(fit.statistic).toMatchObject({ kind: "r" });
     expect(fit.statistic.rSquared).toBeCloseTo(0.6, 12);
   });
@@ -35,15 +35,15 @@ describe("SAT tasks: regressions on a table", () => {
     // Sxy = −420−90+0−90−420 = −1020, Sxx = 1000 → m = −1.02, b = 79 + 20.4 = 99.4.
     // Syy = 441+81+0+81+441 = 1044 → r² = 1020²/(1000·1044) = 1040400/1044000.
     const fit = fitOf([{ x: [0, 10, 20, 30, 40], y: [100, 88, 79, 70, 58] }, "y1 ~ m x1 + b"]);
-    expect(fit.m).toBeCloseTo(-1.02, 12);
-    expect(fit.b).toBeCloseTo(99.4, 10);
+    expect(fit.values.m).toBeCloseTo(-1.02, 12);
+    expect(fit.values.b).toBeCloseTo(99.4, 10);
     expect(fit.statistic.rSquared).toBeCloseTo(1040400 / 1044000, 12);
     expect(fit.statistic.kind === "r" && fit.statistic.r).toBeLessThan(0);
   });
 
   test("5. a proportional model y = k x through the origin", () => {
     // Minimise Σ(y − kx)²: k = Σxy/Σx² = (1·2 + 2·5 + 3·6)/(1+4+9) = 30/14 = 15/7.
-    expect(fitOf([{ x: [1, 2, 3], y: [2, 5, 6] }, "y1 ~ k x1"]).k).toBeCloseTo(15 / 7, 12);
+    expect(fitOf([{ x: [1, 2, 3], y: [2, 5, 6] }, "y1 ~ k x1"]).values.k).toBeCloseTo(15 / 7, 12);
   });
 
   test("6. the residual of each data point from the fitted line", () => {
@@ -55,7 +55,7 @@ describe("SAT tasks: regressions on a table", () => {
     // y at x = −1,0,1,2,3: 2+3+1 = 6, 1, 0, 8−6+1 = 3, 18−9+1 = 10.
     // Vertex at x = 3/4, y = 2·9/16 − 9/4 + 1 = −1/8.
     const fit = fitOf([{ x: [-1, 0, 1, 2, 3], y: [6, 1, 0, 3, 10] }, "y1 ~ a x1^2 + b x1 + c"]);
-    expect([fit.a, fit.b, fit.c].map((v) => Number(v.toFixed(9)))).toEqual([2, -3, 1]);
+    expect([fit.values.a, fit.values.b, fit.values.c].map((v) => Number(v.toFixed(9)))).toEqual([2, -3, 1]);
     expect(fit.statistic).toMatchObject({ kind: "R" });
     expect(fit.fn!(0.75)).toBeCloseTo(-0.125, 9);
   });
@@ -63,36 +63,36 @@ describe("SAT tasks: regressions on a table", () => {
   test("8. the quadratic of best fit through (0,1) (1,2) (2,2) (3,1) has its maximum at x = 1.5", () => {
     // y = −x²/2 + 3x/2 + 1 passes through all four points (0→1, 1→2, 2→2, 3→1); maximum −9/8 + 9/4 + 1 = 2.125.
     const fit = fitOf([{ x: [0, 1, 2, 3], y: [1, 2, 2, 1] }, "y1 ~ a x1^2 + b x1 + c"]);
-    expect(fit.a).toBeCloseTo(-0.5, 10);
-    expect(fit.b).toBeCloseTo(1.5, 10);
+    expect(fit.values.a).toBeCloseTo(-0.5, 10);
+    expect(fit.values.b).toBeCloseTo(1.5, 10);
     expect(fit.fn!(1.5)).toBeCloseTo(2.125, 10);
   });
 
   test("9. the growth factor of an exponential fit: 20% a year", () => {
     // 500·1.2^x at x = 0..4 is 500, 600, 720, 864, 1036.8: a = 500, growth factor b = 1.2.
     const fit = fitOf([{ x: [0, 1, 2, 3, 4], y: [500, 600, 720, 864, 1036.8] }, "y1 ~ a b^{x1}"]);
-    expect(fit.a).toBeCloseTo(500, 8);
-    expect(fit.b).toBeCloseTo(1.2, 10);
+    expect(fit.values.a).toBeCloseTo(500, 8);
+    expect(fit.values.b).toBeCloseTo(1.2, 10);
   });
 
   test("10. exponential decay: the amount halves each hour", () => {
     // 80, 40, 20, 10 is 80·(1/2)^x.
     const fit = fitOf([{ x: [0, 1, 2, 3], y: [80, 40, 20, 10] }, "y1 ~ a b^{x1}"]);
-    expect(fit.a).toBeCloseTo(80, 8);
-    expect(fit.b).toBeCloseTo(0.5, 10);
+    expect(fit.values.a).toBeCloseTo(80, 8);
+    expect(fit.values.b).toBeCloseTo(0.5, 10);
   });
 
   test("11. a continuous growth model a·e^(kx)", () => {
     // The cells are typed as 2e^(0.5x): a = 2, k = 0.5.
     const fit = fitOf([{ x: [0, 1, 2, 3], y: ["2e^0", "2e^0.5", "2e^1", "2e^1.5"] }, "y1 ~ a e^{k x1}"]);
-    expect(fit.a).toBeCloseTo(2, 9);
-    expect(fit.k).toBeCloseTo(0.5, 9);
+    expect(fit.values.a).toBeCloseTo(2, 9);
+    expect(fit.values.k).toBeCloseTo(0.5, 9);
   });
 
   test("12. noisy exponential data: about 3% growth, and the fit is a true least-squares minimum", () => {
     const xs = [0, 1, 2, 3, 4, 5];
     const ys = [1000, 1030, 1061, 1093, 1126, 1159];
-    const { a, b } = fitOf([{ x: xs, y: ys }, "y1 ~ a b^{x1}"]);
+    const { a, b } = fitOf([{ x: xs, y: ys }, "y1 ~ a b^{x1}"]).values;
     // Each year is 3.0–3.1% above the one before (1030/1000, 1061/1030 = 1.0301, …): b rounds to 1.03.
     expect(b).toBeCloseTo(1.03, 4);
     // At the minimum both partial derivatives of S = Σ(y − a bˣ)² vanish:
