@@ -1,6 +1,5 @@
 import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { newStudent, signIn, signUp } from "./helpers";
+import { expect, newStudent, signIn, signOut, signUp, test } from "./helpers";
 
 test("a newcomer signs up, lands on the profile, logs out and signs back in to where they were", async ({ page }) => {
   const s = await signUp(page);
@@ -61,7 +60,7 @@ test("a signed-in user visiting sign-in or sign-up goes to the profile", async (
 test("return_url only accepts same-site paths", async ({ page }) => {
   const s = newStudent();
   await signUp(page, s);
-  await page.goto("/auth/logout/");
+  await signOut(page);
   await page.goto("/auth/login?lng=en&return_url=https%3A%2F%2Fevil.example%2Fx");
   await signIn(page, s.username, s.password);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/profile$/);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signUp, startExam } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, signUp, startExam, test } from "./helpers";
 
 async function box(page: Page, testId: string) {
   const b = await page.getByTestId(testId).boundingBox();

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { newStudent, signIn, signUp } from "./helpers";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, newStudent, signIn, signUp, test, watchCsp } from "./helpers";
 
 // The dashboard's numbers are checked against the spec's formulas, computed here from the REST API.
 
@@ -116,7 +116,7 @@ test("a student with 26 finished exams reads the dashboard and pages through the
   await expect(page.getByTestId("badges-summary")).toHaveText("3 of 10 badges earned");
 });
 
-test("an empty student sees the empty states and joins a mentor with an invite code", async ({ browser, page }) => {
+test("an empty student sees the empty states and joins a mentor with an invite code", async ({ browser, page, cspViolations, baseURL }) => {
   const s = await signUp(page);
   await expect(page).toHaveURL(/\/profile$/);
   await page.goto("/profile?lng=en&tab=history");
@@ -133,6 +133,7 @@ test("an empty student sees the empty states and joins a mentor with an invite c
 
   // The demo mentor creates a code on their dashboard; the student types it in.
   const mentorContext = await browser.newContext();
+  await watchCsp(mentorContext, cspViolations, baseURL!);
   const mentorPage = await mentorContext.newPage();
   await signInAt(mentorPage, "/profile", "mentor", "mentor-pass-1");
   await expect(mentorPage.getByTestId("profile-role")).toHaveText("Mentor");

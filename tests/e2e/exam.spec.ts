@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { signUp, startExam } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, signUp, startExam, test } from "./helpers";
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { newStudent } from "./helpers";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, newStudent, test } from "./helpers";
 
 /**
  * A careless or hostile client against the real server (every middleware on): malformed bodies,

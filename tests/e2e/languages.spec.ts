@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 
 test("the language switcher changes every string and is remembered", async ({ page }) => {
   await page.goto("/auth/login");

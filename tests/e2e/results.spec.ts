@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signIn, signUp } from "./helpers";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, signIn, signUp, test } from "./helpers";
 
 type Question = { id: number; question_type: "SC" | "OE"; question_text: string; choices: { id: number; choice_text: string }[] };
 
