@@ -66,9 +66,16 @@ function isAxisSymbol(node: MathNode, axis: "x" | "y"): boolean {
   return node.type === "SymbolNode" && (node as unknown as { name: string }).name === axis;
 }
 
-/** A function of the frame variables, NaN where undefined or not a number. */
+/** A function of the frame variables, NaN where undefined; a list-valued curve (y = L x) is refused. */
 function frameFunction(node: MathNode, variables: string[], scope: Scope<number>): (...values: number[]) => number {
   const evaluate = compileTree(node, floatArithmetic, variables);
+  let sample: Value<number> = Number.NaN;
+  try {
+    sample = evaluate(scope, variables.map(() => 0.5));
+  } catch {
+    // Undefined there: the sampler finds where it is defined.
+  }
+  if (Array.isArray(sample)) throw new CalcError("unsupported");
   return (...values: number[]) => {
     try {
       const result = evaluate(scope, values);

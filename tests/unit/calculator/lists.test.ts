@@ -51,6 +51,10 @@ describe("list arithmetic, as in Desmos", () => {
     expect(shownLast(["L = [1, 2, 3]", "M = [10, 20, 30, 40]", "L M"])).toBe("[10, 40, 90]");
   });
 
+  test("a curve whose value is a list is refused with a message, not drawn empty", () => {
+    expect(items(["L = [1, 2, 3]", "y = L x"])[1]).toMatchObject({ type: "error", error: "unsupported" });
+  });
+
   test("a function of x applied to a list maps over it", () => {
     expect(shownLast(["f(x) = x^2 - 3", "f([1, 2, 3])"])).toBe("[-2, 1, 6]");
   });
