@@ -19,6 +19,19 @@ await bootstrap();
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY === "true");
+// APP_ORIGIN (validated at bootstrap): the public address. Every request is taken as addressed to it,
+// whatever a proxy in front forwards, so React Router's origin check on actions, ours (app/lib/csrf.server.ts),
+// HSTS and Secure cookies all see the address the browser used.
+if (process.env.APP_ORIGIN) {
+  const origin = new URL(process.env.APP_ORIGIN);
+  app.use((req, _res, next) => {
+    Object.defineProperty(req, "protocol", { value: origin.protocol.slice(0, -1) });
+    Object.defineProperty(req, "hostname", { value: origin.hostname });
+    req.headers.host = origin.host;
+    delete req.headers["x-forwarded-host"];
+    next();
+  });
+}
 app.use(compression());
 // Security headers on everything this server answers: static files get them here; the app's own answers
 // already carry them (with the page's CSP nonce) from its middleware, and what React Router answers
