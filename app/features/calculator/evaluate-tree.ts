@@ -12,7 +12,7 @@ import type { MathNode } from "mathjs";
 import type { Arithmetic } from "./arithmetic";
 import { CalcError } from "./calc-error";
 import { LIST_FUNCTIONS } from "./list-functions";
-import { CONSTANTS } from "./math-engine";
+import { CONSTANTS } from "./function-names";
 
 export type Value<T> = T | T[];
 export type UserFunction<T> = (args: Array<Value<T>>) => Value<T>;

@@ -12,7 +12,8 @@
  */
 import type { MathNode } from "mathjs";
 import { CalcError } from "./calc-error";
-import { CONSTANTS, FUNCTION_ALIASES, FUNCTIONS, OPERATORS, nodes, parseMath, type AngleMode } from "./math-engine";
+import { CONSTANTS, FUNCTION_ALIASES, FUNCTIONS, OPERATORS, type AngleMode } from "./function-names";
+import { nodes, parseMath } from "./math-engine";
 
 export type Relation = "=" | "<" | ">" | "<=" | ">=";
 

@@ -6,7 +6,8 @@
 import type { MathNode } from "mathjs";
 import { CalcError, toCalcError, type CalcErrorCode } from "./calc-error";
 import { normalizeText, splitPoints, splitRegression, splitRelation, type Relation } from "./expression-syntax";
-import { CONSTANTS, FUNCTION_ALIASES, FUNCTIONS, parseMath } from "./math-engine";
+import { CONSTANTS, FUNCTION_ALIASES, FUNCTIONS } from "./function-names";
+import { parseMath } from "./math-engine";
 
 export type TableColumns = readonly [string, string];
 
