@@ -9,7 +9,7 @@ import { floatArithmetic } from "./arithmetic";
 import { CalcError, toCalcError, type CalcErrorCode } from "./calc-error";
 import { compileTree, type Scope } from "./evaluate-tree";
 import type { PreparedRow } from "./graph-definitions";
-import { fitModel } from "./regression-fit";
+import { fitModel, type Fit } from "./regression-fit";
 
 export type RegressionStatistic = { kind: "r"; rSquared: number; r: number } | { kind: "R"; rSquared: number };
 
@@ -25,6 +25,24 @@ export type RegressionError = { type: "error"; error: CalcErrorCode; detail?: st
 function isStraight(fn: (x: number) => number): boolean {
   const [f0, f1, f2] = [0, 1, 2].map(fn);
   return [f0, f1, f2].every(Number.isFinite) && Math.abs(f2 - 2 * f1 + f0) <= 1e-9 * (Math.abs(f0) + Math.abs(f1) + Math.abs(f2) + 1);
+}
+
+/** Recent fits by their inputs: typing in another row or moving a slider does not fit again. */
+const recentFits = new Map<string, Fit>();
+const RECENT_FITS = 32;
+
+function cachedFit(row: PreparedRow, scope: Scope<number>, observed: number[], fit: () => Fit): Fit {
+  const [, rhs] = row.trees;
+  // A user function's definition is not part of the key: such models are always fitted.
+  if (rhs.calls.size > 0) return fit();
+  const inputs = [...rhs.symbols].filter((symbol) => !row.defines.includes(symbol)).map((symbol) => [symbol, scope.values.get(symbol)]);
+  const key = JSON.stringify([rhs.node.toString(), row.defines, observed, inputs]);
+  const known = recentFits.get(key);
+  if (known) return known;
+  const result = fit();
+  recentFits.set(key, result);
+  if (recentFits.size > RECENT_FITS) recentFits.delete(recentFits.keys().next().value as string);
+  return result;
 }
 
 function fitRow(row: PreparedRow, scope: Scope<number>): RegressionItem {
@@ -46,7 +64,8 @@ function fitRow(row: PreparedRow, scope: Scope<number>): RegressionItem {
       return used.map(() => Number.NaN);
     }
   };
-  const fit = fitModel({ observed: used.map((i) => observedAll[i]), parameterCount: names.length, model: predict });
+  const observed = used.map((i) => observedAll[i]);
+  const fit = cachedFit(row, scope, observed, () => fitModel({ observed, parameterCount: names.length, model: predict }));
   if (!fit.ok) throw new CalcError(fit.reason === "tooFewPoints" ? "regressionTooFewPoints" : "regressionFailed");
   names.forEach((name, index) => scope.values.set(name, fit.parameters[index]));
 

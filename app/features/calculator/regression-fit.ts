@@ -113,6 +113,16 @@ function gridPoints(count: number): number[][] {
   return points;
 }
 
+/**
+ * Lower cost wins; on a tie (periodic models: a phase of 0.5 fits as well as 0.5 − 16·2π) the
+ * smaller parameters, which are the ones a student expects.
+ */
+function better(candidate: Minimum, best: Minimum): boolean {
+  const tie = Math.abs(candidate.cost - best.cost) <= 1e-9 * Math.max(best.cost, 1e-300) + 1e-24;
+  if (!tie) return candidate.cost < best.cost;
+  return sumOfSquares(candidate.parameters) < sumOfSquares(best.parameters);
+}
+
 function fitNonlinear(problem: FitProblem, linear: number[]): Minimum | null {
   const nonlinear = Array.from({ length: problem.parameterCount }, (_, i) => i).filter((i) => !linear.includes(i));
   const starts: Minimum[] = [];
@@ -127,7 +137,7 @@ function fitNonlinear(problem: FitProblem, linear: number[]): Minimum | null {
   let best: Minimum | null = null;
   for (const start of [...starts.slice(0, STARTS_POLISHED).map((s) => s.parameters), ones]) {
     const found = levenbergMarquardt((parameters) => residualsOf(problem, parameters), start);
-    if (found && Number.isFinite(found.cost) && (!best || found.cost < best.cost)) best = found;
+    if (found && Number.isFinite(found.cost) && (!best || better(found, best))) best = found;
   }
   return best;
 }
