@@ -304,3 +304,4 @@ export const storedFiles = pgTable("stored_files", {
   size: integer("size").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+export * from "./schema-services";
