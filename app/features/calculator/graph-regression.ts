@@ -69,11 +69,11 @@ function fitRow(row: PreparedRow, scope: Scope<number>): RegressionItem {
   if (!fit.ok) throw new CalcError(fit.reason === "tooFewPoints" ? "regressionTooFewPoints" : "regressionFailed");
   names.forEach((name, index) => scope.values.set(name, fit.parameters[index]));
 
-  let fn: RegressionItem["fn"] = null;
-  if (lhs.node.type === "SymbolNode" && lists.length <= 1) {
-    const plot = compileTree(rhs.node, floatArithmetic, [...names, ...lists]);
-    const frame = [...fit.parameters, 0];
-    fn = (x: number) => {
+  const drawable = lhs.node.type === "SymbolNode" && lists.length <= 1;
+  const plot = compileTree(rhs.node, floatArithmetic, [...names, ...lists]);
+  const curveAt = (parameters: number[]) => {
+    const frame = [...parameters, 0];
+    return (x: number) => {
       frame[names.length] = x;
       try {
         const value = plot(scope, frame);
@@ -82,10 +82,13 @@ function fitRow(row: PreparedRow, scope: Scope<number>): RegressionItem {
         return Number.NaN;
       }
     };
-  }
-  const line = fit.linear && names.length === 2 && lists.length === 1 && fn !== null && isStraight(fn);
+  };
+  const fn = drawable ? curveAt(fit.parameters) : null;
+  // A line model (y1 ~ m x1 + b), not a curve that happens to come out flat (y1 ~ a x1^2 + c).
+  const lineModel =
+    fn !== null && fit.linear && names.length === 2 && lists.length === 1 && isStraight(fn) && isStraight(curveAt(fit.parameters.map((p, i) => p + 0.37 + i)));
   const statistic: RegressionStatistic =
-    line && fn ? { kind: "r", rSquared: fit.rSquared, r: Math.sign(fn(1) - fn(0)) * Math.sqrt(Math.max(0, fit.rSquared)) } : { kind: "R", rSquared: fit.rSquared };
+    lineModel ? { kind: "r", rSquared: fit.rSquared, r: Math.sign(fn(1) - fn(0)) * Math.sqrt(Math.max(0, fit.rSquared)) } : { kind: "R", rSquared: fit.rSquared };
   return { type: "regression", parameters: names.map((name, index) => ({ name, value: fit.parameters[index] })), statistic, fn };
 }
 

@@ -35,16 +35,13 @@ export function formatValue(value: number | number[], exact: ExactResult, undefi
   return `[${shown.join(", ")}${value.length > MAX_LIST_SHOWN ? ", …" : ""}]`;
 }
 
-export function formatParameter(value: number): string {
-  return Number.isFinite(value) ? formatNumber(value, 10) : "NaN";
-}
-
 /** "m = 0.6", "b = 2.2" and "r² = 0.6", "r = 0.774597" (or "R² = …" for other models). */
-export function regressionLines(item: RegressionItem): { parameters: string[]; statistics: string[] } {
-  const parameters = item.parameters.map(({ name, value }) => `${name} = ${formatParameter(value)}`);
+export function regressionLines(item: RegressionItem, undefinedText: string): { parameters: string[]; statistics: string[] } {
+  const shown = (value: number, digits: number) => (Number.isFinite(value) ? formatNumber(value, digits) : undefinedText);
+  const parameters = item.parameters.map(({ name, value }) => `${name} = ${shown(value, 10)}`);
   const { statistic } = item;
-  const rSquared = Number.isFinite(statistic.rSquared) ? formatNumber(statistic.rSquared, 6) : "NaN";
-  const statistics = statistic.kind === "r" ? [`r² = ${rSquared}`, `r = ${formatNumber(statistic.r, 6)}`] : [`R² = ${rSquared}`];
+  const statistics =
+    statistic.kind === "r" ? [`r² = ${shown(statistic.rSquared, 6)}`, `r = ${shown(statistic.r, 6)}`] : [`R² = ${shown(statistic.rSquared, 6)}`];
   return { parameters, statistics };
 }
 
@@ -68,7 +65,7 @@ export function resultText(item: GraphItem | undefined, t: Translate): string | 
     case "definition":
       return item.literal ? null : `${item.name} = ${formatValue(item.value, item.exact, t("graph.undefinedValue"))}`;
     case "regression": {
-      const { parameters, statistics } = regressionLines(item);
+      const { parameters, statistics } = regressionLines(item, t("graph.undefinedValue"));
       return [...parameters, ...statistics].join(", ");
     }
     default:

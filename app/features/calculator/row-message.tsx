@@ -17,7 +17,7 @@ export function RowMessage({ id, item }: { id: string; item: GraphItem | undefin
     );
   }
   if (item.type === "regression") {
-    const { parameters, statistics } = regressionLines(item);
+    const { parameters, statistics } = regressionLines(item, t("graph.undefinedValue"));
     return (
       <div id={id} className="mr-1 mt-1 rounded border border-slate-200 bg-slate-50 px-2 py-1 font-mono text-sm" data-testid="regression-result">
         <p className="font-sans text-[11px] font-semibold tracking-wide text-slate-500 uppercase">{t("graph.regression.parameters")}</p>

@@ -51,7 +51,7 @@ describe("regressions in the expression list", () => {
     // m = 0.6, b = 4 − 1.8 = 2.2, r² = 36/60 = 0.6, r = +√0.6.
     const [, fitted, use] = analyze([table([1, 2, 3, 4, 5], [2, 4, 5, 4, 5]), row("y1 ~ m x1 + b"), row("m*10 + b")]);
     const item = regression(fitted);
-    expect(regressionLines(item)).toEqual({ parameters: ["m = 0.6", "b = 2.2"], statistics: ["r² = 0.6", "r = 0.774597"] });
+    expect(regressionLines(item, "undefined")).toEqual({ parameters: ["m = 0.6", "b = 2.2"], statistics: ["r² = 0.6", "r = 0.774597"] });
     expect(item.fn!(10)).toBeCloseTo(8.2, 12);
     expect(use).toMatchObject({ type: "value" });
     if (use.type === "value") expect(use.value).toBeCloseTo(8.2, 12);
@@ -60,7 +60,7 @@ describe("regressions in the expression list", () => {
   test("a model that is not a line reports R²", () => {
     const [, fitted] = analyze([table([0, 1, 2, 3], [1, 2, 5, 10]), row("y1 ~ a x1^2 + b x1 + c")]);
     // y = x² + 1 exactly.
-    expect(regressionLines(regression(fitted)).statistics).toEqual(["R² = 1"]);
+    expect(regressionLines(regression(fitted), "undefined").statistics).toEqual(["R² = 1"]);
     expect(parameter(fitted, "a")).toBeCloseTo(1, 10);
     expect(parameter(fitted, "b")).toBeCloseTo(0, 10);
     expect(parameter(fitted, "c")).toBeCloseTo(1, 10);
@@ -76,6 +76,13 @@ describe("regressions in the expression list", () => {
     expect(parameter(fitted, "b")).toBeCloseTo(0.8, 1);
     expect(parameter(fitted, "d")).toBeCloseTo(2, 1);
     expect(Math.abs(parameter(fitted, "c") - 0.5)).toBeLessThan(0.05);
+  });
+
+  test("R² of data that do not vary is undefined, not a number", () => {
+    // All y equal: the total sum of squares is 0, so R² = 1 − SSres/SStot has no value; the line is y = 4.
+    const [, fitted] = analyze([table([1, 2, 3], [4, 4, 4]), row("y1 ~ a x1^2 + c")]);
+    expect(regressionLines(regression(fitted), "undefined").statistics).toEqual(["R² = undefined"]);
+    expect(parameter(fitted, "c")).toBeCloseTo(4, 12);
   });
 
   test("rows with an empty cell are left out of the fit", () => {
