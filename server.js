@@ -19,11 +19,11 @@ await bootstrap();
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY === "true");
-// APP_ORIGIN (validated at bootstrap): the public address. Every request is taken as addressed to it,
+// APP_URL (validated at bootstrap): the public address. Every request is taken as addressed to it,
 // whatever a proxy in front forwards, so React Router's origin check on actions, ours (app/lib/csrf.server.ts),
 // HSTS and Secure cookies all see the address the browser used.
-if (process.env.APP_ORIGIN) {
-  const origin = new URL(process.env.APP_ORIGIN);
+if (process.env.APP_URL) {
+  const origin = new URL(process.env.APP_URL);
   app.use((req, _res, next) => {
     Object.defineProperty(req, "protocol", { value: origin.protocol.slice(0, -1) });
     Object.defineProperty(req, "hostname", { value: origin.hostname });

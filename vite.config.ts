@@ -5,6 +5,8 @@ import tsconfigPaths from "vite-tsconfig-paths";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  // Vite's dependency pre-bundling cannot bundle the native argon2 binding (server-only anyway).
+  optimizeDeps: { exclude: ["@node-rs/argon2"] },
   ssr: {
     // Native and wasm packages stay outside the server bundle.
     external: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pg"],

@@ -11,12 +11,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
 const SESSION_COOKIE = /(?:^|;)\s*(?:sat_access|sat_refresh)=[^;\s]/;
 
 /**
- * The origins a state-changing request may come from: the request's own, and APP_ORIGIN when set (under
- * `npm start`, server.js already builds request.url from APP_ORIGIN; this covers other servers).
+ * The origins a state-changing request may come from: the request's own, and APP_URL when set (under
+ * `npm start`, server.js already builds request.url from APP_URL; this covers other servers).
  */
 export function allowedOrigins(request: Request): Set<string> {
   const own = new URL(request.url).origin;
-  const configured = getEnv().APP_ORIGIN;
+  const configured = getEnv().APP_URL;
   return new Set(configured ? [own, new URL(configured).origin] : [own]);
 }
 

@@ -9,7 +9,6 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   COOKIE_SECURE: z.enum(["true", "false", "auto"]).default("auto"),
-  APP_ORIGIN: z.string().url().refine((v) => /^https?:\/\//i.test(v), "APP_ORIGIN must start with http:// or https://").optional(),
   SUPPORT_EMAIL: z.string().email().default("support@satlingo.app"),
   SUPPORT_PHONE: z.string().default("+994 12 555 01 23"),
   SEED_ON_START: z.enum(["true", "false"]).default("true"),

@@ -141,3 +141,14 @@ describe("autosave keeps the highest revision, also within one batch", () => {
     expect(await stored()).toMatchObject({ selectedChoiceId: a, revision: 11 });
   });
 });
+
+describe("tampered session cookies", () => {
+  it("a cookie that decodes to an object, a number or garbage counts as no cookie", async () => {
+    const { readSessionCookies } = await import("~/features/auth/web-session.server");
+    const encode = (v: unknown) => encodeURIComponent(Buffer.from(JSON.stringify(v)).toString("base64"));
+    for (const value of [encode({ a: 1 }), encode(12), encode(["x"]), "%%%", "x".repeat(10_000)]) {
+      const request = new Request("http://localhost/profile", { headers: { cookie: `sat_access=${value}; sat_refresh=${value}` } });
+      expect(await readSessionCookies(request)).toEqual({ access: null, refresh: null });
+    }
+  });
+});

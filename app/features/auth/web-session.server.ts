@@ -29,7 +29,9 @@ export async function clearSessionCookies(request: Request): Promise<string[]> {
 
 export async function readSessionCookies(request: Request): Promise<{ access: string | null; refresh: string | null }> {
   const header = request.headers.get("cookie");
-  return { access: ((await accessCookie.parse(header)) as string) || null, refresh: ((await refreshCookie.parse(header)) as string) || null };
+  // A tampered cookie may decode to anything (React Router answers {} for one it cannot read): only strings count.
+  const text = (value: unknown) => (typeof value === "string" && value.length > 0 && value.length <= 4096 ? value : null);
+  return { access: text(await accessCookie.parse(header).catch(() => null)), refresh: text(await refreshCookie.parse(header).catch(() => null)) };
 }
 
 /**

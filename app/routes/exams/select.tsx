@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/select";
 import { requireUser } from "~/features/auth/web-session.server";
 import { listExams } from "~/features/exam/exams.server";
@@ -21,12 +21,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const input = CreateSessionSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!input.success) return { error: "exam.errors.examNotFound" };
+  if (!input.success) return data({ error: "exam.errors.examNotFound" }, { status: 400 });
   try {
     const session = await createSession(user, input.data.exam);
     return redirect(`/exams/session/${session.id}`);
   } catch (error) {
-    if (error instanceof HttpError) return { error: error.detail };
+    if (error instanceof HttpError) return data({ error: error.detail }, { status: error.status });
     throw error;
   }
 }

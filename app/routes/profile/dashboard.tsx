@@ -1,4 +1,4 @@
-import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireUser } from "~/features/auth/web-session.server";
 import type { PublicUser } from "~/features/auth/user";
@@ -29,19 +29,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** intent=createInvite (mentors) or intent=joinMentor with a code (students); errors are message keys. */
-export async function action({ context, request }: Route.ActionArgs): Promise<DashboardActionData> {
+export async function action({ context, request }: Route.ActionArgs) {
+  const fail = (intent: string, error: string, status: number) => data<DashboardActionData>({ intent, ok: false, error }, { status });
   const user = requireUser(context, request);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   try {
-    if (intent === "createInvite") return { intent, ok: true, invite: await createInvite(user) };
+    if (intent === "createInvite") return { intent, ok: true, invite: await createInvite(user) } satisfies DashboardActionData;
     if (intent === "joinMentor") {
       const input = JoinMentorSchema.safeParse({ code: form.get("code") ?? undefined });
-      if (!input.success) return { intent, ok: false, error: "profile:invite.errors.unknown" };
-      return { intent, ok: true, mentor: (await redeemInvite(user, input.data.code)).mentor };
+      if (!input.success) return fail(intent, "profile:invite.errors.unknown", 400);
+      return { intent, ok: true, mentor: (await redeemInvite(user, input.data.code)).mentor } satisfies DashboardActionData;
     }
   } catch (error) {
-    if (error instanceof HttpError) return { intent, ok: false, error: error.status === 429 ? "profile:invite.errors.tooMany" : error.detail };
+    if (error instanceof HttpError) return fail(intent, error.status === 429 ? "profile:invite.errors.tooMany" : error.detail, error.status);
     throw error;
   }
   throw new Response("Unknown intent", { status: 400 });
