@@ -6,7 +6,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { getI18n } from "~/lib/i18n.server";
+import { closeDb } from "#db/client";
 import { bootstrap } from "~/lib/bootstrap.server";
+import { mailSettled } from "~/lib/mail.server";
 import { clientIpContext } from "~/lib/context";
 import { NonceContext } from "~/lib/nonce";
 import { nonceContext } from "~/lib/security-headers.server";
@@ -16,7 +18,11 @@ export const streamTimeout = 5_000;
 /** Called by server.js before it listens: migrate and seed the database. */
 export { bootstrap };
 /** Called by server.js on SIGINT/SIGTERM. */
-export { closeDb as shutdown } from "#db/client";
+export async function shutdown() {
+  // Messages being sent in the background (password reset, e-mail change) finish before the database closes.
+  await mailSettled();
+  await closeDb();
+}
 /** Contexts server.js fills from the HTTP request. */
 export const contexts = { clientIpContext };
 /** The headers server.js adds to what it answers itself (static files) and to anything that lacks them. */
