@@ -305,3 +305,4 @@ export const storedFiles = pgTable("stored_files", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 export * from "./schema-services";
+export * from "./schema-billing";
