@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { userType, users } from "./schema";
+import { users } from "./schema";
 
 /** Subscriptions and who is premium (app/features/billing, docs/decisions/0017-billing.md). */
 
@@ -104,8 +104,9 @@ export const userAuditLog = pgTable(
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** type_changed | premium_granted | premium_revoked */
     action: text("action").notNull(),
-    fromType: userType("from_type"),
-    toType: userType("to_type"),
+    /** User types (student, pre_student, pre_teacher, admin) as text: this file must not read ./schema's values while it loads. */
+    fromType: text("from_type"),
+    toType: text("to_type"),
     reason: text("reason").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
