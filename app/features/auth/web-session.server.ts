@@ -29,8 +29,13 @@ export async function clearSessionCookies(request: Request): Promise<string[]> {
 
 export async function readSessionCookies(request: Request): Promise<{ access: string | null; refresh: string | null }> {
   const header = request.headers.get("cookie");
-  // A tampered cookie may decode to anything (React Router answers {} for one it cannot read): only strings count.
-  const text = (value: unknown) => (typeof value === "string" && value.length > 0 && value.length <= 4096 ? value : null);
+  // A tampered cookie may decode to anything (React Router answers {} for one it cannot read): a cookie
+  // that is present but not a token-sized string is passed on as an invalid credential, so it is rejected
+  // (and cleared) rather than crashing the token code.
+  const text = (value: unknown) => {
+    if (value === null || value === undefined || value === "") return null;
+    return typeof value === "string" && value.length <= 4096 ? value : "invalid";
+  };
   return { access: text(await accessCookie.parse(header).catch(() => null)), refresh: text(await refreshCookie.parse(header).catch(() => null)) };
 }
 
