@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { testKind, users } from "./schema";
+import { users } from "./schema";
 
 /**
  * Video lessons with quizzes (spec part 2, "Video lessons"). Lessons are ordered within a unit
@@ -15,7 +15,8 @@ export const videoLessons = pgTable(
     seedKey: text("seed_key").unique(),
     /** Hash of the content the seed last wrote; null once the back office edits the lesson (the seed then leaves it alone). */
     seedHash: text("seed_hash"),
-    unit: testKind("unit").notNull(),
+    /** "verbal" (Reading and Writing) or "math". Text, not the test_kind enum: ./schema may not be loaded yet (import cycle). */
+    unit: text("unit").$type<"verbal" | "math">().notNull(),
     position: integer("position").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
