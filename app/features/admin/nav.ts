@@ -5,4 +5,6 @@
 export const ADMIN_SECTIONS = [
   { to: "/admin", label: "nav.overview", end: true },
   { to: "/admin/outbox", label: "nav.outbox", end: false },
-] as const;
+  { to: "/admin/requests", label: "services:admin.nav.requests", end: false, badge: "newRequests" },
+  { to: "/admin/services", label: "services:admin.nav.catalogue", end: false },
+] as const satisfies readonly { to: string; label: string; end: boolean; badge?: "newRequests" }[];

@@ -4,6 +4,7 @@ import type { Route } from "./+types/layout";
 import { requireAdminMiddleware } from "~/features/admin/guard.server";
 import { ADMIN_SECTIONS } from "~/features/admin/nav";
 import { ErrorScreen } from "~/features/layout/error-screen";
+import { countNewRequests } from "~/features/services/inbox.server";
 import { getI18n } from "~/lib/i18n.server";
 
 /** Every page under /admin: administrators only, checked on the server before any child loader or action. */
@@ -11,12 +12,12 @@ export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
 
 // A loader, so that the middleware also runs on client-side navigations between admin pages.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { title: getI18n(context).t("admin:meta") };
+  return { title: getI18n(context).t("admin:meta"), badges: { newRequests: await countNewRequests() } };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? "SAT Lingo" }, { name: "robots", content: "noindex" }];
 
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
@@ -34,6 +35,12 @@ export default function AdminLayout() {
                   }
                 >
                   {t(s.label)}
+                  {"badge" in s && loaderData.badges[s.badge] > 0 ? (
+                    <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white" data-testid={`admin-badge-${s.badge}`}>
+                      <span aria-hidden>{loaderData.badges[s.badge]}</span>
+                      <span className="sr-only">{t("services:admin.nav.newCount", { count: loaderData.badges[s.badge] })}</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -1,0 +1,67 @@
+import { useTranslation } from "react-i18next";
+import { usePhoneInput } from "react-international-phone";
+import { CountryPicker } from "./country-picker";
+import { PHONE_MAX_DIGITS, PHONE_MAX_LENGTH } from "./phone";
+
+type Props = {
+  value: string;
+  onChange: (value: { inputValue: string; country: string }) => void;
+  onBlur: () => void;
+  error?: string | null;
+  required?: boolean;
+};
+
+/** Masks never allow more than 15 digits (the E.164 maximum): the default one has 12 dots after the dial code. */
+const DEFAULT_MASK = "............";
+
+/**
+ * The international phone input (react-international-phone's headless hook): the chosen country's
+ * flag and dial code, its mask applied while typing, the country guessed from what is typed, and the
+ * searchable country list. Default country Azerbaijan. Sends `phone` (as shown) and `country`.
+ */
+export function PhoneField({ value, onChange, onBlur, error, required }: Props) {
+  const { t } = useTranslation("services");
+  const { inputValue, handlePhoneValueChange, inputRef, country, setCountry } = usePhoneInput({
+    defaultCountry: "az",
+    value,
+    defaultMask: DEFAULT_MASK,
+    onChange: (data) => onChange({ inputValue: data.inputValue, country: data.country.iso2 }),
+  });
+  const errorId = "field-phone-error";
+  return (
+    <div className="flex flex-col gap-1">
+      <label id="field-phone-label" htmlFor="field-phone" className="text-sm font-medium text-slate-700">
+        {t("form.phone")}
+      </label>
+      <div className="flex items-stretch">
+        <CountryPicker value={country} labelledBy="field-phone-label" onChange={(iso2) => setCountry(iso2, { focusOnInput: true })} />
+        <input
+          ref={inputRef}
+          id="field-phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required={required}
+          maxLength={PHONE_MAX_LENGTH}
+          placeholder={t("form.phonePlaceholder")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`field-phone-hint${error ? ` ${errorId}` : ""}`}
+          value={inputValue}
+          onChange={handlePhoneValueChange}
+          onBlur={onBlur}
+          className={`min-w-0 flex-1 rounded-r-lg border px-3 py-2 text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${error ? "border-red-500" : "border-slate-300"}`}
+        />
+      </div>
+      <input type="hidden" name="country" value={country.iso2} />
+      <p id="field-phone-hint" className="text-xs text-slate-500">
+        {t("form.phoneHint", { max: PHONE_MAX_DIGITS })}
+      </p>
+      {error ? (
+        <p id={errorId} className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
