@@ -307,3 +307,4 @@ export const storedFiles = pgTable("stored_files", {
 export * from "./schema-services";
 export * from "./schema-billing";
 export * from "./schema-lessons";
+export * from "./schema-tutor";
