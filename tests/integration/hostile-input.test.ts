@@ -87,7 +87,8 @@ describe("bad input is a 4xx with field errors, never a 500", () => {
       expect((await res.json()).detail, name).toBeTruthy();
     }
     const db = await getDb();
-    expect(await db.select().from(responses).where(eq(responses.questionId, q1.id))).toEqual([]);
+    const [attempt] = await db.select().from(sectionAttempts).where(and(eq(sectionAttempts.sessionId, t.session), eq(sectionAttempts.sectionId, t.section)));
+    expect(await db.select().from(responses).where(eq(responses.attemptId, attempt!.id))).toEqual([]);
     const ok = await save(t, { responses: [], active_question_index: t.questions.length - 1 });
     expect(ok.status).toBe(200);
   });
