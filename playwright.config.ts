@@ -29,6 +29,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      // npm test builds into tests/.tmp/build (BUILD_DIR) so an app running from build/ is left alone.
+      BUILD_DIR: process.env.BUILD_DIR || "build",
       DATA_DIR: "tests/.tmp/e2e-data",
       SIGNUP_RATE_LIMIT: "1000",
       LOGIN_RATE_LIMIT: "1000",

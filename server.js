@@ -5,12 +5,16 @@ import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
 
 import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 
-if (!fs.existsSync("build/server/index.js")) {
-  console.error("No build found: run `npm run build` first (or `npm run dev` for development).");
+// BUILD_DIR (default build/): `npm test` builds and serves its own copy so a running app is left alone.
+const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
+  console.error(`No build found in ${buildDir}: run \`npm run build\` first (or \`npm run dev\` for development).`);
   process.exit(1);
 }
-const build = await import("./build/server/index.js");
+const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 const { bootstrap, contexts, securityHeaders } = build.entry.module;
 const { clientIpContext } = contexts;
 
@@ -46,8 +50,8 @@ app.use((req, res, next) => {
   };
   next();
 });
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-app.use(express.static("build/client", { maxAge: "1h" }));
+app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 app.all(
   "/{*splat}",
   createRequestHandler({

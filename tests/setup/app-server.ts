@@ -6,9 +6,11 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** Fails with a clear message when the production build the servers run is missing. */
+export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || "build");
+
 export function requireBuild() {
-  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
-    throw new Error("build/server/index.js is missing: run `npm run build` before this test (CI builds before running the integration suite).");
+  if (!fs.existsSync(path.join(BUILD_DIR, "server/index.js"))) {
+    throw new Error(`${BUILD_DIR}/server/index.js is missing: run \`npm run build\` before this test (CI builds before running the integration suite; BUILD_DIR says where).`);
   }
 }
 
@@ -35,7 +37,7 @@ export async function startAppServer(env: Record<string, string>, timeoutMs = 90
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["server.js"], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "error", ...env },
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", BUILD_DIR, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "error", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
