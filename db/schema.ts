@@ -119,26 +119,45 @@ export const sections = pgTable(
   (t) => [index("sections_exam").on(t.examId, t.stage)],
 );
 
-export const questions = pgTable("questions", {
-  id: serial("id").primaryKey(),
-  identifier: text("identifier").notNull().unique(),
-  type: questionType("type").notNull(),
-  title: text("title").notNull().default(""),
-  text: text("text").notNull(),
-  test: testKind("test").notNull(),
-  domain: text("domain").notNull(),
-  skill: text("skill").notNull(),
-  difficulty: difficulty("difficulty").notNull(),
-  passageTitle: text("passage_title"),
-  passageHtml: text("passage_html"),
-  /** OE: accepted answers separated by |||. */
-  acceptedAnswers: text("accepted_answers"),
-  explanation: text("explanation").notNull().default(""),
-  tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-  authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
-  status: text("status").notNull().default("published"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * One row per version of a question. Content questions are version 1 (the seed owns them); a teacher's
+ * edit of a published question writes the next version, so sessions keep the row they were given.
+ * status: draft -> in_review -> published (-> superseded by a newer version, or retired).
+ * At most one published and one draft-or-in-review version per identifier.
+ */
+export const questions = pgTable(
+  "questions",
+  {
+    id: serial("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    version: integer("version").notNull().default(1),
+    type: questionType("type").notNull(),
+    title: text("title").notNull().default(""),
+    text: text("text").notNull(),
+    test: testKind("test").notNull(),
+    domain: text("domain").notNull(),
+    skill: text("skill").notNull(),
+    difficulty: difficulty("difficulty").notNull(),
+    passageTitle: text("passage_title"),
+    passageHtml: text("passage_html"),
+    /** OE: accepted answers separated by |||. */
+    acceptedAnswers: text("accepted_answers"),
+    explanation: text("explanation").notNull().default(""),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    ordering: integer("ordering").notNull().default(0),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").$type<"draft" | "in_review" | "published" | "superseded" | "retired">().notNull().default("published"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("questions_identifier_version").on(t.identifier, t.version),
+    uniqueIndex("questions_one_published").on(t.identifier).where(sql`status = 'published'`),
+    uniqueIndex("questions_one_working").on(t.identifier).where(sql`status in ('draft', 'in_review')`),
+    index("questions_bank").on(t.status, t.test, t.domain, t.skill),
+  ],
+);
 
 export const choices = pgTable(
   "choices",
@@ -308,3 +327,4 @@ export * from "./schema-services";
 export * from "./schema-billing";
 export * from "./schema-lessons";
 export * from "./schema-tutor";
+export * from "./schema-authoring";

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, notInArray, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, notInArray, sql } from "drizzle-orm";
 import { ExamSchema, stagesOf, type ExamInput } from "../content/exam-schema";
 import type { Db } from "./client";
 import { appMeta, choices, exams, questions, sectionQuestions, sections } from "./schema";
@@ -8,6 +8,8 @@ import { appMeta, choices, exams, questions, sectionQuestions, sections } from "
  * Loads exams from content/ into the database, upserting by natural keys (exam slug, module id,
  * question identifier, choice position) so that edits update rows in place and students' sessions
  * and answers keep pointing at the same rows. Skipped when the content has not changed.
+ * A content question is version 1 of its identifier and has no author: versions teachers wrote
+ * (authoring) are other rows, never touched here, and their status is left alone.
  */
 export async function seedExams(db: Db, inputs: ExamInput[], log: (m: string) => void = () => {}) {
   const parsed = inputs.map((e) => ExamSchema.parse(e));
@@ -45,6 +47,7 @@ export async function seedExams(db: Db, inputs: ExamInput[], log: (m: string) =>
         for (const q of mod.questions) {
           const qValues = {
             identifier: q.id,
+            version: 1,
             type: q.type,
             title: q.title,
             text: q.text,
@@ -59,7 +62,12 @@ export async function seedExams(db: Db, inputs: ExamInput[], log: (m: string) =>
             tags: q.tags,
             updatedAt: new Date(),
           };
-          const [qRow] = await tx.insert(questions).values(qValues).onConflictDoUpdate({ target: questions.identifier, set: qValues }).returning({ id: questions.id });
+          const [qRow] = await tx
+            .insert(questions)
+            .values(qValues)
+            .onConflictDoUpdate({ target: [questions.identifier, questions.version], set: qValues, setWhere: isNull(questions.authorId) })
+            .returning({ id: questions.id });
+          if (!qRow) throw new Error(`seed: content question "${q.id}" has the identifier of a question a teacher wrote; rename the content question`);
           questionIds.push(qRow!.id);
           const list = q.choices ?? [];
           for (const [p, c] of list.entries()) {
