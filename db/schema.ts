@@ -328,3 +328,4 @@ export * from "./schema-billing";
 export * from "./schema-lessons";
 export * from "./schema-tutor";
 export * from "./schema-authoring";
+export * from "./schema-forum";
