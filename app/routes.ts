@@ -22,12 +22,16 @@ export default [
     // Part 2: practice exams and results.
     route("exams", "routes/exams/select.tsx"),
     route("exams/result/:sessionId", "routes/exams/result.tsx"),
+    // Lingo, the AI tutor: /study and /chat are the same page (spec part 1, section 2).
+    route("study", "routes/tutor/study.tsx"),
+    route("chat", "routes/tutor/study.tsx", { id: "chat" }),
     route("success", "routes/main/payment-success.tsx"),
     route("cancel", "routes/main/payment-cancel.tsx"),
     // The back office: every page under /admin is for administrators (checked by the layout's middleware).
     layout("routes/admin/layout.tsx", [
       route("admin", "routes/admin/index.tsx"),
       route("admin/outbox", "routes/admin/outbox.tsx"),
+      route("admin/tutor", "routes/admin/tutor.tsx"),
       route("admin/requests", "routes/admin/requests.tsx"),
       route("admin/requests/:id", "routes/admin/request.tsx"),
       route("admin/services", "routes/admin/services.tsx"),
@@ -42,6 +46,10 @@ export default [
   // The exam screen is full-screen, outside the main layout (as on test day).
   route("exams/session/:sessionId", "routes/exams/session.tsx"),
   route("exams/session/:sessionId/data", "routes/exams/session-data.ts"),
+
+  // Lingo's panel: a result question's conversation (JSON) and a message answered as server-sent events.
+  route("tutor/conversation", "routes/tutor/conversation.ts"),
+  route("tutor/reply", "routes/tutor/reply.ts"),
 
   // Translation files for the browser and other clients.
   route("locales/:lng/:file", "routes/locales.ts"),
@@ -72,6 +80,8 @@ export default [
     route("exams/section/:sectionId/submit-section", "routes/api/exams/submit.ts"),
     route("exams/section/:sectionId/responses", "routes/api/exams/responses.ts"),
     route("exams/session/:id/result", "routes/api/exams/result.ts"),
+    route("chat", "routes/api/chat/chat.ts"),
+    route("chat/stream", "routes/api/chat/stream.ts"),
     route("mentorships", "routes/api/mentorships.ts"),
     route("mentorships/invites", "routes/api/mentor-invites.ts"),
     route("mentorships/join", "routes/api/mentor-join.ts"),

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { AskLingo } from "~/features/tutor/ask-lingo";
 import { choiceLetter } from "./format";
 import { acceptedAnswers } from "./answer-check";
 import type { ResultQuestion } from "./result-types";
@@ -39,7 +40,7 @@ export function QuestionReview({ question: q, answersShown, own }: { question: R
         <span className={`ml-auto rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`} data-testid="question-status">
           {t(`question.status.${status}`)}
         </span>
-        {/* Ask Lingo: the tutor's "Ask Lingo" button for this question goes here (the Lingo chat issue). */}
+        <AskLingo questionId={q.id} number={q.index + 1} />
       </header>
 
       {q.passage ? (

@@ -6,6 +6,8 @@ import { DomainChart } from "~/features/results/domain-chart";
 import { ModuleTabs } from "~/features/results/module-tabs";
 import { getResult } from "~/features/results/result.server";
 import { DifficultyCounts, ScoreSummary } from "~/features/results/score-summary";
+import { tutorGate } from "~/features/tutor/access";
+import { AskLingoProvider } from "~/features/tutor/ask-lingo";
 import { HttpError } from "~/lib/http.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { pageId } from "~/lib/parse.server";
@@ -19,7 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const i18n = getI18n(context);
     const finished = result.finished_at ? new Intl.DateTimeFormat(getLocale(context), { dateStyle: "long", timeZone: "UTC" }).format(new Date(result.finished_at)) : null;
     const own = result.examinee.username.toLowerCase() === user.username.toLowerCase();
-    return { result, finished, own, title: i18n.t("results:meta.title", { name: result.exam.name }) };
+    return { result, finished, own, tutor: tutorGate(user), title: i18n.t("results:meta.title", { name: result.exam.name }) };
   } catch (error) {
     if (error instanceof HttpError) throw data({ detail: error.detail }, { status: error.status });
     throw error;
@@ -30,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? "
 
 export default function ExamResult({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("results");
-  const { result, finished, own } = loaderData;
+  const { result, finished, own, tutor } = loaderData;
   const { examinee } = result;
   const fullName = [examinee.first_name, examinee.last_name].filter(Boolean).join(" ");
   return (
@@ -51,7 +53,9 @@ export default function ExamResult({ loaderData }: Route.ComponentProps) {
           {t("answersHidden")}
         </p>
       ) : null}
-      <ModuleTabs sections={result.sections} answersShown={result.answers_shown} own={own} />
+      <AskLingoProvider sessionId={result.id} gate={tutor}>
+        <ModuleTabs sections={result.sections} answersShown={result.answers_shown} own={own} />
+      </AskLingoProvider>
     </main>
   );
 }

@@ -1,0 +1,82 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { TutorGate } from "./access";
+import { Loading } from "./panel-loading";
+
+const QuestionChat = lazy(() => import("./question-chat"));
+
+type Asked = { id: number; number: number };
+type AskLingoApi = { open(question: Asked, from: HTMLElement): void; current: number | null };
+const AskLingoContext = createContext<AskLingoApi | null>(null);
+
+/**
+ * The result page's one Lingo panel: "Ask Lingo" on any question opens it beside the page (a full-screen
+ * sheet on phones) for that question; Escape or the close button closes it and focus returns to the
+ * button. The panel's code (chat, KaTeX) loads only when first opened.
+ */
+export function AskLingoProvider({ sessionId, gate, children }: { sessionId: number; gate: TutorGate; children: ReactNode }) {
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const close = useCallback(() => {
+    setAsked(null);
+    opener.current?.focus();
+  }, []);
+  const api = useMemo<AskLingoApi>(
+    () => ({
+      current: asked?.id ?? null,
+      open(question, from) {
+        opener.current = from;
+        setAsked(question);
+      },
+    }),
+    [asked],
+  );
+  useEffect(() => {
+    if (!asked) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [asked, close]);
+  return (
+    <AskLingoContext.Provider value={api}>
+      {children}
+      {asked ? (
+        <div
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby="lingo-panel-heading"
+          className="fixed inset-0 z-40 flex flex-col overflow-hidden bg-slate-50 lg:inset-auto lg:bottom-4 lg:right-4 lg:top-20 lg:w-[26rem] lg:rounded-2xl lg:border lg:border-slate-200 lg:shadow-2xl"
+          data-testid="tutor-sheet"
+        >
+          <Suspense fallback={<Loading />}>
+            <QuestionChat key={asked.id} sessionId={sessionId} question={asked} gate={gate} onClose={close} />
+          </Suspense>
+        </div>
+      ) : null}
+    </AskLingoContext.Provider>
+  );
+}
+
+/** "Ask Lingo" on one result question. */
+export function AskLingo({ questionId, number }: { questionId: number; number: number }) {
+  const { t } = useTranslation("tutor");
+  const api = useContext(AskLingoContext);
+  if (!api) return null;
+  const open = api.current === questionId;
+  return (
+    <button
+      type="button"
+      onClick={(e) => api.open({ id: questionId, number }, e.currentTarget)}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-label={t("askAbout", { n: number })}
+      className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-100"
+      data-testid="ask-lingo"
+    >
+      <svg aria-hidden width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+        <path d="M4 5h16v11H9l-5 4z" />
+      </svg>
+      {t("ask")}
+    </button>
+  );
+}

@@ -1,0 +1,88 @@
+import type { i18n as I18n } from "i18next";
+import { errorResponse } from "~/lib/api.server";
+import { translateMessage } from "~/lib/i18n.server";
+import type { Turn, TurnEvent } from "./turn.server";
+
+/** A comment line every so often keeps proxies from closing a quiet stream while the model thinks. */
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * A turn as server-sent events (docs/api.md, "Lingo"): `start` {conversation, mode, user_message}, then
+ * `delta` {text}* and finally `done` {message, remaining} or `error` {error, partial}. Closing the
+ * connection (the Stop button, a closed tab) stops the model; what arrived is kept as a stopped reply.
+ */
+export function turnEventStream(turn: Turn, i18n: I18n, requestSignal: AbortSignal): Response {
+  const stop = new AbortController();
+  const onGone = () => stop.abort();
+  requestSignal.addEventListener("abort", onGone);
+  const encoder = new TextEncoder();
+  let beat: ReturnType<typeof setInterval> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let open = true;
+      const write = (chunk: string) => {
+        if (!open) return;
+        try {
+          controller.enqueue(encoder.encode(chunk));
+        } catch {
+          open = false;
+        }
+      };
+      const send = (event: string, data: unknown) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      send("start", { conversation: turn.conversation.id, kind: turn.conversation.kind, mode: turn.mode, user_message: turn.userMessage });
+      beat = setInterval(() => write(": keep-alive\n\n"), HEARTBEAT_MS);
+      turn
+        .run((event) => sendEvent(send, event, i18n), stop.signal)
+        .catch((error) => {
+          console.error(error);
+          send("error", { error: translateMessage(i18n, "tutor:errors.unexpected"), partial: null });
+        })
+        .finally(() => {
+          clearInterval(beat);
+          requestSignal.removeEventListener("abort", onGone);
+          if (open) {
+            open = false;
+            try {
+              controller.close();
+            } catch {
+              // already closed by the reader
+            }
+          }
+        });
+    },
+    cancel() {
+      clearInterval(beat);
+      stop.abort();
+    },
+  });
+  return new Response(body, {
+    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no" },
+  });
+}
+
+function sendEvent(send: (event: string, data: unknown) => void, event: TurnEvent, i18n: I18n) {
+  if (event.type === "delta") send("delta", { text: event.text });
+  else if (event.type === "done") send("done", { message: event.message, remaining: event.remaining });
+  else send("error", { error: translateMessage(i18n, event.error), partial: event.partial });
+}
+
+/** Runs a turn to its end and answers {response, …} (POST /api/chat/), or {error, detail} with 502/504. */
+export async function turnJson(turn: Turn, i18n: I18n, signal: AbortSignal): Promise<Response> {
+  let result: Extract<TurnEvent, { type: "done" | "error" }> | null = null;
+  await turn.run((event) => {
+    if (event.type !== "delta") result = event;
+  }, signal);
+  const base = { conversation: turn.conversation.id, mode: turn.mode };
+  const end = result as Extract<TurnEvent, { type: "done" | "error" }> | null;
+  if (end?.type === "done") return Response.json({ response: end.message.content, ...base, message: end.message, remaining: end.remaining });
+  const error = translateMessage(i18n, end?.error ?? "tutor:errors.unexpected");
+  const status = end?.error === "tutor:errors.timeout" ? 504 : 502;
+  return Response.json({ error, detail: error, ...base, partial: end?.partial ?? null }, { status });
+}
+
+/** An error before the answer starts, as the spec's chat client reads it: {error} (and {detail}, as the rest of the API). */
+export async function tutorErrorResponse(error: unknown, i18n: I18n): Promise<Response> {
+  const res = errorResponse(error, i18n);
+  const body = (await res.json()) as Record<string, unknown>;
+  return Response.json({ error: body.detail, ...body }, { status: res.status, headers: res.headers });
+}

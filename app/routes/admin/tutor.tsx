@@ -1,0 +1,109 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/tutor";
+import { tutorConfig } from "~/features/tutor/config.server";
+import { usageReport } from "~/features/tutor/usage.server";
+import { getI18n } from "~/lib/i18n.server";
+
+const DAYS = 14;
+
+/** /admin/tutor: how Lingo is configured (no secrets) and its use per day and per user. Admins only (the layout's middleware). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { byDay, byUser } = await usageReport(DAYS);
+  return { config: tutorConfig(), byDay, byUser, title: getI18n(context).t("tutor:admin.title") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `${data.title} · SAT Lingo` : "SAT Lingo" }];
+
+const num = (n: number) => n.toLocaleString("en-US");
+
+export default function AdminTutor({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("tutor");
+  const { config, byDay, byUser } = loaderData;
+  const rows: [string, string][] = [
+    [t("admin.mode"), config.mode === "model" ? t("admin.modeModel") : t("admin.modeOffline")],
+    ...(config.mode === "model"
+      ? ([
+          [t("admin.endpoint"), config.endpoint ?? ""],
+          [t("admin.model"), config.model],
+          [t("admin.maxTokens"), config.maxTokens > 0 ? num(config.maxTokens) : t("admin.notSent")],
+          [t("admin.timeout"), t("admin.seconds", { n: config.timeoutMs / 1000 })],
+        ] as [string, string][])
+      : []),
+    [t("admin.dailyMessages"), config.dailyMessages > 0 ? num(config.dailyMessages) : t("admin.unlimited")],
+    [t("admin.ratePerMinute"), num(config.ratePerMinute)],
+  ];
+  return (
+    <main className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold">{t("admin.title")}</h1>
+        <p className="mt-1 text-slate-600">{t("admin.intro")}</p>
+      </header>
+      <section aria-labelledby="tutor-config" className="rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="tutor-config" className="mb-3 text-lg font-semibold">
+          {t("admin.config")}
+        </h2>
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]" data-testid="tutor-config">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-slate-500">{label}</dt>
+              <dd className="break-all font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <UsageTable
+        id="tutor-by-day"
+        title={t("admin.byDay", { days: DAYS })}
+        empty={t("admin.noUsage")}
+        head={[t("admin.day"), t("admin.users"), t("admin.messagesCol"), t("admin.promptTokens"), t("admin.completionTokens")]}
+        rows={byDay.map((d) => [d.day, num(d.users), num(d.messages), num(d.prompt_tokens), num(d.completion_tokens)])}
+      />
+      <UsageTable
+        id="tutor-by-user"
+        title={t("admin.byUser", { days: DAYS })}
+        empty={t("admin.noUsage")}
+        head={[t("admin.user"), t("admin.type"), t("admin.messagesCol"), t("admin.promptTokens"), t("admin.completionTokens"), t("admin.lastDay")]}
+        rows={byUser.map((u) => [u.username, u.user_type, num(u.messages), num(u.prompt_tokens), num(u.completion_tokens), u.last_day])}
+      />
+      <p className="text-xs text-slate-500">{t("admin.tokensNote")}</p>
+    </main>
+  );
+}
+
+function UsageTable({ id, title, head, rows, empty }: { id: string; title: string; head: string[]; rows: string[][]; empty: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-600">{empty}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid={id}>
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-500">
+                {head.map((h, i) => (
+                  <th key={h} scope="col" className={`py-2 pr-4 font-medium ${i > 0 ? "text-right" : ""}`}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r[0]} className="border-b border-slate-100 last:border-0">
+                  {r.map((cell, i) => (
+                    <td key={i} className={`py-2 pr-4 tabular-nums ${i > 0 ? "text-right" : "font-medium"}`}>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
