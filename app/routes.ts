@@ -18,6 +18,7 @@ export default [
     route("services/:slug/form", "routes/services/service.tsx"),
     route("profile", "routes/profile/dashboard.tsx"),
     route("profile/edit-profile", "routes/profile/edit-profile.tsx"),
+    route("profile/billing", "routes/billing/billing-page.tsx"),
     route("app/dashboard", "routes/profile/dashboard.tsx", { id: "app-dashboard" }),
     // Part 2: practice exams and results.
     route("exams", "routes/exams/select.tsx"),
@@ -27,10 +28,13 @@ export default [
     route("chat", "routes/tutor/study.tsx", { id: "chat" }),
     route("success", "routes/main/payment-success.tsx"),
     route("cancel", "routes/main/payment-cancel.tsx"),
+    // Subscribe on the pricing cards (POST): a Stripe Checkout Session, then Stripe's page.
+    route("billing/checkout", "routes/billing/checkout.ts"),
     // The back office: every page under /admin is for administrators (checked by the layout's middleware).
     layout("routes/admin/layout.tsx", [
       route("admin", "routes/admin/index.tsx"),
       route("admin/outbox", "routes/admin/outbox.tsx"),
+      route("admin/users", "routes/admin/users.tsx"),
       route("admin/tutor", "routes/admin/tutor.tsx"),
       route("admin/requests", "routes/admin/requests.tsx"),
       route("admin/requests/:id", "routes/admin/request.tsx"),
@@ -69,6 +73,8 @@ export default [
     route("main/achievements", "routes/api/main/achievements.ts"),
     route("main/landing-data", "routes/api/main/landing-data.ts"),
     route("main/common-questions", "routes/api/main/common-questions.ts"),
+    route("main/stripe-service-request/create-checkout-session", "routes/api/billing/create-checkout-session.ts"),
+    route("stripe/webhook", "routes/api/billing/stripe-webhook.ts"),
     route("services", "routes/api/services/list.ts"),
     route("services/requests", "routes/api/services/requests.ts"),
     route("services/callback", "routes/api/services/callback.ts"),

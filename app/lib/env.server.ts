@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  // Payments (app/features/billing): unset STRIPE_SECRET_KEY = payments not configured; STRIPE_API_BASE only for a stand-in.
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().refine((v) => /^https?:\/\//i.test(v), "STRIPE_API_BASE must start with http:// or https://").optional(),
   // Lingo, the AI tutor (app/features/tutor): any OpenAI-compatible server; neither URL nor key = offline mode.
   OPENAI_BASE_URL: z.string().url().refine((v) => /^https?:\/\//i.test(v), "OPENAI_BASE_URL must start with http:// or https://").optional(),
   OPENAI_API_KEY: z.string().optional(),
@@ -40,6 +44,7 @@ const EnvSchema = z.object({
   TUTOR_MAX_TOKENS: z.coerce.number().int().min(0).default(1024),
 }).superRefine((env, ctx) => {
   if (env.STORAGE === "s3" && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when STORAGE=s3 (the bucket that keeps uploaded files)" });
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "required with STRIPE_SECRET_KEY: payments are fulfilled by signed webhooks (the whsec_… secret of the endpoint, or of `stripe listen`)" });
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the SDK's own credentials)" });
 });
 

@@ -1,6 +1,11 @@
+import { PLANS, planPrice, planSavingPercent } from "../billing/plans";
 import type { LandingData, Localized } from "./types";
 
-/** Landing page copy (part 1, sections 1, 2 and 9). Prices are the business constants of section 9. */
+const monthly = { price: planPrice("monthly"), currency: "USD" } as const;
+const yearly = { price: planPrice("yearly"), oldPrice: (PLANS.yearly.compareAtAmount ?? 0) / 100, currency: "USD" } as const;
+const saving = planSavingPercent("yearly");
+
+/** Landing page copy (part 1, sections 1, 2 and 9). Prices come from content/billing/plans.ts (section 9). */
 export const landing: Localized<LandingData> = {
   az: {
     hero: {
@@ -78,8 +83,8 @@ export const landing: Localized<LandingData> = {
         "İrəliləyişin izlənməsi",
         "24/7 dəstək",
       ],
-      monthly: { label: "Aylıq", price: 89, currency: "USD" },
-      yearly: { label: "İllik", price: 240, oldPrice: 1068, saveLabel: "78% qənaət edirsiniz", currency: "USD" },
+      monthly: { label: "Aylıq", ...monthly },
+      yearly: { label: "İllik", ...yearly, saveLabel: `${saving}% qənaət edirsiniz` },
     },
     reviews: {
       title: "Tələbələr nə deyir",
@@ -199,8 +204,8 @@ export const landing: Localized<LandingData> = {
         "Progress tracking",
         "24/7 support",
       ],
-      monthly: { label: "Monthly", price: 89, currency: "USD" },
-      yearly: { label: "Yearly", price: 240, oldPrice: 1068, saveLabel: "You save 78%", currency: "USD" },
+      monthly: { label: "Monthly", ...monthly },
+      yearly: { label: "Yearly", ...yearly, saveLabel: `You save ${saving}%` },
     },
     reviews: {
       title: "What students say",
@@ -320,8 +325,8 @@ export const landing: Localized<LandingData> = {
         "Отслеживание прогресса",
         "Поддержка 24/7",
       ],
-      monthly: { label: "На месяц", price: 89, currency: "USD" },
-      yearly: { label: "На год", price: 240, oldPrice: 1068, saveLabel: "Экономия 78%", currency: "USD" },
+      monthly: { label: "На месяц", ...monthly },
+      yearly: { label: "На год", ...yearly, saveLabel: `Экономия ${saving}%` },
     },
     reviews: {
       title: "Отзывы учеников",

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LandingData } from "#content/site/types";
+import { PricingCards, type PricingViewer } from "~/features/billing/pricing-cards";
 import { buttonClass } from "~/ui/button";
 import { Reviews } from "./reviews";
 
 /** Hero, why us, how it works, pricing, reviews, closing call to action. */
-export function Landing({ data, signedIn }: { data: LandingData; signedIn: boolean }) {
-  const { t, i18n } = useTranslation("landing");
-  const money = (n: number) => new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(n);
+export function Landing({ data, viewer, paymentsConfigured }: { data: LandingData; viewer: PricingViewer; paymentsConfigured: boolean }) {
+  const { t } = useTranslation("landing");
   return (
     <main>
       <section className="bg-gradient-to-b from-brand-50 to-slate-50">
@@ -76,43 +76,7 @@ export function Landing({ data, signedIn }: { data: LandingData; signedIn: boole
           {data.pricing.title}
         </h2>
         <p className="mx-auto mt-2 max-w-2xl text-center text-slate-600">{data.pricing.subtitle}</p>
-        <div className="mx-auto mt-10 grid max-w-3xl gap-6 md:grid-cols-2">
-          {(["monthly", "yearly"] as const).map((plan) => {
-            const p = data.pricing[plan];
-            return (
-              <article key={plan} className={`flex flex-col gap-4 rounded-2xl border bg-white p-6 ${plan === "yearly" ? "border-brand-500 ring-2 ring-brand-100" : "border-slate-200"}`}>
-                <header>
-                  <p className="text-sm font-semibold uppercase text-brand-700">{p.label}</p>
-                  <h3 className="text-lg font-bold">{data.pricing.planName}</h3>
-                </header>
-                <p className="flex items-baseline gap-2">
-                  <span className="text-4xl font-extrabold">{money(p.price)}</span>
-                  <span className="text-slate-500">{plan === "monthly" ? t("pricingPerMonth") : t("pricingPerYear")}</span>
-                  {"oldPrice" in p ? <s className="text-slate-400">{money(p.oldPrice)}</s> : null}
-                </p>
-                {"saveLabel" in p ? <p className="w-fit rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">{p.saveLabel}</p> : null}
-                <ul className="flex flex-col gap-2 text-sm">
-                  {data.pricing.features.map((f) => (
-                    <li key={f} className="flex gap-2">
-                      <span aria-hidden className="text-green-600">
-                        ✓
-                      </span>
-                      {f}
-                    </li>
-                  ))}
-                </ul>
-                {signedIn ? (
-                  // Online payment is not open yet: say so instead of a button that does nothing.
-                  <p className="mt-auto rounded-lg bg-slate-100 px-3 py-2.5 text-center text-sm text-slate-700">{t("subscribeSoon")}</p>
-                ) : (
-                  <Link to={`/auth/login?return_url=${encodeURIComponent(`/#pricing`)}`} className={buttonClass(plan === "yearly" ? "primary" : "secondary", "mt-auto")}>
-                    {t("subscribe")}
-                  </Link>
-                )}
-              </article>
-            );
-          })}
-        </div>
+        <PricingCards pricing={data.pricing} viewer={viewer} paymentsConfigured={paymentsConfigured} />
       </section>
 
       <Reviews title={data.reviews.title} items={data.reviews.items} />

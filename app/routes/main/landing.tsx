@@ -1,5 +1,7 @@
 import type { Route } from "./+types/landing";
 import { optionalUser } from "~/features/auth/web-session.server";
+import { pricingViewer } from "~/features/billing/pricing-viewer.server";
+import { paymentsConfigured } from "~/features/billing/stripe-client.server";
 import { Landing } from "~/features/landing/landing";
 import { siteData } from "~/features/landing/site-data.server";
 import { getLocale } from "~/lib/i18n.server";
@@ -12,9 +14,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const lng = getLocale(context) as Language;
-  return { landing: siteData.landing(lng), signedIn: !!optionalUser(context) };
+  return { landing: siteData.landing(lng), viewer: pricingViewer(optionalUser(context)), paymentsConfigured: paymentsConfigured() };
 }
 
 export default function LandingRoute({ loaderData }: Route.ComponentProps) {
-  return <Landing data={loaderData.landing} signedIn={loaderData.signedIn} />;
+  return <Landing data={loaderData.landing} viewer={loaderData.viewer} paymentsConfigured={loaderData.paymentsConfigured} />;
 }

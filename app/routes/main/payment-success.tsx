@@ -1,5 +1,19 @@
-import { PaymentResult } from "~/features/landing/payment-result";
+import type { Route } from "./+types/payment-success";
+import { optionalUser } from "~/features/auth/web-session.server";
+import { CheckoutResultView } from "~/features/billing/checkout-result-view";
+import { checkoutResult } from "~/features/billing/checkout-result.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
 
-export default function PaymentSuccess() {
-  return <PaymentResult kind="paymentSuccess" />;
+/** /success?session_id=…: checks the Checkout Session with Stripe on the server; grants nothing itself. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const result = await checkoutResult(optionalUser(context), new URL(request.url).searchParams.get("session_id"));
+  const end = result.kind === "confirmed" && !result.subscription.cancelAtPeriodEnd ? result.subscription.currentPeriodEnd : null;
+  const nextBilling = end ? new Intl.DateTimeFormat(getLocale(context), { dateStyle: "long", timeZone: "UTC" }).format(new Date(end)) : null;
+  return { result: { ...result, nextBilling }, title: getI18n(context).t("pages:paymentSuccess.title") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? "SAT Lingo"} · SAT Lingo` }, { name: "robots", content: "noindex" }];
+
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  return <CheckoutResultView result={loaderData.result} />;
 }
