@@ -6,6 +6,13 @@ import { Field } from "~/ui/field";
 import { PhoneField } from "./phone-field";
 import { CallbackFormSchema, HONEYPOT_FIELD, NAME_MAX, PREFERRED_TIMES } from "./schemas";
 
+/** Focuses a field with the caret after what was typed (so typing on adds to the number). */
+function focusAtEnd(input: HTMLInputElement | null) {
+  if (!input) return;
+  input.focus();
+  input.setSelectionRange(input.value.length, input.value.length);
+}
+
 export type CallbackFailure = { formError: string | null; fieldErrors: Record<string, string[]> };
 
 /**
@@ -41,7 +48,7 @@ export function CallbackForm({ defaultName, failure }: { defaultName: string; fa
         if (Object.keys(errors).length) {
           e.preventDefault();
           setTouched({ phone: true, name: true, preferred_time: true });
-          document.getElementById("field-phone")?.focus();
+          focusAtEnd(document.getElementById(errors.phone ? "field-phone" : "field-name") as HTMLInputElement | null);
         }
       }}
     >
