@@ -91,6 +91,10 @@ export default [
     route("mentorships", "routes/api/mentorships.ts"),
     route("mentorships/invites", "routes/api/mentor-invites.ts"),
     route("mentorships/join", "routes/api/mentor-join.ts"),
+    // Teachers' question bank (authoring): teachers and admins only.
+    route("questions/sat-question", "routes/api/questions/sat-question.ts"),
+    route("questions/sat-question/:id", "routes/api/questions/sat-question-item.ts"),
+    route("questions/sat-question/:id/review", "routes/api/questions/sat-question-review.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 ] satisfies RouteConfig;

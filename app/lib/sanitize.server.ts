@@ -114,3 +114,66 @@ export function prepareRichText(input: string): { source: string; html: string; 
   const source = sanitizeRichText(input);
   return { source, html: typesetRichText(source), plain: richTextToPlain(source) };
 }
+
+// ---------------------------------------------------------------- teachers' questions (authoring)
+
+/**
+ * SVG that a figure may use: shapes, groups, text and line markers. No script, style, image, use,
+ * foreignObject, animation, filter or link: nothing that runs, loads a resource or embeds HTML.
+ */
+const SVG_TAGS = ["svg", "g", "path", "line", "polyline", "polygon", "rect", "circle", "ellipse", "text", "tspan", "title", "desc", "defs", "marker"];
+const SVG_PRESENTATION = ["fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-dasharray", "stroke-linecap", "stroke-linejoin", "stroke-opacity", "opacity", "transform"];
+const SVG_TEXT = ["font-family", "font-size", "font-style", "font-weight", "text-anchor", "dominant-baseline"];
+const SVG_MARKERS = ["marker-start", "marker-mid", "marker-end"];
+/** Names as the HTML parser gives them (lower case); browsers restore viewBox, refX… when they parse the page. */
+const SVG_ATTRIBUTES: Record<string, string[]> = {
+  svg: ["xmlns", "viewbox", "width", "height", "role", "aria-label", "aria-hidden", "focusable", "preserveaspectratio", ...SVG_PRESENTATION, ...SVG_TEXT],
+  g: [...SVG_PRESENTATION, ...SVG_TEXT, ...SVG_MARKERS],
+  path: ["d", ...SVG_PRESENTATION, ...SVG_MARKERS],
+  line: ["x1", "y1", "x2", "y2", ...SVG_PRESENTATION, ...SVG_MARKERS],
+  polyline: ["points", ...SVG_PRESENTATION, ...SVG_MARKERS],
+  polygon: ["points", ...SVG_PRESENTATION, ...SVG_MARKERS],
+  rect: ["x", "y", "width", "height", "rx", "ry", ...SVG_PRESENTATION],
+  circle: ["cx", "cy", "r", ...SVG_PRESENTATION],
+  ellipse: ["cx", "cy", "rx", "ry", ...SVG_PRESENTATION],
+  text: ["x", "y", "dx", "dy", ...SVG_PRESENTATION, ...SVG_TEXT],
+  tspan: ["x", "y", "dx", "dy", ...SVG_PRESENTATION, ...SVG_TEXT],
+  marker: ["id", "viewbox", "markerwidth", "markerheight", "refx", "refy", "orient", "markerunits", ...SVG_PRESENTATION],
+};
+
+/**
+ * An SVG attribute value that loads nothing: `url(…)` only as a reference inside the figure
+ * (`url(#arrow)`), and no script or CSS expression anywhere. Ids are plain words.
+ */
+function safeSvgAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const out: sanitizeHtml.Attributes = {};
+  for (const [name, value] of Object.entries(attribs)) {
+    const compact = value.replace(/[\s\u0000-\u001f]+/g, "").toLowerCase();
+    if (/javascript:|vbscript:|data:|expression\(|@import/.test(compact)) continue;
+    if (compact.includes("url(") && !/^url\(#[\w-]+\)$/.test(compact)) continue;
+    if (name === "id" && !/^[A-Za-z][\w-]{0,63}$/.test(value)) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * The allowlist of questions' HTML (stem, passage, choices, explanation, figure): the rich-text one
+ * above, plus tables (passages with data) and the SVG of figures. Self-closing SVG tags (`<line/>`)
+ * are read as closed, as a browser does inside SVG.
+ */
+export const QUESTION_HTML_ALLOWLIST: sanitizeHtml.IOptions = {
+  ...RICH_TEXT_ALLOWLIST,
+  allowedTags: [...(RICH_TEXT_ALLOWLIST.allowedTags as string[]), "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", ...SVG_TAGS],
+  allowedAttributes: { ...RICH_TEXT_ALLOWLIST.allowedAttributes, th: ["scope", "colspan", "rowspan"], td: ["colspan", "rowspan"], ...SVG_ATTRIBUTES },
+  transformTags: {
+    ...RICH_TEXT_ALLOWLIST.transformTags,
+    ...Object.fromEntries(SVG_TAGS.map((tag) => [tag, (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({ tagName, attribs: safeSvgAttributes(attribs) })])),
+  },
+  parser: { recognizeSelfClosing: true },
+};
+
+/** A question's HTML as the allowlist keeps it. Plain text stays plain (a choice "restrain" is not made a paragraph). */
+export function sanitizeQuestionHtml(input: string): string {
+  return sanitizeHtml(input, QUESTION_HTML_ALLOWLIST).trim();
+}
