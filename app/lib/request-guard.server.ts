@@ -58,15 +58,20 @@ async function bodyProblem(request: Request): Promise<Problem | null> {
   return { status: 415, key: "error.badContentType" };
 }
 
-async function readBounded(request: Request): Promise<Uint8Array<ArrayBuffer> | "too large"> {
-  const reader = request.body!.getReader();
+/**
+ * Reads a request's body, stopping as soon as it passes `limit` bytes ("too large"). Shared by the
+ * guard and the few routes that read raw bodies themselves (CSP reports).
+ */
+export async function readBounded(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer> | "too large"> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       // Not awaited: a branch of a cloned body settles its cancel only once the other branch is cancelled too.
       reader.cancel().catch(() => {});
       return "too large";

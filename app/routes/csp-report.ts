@@ -1,6 +1,7 @@
 import type { Route } from "./+types/csp-report";
 import { getEnv } from "~/lib/env.server";
 import { methodNotAllowed } from "~/lib/http.server";
+import { readBounded } from "~/lib/request-guard.server";
 
 /** A browser sends a few reports at a time; anything larger is not a report. */
 const MAX_REPORT_BYTES = 64 * 1024;
@@ -14,7 +15,7 @@ type Violation = { document: string; directive: string; blocked: string; source:
  * logged on one line; the answer is always 204, so a client learns nothing from it.
  */
 export async function action({ request }: Route.ActionArgs) {
-  for (const v of parseReports(await readBounded(request))) {
+  for (const v of parseReports(await readReport(request))) {
     if (getEnv().LOG_LEVEL !== "silent") console.warn(`CSP violation: ${v.directive} blocked ${v.blocked} on ${v.document} (${v.source})`);
   }
   return new Response(null, { status: 204 });
@@ -50,20 +51,8 @@ function clean(value: unknown): string {
   return String(value ?? "-").replace(/[^\x21-\x7e]/g, "?").slice(0, 200) || "-";
 }
 
-async function readBounded(request: Request): Promise<string> {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_REPORT_BYTES || !request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_REPORT_BYTES) {
-      await reader.cancel();
-      return "";
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+async function readReport(request: Request): Promise<string> {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_REPORT_BYTES) return "";
+  const bytes = await readBounded(request, MAX_REPORT_BYTES);
+  return bytes === "too large" ? "" : new TextDecoder().decode(bytes);
 }
