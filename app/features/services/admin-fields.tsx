@@ -70,12 +70,12 @@ export function CoverField({ cover, errors, maxMb }: { cover: CoverImage | null;
 }
 
 /** The slug: chosen once when the item is created (it is in the address), shown read-only after. */
-export function SlugField({ slug, errors, prefix }: { slug: string | null; errors: Errors; prefix: string }) {
+export function SlugField({ slug, errors, prefix, suffix = "" }: { slug: string | null; errors: Errors; prefix: string; suffix?: string }) {
   const { t } = useTranslation("services");
   if (slug) {
     return (
       <p className="text-sm text-slate-600">
-        {t("admin.address")}: <code className="rounded bg-slate-100 px-1.5 py-0.5">{`${prefix}${slug}`}</code>
+        {t("admin.address")}: <code className="rounded bg-slate-100 px-1.5 py-0.5">{`${prefix}${slug}${suffix}`}</code>
       </p>
     );
   }

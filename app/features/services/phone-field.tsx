@@ -28,6 +28,13 @@ export function PhoneField({ value, onChange, onBlur, error, required }: Props) 
     onChange: (data) => onChange({ inputValue: data.inputValue, country: data.country.iso2 }),
   });
   const errorId = "field-phone-error";
+  /** A caret inside "+994 " (where focus puts it) would type before the dial code: it goes after what is there. */
+  const caretAfterDialCode = () =>
+    setTimeout(() => {
+      const el = inputRef.current;
+      const prefix = `+${country.dialCode} `.length;
+      if (el && document.activeElement === el && (el.selectionStart ?? 0) < prefix && el.selectionStart === el.selectionEnd) el.setSelectionRange(el.value.length, el.value.length);
+    }, 0);
   return (
     <div className="flex flex-col gap-1">
       <label id="field-phone-label" htmlFor="field-phone" className="text-sm font-medium text-slate-700">
@@ -50,6 +57,8 @@ export function PhoneField({ value, onChange, onBlur, error, required }: Props) 
           value={inputValue}
           onChange={handlePhoneValueChange}
           onBlur={onBlur}
+          onFocus={caretAfterDialCode}
+          onClick={caretAfterDialCode}
           className={`min-w-0 flex-1 rounded-r-lg border px-3 py-2 text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${error ? "border-red-500" : "border-slate-300"}`}
         />
       </div>

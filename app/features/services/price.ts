@@ -10,6 +10,8 @@ export function formatPrice(price: Price, locale: string, t: TFunction): string 
   const amount = new Intl.NumberFormat(locale, {
     style: "currency",
     currency: price.currency,
+    // "AZN", not "₼": the manat sign is missing from many fonts.
+    currencyDisplay: "code",
     maximumFractionDigits: Number.isInteger(price.amount) ? 0 : 2,
     minimumFractionDigits: Number.isInteger(price.amount) ? 0 : 2,
   }).format(price.amount);

@@ -57,7 +57,7 @@ export default function AdminServiceEdit({ loaderData, actionData }: Route.Compo
         </p>
       ) : null}
       <Form method="post" encType="multipart/form-data" className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5">
-        <SlugField slug={service?.slug ?? null} errors={errors} prefix="/services/" />
+        <SlugField slug={service?.slug ?? null} errors={errors} prefix="/services/" suffix="/form" />
         <div className="flex flex-col gap-1">
           <label htmlFor="field-group" className="text-sm font-semibold text-slate-800">
             {t("admin.fields.group")}
