@@ -67,11 +67,11 @@ describe("the callback form (web)", () => {
 
 describe("the sales inbox (administrators only)", () => {
   const next = async () => new Response("page");
-  const runLayoutGuard = async (who: ReturnType<typeof user> | null) => {
+  const runLayoutGuard = async (who: ReturnType<typeof user> | null): Promise<Response> => {
     const context = new RouterContextProvider();
     context.set(authContext, who ? { status: "signedIn", user: who } : { status: "anonymous", user: null });
     try {
-      return await layoutRoute.middleware[0]!({ request: new Request("http://localhost/admin/requests"), context, params: {} } as never, next);
+      return (await layoutRoute.middleware[0]!({ request: new Request("http://localhost/admin/requests"), context, params: {} } as never, next)) as Response;
     } catch (thrown) {
       return thrown as Response;
     }
