@@ -98,11 +98,12 @@ const secretKeysIn = (r: ExamResult) =>
 // The fixture "e2e-short": RW module 1 (3 questions: easy, medium, hard), RW module 2 easier or harder
 // (the same), Math module 1 (2 easy single-choice sums, then a medium open-ended 2x = 5).
 // Module 1: right, wrong, blank (1 correct, below the threshold of 2: the easier module 2).
-// Module 2 (easier): right, right, wrong. Math: right, blank, "2.50" (5/2 in another form).
+// Module 2 (easier): right, right, wrong. Math: right, blank, " 2,50 " (5/2 in another form, with a
+// decimal comma and spaces: kept as the grid-in rule reads it, "2.50").
 const knownPlan: Plan = (module, i) => {
   if (module === 0) return (["right", "wrong", undefined] as const)[i];
   if (module === 1) return (["right", "right", "wrong"] as const)[i];
-  return i === 0 ? "right" : i === 2 ? { text: " 2.50 " } : undefined;
+  return i === 0 ? "right" : i === 2 ? { text: " 2,50 " } : undefined;
 };
 
 describe("GET /api/exams/session/{id}/result/", () => {
@@ -125,7 +126,7 @@ describe("GET /api/exams/session/{id}/result/", () => {
     // Their own answers and whether each was right are theirs to see.
     const qs = allQuestions(result);
     expect(qs.map((q) => q.response.is_correct)).toEqual([true, false, false, true, true, false, true, false, true]);
-    expect(qs.at(-1)!.response).toEqual({ selected_choice: null, answer_text: " 2.50 ", is_correct: true });
+    expect(qs.at(-1)!.response).toEqual({ selected_choice: null, answer_text: "2.50", is_correct: true });
     expect(qs[2]!.response).toEqual({ selected_choice: null, answer_text: null, is_correct: false });
     expect(result.summary.correct).toBe(5);
   });

@@ -3,6 +3,7 @@ import { ExamSchema, type Exam } from "../../content/exam-schema";
 import { EXAMS } from "../../content/exams";
 import { moduleProblems, plainText } from "../../content/module-problems";
 import { MATH_SKILLS, ModuleSchema, VERBAL_SKILLS, type Module } from "../../content/schema";
+import { acceptedAnswerProblem } from "../../app/features/exam/grid-in";
 import { acceptedAnswers, isOpenEndedCorrect, parseStudentNumber } from "../../app/features/results/answer-check";
 
 /**
@@ -78,7 +79,7 @@ describe("every exam", () => {
       // Truncated or rounded forms of a repeating decimal (2/3, .6666, .6667) agree within 0.0001.
       if (values.some((v) => v !== null && Math.abs(v - first) > 0.00051)) problems.push(`${q.id}: ${q.answers} disagree`);
       for (const f of forms) if (!isOpenEndedCorrect(f, q.answers)) problems.push(`${q.id}: "${f}" is not graded correct`);
-      for (const f of forms) if (f.replace(/^-/, "").length > 5) problems.push(`${q.id}: "${f}" does not fit the entry`);
+      for (const f of forms) if (acceptedAnswerProblem(f)) problems.push(`${q.id}: "${f}" is not a grid-in answer (${acceptedAnswerProblem(f)})`);
     }
     expect(problems).toEqual([]);
   });

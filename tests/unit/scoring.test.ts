@@ -49,7 +49,7 @@ describe("open-ended answers", () => {
   });
 
   test("an entry that is not a number is wrong and never throws", () => {
-    for (const entry of ["1/0", "0/0", "abc", "1//2", "1/2/3", ".", "-", "1,5", "1e3", "50%", "$5", "NaN", "Infinity", "3/-4"]) {
+    for (const entry of ["1/0", "0/0", "abc", "1//2", "1/2/3", ".", "-", "1,5,", "1 5", "1e3", "50%", "$5", "NaN", "Infinity", "3/-4"]) {
       expect(isOpenEndedCorrect(entry, "1/2|||0|||5|||1000|||1.5"), entry).toBe(false);
     }
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idField, intField, line, MAX_INT } from "~/lib/input";
+import { idField, intField, MAX_INT } from "~/lib/input";
+import { GRID_IN_MAX_WITH_MINUS, GridInEntrySchema } from "./grid-in";
 
 /**
  * Everything a client may send to the exam runtime, for the REST API and the exam screen alike.
@@ -8,11 +9,12 @@ import { idField, intField, line, MAX_INT } from "~/lib/input";
  */
 
 /** The longest open-ended entry: a grid-in holds 5 characters, 6 with a minus sign. */
-export const OE_ANSWER_MAX = 6;
+export const OE_ANSWER_MAX = GRID_IN_MAX_WITH_MINUS;
 /** A batch never holds more items than a module has questions, with room to spare. */
 export const MAX_BATCH = 200;
 
-export const AnswerTextSchema = line(OE_ANSWER_MAX, "exam.errors.answerTooLong");
+/** An open-ended entry, read by the one grid-in rule (grid-in.ts): a comma is a decimal point. */
+export const AnswerTextSchema = GridInEntrySchema;
 
 const HighlightSchema = z
   .object({

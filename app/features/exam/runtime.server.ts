@@ -213,7 +213,8 @@ async function openAttempt(tx: Tx, sessionId: number, sectionId: number) {
 export async function saveResponses(user: Caller, sessionId: number, sectionId: number, items: ResponseInput[], activeQuestion?: number) {
   const db = await getDb();
   const shape = await sectionShape(sectionId);
-  for (const item of items) checkResponse(shape, item);
+  // Entries as the grid-in rule reads them ("0,5" is kept as "0.5"), whoever parsed the items.
+  items = items.map((item) => ({ ...item, answer_text: checkResponse(shape, item) }));
   if (activeQuestion !== undefined && activeQuestion >= shape.count) throw new HttpError(400, "exam.errors.badActiveQuestion", { active_question_index: ["exam.errors.badActiveQuestion"] });
   const result = await db.transaction(async (tx) => {
     // The caller's own attempt at this section, locked against a concurrent submit, in one query.
@@ -308,18 +309,20 @@ const refuse = (key: string, question: number, field: string) => new HttpError(4
 
 /**
  * The one answer rule, for autosave and submit alike: the question belongs to the section; a
- * chosen or crossed-out choice belongs to that question; an open-ended entry fits the grid-in
- * (AnswerTextSchema) and only open-ended questions take one.
+ * chosen or crossed-out choice belongs to that question; an open-ended entry passes the grid-in
+ * rule (AnswerTextSchema, grid-in.ts) and only open-ended questions take one. Returns the entry as
+ * the rule reads it (a decimal comma as a point), which is what is stored and graded.
  */
 function checkResponse(shape: SectionShape, item: Pick<ResponseInput, "question" | "selected_choice" | "answer_text" | "eliminated">) {
   const type = shape.types.get(item.question);
   if (!type) throw refuse("exam.errors.unknownQuestion", item.question, "question");
   if (item.selected_choice != null && shape.choiceOf.get(item.selected_choice) !== item.question) throw refuse("exam.errors.unknownChoice", item.question, "selected_choice");
   for (const c of item.eliminated ?? []) if (shape.choiceOf.get(c) !== item.question) throw refuse("exam.errors.unknownChoice", item.question, "eliminated");
-  if (item.answer_text != null && item.answer_text !== "") {
-    if (type !== "OE") throw refuse("exam.errors.notOpenEnded", item.question, "answer_text");
-    if (!AnswerTextSchema.safeParse(item.answer_text).success) throw refuse("exam.errors.answerTooLong", item.question, "answer_text");
-  }
+  if (item.answer_text == null || item.answer_text === "") return item.answer_text;
+  if (type !== "OE") throw refuse("exam.errors.notOpenEnded", item.question, "answer_text");
+  const entry = AnswerTextSchema.safeParse(item.answer_text);
+  if (!entry.success) throw refuse(entry.error.issues[0]!.message, item.question, "answer_text");
+  return entry.data;
 }
 
 /** The item with the highest revision of each question (the first of equal ones), in batch order. */
@@ -343,9 +346,8 @@ function submittedAnswer(shape: SectionShape, key: string, value: number | strin
     checkResponse(shape, { question, selected_choice: Number.isInteger(choice) ? choice : -1 });
     return { question, choice, text: null };
   }
-  const text = String(value);
-  checkResponse(shape, { question, answer_text: text });
-  return { question, choice: null, text };
+  const text = checkResponse(shape, { question, answer_text: String(value) }) || null;
+  return text === null ? null : { question, choice: null, text };
 }
 
 /**

@@ -1,9 +1,17 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { entryPreview, isAllowedEntry } from "../entry-rules";
+import { entryPreview, gridInMessage, readGridIn, type GridInProblem } from "../grid-in";
 
-/** The student-produced response box: only what the SAT accepts, with a preview of the answer. */
+type Notice = { kind: "comma" } | { kind: "refused"; problem: GridInProblem } | null;
+
+/**
+ * The student-produced response box: only what the SAT accepts (grid-in.ts), with a preview of the
+ * answer. A typed comma becomes a decimal point at once (decision 0023); a refused keystroke leaves
+ * the entry as it was and says why, so the value never changes silently.
+ */
 export function OpenEndedEntry({ value, onChange, questionId }: { value: string; onChange: (v: string) => void; questionId: number }) {
   const { t } = useTranslation("exam");
+  const [notice, setNotice] = useState<Notice>(null);
   const preview = entryPreview(value);
   const inputId = `oe-${questionId}`;
   return (
@@ -15,17 +23,25 @@ export function OpenEndedEntry({ value, onChange, questionId }: { value: string;
         id={inputId}
         inputMode="decimal"
         autoComplete="off"
+        spellCheck={false}
         value={value}
-        maxLength={6}
-        aria-describedby={`${inputId}-rules`}
+        aria-describedby={`${inputId}-rules ${inputId}-notice`}
+        aria-invalid={notice?.kind === "refused" || undefined}
         onChange={(e) => {
-          const next = e.target.value.replace(/\s/g, "");
-          if (isAllowedEntry(next)) onChange(next);
+          const raw = e.target.value;
+          // A space inside an entry would join "1 1/2" into 11/2: refused, never dropped.
+          const read = /\s/.test(raw) ? ({ ok: false, problem: "space" } as const) : readGridIn(raw);
+          if (!read.ok) return setNotice({ kind: "refused", problem: read.problem });
+          setNotice(raw.includes(",") ? { kind: "comma" } : notice?.kind === "comma" && read.entry ? notice : null);
+          onChange(read.entry);
         }}
         className="w-40 rounded-lg border-2 border-slate-400 px-3 py-2 font-mono text-lg focus:border-brand-600"
       />
       <p id={`${inputId}-rules`} className="text-xs text-slate-500">
         {t("oe.rules")}
+      </p>
+      <p id={`${inputId}-notice`} role="status" className={`min-h-4 text-xs ${notice?.kind === "refused" ? "text-red-700" : "text-slate-600"}`} data-testid="oe-notice">
+        {notice?.kind === "refused" ? t(gridInMessage(notice.problem), { ns: "common" }) : notice?.kind === "comma" ? t("oe.commaRead") : null}
       </p>
       <div className="flex items-center gap-3 text-sm" aria-live="polite">
         <span className="font-medium">{t("oe.preview")}</span>
@@ -38,7 +54,7 @@ export function OpenEndedEntry({ value, onChange, questionId }: { value: string;
             </span>
           </span>
         ) : preview.kind === "text" ? (
-          <span className="font-serif text-lg">{preview.text}</span>
+          <span className="font-serif text-lg" data-testid="oe-preview">{preview.text}</span>
         ) : (
           <span className="text-slate-400">—</span>
         )}

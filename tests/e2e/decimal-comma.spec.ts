@@ -1,0 +1,35 @@
+import { expect, signUp, test } from "./helpers";
+
+test("a grid-in answer typed with a decimal comma is kept as that number (az interface)", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/exams?lng=az");
+  await page.getByLabel("İmtahan", { exact: true }).selectOption({ label: "E2E Math Exam" });
+  await page.getByRole("button", { name: "İmtahana başla" }).click();
+  await expect(page.getByTestId("question-text")).toBeVisible();
+  await page.getByRole("button", { name: "Növbəti", exact: true }).click();
+
+  const box = page.getByLabel("Sizin cavabınız");
+  await box.pressSequentially("0,5");
+  // The comma becomes the decimal point at once, in the box and in the preview, and the box says so.
+  await expect(box).toHaveValue("0.5");
+  await expect(page.getByTestId("oe-preview")).toHaveText("0.5");
+  await expect(page.getByTestId("oe-notice")).toHaveText("Vergül onluq nöqtə kimi qəbul edildi.");
+  // A refused keystroke leaves the number as it was and says why.
+  await box.press("Space");
+  await box.press("1");
+  await expect(box).toHaveValue("0.51");
+  await box.press("Backspace");
+  await box.pressSequentially(",");
+  await expect(box).toHaveValue("0.5");
+  await expect(page.getByTestId("oe-notice")).toHaveText("Cavabda yalnız bir onluq nöqtə ola bilər.");
+
+  // Saved as 0.5 on the server: a reload (back at the same question) shows it again.
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
+  await page.reload();
+  await expect(page.getByLabel("Sizin cavabınız")).toHaveValue("0.5");
+
+  await page.getByRole("button", { name: "Göndər", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Göndər" }).click();
+  await page.getByRole("link", { name: "Test nəticəsinə bax" }).click();
+  await expect(page.getByText("0.5", { exact: true })).toBeVisible();
+});
