@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { LocalizedText } from "../content/localized";
 
 export const userType = pgEnum("user_type", ["student", "pre_student", "pre_teacher", "admin"]);
 export type UserType = (typeof userType.enumValues)[number];
@@ -89,6 +90,9 @@ export const exams = pgTable("exams", {
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
+  /** Name and description in the interface languages ({ az?, en?, ru? }, content/localized.ts); `name` and `description` are the English texts. */
+  nameI18n: jsonb("name_i18n").$type<LocalizedText>().notNull().default({}),
+  descriptionI18n: jsonb("description_i18n").$type<LocalizedText>().notNull().default({}),
   published: boolean("published").notNull().default(true),
   /** Module 1 correct answers needed for the harder module 2, per test; null = not adaptive. */
   adaptiveThresholds: jsonb("adaptive_thresholds").$type<{ verbal?: number; math?: number } | null>(),
