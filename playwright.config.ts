@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_STRIPE } from "./tests/setup/stripe-stand-in-e2e";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
@@ -36,6 +37,10 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: "1000",
       LOG_LEVEL: "error",
       E2E_FIXTURES: "true",
+      // Payments talk to the Stripe stand-in that tests/e2e/billing.spec.ts starts (tests/setup/stripe-stand-in.ts).
+      STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+      STRIPE_API_BASE: `http://127.0.0.1:${E2E_STRIPE.port}`,
     },
   },
 });

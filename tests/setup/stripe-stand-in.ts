@@ -15,6 +15,8 @@ export type StandInOptions = {
   webhook?: WebhookTarget;
   /** Delay before the events of a completed checkout are sent (the app shows "confirming" meanwhile). */
   webhookDelayMs?: number;
+  /** Keep those events until the test calls `releaseHeld()` (to see the app before the webhook arrives). */
+  holdCheckoutEvents?: boolean;
   /** The order of those events: Stripe promises none. */
   checkoutEventOrder?: ("checkout.session.completed" | "customer.subscription.created" | "invoice.paid")[];
 };
@@ -39,6 +41,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   const deliveries: { event: Obj; status: number }[] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const failures: { status: number; type: string; message: string }[] = [];
+  const held: Obj[] = [];
   let base = "";
   let store: Store;
 
@@ -96,9 +99,12 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
         "invoice.paid": makeEvent("invoice.paid", invoice),
       };
       const order = options.checkoutEventOrder ?? ["customer.subscription.created", "invoice.paid", "checkout.session.completed"];
-      setTimeout(async () => {
-        for (const type of order) await deliver(events[type]!).catch((error) => console.error("stand-in: webhook delivery failed", error));
-      }, options.webhookDelayMs ?? 0);
+      if (options.holdCheckoutEvents) held.push(...order.map((type) => events[type]!));
+      else {
+        setTimeout(async () => {
+          for (const type of order) await deliver(events[type]!).catch((error) => console.error("stand-in: webhook delivery failed", error));
+        }, options.webhookDelayMs ?? 0);
+      }
       return res.writeHead(303, { Location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) }).end();
     }
     if (method === "GET" && (match = path.match(/^\/portal\/([^/]+)$/))) {
@@ -165,6 +171,13 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
         paid: makeEvent("invoice.paid", invoice),
       };
     },
+    /** Sends the events held back (holdCheckoutEvents), in order; returns the app's answers' statuses. */
+    async releaseHeld() {
+      const statuses: number[] = [];
+      for (const event of held.splice(0)) statuses.push((await deliver(event)).status);
+      return statuses;
+    },
+    heldCount: () => held.length,
     /** Waits until `count` events were delivered (the hosted pages send them in the background). */
     async waitForDeliveries(count: number, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;

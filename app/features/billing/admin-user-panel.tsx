@@ -11,7 +11,7 @@ export type UserDetailView = {
   log: { id: number; action: string; fromType: string | null; toType: string | null; reason: string; createdAt: string; actor: string | null }[];
 };
 
-const inputClass = "rounded-lg border border-slate-300 px-3 py-2 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
+const inputClass = "w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 
 function FieldError({ id, messages }: { id: string; messages?: string[] }) {
   const { t } = useTranslation();
@@ -32,10 +32,10 @@ export function AdminUserPanel({ detail, errors, closeTo }: { detail: UserDetail
   const staff = user.userType === "pre_teacher" || user.userType === "admin";
   const typeLabel = (type: string | null) => (type ? t(`admin.types.${type}`) : "—");
   return (
-    <section className="flex flex-col gap-5 rounded-2xl border border-brand-200 bg-white p-6" aria-labelledby="user-panel-title" data-testid="user-panel">
+    <section className="flex min-w-0 flex-col gap-5 rounded-2xl border border-brand-200 bg-white p-4 sm:p-6" aria-labelledby="user-panel-title" data-testid="user-panel">
       <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="user-panel-title" className="text-xl font-bold">
+        <div className="min-w-0">
+          <h2 id="user-panel-title" className="break-all text-xl font-bold">
             {user.username}
           </h2>
           <p className="break-all text-sm text-slate-600">
@@ -52,8 +52,8 @@ export function AdminUserPanel({ detail, errors, closeTo }: { detail: UserDetail
       </header>
       {errors?.form ? <FieldError id="panel-error" messages={errors.form} /> : null}
 
-      <div className="grid gap-5 lg:grid-cols-2">
-        <Form method="post" className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4" aria-labelledby="change-type-title">
+      <div className="grid min-w-0 grid-cols-1 gap-5 lg:grid-cols-2">
+        <Form method="post" className="flex min-w-0 flex-col gap-3 rounded-xl bg-slate-50 p-4" aria-labelledby="change-type-title">
           <h3 id="change-type-title" className="font-semibold">{t("admin.changeType.title")}</h3>
           <input type="hidden" name="intent" value="changeType" />
           <input type="hidden" name="userId" value={user.id} />
@@ -72,14 +72,14 @@ export function AdminUserPanel({ detail, errors, closeTo }: { detail: UserDetail
           <button type="submit" disabled={busy} className={buttonClass("primary", "self-start")}>{t("admin.changeType.submit")}</button>
         </Form>
 
-        <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4">
+        <div className="flex min-w-0 flex-col gap-3 rounded-xl bg-slate-50 p-4">
           <h3 className="font-semibold">{t("admin.grant.title")}</h3>
           {detail.grants.length === 0 ? <p className="text-sm text-slate-600">{t("admin.grant.none")}</p> : null}
           <ul className="flex flex-col gap-2 text-sm" data-testid="grants">
             {detail.grants.map((g) => (
               <li key={g.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
                 <p className="font-medium">{g.revokedAt ? t("admin.grant.revoked") : g.active ? t("admin.grant.active", { date: g.lastDay }) : t("admin.grant.expired", { date: g.lastDay })}</p>
-                <p className="text-slate-600">{g.reason}</p>
+                <p className="break-words text-slate-600">{g.reason}</p>
                 {g.active ? (
                   <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
                     <input type="hidden" name="intent" value="revoke" />
@@ -111,8 +111,8 @@ export function AdminUserPanel({ detail, errors, closeTo }: { detail: UserDetail
         </div>
       </div>
 
-      <div className="grid gap-5 lg:grid-cols-2">
-        <div className="flex flex-col gap-2">
+      <div className="grid min-w-0 grid-cols-1 gap-5 lg:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-2">
           <h3 className="font-semibold">{t("admin.subscriptions.title")}</h3>
           {detail.subscriptions.length === 0 ? <p className="text-sm text-slate-600">{t("admin.subscriptions.none")}</p> : null}
           <ul className="flex flex-col gap-2 text-sm" data-testid="panel-subscriptions">
@@ -124,7 +124,7 @@ export function AdminUserPanel({ detail, errors, closeTo }: { detail: UserDetail
             ))}
           </ul>
         </div>
-        <div className="flex flex-col gap-2">
+        <div className="flex min-w-0 flex-col gap-2">
           <h3 className="font-semibold">{t("admin.log.title")}</h3>
           {detail.log.length === 0 ? <p className="text-sm text-slate-600">{t("admin.log.empty")}</p> : null}
           <ol className="flex flex-col gap-2 text-sm" data-testid="audit-log">
@@ -133,7 +133,7 @@ export function AdminUserPanel({ detail, errors, closeTo }: { detail: UserDetail
                 <p className="font-medium">
                   {t(`admin.log.${l.action}`)}: {typeLabel(l.fromType)} → {typeLabel(l.toType)}
                 </p>
-                <p className="text-slate-700">{l.reason}</p>
+                <p className="break-words text-slate-700">{l.reason}</p>
                 <p className="text-xs text-slate-500">
                   {l.createdAt} · {l.actor ? t("admin.log.by", { actor: l.actor }) : t("admin.log.system")}
                 </p>

@@ -27,7 +27,7 @@ export function AdminUsersView({ q, found, detail, errors }: Props) {
   const { t } = useTranslation("billing");
   const link = (id: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), user: String(id) })}`;
   return (
-    <main className="flex flex-col gap-6">
+    <main className="flex min-w-0 flex-col gap-6">
       <header>
         <h1 className="text-2xl font-bold">{t("admin.title")}</h1>
         <p className="mt-1 text-slate-600">{t("admin.intro")}</p>
@@ -51,7 +51,7 @@ export function AdminUsersView({ q, found, detail, errors }: Props) {
           {t("admin.empty")}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm" data-testid="users-table">
             <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
               <tr>
@@ -66,7 +66,7 @@ export function AdminUsersView({ q, found, detail, errors }: Props) {
               {found.users.map((u) => (
                 <tr key={u.id} className="border-b border-slate-100 last:border-0" data-testid="user-row">
                   <td className="px-4 py-3">
-                    <p className="font-medium">{u.username}</p>
+                    <p className="break-all font-medium">{u.username}</p>
                     <p className="break-all text-slate-500">{u.email}</p>
                   </td>
                   <td className="px-4 py-3" data-testid="user-type">{t(`admin.types.${u.userType}`)}</td>

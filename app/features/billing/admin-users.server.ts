@@ -47,7 +47,8 @@ export async function searchUsers(q: string) {
       return {
         ...r,
         subscription: sub ? { plan: sub.plan, lifecycle: sub.lifecycle } : null,
-        grantEndsAt: grantEnds.length ? new Date(Math.max(...grantEnds)).toISOString() : null,
+        // The last day of Premium (a grant ends at the midnight after it).
+        grantEndsAt: grantEnds.length ? new Date(Math.max(...grantEnds) - 1).toISOString() : null,
       };
     }),
   };
@@ -109,7 +110,7 @@ export async function grantPremium(actorId: number, userId: number, endsAt: Date
     if (!BILLED_TYPES.includes(user.userType)) throw new ValidationError({ endsAt: ["billing:admin.errors.notStudent"] });
     const [grant] = await tx.insert(premiumGrants).values({ userId, endsAt, reason, grantedBy: actorId }).returning({ id: premiumGrants.id });
     const { userType } = await applyEntitlement(tx, userId, user.userType, Date.now());
-    await tx.insert(userAuditLog).values({ userId, actorId, action: "premium_granted", fromType: user.userType, toType: userType, reason: `#${grant!.id} until ${endsAt.toISOString().slice(0, 10)}: ${reason}` });
+    await tx.insert(userAuditLog).values({ userId, actorId, action: "premium_granted", fromType: user.userType, toType: userType, reason: `#${grant!.id} until ${new Date(endsAt.getTime() - 1).toISOString().slice(0, 10)}: ${reason}` });
   });
 }
 

@@ -23,6 +23,7 @@ export type BillingOverview = {
   billed: boolean;
   premium: boolean;
   subscription: SubscriptionView | null;
+  /** The last day of a complimentary grant (it ends at the midnight after it). */
   grantEndsAt: string | null;
   hasCustomer: boolean;
 };
@@ -60,7 +61,7 @@ export async function billingOverview(user: Pick<PublicUser, "id" | "user_type">
     billed: BILLED_TYPES.includes(user.user_type),
     premium: user.user_type === "pre_student",
     subscription: current ? subscriptionView(current) : null,
-    grantEndsAt: iso(grant?.endsAt ?? null),
+    grantEndsAt: grant ? new Date(grant.endsAt.getTime() - 1).toISOString() : null,
     hasCustomer: !!(await stripeCustomerIdOf(user.id)),
   };
 }
