@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, signIn, test, watchCsp } from "./helpers";
 
 test("a visitor asks for a call about a service with a Georgian number; an administrator finds it in the inbox and closes it", async ({ page, browser, baseURL, cspViolations }) => {
@@ -90,6 +91,7 @@ test("on a phone-width screen the catalogue, a service and its form speak az, en
     await page.goto(`/services?lng=${lng}`);
     await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
     await expect(page.getByTestId("service-group")).toHaveCount(3);
+    if (lng === "az") expect((await new AxeBuilder({ page }).analyze()).violations, "axe on the catalogue").toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lng}: no sideways scrolling`).toBeLessThanOrEqual(390);
 
     await page.goto(`/services/diagnostic-review/form?lng=${lng}`);
@@ -97,6 +99,12 @@ test("on a phone-width screen the catalogue, a service and its form speak az, en
     await page.getByRole("button", { name: t.submit }).click();
     await expect(page.locator("#field-phone-error")).toHaveText(t.required);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lng}: form fits`).toBeLessThanOrEqual(390);
+
+    if (lng === "en") {
+      await page.getByTestId("country-button").click();
+      await expect(page.getByRole("listbox", { name: "Countries" })).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations, "axe on the form with the country list open").toEqual([]);
+    }
 
     await page.goto(`/services/visa-interview/form?lng=${lng}`);
     await expect(page.getByTestId("under-construction").getByRole("heading", { name: t.soon })).toBeVisible();

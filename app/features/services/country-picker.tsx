@@ -132,7 +132,7 @@ export function CountryPicker({ value, onChange, labelledBy }: Props) {
               >
                 <Flag iso2={c.country.iso2} />
                 <span className="flex-1">{c.label}</span>
-                <span className="text-slate-500">+{c.country.dialCode}</span>
+                <span className="text-slate-600">+{c.country.dialCode}</span>
               </li>
             ))}
             {shown.length === 0 ? <li className="px-2 py-3 text-sm text-slate-500">{t("form.noCountry")}</li> : null}
