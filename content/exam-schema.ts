@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EnglishFirstTextSchema } from "./localized";
 import { ModuleSchema } from "./schema";
 
 const Row = z.object({ raw: z.number().int().min(0), score: z.number().int(), low: z.number().int(), high: z.number().int() });
@@ -7,8 +8,9 @@ const PathTables = z.object({ standard: z.array(Row).optional(), easier: z.array
 /** A whole exam: its modules in order (variants of one module next to each other) and its scoring data. */
 export const ExamSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
-  name: z.string().min(1),
-  description: z.string().default(""),
+  /** `{ en, az?, ru? }` (or the English text alone): shown in the reader's language (content/localized.ts). */
+  name: EnglishFirstTextSchema,
+  description: EnglishFirstTextSchema.optional(),
   published: z.boolean().default(true),
   adaptiveThresholds: z.object({ verbal: z.number().int().positive().optional(), math: z.number().int().positive().optional() }).nullable(),
   scoreTable: z.object({ verbal: PathTables, math: PathTables }).nullable(),

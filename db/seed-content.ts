@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, notInArray, sql } from "drizzle-orm";
-import { ExamSchema, stagesOf, type ExamInput } from "../content/exam-schema";
+import { ExamSchema, stagesOf, type Exam, type ExamInput } from "../content/exam-schema";
 import type { Db } from "./client";
 import { appMeta, choices, exams, questions, sectionQuestions, sections } from "./schema";
 
@@ -22,10 +22,10 @@ export async function seedExams(db: Db, inputs: ExamInput[], log: (m: string) =>
     for (const [position, exam] of parsed.entries()) {
       const [examRow] = await tx
         .insert(exams)
-        .values({ slug: exam.slug, name: exam.name, description: exam.description, published: exam.published, adaptiveThresholds: exam.adaptiveThresholds, scoreTable: exam.scoreTable, position })
+        .values({ slug: exam.slug, ...examTexts(exam), published: exam.published, adaptiveThresholds: exam.adaptiveThresholds, scoreTable: exam.scoreTable, position })
         .onConflictDoUpdate({
           target: exams.slug,
-          set: { name: exam.name, description: exam.description, published: exam.published, adaptiveThresholds: exam.adaptiveThresholds, scoreTable: exam.scoreTable, position },
+          set: { ...examTexts(exam), published: exam.published, adaptiveThresholds: exam.adaptiveThresholds, scoreTable: exam.scoreTable, position },
         })
         .returning({ id: exams.id });
       const stages = stagesOf(exam.modules);
@@ -88,4 +88,10 @@ export async function seedExams(db: Db, inputs: ExamInput[], log: (m: string) =>
     await tx.insert(appMeta).values({ key, value: hash }).onConflictDoUpdate({ target: appMeta.key, set: { value: hash } });
   });
   log(`seed: content loaded (${parsed.length} exams, ${parsed.reduce((n, e) => n + e.modules.reduce((k, m) => k + m.questions.length, 0), 0)} questions)`);
+}
+
+/** The exam's name and description: every language in the *_i18n columns, the English text in the plain ones. */
+function examTexts(exam: Exam) {
+  const description = exam.description ?? {};
+  return { name: exam.name.en ?? "", nameI18n: exam.name, description: description.en ?? "", descriptionI18n: description };
 }

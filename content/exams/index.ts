@@ -9,20 +9,32 @@ import pt1RwM2h from "./practice-test-1/rw-module-2-harder";
 import { diagnosticScoreTable, practiceTest1ScoreTable } from "./score-tables";
 import type { ExamInput } from "../exam-schema";
 
-/** Every practice exam, in the order the exam list shows them. */
+/**
+ * Every practice exam, in the order the exam list shows them. Names and descriptions are in every
+ * interface language (content/localized.ts); modules, directions and questions stay in English, as on
+ * the real test.
+ */
 export const EXAMS: ExamInput[] = [
   {
     slug: "diagnostic",
-    name: "Diagnostic Test",
-    description: "A 35-minute check of every domain: one short Reading and Writing module and one short Math module.",
+    name: { en: "Diagnostic Test", az: "Diaqnostik test", ru: "Диагностический тест" },
+    description: {
+      en: "A 35-minute check of every domain: one short Reading and Writing module and one short Math module.",
+      az: "Bütün sahələri əhatə edən 35 dəqiqəlik yoxlama: bir qısa «Oxu və yazı» modulu və bir qısa «Riyaziyyat» modulu.",
+      ru: "35-минутная проверка по всем разделам: один короткий модуль «Чтение и письмо» и один короткий модуль «Математика».",
+    },
     adaptiveThresholds: null,
     scoreTable: diagnosticScoreTable,
     modules: [diagRw, diagMath],
   },
   {
     slug: "practice-test-1",
-    name: "Practice Test 1",
-    description: "A full-length adaptive digital SAT: two Reading and Writing modules, a 10-minute break, two Math modules.",
+    name: { en: "Practice Test 1", az: "Sınaq testi 1", ru: "Пробный тест 1" },
+    description: {
+      en: "A full-length adaptive digital SAT: two Reading and Writing modules, a 10-minute break, two Math modules.",
+      az: "Tam həcmli adaptiv rəqəmsal SAT: iki «Oxu və yazı» modulu, 10 dəqiqəlik fasilə və iki «Riyaziyyat» modulu.",
+      ru: "Полноформатный адаптивный цифровой SAT: два модуля «Чтение и письмо», 10-минутный перерыв и два модуля «Математика».",
+    },
     // Module 1 correct answers that route to the harder module 2 (about 60%).
     adaptiveThresholds: { verbal: 16, math: 13 },
     scoreTable: practiceTest1ScoreTable,

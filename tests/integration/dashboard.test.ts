@@ -71,7 +71,7 @@ describe("the mentor's view", () => {
     expect(h2.results.map((r) => [r.id, r.examinee.username])).toEqual([[e2, s2.username]]);
 
     // The dashboard's service shows the same list, and the results follow the same rule.
-    const view = await mentorDashboard(m1, 1, "/profile");
+    const view = await mentorDashboard(m1, 1, "/profile", "en");
     expect(view.history.results.map((r) => r.id)).toEqual([e1]);
     expect(view.students).toEqual([s1.username]);
     expect([await canRead(m1.access, e1), await canRead(m1.access, e2), await canRead(m1.access, e3)]).toEqual([200, 404, 404]);
@@ -88,10 +88,10 @@ describe("the mentor's view", () => {
     await db.insert(examSessions).values(
       Array.from({ length: 30 }, (_, i) => ({ examId: exam, userId: student.id, status: "finished" as const, createdAt: new Date(base + i * 3_600_000), finishedAt: new Date(base + i * 3_600_000 + 600_000), score: 50, totalQuestions: 9 })),
     );
-    const first = await mentorDashboard(mentor, 1, "/profile");
+    const first = await mentorDashboard(mentor, 1, "/profile", "en");
     expect(first.history).toMatchObject({ page: 1, count: 30, next: "/profile?page=2", previous: null });
     expect(first.history.results).toHaveLength(25);
-    const second = await mentorDashboard(mentor, 2, "/profile");
+    const second = await mentorDashboard(mentor, 2, "/profile", "en");
     expect(second.history.results).toHaveLength(5);
     expect(second.history.next).toBeNull();
     const ids = new Set([...first.history.results, ...second.history.results].map((r) => r.id));

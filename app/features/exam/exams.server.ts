@@ -1,13 +1,19 @@
 import { and, asc, eq, gte } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { exams, sections } from "#db/schema";
+import { examDescription, examName, examNameColumns } from "./exam-texts.server";
 
 export type ExamStage = { stage: number; test: "verbal" | "math"; module: number; sections: { id: number; name: string; variant: string; durationSeconds: number; breakAfterSeconds: number }[] };
 
-/** Published exams, in their content order. */
-export async function listExams() {
+/** Published exams, in their content order, with their name and description in `lng`. */
+export async function listExams(lng: string) {
   const db = await getDb();
-  return db.select({ id: exams.id, name: exams.name, description: exams.description, slug: exams.slug }).from(exams).where(eq(exams.published, true)).orderBy(asc(exams.position), asc(exams.id));
+  const rows = await db
+    .select({ id: exams.id, ...examNameColumns, description: exams.description, descriptionI18n: exams.descriptionI18n, slug: exams.slug })
+    .from(exams)
+    .where(eq(exams.published, true))
+    .orderBy(asc(exams.position), asc(exams.id));
+  return rows.map((r) => ({ id: r.id, name: examName(r, lng), description: examDescription(r, lng), slug: r.slug }));
 }
 
 export async function getExam(examId: number) {

@@ -2,14 +2,16 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { examSessions, exams, mentorships, users } from "#db/schema";
 import type { PublicUser } from "~/features/auth/user";
+import { examName, examNameColumns } from "./exam-texts.server";
 
 export const PAGE_SIZE = 25;
 
 /**
  * The caller's taken (finished) exams, newest first, 25 a page: a student's own, a mentor's
  * students', everyone's for an admin. Shaped as the spec's page: results, count, next, previous.
+ * Exam names are in `lng`.
  */
-export async function listTakenExams(user: Pick<PublicUser, "id" | "user_type">, page: number, baseUrl: string) {
+export async function listTakenExams(user: Pick<PublicUser, "id" | "user_type">, page: number, baseUrl: string, lng: string) {
   const db = await getDb();
   const p = Number.isInteger(page) && page > 0 ? page : 1;
   let who: SQL | undefined;
@@ -24,7 +26,7 @@ export async function listTakenExams(user: Pick<PublicUser, "id" | "user_type">,
       id: examSessions.id,
       username: users.username,
       examId: exams.id,
-      examName: exams.name,
+      ...examNameColumns,
       createdAt: examSessions.createdAt,
       finishedAt: examSessions.finishedAt,
       score: examSessions.score,
@@ -47,7 +49,7 @@ export async function listTakenExams(user: Pick<PublicUser, "id" | "user_type">,
     results: rows.map((r) => ({
       id: r.id,
       examinee: { username: r.username },
-      exam: { id: r.examId, name: r.examName },
+      exam: { id: r.examId, name: examName(r, lng) },
       created_at: r.createdAt.toISOString(),
       finished_at: r.finishedAt?.toISOString() ?? null,
       status: "completed" as const,

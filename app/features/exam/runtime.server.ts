@@ -392,7 +392,7 @@ export function stateToJson(state: SessionState) {
 export async function sessionSummary(user: Caller, sessionId: number) {
   const { session, stages, state } = await sessionState(user, sessionId, "read");
   const db = await getDb();
-  const [exam] = await db.select({ id: exams.id, name: exams.name }).from(exams).where(eq(exams.id, session.examId));
+  const [exam] = await db.select({ id: exams.id, name: exams.name, nameI18n: exams.nameI18n }).from(exams).where(eq(exams.id, session.examId));
   const attempts = await db.select().from(sectionAttempts).where(eq(sectionAttempts.sessionId, session.id)).orderBy(asc(sectionAttempts.stage));
   return { session, exam: exam!, stages, state, attempts };
 }

@@ -2,9 +2,10 @@ import { sectionType } from "./serialize.server";
 import { sessionSummary, stateToJson } from "./runtime.server";
 import type { PublicUser } from "~/features/auth/user";
 import { findUserById } from "~/features/auth/users.server";
+import { examName } from "./exam-texts.server";
 
 /** GET /api/exams/session/{id}: the session, its exam and sections, and where it stands now. */
-export async function sessionJson(user: Pick<PublicUser, "id" | "user_type">, sessionId: number) {
+export async function sessionJson(user: Pick<PublicUser, "id" | "user_type">, sessionId: number, lng: string) {
   const { session, exam, stages, state, attempts } = await sessionSummary(user, sessionId);
   const examinee = await findUserById(session.userId);
   return {
@@ -14,7 +15,7 @@ export async function sessionJson(user: Pick<PublicUser, "id" | "user_type">, se
     examinee: { username: examinee?.username ?? "" },
     exam: {
       id: exam.id,
-      name: exam.name,
+      name: examName({ examName: exam.name, examNameI18n: exam.nameI18n }, lng),
       sections: stages.flatMap((s) =>
         s.sections.map((sec) => ({ id: sec.id, name: sec.name, section_type: sectionType({ test: s.test, module: s.module }), variant: sec.variant, stage: s.stage, duration: sec.durationSeconds })),
       ),

@@ -3,6 +3,7 @@ import { displayName } from "~/features/auth/user";
 import { getDb } from "#db/client";
 import { exams } from "#db/schema";
 import { eq } from "drizzle-orm";
+import { examName, examNameColumns } from "./exam-texts.server";
 import { sessionState, takeSection } from "./runtime.server";
 import { takeJson } from "./serialize.server";
 
@@ -10,11 +11,11 @@ import { takeJson } from "./serialize.server";
  * What the exam screen needs to show now: the current section (taken, so its deadline is
  * stamped), the break, or the end. `resume` ends a running break and takes the next section.
  */
-export async function examScreenState(user: PublicUser, sessionId: number, { resume = false } = {}) {
+export async function examScreenState(user: PublicUser, sessionId: number, lng: string, { resume = false } = {}) {
   const { session, state } = await sessionState(user, sessionId, "write");
   const db = await getDb();
-  const [exam] = await db.select({ name: exams.name }).from(exams).where(eq(exams.id, session.examId));
-  const base = { sessionId, examName: exam?.name ?? "", examinee: displayName(user), serverTime: new Date().toISOString() };
+  const [exam] = await db.select(examNameColumns).from(exams).where(eq(exams.id, session.examId));
+  const base = { sessionId, examName: exam ? examName(exam, lng) : "", examinee: displayName(user), serverTime: new Date().toISOString() };
   if (state.kind === "finished") return { ...base, kind: "finished" as const };
   if (state.kind === "break" && !resume) return { ...base, kind: "break" as const, endsAt: state.endsAt.toISOString(), nextSection: state.sectionId };
   const view = await takeSection(user, sessionId, state.sectionId);

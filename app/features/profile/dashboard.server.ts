@@ -27,11 +27,11 @@ export function parsePage(value: string | null): number {
   return (parsed.success && parsed.data.page) || 1;
 }
 
-/** A page of the caller's taken exams; a page past the end gives the last page instead. */
-export async function historyPage(user: Caller, page: number, baseUrl: string) {
-  const first = await listTakenExams(user, page, baseUrl);
+/** A page of the caller's taken exams (exam names in `lng`); a page past the end gives the last page instead. */
+export async function historyPage(user: Caller, page: number, baseUrl: string, lng: string) {
+  const first = await listTakenExams(user, page, baseUrl, lng);
   const last = Math.max(1, Math.ceil(first.count / HISTORY_PAGE_SIZE));
-  const data = page > last ? await listTakenExams(user, last, baseUrl) : first;
+  const data = page > last ? await listTakenExams(user, last, baseUrl, lng) : first;
   return { page: Math.min(page, last), ...data };
 }
 
@@ -63,7 +63,7 @@ function upcomingTestDates(now: number) {
 
 /** Everything the student dashboard shows: stats, badges, a page of history, the calendar. */
 export async function studentDashboard(user: Caller, page: number, lng: Language, baseUrl: string, now = Date.now()) {
-  const [exams, history, mentors] = await Promise.all([finishedExamsOf(user.id), historyPage(user, page, baseUrl), mentorsOf(user.id)]);
+  const [exams, history, mentors] = await Promise.all([finishedExamsOf(user.id), historyPage(user, page, baseUrl, lng), mentorsOf(user.id)]);
   const texts = new Map(achievements[lng].map((a) => [a.id, a]));
   const badges = evaluateBadges(exams).map((b) => {
     const a = texts.get(b.id);
@@ -73,10 +73,10 @@ export async function studentDashboard(user: Caller, page: number, lng: Language
 }
 
 /** The mentor's view: their students, open invite codes and a page of their students' exams. */
-export async function mentorDashboard(user: Caller, page: number, baseUrl: string) {
+export async function mentorDashboard(user: Caller, page: number, baseUrl: string, lng: string) {
   const isMentor = user.user_type === "pre_teacher";
   const [history, students, invites] = await Promise.all([
-    historyPage(user, page, baseUrl),
+    historyPage(user, page, baseUrl, lng),
     isMentor ? studentsOf(user.id) : Promise.resolve([] as string[]),
     isMentor ? openInvites(user.id) : Promise.resolve([]),
   ]);

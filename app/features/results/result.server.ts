@@ -4,6 +4,7 @@ import { choices, exams, questions, responses, sectionAttempts, sectionQuestions
 import { MATH_SKILLS, VERBAL_SKILLS } from "#content/schema";
 import type { PublicUser } from "~/features/auth/user";
 import { loadSessionFor } from "~/features/exam/access.server";
+import { examName, examNameColumns } from "~/features/exam/exam-texts.server";
 import { sessionState } from "~/features/exam/runtime.server";
 import { sectionType } from "~/features/exam/serialize.server";
 import { HttpError } from "~/lib/http.server";
@@ -28,8 +29,9 @@ export function maySeeAnswers(user: Pick<PublicUser, "user_type">) {
  * The result of a finished session for its examinee, their mentor or an admin (anyone else: 404;
  * not finished yet: 409). Loads the whole session in a fixed handful of queries.
  * `html`: typeset TeX on the server for the web page; otherwise TeX stays as written.
+ * `lng`: the language of the exam's name (English for API clients that did not ask).
  */
-export async function getResult(user: Caller, sessionId: number, { html = false }: { html?: boolean } = {}): Promise<ExamResult> {
+export async function getResult(user: Caller, sessionId: number, { html = false, lng = "en" }: { html?: boolean; lng?: string } = {}): Promise<ExamResult> {
   let session = await loadSessionFor(user, sessionId, "read");
   if (session.status !== "finished") {
     // The last module may have run out of time without anyone asking since: let the server close it.
@@ -42,7 +44,7 @@ export async function getResult(user: Caller, sessionId: number, { html = false 
   const db = await getDb();
 
   const [head] = await db
-    .select({ examId: exams.id, examName: exams.name, table: exams.scoreTable, username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .select({ examId: exams.id, ...examNameColumns, table: exams.scoreTable, username: users.username, firstName: users.firstName, lastName: users.lastName })
     .from(exams)
     .innerJoin(users, eq(users.id, session.userId))
     .where(eq(exams.id, session.examId));
@@ -131,7 +133,7 @@ export async function getResult(user: Caller, sessionId: number, { html = false 
 
   return {
     id: session.id,
-    exam: { id: head?.examId ?? session.examId, name: head?.examName ?? "" },
+    exam: { id: head?.examId ?? session.examId, name: head ? examName(head, lng) : "" },
     examinee: { username: head?.username ?? "", first_name: head?.firstName ?? "", last_name: head?.lastName ?? "" },
     finished_at: session.finishedAt?.toISOString() ?? null,
     answers_shown: reveal,

@@ -17,7 +17,7 @@ import { buttonClass } from "~/ui/button";
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   try {
-    const result = await getResult(user, pageId(params.sessionId), { html: true });
+    const result = await getResult(user, pageId(params.sessionId), { html: true, lng: getLocale(context) });
     const i18n = getI18n(context);
     const finished = result.finished_at ? new Intl.DateTimeFormat(getLocale(context), { dateStyle: "long", timeZone: "UTC" }).format(new Date(result.finished_at)) : null;
     const own = result.examinee.username.toLowerCase() === user.username.toLowerCase();

@@ -7,6 +7,7 @@ import { listExams } from "~/features/exam/exams.server";
 import { createSession, unfinishedSessions } from "~/features/exam/runtime.server";
 import { CreateSessionSchema } from "~/features/exam/exam-input";
 import { HttpError } from "~/lib/http.server";
+import { getLocale } from "~/lib/i18n.server";
 import { readForm } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
 
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Select an exam · SAT L
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const [exams, open] = await Promise.all([listExams(), unfinishedSessions(user.id)]);
+  const [exams, open] = await Promise.all([listExams(getLocale(context)), unfinishedSessions(user.id)]);
   return { exams: exams.map((e) => ({ ...e, unfinished: open.get(e.id) ?? null })) };
 }
 

@@ -5,7 +5,7 @@ import { saveResponses, submitSection } from "~/features/exam/runtime.server";
 import { authContext } from "~/lib/context";
 import { errorResponse } from "~/lib/api.server";
 import { HttpError, jsonError, readBody } from "~/lib/http.server";
-import { getI18n, translateMessage } from "~/lib/i18n.server";
+import { getI18n, getLocale, translateMessage } from "~/lib/i18n.server";
 import { idField } from "~/lib/input";
 import { parseInput } from "~/lib/parse.server";
 
@@ -32,7 +32,7 @@ function userOf(args: { context: Route.LoaderArgs["context"] }) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  return run(args, (user, sessionId) => examScreenState(user, sessionId));
+  return run(args, (user, sessionId) => examScreenState(user, sessionId, getLocale(args.context)));
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -40,6 +40,6 @@ export async function action(args: Route.ActionArgs) {
     const body = parseInput(ScreenActionSchema, await readBody(args.request));
     if (body.intent === "save") return saveResponses(user, sessionId, body.section, body.responses, body.active_question_index);
     if (body.intent === "submit") return submitSection(user, sessionId, body.section, body.answers);
-    return examScreenState(user, sessionId, { resume: true });
+    return examScreenState(user, sessionId, getLocale(args.context), { resume: true });
   });
 }

@@ -22,9 +22,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { sessionId: _, ...user } = requireUser(context, request);
   const url = new URL(request.url);
   const page = parsePage(url.searchParams.get("page"));
-  if (dashboardVariant(user) === "mentor") return { variant: "mentor" as const, user, mentor: await mentorDashboard(user, page, url.pathname) };
   const locale = getLocale(context);
   const lng = isLanguage(locale) ? locale : FALLBACK_LANGUAGE;
+  if (dashboardVariant(user) === "mentor") return { variant: "mentor" as const, user, mentor: await mentorDashboard(user, page, url.pathname, lng) };
   return { variant: "student" as const, user, student: await studentDashboard(user, page, lng, url.pathname) };
 }
 

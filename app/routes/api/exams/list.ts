@@ -1,12 +1,13 @@
 import { requireApiUser } from "~/features/auth/api-auth.server";
 import { listExams } from "~/features/exam/exams.server";
 import { apiRoute } from "~/lib/api.server";
+import { apiLanguage } from "~/lib/i18n.server";
 
-/** GET /api/exams/: the published exams (id, name). */
+/** GET /api/exams/: the published exams (id, name, description in ?lng= or Accept-Language, else English). */
 const api = apiRoute({
   GET: async ({ request }) => {
     await requireApiUser(request);
-    return Response.json(await listExams());
+    return Response.json(await listExams(apiLanguage(request)));
   },
 });
 

@@ -2,6 +2,7 @@ import { requireApiUser } from "~/features/auth/api-auth.server";
 import { getResult } from "~/features/results/result.server";
 import { SessionParams } from "~/features/exam/exam-input";
 import { apiRoute } from "~/lib/api.server";
+import { apiLanguage } from "~/lib/i18n.server";
 import { parseParams } from "~/lib/parse.server";
 
 /**
@@ -12,7 +13,7 @@ import { parseParams } from "~/lib/parse.server";
 const api = apiRoute({
   GET: async ({ request, params }) => {
     const user = await requireApiUser(request);
-    return Response.json(await getResult(user, parseParams(SessionParams, params).id));
+    return Response.json(await getResult(user, parseParams(SessionParams, params).id, { lng: apiLanguage(request) }));
   },
 });
 

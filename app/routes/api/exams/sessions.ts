@@ -3,6 +3,7 @@ import { CreateSessionSchema, PageQuery } from "~/features/exam/exam-input";
 import { listTakenExams } from "~/features/exam/history.server";
 import { createSession } from "~/features/exam/runtime.server";
 import { apiRoute } from "~/lib/api.server";
+import { apiLanguage } from "~/lib/i18n.server";
 import { readBody } from "~/lib/http.server";
 import { parseInput, parseQuery } from "~/lib/parse.server";
 
@@ -11,7 +12,7 @@ const api = apiRoute({
   GET: async ({ request }) => {
     const user = await requireApiUser(request);
     const { page = 1 } = parseQuery(PageQuery, request);
-    return Response.json(await listTakenExams(user, page, "/api/exams/session/"));
+    return Response.json(await listTakenExams(user, page, "/api/exams/session/", apiLanguage(request)));
   },
   POST: async ({ request }) => {
     const user = await requireApiUser(request);
