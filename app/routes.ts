@@ -23,6 +23,8 @@ export default [
     // Part 2: practice exams and results.
     route("exams", "routes/exams/select.tsx"),
     route("exams/result/:sessionId", "routes/exams/result.tsx"),
+    route("forum", "routes/forum/index.tsx"),
+    route("forum/:postId", "routes/forum/post.tsx"),
     // Lingo, the AI tutor: /study and /chat are the same page (spec part 1, section 2).
     route("study", "routes/tutor/study.tsx"),
     route("chat", "routes/tutor/study.tsx", { id: "chat" }),
@@ -34,6 +36,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       route("admin", "routes/admin/index.tsx"),
       route("admin/outbox", "routes/admin/outbox.tsx"),
+      route("admin/forum", "routes/admin/forum.tsx"),
       route("admin/users", "routes/admin/users.tsx"),
       route("admin/tutor", "routes/admin/tutor.tsx"),
       route("admin/requests", "routes/admin/requests.tsx"),
@@ -58,6 +61,16 @@ export default [
   // Translation files for the browser and other clients.
   route("locales/:lng/:file", "routes/locales.ts"),
   route("uploads/*", "routes/uploads.ts"),
+  // The forum page's own JSON endpoints (called with fetch, the session cookie and the CSRF check).
+  ...prefix("forum", [
+    route("feed", "routes/forum/feed.ts"),
+    route("posts", "routes/forum/create-post.ts"),
+    route("posts/:postId", "routes/forum/post-endpoint.ts"),
+    route("posts/:postId/like", "routes/forum/like.ts"),
+    route("posts/:postId/comments", "routes/forum/comments.ts"),
+    route("comments/:commentId", "routes/forum/comment.ts"),
+    route("report", "routes/forum/report.ts"),
+  ]),
   route("csp-report", "routes/csp-report.ts"),
 
   // The public REST API (part 1 section 7, part 2 section 7).
@@ -88,6 +101,10 @@ export default [
     route("exams/session/:id/result", "routes/api/exams/result.ts"),
     route("chat", "routes/api/chat/chat.ts"),
     route("chat/stream", "routes/api/chat/stream.ts"),
+    route("posts/posts", "routes/api/posts/posts.ts"),
+    route("posts/comments", "routes/api/posts/comments.ts"),
+    route("posts/:id", "routes/api/posts/post.ts"),
+    route("posts/:id/like", "routes/api/posts/like.ts"),
     route("mentorships", "routes/api/mentorships.ts"),
     route("mentorships/invites", "routes/api/mentor-invites.ts"),
     route("mentorships/join", "routes/api/mentor-join.ts"),

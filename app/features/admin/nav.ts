@@ -9,4 +9,5 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/tutor", label: "tutor:admin.nav", end: false },
   { to: "/admin/requests", label: "services:admin.nav.requests", end: false, badge: "newRequests" },
   { to: "/admin/services", label: "services:admin.nav.catalogue", end: false },
+  { to: "/admin/forum", label: "forum:admin.nav", end: false },
 ] as const satisfies readonly { to: string; label: string; end: boolean; badge?: "newRequests" }[];

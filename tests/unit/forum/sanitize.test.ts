@@ -1,52 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { prepareRichText, richTextToPlain, sanitizeRichText, typesetRichText } from "~/lib/sanitize.server";
+import { XSS_PAYLOADS } from "../../fixtures/xss-payloads";
 
-/**
- * Payloads from the usual XSS cheat sheets (OWASP, PortSwigger): each must come out without anything a
- * browser would run, whatever else survives. tests/e2e/forum-xss.spec.ts renders the same list in Chromium.
- */
-export const XSS_PAYLOADS = [
-  `<script>alert(1)</script>`,
-  `<SCRIPT SRC=//evil.example/x.js></SCRIPT>`,
-  `<img src=x onerror=alert(1)>`,
-  `<img src="javascript:alert(1)">`,
-  `<svg onload=alert(1)>`,
-  `<svg><script>alert(1)</script></svg>`,
-  `<a href="javascript:alert(1)">click</a>`,
-  `<a href="JaVaScRiPt:alert(1)">click</a>`,
-  `<a href=" &#14;  javascript:alert(1)">click</a>`,
-  `<a href="jav&#x09;ascript:alert(1)">click</a>`,
-  `<a href="java\u0000script:alert(1)">click</a>`,
-  `<a href="vbscript:msgbox(1)">click</a>`,
-  `<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">click</a>`,
-  `<a href="//evil.example/">protocol-relative</a>`,
-  `<p style="background:url(javascript:alert(1))">styled</p>`,
-  `<div style="width: expression(alert(1))">expression</div>`,
-  `<style>@import "javascript:alert(1)";</style>`,
-  `<iframe src="javascript:alert(1)"></iframe>`,
-  `<object data="data:text/html,<script>alert(1)</script>"></object>`,
-  `<embed src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">`,
-  `<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>`,
-  `<noscript><p title="</noscript><img src=x onerror=alert(1)>">`,
-  `<<script>script>alert(1)<</script>/script>`,
-  `<scr<script>ipt>alert(1)</scr</script>ipt>`,
-  `<p onclick="alert(1)" onmouseover="alert(1)">handlers</p>`,
-  `<form action="javascript:alert(1)"><button>go</button></form>`,
-  `<input autofocus onfocus=alert(1)>`,
-  `<details open ontoggle=alert(1)>`,
-  `<body onload=alert(1)>`,
-  `<meta http-equiv="refresh" content="0;url=javascript:alert(1)">`,
-  `<base href="javascript:/">`,
-  `<span data-latex="x" onmouseover="alert(1)" style="color:red">\\(x\\)</span>`,
-  `<a href="https://example.com" onclick="alert(1)" target="_self">ok link</a>`,
-  `<p>unclosed <b>bold <i>italic`,
-  `</p></div></body><img src=x onerror=alert(1)>`,
-  `<!--<img src=x onerror=alert(1)>-->`,
-  `<![CDATA[<img src=x onerror=alert(1)>]]>`,
-  `\\(\\href{javascript:alert(1)}{x}\\)`,
-  `\\(\\url{javascript:alert(1)}\\)`,
-  `<a href="https://x/\\(a\\)">math in an attribute</a>`,
-];
 
 /** Every tag of some HTML, with its attributes (sanitized HTML has `<`, `>` and quotes escaped inside values). */
 function tags(html: string) {
