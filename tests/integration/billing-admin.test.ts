@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "#db/client";
 import { sweepEntitlements } from "~/features/billing/sweep.server";
 import * as usersPage from "~/routes/admin/users";
+import * as landingPage from "~/routes/main/landing";
 import { auditOf, newStudent, setUserType, startBillingStandIn, userTypeOf } from "../setup/billing";
 import { callPage } from "../setup/page";
 import type { StripeStandIn } from "../setup/stripe-stand-in";
@@ -77,13 +78,15 @@ describe("/admin/users: search, type changes with a reason, complimentary Premiu
     const res = await act({ intent: "grant", userId: String(s.id), endsAt: isoDay(Date.now() + 10 * DAY), reason: "Olympiad winner" });
     expect(res.status).toBe(302);
     expect(await userTypeOf(s.id)).toBe("pre_student");
+    // Premium from a grant, not a subscription: the pricing cards still offer to subscribe.
+    expect((await callPage(landingPage, { path: "/?lng=en", user: { ...s.user, user_type: "pre_student" } })).data.viewer).toBe("student");
     const detail = (await view(`user=${s.id}`)).data.detail;
     expect(detail.grants).toEqual([expect.objectContaining({ active: true, reason: "Olympiad winner", revokedAt: null })]);
     expect((await view(`q=${s.user.username}`)).data.found.users[0].grantEndsAt).toMatch(/\d{4}/);
 
     // Nothing happens before the last day is over; after it, the sweep returns them to free.
-    expect(await sweepEntitlements(Date.now() + 10 * DAY)).not.toContain(s.id);
-    expect(await sweepEntitlements(Date.now() + 11 * DAY + 1000)).toContain(s.id);
+    expect(await sweepEntitlements(Date.now() + 10 * DAY, [s.id])).not.toContain(s.id);
+    expect(await sweepEntitlements(Date.now() + 11 * DAY + 1000, [s.id])).toContain(s.id);
     expect(await userTypeOf(s.id)).toBe("student");
 
     expect((await auditOf(s.id)).map((a) => [a.action, a.toType, a.actorId])).toEqual([

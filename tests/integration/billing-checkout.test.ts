@@ -7,6 +7,7 @@ import { ensureStripeCatalogue } from "~/features/billing/stripe-setup.server";
 import * as checkoutRoute from "~/routes/api/billing/create-checkout-session";
 import * as billingPage from "~/routes/billing/billing-page";
 import * as subscribeAction from "~/routes/billing/checkout";
+import * as landingPage from "~/routes/main/landing";
 import * as successPage from "~/routes/main/payment-success";
 import { newStudent, setUserType, startBillingStandIn, userTypeOf } from "../setup/billing";
 import { callPage } from "../setup/page";
@@ -84,7 +85,10 @@ describe("Subscribe: create-checkout-session, the pricing form, the billing port
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ detail: "You already have a subscription. Manage it on your billing page.", billing_url: "/profile/billing" });
 
-    const web = await callPage(subscribeAction, { path: "/billing/checkout?lng=en", form: { planType: "yearly" }, user: { ...s.user, user_type: "pre_student" } });
+    const subscriber = { ...s.user, user_type: "pre_student" as const };
+    // The pricing cards show a subscriber the way to the billing page instead of Subscribe.
+    expect((await callPage(landingPage, { path: "/?lng=en", user: subscriber })).data.viewer).toBe("premium");
+    const web = await callPage(subscribeAction, { path: "/billing/checkout?lng=en", form: { planType: "yearly" }, user: subscriber });
     expect(web.status).toBe(302);
     expect(web.location).toBe("/profile/billing");
     expect(flashKey(web.headers)).toBe("billing:errors.alreadySubscribed");

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import { getDb, type Tx } from "#db/client";
 import { users, type UserType } from "#db/schema";
 import { entitlements, premiumGrants, subscriptions, userAuditLog } from "#db/schema-billing";
@@ -55,8 +55,9 @@ export async function refreshEntitlement(userId: number, now = Date.now()): Prom
 }
 
 /** Users whose premium may have run out by itself (a grace period or a grant ended) since it was derived. */
-export async function usersDueForRefresh(now = Date.now()): Promise<number[]> {
+export async function usersDueForRefresh(now = Date.now(), only?: number[]): Promise<number[]> {
   const db = await getDb();
-  const rows = await db.select({ userId: entitlements.userId }).from(entitlements).where(lte(entitlements.premiumUntil, new Date(now))).limit(500);
+  const due = lte(entitlements.premiumUntil, new Date(now));
+  const rows = await db.select({ userId: entitlements.userId }).from(entitlements).where(only ? and(due, inArray(entitlements.userId, only)) : due).limit(500);
   return rows.map((r) => r.userId);
 }

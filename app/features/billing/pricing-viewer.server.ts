@@ -1,10 +1,14 @@
 import type { PublicUser } from "~/features/auth/user";
+import { hasLiveSubscription } from "./checkout.server";
 import type { PricingViewer } from "./pricing-cards";
 
-/** What the pricing cards offer someone: sign in, subscribe, the billing page, or nothing to buy. */
-export function pricingViewer(user: Pick<PublicUser, "user_type"> | null): PricingViewer {
+/**
+ * What the pricing cards offer someone: sign in (visitor), subscribe (a student, or a premium student
+ * whose Premium is a complimentary grant), the billing page (a subscriber), or nothing to buy (staff).
+ */
+export async function pricingViewer(user: Pick<PublicUser, "id" | "user_type"> | null): Promise<PricingViewer> {
   if (!user) return "visitor";
   if (user.user_type === "student") return "student";
-  if (user.user_type === "pre_student") return "premium";
+  if (user.user_type === "pre_student") return (await hasLiveSubscription(user.id)) ? "premium" : "student";
   return "staff";
 }

@@ -3,10 +3,11 @@ import { expireGracePeriods } from "./sync.server";
 
 /**
  * What runs out without any event: a past-due subscription's grace period and a complimentary grant.
- * Idempotent, so every instance may run it. Returns the users whose entitlement was derived again.
+ * Idempotent, so every instance may run it. `only`: just these users (tests on a shared database).
+ * Returns the users whose entitlement was derived again.
  */
-export async function sweepEntitlements(now = Date.now()): Promise<number[]> {
-  const users = new Set([...(await expireGracePeriods(now)), ...(await usersDueForRefresh(now))]);
+export async function sweepEntitlements(now = Date.now(), only?: number[]): Promise<number[]> {
+  const users = new Set([...(await expireGracePeriods(now, only)), ...(await usersDueForRefresh(now, only))]);
   for (const userId of users) await refreshEntitlement(userId, now);
   return [...users];
 }

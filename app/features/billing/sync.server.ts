@@ -1,4 +1,4 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { subscriptions } from "#db/schema-billing";
 import { isPlanType, planForLookupKey, type PlanType } from "#content/billing/plans";
@@ -92,12 +92,12 @@ export async function syncSubscription(stripe: Stripe, subscriptionId: string, h
  * The passing of time: past-due subscriptions whose grace period is over move on (TICK), without a
  * call to Stripe. Returns the users concerned.
  */
-export async function expireGracePeriods(now = Date.now()): Promise<number[]> {
+export async function expireGracePeriods(now = Date.now(), only?: number[]): Promise<number[]> {
   const db = await getDb();
   const due = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.lifecycle, "pastDue"), lte(subscriptions.pastDueSince, new Date(now - GRACE_MS))))
+    .where(and(eq(subscriptions.lifecycle, "pastDue"), lte(subscriptions.pastDueSince, new Date(now - GRACE_MS)), only ? inArray(subscriptions.userId, only) : undefined))
     .limit(500);
   const usersConcerned: number[] = [];
   for (const row of due) {

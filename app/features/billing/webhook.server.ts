@@ -7,7 +7,7 @@ import { HttpError } from "~/lib/http.server";
 import { MAX_INT } from "~/lib/input";
 import { rememberCustomer } from "./customers.server";
 import { refreshEntitlement } from "./entitlement.server";
-import { stripeClient, type Stripe } from "./stripe-client.server";
+import { Stripe, stripeClient } from "./stripe-client.server";
 import { syncSubscription } from "./sync.server";
 
 /** The events that change a subscription; any other event is acknowledged and recorded, nothing more. */
@@ -98,7 +98,16 @@ export async function receiveStripeEvent(rawBody: string, signature: string | nu
     const [seen] = await db.select({ processedAt: stripeEvents.processedAt }).from(stripeEvents).where(eq(stripeEvents.id, event.id));
     if (seen?.processedAt) return { received: true, duplicate: true };
   }
-  await apply(stripe, event);
+  try {
+    await apply(stripe, event);
+  } catch (error) {
+    // Stripe itself unreachable or failing: 503, and Stripe sends the event again later.
+    if (error instanceof Stripe.errors.StripeError) {
+      console.error(`billing: event ${event.id} (${event.type}) not applied yet: ${error.message}`);
+      throw new HttpError(503, "billing:errors.stripeUnavailable");
+    }
+    throw error;
+  }
   await db.update(stripeEvents).set({ processedAt: new Date() }).where(eq(stripeEvents.id, event.id));
   return (HANDLED_EVENTS as readonly string[]).includes(event.type) ? { received: true } : { received: true, ignored: true };
 }
