@@ -7,6 +7,7 @@ import { toast } from "react-toastify";
 import type { Route } from "./+types/root";
 import { authMiddleware, optionalUser } from "~/features/auth/web-session.server";
 import { ErrorScreen } from "~/features/layout/error-screen";
+import { Forbidden } from "~/features/layout/forbidden";
 import { NotFound } from "~/features/layout/not-found";
 import { bootstrap } from "~/lib/bootstrap.server";
 import { csrfMiddleware } from "~/lib/csrf.server";
@@ -108,6 +109,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden detail={typeof error.data?.detail === "string" ? error.data.detail : null} />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorScreen />;
 }

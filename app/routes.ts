@@ -23,6 +23,17 @@ export default [
     // Part 2: practice exams and results.
     route("exams", "routes/exams/select.tsx"),
     route("exams/result/:sessionId", "routes/exams/result.tsx"),
+    // Teachers' question bank and exams: teachers and admins only (checked by the layout's middleware).
+    layout("routes/teacher/layout.tsx", [
+      route("teacher", "routes/teacher/question-new.tsx", { id: "teacher-index" }),
+      route("teacher/questions", "routes/teacher/questions.tsx"),
+      route("teacher/questions/new", "routes/teacher/question-new.tsx"),
+      route("teacher/questions/preview", "routes/teacher/question-preview.ts"),
+      route("teacher/questions/:id", "routes/teacher/question-view.tsx"),
+      route("teacher/questions/:id/edit", "routes/teacher/question-edit.tsx"),
+      route("teacher/review", "routes/teacher/review.tsx"),
+      route("teacher/*", "routes/teacher/not-found.tsx"),
+    ]),
     route("forum", "routes/forum/index.tsx"),
     route("forum/:postId", "routes/forum/post.tsx"),
     // Lingo, the AI tutor: /study and /chat are the same page (spec part 1, section 2).

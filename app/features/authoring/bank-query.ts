@@ -27,3 +27,15 @@ export const BankQuerySchema = z.object({
 export type BankQuery = z.output<typeof BankQuerySchema>;
 
 export const BANK_PAGE_SIZE = 25;
+
+/** A page's filters from its URL: a value that does not fit is dropped (the page still shows), never a 500. */
+export function readBankQuery(url: URL): BankQuery {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(BankQuerySchema.shape) as (keyof BankQuery)[]) {
+    const value = url.searchParams.get(key);
+    if (value === null || value === "") continue;
+    const parsed = BankQuerySchema.shape[key].safeParse(value);
+    if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
+  }
+  return out as BankQuery;
+}

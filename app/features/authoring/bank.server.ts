@@ -101,3 +101,13 @@ export async function publishedByIds(ids: number[]) {
     .from(questions)
     .where(and(inArray(questions.id, ids)));
 }
+
+/** Versions waiting for a review the caller may give (written by someone else). */
+export async function countAwaitingReview(me: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(questions)
+    .where(and(eq(questions.status, "in_review"), sql`${questions.authorId} is distinct from ${me}`));
+  return Number(row?.n ?? 0);
+}

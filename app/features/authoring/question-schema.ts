@@ -105,7 +105,18 @@ const QuestionFieldsSchema = z.object({
   figure: FigureSchema,
 });
 
-export const QuestionInputSchema = QuestionFieldsSchema.superRefine((q, ctx) => {
+/**
+ * The form marks the correct choice with one radio group (`correct_choice`: its index) instead of an
+ * isCorrect per choice; it becomes the spec's isCorrect flags before anything else is checked.
+ */
+function applyCorrectChoice(value: unknown): unknown {
+  if (!value || typeof value !== "object" || !("correct_choice" in value)) return value;
+  const { correct_choice, ...rest } = value as Record<string, unknown>;
+  if (!Array.isArray(rest.choices)) return rest;
+  return { ...rest, choices: rest.choices.map((c, i) => (c && typeof c === "object" ? { ...c, isCorrect: String(i) === String(correct_choice) } : c)) };
+}
+
+const RuledQuestionSchema = QuestionFieldsSchema.superRefine((q, ctx) => {
   const issue = (path: (string | number)[], key: string) => ctx.addIssue({ code: "custom", path, message: E(key) });
   if (!isDomainOf(q.test, q.domain)) issue(["domain"], "domainNotInTest");
   else if (!isSkillOf(q.test, q.domain, q.skill)) issue(["skill"], "skillNotInDomain");
@@ -123,10 +134,52 @@ export const QuestionInputSchema = QuestionFieldsSchema.superRefine((q, ctx) => 
   if (svg && !q.figure?.alt) issue(["figure", "alt"], "altRequired");
 });
 
+export const QuestionInputSchema = z.preprocess(applyCorrectChoice, RuledQuestionSchema);
+
 export type QuestionInput = z.output<typeof QuestionInputSchema>;
 
-/** The question as the form starts from it (a new one, or a version being edited). */
-export type QuestionFormValues = z.input<typeof QuestionFieldsSchema>;
+/** The question as the form holds it: every field a string (conform's names), the key as a radio index. */
+export type QuestionFormValues = {
+  identifier: string;
+  question_type: "SC" | "OE";
+  question_title: string;
+  question_text: string;
+  test: "verbal" | "math";
+  domain: string;
+  skill: string;
+  difficulty_level: string;
+  ordering: string;
+  tags: string;
+  correct_choice: string;
+  choices: { text: string }[];
+  open_ended_answer: string[];
+  explanation: string;
+  passage: { title: string; html: string };
+  figure: { svg: string; alt: string };
+};
+
+export function toFormValues(q: QuestionInput): QuestionFormValues {
+  const choices = q.question_type === "SC" && q.choices.length ? q.choices : emptyQuestion(q.test).choices;
+  const correct = choices.findIndex((c) => c.isCorrect);
+  return {
+    identifier: q.identifier,
+    question_type: q.question_type,
+    question_title: q.question_title,
+    question_text: q.question_text,
+    test: q.test,
+    domain: q.domain,
+    skill: q.skill,
+    difficulty_level: q.difficulty_level,
+    ordering: String(q.ordering),
+    tags: q.tags.join(", "),
+    correct_choice: String(Math.max(0, correct)),
+    choices: [0, 1, 2, 3].map((i) => ({ text: choices[i]?.text ?? "" })),
+    open_ended_answer: q.question_type === "OE" && q.open_ended_answer.length ? q.open_ended_answer : [""],
+    explanation: q.explanation,
+    passage: { title: q.passage?.title ?? "", html: q.passage?.html ?? "" },
+    figure: { svg: q.figure?.svg ?? "", alt: q.figure?.alt ?? "" },
+  };
+}
 
 export function emptyQuestion(test: "verbal" | "math" = "math"): QuestionInput {
   return {
