@@ -124,7 +124,7 @@ async function apiUser(request: APIRequestContext) {
   return { Authorization: `Bearer ${(await res.json()).access}` };
 }
 
-test("XSS payloads in a post's title, text and comments render as harmless text in Chromium", async ({ page, request }) => {
+test("XSS payloads in a post's title, text and comments render as harmless text; the feed pages on and retries a failed page", async ({ page, request }) => {
   const alerts: string[] = [];
   page.on("dialog", (d) => {
     alerts.push(d.message());
@@ -161,6 +161,27 @@ test("XSS payloads in a post's title, text and comments render as harmless text 
   });
   expect(found).toEqual({ bad: [], links: [], images: 0 });
   await page.reload();
-  await page.waitForTimeout(300);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  // Infinite scroll: 10 posts, the next page when the end comes near; a failed page says so and Retry brings it.
+  const tag = `scroll${Date.now().toString(36)}`;
+  const third = await apiUser(request);
+  for (let i = 0; i < 11; i++) {
+    const res = await request.post("/api/posts/posts/", { headers: [writer, commenter, third][i % 3]!, data: { title: `Scroll ${i}`, text: "x", tags: tag } });
+    expect(res.status()).toBe(201);
+  }
+  const feed = (url: URL) => url.pathname === "/forum/feed";
+  await page.route(feed, (route) => route.abort());
+  await page.goto(`/forum?lng=en&tag=${tag}`);
+  const cards = page.getByTestId("post-card");
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first().getByTestId("post-title")).toHaveText("Scroll 10");
+  await page.getByRole("button", { name: "Load more posts" }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("feed-failed")).toContainText("Failed to load posts.");
+  await page.unroute(feed);
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(cards).toHaveCount(11);
+  await expect(cards.last().getByTestId("post-title")).toHaveText("Scroll 0");
+  await expect(page.getByText("You have seen every post.")).toBeVisible();
   expect(alerts).toEqual([]);
 });

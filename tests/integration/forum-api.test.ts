@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#db/client";
+import { listFeed } from "~/features/forum/feed.server";
 import * as commentsRoute from "~/routes/api/posts/comments";
 import * as likeRoute from "~/routes/api/posts/like";
 import * as postRoute from "~/routes/api/posts/post";
@@ -86,6 +87,21 @@ describe("GET /api/posts/posts/", () => {
     expect((await list(`tag=${tag}&page=9`)).results).toEqual([]);
     const bad = await callRoute(postsRoute, { path: "/api/posts/posts/?page=0" });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("the web feed (keyset pages)", () => {
+  it("pages by the last id seen: a post published while reading neither repeats nor skips one", async () => {
+    const authors = [await forumPerson(), await forumPerson(), await forumPerson()];
+    const tag = uniqueName("k").toLowerCase().slice(0, 20);
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) ids.push(((await (await publish(authors[i % 3]!, { title: `Keyset ${i}`, text: "x", tags: tag })).json()) as ApiPost).id);
+    const first = await listFeed(null, { tag });
+    expect(first.posts.map((p) => p.id)).toEqual([...ids].reverse().slice(0, 10));
+    await publish(authors[0]!, { title: "Newer", text: "x", tags: tag });
+    const second = await listFeed(null, { tag }, first.nextCursor);
+    expect(second.posts.map((p) => p.id)).toEqual([ids[1], ids[0]]);
+    expect(second.nextCursor).toBeNull();
   });
 });
 

@@ -114,10 +114,3 @@ export async function moderationLog(limit = 30) {
     .limit(limit);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
-
-/** Open reports, for the back office's overview. */
-export async function openReportCount(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db.select({ n: sql<number>`count(distinct (${forumReports.postId}, coalesce(${forumReports.commentId}, 0)))::int`.mapWith(Number) }).from(forumReports).where(and(isNull(forumReports.resolvedAt)));
-  return row?.n ?? 0;
-}
