@@ -4,6 +4,9 @@ import { questions, users } from "#db/schema";
 import { BANK_PAGE_SIZE, type BankQuery } from "./bank-query";
 import { visibleText } from "./question-schema";
 
+/** A stem's first words for a list: figures left out, math delimiters dropped. */
+export const snippetOf = (html: string) => visibleText(html.replace(/<svg[\s\S]*?<\/svg>/gi, "")).replace(/\\\(|\\\)/g, "").slice(0, 140);
+
 /** `%` and `_` typed in the search box are searched for as themselves. */
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -61,7 +64,7 @@ export async function listBank(query: BankQuery, me: number) {
     page,
     count: total?.n ?? 0,
     pages: Math.max(1, Math.ceil((total?.n ?? 0) / BANK_PAGE_SIZE)),
-    rows: rows.map(({ text, ...r }) => ({ ...r, snippet: visibleText(text).replace(/\\\(|\\\)/g, "").slice(0, 140), updatedAt: r.updatedAt.toISOString() })),
+    rows: rows.map(({ text, ...r }) => ({ ...r, snippet: snippetOf(text), updatedAt: r.updatedAt.toISOString() })),
   };
 }
 

@@ -1,19 +1,33 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, or, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { exams, sections } from "#db/schema";
+import { examAssignments } from "#db/schema-authoring";
 import { examDescription, examName, examNameColumns } from "./exam-texts.server";
 
 export type ExamStage = { stage: number; test: "verbal" | "math"; module: number; sections: { id: number; name: string; variant: string; durationSeconds: number; breakAfterSeconds: number }[] };
 
-/** Published exams, in their content order, with their name and description in `lng`. */
-export async function listExams(lng: string) {
+/** The exams a teacher assigned to `userId` (authoring: exams built from the question bank). */
+const assignedTo = (userId: number) => sql`${exams.id} in (select ${examAssignments.examId} from ${examAssignments} where ${examAssignments.studentId} = ${userId})`;
+
+/**
+ * Published exams, in their content order, with their name and description in `lng`; with `userId`,
+ * also the exams assigned to that student (`assigned: true` when it is not open to everyone).
+ */
+export async function listExams(lng: string, userId?: number) {
   const db = await getDb();
   const rows = await db
-    .select({ id: exams.id, ...examNameColumns, description: exams.description, descriptionI18n: exams.descriptionI18n, slug: exams.slug })
+    .select({ id: exams.id, ...examNameColumns, description: exams.description, descriptionI18n: exams.descriptionI18n, slug: exams.slug, published: exams.published })
     .from(exams)
-    .where(eq(exams.published, true))
+    .where(userId ? or(eq(exams.published, true), assignedTo(userId)) : eq(exams.published, true))
     .orderBy(asc(exams.position), asc(exams.id));
-  return rows.map((r) => ({ id: r.id, name: examName(r, lng), description: examDescription(r, lng), slug: r.slug }));
+  return rows.map((r) => ({ id: r.id, name: examName(r, lng), description: examDescription(r, lng), slug: r.slug, ...(r.published ? {} : { assigned: true }) }));
+}
+
+/** Whether a student may start the exam: published for everyone, or assigned to them. */
+export async function examOpenTo(examId: number, userId: number) {
+  const db = await getDb();
+  const [row] = await db.select({ id: exams.id }).from(exams).where(and(eq(exams.id, examId), or(eq(exams.published, true), assignedTo(userId)))).limit(1);
+  return Boolean(row);
 }
 
 export async function getExam(examId: number) {

@@ -7,7 +7,7 @@ import { isChoiceCorrect, isOpenEndedCorrect } from "~/features/results/answer-c
 import { percentScore, scaledEstimate, totalEstimate, type Path } from "~/features/results/scoring";
 import { loadSessionFor, type SessionRow } from "./access.server";
 import { AnswerTextSchema, type ResponseInput } from "./exam-input";
-import { examStages, type ExamStage } from "./exams.server";
+import { examOpenTo, examStages, type ExamStage } from "./exams.server";
 
 export type { ResponseInput };
 
@@ -24,7 +24,8 @@ export type SessionState =
 export async function createSession(user: Caller, examId: number) {
   const db = await getDb();
   const [exam] = await db.select({ id: exams.id, published: exams.published }).from(exams).where(eq(exams.id, examId));
-  if (!exam || !exam.published) throw new HttpError(400, "exam.errors.examNotFound", { exam: ["exam.errors.examNotFound"] });
+  // Open to everyone, or assigned to this student by their teacher (authoring).
+  if (!exam || !(exam.published || (await examOpenTo(exam.id, user.id)))) throw new HttpError(400, "exam.errors.examNotFound", { exam: ["exam.errors.examNotFound"] });
   const [row] = await db.insert(examSessions).values({ examId: exam.id, userId: user.id }).returning({ id: examSessions.id, examId: examSessions.examId, createdAt: examSessions.createdAt });
   return row!;
 }

@@ -48,6 +48,11 @@ export function ProfileMenu({ user }: { user: PublicUser | null }) {
               <Link role="menuitem" to="/profile/billing" className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
                 {t("header.billing")}
               </Link>
+              {user.user_type === "pre_teacher" || user.user_type === "admin" ? (
+                <Link role="menuitem" to="/teacher/questions" className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
+                  {t("authoring:nav.menu")}
+                </Link>
+              ) : null}
               {user.user_type === "admin" ? <Link role="menuitem" to="/admin" className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100">{t("header.admin")}</Link> : null}
               {/* Signing out is a POST (a link could be followed from another site). */}
               <Form method="post" action="/auth/logout" role="none">

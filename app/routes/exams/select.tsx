@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Select an exam · SAT L
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const [exams, open] = await Promise.all([listExams(getLocale(context)), unfinishedSessions(user.id)]);
+  const [exams, open] = await Promise.all([listExams(getLocale(context), user.id), unfinishedSessions(user.id)]);
   return { exams: exams.map((e) => ({ ...e, unfinished: open.get(e.id) ?? null })) };
 }
 
@@ -57,11 +57,25 @@ export default function SelectExam({ loaderData, actionData }: Route.ComponentPr
         </label>
         <select ref={select} id="exam" name="exam" value={examId} onChange={(e) => setExamId(e.target.value)} className="rounded-lg border border-slate-300 px-3 py-2.5">
           <option value="">{t("select.placeholder")}</option>
-          {loaderData.exams.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.name}
-            </option>
-          ))}
+          {loaderData.exams
+            .filter((e) => !("assigned" in e))
+            .map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.name}
+              </option>
+            ))}
+          {loaderData.exams.some((e) => "assigned" in e) ? (
+            // Exams a teacher assigned to this student (authoring), apart from the ones open to everyone.
+            <optgroup label={t("authoring:assigned.group")}>
+              {loaderData.exams
+                .filter((e) => "assigned" in e)
+                .map((e) => (
+                  <option key={e.id} value={e.id}>
+                    {e.name}
+                  </option>
+                ))}
+            </optgroup>
+          ) : null}
         </select>
         {chosen?.description ? <p className="text-sm text-slate-600">{chosen.description}</p> : null}
         {chosen?.unfinished ? (
