@@ -35,6 +35,8 @@ export default [
       route("teacher/exams", "routes/teacher/exams.tsx"),
       route("teacher/exams/:id", "routes/teacher/exam-builder.tsx"),
       route("teacher/exams/:id/preview", "routes/teacher/exam-preview.tsx"),
+      route("teacher/transfer", "routes/teacher/transfer.tsx"),
+      route("teacher/transfer/export", "routes/teacher/transfer-export.ts"),
       route("teacher/*", "routes/teacher/not-found.tsx"),
     ]),
     route("forum", "routes/forum/index.tsx"),

@@ -54,6 +54,33 @@ async function writeChoices(tx: Tx, questionId: number, list: PreparedQuestion["
   if (list.length) await tx.insert(choices).values(list.map((c, position) => ({ questionId, position, text: c.text, isCorrect: c.isCorrect })));
 }
 
+/** Writes the next version of an identifier (version 1 when it is new to the bank): a draft of `user`. */
+export async function insertVersion(tx: Tx, user: Author, prepared: PreparedQuestion, action: QuestionAction, comment = ""): Promise<number> {
+  const [{ next }] = (await tx
+    .select({ next: sql<number>`coalesce(max(${questions.version}), 0) + 1` })
+    .from(questions)
+    .where(eq(questions.identifier, prepared.values.identifier))) as [{ next: number }];
+  const [row] = await tx
+    .insert(questions)
+    .values({ ...prepared.values, version: Number(next), status: "draft", authorId: user.id })
+    .returning({ id: questions.id });
+  await writeChoices(tx, row!.id, prepared.choices);
+  await logEvent(tx, row!.id, user.id, action, comment);
+  return row!.id;
+}
+
+/** Rewrites a draft, or a version in review (which goes back to draft), in place. */
+export async function rewriteDraft(tx: Tx, user: Author, id: number, prepared: PreparedQuestion, action: QuestionAction = "edited") {
+  const [updated] = await tx
+    .update(questions)
+    .set({ ...prepared.values, status: "draft", updatedAt: new Date() })
+    .where(and(eq(questions.id, id), inArray(questions.status, ["draft", "in_review"])))
+    .returning({ id: questions.id });
+  if (!updated) throw new HttpError(409, "authoring:errors.wrongStatus");
+  await writeChoices(tx, id, prepared.choices);
+  await logEvent(tx, id, user.id, action);
+}
+
 const identifierTaken = () => new ValidationError({ identifier: ["authoring:errors.identifierTaken"] });
 
 /** A new question: version 1, a draft of its author. The identifier must be new to the bank. */
@@ -63,15 +90,7 @@ export async function createQuestion(user: Author, input: QuestionInput, action:
   const [taken] = await db.select({ id: questions.id }).from(questions).where(eq(questions.identifier, prepared.values.identifier)).limit(1);
   if (taken) throw identifierTaken();
   try {
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(questions)
-        .values({ ...prepared.values, version: 1, status: "draft", authorId: user.id })
-        .returning({ id: questions.id });
-      await writeChoices(tx, row!.id, prepared.choices);
-      await logEvent(tx, row!.id, user.id, action);
-      return row!.id;
-    });
+    const id = await db.transaction((tx) => insertVersion(tx, user, prepared, action));
     return loadQuestion(id);
   } catch (error) {
     if (pgCode(error) === "23505") throw identifierTaken();
@@ -111,16 +130,7 @@ export async function updateQuestion(user: Author, id: number, input: QuestionIn
       if (taken) throw identifierTaken();
     }
     try {
-      await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(questions)
-          .set({ ...prepared.values, status: "draft", updatedAt: new Date() })
-          .where(and(eq(questions.id, id), inArray(questions.status, ["draft", "in_review"])))
-          .returning({ id: questions.id });
-        if (!updated) throw new HttpError(409, "authoring:errors.wrongStatus");
-        await writeChoices(tx, id, prepared.choices);
-        await logEvent(tx, id, user.id, "edited");
-      });
+      await db.transaction((tx) => rewriteDraft(tx, user, id, prepared));
     } catch (error) {
       if (pgCode(error) === "23505") throw identifierTaken();
       throw error;
@@ -132,19 +142,7 @@ export async function updateQuestion(user: Author, id: number, input: QuestionIn
   const working = await workingVersion(row.identifier);
   if (working) throw new HttpError(409, "authoring:errors.newerVersionExists", { version_id: working.id });
   try {
-    const newId = await db.transaction(async (tx) => {
-      const [{ next }] = (await tx
-        .select({ next: sql<number>`coalesce(max(${questions.version}), 0) + 1` })
-        .from(questions)
-        .where(eq(questions.identifier, row.identifier))) as [{ next: number }];
-      const [created] = await tx
-        .insert(questions)
-        .values({ ...prepared.values, version: Number(next), status: "draft", authorId: user.id })
-        .returning({ id: questions.id });
-      await writeChoices(tx, created!.id, prepared.choices);
-      await logEvent(tx, created!.id, user.id, "edited", `v${row.version}`);
-      return created!.id;
-    });
+    const newId = await db.transaction((tx) => insertVersion(tx, user, prepared, "edited", `v${row.version}`));
     return { ...(await loadQuestion(newId)), created: true };
   } catch (error) {
     if (pgCode(error) === "23505") throw new HttpError(409, "authoring:errors.newerVersionExists");
