@@ -98,7 +98,7 @@ describe("export and import of the bank in the content format", () => {
   it("a bad file is refused whole: every problem with its item and line, nothing imported", async () => {
     const good = content();
     const dup = content();
-    const items = [
+    const items: Record<string, unknown>[] = [
       good,
       content({ choices: [{ text: "1", correct: true }, { text: "2" }, { text: "3" }] }),
       content({ type: "OE", choices: undefined, answers: "1/0|||3" }),
@@ -119,7 +119,7 @@ describe("export and import of the bank in the content format", () => {
     expect(at(6)).toEqual(expect.arrayContaining(["id: authoring:transfer.errors.idMissing", "text: authoring:errors.textRequired"]));
     expect(at(7)).toEqual(["skill: authoring:errors.skillNotInDomain"]);
     const second = problems.find((p) => p.item === 2)!;
-    expect(second.line).toBe(raw.split("\n").findIndex((l) => l.includes(`"id": "${items[1]!.id}"`)) + 1);
+    expect(second.line).toBe(raw.split("\n").findIndex((l) => l.includes(`"id": "${String(items[1]!.id)}"`)) + 1);
     const db = await getDb();
     expect(await db.select().from(questions).where(eq(questions.identifier, good.id))).toEqual([]);
   });
