@@ -1,4 +1,5 @@
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { expect, newStudent, signIn, signUp, test, watchCsp } from "./helpers";
@@ -10,6 +11,13 @@ async function otherBrowser(browser: Browser, found: string[], baseURL: string) 
   const context = await browser.newContext();
   await watchCsp(context, found, baseURL);
   return { context, page: await context.newPage() };
+}
+
+/** No serious or critical accessibility problem (axe) in the page's main content, or in what `selector` names. */
+async function expectAccessible(page: Page, selector = "main") {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** A post on the forum page, found by its title (the article is labelled by its heading). */
@@ -42,6 +50,7 @@ test("a student posts math and an image; another likes and comments; both likes 
   await dialog.getByRole("button", { name: "Bold" }).click();
   await page.keyboard.type(" roots?");
   await expect(editor.locator(".katex")).toHaveCount(1);
+  await expectAccessible(page, "dialog");
   await dialog.getByLabel("Tags (comma-separated)").fill(" Algebra, SAT math, algebra ");
   await dialog.getByLabel("Image (optional)").setInputFiles(IMAGE);
   await dialog.getByRole("button", { name: "Publish" }).click();
@@ -71,6 +80,7 @@ test("a student posts math and an image; another likes and comments; both likes 
   await expect(posted.getByTestId("comment-author")).toHaveText(reader.username);
   await expect(posted.getByText("Just now")).toBeVisible();
   await expect(comment).toHaveValue("");
+  await expectAccessible(other.page);
 
   // Both like at the same moment, from two browsers: both likes are kept.
   const likeMine = mine.getByRole("button", { name: /^Like/ });
@@ -101,6 +111,7 @@ test("a student posts math and an image; another likes and comments; both likes 
   await expect(admin.page.getByRole("heading", { name: "Forum moderation" })).toBeVisible();
   const item = admin.page.getByTestId("reported-items").getByTestId("moderation-item").filter({ hasText: "Because both 3 and -3 square to 9." });
   await expect(item.getByTestId("moderation-reports")).toContainText("1 report: Rude, hateful or harassing");
+  await expectAccessible(admin.page);
   await item.getByLabel(/^Reason/).fill("Please keep answers kind");
   await item.getByRole("button", { name: "Hide" }).click();
   await expect(admin.page.getByText("Hidden.")).toBeVisible();

@@ -50,7 +50,7 @@ export function CommentSection({ postId, initial, count, full, onCount }: Props)
         </Link>
       ) : null}
       {comments.length === 0 ? (
-        <p className="text-sm text-slate-500" data-testid="no-comments">
+        <p className="text-sm text-slate-600" data-testid="no-comments">
           {t("comments.empty")}
         </p>
       ) : (

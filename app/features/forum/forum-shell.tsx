@@ -51,7 +51,7 @@ export function ForumShell({ blocked, now, onPublished, children, compose = true
                   onClick={() => setComposing(true)}
                   disabled={!hydrated}
                   aria-label={t("composer.open")}
-                  className="flex-1 rounded-full bg-slate-100 px-4 py-2.5 text-left text-slate-500 hover:bg-slate-200"
+                  className="flex-1 rounded-full bg-slate-100 px-4 py-2.5 text-left text-slate-600 hover:bg-slate-200"
                   data-testid="compose-prompt"
                 >
                   {t("composer.prompt")}

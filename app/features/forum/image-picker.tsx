@@ -42,7 +42,7 @@ export function ImagePicker({ current, choice, onChange, error }: { current: { u
           onChange(file ? { kind: "new", file, preview: URL.createObjectURL(file) } : { kind: "keep" });
         }}
       />
-      <p id={`${id}-hint`} className="text-xs text-slate-500">
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
         {t("composer.imageHint", { mb: IMAGE_MAX_BYTES / 1024 / 1024 })}
       </p>
       {error ? (

@@ -55,7 +55,7 @@ export function PostFeed({ first, filter }: { first: FeedPage; filter: { tag: st
             {t("feed.more")}
           </Button>
         ) : null}
-        {!hasMore ? <p className="text-sm text-slate-500">{t("feed.end")}</p> : null}
+        {!hasMore ? <p className="text-sm text-slate-600">{t("feed.end")}</p> : null}
       </div>
     </div>
   );

@@ -14,7 +14,7 @@ export function TimeLabel({ iso, edited = false }: { iso: string | null; edited?
   const recent = !iso || now - new Date(iso).getTime() < JUST_NOW_MS;
   const text = recent ? t("time.justNow") : format(iso);
   return (
-    <span className="text-xs text-slate-500">
+    <span className="text-xs text-slate-600">
       {iso ? <time dateTime={iso}>{text}</time> : text}
       {edited ? <span> · {t("time.edited")}</span> : null}
     </span>

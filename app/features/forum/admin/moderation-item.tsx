@@ -14,19 +14,19 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
   const reasonId = useId();
   const kind = t(`admin.kind.${item.target}`);
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4" data-testid="moderation-item" aria-label={`${kind}: ${item.target === "post" ? item.title : item.excerpt.slice(0, 60)}`}>
+    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4" data-testid="moderation-item">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
         <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold uppercase text-slate-700">{kind}</span>
         <span className="font-medium">{item.author ? item.author.username : t("comments.anonymous")}</span>
         {item.author?.blocked ? <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">{t("admin.blockedBadge")}</span> : null}
-        <time dateTime={item.created_at} className="text-slate-500">
+        <time dateTime={item.created_at} className="text-slate-600">
           {item.created_at.slice(0, 16).replace("T", " ")} UTC
         </time>
         <Link to={`/forum/${item.postId}`} className="ml-auto text-brand-700 hover:underline">
           {t("admin.open")}
         </Link>
       </div>
-      {item.target === "comment" ? <p className="text-xs text-slate-500">{t("admin.onPost", { title: item.title })}</p> : <p className="font-semibold">{item.title}</p>}
+      {item.target === "comment" ? <p className="text-xs text-slate-600">{t("admin.onPost", { title: item.title })}</p> : <p className="font-semibold">{item.title}</p>}
       <p className="whitespace-pre-wrap break-words text-sm text-slate-800" data-testid="moderation-excerpt">
         {item.excerpt}
       </p>
@@ -55,7 +55,7 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
               {t("admin.unhide")}
             </button>
           ) : (
-            <button type="submit" name="intent" value="hide" disabled={busy} className={`${button} bg-amber-500 text-white hover:bg-amber-600`}>
+            <button type="submit" name="intent" value="hide" disabled={busy} className={`${button} bg-amber-700 text-white hover:bg-amber-800`}>
               {t("admin.hide")}
             </button>
           )}

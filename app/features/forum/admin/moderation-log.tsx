@@ -12,7 +12,7 @@ export function ModerationLog({ entries }: { entries: Entry[] }) {
         <li key={e.id} className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm">
           <p>
             <span className="font-semibold">{e.admin ?? "—"}</span> · {t(`admin.action.${e.action}`)} · {t(`admin.kind.${e.targetType}`)} #{e.targetId}
-            <time dateTime={e.createdAt} className="ml-2 text-slate-500">
+            <time dateTime={e.createdAt} className="ml-2 text-slate-600">
               {e.createdAt.slice(0, 16).replace("T", " ")} UTC
             </time>
           </p>

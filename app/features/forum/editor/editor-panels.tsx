@@ -84,7 +84,7 @@ export function MathPanel({ initial, onApply, onClose }: PanelProps) {
           {t("editor.cancel")}
         </Button>
       </div>
-      <p id={`${id}-hint`} className="text-xs text-slate-500">
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
         {t("editor.mathHint")}
       </p>
       {preview ? (
