@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { E2E_STRIPE } from "./tests/setup/stripe-stand-in-e2e";
+import { OPENAI_STAND_IN_PORT } from "./tests/setup/openai-stand-in-e2e";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
@@ -13,6 +14,8 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   outputDir: "tests/.tmp/e2e-results",
+  // Stand-ins of outside services the app server talks to (started after it, before the tests).
+  globalSetup: ["./tests/setup/openai-stand-in-e2e.ts"],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
@@ -41,6 +44,10 @@ export default defineConfig({
       STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
       STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
       STRIPE_API_BASE: `http://127.0.0.1:${E2E_STRIPE.port}`,
+      // Lingo talks to the OpenAI-compatible stand-in of tests/setup/openai-stand-in-e2e.ts.
+      OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_STAND_IN_PORT}/v1`,
+      OPENAI_API_KEY: "sk-e2e-stand-in",
+      OPENAI_MODEL: "stand-in-model",
     },
   },
 });

@@ -36,7 +36,8 @@ if (process.env.APP_URL) {
     next();
   });
 }
-app.use(compression());
+// Server-sent events (Lingo's replies) go out uncompressed: each piece must reach the browser as it is written.
+app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
 // Security headers on everything this server answers: static files get them here; the app's own answers
 // already carry them (with the page's CSP nonce) from its middleware, and what React Router answers
 // before any middleware runs (e.g. its own 400 for a cross-origin action) gets them here too.

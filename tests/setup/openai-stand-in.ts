@@ -46,7 +46,8 @@ export type OpenAiStandIn = {
   close(): Promise<void>;
 };
 
-export async function startOpenAiStandIn(port = 0): Promise<OpenAiStandIn> {
+/** `port` 0: any free port. `chunkDelayMs`: the pause between streamed pieces of replies that do not set their own. */
+export async function startOpenAiStandIn(port = 0, { chunkDelayMs = 0 }: { chunkDelayMs?: number } = {}): Promise<OpenAiStandIn> {
   const requests: RecordedRequest[] = [];
   const queue: StandInReply[] = [];
   const sockets = new Set<import("node:net").Socket>();
@@ -117,7 +118,7 @@ export async function startOpenAiStandIn(port = 0): Promise<OpenAiStandIn> {
       `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model: body.model, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }], ...extra })}\n\n`;
     res.write(chunk({ role: "assistant", content: "" }, null));
     const size = reply.kind === "text" ? (reply.chunkSize ?? 12) : 12;
-    const pause = reply.kind === "text" ? (reply.chunkDelayMs ?? 0) : 0;
+    const pause = reply.kind === "text" ? (reply.chunkDelayMs ?? chunkDelayMs) : chunkDelayMs;
     for (let i = 0; i < text.length; i += size) {
       if (res.destroyed) return;
       res.write(chunk({ content: text.slice(i, i + size) }, null));

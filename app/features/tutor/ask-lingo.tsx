@@ -17,6 +17,7 @@ const AskLingoContext = createContext<AskLingoApi | null>(null);
 export function AskLingoProvider({ sessionId, gate, children }: { sessionId: number; gate: TutorGate; children: ReactNode }) {
   const [asked, setAsked] = useState<Asked | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => {
     setAsked(null);
     opener.current?.focus();
@@ -26,7 +27,9 @@ export function AskLingoProvider({ sessionId, gate, children }: { sessionId: num
       current: asked?.id ?? null,
       open(question, from) {
         opener.current = from;
-        setAsked(question);
+        // Pressed again for the question already open: back into the panel (its message box, else its first control).
+        if (asked?.id === question.id) (panel.current?.querySelector<HTMLElement>("textarea:not([disabled])") ?? panel.current?.querySelector<HTMLElement>("a[href], button"))?.focus();
+        else setAsked(question);
       },
     }),
     [asked],
@@ -39,9 +42,11 @@ export function AskLingoProvider({ sessionId, gate, children }: { sessionId: num
   }, [asked, close]);
   return (
     <AskLingoContext.Provider value={api}>
-      {children}
+      {/* On wide screens the questions make room for the panel, so the one asked about stays in view beside it. */}
+      <div className={asked ? "lg:pr-[27rem]" : undefined}>{children}</div>
       {asked ? (
         <div
+          ref={panel}
           role="dialog"
           aria-modal="false"
           aria-labelledby="lingo-panel-heading"

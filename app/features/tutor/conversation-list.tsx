@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { buttonClass } from "~/ui/button";
 import type { ConversationSummary, TutorSubject } from "./types";
 
 /** How a conversation is named: a question's exam, module and number, or the first words of a study topic. */
@@ -20,14 +21,12 @@ export function ConversationList({ conversations, selected, basePath }: { conver
   const label = useConversationLabel();
   return (
     <nav aria-labelledby="conversations-heading" className="flex flex-col gap-2">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="conversations-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-          {t("study.conversations")}
-        </h2>
-        <Link to={basePath} className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50" data-testid="tutor-new-conversation">
-          + {t("study.newConversation")}
-        </Link>
-      </div>
+      <h2 id="conversations-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+        {t("study.conversations")}
+      </h2>
+      <Link to={basePath} className={buttonClass("secondary", "w-full")} data-testid="tutor-new-conversation">
+        <span aria-hidden>+</span> {t("study.newConversation")}
+      </Link>
       {conversations.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600" data-testid="tutor-no-conversations">
           {t("study.noConversations")}

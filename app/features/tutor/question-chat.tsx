@@ -54,8 +54,8 @@ export default function QuestionChat({ sessionId, question, gate, onClose }: { s
   }
   if (view.gate !== "allowed") {
     return (
-      <Frame subtitle={subtitle} onClose={onClose} titleHidden>
-        <UpgradeNotice gate={view.gate} headingId="lingo-panel-heading" />
+      <Frame subtitle={subtitle} onClose={onClose}>
+        <UpgradeNotice gate={view.gate} headingId="lingo-upgrade-heading" />
       </Frame>
     );
   }
@@ -75,13 +75,15 @@ export default function QuestionChat({ sessionId, question, gate, onClose }: { s
 }
 
 /** The panel's title bar around a notice (the chat has its own). */
-function Frame({ subtitle, onClose, titleHidden, children }: { subtitle: string; onClose: () => void; titleHidden?: boolean; children: React.ReactNode }) {
+function Frame({ subtitle, onClose, children }: { subtitle: string; onClose: () => void; children: React.ReactNode }) {
   const { t } = useTranslation("tutor");
   return (
-    <section className="flex h-full flex-col bg-white" aria-labelledby={titleHidden ? undefined : "lingo-panel-heading"}>
+    <section className="flex h-full flex-col bg-white" aria-labelledby="lingo-panel-heading">
       <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
         <div className="min-w-0 flex-1">
-          {titleHidden ? <p className="font-semibold">{t("panel.title")}</p> : <h2 id="lingo-panel-heading" className="font-semibold">{t("panel.title")}</h2>}
+          <h2 id="lingo-panel-heading" className="font-semibold">
+            {t("panel.title")}
+          </h2>
           <p className="text-xs text-slate-500">{subtitle}</p>
         </div>
         <button type="button" onClick={onClose} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label={t("panel.close")} data-testid="tutor-close">

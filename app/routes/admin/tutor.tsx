@@ -56,6 +56,7 @@ export default function AdminTutor({ loaderData }: Route.ComponentProps) {
         title={t("admin.byDay", { days: DAYS })}
         empty={t("admin.noUsage")}
         head={[t("admin.day"), t("admin.users"), t("admin.messagesCol"), t("admin.promptTokens"), t("admin.completionTokens")]}
+        numeric={[false, true, true, true, true]}
         rows={byDay.map((d) => [d.day, num(d.users), num(d.messages), num(d.prompt_tokens), num(d.completion_tokens)])}
       />
       <UsageTable
@@ -63,6 +64,7 @@ export default function AdminTutor({ loaderData }: Route.ComponentProps) {
         title={t("admin.byUser", { days: DAYS })}
         empty={t("admin.noUsage")}
         head={[t("admin.user"), t("admin.type"), t("admin.messagesCol"), t("admin.promptTokens"), t("admin.completionTokens"), t("admin.lastDay")]}
+        numeric={[false, false, true, true, true, false]}
         rows={byUser.map((u) => [u.username, u.user_type, num(u.messages), num(u.prompt_tokens), num(u.completion_tokens), u.last_day])}
       />
       <p className="text-xs text-slate-500">{t("admin.tokensNote")}</p>
@@ -70,7 +72,7 @@ export default function AdminTutor({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function UsageTable({ id, title, head, rows, empty }: { id: string; title: string; head: string[]; rows: string[][]; empty: string }) {
+function UsageTable({ id, title, head, numeric, rows, empty }: { id: string; title: string; head: string[]; numeric: boolean[]; rows: string[][]; empty: string }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id={id} className="mb-3 text-lg font-semibold">
@@ -84,7 +86,7 @@ function UsageTable({ id, title, head, rows, empty }: { id: string; title: strin
             <thead>
               <tr className="border-b border-slate-200 text-slate-500">
                 {head.map((h, i) => (
-                  <th key={h} scope="col" className={`py-2 pr-4 font-medium ${i > 0 ? "text-right" : ""}`}>
+                  <th key={h} scope="col" className={`py-2 pr-4 font-medium ${numeric[i] ? "text-right" : ""}`}>
                     {h}
                   </th>
                 ))}
@@ -94,7 +96,7 @@ function UsageTable({ id, title, head, rows, empty }: { id: string; title: strin
               {rows.map((r) => (
                 <tr key={r[0]} className="border-b border-slate-100 last:border-0">
                   {r.map((cell, i) => (
-                    <td key={i} className={`py-2 pr-4 tabular-nums ${i > 0 ? "text-right" : "font-medium"}`}>
+                    <td key={i} className={`py-2 pr-4 tabular-nums ${numeric[i] ? "text-right" : ""} ${i === 0 ? "font-medium" : ""}`}>
                       {cell}
                     </td>
                   ))}

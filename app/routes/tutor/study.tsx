@@ -78,7 +78,7 @@ export default function Study({ loaderData }: Route.ComponentProps) {
             <aside className="md:w-72 md:shrink-0">
               <ConversationList conversations={view.conversations} selected={selected?.id ?? null} basePath={basePath} />
             </aside>
-            <div className="h-[70vh] min-h-[28rem] flex-1 overflow-hidden rounded-2xl border border-slate-200 md:h-[calc(100vh-12rem)]">
+            <div className="h-[70vh] min-h-[28rem] overflow-hidden rounded-2xl border border-slate-200 md:h-[calc(100vh-12rem)] md:min-w-0 md:flex-1">
               <ChatPanel
                 key={selected?.id ?? "new"}
                 headingId="study-chat-heading"
