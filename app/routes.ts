@@ -23,9 +23,6 @@ export default [
     // Part 2: practice exams and results.
     route("exams", "routes/exams/select.tsx"),
     route("exams/result/:sessionId", "routes/exams/result.tsx"),
-    // Lingo, the AI tutor: /study and /chat are the same page (spec part 1, section 2).
-    route("study", "routes/tutor/study.tsx"),
-    route("chat", "routes/tutor/study.tsx", { id: "chat" }),
     // Teachers' question bank and exams: teachers and admins only (checked by the layout's middleware).
     layout("routes/teacher/layout.tsx", [
       route("teacher", "routes/teacher/question-new.tsx", { id: "teacher-index" }),
@@ -55,7 +52,6 @@ export default [
     layout("routes/admin/layout.tsx", [
       route("admin", "routes/admin/index.tsx"),
       route("admin/outbox", "routes/admin/outbox.tsx"),
-      route("admin/tutor", "routes/admin/tutor.tsx"),
       route("admin/forum", "routes/admin/forum.tsx"),
       route("admin/users", "routes/admin/users.tsx"),
       route("admin/tutor", "routes/admin/tutor.tsx"),

@@ -30,14 +30,6 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
-  // Lingo, the AI tutor (app/features/tutor): any OpenAI-compatible server; neither URL nor key = offline mode.
-  OPENAI_BASE_URL: z.string().url().refine((v) => /^https?:\/\//i.test(v), "OPENAI_BASE_URL must start with http:// or https://").optional(),
-  OPENAI_API_KEY: z.string().optional(),
-  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
-  TUTOR_DAILY_MESSAGES: z.coerce.number().int().min(0).default(50),
-  TUTOR_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  TUTOR_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  TUTOR_MAX_TOKENS: z.coerce.number().int().min(0).default(1024),
   // Payments (app/features/billing): unset STRIPE_SECRET_KEY = payments not configured; STRIPE_API_BASE only for a stand-in.
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
