@@ -39,6 +39,7 @@ export default [
       route("teacher/transfer/export", "routes/teacher/transfer-export.ts"),
       route("teacher/*", "routes/teacher/not-found.tsx"),
     ]),
+    route("video-lesson/:lessonId?", "routes/lessons/course.tsx"),
     route("forum", "routes/forum/index.tsx"),
     route("forum/:postId", "routes/forum/post.tsx"),
     // Lingo, the AI tutor: /study and /chat are the same page (spec part 1, section 2).
@@ -48,10 +49,14 @@ export default [
     route("cancel", "routes/main/payment-cancel.tsx"),
     // Subscribe on the pricing cards (POST): a Stripe Checkout Session, then Stripe's page.
     route("billing/checkout", "routes/billing/checkout.ts"),
-    // The back office: every page under /admin is for administrators (checked by the layout's middleware).
+    // The back office: every page under /admin is for its section's roles, administrators by default (checked by the layout's middleware; app/features/admin/nav.ts).
     layout("routes/admin/layout.tsx", [
       route("admin", "routes/admin/index.tsx"),
       route("admin/outbox", "routes/admin/outbox.tsx"),
+      route("admin/lessons", "routes/admin/lessons.tsx"),
+      route("admin/lessons/new", "routes/admin/lesson-new.tsx"),
+      route("admin/lessons/:lessonId", "routes/admin/lesson-edit.tsx"),
+      route("admin/lessons/:lessonId/video", "routes/admin/lesson-video.ts"),
       route("admin/forum", "routes/admin/forum.tsx"),
       route("admin/users", "routes/admin/users.tsx"),
       route("admin/tutor", "routes/admin/tutor.tsx"),
@@ -77,6 +82,10 @@ export default [
   // Translation files for the browser and other clients.
   route("locales/:lng/:file", "routes/locales.ts"),
   route("uploads/*", "routes/uploads.ts"),
+  // A lesson's video (range requests), captions and watch progress, under the lesson's own access rule.
+  route("video-lesson/:lessonId/video", "routes/lessons/video.ts"),
+  route("video-lesson/:lessonId/captions.vtt", "routes/lessons/captions.ts"),
+  route("video-lesson/:lessonId/progress", "routes/lessons/progress.ts"),
   // The forum page's own JSON endpoints (called with fetch, the session cookie and the CSRF check).
   ...prefix("forum", [
     route("feed", "routes/forum/feed.ts"),
@@ -121,6 +130,9 @@ export default [
     route("posts/comments", "routes/api/posts/comments.ts"),
     route("posts/:id", "routes/api/posts/post.ts"),
     route("posts/:id/like", "routes/api/posts/like.ts"),
+    route("video-lessons", "routes/api/lessons/list.ts"),
+    route("video-lessons/:id/submit-quiz", "routes/api/lessons/submit-quiz.ts"),
+    route("video-lessons/:id/progress", "routes/api/lessons/progress.ts"),
     route("mentorships", "routes/api/mentorships.ts"),
     route("mentorships/invites", "routes/api/mentor-invites.ts"),
     route("mentorships/join", "routes/api/mentor-join.ts"),

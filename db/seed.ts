@@ -4,6 +4,7 @@ import type { Db } from "./client";
 import { EXAMS } from "../content/exams";
 import { DEMO_USERS } from "./demo-users";
 import { seedExams } from "./seed-content";
+import { seedLessons } from "./seed-lessons";
 import { seedServices } from "./seed-services";
 import { mentorships, users } from "./schema";
 
@@ -20,6 +21,7 @@ type Options = {
 export async function seed(db: Db, { log = () => {}, fixtures = false }: Options = {}) {
   const extra = fixtures ? (await import("../tests/fixtures/exams")).FIXTURE_EXAMS : [];
   await seedExams(db, [...EXAMS, ...extra], log);
+  await seedLessons(db, log);
   await seedServices(db, log);
   let created = 0;
   for (const u of DEMO_USERS) {

@@ -18,8 +18,10 @@ type Options = { https: boolean; nonce?: string; reportTo?: string };
 /**
  * The Content-Security-Policy: scripts only from this origin or carrying the request's nonce (no
  * 'unsafe-inline', no 'unsafe-eval'); styles may be inline (React `style` attributes, KaTeX, toasts);
- * no plug-ins, no framing, forms and <base> only to this origin. Without a nonce (static files, or
- * answers that are not HTML) no inline script runs at all.
+ * no plug-ins, forms and <base> only to this origin, nobody may frame us. We frame only the video
+ * players of lessons (Vimeo, YouTube's privacy-enhanced host); video and captions come from this
+ * origin (media-src). Without a nonce (static files, or answers that are not HTML) no inline script
+ * runs at all.
  */
 export function contentSecurityPolicy({ nonce, reportTo }: Pick<Options, "nonce" | "reportTo">) {
   const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])];
@@ -31,6 +33,9 @@ export function contentSecurityPolicy({ nonce, reportTo }: Pick<Options, "nonce"
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src ${connect.join(" ")}`,
+    "media-src 'self'",
+    // The lesson players' origins (PLAYER_ORIGINS of app/features/lessons/video-source.ts; a test keeps them equal).
+    "frame-src 'self' https://player.vimeo.com https://www.youtube-nocookie.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

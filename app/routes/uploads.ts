@@ -2,15 +2,16 @@ import type { Route } from "./+types/uploads";
 import { contentTypeForKey, getStorage } from "~/lib/storage/index.server";
 
 /**
- * GET and HEAD /uploads/<key>: files users uploaded (avatars), from the configured storage.
+ * GET and HEAD /uploads/<key>: files users uploaded (avatars), from the configured storage (not lesson videos).
  * Names are random and never reused, so a file may be cached for a year. Invalid and unknown keys
  * are 404; a store that cannot be reached is 503 (logged), never a 500.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
-  // The type comes from the key's extension (an allowlist of images), never from what the store says.
+  // The type comes from the key's extension (an allowlist), never from what the store says.
   const type = contentTypeForKey(key);
-  if (!type) return notFound();
+  // Lesson videos are served by /video-lesson/:id/video, which checks that the lesson is open to the user.
+  if (!type || key.startsWith("lessons/")) return notFound();
   try {
     const storage = await getStorage();
     if (request.method === "HEAD") {

@@ -6,6 +6,7 @@ import { SAT_DATES_ARE_PLANNED, SAT_START, SAT_TEST_DATES } from "#content/sat-d
 import type { PublicUser } from "~/features/auth/user";
 import { PageQuery } from "~/features/exam/exam-input";
 import { listTakenExams } from "~/features/exam/history.server";
+import { lessonsCompleted } from "~/features/lessons/course.server";
 import type { Language } from "~/lib/i18n";
 import { evaluateBadges } from "./badges";
 import { testDayWindow } from "./countdown";
@@ -63,13 +64,13 @@ function upcomingTestDates(now: number) {
 
 /** Everything the student dashboard shows: stats, badges, a page of history, the calendar. */
 export async function studentDashboard(user: Caller, page: number, lng: Language, baseUrl: string, now = Date.now()) {
-  const [exams, history, mentors] = await Promise.all([finishedExamsOf(user.id), historyPage(user, page, baseUrl, lng), mentorsOf(user.id)]);
+  const [exams, history, mentors, lessons] = await Promise.all([finishedExamsOf(user.id), historyPage(user, page, baseUrl, lng), mentorsOf(user.id), lessonsCompleted(user.id)]);
   const texts = new Map(achievements[lng].map((a) => [a.id, a]));
   const badges = evaluateBadges(exams).map((b) => {
     const a = texts.get(b.id);
     return { ...b, icon: a?.icon ?? "", title: a?.title ?? b.id, description: a?.description ?? "", howToEarn: a?.howToEarn ?? "" };
   });
-  return { now, stats: dashboardStats(exams, now), badges, history, mentors, calendar: upcomingTestDates(now) };
+  return { now, stats: dashboardStats(exams, now), badges, history, mentors, calendar: upcomingTestDates(now), lessons };
 }
 
 /** The mentor's view: their students, open invite codes and a page of their students' exams. */

@@ -1,18 +1,24 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { NextSatCard } from "./next-sat-card";
 import { StatCard } from "./stat-card";
 import type { StudentDashboardData } from "./types";
 import { useNumberFormat } from "./use-format";
 
-/** Total Exams, the Next SAT countdown and Total Points. */
+/** Total Exams, the Next SAT countdown, Total Points and the video lessons completed. */
 export function StatCards({ data }: { data: StudentDashboardData }) {
   const { t } = useTranslation("profile");
   const num = useNumberFormat(0);
   return (
-    <section aria-label={t("stats.label")} className="grid gap-4 md:grid-cols-3">
+    <section aria-label={t("stats.label")} className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
       <StatCard title={t("stats.totalExams")} value={num(data.stats.totalExams)} hint={t("stats.totalExamsHint")} testId="stat-total-exams" />
       <NextSatCard initialNow={data.now} calendar={data.calendar} />
       <StatCard title={t("stats.totalPoints")} value={num(data.stats.totalPoints)} hint={t("stats.totalPointsHint")} testId="stat-total-points" />
+      <StatCard title={t("lessons:dashboard.title")} value={t("lessons:dashboard.value", { completed: num(data.lessons.completed), total: num(data.lessons.total) })} hint={t("lessons:dashboard.hint")} testId="stat-lessons-completed">
+        <Link to="/video-lesson" className="text-sm font-medium text-brand-700 hover:underline">
+          {t("lessons:dashboard.open")}
+        </Link>
+      </StatCard>
     </section>
   );
 }

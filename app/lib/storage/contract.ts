@@ -13,6 +13,11 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Type and size without the bytes (HEAD requests), or null when there is none. */
   head(key: string): Promise<StoredFileInfo | null>;
+  /**
+   * Bytes `start` to `end` (inclusive, 0-based) of the file, for HTTP range requests (video seeking),
+   * with the whole file's size; null when there is no file. The caller keeps the range inside the file.
+   */
+  getRange(key: string, start: number, end: number): Promise<StoredFile | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -24,6 +29,9 @@ const TYPES: Record<string, string> = {
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
   gif: "image/gif",
+  // Lesson videos (app/features/lessons), served with range requests by their own route.
+  mp4: "video/mp4",
+  webm: "video/webm",
 };
 
 export const MAX_KEY_LENGTH = 200;
@@ -78,6 +86,11 @@ export function withKeyChecks(driver: FileStorage): FileStorage {
     async head(key) {
       assertKey(key);
       return driver.head(key);
+    },
+    async getRange(key, start, end) {
+      assertKey(key);
+      if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) throw new RangeError(`getRange: bad range ${start}-${end}`);
+      return driver.getRange(key, start, end);
     },
     async delete(key) {
       assertKey(key);

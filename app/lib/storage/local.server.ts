@@ -49,6 +49,22 @@ export function createLocalStorage(root: string): FileStorage {
         throw error;
       }
     },
+    async getRange(key, start, end) {
+      let handle: Awaited<ReturnType<typeof fs.open>> | undefined;
+      try {
+        handle = await fs.open(fileFor(key), "r");
+        const { size } = await handle.stat();
+        const length = Math.max(0, Math.min(end, size - 1) - start + 1);
+        const bytes = new Uint8Array(length);
+        if (length > 0) await handle.read(bytes, 0, length, start);
+        return { bytes, contentType: contentTypeForKey(key)!, size };
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      } finally {
+        await handle?.close();
+      }
+    },
     async delete(key) {
       await fs.rm(fileFor(key), { force: true });
     },

@@ -31,6 +31,16 @@ export function createPostgresStorage(getDb: () => Promise<Db>): FileStorage {
       const [row] = await db.select({ contentType: storedFiles.contentType, size: storedFiles.size }).from(storedFiles).where(eq(storedFiles.key, key));
       return row ?? null;
     },
+    async getRange(key, start, end) {
+      const db = await getDb();
+      // substring() on bytea counts from 1; only the asked bytes leave the database.
+      const [row] = await db
+        .select({ data: sql<Buffer>`substring(${storedFiles.data} from ${start + 1} for ${end - start + 1})`.mapWith(storedFiles.data), contentType: storedFiles.contentType, size: storedFiles.size })
+        .from(storedFiles)
+        .where(eq(storedFiles.key, key));
+      if (!row) return null;
+      return { bytes: new Uint8Array(row.data.buffer, row.data.byteOffset, row.data.byteLength), contentType: row.contentType, size: row.size };
+    },
     async delete(key) {
       const db = await getDb();
       await db.delete(storedFiles).where(eq(storedFiles.key, key));

@@ -51,6 +51,20 @@ export function createS3Storage(config: S3Config): FileStorage {
         throw error;
       }
     },
+    async getRange(key, start, end) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=${start}-${end}` }));
+        const bytes = out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
+        // "bytes 0-99/1234": the whole file's size is after the slash.
+        const total = Number(/\/(\d+)$/.exec(out.ContentRange ?? "")?.[1] ?? out.ContentLength ?? bytes.byteLength);
+        return { bytes, contentType: out.ContentType ?? "application/octet-stream", size: total };
+      } catch (error) {
+        if (notFound(error)) return null;
+        // A range past the end of an empty file.
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) return { bytes: new Uint8Array(), contentType: "application/octet-stream", size: 0 };
+        throw error;
+      }
+    },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },

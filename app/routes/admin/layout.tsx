@@ -1,18 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireAdminMiddleware } from "~/features/admin/guard.server";
-import { ADMIN_SECTIONS } from "~/features/admin/nav";
+import { requireBackOfficeMiddleware, sectionsFor } from "~/features/admin/guard.server";
+import { requireUser } from "~/features/auth/web-session.server";
 import { ErrorScreen } from "~/features/layout/error-screen";
 import { countNewRequests } from "~/features/services/inbox.server";
 import { getI18n } from "~/lib/i18n.server";
 
-/** Every page under /admin: administrators only, checked on the server before any child loader or action. */
-export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
+/** Every page under /admin: its section's roles (administrators only unless nav.ts says more), checked on the server before any child loader or action. */
+export const middleware: Route.MiddlewareFunction[] = [requireBackOfficeMiddleware];
 
 // A loader, so that the middleware also runs on client-side navigations between admin pages.
-export async function loader({ context }: Route.LoaderArgs) {
-  return { title: getI18n(context).t("admin:meta"), badges: { newRequests: await countNewRequests() } };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const sections = sectionsFor(requireUser(context, request).user_type);
+  const counts = sections.some((s) => "badge" in s && s.badge === "newRequests");
+  return { title: getI18n(context).t("admin:meta"), sections, badges: { newRequests: counts ? await countNewRequests() : 0 } };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? "SAT Lingo" }, { name: "robots", content: "noindex" }];
@@ -25,7 +27,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("title")}</p>
         <nav aria-label={t("nav.label")}>
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
-            {ADMIN_SECTIONS.map((s) => (
+            {loaderData.sections.map((s) => (
               <li key={s.to}>
                 <NavLink
                   to={s.to}

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { idField, line, text } from "~/lib/input";
+import { OPTION_LETTERS } from "./lesson-input";
+import { UNITS } from "./unlock";
+import { parseVimeo, parseYouTube } from "./video-source";
+
+/** At most this many questions in a lesson's quiz. */
+export const MAX_QUESTIONS = 10;
+
+/** "2:45", "165" or "" (unknown) as seconds. */
+const Duration = z
+  .string()
+  .trim()
+  .max(9)
+  .refine((v) => v === "" || /^\d{1,3}(:[0-5]\d)?$/.test(v), "lessons:admin.errors.duration")
+  .transform((v) => {
+    if (v === "") return null;
+    const [a, b] = v.split(":");
+    return b === undefined ? Number(a) : Number(a) * 60 + Number(b);
+  });
+
+const required = (max: number, message: string) => line(max).trim().min(1, message);
+
+export const QuestionFormSchema = z.object({
+  id: z.union([z.literal(""), idField()]).optional(),
+  text: text(1000).trim().min(1, "lessons:admin.errors.questionText"),
+  a: required(300, "lessons:admin.errors.option"),
+  b: required(300, "lessons:admin.errors.option"),
+  c: required(300, "lessons:admin.errors.option"),
+  d: required(300, "lessons:admin.errors.option"),
+  correct: z.enum(OPTION_LETTERS, { error: "lessons:admin.errors.correct" }),
+  explanation: text(1000).trim().default(""),
+});
+
+/**
+ * The back office's lesson form (create and edit). Where the video comes from: an uploaded file (sent
+ * on its own, in pieces: see the upload route), a Vimeo id or a YouTube id (an address of the video
+ * works too). Captions arrive as a .vtt file and are checked on the server.
+ */
+const always = () => true;
+
+export const LessonFormSchema = z
+  .object({
+    title: required(120, "lessons:admin.errors.title"),
+    description: text(2000).trim().default(""),
+    unit: z.enum(UNITS, { error: "lessons:admin.errors.unit" }),
+    skill: line(120).trim().default(""),
+    duration: Duration.prefault(""),
+    video_kind: z.enum(["file", "vimeo", "youtube"], { error: "lessons:admin.errors.videoKind" }),
+    video_id: line(300).trim().default(""),
+    transcript: text(50_000).trim().default(""),
+    remove_captions: z.literal("on").optional(),
+    published: z.literal("on").optional(),
+    questions: z.array(QuestionFormSchema).max(MAX_QUESTIONS, "lessons:admin.errors.tooManyQuestions").default([]),
+  })
+  // Run even when other fields have errors, so the form shows every problem at once.
+  .refine((v) => v.video_kind !== "vimeo" || parseVimeo(String(v.video_id ?? "")) !== null, { path: ["video_id"], message: "lessons:admin.errors.vimeo", when: always })
+  .refine((v) => v.video_kind !== "youtube" || parseYouTube(String(v.video_id ?? "")) !== null, { path: ["video_id"], message: "lessons:admin.errors.youtube", when: always })
+  .refine((v) => !v.published || (Array.isArray(v.questions) && v.questions.length > 0), { path: ["published"], message: "lessons:admin.errors.publishNeedsQuiz", when: always });
+export type LessonForm = z.output<typeof LessonFormSchema>;
+
+/**
+ * A submitted form as the schema's shape: `questions.3.text` → questions[3].text (in index order,
+ * gaps closed), every other field by its name.
+ */
+export function lessonFormValues(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const questions = new Map<number, Record<string, string>>();
+  for (const [name, value] of form) {
+    if (typeof value !== "string") continue;
+    const q = /^questions\.(\d{1,2})\.(id|text|a|b|c|d|correct|explanation)$/.exec(name);
+    if (q) (questions.get(Number(q[1])) ?? questions.set(Number(q[1]), {}).get(Number(q[1]))!)[q[2]!] = value;
+    else if (!name.startsWith("questions.")) out[name] = value;
+  }
+  out.questions = [...questions.entries()].sort(([a], [b]) => a - b).map(([, v]) => v);
+  return out;
+}
+
+/** Publish, move or create from the list page. */
+export const ListActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("move"), lesson: idField(), direction: z.enum(["up", "down"]) }),
+  z.object({ intent: z.literal("publish"), lesson: idField(), published: z.enum(["true", "false"]).transform((v) => v === "true") }),
+]);

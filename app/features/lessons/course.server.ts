@@ -1,0 +1,160 @@
+import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { getDb } from "#db/client";
+import { lessonProgress, lessonQuestions, videoLessons } from "#db/schema-lessons";
+import type { PublicUser } from "~/features/auth/user";
+import { LessonError } from "./errors.server";
+import type { LessonVideo, LessonView, QuizQuestionView } from "./types";
+import { courseOrder, currentLesson, lessonStates, previousInUnit, type LessonState, type Unit } from "./unlock";
+
+type Caller = Pick<PublicUser, "id" | "user_type">;
+
+/** Teachers and administrators may preview any lesson's video (drafts too) from the back office. */
+export const isStaff = (user: Caller) => user.user_type === "pre_teacher" || user.user_type === "admin";
+
+const summaryColumns = {
+  id: videoLessons.id,
+  unit: videoLessons.unit,
+  position: videoLessons.position,
+  title: videoLessons.title,
+  description: videoLessons.description,
+  skill: videoLessons.skill,
+  durationSeconds: videoLessons.durationSeconds,
+};
+type LessonSummaryRow = { id: number; unit: Unit; position: number; title: string; description: string; skill: string; durationSeconds: number | null };
+type ProgressRow = { lessonId: number; positionSeconds: number; watchedShare: number; attempts: number; lastWrong: number[]; passedAt: Date | null };
+
+/** The published lessons in course order, one student's progress in them, and each lesson's state: two queries. */
+export async function loadCourse(userId: number) {
+  const db = await getDb();
+  const lessons = courseOrder((await db.select(summaryColumns).from(videoLessons).where(eq(videoLessons.published, true))) as LessonSummaryRow[]);
+  const rows: ProgressRow[] = lessons.length
+    ? await db
+        .select({
+          lessonId: lessonProgress.lessonId,
+          positionSeconds: lessonProgress.positionSeconds,
+          watchedShare: lessonProgress.watchedShare,
+          attempts: lessonProgress.attempts,
+          lastWrong: lessonProgress.lastWrong,
+          passedAt: lessonProgress.passedAt,
+        })
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.lessonId, lessons.map((l) => l.id))))
+    : [];
+  const progress = new Map(rows.map((r) => [r.lessonId, r]));
+  const passed = new Set(rows.filter((r) => r.passedAt).map((r) => r.lessonId));
+  return { lessons, progress, passed, states: lessonStates(lessons, passed) };
+}
+export type Course = Awaited<ReturnType<typeof loadCourse>>;
+
+/**
+ * The lesson if this student may open it: 404 when there is no such published lesson, 403 (naming the
+ * lesson whose quiz opens it) when it is locked.
+ */
+export function requireOpen(course: Course, lessonId: number): LessonSummaryRow & { state: LessonState } {
+  const lesson = course.lessons.find((l) => l.id === lessonId);
+  if (!lesson) throw new LessonError(404, "lessons:errors.notFound");
+  const state = course.states.get(lessonId)!;
+  if (state === "locked") {
+    const previous = previousInUnit(course.lessons, lessonId);
+    throw new LessonError(403, "lessons:errors.locked", { previous: previous?.title ?? "" });
+  }
+  return { ...lesson, state };
+}
+
+/** Where a lesson's media lives for a client: relative for the web page, absolute (baseUrl) for the API. */
+export const lessonVideoPath = (id: number) => `/video-lesson/${id}/video`;
+export const lessonCaptionsPath = (id: number) => `/video-lesson/${id}/captions.vtt`;
+
+/** Everything about the lessons a student may open, in one query each for videos and questions. */
+async function contentOf(ids: number[], withKeysFor: ReadonlySet<number>) {
+  if (ids.length === 0) return { details: new Map(), questions: new Map<number, QuizQuestionView[]>() };
+  const db = await getDb();
+  const [details, rows] = await Promise.all([
+    db
+      .select({ id: videoLessons.id, videoKind: videoLessons.videoKind, videoRef: videoLessons.videoRef, hasCaptions: sql<boolean>`${videoLessons.captionsVtt} is not null`, transcript: videoLessons.transcript })
+      .from(videoLessons)
+      .where(inArray(videoLessons.id, ids)),
+    db.select().from(lessonQuestions).where(inArray(lessonQuestions.lessonId, ids)).orderBy(asc(lessonQuestions.lessonId), asc(lessonQuestions.position), asc(lessonQuestions.id)),
+  ]);
+  const questions = new Map<number, QuizQuestionView[]>();
+  for (const q of rows) {
+    const view: QuizQuestionView = { id: q.id, question_text: q.questionText, option_a: q.optionA, option_b: q.optionB, option_c: q.optionC, option_d: q.optionD };
+    // The key only for a quiz already passed: never before.
+    if (withKeysFor.has(q.lessonId)) Object.assign(view, { correct_option: q.correctOption, explanation: q.explanation });
+    (questions.get(q.lessonId) ?? questions.set(q.lessonId, []).get(q.lessonId)!).push(view);
+  }
+  return { details: new Map(details.map((d) => [d.id, d])), questions };
+}
+
+function videoOf(id: number, detail: { videoKind: string; videoRef: string | null; hasCaptions: boolean } | undefined, baseUrl: string): LessonVideo | null {
+  if (!detail?.videoRef) return null;
+  if (detail.videoKind === "vimeo") return { kind: "vimeo", vimeo_id: detail.videoRef, captions_url: null };
+  if (detail.videoKind === "youtube") return { kind: "youtube", youtube_id: detail.videoRef, captions_url: null };
+  return { kind: "file", url: baseUrl + lessonVideoPath(id), captions_url: detail.hasCaptions ? baseUrl + lessonCaptionsPath(id) : null };
+}
+
+/** Lessons as clients see them: locked ones with their title only, open ones with video, transcript and quiz. */
+export async function lessonViews(course: Course, ids: number[], baseUrl = ""): Promise<LessonView[]> {
+  const open = ids.filter((id) => course.states.get(id) !== "locked");
+  const { details, questions } = await contentOf(open, course.passed);
+  return ids.map((id) => {
+    const l = course.lessons.find((x) => x.id === id)!;
+    const state = course.states.get(id)!;
+    const p = course.progress.get(id);
+    const video = state === "locked" ? null : videoOf(id, details.get(id), baseUrl);
+    return {
+      id,
+      unit: l.unit,
+      position: l.position,
+      title: l.title,
+      description: l.description,
+      skill: l.skill,
+      duration_seconds: l.durationSeconds,
+      state,
+      vimeo_id: video?.kind === "vimeo" ? video.vimeo_id : null,
+      video,
+      transcript: state === "locked" ? null : (details.get(id)?.transcript ?? ""),
+      questions: state === "locked" ? [] : (questions.get(id) ?? []),
+      progress: p
+        ? { position_seconds: p.positionSeconds, watched_share: p.watchedShare, attempts: p.attempts, last_wrong: p.lastWrong, passed_at: p.passedAt?.toISOString() ?? null }
+        : null,
+    };
+  });
+}
+
+/** GET /api/video-lessons/: every published lesson in course order with its state. */
+export async function listLessons(user: Caller, baseUrl: string): Promise<LessonView[]> {
+  const course = await loadCourse(user.id);
+  return lessonViews(course, course.lessons.map((l) => l.id), baseUrl);
+}
+
+/** The /video-lesson page: the side list, and the lesson asked for (or the current one). */
+export async function coursePage(user: Caller, lessonId: number | null) {
+  const course = await loadCourse(user.id);
+  const chosen = lessonId === null ? currentLesson(course.lessons, course.states)?.id ?? null : requireOpen(course, lessonId).id;
+  const [lesson] = chosen === null ? [null] : await lessonViews(course, [chosen]);
+  const list = course.lessons.map((l) => ({
+    id: l.id,
+    unit: l.unit,
+    title: l.title,
+    skill: l.skill,
+    durationSeconds: l.durationSeconds,
+    state: course.states.get(l.id)!,
+    watchedShare: course.progress.get(l.id)?.watchedShare ?? 0,
+  }));
+  return { list, lesson, finished: course.lessons.length > 0 && course.passed.size === course.lessons.length };
+}
+
+/** The dashboard's count: quizzes passed among the published lessons. */
+export async function lessonsCompleted(userId: number): Promise<{ completed: number; total: number }> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      total: count(),
+      completed: sql<number>`count(${lessonProgress.passedAt})`.mapWith(Number),
+    })
+    .from(videoLessons)
+    .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, videoLessons.id), eq(lessonProgress.userId, userId), isNotNull(lessonProgress.passedAt)))
+    .where(eq(videoLessons.published, true));
+  return { completed: row?.completed ?? 0, total: row?.total ?? 0 };
+}

@@ -1,0 +1,147 @@
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import { buttonClass } from "~/ui/button";
+import { Spinner } from "~/ui/spinner";
+import { listOf } from "./format";
+import { OPTION_LETTERS, type OptionLetter } from "./lesson-input";
+import type { LessonView, QuizActionData, QuizQuestionView } from "./types";
+
+const optionText = (q: QuizQuestionView, letter: OptionLetter) => q[`option_${letter.toLowerCase() as "a" | "b" | "c" | "d"}`];
+
+/**
+ * The lesson's quiz: one answer (A-D) per question, all required, graded on the server. A failed try
+ * says which questions were wrong (never the right options); a pass opens the next lesson. Once
+ * passed, the quiz shows the correct answers and their explanations.
+ */
+export function QuizForm({ lesson }: { lesson: Pick<LessonView, "id" | "questions" | "progress" | "state"> }) {
+  const { t, i18n } = useTranslation("lessons");
+  const fetcher = useFetcher<QuizActionData>();
+  const [answers, setAnswers] = useState<Record<number, OptionLetter>>({});
+  const [missing, setMissing] = useState<number[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const passed = lesson.state === "completed";
+  const busy = fetcher.state !== "idle";
+  const data = fetcher.data;
+  const result = data?.ok ? data.result : null;
+  // Which questions to mark: from this page's last try, else from the last attempt the server kept.
+  const wrong = new Set(result ? result.wrong : !data && !passed ? (lesson.progress?.last_wrong ?? []) : []);
+  const number = (id: number) => lesson.questions.findIndex((q) => q.id === id) + 1;
+  if (lesson.questions.length === 0) return null;
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    const left = lesson.questions.filter((q) => !answers[q.id]).map((q) => q.id);
+    setMissing(left);
+    if (left.length) {
+      event.preventDefault();
+      formRef.current?.querySelector<HTMLInputElement>(`input[name="q${left[0]}"]`)?.focus();
+    }
+  };
+
+  return (
+    <section aria-labelledby="quiz-title" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <header>
+        <h2 id="quiz-title" className="text-xl font-bold">
+          {t("quiz.title")}
+        </h2>
+        <p className="text-sm text-slate-600">{passed ? t("quiz.passed") : t("quiz.intro")}</p>
+      </header>
+      <fetcher.Form method="post" noValidate onSubmit={submit} ref={formRef} className="flex flex-col gap-5">
+        <input type="hidden" name="lesson" value={lesson.id} />
+        {lesson.questions.map((q, i) => {
+          const error = missing.includes(q.id) ? t("quiz.required") : data && !data.ok ? data.answers?.[String(q.id)] : undefined;
+          const isWrong = wrong.has(q.id);
+          return (
+            <fieldset key={q.id} className="flex flex-col gap-2" aria-describedby={error ? `q${q.id}-error` : isWrong ? `q${q.id}-wrong` : undefined} data-testid="quiz-question">
+              <legend className="mb-1 font-medium">
+                <span className="mr-2 text-sm font-semibold text-brand-700">{t("quiz.question", { number: i + 1 })}</span>
+                {isWrong ? (
+                  <span id={`q${q.id}-wrong`} className="mr-2 rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800" data-testid="quiz-wrong">
+                    {result ? t("quiz.wrong") : t("quiz.lastAttemptWrong")}
+                  </span>
+                ) : null}
+                <span className="block text-slate-900">{q.question_text}</span>
+              </legend>
+              {OPTION_LETTERS.map((letter) =>
+                passed ? (
+                  <p
+                    key={letter}
+                    className={`rounded-lg border px-3 py-2 text-sm ${q.correct_option === letter ? "border-emerald-500 bg-emerald-50" : "border-slate-200"}`}
+                    data-testid={q.correct_option === letter ? "quiz-key" : undefined}
+                  >
+                    <span className="mr-1 font-semibold">{letter}.</span>
+                    {optionText(q, letter)}
+                    {q.correct_option === letter ? <span className="ml-2 text-xs font-semibold text-emerald-800">({t("quiz.correct")})</span> : null}
+                  </p>
+                ) : (
+                  <label
+                    key={letter}
+                    className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50 has-checked:border-brand-500 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
+                  >
+                    <input
+                      type="radio"
+                      name={`q${q.id}`}
+                      value={letter}
+                      required
+                      className="mt-0.5 accent-brand-600"
+                      checked={answers[q.id] === letter}
+                      onChange={() => {
+                        setAnswers((a) => ({ ...a, [q.id]: letter }));
+                        setMissing((m) => m.filter((id) => id !== q.id));
+                      }}
+                    />
+                    <span>
+                      <span className="mr-1 font-semibold">{letter}.</span>
+                      {optionText(q, letter)}
+                    </span>
+                  </label>
+                ),
+              )}
+              {passed && q.explanation ? <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{q.explanation}</p> : null}
+              {error ? (
+                <p id={`q${q.id}-error`} className="text-sm text-red-600">
+                  {error}
+                </p>
+              ) : null}
+            </fieldset>
+          );
+        })}
+        <div className={`flex flex-wrap items-center gap-3 ${passed ? "hidden" : ""}`}>
+          <button type="submit" className={buttonClass("primary")} disabled={busy}>
+            {busy ? <Spinner label={t("quiz.submitting")} /> : t("quiz.submit")}
+          </button>
+          {lesson.progress?.attempts ? <span className="text-sm text-slate-500">{t("quiz.attempts", { count: lesson.progress.attempts })}</span> : null}
+        </div>
+        <div aria-live="polite" role="status" data-testid="quiz-result">
+          {missing.length ? <p className="text-sm text-red-700">{t("quiz.unanswered", { count: missing.length })}</p> : null}
+          {result?.all_correct ? (
+            <div className="flex flex-col gap-3 rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900">
+              <p className="font-semibold">{result.next_lesson ? t("quiz.allCorrect") : t("quiz.allCorrectUnitDone")}</p>
+              {result.next_lesson ? (
+                <Link to={`/video-lesson/${result.next_lesson.id}`} className={buttonClass("primary", "self-start")}>
+                  {t("quiz.next", { title: result.next_lesson.title })}
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+          {result && !result.all_correct ? (
+            <div className="rounded-xl bg-red-50 px-4 py-3 text-red-900">
+              <p className="font-semibold">{t("quiz.tryAgain")}</p>
+              <p className="text-sm">{t("quiz.wrongList", { count: result.wrong.length, list: listOf(result.wrong.map(number), i18n.language) })}</p>
+            </div>
+          ) : null}
+          {data && !data.ok ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 px-4 py-3 text-red-900">
+              <p className="text-sm">{data.network ? t("quiz.networkError") : data.detail}</p>
+              {data.network ? (
+                <button type="submit" className={buttonClass("secondary")} disabled={busy}>
+                  {t("quiz.retry")}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import type { Route } from "./+types/lesson-edit";
+import { LessonForm } from "~/features/lessons/admin/lesson-form";
+import { VideoPreview } from "~/features/lessons/admin/video-preview";
+import { VideoUploader } from "~/features/lessons/admin/video-uploader";
+import { formErrorOf, readLessonForm } from "~/features/lessons/authoring-form.server";
+import { lessonForEdit, updateLesson } from "~/features/lessons/authoring.server";
+import { LessonError } from "~/features/lessons/errors.server";
+import { flashHeader } from "~/lib/flash.server";
+import { getI18n } from "~/lib/i18n.server";
+import { pageId } from "~/lib/parse.server";
+import { buttonClass } from "~/ui/button";
+
+/** A lesson in the back office, the answer key included (teachers and administrators only: the layout checks). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  try {
+    const lesson = await lessonForEdit(pageId(params.lessonId));
+    return { lesson, title: getI18n(context).t("lessons:admin.editTitle", { title: lesson.title }) };
+  } catch (error) {
+    if (error instanceof LessonError) throw data({ detail: error.key }, { status: error.status });
+    throw error;
+  }
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const id = pageId(params.lessonId);
+  const { t } = getI18n(context);
+  const form = await readLessonForm(request, t);
+  if (!form.ok) return data({ errors: form.errors }, { status: 400 });
+  try {
+    await updateLesson(id, form.input, form.captions);
+  } catch (error) {
+    if (error instanceof LessonError) return data({ errors: formErrorOf(error, t) }, { status: error.status });
+    throw error;
+  }
+  throw redirect(`/admin/lessons/${id}`, { headers: { "Set-Cookie": await flashHeader("lessons:admin.saved") } });
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? "Lesson"} · SAT Lingo` }, { name: "robots", content: "noindex" }];
+
+export default function EditLesson({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("lessons");
+  const { lesson } = loaderData;
+  const initial = {
+    title: lesson.title,
+    description: lesson.description,
+    unit: lesson.unit,
+    skill: lesson.skill,
+    durationSeconds: lesson.durationSeconds,
+    videoKind: lesson.videoKind,
+    videoRef: lesson.videoRef,
+    transcript: lesson.transcript,
+    captionCues: lesson.captionCues,
+    published: lesson.published,
+    questions: lesson.questions.map((q) => ({ id: q.id, text: q.questionText, a: q.optionA, b: q.optionB, c: q.optionC, d: q.optionD, correct: q.correctOption, explanation: q.explanation })),
+  };
+  return (
+    <main className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <Link to="/admin/lessons" className="text-sm font-medium text-brand-700 hover:underline">
+          ← {t("admin.back")}
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold">{t("admin.editTitle", { title: lesson.title })}</h1>
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${lesson.published ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-700"}`}>
+            {lesson.published ? t("admin.published") : t("admin.draft")}
+          </span>
+        </div>
+        {lesson.seedHash ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t("admin.seeded")}</p> : null}
+      </header>
+      <section aria-labelledby="preview-title" className="flex flex-col gap-2">
+        <h2 id="preview-title" className="font-semibold">
+          {t("admin.preview")}
+        </h2>
+        <VideoPreview key={`${lesson.videoKind}:${lesson.videoRef}`} lessonId={lesson.id} kind={lesson.videoKind} videoRef={lesson.videoRef} hasCaptions={lesson.captionCues > 0} title={lesson.title} />
+      </section>
+      {/* A save gives new questions their ids: the form starts again from what was saved (an upload changes no question, and keeps what is being typed). */}
+      <LessonForm key={lesson.questions.map((q) => q.id).join(",")} initial={initial} errors={actionData?.errors ?? {}} isNew={false} videoSlot={<VideoUploader lessonId={lesson.id} />} />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("lessons");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="flex flex-col items-start gap-4">
+      <p role="alert" className="text-slate-700">
+        {status === 404 ? t("errors.notFound") : t("errors.load")}
+      </p>
+      <Link to="/admin/lessons" className={buttonClass("secondary")}>
+        {t("admin.back")}
+      </Link>
+    </main>
+  );
+}

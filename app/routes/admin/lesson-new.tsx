@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/lesson-new";
+import { requireUser } from "~/features/auth/web-session.server";
+import { LessonForm, type LessonFormInitial } from "~/features/lessons/admin/lesson-form";
+import { formErrorOf, readLessonForm } from "~/features/lessons/authoring-form.server";
+import { createLesson } from "~/features/lessons/authoring.server";
+import { LessonError } from "~/features/lessons/errors.server";
+import { flashHeader } from "~/lib/flash.server";
+import { getI18n } from "~/lib/i18n.server";
+
+const BLANK: LessonFormInitial = { title: "", description: "", unit: "verbal", skill: "", durationSeconds: null, videoKind: "file", videoRef: null, transcript: "", captionCues: 0, published: false, questions: [] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { title: getI18n(context).t("lessons:admin.newTitle") };
+}
+
+/** Creates the lesson at the end of its unit and goes on to its page, where its video is uploaded. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const { t } = getI18n(context);
+  const form = await readLessonForm(request, t);
+  if (!form.ok) return data({ errors: form.errors }, { status: 400 });
+  try {
+    const id = await createLesson(user, form.input, form.captions);
+    throw redirect(`/admin/lessons/${id}`, { headers: { "Set-Cookie": await flashHeader("lessons:admin.created") } });
+  } catch (error) {
+    if (error instanceof LessonError) return data({ errors: formErrorOf(error, t) }, { status: error.status });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? "New lesson"} · SAT Lingo` }, { name: "robots", content: "noindex" }];
+
+export default function NewLesson({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("lessons");
+  return (
+    <main className="flex flex-col gap-6">
+      <header>
+        <Link to="/admin/lessons" className="text-sm font-medium text-brand-700 hover:underline">
+          ← {t("admin.back")}
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold">{t("admin.newTitle")}</h1>
+      </header>
+      <LessonForm initial={BLANK} errors={actionData?.errors ?? {}} isNew />
+    </main>
+  );
+}
