@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEFAULT_REPLY } from "../setup/openai-stand-in";
 import { OPENAI_STAND_IN_URL } from "../setup/openai-stand-in-e2e";
@@ -74,6 +75,9 @@ test("a premium student asks Lingo about a result question: the reply streams in
   await expect(reply.locator(".katex-display")).toHaveCount(1);
   expect(await reply.innerText()).not.toContain("$");
   await expect(panel.getByTestId("tutor-remaining")).toHaveText("49 messages left today");
+  // The open panel, its messages and math pass the accessibility checks.
+  const axe = await new AxeBuilder({ page }).include('[data-testid="tutor-sheet"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
 
   // The model got this very question from the server: its passage, its lettered choices, the student's answer.
   const sent = (await (await request.get(`${OPENAI_STAND_IN_URL}/__stand-in/requests`)).json()) as Recorded[];

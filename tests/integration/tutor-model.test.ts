@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#db/client";
+import { mentorships } from "#db/schema";
 import { tutorConversations, tutorMessages, tutorUsage } from "#db/schema-tutor";
 import * as chatApi from "~/routes/api/chat/chat";
 import * as chatStreamApi from "~/routes/api/chat/stream";
@@ -31,7 +32,7 @@ beforeEach(() => standIn.reset());
 const HASTEN = 0; // diag-rw-01: "hasten" (A) is wrong, "restrain" (B) is the key.
 
 /** A premium student who finished the diagnostic with "hasten" on its first question and nothing else answered. */
-async function premiumWithResult(type: "pre_student" | "pre_teacher" | "admin" = "pre_student") {
+async function premiumWithResult(type: "student" | "pre_student" | "pre_teacher" | "admin" = "pre_student") {
   const student = await newUser(type);
   const q = await questionByIdentifier("diag-rw-01");
   const { id } = await finishSession(student.access, "diagnostic", (t) => (t.id === q.id ? q.choices[HASTEN] : undefined));
@@ -121,6 +122,21 @@ describe("Lingo with a model", () => {
     expect((await reply(other, { message: "Hi", session, question })).status).toBe(404);
     expect(standIn.requests).toHaveLength(0);
     void student;
+  });
+
+  it("a teacher asks about their student's result: the student's answer, named as theirs, in the teacher's own conversation", async () => {
+    const { student, session, question } = await premiumWithResult("student");
+    const mentor = await newUser("pre_teacher");
+    const db = await getDb();
+    await db.insert(mentorships).values({ mentorId: mentor.user.id, studentId: student.user.id });
+    expect((await reply(student, { message: "Why?", session, question })).status).toBe(403);
+    const events = await sseEvents(await reply(mentor, { message: "How do I explain this to my student?", session, question }));
+    expect(deltaText(events)).toBe(DEFAULT_REPLY);
+    expect(standIn.requests).toHaveLength(1);
+    expect(systemOf()).toContain("The answer of the student this teacher follows: A) hasten — incorrect.");
+    expect(systemOf()).toContain("Correct answer: B");
+    const owners = await db.select({ userId: tutorConversations.userId }).from(tutorConversations).where(eq(tutorConversations.sessionId, session));
+    expect(owners).toEqual([{ userId: mentor.user.id }]);
   });
 
   it("POST /api/chat/ answers {response} and continues the conversation; /api/chat/stream/ streams; context is the student's words", async () => {
