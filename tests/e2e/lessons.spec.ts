@@ -1,4 +1,5 @@
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { LESSONS } from "../../content/lessons/index";
 import { MEDIA_DIR } from "../../content/lessons/media";
@@ -13,6 +14,12 @@ async function answerQuiz(page: Page, answers: string[]) {
   await expect(questions).toHaveCount(answers.length);
   for (const [i, letter] of answers.entries()) await questions.nth(i).getByRole("radio").nth("ABCD".indexOf(letter)).check();
   await page.getByRole("button", { name: "Submit Answers" }).click();
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** The lesson video's state, read in the page. */
@@ -69,6 +76,7 @@ test("a student plays and seeks a lesson with captions, fails its quiz, sees whi
   await expect(page.getByTestId("quiz-wrong")).toHaveCount(1);
   await expect(page.getByTestId("quiz-question").nth(1).getByTestId("quiz-wrong")).toHaveText("Incorrect");
   await expect(page.getByTestId("quiz-key")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 
   // All correct: the next lesson opens.
   await page.getByTestId("quiz-question").nth(1).getByRole("radio").nth("ABCD".indexOf(key[1]!)).check();
@@ -125,6 +133,7 @@ test("a failed load offers Retry, a locked lesson's address says so, and a teach
   await tp.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(tp.getByTestId("upload-status")).toHaveText("The video was uploaded.", { timeout: 30_000 });
   await expect(tp.getByTestId("admin-preview-video")).toBeVisible();
+  await expectNoSeriousA11yViolations(tp);
   await tp.getByLabel("Published (students can see it)").check();
   await tp.getByRole("button", { name: "Save" }).click();
   await expect(tp.getByText("The lesson was saved.")).toBeVisible();

@@ -37,7 +37,7 @@ export function LessonList({ list, selectedId }: { list: CourseListItem[]; selec
                     </svg>
                     <span className="flex min-w-0 flex-col">
                       <span className="font-medium">{l.title}</span>
-                      <span className="text-xs text-slate-500">
+                      <span className="text-xs text-slate-600">
                         {t(`list.${l.state}`)}
                         {l.durationSeconds ? ` · ${t("lesson.minutes", { count: minutesOf(l.durationSeconds) })}` : ""}
                         {l.state !== "locked" && l.watchedShare > 0 ? ` · ${t("list.watched", { percent: Math.round(l.watchedShare * 100) })}` : ""}

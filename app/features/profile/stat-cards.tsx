@@ -14,8 +14,9 @@ export function StatCards({ data }: { data: StudentDashboardData }) {
       <StatCard title={t("stats.totalExams")} value={num(data.stats.totalExams)} hint={t("stats.totalExamsHint")} testId="stat-total-exams" />
       <NextSatCard initialNow={data.now} calendar={data.calendar} />
       <StatCard title={t("stats.totalPoints")} value={num(data.stats.totalPoints)} hint={t("stats.totalPointsHint")} testId="stat-total-points" />
-      <StatCard title={t("lessons:dashboard.title")} value={t("lessons:dashboard.value", { completed: num(data.lessons.completed), total: num(data.lessons.total) })} hint={t("lessons:dashboard.hint")} testId="stat-lessons-completed">
-        <Link to="/video-lesson" className="text-sm font-medium text-brand-700 hover:underline">
+      <StatCard title={t("lessons:dashboard.title")} value={t("lessons:dashboard.value", { completed: num(data.lessons.completed), total: num(data.lessons.total) })} testId="stat-lessons-completed">
+        <p className="text-xs text-slate-500">{t("lessons:dashboard.hint")}</p>
+        <Link to="/video-lesson" className="mt-1 text-sm font-medium text-brand-700 hover:underline">
           {t("lessons:dashboard.open")}
         </Link>
       </StatCard>
