@@ -1,4 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MEDIA_DIR, type MediaManifest } from "#content/lessons/media";
+import { videoLessons } from "#db/schema-lessons";
 import { closeDb, getDb } from "#db/client";
 import { seedLessons } from "#db/seed-lessons";
 import { coursePage, lessonsCompleted } from "~/features/lessons/course.server";
@@ -238,5 +243,21 @@ describe("the lesson video and captions", () => {
     const captions = await callWeb(captionsRoute, { path: `/video-lesson/${first!.id}/captions.vtt`, params, user: student });
     expect(captions.headers.get("content-type")).toBe("text/vtt; charset=utf-8");
     expect(captions.data).toMatch(/^WEBVTT\n\n1\n00:00:00\.\d{3} --> 00:00:\d{2}\.\d{3}\n/);
+  });
+});
+
+describe("the seeded course", () => {
+  it("serves every seeded lesson's video whole and its captions, as the seed stored them", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.resolve(MEDIA_DIR, "manifest.json"), "utf8")) as MediaManifest;
+    const admin = await person("admin");
+    const db = await getDb();
+    for (const [slug, media] of Object.entries(manifest)) {
+      const [row] = await db.select({ id: videoLessons.id }).from(videoLessons).where(eq(videoLessons.seedKey, slug));
+      const params = { lessonId: String(row!.id) };
+      const head = await callWeb(videoRoute, { path: `/video-lesson/${row!.id}/video`, params, user: admin, method: "HEAD" });
+      expect(Number(head.headers.get("content-length")), slug).toBe(media.bytes);
+      const captions = await callWeb(captionsRoute, { path: `/video-lesson/${row!.id}/captions.vtt`, params, user: admin });
+      expect(captions.data, slug).toBe(fs.readFileSync(path.resolve(MEDIA_DIR, media.captions), "utf8"));
+    }
   });
 });
