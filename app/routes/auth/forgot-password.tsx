@@ -1,3 +1,5 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
@@ -5,12 +7,11 @@ import { AuthCard } from "~/features/auth/auth-card";
 import { webMailContext } from "~/features/auth/emails.server";
 import { requestPasswordReset } from "~/features/auth/password-reset.server";
 import { EMAIL_MAX, PasswordResetRequestSchema } from "~/features/auth/schemas";
-import { formFailure } from "~/features/auth/submit-credentials.server";
+import { formFailure, parseForm } from "~/features/auth/submit-credentials.server";
 import { getI18n } from "~/lib/i18n.server";
 import { readForm } from "~/lib/parse.server";
 import { Button } from "~/ui/button";
-import { Field } from "~/ui/field";
-import { useZodForm } from "~/ui/use-zod-form";
+import { ConformField, useAllErrorsOnSubmit, useTypedBeforeHydration } from "~/ui/conform-field";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: getI18n(context).t("auth:forgot.title") };
@@ -21,11 +22,13 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?
 /** The answer is the same whether or not an account uses the address (see requestPasswordReset). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
+  const { submission, refused } = parseForm(form, PasswordResetRequestSchema);
+  if (refused) return refused;
   try {
     const { email } = await requestPasswordReset({ email: form.get("email") }, webMailContext(request, context));
     return { sent: email };
   } catch (error) {
-    return formFailure(error);
+    return formFailure(error, submission);
   }
 }
 
@@ -33,10 +36,18 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["auth", "common"]);
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const form = useZodForm(PasswordResetRequestSchema, { email: "" });
   const sent = actionData && "sent" in actionData ? actionData.sent : null;
   const failure = actionData && "fieldErrors" in actionData ? actionData : null;
-  const fieldError = form.errorFor("email") ?? failure?.fieldErrors.email?.[0];
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: failure?.result,
+    defaultValue: { email: "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordResetRequestSchema, disableAutoCoercion: true }),
+  });
+  useTypedBeforeHydration(form);
+  useAllErrorsOnSubmit(form);
   const formError = failure?.formError ? t(failure.formError, { ns: "common" }) : null;
 
   if (sent) {
@@ -55,31 +66,13 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 
   return (
     <AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
-      <Form
-        method="post"
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(e) => {
-          if (!form.valid) {
-            e.preventDefault();
-            form.touchAll();
-          }
-        }}
-      >
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         {formError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {formError}
           </p>
         ) : null}
-        <Field
-          label={t("fields.email")}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX}
-          error={fieldError ? t(fieldError, { ns: "common" }) : null}
-          {...form.field("email")}
-        />
+        <ConformField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" required maxLength={EMAIL_MAX} />
         <Button type="submit" disabled={submitting}>
           {submitting ? t("forgot.submitting") : t("forgot.submit")}
         </Button>

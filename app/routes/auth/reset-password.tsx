@@ -1,16 +1,17 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { AuthCard } from "~/features/auth/auth-card";
 import { isResetTokenUsable, resetPassword } from "~/features/auth/password-reset.server";
 import { EmailTokenSchema, PASSWORD_MAX, PASSWORD_MIN, PasswordResetFormSchema } from "~/features/auth/schemas";
-import { formFailure } from "~/features/auth/submit-credentials.server";
+import { formFailure, parseForm } from "~/features/auth/submit-credentials.server";
 import { flashHeader } from "~/lib/flash.server";
 import { getI18n } from "~/lib/i18n.server";
-import { parseInput, readForm } from "~/lib/parse.server";
+import { readForm } from "~/lib/parse.server";
 import { Button } from "~/ui/button";
-import { Field } from "~/ui/field";
-import { useZodForm } from "~/ui/use-zod-form";
+import { ConformField, useAllErrorsOnSubmit, useTypedBeforeHydration } from "~/ui/conform-field";
 
 /** The link's token is in the address: no page this one links to may see it in a Referer. */
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
@@ -26,12 +27,13 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?
 
 /** Sets the new password, spends the link, signs out every device and sends the user to sign in. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const { submission, refused } = parseForm(await readForm(request), PasswordResetFormSchema);
+  if (refused) return refused;
   try {
-    const { token, new_password } = parseInput(PasswordResetFormSchema, Object.fromEntries(form));
+    const { token, new_password } = submission.value!;
     await resetPassword(token, new_password);
   } catch (error) {
-    return formFailure(error);
+    return formFailure(error, submission);
   }
   return redirect("/auth/login", { headers: { "Set-Cookie": await flashHeader("auth:reset.done") } });
 }
@@ -41,13 +43,18 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const token = loaderData.token;
-  const form = useZodForm(PasswordResetFormSchema, { token: token ?? "", new_password: "", confirm_password: "" });
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData?.result,
+    defaultValue: { token: token ?? "", new_password: "", confirm_password: "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordResetFormSchema, disableAutoCoercion: true }),
+  });
+  useTypedBeforeHydration(form);
+  useAllErrorsOnSubmit(form);
   const server = actionData?.fieldErrors ?? {};
   const linkSpent = !token || !!server.token;
-  const errorFor = (name: string) => {
-    const key = form.errorFor(name) ?? server[name]?.[0];
-    return key ? t(key, { ns: "common" }) : null;
-  };
   const formError = actionData?.formError ? t(actionData.formError, { ns: "common" }) : null;
 
   if (linkSpent) {
@@ -65,42 +72,15 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   return (
     <AuthCard title={t("reset.title")} subtitle={t("reset.subtitle")}>
-      <Form
-        method="post"
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(e) => {
-          if (!form.valid) {
-            e.preventDefault();
-            form.touchAll();
-          }
-        }}
-      >
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         {formError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {formError}
           </p>
         ) : null}
         <input type="hidden" name="token" value={token} />
-        <Field
-          label={t("reset.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          hint={t("passwordRule", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          error={errorFor("new_password")}
-          {...form.field("new_password")}
-        />
-        <Field
-          label={t("reset.confirmPassword")}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          error={errorFor("confirm_password")}
-          {...form.field("confirm_password")}
-        />
+        <ConformField meta={fields.new_password} label={t("reset.newPassword")} type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX} hint={t("passwordRule", { min: PASSWORD_MIN, max: PASSWORD_MAX })} />
+        <ConformField meta={fields.confirm_password} label={t("reset.confirmPassword")} type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX} />
         <Button type="submit" disabled={submitting}>
           {submitting ? t("reset.submitting") : t("reset.submit")}
         </Button>

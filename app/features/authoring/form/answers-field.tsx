@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+import { withoutKey } from "~/ui/conform-field";
 import { LIMITS } from "../question-schema";
 import { FieldError, inputClass } from "./field-error";
 
@@ -24,7 +25,7 @@ export function AnswersField({ form, answers }: { form: FormMetadata<any>; answe
                 {t("form.answerN", { n: i + 1 })}
               </label>
               <input
-                {...getInputProps(answer, { type: "text" })}
+                {...withoutKey(getInputProps(answer, { type: "text" }))}
                 key={answer.key}
                 inputMode="decimal"
                 autoComplete="off"

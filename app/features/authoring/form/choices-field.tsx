@@ -14,11 +14,11 @@ export function ChoicesField({ choices, correct }: { choices: FieldMetadata<{ te
       <p className="text-xs text-slate-500">{t("form.choicesHint")}</p>
       {list.map((choice, i) => {
         const text = choice.getFieldset().text;
-        const radio = getInputProps(correct, { type: "radio", value: String(i) });
+        const { key: radioKey, ...radio } = getInputProps(correct, { type: "radio", value: String(i) });
         return (
           <div key={choice.key} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-3" data-testid={`choice-${i}`}>
             <label className="flex shrink-0 items-center gap-2 pt-1 text-sm font-medium sm:w-32">
-              <input {...radio} key={radio.key} id={`${correct.id}-${i}`} className="h-4 w-4 accent-brand-600" aria-label={t("form.correctChoice", { letter: letter(i) })} />
+              <input {...radio} key={radioKey} id={`${correct.id}-${i}`} className="h-4 w-4 accent-brand-600" aria-label={t("form.correctChoice", { letter: letter(i) })} />
               <span aria-hidden className="flex h-7 w-7 items-center justify-center rounded-full border-2 border-slate-500 text-sm font-bold">
                 {letter(i)}
               </span>

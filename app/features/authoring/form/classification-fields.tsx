@@ -1,5 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+import { withoutKey } from "~/ui/conform-field";
 import { IDENTIFIER_PATTERN, LIMITS } from "../question-schema";
 import { DIFFICULTIES, domainsOf, skillsOf, TESTS, type TestKind } from "../taxonomy";
 import { FieldError, inputClass } from "./field-error";
@@ -47,7 +48,7 @@ export function ClassificationFields({ fields, identifierLocked }: { fields: Fie
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Labelled meta={fields.identifier} label={t("fields.identifier")} hint={identifierLocked ? t("form.identifierLocked") : t("form.identifierHint")}>
         <input
-          {...getInputProps(fields.identifier, { type: "text", ariaDescribedBy: fields.identifier.descriptionId })}
+          {...withoutKey(getInputProps(fields.identifier, { type: "text", ariaDescribedBy: fields.identifier.descriptionId }))}
           key={fields.identifier.key}
           readOnly={identifierLocked}
           maxLength={LIMITS.identifier}
@@ -62,7 +63,7 @@ export function ClassificationFields({ fields, identifierLocked }: { fields: Fie
         <div className="flex gap-2">
           {(["SC", "OE"] as const).map((v) => (
             <label key={v} className={`flex flex-1 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${type === v ? "border-brand-600 bg-brand-50" : "border-slate-300"}`}>
-              <input {...getInputProps(fields.question_type, { type: "radio", value: v })} key={`${fields.question_type.key}-${v}`} className="accent-brand-600" />
+              <input {...withoutKey(getInputProps(fields.question_type, { type: "radio", value: v }))} key={`${fields.question_type.key}-${v}`} className="accent-brand-600" />
               {t(`typesShort.${v}`)}
             </label>
           ))}
@@ -70,7 +71,7 @@ export function ClassificationFields({ fields, identifierLocked }: { fields: Fie
         <FieldError id={fields.question_type.errorId} errors={fields.question_type.errors} />
       </fieldset>
       <Labelled meta={fields.test} label={t("fields.test")}>
-        <select {...getSelectProps(fields.test)} key={fields.test.key} className={inputClass(!!fields.test.errors)}>
+        <select {...withoutKey(getSelectProps(fields.test))} key={fields.test.key} className={inputClass(!!fields.test.errors)}>
           {TESTS.map((tk) => (
             <option key={tk} value={tk}>
               {t(`tests.${tk}`)}
@@ -79,7 +80,7 @@ export function ClassificationFields({ fields, identifierLocked }: { fields: Fie
         </select>
       </Labelled>
       <Labelled meta={fields.difficulty_level} label={t("fields.difficulty")}>
-        <select {...getSelectProps(fields.difficulty_level)} key={fields.difficulty_level.key} className={inputClass(!!fields.difficulty_level.errors)}>
+        <select {...withoutKey(getSelectProps(fields.difficulty_level))} key={fields.difficulty_level.key} className={inputClass(!!fields.difficulty_level.errors)}>
           {DIFFICULTIES.map((d) => (
             <option key={d} value={d}>
               {t(`difficulty.${d}`)}
@@ -88,7 +89,7 @@ export function ClassificationFields({ fields, identifierLocked }: { fields: Fie
         </select>
       </Labelled>
       <Labelled meta={fields.domain} label={t("fields.domain")}>
-        <select {...getSelectProps(fields.domain)} key={`${fields.domain.key}-${test}`} className={inputClass(!!fields.domain.errors)}>
+        <select {...withoutKey(getSelectProps(fields.domain))} key={`${fields.domain.key}-${test}`} className={inputClass(!!fields.domain.errors)}>
           <option value="">{t("form.choose")}</option>
           {domains.map((d) => (
             <option key={d} value={d}>
@@ -98,7 +99,7 @@ export function ClassificationFields({ fields, identifierLocked }: { fields: Fie
         </select>
       </Labelled>
       <Labelled meta={fields.skill} label={t("fields.skill")}>
-        <select {...getSelectProps(fields.skill)} key={`${fields.skill.key}-${test}-${domain}`} disabled={!skills.length} className={inputClass(!!fields.skill.errors)}>
+        <select {...withoutKey(getSelectProps(fields.skill))} key={`${fields.skill.key}-${test}-${domain}`} disabled={!skills.length} className={inputClass(!!fields.skill.errors)}>
           <option value="">{t("form.choose")}</option>
           {skills.map((s) => (
             <option key={s} value={s}>
@@ -108,10 +109,10 @@ export function ClassificationFields({ fields, identifierLocked }: { fields: Fie
         </select>
       </Labelled>
       <Labelled meta={fields.ordering} label={t("fields.ordering")} hint={t("form.orderingHint")}>
-        <input {...getInputProps(fields.ordering, { type: "number", ariaDescribedBy: fields.ordering.descriptionId })} key={fields.ordering.key} step={1} className={inputClass(!!fields.ordering.errors)} />
+        <input {...withoutKey(getInputProps(fields.ordering, { type: "number", ariaDescribedBy: fields.ordering.descriptionId }))} key={fields.ordering.key} step={1} className={inputClass(!!fields.ordering.errors)} />
       </Labelled>
       <Labelled meta={fields.tags} label={t("fields.tags")} hint={t("form.tagsHint")}>
-        <input {...getInputProps(fields.tags, { type: "text", ariaDescribedBy: fields.tags.descriptionId })} key={fields.tags.key} maxLength={900} className={inputClass(!!fields.tags.errors)} />
+        <input {...withoutKey(getInputProps(fields.tags, { type: "text", ariaDescribedBy: fields.tags.descriptionId }))} key={fields.tags.key} maxLength={900} className={inputClass(!!fields.tags.errors)} />
       </Labelled>
     </div>
   );

@@ -1,6 +1,7 @@
 import { getInputProps, useInputControl, type FieldMetadata } from "@conform-to/react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { withoutKey } from "~/ui/conform-field";
 import { LIMITS } from "../question-schema";
 import { FieldError, inputClass } from "./field-error";
 
@@ -63,7 +64,7 @@ export function FigureField({ figure }: { figure: FieldMetadata<{ svg: string; a
         <label htmlFor={alt.id} className="text-sm font-medium text-slate-700">
           {t("form.figureAlt")}
         </label>
-        <input {...getInputProps(alt, { type: "text" })} key={alt.key} maxLength={LIMITS.alt} className={inputClass(!!alt.errors)} />
+        <input {...withoutKey(getInputProps(alt, { type: "text" }))} key={alt.key} maxLength={LIMITS.alt} className={inputClass(!!alt.errors)} />
         <FieldError id={alt.errorId} errors={alt.errors} />
       </div>
     </fieldset>

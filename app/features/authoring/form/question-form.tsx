@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useAllErrorsOnSubmit, withoutKey } from "~/ui/conform-field";
 import { Form, useNavigation } from "react-router";
 import { toast } from "react-toastify";
 import { QuestionPreview } from "../preview/question-preview";
@@ -41,6 +42,7 @@ export function QuestionForm({ defaultValue, lastResult, initialPreview, identif
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: QuestionInputSchema, disableAutoCoercion: true }) as never,
   });
+  useAllErrorsOnSubmit(form);
   const preview = useLivePreview(form.value, initialPreview);
   const type = fields.question_type.value === "OE" ? "OE" : "SC";
   const verbal = fields.test.value === "verbal";
@@ -65,7 +67,7 @@ export function QuestionForm({ defaultValue, lastResult, initialPreview, identif
           <label htmlFor={fields.question_title.id} className="text-sm font-medium text-slate-700">
             {t("fields.title")}
           </label>
-          <input {...getInputProps(fields.question_title, { type: "text" })} key={fields.question_title.key} maxLength={LIMITS.title} className={inputClass(!!fields.question_title.errors)} />
+          <input {...withoutKey(getInputProps(fields.question_title, { type: "text" }))} key={fields.question_title.key} maxLength={LIMITS.title} className={inputClass(!!fields.question_title.errors)} />
           <FieldError id={fields.question_title.errorId} errors={fields.question_title.errors} />
         </div>
         {!verbal ? (
@@ -81,7 +83,7 @@ export function QuestionForm({ defaultValue, lastResult, initialPreview, identif
               <label htmlFor={passage.title.id} className="text-sm font-medium text-slate-700">
                 {t("fields.passageTitle")}
               </label>
-              <input {...getInputProps(passage.title, { type: "text" })} key={passage.title.key} maxLength={LIMITS.passageTitle} className={inputClass(!!passage.title.errors)} />
+              <input {...withoutKey(getInputProps(passage.title, { type: "text" }))} key={passage.title.key} maxLength={LIMITS.passageTitle} className={inputClass(!!passage.title.errors)} />
             </div>
             <RichField meta={passage.html} label={t("fields.passage")} hint={t("form.passageHint")} />
           </fieldset>

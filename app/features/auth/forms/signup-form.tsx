@@ -1,0 +1,75 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation, useSearchParams } from "react-router";
+import { toast } from "react-toastify";
+import { Button } from "~/ui/button";
+import { ConformField, useAllErrorsOnSubmit, useTypedBeforeHydration } from "~/ui/conform-field";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, SignupSchema, USERNAME_MAX } from "../schemas";
+
+type Props = { actionData: { formError: string | null; fieldErrors: Record<string, string[]>; result?: SubmissionResult<string[]> } | undefined };
+
+const FIELDS = [
+  { name: "first_name", autoComplete: "given-name", maxLength: NAME_MAX },
+  { name: "last_name", autoComplete: "family-name", maxLength: NAME_MAX },
+  { name: "username", autoComplete: "username", maxLength: USERNAME_MAX },
+  { name: "email", autoComplete: "email", type: "email", maxLength: EMAIL_MAX },
+  { name: "password", autoComplete: "new-password", type: "password", maxLength: PASSWORD_MAX, hint: true },
+  { name: "confirmPassword", autoComplete: "new-password", type: "password", maxLength: PASSWORD_MAX },
+] as const;
+
+/**
+ * "Sign Up": SignupSchema in the browser and in the action (conform). Each rule's message shows once its
+ * field is left; a refused sign-up also toasts the first username error, else the first e-mail error,
+ * else the general message.
+ */
+export function SignupForm({ actionData }: Props) {
+  const { t } = useTranslation(["auth", "common"]);
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult: actionData?.result,
+    defaultValue: { first_name: "", last_name: "", username: "", email: "", password: "", confirmPassword: "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema, disableAutoCoercion: true }),
+  });
+  useTypedBeforeHydration(form);
+  useAllErrorsOnSubmit(form);
+  const serverErrors = actionData?.fieldErrors ?? {};
+  const formError = actionData?.formError ? t(actionData.formError, { ns: "common", defaultValue: actionData.formError }) : null;
+  const firstServerError = serverErrors.username?.[0] ?? serverErrors.email?.[0] ?? null;
+  useEffect(() => {
+    const message = firstServerError ? t(firstServerError, { ns: "common" }) : formError;
+    if (message) toast.error(message);
+  }, [actionData, firstServerError, formError, t]);
+
+  return (
+    <Form method="post" action={`/auth/signup?${params}`} {...getFormProps(form)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {formError ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-2">
+          {formError}
+        </p>
+      ) : null}
+      {FIELDS.map((f) => (
+        <ConformField
+          key={f.name}
+          meta={fields[f.name]}
+          className={f.name.includes("name") && f.name !== "username" ? "" : "sm:col-span-2"}
+          label={t(`fields.${f.name}`)}
+          type={"type" in f ? f.type : "text"}
+          autoComplete={f.autoComplete}
+          maxLength={f.maxLength}
+          hint={"hint" in f ? t("passwordRule", { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined}
+          required
+        />
+      ))}
+      <Button type="submit" className="sm:col-span-2" disabled={submitting}>
+        {submitting ? t("signup.submitting") : t("signup.submit")}
+      </Button>
+    </Form>
+  );
+}
