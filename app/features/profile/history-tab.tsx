@@ -27,7 +27,7 @@ export function HistoryTab({ history }: { history: HistoryPage }) {
   const pagination = paginate({ page: history.page, count: history.count, hasNext: history.next != null });
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm" data-testid="history-table">
           <caption className="sr-only">{t("history.title")}</caption>
           <thead className="bg-slate-50 text-slate-600">

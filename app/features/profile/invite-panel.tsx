@@ -19,7 +19,7 @@ export function InvitePanel({ invites, students }: { invites: InviteJson[]; stud
         <h2 id="invite-title" className="font-semibold">
           {t("invite.title")}
         </h2>
-        <p className="text-sm text-slate-600">{t("invite.text", { days: INVITE_TTL_DAYS })}</p>
+        <p className="text-sm text-slate-600">{t("invite.text", { count: INVITE_TTL_DAYS })}</p>
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="createInvite" />
           <Button type="submit" disabled={busy}>

@@ -62,7 +62,7 @@ export function MentorHistory({ first, title }: { first: HistoryPage; title: str
       {first.count === 0 ? (
         <EmptyHistory text={t("mentor.empty")} />
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm" data-testid="mentor-history">
             <caption className="sr-only">{title}</caption>
             <thead className="bg-slate-50 text-slate-600">

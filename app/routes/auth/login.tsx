@@ -6,9 +6,15 @@ import { AuthCard, SupportText } from "~/features/auth/auth-card";
 import { LoginForm } from "~/features/auth/forms/login-form";
 import { LoginSchema } from "~/features/auth/schemas";
 import { submitCredentials } from "~/features/auth/submit-credentials.server";
+import { getI18n } from "~/lib/i18n.server";
+import { BRAND, pageTitle } from "~/lib/page-title";
 import { useRootData } from "~/root";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign In · SAT Lingo" }];
+export async function loader({ context }: Route.LoaderArgs) {
+  return { title: pageTitle(getI18n(context), "auth:login.title") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }];
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitCredentials(request, context, logIn, LoginSchema);

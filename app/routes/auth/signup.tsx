@@ -6,9 +6,15 @@ import { AuthCard, SupportText } from "~/features/auth/auth-card";
 import { SignupForm } from "~/features/auth/forms/signup-form";
 import { SignupSchema } from "~/features/auth/schemas";
 import { submitCredentials } from "~/features/auth/submit-credentials.server";
+import { getI18n } from "~/lib/i18n.server";
+import { BRAND, pageTitle } from "~/lib/page-title";
 import { useRootData } from "~/root";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign Up · SAT Lingo" }];
+export async function loader({ context }: Route.LoaderArgs) {
+  return { title: pageTitle(getI18n(context), "auth:signup.title") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }];
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitCredentials(request, context, signUp, SignupSchema);

@@ -7,16 +7,17 @@ import { listExams } from "~/features/exam/exams.server";
 import { createSession, unfinishedSessions } from "~/features/exam/runtime.server";
 import { CreateSessionSchema } from "~/features/exam/exam-input";
 import { HttpError } from "~/lib/http.server";
-import { getLocale } from "~/lib/i18n.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import { BRAND, pageTitle } from "~/lib/page-title";
 import { readForm } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
 
-export const meta: Route.MetaFunction = () => [{ title: "Select an exam · SAT Lingo" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const [exams, open] = await Promise.all([listExams(getLocale(context), user.id), unfinishedSessions(user.id)]);
-  return { exams: exams.map((e) => ({ ...e, unfinished: open.get(e.id) ?? null })) };
+  return { exams: exams.map((e) => ({ ...e, unfinished: open.get(e.id) ?? null })), title: pageTitle(getI18n(context), "exam:select.title") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

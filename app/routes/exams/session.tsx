@@ -7,13 +7,15 @@ import { ExamScreen } from "~/features/exam/client/exam-screen";
 import { FullPageMessage } from "~/features/exam/client/status-screens";
 import { ErrorScreen } from "~/features/layout/error-screen";
 import { NotFound } from "~/features/layout/not-found";
+import { getI18n } from "~/lib/i18n.server";
+import { BRAND, pageTitle } from "~/lib/page-title";
 import { pageId } from "~/lib/parse.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Practice exam · SAT Lingo" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }];
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return { sessionId: pageId(params.sessionId), userName: displayName(user) };
+  return { sessionId: pageId(params.sessionId), userName: displayName(user), title: pageTitle(getI18n(context), "exam:pageTitle") };
 }
 
 // The exam renders in the browser only: it keeps answers on the device and talks to the server as it goes.

@@ -3,7 +3,8 @@ import type { Route } from "./+types/info-page";
 import { useRootData } from "~/root";
 import { redirectVisitorsFromProtectedAreas } from "~/features/auth/web-session.server";
 import { siteData } from "~/features/landing/site-data.server";
-import { getLocale } from "~/lib/i18n.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import { BRAND, pageTitle } from "~/lib/page-title";
 import type { Language } from "~/lib/i18n";
 
 const PAGES = ["about", "contact", "faq", "support", "privacy", "terms"] as const;
@@ -16,10 +17,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   redirectVisitorsFromProtectedAreas(context, request);
   if (!PAGES.includes(page)) throw new Response("Not found", { status: 404 });
   const questions = page === "faq" ? siteData.commonQuestions(getLocale(context) as Language) : [];
-  return { page, questions };
+  return { page, questions, title: pageTitle(getI18n(context), `pages:${page}.title`) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `${data.page[0]!.toUpperCase()}${data.page.slice(1)} · SAT Lingo` : "SAT Lingo" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }];
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("pages");

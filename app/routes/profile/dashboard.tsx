@@ -13,9 +13,10 @@ import { HttpError } from "~/lib/http.server";
 import { readForm } from "~/lib/parse.server";
 import { JoinMentorSchema } from "~/features/profile/invite-code";
 import { FALLBACK_LANGUAGE, isLanguage } from "~/lib/i18n";
-import { getLocale } from "~/lib/i18n.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import { BRAND, pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Profile · SAT Lingo" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }];
 
 /** /profile and /app/dashboard: the mentor's view for mentors and admins, the student's otherwise. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -24,8 +25,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get("page"));
   const locale = getLocale(context);
   const lng = isLanguage(locale) ? locale : FALLBACK_LANGUAGE;
-  if (dashboardVariant(user) === "mentor") return { variant: "mentor" as const, user, mentor: await mentorDashboard(user, page, url.pathname, lng) };
-  return { variant: "student" as const, user, student: await studentDashboard(user, page, lng, url.pathname) };
+  const title = pageTitle(getI18n(context), "common:header.profile");
+  if (dashboardVariant(user) === "mentor") return { variant: "mentor" as const, user, title, mentor: await mentorDashboard(user, page, url.pathname, lng) };
+  return { variant: "student" as const, user, title, student: await studentDashboard(user, page, lng, url.pathname) };
 }
 
 /** intent=createInvite (mentors) or intent=joinMentor with a code (students); errors are message keys. */

@@ -9,13 +9,15 @@ import { formFailure, parseForm } from "~/features/auth/submit-credentials.serve
 import { requireUser } from "~/features/auth/web-session.server";
 import { EditProfileForm } from "~/features/profile/edit-profile-form";
 import { flashHeader } from "~/lib/flash.server";
+import { getI18n } from "~/lib/i18n.server";
+import { BRAND, pageTitle } from "~/lib/page-title";
 import { readForm } from "~/lib/parse.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Edit Profile · SAT Lingo" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return { user, pendingEmail: await pendingEmailChange(user.id) };
+  return { user, pendingEmail: await pendingEmailChange(user.id), title: pageTitle(getI18n(context), "profile:edit.title") };
 }
 
 /**

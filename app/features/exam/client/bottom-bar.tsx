@@ -14,13 +14,14 @@ export function BottomBar({ userName, index, count, inReview, onNavigator, onBac
   const { t } = useTranslation("exam");
   const last = index === count - 1;
   return (
-    <footer className="grid grid-cols-3 items-center border-t-2 border-dashed border-slate-300 bg-slate-50 px-4 py-2">
-      <p className="truncate font-semibold" data-testid="examinee-name">
+    // Phones: the name gives way (truncated) so the navigator and the buttons keep their full labels.
+    <footer className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-2 border-t-2 border-dashed border-slate-300 bg-slate-50 px-3 py-2 sm:grid-cols-3 sm:px-4">
+      <p className="min-w-0 truncate font-semibold" data-testid="examinee-name">
         {userName}
       </p>
       <div className="flex justify-center">
         {inReview ? null : (
-          <button type="button" onClick={onNavigator} aria-haspopup="dialog" className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700">
+          <button type="button" onClick={onNavigator} aria-haspopup="dialog" className="whitespace-nowrap rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 sm:px-4">
             {t("questionOf", { n: index + 1, m: count })} <span aria-hidden>▴</span>
           </button>
         )}

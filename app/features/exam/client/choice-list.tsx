@@ -41,11 +41,11 @@ export function ChoiceList({ questionId, choices, selected, eliminated, eliminat
             </label>
             {eliminator ? (
               out ? (
-                <button type="button" className="w-16 text-sm font-semibold text-brand-700 underline" onClick={() => onEliminate(eliminated.filter((x) => x !== c.id))} aria-label={t("eliminator.undoLabel", { letter: letter(i) })}>
+                <button type="button" className="min-w-16 shrink-0 px-1 text-sm font-semibold text-brand-700 underline" onClick={() => onEliminate(eliminated.filter((x) => x !== c.id))} aria-label={t("eliminator.undoLabel", { letter: letter(i) })}>
                   {t("eliminator.undo")}
                 </button>
               ) : (
-                <button type="button" className="flex w-16 justify-center" onClick={() => onEliminate([...eliminated, c.id])} aria-label={t("eliminator.crossOutLabel", { letter: letter(i) })}>
+                <button type="button" className="flex min-w-16 shrink-0 justify-center" onClick={() => onEliminate([...eliminated, c.id])} aria-label={t("eliminator.crossOutLabel", { letter: letter(i) })}>
                   <span aria-hidden className="relative flex h-6 w-6 items-center justify-center rounded-full border border-slate-500 text-xs font-bold">
                     {letter(i)}
                     <span className="absolute h-0.5 w-8 -rotate-0 bg-slate-700" />

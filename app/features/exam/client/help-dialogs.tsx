@@ -31,7 +31,7 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <Dialog open={open} onClose={onClose} title={t("help.title")} labelledBy="help-title" className="w-[min(32rem,92vw)]">
       <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
-        {(["timer", "saving", "navigator", "tools", "submit"] as const).map((k) => (
+        {(["language", "timer", "saving", "navigator", "mark", "tools", "submit"] as const).map((k) => (
           <li key={k}>{t(`help.${k}`)}</li>
         ))}
       </ul>

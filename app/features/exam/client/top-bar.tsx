@@ -19,9 +19,10 @@ type Props = {
 export function TopBar(p: Props) {
   const { t } = useTranslation("exam");
   return (
-    <header className="grid grid-cols-3 items-center border-b-2 border-dashed border-slate-300 bg-slate-50 px-4 py-2">
-      <div className="flex flex-col items-start gap-1">
-        <h1 className="text-base font-bold" data-testid="section-name">
+    // Phones: the section name and the timer on the first row, the save status and the tools on the second.
+    <header className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 border-b-2 border-dashed border-slate-300 bg-slate-50 px-3 py-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:px-4">
+      <div className="flex min-w-0 flex-col items-start gap-1">
+        <h1 className="text-sm font-bold sm:text-base" data-testid="section-name">
           {p.sectionName}
         </h1>
         <details className="relative">
@@ -32,7 +33,7 @@ export function TopBar(p: Props) {
       <div className="flex justify-center">
         <TimerDisplay timerRef={p.timerRef} />
       </div>
-      <div className="flex items-center justify-end gap-2">
+      <div className="col-span-2 flex min-w-0 items-center justify-end gap-1 sm:col-span-1 sm:gap-2">
         <SaveIndicator status={p.status} />
         {p.isMath ? (
           <ToolButton label={t("tools.calculator")} onClick={p.onCalculator} icon="M5 3h14v18H5zM8 7h8M8 11h2m2 0h2m-6 4h2m2 0h2" />
@@ -54,7 +55,7 @@ function ToolButton({ label, onClick, icon, pressed }: { label: string; onClick:
       type="button"
       onClick={onClick}
       aria-pressed={pressed}
-      className={`flex flex-col items-center rounded-lg px-2 py-1 text-xs font-medium hover:bg-slate-200 ${pressed ? "bg-yellow-100 ring-1 ring-yellow-400" : ""}`}
+      className={`flex shrink-0 flex-col items-center rounded-lg px-2 py-1 text-xs font-medium hover:bg-slate-200 ${pressed ? "bg-yellow-100 ring-1 ring-yellow-400" : ""}`}
     >
       <svg aria-hidden width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
         <path d={icon} />
@@ -74,7 +75,7 @@ function SaveIndicator({ status }: { status: SaveStatus }) {
     error: "text-amber-700",
   };
   return (
-    <p role="status" data-testid="save-status" data-status={status} className={`mr-2 text-xs font-medium ${styles[status]}`}>
+    <p role="status" data-testid="save-status" data-status={status} className={`mr-auto min-w-0 text-xs font-medium sm:mr-2 sm:text-right ${styles[status]}`}>
       {t(`save.${status}`)}
     </p>
   );
