@@ -5,7 +5,7 @@ import { z } from "zod";
  * object keyed by interface language, `{ az?, en?, ru? }`. A reader gets the text in their language;
  * when it is missing or blank, the text falls back in the order az, en, ru, the interface's own
  * fallback order (app/lib/i18n.ts SUPPORTED_LANGUAGES; a test keeps the two lists equal), so a page
- * never shows an empty title. Decision 0024 and docs/glossary.md describe it for every area.
+ * never shows an empty title. Decision 0004 and docs/glossary.md describe it for every area.
  */
 export const CONTENT_LANGUAGES = ["az", "en", "ru"] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
