@@ -225,6 +225,8 @@ describe("the live preview", () => {
     expect(p.choices).toEqual([
       { id: 1, choice_text: "<strong>2</strong>" },
       { id: 2, choice_text: "-2" },
+      { id: 3, choice_text: "—" },
+      { id: 4, choice_text: "—" },
     ]);
     const bad = await callTeacherPage(previewRoute, { path: "/teacher/questions/preview", user: teacher.user, json: "not an object" });
     expect(bad.status).toBe(400);

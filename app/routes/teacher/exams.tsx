@@ -6,6 +6,7 @@ import { CreateExamSchema, EXAM_LIMITS, EXAM_TESTS } from "~/features/authoring/
 import { requireTeacher } from "~/features/authoring/guard.server";
 import { StatusBadge } from "~/features/authoring/status-badge";
 import { TeacherError } from "~/features/authoring/teacher-error";
+import { useDateFormat } from "~/features/profile/use-format";
 import { getI18n } from "~/lib/i18n.server";
 import { zodFieldErrors } from "~/lib/input";
 import { readForm } from "~/lib/parse.server";
@@ -28,7 +29,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function TeacherExams({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation("authoring");
+  const { t } = useTranslation("authoring");
+  const date = useDateFormat({ month: "short", year: true });
   const navigation = useNavigation();
   const errors = actionData?.errors ?? {};
   const err = (k: string) => (errors[k]?.[0] ? <p className="text-sm text-red-600">{t(errors[k][0]!, { ns: "common" })}</p> : null);
@@ -88,7 +90,7 @@ export default function TeacherExams({ loaderData, actionData }: Route.Component
                 <p className="text-sm text-slate-600">
                   {t(`exams.kind.${e.kind}`)} · {t("exams.counts", { modules: e.modules, questions: e.questions })}
                   {e.status === "published" ? ` · ${e.audience === "everyone" ? t("exams.audience.everyone") : t("exams.assignedCount", { count: e.assigned })}` : ""} · {e.owner} ·{" "}
-                  {new Date(e.updatedAt).toLocaleDateString(i18n.language)}
+                  {date(e.updatedAt)}
                 </p>
               </div>
               <StatusBadge status={e.status} />

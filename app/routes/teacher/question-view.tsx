@@ -11,6 +11,7 @@ import { deleteQuestion } from "~/features/authoring/questions.server";
 import { reviewQuestion } from "~/features/authoring/review.server";
 import { StatusBadge } from "~/features/authoring/status-badge";
 import { TeacherError } from "~/features/authoring/teacher-error";
+import { useDateFormat } from "~/features/profile/use-format";
 import { flashHeader } from "~/lib/flash.server";
 import { HttpError } from "~/lib/http.server";
 import { text } from "~/lib/input";
@@ -60,9 +61,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function QuestionView({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation(["authoring", "results"]);
+  const { t } = useTranslation(["authoring", "results"]);
   const { question: q, preview, history, versions, working, can } = loaderData;
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const date = useDateFormat({ month: "short", year: true, time: true });
   return (
     <main className="flex flex-col gap-5">
       <header className="flex flex-col gap-2">

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useDateFormat } from "~/features/profile/use-format";
 import { StatusBadge } from "../status-badge";
 
 export type BankRow = {
@@ -20,8 +21,8 @@ export type BankRow = {
 
 /** One page of the bank: each version with its place in the taxonomy, status, author and last change. */
 export function BankTable({ rows }: { rows: BankRow[] }) {
-  const { t, i18n } = useTranslation(["authoring", "results"]);
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { day: "numeric", month: "short", year: "numeric" });
+  const { t } = useTranslation(["authoring", "results"]);
+  const date = useDateFormat({ month: "short", year: true });
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
       <table className="w-full min-w-[720px] text-left text-sm">

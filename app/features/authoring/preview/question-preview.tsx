@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Answer } from "~/features/exam/client/section-store";
 import { PassagePane } from "~/features/exam/client/passage-pane";
@@ -16,6 +16,10 @@ const EMPTY: Answer = { selected: null, text: null, marked: false, eliminated: [
 export function QuestionPreview({ data, index = 0, loading = false, sectionName }: { data: QuestionPreviewData | null; index?: number; loading?: boolean; sectionName?: string }) {
   const { t } = useTranslation("authoring");
   const [device, setDevice] = useState<"desktop" | "phone">("desktop");
+  // On a phone the phone view is the one that fits (chosen after hydration: the server cannot know the width).
+  useEffect(() => {
+    if (window.matchMedia("(max-width: 767px)").matches) setDevice("phone");
+  }, []);
   const [answer, setAnswer] = useState<Answer>(EMPTY);
   const [eliminator, setEliminator] = useState(false);
   return (
@@ -31,7 +35,7 @@ export function QuestionPreview({ data, index = 0, loading = false, sectionName 
         </div>
       </div>
       <div className="overflow-x-auto rounded-xl bg-slate-200 p-2">
-        <div className={`@container mx-auto overflow-hidden rounded-lg border border-slate-300 bg-white shadow-sm ${device === "phone" ? "w-[390px]" : "w-full min-w-[390px]"}`} data-testid={`preview-${device}`}>
+        <div className={`@container mx-auto overflow-hidden rounded-lg border border-slate-300 bg-white shadow-sm ${device === "phone" ? "w-[min(390px,100%)] min-w-[320px]" : "w-full min-w-[390px]"}`} data-testid={`preview-${device}`}>
           <div className="flex h-10 items-center justify-between border-b-2 border-dashed border-slate-300 px-3 text-xs font-semibold text-slate-700">
             <span className="truncate">{sectionName ?? t("preview.sectionName")}</span>
             {loading ? <span className="text-slate-400">{t("preview.updating")}</span> : null}
