@@ -63,13 +63,7 @@ export function QuestionForm({ defaultValue, lastResult, initialPreview, identif
           </div>
         ) : null}
         <ClassificationFields fields={fields} identifierLocked={identifierLocked} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fields.question_title.id} className="text-sm font-medium text-slate-700">
-            {t("fields.title")}
-          </label>
-          <input {...withoutKey(getInputProps(fields.question_title, { type: "text" }))} key={fields.question_title.key} maxLength={LIMITS.title} className={inputClass(!!fields.question_title.errors)} />
-          <FieldError id={fields.question_title.errorId} errors={fields.question_title.errors} />
-        </div>
+        <RichField meta={fields.question_title} label={t("fields.title")} inline />
         {!verbal ? (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={withPassage} onChange={(e) => setWithPassage(e.target.checked)} className="accent-brand-600" />
