@@ -31,6 +31,14 @@ export const PassageSchema = z.object({
   title: z.string(),
   /** HTML. May contain tables or inline SVG figures; TeX math as \( … \). */
   html: z.string().min(1),
+  /**
+   * What the passage is about, for the rule that a module's passages do not cluster on one topic:
+   * literature (a real public-domain work, with `source`), history and social studies, humanities
+   * (arts, philosophy, language), or science.
+   */
+  topic: z.enum(["literature", "history_social", "humanities", "science"]).optional(),
+  /** A literary passage's real public-domain source (named in the passage's intro line too, as the test does). */
+  source: z.object({ author: z.string().min(1), title: z.string().min(1), year: z.number().int().min(1000).max(1930) }).optional(),
 });
 
 export const ChoiceSchema = z.object({
