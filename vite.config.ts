@@ -7,6 +7,16 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
   // Vite's dependency pre-bundling cannot bundle the native argon2 binding (server-only anyway).
   optimizeDeps: { exclude: ["@node-rs/argon2"] },
+  build: {
+    rollupOptions: {
+      // Resource routes (the REST API, file and JSON endpoints) have no browser code, so React Router's
+      // client build gives each an empty chunk (remix-run/remix#9055); nothing loads them. Other warnings stay.
+      onwarn(warning, warn) {
+        if (warning.code === "EMPTY_BUNDLE") return;
+        warn(warning);
+      },
+    },
+  },
   ssr: {
     // Native and wasm packages stay outside the server bundle.
     external: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pg"],
