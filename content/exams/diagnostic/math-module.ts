@@ -21,6 +21,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      tags: ["shape:linear-eq-word-fixed-fee-per-item"],
       choices: [
         { text: String.raw`\(5\)` },
         { text: String.raw`\(8\)`, correct: true },
@@ -42,6 +43,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "easy",
+      tags: ["shape:percent-of-quantity"],
       choices: [
         { text: String.raw`\(2.7\)` },
         { text: String.raw`\(18\)` },
@@ -63,6 +65,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
+      tags: ["shape:poly-subtract-quadratics"],
       choices: [
         { text: String.raw`\(x^2 + 7x - 6\)`, correct: true },
         { text: String.raw`\(x^2 - x - 6\)` },
@@ -84,6 +87,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "easy",
+      tags: ["shape:triangle-exterior-angle"],
       answers: "123",
       explanation: String.raw`<p>The angles of a triangle sum to \(180^\circ\), so the third interior angle, at the right end of the base, is \(180 - 52 - 71 = 57\) degrees. That interior angle and the angle marked \(x^\circ\) together form a straight line, so \(x = 180 - 57 = 123\).</p>
 <p>Shortcut: an exterior angle of a triangle equals the sum of the two interior angles that are not next to it, \(52 + 71 = 123\).</p>
@@ -99,6 +103,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
+      tags: ["shape:linear-model-from-two-points"],
       choices: [
         { text: String.raw`\(g(t) = 850 - 12t\)` },
         { text: String.raw`\(g(t) = 910 + 12t\)` },
@@ -120,6 +125,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      tags: ["shape:quadratic-model-max-value"],
       choices: [
         { text: String.raw`\(3\)` },
         { text: String.raw`\(4\)` },
@@ -141,6 +147,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "one_variable_data",
       difficulty: "medium",
+      tags: ["shape:median-from-frequency-table"],
       choices: [
         { text: String.raw`\(5\)` },
         { text: String.raw`\(6\)`, correct: true },
@@ -162,6 +169,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      tags: ["shape:system-word-total-count-and-value"],
       answers: "50",
       explanation: String.raw`<p>Let \(b\) be the number of burritos and \(q\) the number of quesadillas. Then \(b + q = 120\) and \(9b + 7q = 940\). Substitute \(q = 120 - b\): \(9b + 7(120 - b) = 940\), so \(2b + 840 = 940\), \(2b = 100\) and \(b = 50\). Check: \(q = 70\) and \(9(50) + 7(70) = 450 + 490 = 940\).</p>
 <p>A common error is to give 70, the number of quesadillas, instead of the number of burritos.</p>`,
@@ -176,6 +184,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
+      tags: ["shape:quadratic-solve-factor-leading-coef"],
       choices: [
         { text: String.raw`\(x = -4\) and \(x = \frac{3}{2}\)`, correct: true },
         { text: String.raw`\(x = -\frac{3}{2}\) and \(x = 4\)` },
@@ -197,6 +206,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
+      tags: ["shape:circle-general-form-area"],
       choices: [
         { text: String.raw`\(7\pi\)` },
         { text: String.raw`\(14\pi\)` },
@@ -218,6 +228,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      tags: ["shape:parabola-line-one-intersection"],
       answers: "6",
       explanation: String.raw`<p>At an intersection point the two \(y\)-values are equal: \(x^2 - 4x + c = 2x - 3\), so \(x^2 - 6x + (c + 3) = 0\). The graphs meet at exactly one point when this quadratic has exactly one real solution, that is, when its discriminant is 0: \((-6)^2 - 4(1)(c + 3) = 0\), so \(36 = 4c + 12\) and \(c = 6\).</p>
 <p>Check: with \(c = 6\), the equation is \(x^2 - 6x + 9 = (x - 3)^2 = 0\), whose only solution is \(x = 3\); the single intersection point is \((3, 3)\).</p>
@@ -233,6 +244,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "hard",
+      tags: ["shape:linear-inequality-two-rates-delayed-start"],
       choices: [
         { text: String.raw`\(20\)` },
         { text: String.raw`\(22\)` },

@@ -21,6 +21,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "science",
         title: "",
         html: `<p>Tea plants grown on high mountain slopes often develop more slowly than tea plants grown in warm lowlands. At high elevations, cool air and frequent mist ______ the growth of new leaves. Many growers welcome this slower pace, because leaves that mature gradually tend to build up more of the compounds that give tea its aroma.</p>`,
       },
@@ -46,6 +47,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "history_social",
         title: "",
         html: `<p>Before electric lamps became standard, lighthouse keepers at remote stations kept detailed logbooks recording the weather, passing ships and the amount of oil burned each night. Historian Maren Tollefsen argues that these records are far from ______: although keepers wrote them only to satisfy government inspectors, the logbooks now give climate scientists some of the few continuous, night-by-night accounts of coastal storms from the nineteenth century.</p>`,
       },
@@ -71,6 +73,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "humanities",
         title: "",
         html: `<p>In the late 1970s, Nicaragua opened new schools for deaf children, many of whom had grown up at home using only simple gestures invented with their families. Teachers at the schools focused on lip-reading and spoken Spanish, but outside the classroom the children began combining their gestures into a shared system. As younger children joined the schools and learned this system from older students, they used it in increasingly regular ways, adding consistent rules, such as using locations in space to show who did what to whom. Linguists studying the community concluded that a complete new language, now called Nicaraguan Sign Language, had been created largely by the children themselves.</p>`,
       },
@@ -96,6 +99,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "science",
         title: "",
         html: `<p><b>Text 1</b></p><p>Many bakers believe that a sourdough starter takes on the character of the city where it is kept, because the starter is thought to capture yeasts and bacteria from the local air. To test this idea, microbiologist Ines Carvalho and her colleagues analyzed starters donated by home bakers in four countries. Starters from the same region, they found, were no more similar in their microbes than starters from regions thousands of kilometers apart.</p><p><b>Text 2</b></p><p>Food scientist Daniel Obuya points out that most of the microbes in a starter arrive not from the air but from the flour and from the baker's own hands. Two bakers living on the same street may buy flour from different mills and feed their starters on very different schedules, he notes, so there is little reason to think that location by itself decides which microbes thrive in a starter.</p>`,
       },
@@ -121,6 +125,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "science",
         title: "",
         html: `<p>The creosote bush, a shrub found across the deserts of the southwestern United States and northern Mexico, can survive more than a year without rain. Its small leaves are coated with a sticky resin that slows the loss of water. Its roots spread widely just below the surface, allowing the plant to absorb water quickly after brief storms. During especially dry periods, it can also shed many of its leaves, reducing the surface through which water escapes.</p>`,
       },
@@ -146,6 +151,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "science",
         title: "",
         html: `<table><caption>L-Theanine Concentration in Tea Leaves by Shade Level</caption><thead><tr><th scope="col">Shade level</th><th scope="col">L-theanine (milligrams per gram of dried leaf)</th></tr></thead><tbody><tr><th scope="row">No shade (0%)</th><td>11.2</td></tr><tr><th scope="row">Moderate shade (50%)</th><td>17.8</td></tr><tr><th scope="row">Heavy shade (85%)</th><td>19.6</td></tr></tbody></table><p>Some tea farmers cover their plants with shade cloth for several weeks before harvest. Agronomist Keiko Arai grew tea plants under three levels of shade and measured the concentration of L-theanine, an amino acid associated with a mellow, savory taste, in the harvested leaves. Arai concluded that more shade increases L-theanine concentration but that the benefit of heavy shade over moderate shade is much smaller than the benefit of moderate shade over no shade.</p>`,
       },
@@ -171,6 +177,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "humanities",
         title: "",
         html: `<p>Comic-book historian Priya Venkataraman studies illustrators who worked anonymously in the 1940s, when most studios credited stories to the studio rather than to individual artists. (The artist and studios described here are fictional.) She has traced one such artist, known to collectors as “the Harbor Hand,” through a distinctive habit of drawing rain as short, doubled strokes. Doubled-stroke rain appears in stories published by Gullwing Comics from 1943 to early 1946 and in stories published by Tidewater Press from mid-1946 to 1949, but in no other studio's stories. Payroll records show that Gullwing lost one of its illustrators in early 1946 and that Tidewater hired a new illustrator a few weeks later. These findings suggest that ______</p>`,
       },
@@ -196,6 +203,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "science",
         title: "",
         html: `<p>The saguaro cactus, which grows in the Sonoran Desert, can take in hundreds of liters of water during a single rainstorm. Its stem is lined with vertical folds called ______ the plant absorbs water, these folds spread apart so that the stem can swell without splitting.</p>`,
       },
@@ -221,6 +229,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "history_social",
         title: "",
         html: `<p>In the 1820s, French physicist Augustin-Jean Fresnel designed a lighthouse lens made of rings of glass prisms that bend scattered light into a single strong beam. Lighthouses fitted with the largest of these lenses, known as first-order ______ be seen by sailors from about twenty miles away on a clear night.</p>`,
       },
@@ -246,6 +255,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "humanities",
         title: "",
         html: `<p>American Sign Language (ASL) is not simply English expressed with the hands. The grammar of ASL, which relies on facial expressions and on where signs are placed in the space around the signer, ______ from English grammar in many ways, including in how questions are formed.</p>`,
       },
@@ -271,6 +281,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "science",
         title: "",
         html: `<p>A sourdough starter must be fed regularly with fresh flour and water to keep its yeasts and bacteria active. When a starter is left unfed for several weeks, its microbes run short of food, and a layer of grayish liquid often collects on its surface. ______ many neglected starters can be brought back to full strength after a few days of regular feeding.</p>`,
       },
@@ -296,6 +307,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "humanities",
         title: "",
         html: `${NOTES}<ul><li>Lena Marchetti (a fictional artist) drew comic books in the 1960s.</li><li>Her best-known series was <i>Night Orchard</i> (a fictional comic).</li><li><i>Night Orchard</i> ran for 84 issues, from 1962 to 1969.</li><li>Marchetti drew every issue with black ink and a single brush.</li><li>Critics praised the series for its detailed nighttime landscapes.</li></ul>`,
       },
@@ -321,6 +333,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "science",
         title: "",
         html: `${NOTES}<ul><li>Desert plants survive drought in different ways.</li><li>The ocotillo is a shrub of the Sonoran and Chihuahuan Deserts.</li><li>Within days after a rain, the ocotillo grows a set of small green leaves.</li><li>When the soil dries out, the ocotillo drops those leaves.</li><li>The barrel cactus stores water in its thick, ribbed stem.</li><li>The stored water lets the barrel cactus keep functioning through long dry periods.</li></ul>`,
       },

@@ -23,6 +23,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      tags: ["shape:linear-eq-variables-both-sides"],
       choices: [
         { text: String.raw`\(\frac{14}{5}\)` },
         { text: String.raw`\(5\)` },
@@ -46,6 +47,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "easy",
+      tags: ["shape:ratio-part-to-part-scale"],
       choices: [
         { text: String.raw`\(7.5\)` },
         { text: String.raw`\(12\)`, correct: true },
@@ -69,6 +71,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "easy",
+      tags: ["shape:linear-model-interpret-slope"],
       choices: [
         { text: String.raw`Each additional gigabyte of data used in a month increases the monthly cost by \(\$8\).`, correct: true },
         { text: String.raw`The plan costs \(\$8\) for a month in which no data are used.` },
@@ -92,6 +95,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
+      tags: ["shape:poly-subtract-quadratics"],
       choices: [
         { text: String.raw`\(5x^2 - 3x - 3\)` },
         { text: String.raw`\(3x^2 - 3x - 3\)` },
@@ -115,6 +119,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "easy",
+      tags: ["shape:two-var-linear-eq-substitute-known"],
       answers: "4",
       explanation: String.raw`<p>Substitute \(x = 6\): \(30(6) + 55y = 400\), so \(180 + 55y = 400\). Subtract \(180\): \(55y = 220\). Divide by \(55\): \(y = 4\). Check: \(6\) lawn tickets cost \(\$180\) and \(4\) reserved-seat tickets cost \(\$220\), for \(\$400\) in all.</p>
 <p>A common slip is to stop at \(220\), which is the amount spent on reserved-seat tickets, not the number of tickets.</p>`,
@@ -131,6 +136,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "easy",
+      tags: ["shape:triangle-exterior-angle"],
       choices: [
         { text: String.raw`\(19\)` },
         { text: String.raw`\(65\)` },
@@ -154,6 +160,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
+      tags: ["shape:quadratic-function-evaluate"],
       choices: [
         { text: String.raw`\(-21\)` },
         { text: String.raw`\(-3\)` },
@@ -177,6 +184,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      tags: ["shape:system-word-total-count-and-value"],
       answers: "2.5|||5/2",
       explanation: String.raw`<p>Let \(f\) be the hours on flat roads and \(h\) the hours on hilly roads. Then \(f + h = 4\) (time) and \(18f + 10h = 60\) (distance). From the first equation, \(h = 4 - f\). Substitute: \(18f + 10(4 - f) = 60\), so \(8f + 40 = 60\), \(8f = 20\), and \(f = 2.5\).</p>
 <p>Check: \(2.5\) hours at \(18\) mph is \(45\) miles and \(1.5\) hours at \(10\) mph is \(15\) miles, for \(60\) miles in \(4\) hours. Accepted entries: \(2.5\) or \(5/2\). (\(1.5\) is the time on hilly roads, not flat roads.)</p>`,
@@ -191,6 +199,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "medium",
+      tags: ["shape:percent-decrease-find-original"],
       choices: [
         { text: String.raw`\(992\)` },
         { text: String.raw`\(1{,}260\)` },
@@ -214,6 +223,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
+      tags: ["shape:radical-equation-extraneous-root"],
       choices: [
         { text: String.raw`\(\{-3\}\)` },
         { text: String.raw`\(\{5\}\)`, correct: true },
@@ -237,6 +247,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "medium",
+      tags: ["shape:linear-inequality-budget-max-integer"],
       choices: [
         { text: String.raw`\(11\)`, correct: true },
         { text: String.raw`\(12\)` },
@@ -262,6 +273,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "two_variable_data",
       difficulty: "medium",
+      tags: ["shape:scatterplot-line-of-best-fit-predict"],
       choices: [
         { text: String.raw`\(26\)` },
         { text: String.raw`\(41\)` },
@@ -285,6 +297,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "medium",
+      tags: ["shape:rect-prism-fill-remaining-liters"],
       answers: "14.4|||72/5",
       explanation: String.raw`<p>The empty space above the water is a rectangular box \(60\) cm long, \(30\) cm wide, and \(40 - 32 = 8\) cm tall. Its volume is \(60 \cdot 30 \cdot 8 = 14{,}400\) cubic centimeters. Convert: \(14{,}400 \div 1{,}000 = 14.4\) liters. Accepted entries: \(14.4\) or \(72/5\).</p>
 <p>Common slips: \(57.6\) is the water already in the tank (\(60 \cdot 30 \cdot 32\) cubic centimeters), \(72\) is the full tank, and \(14400\) leaves the answer in cubic centimeters.</p>`,
@@ -299,6 +312,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "medium",
+      tags: ["shape:poly-product-match-coefficients"],
       choices: [
         { text: String.raw`\(-19\)` },
         { text: String.raw`\(-9\)` },
@@ -322,6 +336,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
+      tags: ["shape:linear-model-from-two-points"],
       choices: [
         { text: String.raw`\(E(t) = 450t + 1{,}250\)`, correct: true },
         { text: String.raw`\(E(t) = 450t + 2{,}150\)` },
@@ -345,6 +360,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      tags: ["shape:exponential-half-life-to-period-rate"],
       choices: [
         { text: String.raw`\(12.5\%\)` },
         { text: String.raw`\(16\%\)`, correct: true },
@@ -379,6 +395,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "probability",
       difficulty: "hard",
+      tags: ["shape:two-way-table-probability"],
       answers: "9/25|||18/50|||27/75|||.36|||0.36",
       explanation: String.raw`<p>The selection is made only from customers without the Unlimited plan, that is, the Basic and Standard customers: \(60 + 90 = 150\) customers. Of these, \(18 + 36 = 54\) are under \(30\). The probability is \(\frac{54}{150} = \frac{9}{25} = 0.36\). Accepted entries: \(9/25\), \(.36\), \(0.36\) (or any equal fraction that fits, such as \(18/50\)).</p>
 <p>Common slips: \(\frac{54}{250} = 0.216\) divides by all surveyed customers instead of those without the Unlimited plan; \(\frac{54}{120} = 0.45\) divides by all customers under \(30\) (the reverse condition); \(\frac{66}{250} = 0.264\) uses the Unlimited row.</p>`,
@@ -394,6 +411,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "hard",
+      tags: ["shape:system-no-solution-find-constant"],
       choices: [
         { text: String.raw`\(-\frac{27}{2}\)` },
         { text: String.raw`\(-6\)`, correct: true },
@@ -417,6 +435,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      tags: ["shape:parabola-line-one-intersection"],
       answers: "-2",
       explanation: String.raw`<p>At an intersection point, \(x^2 - 4x + 7 = 2x + k\), which rearranges to \(x^2 - 6x + (7 - k) = 0\). The graphs meet at exactly one point when this quadratic has exactly one real solution, that is, when its discriminant is \(0\): \((-6)^2 - 4(1)(7 - k) = 0\), so \(36 - 28 + 4k = 0\), \(8 + 4k = 0\), and \(k = -2\).</p>
 <p>Check: with \(k = -2\) the equation is \(x^2 - 6x + 9 = (x - 3)^2 = 0\), so \(x = 3\) only; both graphs pass through \((3, 4)\). Common slips: \(2\) comes from a sign error in \(-4(7 - k)\), and \(9\) is the constant term \(7 - k\) of the perfect square, not \(k\).</p>`,
@@ -431,6 +450,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "hard",
+      tags: ["shape:perpendicular-line-through-point-intercept"],
       choices: [
         { text: String.raw`\(\frac{1}{2}\)`, correct: true },
         { text: String.raw`\(\frac{34}{5}\)` },
@@ -454,6 +474,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
+      tags: ["shape:circle-general-form-vertical-tangent"],
       choices: [
         { text: String.raw`\(2\)` },
         { text: String.raw`\(3\)` },
@@ -477,6 +498,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      tags: ["shape:quadratic-from-vertex-and-point"],
       answers: "19",
       explanation: String.raw`<p>A quadratic with its minimum value \(-8\) at \(x = 3\) has vertex \((3, -8)\), so \(g(x) = a(x - 3)^2 - 8\) with \(a > 0\). Use \(g(5) = 4\): \(a(2)^2 - 8 = 4\), so \(4a = 12\) and \(a = 3\). Then \(g(0) = 3(0 - 3)^2 - 8 = 27 - 8 = 19\).</p>
 <p>Check by symmetry: \(g(1) = g(5) = 4\), and \(g(0) = 3(9) - 8 = 19\). Common slips: \(1\) comes from \(g(x) = (x - 3)^2 - 8\) without finding \(a\), and \(46\) comes from forgetting to square \(5 - 3\) (so \(2a - 8 = 4\) and \(a = 6\)).</p>`,

@@ -21,6 +21,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      tags: ["shape:linear-eq-two-step"],
       choices: [
         { text: String.raw`\(\frac{11}{2}\)` },
         { text: String.raw`\(9\)`, correct: true },
@@ -42,6 +43,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "easy",
+      tags: ["shape:ratio-part-to-part-scale"],
       choices: [
         { text: String.raw`\(\frac{45}{8}\)` },
         { text: String.raw`\(20\)` },
@@ -63,6 +65,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
+      tags: ["shape:poly-subtract-quadratics"],
       choices: [
         { text: String.raw`\(2x^2 + x + 4\)` },
         { text: String.raw`\(2x^2 + 9x + 4\)` },
@@ -84,6 +87,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "easy",
+      tags: ["shape:linear-function-evaluate-context"],
       answers: "210",
       explanation: String.raw`<p>Substitute \(d = 4\): \(C = 45(4) + 30 = 180 + 30 = 210\). The total cost is 210 dollars.</p>
 <p>Common errors: \(180\) leaves out the one-time fee of 30 dollars; \(300\) adds the fee to the daily rate first, \((45 + 30)(4)\), which charges the fee every day.</p>`,
@@ -98,6 +102,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "easy",
+      tags: ["shape:rect-prism-volume"],
       choices: [
         { text: String.raw`\(37\)` },
         { text: String.raw`\(140\)` },
@@ -119,6 +124,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "easy",
+      tags: ["shape:linear-inequality-write-from-context"],
       choices: [
         { text: String.raw`\(4p + 9 \le 50\)`, correct: true },
         { text: String.raw`\(4p + 9 \ge 50\)` },
@@ -140,6 +146,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
+      tags: ["shape:quadratic-function-evaluate"],
       answers: "15",
       explanation: String.raw`<p>Substitute \(-2\) for \(x\): \(g(-2) = 2(-2)^2 - 3(-2) + 1 = 2(4) + 6 + 1 = 15\).</p>
 <p>Common errors: \(-1\) squares \(-2\) as \(-4\), giving \(-8 + 6 + 1\); \(3\) treats \(-3(-2)\) as \(-6\), giving \(8 - 6 + 1\).</p>`,
@@ -154,6 +161,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "easy",
+      tags: ["shape:percent-part-of-goal"],
       choices: [
         { text: "15%" },
         { text: "60%" },
@@ -175,6 +183,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "easy",
+      tags: ["shape:system-solve-sum-difference"],
       choices: [
         { text: String.raw`\((5, 9)\)` },
         { text: String.raw`\((9, 5)\)`, correct: true },
@@ -196,6 +205,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "easy",
+      tags: ["shape:quadratic-square-root-method"],
       choices: [
         { text: String.raw`\(1\)` },
         { text: String.raw`\(4\)` },
@@ -217,6 +227,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "medium",
+      tags: ["shape:two-var-linear-eq-substitute-known"],
       answers: "32",
       explanation: String.raw`<p>Substitute \(c = 24\): \(3.50(24) + 2.25b = 156\), so \(84 + 2.25b = 156\). Subtract 84: \(2.25b = 72\). Divide by 2.25: \(b = 32\). The bakery sold 32 bagels.</p>
 <p>Common errors: \(72\) is the dollar amount from bagel sales, not the number of bagels; about \(20.57\) comes from dividing 72 by 3.50, the croissant price.</p>`,
@@ -241,6 +252,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "one_variable_data",
       difficulty: "medium",
+      tags: ["shape:median-from-frequency-table"],
       choices: [
         { text: String.raw`\(22\)` },
         { text: String.raw`\(23.5\)`, correct: true },
@@ -262,6 +274,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "medium",
+      tags: ["shape:poly-product-match-coefficients"],
       answers: "7",
       explanation: String.raw`<p>Expand the left side: \((ax + 3)(2x - b) = 2ax^2 - abx + 6x - 3b = 2ax^2 + (6 - ab)x - 3b\). For the equation to hold for all \(x\), matching coefficients must be equal.</p>
 <p>\(x^2\) terms: \(2a = 6\), so \(a = 3\). Constant terms: \(-3b = -12\), so \(b = 4\). Check the \(x\) terms: \(6 - ab = 6 - 12 = -6\), which matches. So \(a + b = 3 + 4 = 7\).</p>
@@ -291,6 +304,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
+      tags: ["shape:linear-graph-to-equation-context"],
       choices: [
         { text: String.raw`\(d = 18 + 0.4t\)` },
         { text: String.raw`\(d = 45 - 0.4t\)` },
@@ -328,6 +342,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "medium",
+      tags: ["shape:triangle-exterior-angle"],
       choices: [
         { text: String.raw`\(17\)` },
         { text: String.raw`\(65\)` },
@@ -358,6 +373,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "probability",
       difficulty: "medium",
+      tags: ["shape:two-way-table-probability"],
       choices: [
         { text: String.raw`\(\frac{21}{80}\)` },
         { text: String.raw`\(\frac{7}{16}\)` },
@@ -379,6 +395,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      tags: ["shape:exponential-model-interpret-growth-factor"],
       choices: [
         { text: "The number of households taking part is estimated to increase by 15% each year.", correct: true },
         { text: "The number of households taking part is estimated to increase by 15 households each year." },
@@ -400,6 +417,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      tags: ["shape:system-word-total-count-and-value"],
       answers: "17",
       explanation: String.raw`<p>Let \(h\) be the number of hardcovers and \(p\) the number of paperbacks. Then \(h + p = 40\) and \(18h + 7p = 467\). From the first equation, \(p = 40 - h\). Substitute: \(18h + 7(40 - h) = 467\), so \(11h + 280 = 467\), \(11h = 187\), and \(h = 17\). Check: 23 paperbacks, and \(18(17) + 7(23) = 306 + 161 = 467\).</p>
 <p>Common error: \(23\) is the number of paperbacks, not hardcovers.</p>`,
@@ -414,6 +432,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "right_triangles_trigonometry",
       difficulty: "medium",
+      tags: ["shape:right-triangle-sine-from-legs"],
       choices: [
         { text: String.raw`\(\frac{20}{29}\)` },
         { text: String.raw`\(\frac{21}{29}\)`, correct: true },
@@ -435,6 +454,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "hard",
+      tags: ["shape:linear-eq-no-solution-find-constant"],
       answers: "6",
       explanation: String.raw`<p>Distribute on the left: \(\frac{2k}{3}x - 4 + x = 5x - 7\), that is, \(\left(\frac{2k}{3} + 1\right)x - 4 = 5x - 7\). A linear equation has no solution when the \(x\)-coefficients on the two sides are equal but the constants are different. The constants, \(-4\) and \(-7\), are already different, so set the coefficients equal: \(\frac{2k}{3} + 1 = 5\), so \(\frac{2k}{3} = 4\) and \(k = 6\).</p>
 <p>Check: with \(k = 6\) the equation becomes \(5x - 4 = 5x - 7\), which simplifies to \(-4 = -7\), false for every \(x\). For any other \(k\), the coefficients differ and there is exactly one solution.</p>
@@ -450,6 +470,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      tags: ["shape:parabola-line-one-intersection"],
       choices: [
         { text: String.raw`\(-2\)`, correct: true },
         { text: String.raw`\(2\)` },
@@ -471,6 +492,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      tags: ["shape:quadratic-min-from-zeros"],
       choices: [
         { text: String.raw`\(-32\)`, correct: true },
         { text: String.raw`\(-16\)` },

@@ -21,6 +21,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      tags: ["shape:linear-eq-variables-both-sides"],
       choices: [
         { text: String.raw`\(\frac{7}{2}\)` },
         { text: String.raw`\(\frac{11}{2}\)` },
@@ -42,6 +43,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
+      tags: ["shape:poly-subtract-quadratics"],
       choices: [
         { text: String.raw`\(2x^2 - 9x + 9\)`, correct: true },
         { text: String.raw`\(2x^2 - 9x - 5\)` },
@@ -63,6 +65,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "easy",
+      tags: ["shape:unit-rate-time-conversion-count"],
       answers: "45",
       explanation: String.raw`<p>Convert the time to minutes: \(3\text{ days} \times 24\ \frac{\text{hours}}{\text{day}} \times 60\ \frac{\text{minutes}}{\text{hour}} = 4{,}320\) minutes. Divide by the time per orbit: \(\frac{4{,}320}{96} = 45\). The satellite completes \(45\) full orbits.</p>`,
     },
@@ -76,6 +79,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "medium",
+      tags: ["shape:two-var-linear-eq-substitute-known"],
       choices: [
         { text: String.raw`\(20\)` },
         { text: String.raw`\(29\)`, correct: true },
@@ -97,6 +101,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      tags: ["shape:parabola-vertex-from-factored-form"],
       choices: [
         { text: String.raw`\((-1, -16)\)`, correct: true },
         { text: String.raw`\((-1, -15)\)` },
@@ -127,6 +132,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
+      tags: ["shape:linear-table-rate-extrapolate"],
       answers: "100",
       explanation: String.raw`<p>The rate of change is \(\frac{1{,}500 - 1{,}680}{25 - 10} = \frac{-180}{15} = -12\) liters per minute (the pair \(t = 25\) and \(t = 40\) gives the same rate). At \(t = 0\) the tank held \(1{,}680 + 12(10) = 1{,}800\) liters, so \(f(t) = 1{,}800 - 12t\). Setting \(1{,}800 - 12t = 600\) gives \(12t = 1{,}200\), so \(t = 100\) minutes.</p>`,
     },
@@ -150,6 +156,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "medium",
+      tags: ["shape:annulus-area-ratio"],
       choices: [
         { text: String.raw`\(4\)` },
         { text: String.raw`\(5\)` },
@@ -171,6 +178,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "medium",
+      tags: ["shape:system-of-inequalities-test-points"],
       choices: [
         { text: String.raw`\((10, 40)\)` },
         { text: String.raw`\((20, 30)\)` },
@@ -192,6 +200,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      tags: ["shape:exponential-model-interpret-period"],
       choices: [
         { text: "The mass of the tracer is halved every 6 hours.", correct: true },
         { text: "The mass of the tracer decreases by 6 milligrams every hour." },
@@ -213,6 +222,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "medium",
+      tags: ["shape:mixture-percent-concentration"],
       choices: [
         { text: String.raw`\(125\)` },
         { text: String.raw`\(180\)` },
@@ -234,6 +244,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      tags: ["shape:system-no-solution-find-constant"],
       choices: [
         { text: String.raw`\(-2\)` },
         { text: String.raw`\(0\)` },
@@ -255,6 +266,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "hard",
+      tags: ["shape:successive-percent-change"],
       answers: "8",
       explanation: String.raw`<p>Let \(E\) be the 2022 production. Then 2023 production is \(0.80E\), and 2024 production is \(1.35(0.80E) = 1.08E\). Since \(1.08E\) is \(8\%\) more than \(E\), \(p = 8\).</p>
 <p>(Adding and subtracting the percents, \(35 - 20 = 15\), is wrong because the \(35\%\) increase is taken of the smaller 2023 amount, not of the 2022 amount.)</p>`,
@@ -269,6 +281,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "hard",
+      tags: ["shape:poly-product-match-coefficients"],
       choices: [
         { text: String.raw`\(-29\)` },
         { text: String.raw`\(-3\)`, correct: true },
@@ -299,6 +312,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "probability",
       difficulty: "hard",
+      tags: ["shape:two-way-table-probability"],
       choices: [
         { text: String.raw`\(\frac{9}{50}\)` },
         { text: String.raw`\(\frac{5}{18}\)` },
@@ -320,6 +334,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "hard",
+      tags: ["shape:system-infinitely-many-solutions-constants"],
       answers: "-21",
       explanation: String.raw`<p>A system of two linear equations has infinitely many solutions when one equation is a constant multiple of the other. The \(y\)-coefficients are \(-7\) and \(21\), so the second equation must be \(-3\) times the first: \(-3(2x - 7y) = -3(5)\), that is, \(-6x + 21y = -15\). So \(a = -6\) and \(b = -15\), and \(a + b = -21\).</p>`,
     },
@@ -333,6 +348,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "right_triangles_trigonometry",
       difficulty: "hard",
+      tags: ["shape:similar-triangles-trig-ratio"],
       choices: [
         { text: String.raw`\(\frac{8}{17}\)` },
         { text: String.raw`\(\frac{8}{15}\)`, correct: true },
@@ -354,6 +370,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      tags: ["shape:radical-equation-extraneous-root"],
       choices: [
         { text: String.raw`\(7\) only`, correct: true },
         { text: String.raw`\(-1\) only` },
@@ -386,6 +403,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "one_variable_data",
       difficulty: "hard",
+      tags: ["shape:data-remove-outlier-mean-median-sd"],
       choices: [
         { text: "The mean is greater, the median is greater, and the standard deviation is smaller." },
         { text: "The mean is greater, the median is the same, and the standard deviation is greater." },
@@ -407,6 +425,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "hard",
+      tags: ["shape:linear-function-transformation-intercept"],
       choices: [
         { text: String.raw`\(-4\)` },
         { text: String.raw`\(-\frac{4}{3}\)`, correct: true },
@@ -428,6 +447,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      tags: ["shape:exponential-growth-midpoint-value"],
       answers: "18000",
       explanation: String.raw`<p>Growth by the same percentage every year is exponential: \(P(t) = 15{,}000\,r^t\), where \(t\) is the number of years after 2000. From 2010, \(15{,}000\,r^{10} = 21{,}600\), so \(r^{10} = 1.44\). The population in 2005 is \(15{,}000\,r^5\), and \(r^5 = \sqrt{r^{10}} = \sqrt{1.44} = 1.2\) (take the positive root, since \(r > 0\)). So \(P(5) = 15{,}000(1.2) = 18{,}000\).</p>
 <p>(Averaging the two populations, \(18{,}300\), would assume the population grew by the same number of people each year, which is linear growth, not growth by the same percentage.)</p>`,
@@ -442,6 +462,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
+      tags: ["shape:circle-general-form-scaled-center-radius"],
       choices: [
         { text: String.raw`Center \((-8, 6)\), radius \(15\)` },
         { text: String.raw`Center \((8, -6)\), radius \(\sqrt{125}\)` },
@@ -463,6 +484,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      tags: ["shape:parabola-line-one-intersection"],
       answers: "-5",
       explanation: String.raw`<p>At an intersection, \(x^2 - 6x + 11 = 2x + c\), so \(x^2 - 8x + (11 - c) = 0\). The graphs meet at exactly one point when this quadratic has exactly one real solution, that is, when its discriminant is \(0\): \((-8)^2 - 4(1)(11 - c) = 0\). Then \(64 - 44 + 4c = 0\), so \(20 + 4c = 0\) and \(c = -5\). Check: \(x^2 - 8x + 16 = (x - 4)^2 = 0\) gives the single point \((4, 3)\), which lies on both graphs.</p>`,
     },

@@ -30,6 +30,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "words_in_context",
       difficulty: "easy",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>Each autumn, bar-tailed godwits leave Alaska and fly without stopping to New Zealand, a trip of more than 11,000 kilometers. In the weeks before they depart, the birds eat almost constantly, and much of what they eat is stored as fat. Because the flight over open ocean offers no chance to feed, this stored fat is ______: without it, the godwits could not finish the crossing.</p>",
       },
@@ -52,6 +53,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "words_in_context",
       difficulty: "easy",
       passage: {
+        topic: "humanities",
         title: "",
         html: "<p>In designing a public library for a hot, dry town, the architect Amara Nwosu placed thick earthen walls and small, deeply set windows on the building’s west side, where the afternoon sun is strongest. These features ______ the interior from heat, so the reading rooms stay cool without heavy use of air-conditioning.</p>",
       },
@@ -74,6 +76,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "words_in_context",
       difficulty: "medium",
       passage: {
+        topic: "humanities",
         title: "",
         html: "<p>Early jazz recordings are often treated as faithful snapshots of how bands sounded in the dance halls of the 1920s. Music historian Delphine Marchetti argues, however, that such recordings are only ______ guides to live performance: because a single disc of the period held about three minutes of sound, bands shortened their solos and left out the long improvised passages that audiences heard in person.</p>",
       },
@@ -96,6 +99,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "words_in_context",
       difficulty: "hard",
       passage: {
+        topic: "literature",
         title: "",
         html: "<p>Early reviewers of <i>Salt and Lantern</i>, the 1962 debut collection by the fictional poet Ines Varga, praised its short, plain lines as effortless, as though the poems had simply occurred to her. Varga’s notebooks tell a different story: most of the poems went through dozens of drafts, and nearly every adjective she first wrote was eventually struck out. The collection’s apparent ease, then, ______ the painstaking labor that produced it.</p>",
       },
@@ -119,6 +123,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "text_structure_purpose",
       difficulty: "easy",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>Volcanologists cannot see magma moving beneath a volcano, but they can detect signs of it. As magma rises, it can push the ground upward by a few centimeters, a change that instruments on satellites can measure from orbit. Rising magma also releases gases such as sulfur dioxide, which sensors placed near a volcano’s summit can record. By tracking these signals together, scientists can judge when an eruption is becoming more likely.</p>",
       },
@@ -141,6 +146,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "text_structure_purpose",
       difficulty: "medium",
       passage: {
+        topic: "humanities",
         title: "",
         html: "<p>Linguists once assumed that whistled languages, in which speakers convey words through whistled melodies, were simple codes capable of sending only a handful of fixed messages. Fieldwork on La Gomera, one of Spain’s Canary Islands, has challenged that view. <u>There, skilled users of Silbo Gomero, a whistled form of Spanish, can send ordinary sentences, including ones the listener has never heard before, across deep ravines.</u> Such findings suggest that a whistled language is a full translation of a spoken language into whistles rather than a limited signaling system.</p>",
       },
@@ -163,6 +169,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "text_structure_purpose",
       difficulty: "hard",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>Coral reefs are often described as doomed whenever ocean temperatures spike, since heat causes corals to expel the algae that supply much of their food, a process known as bleaching. A team led by marine biologist Keoni Alapai found a more complicated picture after a 2019 marine heat wave. Corals on shallow reef flats, which are regularly bathed in warm water at low tide, bleached far less than genetically similar corals living in deeper, cooler water nearby. The researchers propose that repeated exposure to moderate heat may prepare corals to withstand extreme heat, though they caution that this tolerance has limits and may not hold if heat waves become more frequent.</p>",
       },
@@ -186,6 +193,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "cross_text_connections",
       difficulty: "hard",
       passage: {
+        topic: "history_social",
         title: "",
         html: "<p><b>Text 1</b></p><p>Many cities have turned car lanes into bike lanes separated from traffic by curbs or posts. Urban planner Hana Oduya studied 14 such conversions and found that the number of cyclists on each converted street rose by an average of 40 percent within two years. From this result, Oduya concludes that protected bike lanes draw new people to cycling.</p><p><b>Text 2</b></p><p>Planner Mateus Riber cautions against treating rising counts on converted streets as proof that new lanes create new cyclists. Many riders, he notes, may simply have switched from nearby parallel streets to the safer lanes, adding to one street’s count while subtracting from another’s. Only changes in cycling across a whole city, Riber argues, can show whether a lane has attracted people who did not ride before.</p>",
       },
@@ -209,6 +217,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "central_ideas_details",
       difficulty: "easy",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>Astronomers at the fictional Cerro Alto Observatory have long faced a modern problem: light from growing nearby towns brightens the night sky and washes out faint galaxies. In 2021 the observatory worked with local governments to replace thousands of streetlights with shielded fixtures that aim light downward instead of letting it spill upward. Within a year, measurements showed that the sky above the observatory had grown noticeably darker, and astronomers resumed observations of faint galaxies that they had earlier abandoned.</p>",
       },
@@ -231,6 +240,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "central_ideas_details",
       difficulty: "medium",
       passage: {
+        topic: "history_social",
         title: "",
         html: "<p>Historian Agnieszka Rulewicz reconstructs the climate of fourteenth-century Europe from written sources. Chronicles of the period often describe dramatic events such as great storms and famines, but they rarely mention ordinary years, so it is hard to tell from them how unusual the dramatic events really were. Many monasteries, by contrast, kept account books that recorded the date of each year’s grape harvest whether the season was remarkable or not. These books give Rulewicz an unbroken series of years against which she can judge how typical any particular season was.</p>",
       },
@@ -254,6 +264,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "command_of_evidence_textual",
       difficulty: "medium",
       passage: {
+        topic: "literature",
         title: "",
         html: "<p>“Tidewater Kitchen” is a 1978 poem by the fictional poet Marguerite Osei. In the poem, the speaker remembers a grandmother who rarely put her feelings into words but showed her care for the family through what she did for them. Describing the grandmother, Osei writes, ______</p>",
       },
@@ -276,6 +287,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "command_of_evidence_textual",
       difficulty: "hard",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>Some self-healing concrete contains dormant bacteria. When water seeps into a crack, the bacteria become active and produce limestone, which gradually fills and seals the crack. Engineers led by Sunita Raghavan noticed that cracks in their outdoor test slabs sealed faster in summer than in winter. Summer at their site is both warmer and rainier than winter, but the engineers hypothesize that temperature, not the amount of water entering the cracks, is the main factor controlling how quickly the bacteria seal cracks.</p>",
       },
@@ -299,6 +311,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "command_of_evidence_quantitative",
       difficulty: "medium",
       passage: {
+        topic: "science",
         title: "",
         html: "<table><caption>Average Spring Arrival Dates at the Fictional Harlow Point Bird Observatory</caption><thead><tr><th scope=\"col\">Species</th><th scope=\"col\">1994–2003</th><th scope=\"col\">2014–2023</th></tr></thead><tbody><tr><th scope=\"row\">Tree swallow</th><td>April 2</td><td>March 25</td></tr><tr><th scope=\"row\">Yellow warbler</th><td>May 6</td><td>May 3</td></tr><tr><th scope=\"row\">Ruby-throated hummingbird</th><td>May 9</td><td>May 8</td></tr><tr><th scope=\"row\">Bobolink</th><td>May 12</td><td>May 13</td></tr></tbody></table><p>Of the four species in the table, only the tree swallow spends the winter relatively close to Harlow Point, in the southern United States; the other three winter in Central or South America. Ornithologist Lena Voss claims that, at Harlow Point, birds that winter nearby have shifted their spring arrival dates more than birds that winter far away have.</p>",
       },
@@ -322,6 +335,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "inferences",
       difficulty: "medium",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>Lava flows on the island of Hawaiʻi bury roads and fields, but over centuries they also become new land for forests. Freshly cooled lava is nearly barren at first: plant roots cannot easily penetrate solid rock, and the rock releases nutrients only slowly as it breaks down. On the island’s rainy windward slopes, ferns often take hold on new flows within a few years, whereas on the dry leeward slopes, flows of similar age frequently remain almost bare. These observations suggest that ______</p>",
       },
@@ -344,6 +358,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "inferences",
       difficulty: "hard",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>The fictional Hollis Transit Survey searched for planets by watching for the slight, regular dimming that occurs each time a planet passes in front of its star. The survey monitored its target stars for three years, and its team counted a planet as confirmed only after observing at least three such dimmings from the same planet. Almost none of the planets the survey confirmed take longer than one year to orbit their stars. Some researchers have taken this result as evidence that planets with long orbits are rare, but the design of the survey suggests that ______</p>",
       },
@@ -367,6 +382,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "boundaries",
       difficulty: "easy",
       passage: {
+        topic: "humanities",
         title: "",
         html: "<p>In the 1920s, Chicago’s South Side became a center of jazz. Musicians who had moved north from New Orleans performed nightly in the clubs along State ______ recordings made by these musicians soon carried the new sound to listeners across the country.</p>",
       },
@@ -389,6 +405,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "boundaries",
       difficulty: "medium",
       passage: {
+        topic: "humanities",
         title: "",
         html: "<p>The Bayeux Tapestry, a cloth nearly 70 meters long, tells the story of the Norman conquest of England in 1066. Despite its name, the work is technically not a tapestry but an ______ images were stitched in colored wool onto a linen background rather than woven into the fabric itself.</p>",
       },
@@ -411,6 +428,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "boundaries",
       difficulty: "medium",
       passage: {
+        topic: "history_social",
         title: "",
         html: "<p>The Pantheon in Rome, completed around 125 CE, is topped by a dome made of concrete without any steel reinforcement. Its builders used progressively lighter material in the concrete as the dome rose toward the ______ dense stone near the base and light volcanic pumice near the central opening, or oculus—to reduce the weight the walls had to support.</p>",
       },
@@ -433,6 +451,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "boundaries",
       difficulty: "hard",
       passage: {
+        topic: "humanities",
         title: "",
         html: "<p>In Tok Pisin, an English-based creole language spoken in Papua New Guinea, several words borrowed from English have taken on grammatical jobs. Linguist Farida Nasser highlights three examples: <i>bilong</i>, from “belong,” which marks possession ______ <i>pinis</i>, from “finish,” which marks a completed action; and <i>save</i>, from “savvy,” which marks an action that happens habitually.</p>",
       },
@@ -456,6 +475,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "form_structure_sense",
       difficulty: "easy",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>Sea otters help protect kelp forests along the Pacific coast of North America. The otters eat sea urchins, and where otters are absent, urchin populations can grow quickly. Large groups of hungry urchins ______ through the stalks of kelp, sometimes leaving behind bare stretches of seafloor known as urchin barrens.</p>",
       },
@@ -478,6 +498,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "form_structure_sense",
       difficulty: "medium",
       passage: {
+        topic: "history_social",
         title: "",
         html: "<p>When the fictional river city of Alder Falls redesigned its downtown in 2015, planners widened sidewalks, planted street trees, and added benches and shaded seating areas. A recent survey of business owners in the district, most of whom have operated shops there for more than a decade, ______ that sales have generally risen since the redesign.</p>",
       },
@@ -500,6 +521,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "form_structure_sense",
       difficulty: "hard",
       passage: {
+        topic: "history_social",
         title: "",
         html: "<p>Small farms often struggle to compete with large operations on price, since they cannot offer the volume discounts that large buyers expect. Economist Tomás Echeverría has studied one strategy that helps offset this disadvantage. Selling directly to households through weekly produce subscriptions, ______</p>",
       },
@@ -523,6 +545,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "transitions",
       difficulty: "easy",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>Steel is strong but heavy, and every extra kilogram in a car means more fuel burned. Engineers have therefore turned to carbon-fiber composites, which can match the strength of steel at a fraction of its weight. ______ carbon-fiber parts are expensive to manufacture and difficult to recycle, so steel remains the main material in mass-produced cars.</p>",
       },
@@ -545,6 +568,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "transitions",
       difficulty: "medium",
       passage: {
+        topic: "history_social",
         title: "",
         html: "<p>Many small vegetable farms earn most of their income during a few summer months, leaving them short of cash in winter and early spring, just when seeds and equipment must be bought. To even out this cycle, some farmers have begun growing crops in unheated plastic tunnels, which extend the harvest season by several weeks at each end. ______ some farms that once had nothing to sell between November and April now sell fresh greens at winter markets.</p>",
       },
@@ -568,6 +592,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "rhetorical_synthesis",
       difficulty: "easy",
       passage: {
+        topic: "science",
         title: "",
         html: `${NOTES}<ul><li>Europa is one of the largest moons of the planet Jupiter.</li><li>It is slightly smaller than Earth’s Moon.</li><li>Its surface is covered by a thick shell of ice.</li><li>Measurements of Europa’s magnetic field suggest that a salty liquid ocean lies beneath the ice.</li><li>Liquid water is essential to life as we know it.</li></ul>`,
       },
@@ -590,6 +615,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "rhetorical_synthesis",
       difficulty: "easy",
       passage: {
+        topic: "science",
         title: "",
         html: `${NOTES}<ul><li>The leatherback is the largest living turtle, reaching lengths of about 2 meters.</li><li>Unlike other sea turtles, the leatherback has a flexible, leathery shell instead of a hard one.</li><li>Leatherbacks feed mainly on jellyfish.</li><li>Green sea turtles have hard shells.</li><li>Adult green sea turtles feed mainly on seagrasses and algae.</li></ul>`,
       },
@@ -612,6 +638,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "rhetorical_synthesis",
       difficulty: "hard",
       passage: {
+        topic: "humanities",
         title: "",
         html: `${NOTES}<ul><li>Flying buttresses are arched stone supports built on the outside of many Gothic cathedrals.</li><li>A stone roof vault pushes outward on the walls that hold it up.</li><li>Flying buttresses carry much of this outward push away from the walls and down to the ground outside the building.</li><li>Walls relieved of this push could be made thinner.</li><li>Thinner walls could be opened up for large stained-glass windows.</li><li>The Cathedral of Notre-Dame de Paris, begun in 1163, was among the earliest major buildings to use flying buttresses.</li></ul>`,
       },

@@ -28,6 +28,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "words_in_context",
       difficulty: "easy",
       passage: {
+        topic: "science",
         title: "",
         html: `<p>A honeybee forager that discovers a rich patch of flowers returns to the hive and performs a “waggle dance” that ______ the location of the food to her nestmates: the angle of the dance indicates the direction of the flowers relative to the sun, and the length of each waggle run indicates how far away they are.</p>`,
       },
@@ -49,6 +50,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "words_in_context",
       difficulty: "easy",
       passage: {
+        topic: "humanities",
         title: "",
         html: `<p>Early photographic processes required long exposures, sometimes lasting several minutes, so the people being photographed had to remain ______ while the image formed. Portrait studios even supplied hidden metal stands that braced sitters’ heads and bodies to keep them from moving.</p>`,
       },
@@ -70,6 +72,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "words_in_context",
       difficulty: "medium",
       passage: {
+        topic: "history_social",
         title: "",
         html: `<p>When the Harlow County library system began lending tools, seeds, and musical instruments in 2016, some board members worried that the new program would ______ the library’s central mission of providing books. Instead, circulation records showed that patrons who borrowed tools also checked out more books than they had before, many of them repair manuals and gardening guides.</p>`,
       },
@@ -91,6 +94,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "words_in_context",
       difficulty: "hard",
       passage: {
+        topic: "science",
         title: "",
         html: `<p>Cushion plants, which grow in dense, low mounds, are common on high, windswept mountain slopes. Their compact shape traps heat and holds moisture, creating small pockets of milder conditions. Ecologist Rahel Mekonnen found that on exposed ridges in the Andes, seedlings of other plant species were four times as likely to survive inside cushions as on the bare ground nearby. The cushions, she concluded, ______ neighbors that could not otherwise establish themselves at such elevations.</p>`,
       },
@@ -112,6 +116,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "text_structure_purpose",
       difficulty: "easy",
       passage: {
+        topic: "science",
         title: "",
         html: `<p>Cumulonimbus clouds, the source of thunderstorms, can tower more than ten kilometers above the ground. Each one begins as an ordinary cumulus cloud, formed when warm, moist air rises and cools until its water vapor condenses into droplets. If the rising air is strong enough, the cloud keeps building upward, growing taller and darker. Finally, it reaches a layer of the atmosphere where the air stops rising, and its top spreads sideways into a flat, anvil-like shape.</p>`,
       },
@@ -133,6 +138,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "text_structure_purpose",
       difficulty: "medium",
       passage: {
+        topic: "history_social",
         title: "",
         html: `<p>Johannes Gutenberg is often credited with inventing movable type, but the technology had a long history before him. <u>In the eleventh century, the Chinese artisan Bi Sheng made individual characters out of baked clay, and Korean printers were casting type in metal by the thirteenth century.</u> Gutenberg’s real achievement, many historians argue, was combining metal type with an oil-based ink and a press adapted from those used to make wine, creating a system efficient enough to make printed books commercially practical in Europe.</p>`,
       },
@@ -154,6 +160,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "text_structure_purpose",
       difficulty: "medium",
       passage: {
+        topic: "history_social",
         title: "",
         html: `<p>Board games are usually thought of as contests with a single winner, but a growing number of games are cooperative: all players win or lose together against the game itself. Psychologists Dara Okonkwo and Felix Brandt wondered whether this difference affects how children treat one another afterward. In their study, eight-year-olds who played a cooperative game for twenty minutes later shared more of a reward of stickers with a partner than did children who had played a competitive version of the same game.</p>`,
       },
@@ -175,6 +182,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "cross_text_connections",
       difficulty: "medium",
       passage: {
+        topic: "science",
         title: "",
         html: `<p><b>Text 1</b></p><p>After two aging dams on the Tessaly River were removed in 2015, salmon returned to upstream spawning grounds within a single season. Ecologist Priya Raman argues that the Tessaly shows dam removal to be a reliable way to restore a river ecosystem: once the barrier is gone, she says, a river will largely repair itself.</p><p><b>Text 2</b></p><p>Hydrologist Marcus Ibe agrees that removing dams can benefit fish, but he notes that the results depend heavily on what has built up behind a dam. A reservoir can hold decades of sediment, sometimes contaminated by past mining or industry. If that sediment is released downstream without careful management, Ibe warns, it can bury spawning gravel and harm the very species that the removal was meant to help.</p>`,
       },
@@ -197,6 +205,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "central_ideas_details",
       difficulty: "easy",
       passage: {
+        topic: "humanities",
         title: "",
         html: `<p>In shibori, a resist-dyeing technique practiced in Japan for centuries, cloth is folded, twisted, stitched, or tightly bound before it is dipped in dye. The bound or pressed areas resist the dye and stay pale, while the exposed areas take on color. Because the way the cloth is handled determines the final design, a skilled dyer can create an enormous range of patterns, including circles, stripes, grids, and waves, from a plain piece of fabric and a single vat of dye.</p>`,
       },
@@ -218,6 +227,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "central_ideas_details",
       difficulty: "medium",
       passage: {
+        topic: "science",
         title: "",
         html: `<p>When bread dough is kneaded, two proteins in wheat flour, glutenin and gliadin, combine with water to form gluten, a stretchy network. As yeast feeds on sugars in the dough, it releases carbon dioxide gas, and the gluten network traps this gas in countless small pockets, causing the dough to rise. Rye and barley flours contain proteins that form only a weak gluten network, which is one reason breads made mostly from these grains tend to be dense rather than airy.</p>`,
       },
@@ -239,6 +249,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "command_of_evidence_textual",
       difficulty: "easy",
       passage: {
+        topic: "literature",
         title: "",
         html: `<p><i>Strings from Home</i> is a 1998 memoir by the fictional fiddler Maren Lund, who grew up in a farming town in Minnesota. In the memoir, Lund recalls learning traditional tunes from her grandfather as a child, and she indicates that she learned them entirely by ear, without ever relying on written music.</p>`,
       },
@@ -260,6 +271,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "command_of_evidence_textual",
       difficulty: "hard",
       passage: {
+        topic: "science",
         title: "",
         html: `<p>Bumblebees that forage in fields beside busy highways collect pollen less efficiently than bumblebees in fields far from roads. Highways expose bees to both exhaust pollutants and traffic noise, and either could be responsible. Entomologist Hana Okafor hypothesizes that noise is the main cause: she suspects that constant low-frequency traffic noise interferes with the vibrations bumblebees produce to shake pollen loose from flowers, a behavior called buzz pollination.</p>`,
       },
@@ -281,6 +293,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "command_of_evidence_quantitative",
       difficulty: "medium",
       passage: {
+        topic: "history_social",
         title: "",
         html: `<table><caption>In-Person Visits and E-Book Loans at Three Branches of the Orlen City Library</caption><thead><tr><th scope="col">Branch</th><th scope="col">In-person visits, 2019</th><th scope="col">In-person visits, 2023</th><th scope="col">E-book loans, 2019</th><th scope="col">E-book loans, 2023</th></tr></thead><tbody><tr><th scope="row">Northgate</th><td>84,000</td><td>61,000</td><td>12,000</td><td>30,000</td></tr><tr><th scope="row">Riverside</th><td>52,000</td><td>55,000</td><td>8,000</td><td>9,500</td></tr><tr><th scope="row">Elm Park</th><td>97,000</td><td>70,000</td><td>15,000</td><td>41,000</td></tr></tbody></table><p>Librarian Joan Mbeki notes that at some branches of the Orlen City Library, a drop in in-person visits between 2019 and 2023 was accompanied by sharp growth in e-book borrowing, suggesting that some patrons began borrowing digitally instead of giving up the library altogether. For example, ______</p>`,
       },
@@ -302,6 +315,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "inferences",
       difficulty: "easy",
       passage: {
+        topic: "science",
         title: "",
         html: `<p>The robotics club at Westbrook Middle School builds robots for a regional tournament in which each robot must pick up blocks and stack them. Last year, the club’s robot was fast but often dropped blocks, because its gripper was made of smooth plastic. This year, the students lined the gripper with rubber pads and left the rest of the design unchanged. If the robot’s speed is the same as last year, the students can most reasonably expect that ______</p>`,
       },
@@ -323,6 +337,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "inferences",
       difficulty: "hard",
       passage: {
+        topic: "science",
         title: "",
         html: `<p>As mountain climates warm, the treeline, the upper limit of tree growth, is expected to move upslope. Botanist Elena Sorvino compared twelve slopes in a mountain range where temperatures had risen by a similar amount over fifty years. On slopes where the ground just above the old treeline held a layer of soil, young trees had become established as much as 80 meters above the old limit. On slopes where that ground was mostly bare rock or loose scree, the treeline had barely moved. Sorvino’s findings suggest that ______</p>`,
       },
@@ -345,6 +360,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "boundaries",
       difficulty: "easy",
       passage: {
+        topic: "history_social",
         title: "",
         html: `<p>In 1888, George Eastman began selling the Kodak camera with the slogan “You press the button, we do the rest.” The camera came loaded with enough film for one hundred ______ when the roll was used up, the owner mailed the entire camera back to the company, which developed the pictures and reloaded the camera.</p>`,
       },
@@ -366,6 +382,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "boundaries",
       difficulty: "easy",
       passage: {
+        topic: "science",
         title: "",
         html: `<p>Each bee in a hive has a specific role to play. Honeybee colonies contain three types of ______ a single queen, who lays the colony’s eggs; tens of thousands of female workers; and, during warmer months, several hundred male drones.</p>`,
       },
@@ -387,6 +404,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "boundaries",
       difficulty: "medium",
       passage: {
+        topic: "history_social",
         title: "",
         html: `<p>Printing reached England decades after it had spread through Germany and Italy. William Caxton, the merchant who set up England’s first printing ______ published an edition of Geoffrey Chaucer’s <i>The Canterbury Tales</i> in the 1470s.</p>`,
       },
@@ -408,6 +426,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "boundaries",
       difficulty: "hard",
       passage: {
+        topic: "humanities",
         title: "",
         html: `<p>Folklorist Ada Whitcombe spent the summer of 1931 recording ballads in the hill towns of eastern Kentucky. Many of the songs she collected had crossed the Atlantic with settlers two centuries ______ however, had changed so much in their new home that Whitcombe could no longer trace them to any known British original.</p>`,
       },
@@ -429,6 +448,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "form_structure_sense",
       difficulty: "easy",
       passage: {
+        topic: "humanities",
         title: "",
         html: `<p>The hand-woven blankets displayed in the Marlow Textile Museum’s new gallery ______ dyed with pigments made from local plants, including walnut hulls, marigold flowers, and madder root. Curators chose them to show how weavers in the region worked with whatever materials grew nearby.</p>`,
       },
@@ -450,6 +470,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "form_structure_sense",
       difficulty: "easy",
       passage: {
+        topic: "history_social",
         title: "",
         html: `<p>The Royal Game of Ur, named for the ancient Mesopotamian city where archaeologists found several game boards in the 1920s, is one of the oldest known board games. Two players raced ______ pieces along a track of twenty squares, moving according to throws of four-sided dice.</p>`,
       },
@@ -471,6 +492,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "form_structure_sense",
       difficulty: "medium",
       passage: {
+        topic: "science",
         title: "",
         html: `<p>Sourdough bread can rise without any yeast bought from a store. Mixing flour and water and leaving the mixture at room temperature for several days, ______: a bubbling culture of wild yeasts and lactic acid bacteria that can make dough rise.</p>`,
       },
@@ -493,6 +515,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "transitions",
       difficulty: "easy",
       passage: {
+        topic: "science",
         title: "",
         html: `<p>Clouds are often classified by the height at which they form. Cirrus clouds form high in the atmosphere, where temperatures are so low that these thin, wispy clouds are made almost entirely of ice crystals. Stratus clouds, ______ form close to the ground and consist mostly of liquid water droplets.</p>`,
       },
@@ -514,6 +537,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "transitions",
       difficulty: "medium",
       passage: {
+        topic: "science",
         title: "",
         html: `<p>Hydroelectric dams generate electricity without burning fuel, which makes them a low-emission source of power in many respects. Their reservoirs, ______ can release significant amounts of methane, a potent greenhouse gas, as plants and soil flooded by the reservoir decompose underwater.</p>`,
       },
@@ -535,6 +559,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "rhetorical_synthesis",
       difficulty: "easy",
       passage: {
+        topic: "history_social",
         title: "",
         html: `${NOTES}<ul><li>The Lakeview High School Robotics Club was founded in 2017.</li><li>It had six members in its first year.</li><li>It now has 34 members.</li><li>Members design, build, and program robots for regional competitions.</li><li>In 2023, the club’s robot, nicknamed “Pebble,” won first place at the Tri-County Robotics Challenge.</li></ul>`,
       },
@@ -556,6 +581,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "rhetorical_synthesis",
       difficulty: "easy",
       passage: {
+        topic: "humanities",
         title: "",
         html: `${NOTES}<ul><li>Kente is a woven cloth associated with the Asante and Ewe peoples of Ghana.</li><li>It is woven in narrow strips, each about four inches wide, on a horizontal strip loom.</li><li>The strips are then sewn together edge to edge to form a larger cloth.</li><li>The patterns and colors in kente often have names and meanings.</li><li>Kente was traditionally worn by royalty on important occasions.</li></ul>`,
       },
@@ -577,6 +603,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "rhetorical_synthesis",
       difficulty: "medium",
       passage: {
+        topic: "humanities",
         title: "",
         html: `${NOTES}<ul><li>The daguerreotype process was announced in France in 1839.</li><li>It produced a highly detailed image directly on a polished, silver-coated copper plate.</li><li>Each daguerreotype was a unique image that could not be copied.</li><li>The calotype process was patented in England by William Henry Fox Talbot in 1841.</li><li>It produced a paper negative from which many positive prints could be made.</li><li>Calotype images were generally less sharp than daguerreotypes.</li></ul>`,
       },

@@ -23,6 +23,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>Many reef-building corals expel the algae that live in their tissues when water temperatures climb too high, a stress response known as bleaching. Marine ecologist Tavita Renner found, however, that coral colonies in one Pacific lagoon that had endured several mild heat waves during the 2010s were far less likely to bleach during a severe heat wave in 2022 than colonies elsewhere. Her findings suggest that the earlier, milder stress may have ______ the corals, preparing them to withstand conditions that would otherwise have killed them.</p>",
       },
@@ -45,6 +46,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "humanities",
         title: "",
         html: "<p>When linguist Mireille Okafor recorded conversations among teenagers in a bilingual neighborhood, she found that speakers moved between their two languages not at random but in regular patterns: a switch to the second language often marked a joke, a quotation, or a change of topic. Okafor argues that such switching, far from signaling a lack of fluency, is a ______ skill, one that requires command of the grammar of both languages.</p>",
       },
@@ -67,6 +69,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "humanities",
         title: "",
         html: "<p>Philosopher of science Ilse Marchetti contends that the history of chemistry is poorly served by accounts that treat discarded theories as simple mistakes. The phlogiston theory, she notes, organized a large body of observations about burning and rusting and guided productive experiments for decades before chemists abandoned it late in the eighteenth century. To dismiss the theory as mere confusion, Marchetti argues, is to ______ its role in shaping the very questions whose answers eventually led to its replacement.</p>",
       },
@@ -89,6 +92,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "literature",
         title: "",
         html: "<p>In <i>The Chandler's Daughter</i>, a fictional 1868 novel by the invented novelist Edwin Harrowgate, the narrator's praise of the mill owner Mr. Sayle is rarely as warm as it first appears. Describing Sayle's generosity toward his workers, for instance, the narrator remarks that he gave “exactly as much as would be noticed, and not a farthing more.” Sentences like this one make the narrator's compliments ______: each, read closely, carries a judgment at odds with its apparent approval.</p>",
       },
@@ -111,6 +115,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>Glaciers that flow into the sea lose ice in two main ways: by melting and by calving, the breaking off of large blocks of ice at the glacier's front. For years, many scientists assumed that calving accounted for most of the ice lost by such glaciers in Greenland. A 2021 study led by glaciologist Anaïs Brekke used sonar to map the underwater faces of twelve of these glaciers and found that warm ocean water was melting them from below far faster than expected, undercutting the ice above and making calving more likely. The study suggests that melting and calving are not separate processes but closely linked ones.</p>",
       },
@@ -133,6 +138,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "humanities",
         title: "",
         html: "<p>Many Italian painters of the early Renaissance worked in tempera, pigment bound with egg yolk, which dries within minutes and must be applied in fine, hatched strokes. Oil paint, which dries slowly, allowed artists to blend colors smoothly on the panel itself. <u>Yet the shift from one medium to the other was neither sudden nor complete.</u> Infrared analysis by art historian Paola Venturi of fifteen panels from a Florentine workshop, painted between about 1470 and 1500, shows that the painters often laid down underlayers in tempera and then finished faces and fabrics with translucent oil glazes, combining the strengths of both media.</p>",
       },
@@ -155,6 +161,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "history_social",
         title: "",
         html: "<p>In the prisoner's dilemma, a staple of game theory, each of two players may either cooperate or defect. Whatever the other player does, each gains more by defecting, yet both end up worse off when both defect than when both cooperate. Because the game seems to make cooperation irrational, it was long cited as a model of why trust collapses. That logic, however, holds only when the game is played once. When economist Rafael Ocampo had pairs of volunteers play it forty times in a row with the same partner, most pairs settled into stable cooperation, rewarding each other's cooperative moves and briefly punishing defections. Repetition, Ocampo concludes, alters not the players' motives but the incentives to which those motives respond.</p>",
       },
@@ -177,6 +184,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "history_social",
         title: "",
         html: "<p><b>Text 1</b></p><p>The default effect is among the best-documented findings in behavioral economics. When employers enroll workers in retirement savings plans automatically and let them opt out, participation is far higher than when workers must opt in. Many researchers attribute the effect to inertia: the effort of changing a default, however small, is enough to keep most people where they were placed.</p><p><b>Text 2</b></p><p>Economist Hana Lindqvist doubts that inertia alone explains the power of defaults. In her survey of 3,000 newly enrolled workers, many who remained in their employer's default plan reported having considered leaving it and deciding to stay because they took the default as a sign of what their employer recommended. For these workers, Lindqvist argues, staying put was a choice informed by the default, not a failure to act.</p>",
       },
@@ -200,6 +208,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "history_social",
         title: "",
         html: "<p>For much of the twentieth century, historians described the overland routes linking China and the Mediterranean as a single “Silk Road” traveled by merchants who carried goods the entire distance. Archaeologist Daniyar Seitkali's excavations at a caravan stop in Central Asia complicate that picture. The coins, seals, and pottery found at the site come overwhelmingly from places within a few hundred kilometers, suggesting that most traders there worked short stretches of the route and exchanged goods with neighboring merchants, who carried them onward. Long-distance trade, in Seitkali's view, was real, but it was accomplished largely through chains of regional exchanges.</p>",
       },
@@ -222,6 +231,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "literature",
         title: "",
         html: "<p>The following text is from <i>Harrowmere</i>, a fictional 1859 novel by the invented novelist Cecily Vane. Amelia Thorne has just received a letter from her brother.</p><p>Amelia read the letter twice, the second time more slowly, as though the words might rearrange themselves into something kinder. They did not. Her brother wrote that the house would be sold by Michaelmas, that he trusted she would find the arrangement “entirely sensible,” and that he remained her affectionate servant. She folded the page along its original creases, set it on the mantel beside the clock, and asked the maid, in a perfectly level voice, whether the roses in the south border had been cut that morning.</p>",
       },
@@ -244,6 +254,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>A growing body of research links sleep to memory. Neuroscientist Efua Mensah-Adair hypothesizes that sleep plays an active role in consolidating newly learned motor skills. In her view, people who sleep after practicing a skill should, when tested, show greater improvement than people who practice the same skill and then remain awake for an equal length of time.</p>",
       },
@@ -266,6 +277,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>Public health agencies have long used a region's overall vaccination rate to estimate its risk of measles outbreaks. Epidemiologist Rosa Delacroix-Imani argues that this figure can mislead. Because unvaccinated people tend to be concentrated in particular schools and neighborhoods, she contends, a region whose overall vaccination rate is high enough to prevent sustained transmission on average may nonetheless contain pockets where coverage is far too low to stop the disease from spreading.</p>",
       },
@@ -288,6 +300,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "science",
         title: "",
         html: "<table><caption>Average Annual Thinning of Four Glaciers</caption><thead><tr><th scope=\"col\">Glacier</th><th scope=\"col\">Where the glacier ends</th><th scope=\"col\">2000–2009 (meters per year)</th><th scope=\"col\">2010–2019 (meters per year)</th></tr></thead><tbody><tr><th scope=\"row\">Orvik</th><td>ocean</td><td>1.8</td><td>3.4</td></tr><tr><th scope=\"row\">Halden</th><td>ocean</td><td>2.1</td><td>3.0</td></tr><tr><th scope=\"row\">Storbre</th><td>land</td><td>1.6</td><td>1.9</td></tr><tr><th scope=\"row\">Vessa</th><td>land</td><td>2.2</td><td>2.4</td></tr></tbody></table><p>Glaciologist Ingrid Solheim measured how quickly four glaciers in an Arctic archipelago thinned over two decades. Two of the glaciers end in the ocean and two end on land, and summer air temperatures rose by similar amounts at all four sites between the two periods. Solheim argues that contact with warming ocean water, not rising air temperatures alone, accounts for much of the speedup in thinning that she observed. In support of this claim, she points out that ______</p>",
       },
@@ -310,6 +323,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>Superconductors carry electric current with no resistance, but most do so only when cooled to extremely low temperatures, which requires costly equipment. In 2023 a team led by physicist Mei-Lin Haraway reported that thin films of a layered nickel oxide become superconducting at a higher temperature than any nickel-based material previously studied, though still far below room temperature. Haraway notes that squeezing the films under pressure raised this temperature further and that their layered structure resembles that of copper-based superconductors, which hold records for superconducting at the highest temperatures. Thus, the findings suggest that ______</p>",
       },
@@ -332,6 +346,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "history_social",
         title: "",
         html: "<p>Obsidian, a volcanic glass once prized for making sharp tools, can be traced to its source, since each volcanic flow leaves a distinctive chemical signature. At Kelvara, a coastal settlement occupied around 6000 BCE, archaeologist Tomasz Wilk found that nearly all the obsidian came from an island 90 kilometers offshore, although a mainland source of comparable quality lay only 40 kilometers inland. At inland settlements of the same period just 20 kilometers from Kelvara, by contrast, obsidian from the mainland source predominated. Wilk also found that Kelvara's pottery and shell ornaments closely resemble those of island communities rather than those of its inland neighbors. Taken together, these findings suggest that ______</p>",
       },
@@ -355,6 +370,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>As they graze on algae growing over dead coral, parrotfish scrape off bits of the coral's limestone skeleton, grind the fragments in their throats, and excrete them as fine white sand. Over the course of a year, a single large ______ hundreds of kilograms of this sand to the beaches near a reef.</p>",
       },
@@ -377,6 +393,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "history_social",
         title: "",
         html: "<p>In 1854 the physician John Snow marked the cholera deaths in one London neighborhood on a map and found them clustered around a single public water pump on Broad Street. Many of his contemporaries believed that cholera spread through foul ______ Snow's map pointed instead to contaminated water, and the pump's handle was removed soon after he presented his evidence to local officials.</p>",
       },
@@ -399,6 +416,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "humanities",
         title: "",
         html: "<p>Giorgio Vasari's 1550 collection of artists' biographies popularized a story that has proved hard to dislodge. The Flemish painter Jan van Eyck—long, though inaccurately, credited by Vasari and later writers with inventing oil ______ in fact inherited the medium from earlier craftsmen; his achievement lay in building up thin, translucent glazes that gave his panels their extraordinary depth of color.</p>",
       },
@@ -421,6 +439,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>In 2022 physicist Aurelio Banerjee-Voss reported a result that surprised many of his colleagues. The finding that thin flakes of a layered telluride crystal, when cooled to a few degrees above absolute zero and placed in a strong magnetic field, conduct electricity only along their ______ has prompted researchers to ask whether such materials could one day carry current in circuits while losing almost no energy as heat.</p>",
       },
@@ -443,6 +462,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>The human brain contains roughly 86 billion neurons. Each of these cells ______ chemical signals to other neurons across tiny junctions called synapses, and a single neuron may form thousands of such connections.</p>",
       },
@@ -465,6 +485,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "history_social",
         title: "",
         html: "<p>In the ultimatum game, one player proposes how to divide a sum of money, and the other player either accepts the split or rejects it, in which case neither receives anything. A strictly self-interested responder should accept any offer above zero. In experiments conducted in dozens of countries, however, responders routinely turn down offers they consider unfair, sacrificing ______ own gains to punish the proposer.</p>",
       },
@@ -487,6 +508,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "humanities",
         title: "",
         html: "<p>Sociolinguists have long observed that dialects shift as younger speakers adopt new pronunciations. Recording hundreds of hours of conversation in the Appalachian town where she grew up, ______ Her analysis suggests that the local dialect is not disappearing, as is often assumed, but changing.</p>",
       },
@@ -510,6 +532,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "history_social",
         title: "",
         html: "<p>Standard economic models assume that a person values an object the same whether buying it or selling it. Experiments have repeatedly contradicted this assumption. In one common design, participants who had just been given a coffee mug asked, on average, roughly twice as much to sell it as other participants were willing to pay to buy the same mug. ______ simply owning an object appears to raise the value people place on it, a pattern economists call the endowment effect.</p>",
       },
@@ -532,6 +555,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "humanities",
         title: "",
         html: "<p>The philosopher Karl Popper held that what makes a theory scientific is that some possible observation could prove it false; a theory compatible with every outcome, on this view, says nothing about the world. Critics have noted that scientists rarely abandon a theory the moment one of its predictions fails. More often, they question an auxiliary assumption, such as the accuracy of an instrument or the completeness of their data. ______ the planet Neptune was discovered in 1846 because astronomers, puzzled by irregularities in the orbit of Uranus, kept Newton's theory of gravitation and instead proposed that an unseen planet was pulling on Uranus.</p>",
       },
@@ -554,6 +578,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "science",
         title: "",
         html: "<p>While researching a topic, a student has taken the following notes:</p><ul><li>Coral gardening is a reef-restoration method in which fragments of living coral are grown in underwater nurseries and then transplanted onto damaged reefs.</li><li>In 2017, marine biologist Lorna Basilio's team transplanted 1,200 staghorn coral fragments onto a damaged section of a reef in the Philippines.</li><li>Each fragment was about 5 centimeters long when it was transplanted.</li><li>Within 18 months, the average fragment had grown to 35 centimeters.</li><li>About 80 percent of the fragments survived.</li></ul>",
       },
@@ -576,6 +601,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "humanities",
         title: "",
         html: "<p>While researching a topic, a student has taken the following notes:</p><ul><li>Renaissance painters relied on two main blue pigments: ultramarine and azurite.</li><li>Ultramarine was made by grinding lapis lazuli, a stone imported from mines in what is now Afghanistan.</li><li>Azurite was made from a copper mineral found in several parts of Europe.</li><li>Ultramarine could cost several times as much as azurite.</li><li>Painters often reserved ultramarine for the robes of the most important figures in a work.</li></ul>",
       },
@@ -598,6 +624,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       passage: {
+        topic: "humanities",
         title: "",
         html: "<p>While researching a topic, a student has taken the following notes:</p><ul><li><i>The Glass Meridian</i> is a fictional 1872 novel by the invented author Theodora Wyck.</li><li>The novel follows a ship's mapmaker who secretly falsifies his charts to protect an island community from colonial surveyors.</li><li>Reviewers in 1872 mostly dismissed the novel as an implausible adventure story.</li><li>In a 1998 essay, literary scholar Anjali Reyes-Baird argued that the falsified charts amount to a sustained critique of the way imperial mapmaking claimed territory.</li><li>Since the essay appeared, the novel has been assigned in many university courses on nineteenth-century literature.</li></ul>",
       },
