@@ -333,3 +333,4 @@ export * from "./schema-lessons";
 export * from "./schema-tutor";
 export * from "./schema-authoring";
 export * from "./schema-forum";
+export * from "./schema-practice";
