@@ -110,7 +110,8 @@ export function resumeLifecycle(stored: { state: LifecycleState | null; pastDueS
 
 /** The next state of a stored subscription after one event (the running code and the tests use this). */
 export function stepLifecycle(snapshot: LifecycleSnapshot, event: LifecycleEvent) {
-  const [next] = transition(subscriptionLifecycle, snapshot, event);
+  // `ended` is final: it takes no event (and XState would warn about an event sent to a stopped actor).
+  const [next] = snapshot.status === "done" ? [snapshot] : transition(subscriptionLifecycle, snapshot, event);
   return { state: lifecycleName(next.value), pastDueSince: next.context.pastDueSince, entitled: next.hasTag("entitled") };
 }
 
