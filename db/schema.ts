@@ -334,3 +334,4 @@ export * from "./schema-tutor";
 export * from "./schema-authoring";
 export * from "./schema-forum";
 export * from "./schema-practice";
+export * from "./schema-plan";
