@@ -3,6 +3,7 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
+import { drainListenersOnce } from "./server/compression-drain.js";
 
 import fs from "node:fs";
 import path from "node:path";
@@ -38,6 +39,8 @@ if (process.env.APP_URL) {
 }
 // Server-sent events (Lingo's replies) go out uncompressed: each piece must reach the browser as it is written.
 app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
+// …and waiting for "drain" on a compressed response must not leave a listener behind (server/compression-drain.js).
+app.use(drainListenersOnce());
 // Security headers on everything this server answers: static files get them here; the app's own answers
 // already carry them (with the page's CSP nonce) from its middleware, and what React Router answers
 // before any middleware runs (e.g. its own 400 for a cross-origin action) gets them here too.
