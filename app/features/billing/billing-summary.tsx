@@ -5,6 +5,7 @@ import { isPlanType, planPrice } from "#content/billing/plans";
 import { useHydrated } from "~/features/profile/use-format";
 import { buttonClass } from "~/ui/button";
 import type { BillingOverview } from "./overview.server";
+import { formatMoney } from "~/features/profile/format";
 
 type Props = {
   overview: BillingOverview;
@@ -29,7 +30,7 @@ export function BillingSummary({ overview, userType, dates, portalError }: Props
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const s = overview.subscription;
-  const money = (n: number) => new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(n);
+  const money = (n: number) => formatMoney(n, "USD", i18n.language);
 
   if (!overview.billed) return <Alert tone="info" testId="billing-staff">{t(userType === "admin" ? "page.staffAdmin" : "page.staffTeacher")}</Alert>;
 

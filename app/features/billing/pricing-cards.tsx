@@ -4,6 +4,7 @@ import type { LandingData } from "#content/site/types";
 import { PLAN_TYPES, type PlanType } from "#content/billing/plans";
 import { useHydrated } from "~/features/profile/use-format";
 import { buttonClass } from "~/ui/button";
+import { formatMoney } from "~/features/profile/format";
 
 /** Who is looking at the cards: what their button does depends on it. */
 export type PricingViewer = "visitor" | "student" | "premium" | "staff";
@@ -17,7 +18,7 @@ type Props = { pricing: LandingData["pricing"]; viewer: PricingViewer; paymentsC
  */
 export function PricingCards({ pricing, viewer, paymentsConfigured }: Props) {
   const { i18n } = useTranslation("landing");
-  const money = (n: number) => new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(n);
+  const money = (n: number) => formatMoney(n, "USD", i18n.language);
   return (
     <div className="mx-auto mt-10 grid max-w-3xl gap-6 md:grid-cols-2">
       {PLAN_TYPES.map((plan) => {

@@ -50,3 +50,21 @@ export function formatNumber(n: number, lng: string, digits = 1): string {
   const fraction = frac?.replace(/0+$/, "");
   return `${n < 0 && rounded !== 0 ? "-" : ""}${grouped}${fraction ? decimal + fraction : ""}`;
 }
+
+const CURRENCY_SYMBOLS: Record<string, string> = { USD: "$" };
+
+/**
+ * An amount of money, the same on the server and in every browser (Intl's currency patterns differ
+ * between Node's and the browser's data: "89 US$" against "$ 89" for az). English puts the symbol
+ * before ("$89", "AZN 40"), Azerbaijani and Russian after ("89 $", "40 AZN"); codes where a sign is
+ * missing from many fonts (AZN, not ₼).
+ */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  const lng = locale.slice(0, 2);
+  const { group, decimal } = SEPARATORS[lng] ?? SEPARATORS.en!;
+  const [int, cents] = Math.abs(amount).toFixed(Number.isInteger(amount) ? 0 : 2).split(".") as [string, string | undefined];
+  const n = `${amount < 0 ? "-" : ""}${int.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${cents ? decimal + cents : ""}`;
+  const symbol = CURRENCY_SYMBOLS[currency];
+  if (lng !== "az" && lng !== "ru") return symbol ? `${symbol}${n}` : `${currency}\u00a0${n}`;
+  return `${n}\u00a0${symbol ?? currency}`;
+}
