@@ -1,0 +1,500 @@
+import type { z } from "zod";
+import type { ModuleSchema } from "../../schema";
+
+const module: z.input<typeof ModuleSchema> = {
+  id: "pt2-math-m1",
+  name: "Section 2, Module 1: Math",
+  test: "math",
+  module: 1,
+  variant: "standard",
+  minutes: 35,
+  breakAfterMinutes: 0,
+  directions: String.raw`<p>This module tests a range of math skills. You may use a calculator on every question.</p>
+<p>Unless a question says otherwise, assume that all variables and expressions stand for real numbers, that figures are drawn to scale and lie in a plane, and that the domain of a function \(f\) is every real number \(x\) for which \(f(x)\) is a real number.</p>
+<p>For a multiple-choice question, choose the one best answer. For a student-produced response question, type your answer in the box: a positive answer may use up to 5 characters and a negative answer up to 6 (the minus sign included). Enter a fraction or a decimal, not a mixed number; if a fraction does not fit, enter its decimal form, rounded or cut off at the fourth character. Do not type symbols such as %, $ or commas. If a question has more than one correct answer, enter just one of them.</p>`,
+  questions: [
+    // 01 — easy, algebra, linear equation in one variable with fractions
+    {
+      id: "pt2-math-m1-01",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>\(\frac{x}{3} + \frac{x}{4} = 14\)</p>
+<p>What value of \(x\) is the solution to the given equation?</p>`,
+      test: "math",
+      domain: "algebra",
+      skill: "linear_equations_one_variable",
+      difficulty: "easy",
+      tags: ["shape:linear-eq-sum-of-fractional-parts"],
+      choices: [
+        { text: String.raw`\(2\)` },
+        { text: String.raw`\(\frac{49}{6}\)` },
+        { text: String.raw`\(24\)`, correct: true },
+        { text: String.raw`\(49\)` },
+      ],
+      explanation: String.raw`<p>Multiply both sides by \(12\), the least common denominator of \(3\) and \(4\): \(12 \cdot \frac{x}{3} + 12 \cdot \frac{x}{4} = 12 \cdot 14\), so \(4x + 3x = 168\). Then \(7x = 168\) and \(x = 24\). Check: \(\frac{24}{3} + \frac{24}{4} = 8 + 6 = 14\).</p>
+<ul>
+<li>\(2\) comes from multiplying only the left side by \(12\) (\(4x + 3x = 14\)); both sides must be multiplied.</li>
+<li>\(\frac{49}{6}\) comes from combining the left side correctly into \(\frac{7x}{12} = 14\) but then multiplying \(14\) by \(\frac{7}{12}\) instead of by its reciprocal \(\frac{12}{7}\).</li>
+<li>\(49\) comes from adding the fractions by adding numerators and denominators (\(\frac{x}{3} + \frac{x}{4} = \frac{2x}{7}\)), which gives \(2x = 98\).</li>
+</ul>`,
+    },
+    // 02 — easy, PSDA, rates and unit conversion
+    {
+      id: "pt2-math-m1-02",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>A cyclist rides at a constant speed of \(6\) meters per second. What is this speed in kilometers per hour? (\(1\) kilometer \(= 1{,}000\) meters)</p>`,
+      test: "math",
+      domain: "problem_solving_data",
+      skill: "ratios_rates_proportions_units",
+      difficulty: "easy",
+      tags: ["shape:speed-unit-conversion-mps-to-kmh"],
+      choices: [
+        { text: String.raw`\(0.36\)` },
+        { text: String.raw`\(\frac{5}{3}\)` },
+        { text: String.raw`\(21.6\)`, correct: true },
+        { text: String.raw`\(21{,}600\)` },
+      ],
+      explanation: String.raw`<p>An hour has \(60 \cdot 60 = 3{,}600\) seconds, so in one hour the cyclist rides \(6 \cdot 3{,}600 = 21{,}600\) meters. Dividing by \(1{,}000\) meters per kilometer gives \(21.6\) kilometers, so the speed is \(21.6\) kilometers per hour.</p>
+<ul>
+<li>\(0.36\) converts seconds to minutes only (\(6 \cdot 60 = 360\) meters, or \(0.36\) kilometer): that is the distance in one minute, not in one hour.</li>
+<li>\(\frac{5}{3}\) applies both conversions upside down, multiplying by \(1{,}000\) and dividing by \(3{,}600\).</li>
+<li>\(21{,}600\) is the distance in meters per hour; it was never divided by \(1{,}000\) to give kilometers.</li>
+</ul>`,
+    },
+    // 03 — easy, advanced math, equivalent expressions (greatest common factor)
+    {
+      id: "pt2-math-m1-03",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>Which expression is equivalent to \(12x^3 - 18x^2\)?</p>`,
+      test: "math",
+      domain: "advanced_math",
+      skill: "equivalent_expressions",
+      difficulty: "easy",
+      tags: ["shape:factor-greatest-common-monomial"],
+      choices: [
+        { text: String.raw`\(6x(2x^2 - 3)\)` },
+        { text: String.raw`\(6x^2(2x - 3)\)`, correct: true },
+        { text: String.raw`\(6x^3(2 - 3x)\)` },
+        { text: String.raw`\(6x^2(2x + 3)\)` },
+      ],
+      explanation: String.raw`<p>The greatest common factor of \(12\) and \(18\) is \(6\), and the greatest power of \(x\) that divides both \(x^3\) and \(x^2\) is \(x^2\). Factoring out \(6x^2\): \(12x^3 \div 6x^2 = 2x\) and \(18x^2 \div 6x^2 = 3\), so \(12x^3 - 18x^2 = 6x^2(2x - 3)\). Expanding checks it: \(6x^2 \cdot 2x - 6x^2 \cdot 3 = 12x^3 - 18x^2\).</p>
+<ul>
+<li>\(6x(2x^2 - 3)\) expands to \(12x^3 - 18x\): the second term has lost a factor of \(x\).</li>
+<li>\(6x^3(2 - 3x)\) expands to \(12x^3 - 18x^4\): it factors \(x^3\) out of both terms, but the second term has only \(x^2\).</li>
+<li>\(6x^2(2x + 3)\) expands to \(12x^3 + 18x^2\): the sign of the second term is wrong.</li>
+</ul>`,
+    },
+    // 04 — easy, algebra, linear functions (OE)
+    {
+      id: "pt2-math-m1-04",
+      type: "OE",
+      title: "",
+      text: String.raw`<p>The function \(f\) is defined by \(f(x) = 3x - 5\). If \(f(a) = 16\), what is the value of \(a\)?</p>`,
+      test: "math",
+      domain: "algebra",
+      skill: "linear_functions",
+      difficulty: "easy",
+      tags: ["shape:linear-function-input-for-given-output"],
+      answers: "7",
+      explanation: String.raw`<p>\(f(a) = 3a - 5\), so \(3a - 5 = 16\). Add \(5\) to both sides: \(3a = 21\). Divide by \(3\): \(a = 7\). Check: \(f(7) = 21 - 5 = 16\).</p>
+<p>Common slips: \(43\) is \(f(16)\), the output for an input of \(16\), not the input that gives an output of \(16\); \(\frac{11}{3}\) comes from subtracting \(5\) instead of adding it.</p>`,
+    },
+    // 05 — easy, geometry, parallel lines and a transversal (figure)
+    {
+      id: "pt2-math-m1-05",
+      type: "SC",
+      title: "",
+      text: String.raw`<svg role="img" aria-label="Two horizontal parallel lines, line l above and line m below, are crossed by a transversal t that runs from upper left to lower right, steeply. Where t meets line l, the angle below line l and to the right of t is marked (2x + 15) degrees. Where t meets line m, the angle above line m and to the right of t is marked (3x minus 5) degrees. Both marked angles lie between the parallel lines on the same side of the transversal." viewBox="0 0 360 240" width="360" height="240"><title>Parallel lines l and m cut by transversal t</title><g stroke="#000" stroke-width="2"><line x1="20" y1="70" x2="340" y2="70"/><line x1="20" y1="180" x2="340" y2="180"/><line x1="183" y1="15" x2="210" y2="235"/></g><g font-family="serif" font-size="16"><text x="326" y="60" font-style="italic">ℓ</text><text x="326" y="170" font-style="italic">m</text><text x="216" y="232" font-style="italic">t</text><text x="200" y="96">(2<tspan font-style="italic">x</tspan> + 15)°</text><text x="214" y="170">(3<tspan font-style="italic">x</tspan> − 5)°</text></g></svg>
+<p>In the figure, line \(\ell\) is parallel to line \(m\). What is the value of \(x\)?</p>`,
+      test: "math",
+      domain: "geometry_trigonometry",
+      skill: "lines_angles_triangles",
+      difficulty: "easy",
+      tags: ["shape:parallel-lines-same-side-interior-algebraic"],
+      choices: [
+        { text: String.raw`\(20\)` },
+        { text: String.raw`\(34\)`, correct: true },
+        { text: String.raw`\(38\)` },
+        { text: String.raw`\(83\)` },
+      ],
+      explanation: String.raw`<p>The two marked angles lie between the parallel lines and on the same side of the transversal, so they are same-side interior angles, which are supplementary: \((2x + 15) + (3x - 5) = 180\). Combine like terms: \(5x + 10 = 180\), so \(5x = 170\) and \(x = 34\). Check: the angles measure \(83^\circ\) and \(97^\circ\), which add up to \(180^\circ\).</p>
+<ul>
+<li>\(20\) comes from setting the two angles equal (\(2x + 15 = 3x - 5\)), which is true of alternate interior angles, not of same-side interior angles.</li>
+<li>\(38\) comes from combining the constants as \(-15 + 5 = -10\) instead of \(15 - 5 = 10\), which gives \(5x - 10 = 180\).</li>
+<li>\(83\) is the measure of the angle marked \((2x + 15)^\circ\), not the value of \(x\).</li>
+</ul>`,
+    },
+    // 06 — easy, advanced math, nonlinear functions (exponential)
+    {
+      id: "pt2-math-m1-06",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>The function \(g\) is defined by \(g(x) = 5(3)^x\). What is the value of \(g(3)\)?</p>`,
+      test: "math",
+      domain: "advanced_math",
+      skill: "nonlinear_functions",
+      difficulty: "easy",
+      tags: ["shape:exponential-function-evaluate"],
+      choices: [
+        { text: String.raw`\(45\)` },
+        { text: String.raw`\(135\)`, correct: true },
+        { text: String.raw`\(375\)` },
+        { text: String.raw`\(3{,}375\)` },
+      ],
+      explanation: String.raw`<p>Substitute \(x = 3\): \(g(3) = 5(3)^3 = 5 \cdot 27 = 135\). The exponent applies to the base \(3\) only, and the result is then multiplied by \(5\).</p>
+<ul>
+<li>\(45\) multiplies the base by the exponent (\(3 \cdot 3 = 9\)) instead of raising it to the third power.</li>
+<li>\(375\) swaps the roles of the numbers, computing \(5^3 \cdot 3\).</li>
+<li>\(3{,}375\) multiplies \(5 \cdot 3\) first and then cubes the product (\(15^3\)); the exponent does not apply to the coefficient \(5\).</li>
+</ul>`,
+    },
+    // 07 — easy, PSDA, percentages (percent of a percent)
+    {
+      id: "pt2-math-m1-07",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>Of the \(800\) students at a high school, \(35\%\) are enrolled in an art class. Of the students enrolled in an art class, \(40\%\) are enrolled in ceramics, which is one of the art classes. How many of the school's students are enrolled in ceramics?</p>`,
+      test: "math",
+      domain: "problem_solving_data",
+      skill: "percentages",
+      difficulty: "easy",
+      tags: ["shape:percent-of-a-percent-count"],
+      choices: [
+        { text: String.raw`\(40\)` },
+        { text: String.raw`\(112\)`, correct: true },
+        { text: String.raw`\(280\)` },
+        { text: String.raw`\(600\)` },
+      ],
+      explanation: String.raw`<p>First find the students enrolled in an art class: \(35\%\) of \(800\) is \(0.35 \cdot 800 = 280\). The \(40\%\) is a percent of those \(280\) students, not of the whole school: \(0.40 \cdot 280 = 112\). (In one step: \(0.40 \cdot 0.35 \cdot 800 = 112\).)</p>
+<ul>
+<li>\(40\) is \(5\%\) of \(800\): it subtracts the percents (\(40\% - 35\%\)) instead of taking one percent of the other.</li>
+<li>\(280\) is the number of students enrolled in any art class; it stops before taking \(40\%\) of that group.</li>
+<li>\(600\) is \(75\%\) of \(800\): it adds the two percents as if both were percents of the whole school.</li>
+</ul>`,
+    },
+    // 08 — medium, algebra, systems of linear equations (OE)
+    {
+      id: "pt2-math-m1-08",
+      type: "OE",
+      title: "",
+      text: String.raw`<p>\(y = 2x - 1\)<br>\(3x + 2y = 33\)</p>
+<p>The solution to the given system of equations is \((x, y)\). What is the value of \(x + y\)?</p>`,
+      test: "math",
+      domain: "algebra",
+      skill: "systems_of_linear_equations",
+      difficulty: "medium",
+      tags: ["shape:system-substitution-sum-of-solution"],
+      answers: "14",
+      explanation: String.raw`<p>Substitute \(2x - 1\) for \(y\) in the second equation: \(3x + 2(2x - 1) = 33\), so \(3x + 4x - 2 = 33\) and \(7x = 35\), which gives \(x = 5\). Then \(y = 2(5) - 1 = 9\). Check in the second equation: \(3(5) + 2(9) = 15 + 18 = 33\). So \(x + y = 5 + 9 = 14\).</p>
+<p>Common slips: stopping at \(x = 5\) or at \(y = 9\) instead of adding them; distributing \(2(2x - 1)\) as \(4x - 1\), which gives \(7x = 34\).</p>`,
+    },
+    // 09 — medium, algebra, linear inequalities
+    {
+      id: "pt2-math-m1-09",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>What is the least integer value of \(x\) that satisfies the inequality \(7 - 3x \lt 25\)?</p>`,
+      test: "math",
+      domain: "algebra",
+      skill: "linear_inequalities",
+      difficulty: "medium",
+      tags: ["shape:least-integer-solution-negative-coefficient"],
+      choices: [
+        { text: String.raw`\(-10\)` },
+        { text: String.raw`\(-6\)` },
+        { text: String.raw`\(-5\)`, correct: true },
+        { text: String.raw`\(7\)` },
+      ],
+      explanation: String.raw`<p>Subtract \(7\) from both sides: \(-3x \lt 18\). Dividing both sides by \(-3\) reverses the inequality: \(x \gt -6\). The integers greater than \(-6\) are \(-5, -4, -3, \ldots\), so the least one is \(-5\). Check: \(7 - 3(-5) = 22\), which is less than \(25\).</p>
+<ul>
+<li>\(-10\) comes from adding \(7\) to both sides instead of subtracting it (\(-3x \lt 32\), so \(x \gt -\frac{32}{3}\), and the least integer greater than \(-\frac{32}{3}\) is \(-10\)).</li>
+<li>\(-6\) is the boundary value, but \(7 - 3(-6) = 25\), and \(25\) is not less than \(25\), so \(-6\) does not satisfy the strict inequality.</li>
+<li>\(7\) comes from reversing the inequality but dropping the negative sign of the quotient (\(x \gt 6\)).</li>
+</ul>`,
+    },
+    // 10 — medium, advanced math, nonlinear equations (quadratic formula)
+    {
+      id: "pt2-math-m1-10",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>\(x^2 - 6x + 4 = 0\)</p>
+<p>What are the solutions to the given equation?</p>`,
+      test: "math",
+      domain: "advanced_math",
+      skill: "nonlinear_equations",
+      difficulty: "medium",
+      tags: ["shape:quadratic-formula-irrational-solutions"],
+      choices: [
+        { text: String.raw`\(x = 3 \pm 2\sqrt{5}\)` },
+        { text: String.raw`\(x = -3 \pm \sqrt{5}\)` },
+        { text: String.raw`\(x = 3 \pm \sqrt{5}\)`, correct: true },
+        { text: String.raw`\(x = 3 \pm \sqrt{13}\)` },
+      ],
+      explanation: String.raw`<p>The quadratic does not factor over the integers, so use the quadratic formula with \(a = 1\), \(b = -6\), \(c = 4\): \(x = \frac{6 \pm \sqrt{(-6)^2 - 4(1)(4)}}{2} = \frac{6 \pm \sqrt{20}}{2}\). Since \(\sqrt{20} = 2\sqrt{5}\), \(x = \frac{6 \pm 2\sqrt{5}}{2} = 3 \pm \sqrt{5}\). (Completing the square gives the same result: \((x - 3)^2 = 5\).)</p>
+<ul>
+<li>\(x = 3 \pm 2\sqrt{5}\) divides \(6\) by \(2\) but not \(2\sqrt{5}\); both terms of the numerator must be divided by \(2\).</li>
+<li>\(x = -3 \pm \sqrt{5}\) uses \(b\) instead of \(-b\) in the formula, so the sign of the center is wrong.</li>
+<li>\(x = 3 \pm \sqrt{13}\) adds \(4ac\) under the radical (\(36 + 16 = 52\)) instead of subtracting it.</li>
+</ul>`,
+    },
+    // 11 — medium, PSDA, two-variable data (scatterplot, slope of the line of best fit)
+    {
+      id: "pt2-math-m1-11",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>The scatterplot shows the daily high temperature, in degrees Fahrenheit (°F), and the number of cups of hot cocoa a café sold on each of \(10\) days. A line of best fit is also shown.</p>
+<svg role="img" aria-label="Scatterplot. Horizontal axis: daily high temperature in degrees Fahrenheit, from 30 to 80, with gridlines every 10 degrees. Vertical axis: cups of hot cocoa sold, from 20 to 100, with gridlines every 10 cups. The 10 data points are (32, 88), (38, 76), (41, 77), (45, 66), (50, 62), (54, 52), (58, 50), (63, 39), (67, 37) and (72, 26). The line of best fit slopes downward and passes through the grid points (30, 90), (50, 60) and (70, 30)." viewBox="0 0 380 310" width="380" height="310"><title>Cups of hot cocoa sold and daily high temperature</title><path d="M60 20V260M120 20V260M180 20V260M240 20V260M300 20V260M360 20V260M60 20H360M60 50H360M60 80H360M60 110H360M60 140H360M60 170H360M60 200H360M60 230H360M60 260H360" stroke="#ccc" stroke-width="1" fill="none"/><path d="M60 20V260H360" stroke="#000" stroke-width="1.5" fill="none"/><line x1="60" y1="50" x2="340" y2="260" stroke="#000" stroke-width="2"/><g fill="#000"><circle cx="72" cy="56" r="3.5"/><circle cx="108" cy="92" r="3.5"/><circle cx="126" cy="89" r="3.5"/><circle cx="150" cy="122" r="3.5"/><circle cx="180" cy="134" r="3.5"/><circle cx="204" cy="164" r="3.5"/><circle cx="228" cy="170" r="3.5"/><circle cx="258" cy="203" r="3.5"/><circle cx="282" cy="209" r="3.5"/><circle cx="312" cy="242" r="3.5"/></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="60" y="276">30</text><text x="120" y="276">40</text><text x="180" y="276">50</text><text x="240" y="276">60</text><text x="300" y="276">70</text><text x="360" y="276">80</text><text x="210" y="300">Daily high temperature (°F)</text><text x="16" y="140" transform="rotate(-90 16 140)">Cups of hot cocoa sold</text></g><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="54" y="24">100</text><text x="54" y="84">80</text><text x="54" y="144">60</text><text x="54" y="204">40</text><text x="54" y="264">20</text></g></svg>
+<p>Which of the following is the best interpretation of the slope of the line of best fit in this context?</p>`,
+      test: "math",
+      domain: "problem_solving_data",
+      skill: "two_variable_data",
+      difficulty: "medium",
+      tags: ["shape:scatterplot-best-fit-slope-interpretation"],
+      choices: [
+        { text: String.raw`For each increase of \(1^\circ\)F in the daily high temperature, the predicted number of cups sold decreases by about \(1.5\).`, correct: true },
+        { text: String.raw`For each additional cup of hot cocoa sold, the predicted daily high temperature is about \(1.5^\circ\)F lower than it would otherwise be.` },
+        { text: String.raw`For each increase of \(10^\circ\)F in the daily high temperature, the predicted number of cups sold decreases by about \(1.5\).` },
+        { text: String.raw`On a day with a high temperature of \(0^\circ\)F, the predicted number of cups of hot cocoa the café sells is about \(135\).` },
+      ],
+      explanation: String.raw`<p>The line of best fit passes through the grid points \((30, 90)\) and \((70, 30)\), so its slope is \(\frac{30 - 90}{70 - 30} = \frac{-60}{40} = -1.5\) cups per degree. The slope is the predicted change in cups sold for each increase of \(1^\circ\)F: the line predicts about \(1.5\) fewer cups for each degree warmer.</p>
+<ul>
+<li>“For each additional cup … about \(1.5^\circ\)F lower” reverses the roles of the variables: the slope gives the change in cups per degree, not the change in degrees per cup (which would be about \(\frac{2}{3}\) of a degree).</li>
+<li>“For each increase of \(10^\circ\)F … decreases by about \(1.5\)” misreads the grid: over \(10^\circ\)F the line falls \(15\) cups, not \(1.5\).</li>
+<li>“About \(135\) cups at \(0^\circ\)F” describes the \(y\)-intercept of the line (\(90 + 1.5 \cdot 30 = 135\)), not its slope, and \(0^\circ\)F lies far outside the data.</li>
+</ul>`,
+    },
+    // 12 — medium, geometry, right triangles and trigonometry
+    {
+      id: "pt2-math-m1-12",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>In right triangle \(ABC\), angle \(C\) is the right angle, \(AB = 34\), and \(\cos A = \frac{8}{17}\). What is the length of side \(BC\)?</p>`,
+      test: "math",
+      domain: "geometry_trigonometry",
+      skill: "right_triangles_trigonometry",
+      difficulty: "medium",
+      tags: ["shape:cosine-and-hypotenuse-find-opposite-leg"],
+      choices: [
+        { text: String.raw`\(16\)` },
+        { text: String.raw`\(18\)` },
+        { text: String.raw`\(30\)`, correct: true },
+        { text: String.raw`\(72.25\)` },
+      ],
+      explanation: String.raw`<p>\(\cos A = \frac{AC}{AB}\) (adjacent over hypotenuse), so \(AC = 34 \cdot \frac{8}{17} = 16\). Side \(BC\) is the leg opposite angle \(A\); by the Pythagorean theorem, \(BC = \sqrt{34^2 - 16^2} = \sqrt{1{,}156 - 256} = \sqrt{900} = 30\). (The sides are \(2\) times the \(8\)-\(15\)-\(17\) right triangle.)</p>
+<ul>
+<li>\(16\) is \(AC\), the leg adjacent to angle \(A\), which the cosine gives directly; the question asks for the opposite leg.</li>
+<li>\(18\) subtracts the lengths (\(34 - 16\)) instead of their squares.</li>
+<li>\(72.25\) divides the hypotenuse by \(\frac{8}{17}\) instead of multiplying by it, which would make a leg longer than the hypotenuse.</li>
+</ul>`,
+    },
+    // 13 — medium, advanced math, nonlinear functions, composition (OE)
+    {
+      id: "pt2-math-m1-13",
+      type: "OE",
+      title: "",
+      text: String.raw`<p>The functions \(f\) and \(g\) are defined by \(f(x) = x^2 + 1\) and \(g(x) = 2x - 3\). What is the value of \(f(g(4))\)?</p>`,
+      test: "math",
+      domain: "advanced_math",
+      skill: "nonlinear_functions",
+      difficulty: "medium",
+      tags: ["shape:composite-function-evaluate"],
+      answers: "26",
+      explanation: String.raw`<p>Work from the inside out. First \(g(4) = 2(4) - 3 = 5\). Then \(f(g(4)) = f(5) = 5^2 + 1 = 26\).</p>
+<p>Common slips: \(31\) is \(g(f(4)) = g(17)\), the composition in the other order; \(85\) is the product \(f(4) \cdot g(4) = 17 \cdot 5\); \(5\) stops after the inner function.</p>`,
+    },
+    // 14 — medium, algebra, linear equations in two variables (OE)
+    {
+      id: "pt2-math-m1-14",
+      type: "OE",
+      title: "",
+      text: String.raw`<p>In the \(xy\)-plane, a line passes through the points \((2, 5)\) and \((6, -3)\). What is the \(x\)-coordinate of the \(x\)-intercept of the line?</p>`,
+      test: "math",
+      domain: "algebra",
+      skill: "linear_equations_two_variables",
+      difficulty: "medium",
+      tags: ["shape:line-through-two-points-x-intercept"],
+      answers: "9/2|||4.5",
+      explanation: String.raw`<p>The slope is \(\frac{-3 - 5}{6 - 2} = \frac{-8}{4} = -2\). Using the point \((2, 5)\): \(y - 5 = -2(x - 2)\), so \(y = -2x + 9\). At the \(x\)-intercept \(y = 0\): \(0 = -2x + 9\), so \(x = \frac{9}{2} = 4.5\). Check with the other point: \(-2(6) + 9 = -3\). Accepted entries: \(9/2\) or \(4.5\).</p>
+<p>Common slips: \(9\) is the \(y\)-intercept, not the \(x\)-intercept; a slope computed as \(-\frac{1}{2}\) (run over rise) leads to \(12\).</p>`,
+    },
+    // 15 — medium, PSDA, sample statistics and margin of error
+    {
+      id: "pt2-math-m1-15",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>A town's planning office selected \(400\) adult residents of the town at random and asked whether they support building a new public library. Of the residents surveyed, \(62\%\) said they support it. The margin of error associated with this estimate is \(4\) percentage points. Which of the following is the most appropriate conclusion?</p>`,
+      test: "math",
+      domain: "problem_solving_data",
+      skill: "sample_statistics",
+      difficulty: "medium",
+      tags: ["shape:margin-of-error-interval-interpretation"],
+      choices: [
+        { text: String.raw`Between \(58\%\) and \(66\%\) of the \(400\) residents who were surveyed said they support building the new library.` },
+        { text: String.raw`Exactly \(62\%\) of all adult residents of the town support building the new library, since the sample was random.` },
+        { text: String.raw`It is plausible that between \(58\%\) and \(66\%\) of all the town's adult residents support the new library.`, correct: true },
+        { text: String.raw`It is impossible for fewer than \(58\%\) of all the town's adult residents to support building the new library.` },
+      ],
+      explanation: String.raw`<p>A margin of error describes how far a sample estimate may plausibly be from the true value for the whole population. The sample estimate is \(62\%\) and the margin of error is \(4\) percentage points, so plausible values for the percent of all adult residents who support the library run from \(62 - 4 = 58\%\) to \(62 + 4 = 66\%\).</p>
+<ul>
+<li>“Between \(58\%\) and \(66\%\) of the \(400\) residents who were surveyed” applies the interval to the sample, but the sample's percent is known exactly: it is \(62\%\).</li>
+<li>“Exactly \(62\%\) of all adult residents” ignores sampling variability: a random sample gives an estimate of the population percent, not its exact value.</li>
+<li>“Impossible for fewer than \(58\%\)” treats the interval as a guarantee; values outside it are unlikely, not impossible.</li>
+</ul>`,
+    },
+    // 16 — hard, advanced math, equivalent expressions (algebraic identity)
+    {
+      id: "pt2-math-m1-16",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>If \(x^2 + y^2 = 40\) and \(xy = 12\), what is the value of \((x - y)^2\)?</p>`,
+      test: "math",
+      domain: "advanced_math",
+      skill: "equivalent_expressions",
+      difficulty: "hard",
+      tags: ["shape:square-of-difference-from-sum-of-squares-and-product"],
+      choices: [
+        { text: String.raw`\(4\)` },
+        { text: String.raw`\(16\)`, correct: true },
+        { text: String.raw`\(28\)` },
+        { text: String.raw`\(64\)` },
+      ],
+      explanation: String.raw`<p>Expand: \((x - y)^2 = x^2 - 2xy + y^2 = (x^2 + y^2) - 2xy\). Substitute: \(40 - 2(12) = 16\). (For example, \(x = 6\) and \(y = 2\) satisfy both equations, and \((6 - 2)^2 = 16\).)</p>
+<ul>
+<li>\(4\) is the value of \(x - y\) (up to sign), not of \((x - y)^2\).</li>
+<li>\(28\) subtracts \(xy\) once instead of \(2xy\), forgetting the factor \(2\) in the middle term of the expansion.</li>
+<li>\(64\) is \((x + y)^2 = 40 + 2(12)\): it adds \(2xy\) instead of subtracting it.</li>
+</ul>`,
+    },
+    // 17 — hard, algebra, linear inequalities (bounds on a difference)
+    {
+      id: "pt2-math-m1-17",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>If \(3 \le x \le 7\) and \(-2 \le y \le 4\), what is the greatest possible value of \(x - y\)?</p>`,
+      test: "math",
+      domain: "algebra",
+      skill: "linear_inequalities",
+      difficulty: "hard",
+      tags: ["shape:greatest-difference-of-bounded-variables"],
+      choices: [
+        { text: String.raw`\(3\)` },
+        { text: String.raw`\(5\)` },
+        { text: String.raw`\(9\)`, correct: true },
+        { text: String.raw`\(11\)` },
+      ],
+      explanation: String.raw`<p>To make \(x - y\) as great as possible, make \(x\) as great as possible and subtract the least possible value of \(y\). The greatest \(x\) is \(7\) and the least \(y\) is \(-2\), so the greatest value of \(x - y\) is \(7 - (-2) = 9\).</p>
+<ul>
+<li>\(3\) subtracts the greatest value of \(y\) (\(7 - 4\)), which makes the difference smaller, not greater.</li>
+<li>\(5\) is \(3 - (-2)\): it subtracts the right value of \(y\) but uses the least value of \(x\).</li>
+<li>\(11\) is \(7 + 4\): it adds the greatest values of the two variables, as if the question asked for \(x + y\).</li>
+</ul>`,
+    },
+    // 18 — hard, advanced math, nonlinear equations (discriminant) (OE)
+    {
+      id: "pt2-math-m1-18",
+      type: "OE",
+      title: "",
+      text: String.raw`<p>\(2x^2 - 12x + c = 0\)</p>
+<p>In the given equation, \(c\) is an integer constant. The equation has no real solutions. What is the least possible value of \(c\)?</p>`,
+      test: "math",
+      domain: "advanced_math",
+      skill: "nonlinear_equations",
+      difficulty: "hard",
+      tags: ["shape:discriminant-least-integer-no-real-solutions"],
+      answers: "19",
+      explanation: String.raw`<p>A quadratic equation \(ax^2 + bx + c = 0\) has no real solutions exactly when its discriminant \(b^2 - 4ac\) is negative. Here \(b^2 - 4ac = (-12)^2 - 4(2)(c) = 144 - 8c\). So \(144 - 8c \lt 0\), which gives \(8c \gt 144\) and \(c \gt 18\). The least integer greater than \(18\) is \(19\).</p>
+<p>Common slips: \(18\) makes the discriminant equal to \(0\), so the equation has exactly one real solution (\(x = 3\)); \(37\) comes from leaving out the leading coefficient \(2\) (\(144 - 4c \lt 0\)).</p>`,
+    },
+    // 19 — hard, algebra, linear equations in two variables (intercepts)
+    {
+      id: "pt2-math-m1-19",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>In the \(xy\)-plane, the graph of \(3x + ky = 12\), where \(k\) is a positive constant, is a line. The \(x\)-coordinate of the line's \(x\)-intercept is twice the \(y\)-coordinate of its \(y\)-intercept. What is the value of \(k\)?</p>`,
+      test: "math",
+      domain: "algebra",
+      skill: "linear_equations_two_variables",
+      difficulty: "hard",
+      tags: ["shape:line-intercepts-in-given-ratio-find-coefficient"],
+      choices: [
+        { text: String.raw`\(\frac{3}{2}\)` },
+        { text: String.raw`\(3\)` },
+        { text: String.raw`\(6\)`, correct: true },
+        { text: String.raw`\(24\)` },
+      ],
+      explanation: String.raw`<p>At the \(x\)-intercept \(y = 0\), so \(3x = 12\) and \(x = 4\). At the \(y\)-intercept \(x = 0\), so \(ky = 12\) and \(y = \frac{12}{k}\). The condition says \(4 = 2 \cdot \frac{12}{k}\), so \(4k = 24\) and \(k = 6\). Check: \(3x + 6y = 12\) has intercepts \(4\) and \(2\), and \(4\) is twice \(2\).</p>
+<ul>
+<li>\(\frac{3}{2}\) reverses the condition, making the \(y\)-intercept twice the \(x\)-intercept (\(\frac{12}{k} = 8\)).</li>
+<li>\(3\) makes the two intercepts equal (\(\frac{12}{k} = 4\)), leaving out the factor of \(2\).</li>
+<li>\(24\) takes the \(y\)-intercept to be \(\frac{k}{12}\) instead of \(\frac{12}{k}\) (\(4 = 2 \cdot \frac{k}{12}\)).</li>
+</ul>`,
+    },
+    // 20 — hard, advanced math, nonlinear functions (exponential model, new time unit)
+    {
+      id: "pt2-math-m1-20",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>The value of an investment, in dollars, \(t\) years after it was made is modeled by the function \(V(t) = 800(1.21)^t\). Which of the following functions models the value of the investment, in dollars, \(p\) six-month periods after it was made?</p>`,
+      test: "math",
+      domain: "advanced_math",
+      skill: "nonlinear_functions",
+      difficulty: "hard",
+      tags: ["shape:exponential-model-rewrite-time-unit"],
+      choices: [
+        { text: String.raw`\(W(p) = 800(1.105)^p\)` },
+        { text: String.raw`\(W(p) = 400(1.1)^p\)` },
+        { text: String.raw`\(W(p) = 800(1.4641)^p\)` },
+        { text: String.raw`\(W(p) = 800(1.1)^p\)`, correct: true },
+      ],
+      explanation: String.raw`<p>A six-month period is half a year, so after \(p\) six-month periods \(t = \frac{p}{2}\) years have passed. Substitute: \(800(1.21)^{p/2} = 800\left((1.21)^{1/2}\right)^p = 800(1.1)^p\), because \(\sqrt{1.21} = 1.1\). Check: after \(p = 2\) periods (one year), \(800(1.1)^2 = 800(1.21)\), as the original model gives for \(t = 1\).</p>
+<ul>
+<li>\(800(1.105)^p\) halves the yearly growth rate (\(21\% \div 2 = 10.5\%\)); growth compounds, so the six-month factor is the square root of the yearly factor, not half the rate.</li>
+<li>\(400(1.1)^p\) changes the initial value as well; the value at the start, \(800\) dollars, does not depend on the unit of time.</li>
+<li>\(800(1.4641)^p\) squares the yearly factor, which would model \(p\) two-year periods instead of six-month periods.</li>
+</ul>`,
+    },
+    // 21 — hard, geometry, circles (sector area in radians)
+    {
+      id: "pt2-math-m1-21",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>A sector of a circle has a central angle of \(\frac{2\pi}{3}\) radians and an area of \(24\pi\) square inches. What is the radius of the circle, in inches?</p>`,
+      test: "math",
+      domain: "geometry_trigonometry",
+      skill: "circles",
+      difficulty: "hard",
+      tags: ["shape:sector-area-radians-find-radius"],
+      choices: [
+        { text: String.raw`\(6\)` },
+        { text: String.raw`\(6\sqrt{2}\)`, correct: true },
+        { text: String.raw`\(36\)` },
+        { text: String.raw`\(72\)` },
+      ],
+      explanation: String.raw`<p>A full circle is \(2\pi\) radians, so this sector is \(\frac{2\pi/3}{2\pi} = \frac{1}{3}\) of the circle, and its area is \(\frac{1}{3}\pi r^2\). (Equivalently, the area of a sector with angle \(\theta\) radians is \(\frac{1}{2}r^2\theta\).) Set \(\frac{1}{3}\pi r^2 = 24\pi\): \(r^2 = 72\), so \(r = \sqrt{72} = 6\sqrt{2}\) inches.</p>
+<ul>
+<li>\(6\) uses \(r^2\theta\) for the sector's area, leaving out the factor \(\frac{1}{2}\) (so \(r^2 = 36\)).</li>
+<li>\(36\) uses the arc-length formula \(s = r\theta\) instead of the area formula (\(r \cdot \frac{2\pi}{3} = 24\pi\)).</li>
+<li>\(72\) is \(r^2\): the square root was never taken.</li>
+</ul>`,
+    },
+    // 22 — hard, advanced math, nonlinear functions (factor theorem) (OE)
+    {
+      id: "pt2-math-m1-22",
+      type: "OE",
+      title: "",
+      text: String.raw`<p>\(p(x) = x^3 - 4x^2 + kx + 6\)</p>
+<p>In the polynomial \(p\), \(k\) is a constant. If \(x - 3\) is a factor of \(p(x)\), what is the value of \(k\)?</p>`,
+      test: "math",
+      domain: "advanced_math",
+      skill: "nonlinear_functions",
+      difficulty: "hard",
+      tags: ["shape:factor-theorem-find-coefficient"],
+      answers: "1",
+      explanation: String.raw`<p>By the factor theorem, \(x - 3\) is a factor of \(p(x)\) exactly when \(p(3) = 0\). Compute: \(p(3) = 27 - 36 + 3k + 6 = 3k - 3\). Setting \(3k - 3 = 0\) gives \(k = 1\). Check: \(x^3 - 4x^2 + x + 6 = (x - 3)(x^2 - x - 2) = (x - 3)(x - 2)(x + 1)\).</p>
+<p>Common slips: \(-19\) comes from setting \(p(-3) = 0\), which is the condition for \(x + 3\) to be a factor; \(-7\) comes from computing \(-4x^2\) at \(x = 3\) as \(-12\) instead of \(-36\) (so \(3k + 21 = 0\)).</p>`,
+    },
+  ],
+};
+export default module;
