@@ -1,4 +1,7 @@
 import type { WrittenSkill } from "../types";
+import wordsInContext from "./words-in-context";
 
 /** Every Reading and Writing skill's written bank questions (one file per skill). */
-export const WRITTEN_SKILLS: WrittenSkill[] = [];
+export const WRITTEN_SKILLS: WrittenSkill[] = [
+  wordsInContext,
+];
