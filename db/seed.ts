@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../app/features/auth/password.server";
 import type { Db } from "./client";
+import { BANK } from "../content/bank";
 import { EXAMS } from "../content/exams";
 import { DEMO_USERS } from "./demo-users";
+import { seedBank } from "./seed-bank";
 import { seedExams } from "./seed-content";
 import { seedLessons } from "./seed-lessons";
 import { seedServices } from "./seed-services";
@@ -10,7 +12,7 @@ import { mentorships, users } from "./schema";
 
 type Options = {
   log?: (message: string) => void;
-  /** Also load the short test-only exams of tests/fixtures (E2E_FIXTURES=true). */
+  /** Also load the short test-only exams of tests/fixtures, and its skill bank instead of content/bank (E2E_FIXTURES=true). */
   fixtures?: boolean;
 };
 
@@ -21,6 +23,8 @@ type Options = {
 export async function seed(db: Db, { log = () => {}, fixtures = false }: Options = {}) {
   const extra = fixtures ? (await import("../tests/fixtures/exams")).FIXTURE_EXAMS : [];
   await seedExams(db, [...EXAMS, ...extra], log);
+  // Tests load a small fixed bank instead (tests/fixtures/practice-bank.ts: keys known to the tests).
+  await seedBank(db, fixtures ? (await import("../tests/fixtures/practice-bank")).PRACTICE_FIXTURE_BANK : BANK, log);
   await seedLessons(db, log);
   await seedServices(db, log);
   let created = 0;

@@ -1,0 +1,26 @@
+import { GENERATORS } from "./math";
+import { WRITTEN_SKILLS } from "./reading-writing";
+import type { QuestionInput } from "./types";
+
+/**
+ * The whole skill bank as questions (content/bank/types.ts): every written Reading and Writing question,
+ * and every Math generator materialised at BANK_SEEDS. db/seed-bank.ts stores them as published
+ * `questions` rows; practice (app/features/practice) draws from them.
+ * Tags: "bank" on every question; generated ones also "generator:<id>" and "seed:<n>", so a stored
+ * question can be traced back to (and regenerated from) its generator.
+ */
+export const BANK_SEEDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+export function withTags(q: QuestionInput, extra: string[]): QuestionInput {
+  const tags = [...(q.tags ?? [])];
+  for (const t of ["bank", ...extra]) if (!tags.includes(t)) tags.push(t);
+  return { ...q, tags };
+}
+
+export function buildBank(): QuestionInput[] {
+  const written = WRITTEN_SKILLS.flatMap((s) => s.questions.map((q) => withTags(q, [])));
+  const generated = GENERATORS.flatMap((g) => BANK_SEEDS.map((seed) => withTags(g.generate(seed).question, [`generator:${g.id}`, `seed:${seed}`])));
+  return [...written, ...generated];
+}
+
+export const BANK: QuestionInput[] = buildBank();
