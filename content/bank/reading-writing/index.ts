@@ -1,7 +1,9 @@
 import type { WrittenSkill } from "../types";
 import wordsInContext from "./words-in-context";
+import textStructurePurpose from "./text-structure-purpose";
 
 /** Every Reading and Writing skill's written bank questions (one file per skill). */
 export const WRITTEN_SKILLS: WrittenSkill[] = [
   wordsInContext,
+  textStructurePurpose,
 ];
