@@ -8,13 +8,15 @@ import pt1RwM2e from "./practice-test-1/rw-module-2-easier";
 import pt1RwM2h from "./practice-test-1/rw-module-2-harder";
 import { diagnosticScoreTable, practiceTest1ScoreTable } from "./score-tables";
 import type { ExamInput } from "../exam-schema";
+import { arrangeExams } from "../arrange-choices";
 
 /**
  * Every practice exam, in the order the exam list shows them. Names and descriptions are in every
  * interface language (content/localized.ts); modules, directions and questions stay in English, as on
- * the real test.
+ * the real test. Choice order is decided in one place, content/arrange-choices.ts: numeric choices ascending,
+ * the others in a shuffle seeded by the question id.
  */
-export const EXAMS: ExamInput[] = [
+export const EXAMS: ExamInput[] = arrangeExams<ExamInput>([
   {
     slug: "diagnostic",
     name: { en: "Diagnostic Test", az: "Diaqnostik test", ru: "Диагностический тест" },
@@ -40,4 +42,4 @@ export const EXAMS: ExamInput[] = [
     scoreTable: practiceTest1ScoreTable,
     modules: [pt1RwM1, pt1RwM2e, pt1RwM2h, pt1MathM1, pt1MathM2e, pt1MathM2h],
   },
-];
+]);

@@ -68,9 +68,9 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:poly-subtract-quadratics"],
       choices: [
         { text: String.raw`\(x^2 + 7x - 6\)`, correct: true },
-        { text: String.raw`\(x^2 - x - 6\)` },
         { text: String.raw`\(x^2 + 7x - 4\)` },
         { text: String.raw`\(3x^2 - x - 4\)` },
+        { text: String.raw`\(x^2 - x - 6\)` },
       ],
       explanation: String.raw`<p>Distribute the minus sign to every term of the second polynomial: \(2x^2 + 3x - 5 - x^2 + 4x - 1\). Combine like terms: \((2x^2 - x^2) + (3x + 4x) + (-5 - 1) = x^2 + 7x - 6\).</p>
 <p>\(x^2 - x - 6\) subtracts \(4x\) instead of subtracting \(-4x\); the minus sign was not applied to the middle term.</p>
@@ -105,10 +105,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:linear-model-from-two-points"],
       choices: [
-        { text: String.raw`\(g(t) = 850 - 12t\)` },
         { text: String.raw`\(g(t) = 910 + 12t\)` },
         { text: String.raw`\(g(t) = 610 - 12t\)` },
         { text: String.raw`\(g(t) = 910 - 12t\)`, correct: true },
+        { text: String.raw`\(g(t) = 850 - 12t\)` },
       ],
       explanation: String.raw`<p>The rate of change is \(\frac{610 - 850}{25 - 5} = \frac{-240}{20} = -12\) grams per hour. So \(g(t) = b - 12t\). Use the point \((5, 850)\): \(850 = b - 12(5)\), so \(b = 910\). Therefore \(g(t) = 910 - 12t\). Check: \(g(25) = 910 - 300 = 610\).</p>
 <p>\(g(t) = 850 - 12t\) uses the mass after 5 hours as the starting mass; it gives \(g(5) = 790\), not 850.</p>
@@ -184,12 +184,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
-      tags: ["shape:quadratic-solve-factor-leading-coef"],
+      tags: ["shape:quadratic-factor-leading-coef"],
       choices: [
+        { text: String.raw`\(x = -4\) and \(x = \frac{2}{3}\)` },
         { text: String.raw`\(x = -4\) and \(x = \frac{3}{2}\)`, correct: true },
         { text: String.raw`\(x = -\frac{3}{2}\) and \(x = 4\)` },
         { text: String.raw`\(x = -4\) and \(x = 3\)` },
-        { text: String.raw`\(x = -4\) and \(x = \frac{2}{3}\)` },
       ],
       explanation: String.raw`<p>Factor: \(2x^2 + 5x - 12 = (2x - 3)(x + 4)\) (check: \(2x^2 + 8x - 3x - 12\)). Setting each factor equal to 0 gives \(x = \frac{3}{2}\) and \(x = -4\). The quadratic formula agrees: \(x = \frac{-5 \pm \sqrt{25 + 96}}{4} = \frac{-5 \pm 11}{4}\), which gives \(\frac{3}{2}\) and \(-4\).</p>
 <p>\(x = -\frac{3}{2}\) and \(x = 4\) have both signs reversed; they solve \(2x^2 - 5x - 12 = 0\).</p>
@@ -244,7 +244,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "hard",
-      tags: ["shape:linear-inequality-two-rates-delayed-start"],
+      tags: ["shape:lin-ineq-two-rates-delayed-start"],
       choices: [
         { text: String.raw`\(20\)` },
         { text: String.raw`\(22\)` },

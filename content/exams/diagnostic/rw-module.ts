@@ -31,10 +31,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "words_in_context",
       difficulty: "easy",
       choices: [
+        { text: "imitate" },
         { text: "hasten" },
         { text: "restrain", correct: true },
         { text: "reveal" },
-        { text: "imitate" },
       ],
       explanation: `<p>The text says that high-elevation tea plants “develop more slowly” and that growers welcome “this slower pace.” So the cool air and mist must hold back the growth of new leaves, which is what “restrain” means.</p>
 <p>“Hasten” means speed up, the opposite of the slower development the text describes.</p>
@@ -57,10 +57,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "words_in_context",
       difficulty: "hard",
       choices: [
-        { text: "meticulous" },
         { text: "fragile" },
-        { text: "deliberate" },
         { text: "negligible", correct: true },
+        { text: "deliberate" },
+        { text: "meticulous" },
       ],
       explanation: `<p>The clause after the colon explains Tollefsen's claim: the logbooks were written for a routine purpose (“only to satisfy government inspectors”), yet they now provide rare, continuous storm records that scientists can use. The claim is therefore that the records are far from unimportant, and “negligible” means too small or unimportant to matter. “Far from negligible” means valuable.</p>
 <p>“Meticulous” (very careful and precise) does not fit: the text calls the logbooks “detailed,” so saying they are far from meticulous would contradict it, and the colon clause is about their usefulness, not their care.</p>
@@ -109,10 +109,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "cross_text_connections",
       difficulty: "hard",
       choices: [
-        { text: "He would argue that the findings are unreliable because the researchers did not measure the microbes in each city's air." },
-        { text: "He would find the findings surprising, since bakers in the same region usually buy their flour from the same mills." },
         { text: "He would regard the findings as what one would expect if a starter's microbes depend mainly on factors such as flour and feeding habits.", correct: true },
         { text: "He would accept the findings but maintain that a starter still reflects the microbes in the air where it is kept." },
+        { text: "He would find the findings surprising, since bakers in the same region usually buy their flour from the same mills." },
+        { text: "He would argue that the findings are unreliable because the researchers did not measure the microbes in each city's air." },
       ],
       explanation: `<p>Carvalho's team found that starters from the same region were no more alike than starters from distant regions. Obuya argues that microbes come mostly from flour and hands, and that neighbors can use different flours and feeding schedules, so location alone should not determine a starter's microbes. Their results are exactly what his view predicts, so he would see the findings as consistent with it.</p>
 <p>The objection that the researchers did not measure the air misses Obuya's point: he thinks air is not the main source of microbes, so he would have no reason to call the findings unreliable on that ground.</p>
@@ -135,10 +135,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "central_ideas_details",
       difficulty: "easy",
       choices: [
-        { text: "The creosote bush is found only in the deserts of the southwestern United States." },
-        { text: "The resin on the creosote bush's leaves is the main reason the plant can survive drought." },
         { text: "The creosote bush needs frequent storms in order to survive." },
+        { text: "The creosote bush is found only in the deserts of the southwestern United States." },
         { text: "The creosote bush has several features that help it survive long periods without rain.", correct: true },
+        { text: "The resin on the creosote bush's leaves is the main reason the plant can survive drought." },
       ],
       explanation: `<p>After saying that the creosote bush can survive more than a year without rain, the text lists three features that explain this: resin-coated leaves, wide shallow roots and the ability to shed leaves. The main idea is that the plant has several features that help it survive drought.</p>
 <p>“Found only in the southwestern United States” contradicts the text, which also places the shrub in northern Mexico.</p>
@@ -161,10 +161,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "command_of_evidence_quantitative",
       difficulty: "medium",
       choices: [
-        { text: "Leaves grown with no shade had an L-theanine concentration of 11.2 milligrams per gram, the lowest of the three shade levels." },
-        { text: "L-theanine concentration rose from 11.2 milligrams per gram with no shade to 17.8 milligrams per gram with moderate shade but only to 19.6 milligrams per gram with heavy shade.", correct: true },
         { text: "Leaves grown under heavy shade had more than twice the L-theanine concentration of leaves grown with no shade." },
+        { text: "L-theanine concentration rose from 11.2 milligrams per gram with no shade to 17.8 milligrams per gram with moderate shade but only to 19.6 milligrams per gram with heavy shade.", correct: true },
         { text: "Leaves grown under moderate shade had a higher L-theanine concentration than leaves grown under heavy shade." },
+        { text: "Leaves grown with no shade had an L-theanine concentration of 11.2 milligrams per gram, the lowest of the three shade levels." },
       ],
       explanation: `<p>Arai's conclusion has two parts: more shade raises L-theanine, and the gain from moderate to heavy shade is much smaller than the gain from none to moderate. The values 11.2 → 17.8 → 19.6 show both: concentration rises at each step, by 6.6 milligrams per gram first and by only 1.8 milligrams per gram second.</p>
 <p>The statement that no shade gave the lowest value, 11.2, is accurate but says nothing about the smaller gain from heavy shade, the second half of the conclusion.</p>
@@ -214,8 +214,8 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       choices: [
         { text: "pleats, when" },
-        { text: "pleats when" },
         { text: "pleats; when", correct: true },
+        { text: "pleats when" },
         { text: "pleats, which when" },
       ],
       explanation: `<p>“Its stem is lined with vertical folds called pleats” is an independent clause, and “when the plant absorbs water, these folds spread apart…” is another. A semicolon correctly joins two independent clauses without a conjunction.</p>
@@ -240,9 +240,9 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       choices: [
         { text: "lenses could" },
-        { text: "lenses, could", correct: true },
-        { text: "lenses; could" },
         { text: "lenses: could" },
+        { text: "lenses; could" },
+        { text: "lenses, could", correct: true },
       ],
       explanation: `<p>The phrase “known as first-order lenses” is a supplementary phrase that opens with a comma after “these lenses,” so it must close with a matching comma before the sentence continues with its verb: “Lighthouses … , known as first-order lenses, could be seen.”</p>
 <p>“Lenses could” leaves the phrase without its closing comma, so the interrupting phrase runs straight into the main verb.</p>
@@ -265,10 +265,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "form_structure_sense",
       difficulty: "medium",
       choices: [
-        { text: "differ" },
         { text: "have differed" },
-        { text: "are differing" },
         { text: "differs", correct: true },
+        { text: "differ" },
+        { text: "are differing" },
       ],
       explanation: `<p>The subject of the blank's verb is the singular noun “grammar” (“The grammar of ASL”); the clause beginning “which relies on…” and the plural nouns inside it (“expressions,” “signs”) only interrupt. A singular subject needs the singular verb “differs,” and the simple present fits a general statement of fact.</p>
 <p>“Differ” is a plural verb, which agrees with nearby plural nouns like “signs” rather than with the subject “grammar.”</p>
@@ -291,10 +291,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "transitions",
       difficulty: "easy",
       choices: [
-        { text: "Even so,", correct: true },
-        { text: "For this reason," },
-        { text: "Similarly," },
         { text: "In other words," },
+        { text: "Similarly," },
+        { text: "For this reason," },
+        { text: "Even so,", correct: true },
       ],
       explanation: `<p>The previous sentence describes the damage that neglect does to a starter; the last sentence says that many neglected starters can nevertheless be revived. The last sentence contrasts with what the reader might expect after the previous one, and “Even so” signals exactly that kind of contrast.</p>
 <p>“For this reason” presents the revival as a result of the neglect, but going hungry is not why a starter recovers.</p>
@@ -317,10 +317,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "rhetorical_synthesis",
       difficulty: "easy",
       choices: [
+        { text: "Lena Marchetti, a comic-book artist, drew comic books in the 1960s." },
+        { text: "Lena Marchetti's <i>Night Orchard</i> ran for 84 issues over seven years, from 1962 to 1969.", correct: true },
         { text: "Lena Marchetti drew every issue of <i>Night Orchard</i> with black ink and a single brush." },
         { text: "Critics praised <i>Night Orchard</i>, a series by Lena Marchetti, for its detailed nighttime landscapes." },
-        { text: "Lena Marchetti's <i>Night Orchard</i> ran for 84 issues over seven years, from 1962 to 1969.", correct: true },
-        { text: "Lena Marchetti, a comic-book artist, drew comic books in the 1960s." },
       ],
       explanation: `<p>The goal is the length of the series' run. Only the sentence giving 84 issues over seven years, from 1962 to 1969, states how long <i>Night Orchard</i> was published.</p>
 <p>The sentence about black ink and a single brush describes Marchetti's drawing method, not how long the series ran.</p>
@@ -343,10 +343,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "rhetorical_synthesis",
       difficulty: "medium",
       choices: [
-        { text: "The ocotillo and the barrel cactus are both desert plants that survive drought." },
         { text: "Whereas the ocotillo grows leaves after a rain and drops them when the soil dries out, the barrel cactus stores water in its thick stem to last through long dry periods.", correct: true },
-        { text: "The barrel cactus stores water in its thick, ribbed stem, which lets it keep functioning through long dry periods." },
+        { text: "The ocotillo and the barrel cactus are both desert plants that survive drought." },
         { text: "The ocotillo, a shrub of the Sonoran and Chihuahuan Deserts, grows small green leaves within days after a rain." },
+        { text: "The barrel cactus stores water in its thick, ribbed stem, which lets it keep functioning through long dry periods." },
       ],
       explanation: `<p>A contrast needs both plants and a signal of difference. The sentence beginning “Whereas” sets the ocotillo's strategy (growing leaves after rain and dropping them as the soil dries) against the barrel cactus's strategy (storing water in its stem).</p>
 <p>The sentence calling both plants desert plants that survive drought states a similarity and gives neither plant's strategy.</p>

@@ -13,7 +13,7 @@ const module: z.input<typeof ModuleSchema> = {
 <p>Unless a question says otherwise, assume that all variables and expressions stand for real numbers, that figures are drawn to scale and lie in a plane, and that the domain of a function \(f\) is every real number \(x\) for which \(f(x)\) is a real number.</p>
 <p>For a multiple-choice question, choose the one best answer. For a student-produced response question, type your answer in the box: a positive answer may use up to 5 characters and a negative answer up to 6 (the minus sign included). Enter a fraction or a decimal, not a mixed number; if a fraction does not fit, enter its decimal form, rounded or cut off at the fourth character. Do not type symbols such as %, $ or commas. If a question has more than one correct answer, enter just one of them.</p>`,
   questions: [
-    // 01 — easy, algebra, linear equation in one variable (key C)
+    // 01 — easy, algebra, linear equation in one variable
     {
       id: "pt1-math-m1-01",
       type: "SC",
@@ -37,7 +37,7 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(28\) is the value of \(4x\), not of \(x\).</li>
 </ul>`,
     },
-    // 02 — easy, PSDA, ratios (key B)
+    // 02 — easy, PSDA, ratios
     {
       id: "pt1-math-m1-02",
       type: "SC",
@@ -61,7 +61,7 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(\frac{100}{3}\) is \(20 \cdot \frac{5}{3}\): it turns the ratio upside down.</li>
 </ul>`,
     },
-    // 03 — easy, algebra, linear functions (key A)
+    // 03 — easy, algebra, linear functions
     {
       id: "pt1-math-m1-03",
       type: "SC",
@@ -73,10 +73,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:linear-model-interpret-slope"],
       choices: [
-        { text: String.raw`Each additional gigabyte of data used in a month increases the monthly cost by \(\$8\).`, correct: true },
+        { text: String.raw`The monthly cost increases by \(\$25\) for every \(8\) gigabytes of data used.` },
         { text: String.raw`The plan costs \(\$8\) for a month in which no data are used.` },
         { text: String.raw`A customer can use \(8\) gigabytes of data each month at no extra cost.` },
-        { text: String.raw`The monthly cost increases by \(\$25\) for every \(8\) gigabytes of data used.` },
+        { text: String.raw`Each additional gigabyte of data used in a month increases the monthly cost by \(\$8\).`, correct: true },
       ],
       explanation: String.raw`<p>In \(C = 8g + 25\), \(8\) is the coefficient of \(g\), the slope: each time \(g\) increases by \(1\) gigabyte, \(C\) increases by \(8\) dollars. So each additional gigabyte adds \(\$8\) to the monthly cost.</p>
 <ul>
@@ -85,7 +85,7 @@ const module: z.input<typeof ModuleSchema> = {
 <li>“\(\$25\) for every \(8\) gigabytes” mixes up the two numbers: \(25\) is the fixed monthly fee, and the cost rises \(\$8\) per gigabyte.</li>
 </ul>`,
     },
-    // 04 — easy, advanced math, equivalent expressions (key D)
+    // 04 — easy, advanced math, equivalent expressions
     {
       id: "pt1-math-m1-04",
       type: "SC",
@@ -97,10 +97,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:poly-subtract-quadratics"],
       choices: [
-        { text: String.raw`\(5x^2 - 3x - 3\)` },
         { text: String.raw`\(3x^2 - 3x - 3\)` },
         { text: String.raw`\(3x^2 + 9x - 3\)` },
         { text: String.raw`\(3x^2 + 9x - 7\)`, correct: true },
+        { text: String.raw`\(5x^2 - 3x - 3\)` },
       ],
       explanation: String.raw`<p>Distribute the subtraction to every term of the second polynomial: \(4x^2 + 3x - 5 - x^2 + 6x - 2\). Combine like terms: \((4x^2 - x^2) + (3x + 6x) + (-5 - 2) = 3x^2 + 9x - 7\).</p>
 <ul>
@@ -124,7 +124,7 @@ const module: z.input<typeof ModuleSchema> = {
       explanation: String.raw`<p>Substitute \(x = 6\): \(30(6) + 55y = 400\), so \(180 + 55y = 400\). Subtract \(180\): \(55y = 220\). Divide by \(55\): \(y = 4\). Check: \(6\) lawn tickets cost \(\$180\) and \(4\) reserved-seat tickets cost \(\$220\), for \(\$400\) in all.</p>
 <p>A common slip is to stop at \(220\), which is the amount spent on reserved-seat tickets, not the number of tickets.</p>`,
     },
-    // 06 — easy, geometry, lines, angles and triangles, figure (key C)
+    // 06 — easy, geometry, lines, angles and triangles, figure
     {
       id: "pt1-math-m1-06",
       type: "SC",
@@ -150,7 +150,7 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(132\) is \(180 - 48\): it uses only the \(48^\circ\) angle and ignores the \(67^\circ\) angle at \(B\).</li>
 </ul>`,
     },
-    // 07 — easy, advanced math, nonlinear functions (key D)
+    // 07 — easy, advanced math, nonlinear functions
     {
       id: "pt1-math-m1-07",
       type: "SC",
@@ -189,7 +189,7 @@ const module: z.input<typeof ModuleSchema> = {
       explanation: String.raw`<p>Let \(f\) be the hours on flat roads and \(h\) the hours on hilly roads. Then \(f + h = 4\) (time) and \(18f + 10h = 60\) (distance). From the first equation, \(h = 4 - f\). Substitute: \(18f + 10(4 - f) = 60\), so \(8f + 40 = 60\), \(8f = 20\), and \(f = 2.5\).</p>
 <p>Check: \(2.5\) hours at \(18\) mph is \(45\) miles and \(1.5\) hours at \(10\) mph is \(15\) miles, for \(60\) miles in \(4\) hours. Accepted entries: \(2.5\) or \(5/2\). (\(1.5\) is the time on hilly roads, not flat roads.)</p>`,
     },
-    // 09 — medium, PSDA, percentages (key D)
+    // 09 — medium, PSDA, percentages
     {
       id: "pt1-math-m1-09",
       type: "SC",
@@ -213,7 +213,7 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(1{,}488\) increases Saturday's number by \(20\%\), but the \(20\%\) is a percent of Friday's number, not Saturday's: \(20\%\) fewer than \(1{,}488\) is about \(1{,}190\), not \(1{,}240\).</li>
 </ul>`,
     },
-    // 10 — medium, advanced math, nonlinear equations (key B)
+    // 10 — medium, advanced math, nonlinear equations
     {
       id: "pt1-math-m1-10",
       type: "SC",
@@ -225,10 +225,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:radical-equation-extraneous-root"],
       choices: [
-        { text: String.raw`\(\{-3\}\)` },
         { text: String.raw`\(\{5\}\)`, correct: true },
-        { text: String.raw`\(\{-3, 5\}\)` },
         { text: String.raw`\(\{-5, 3\}\)` },
+        { text: String.raw`\(\{-3\}\)` },
+        { text: String.raw`\(\{-3, 5\}\)` },
       ],
       explanation: String.raw`<p>Square both sides: \(2x + 15 = x^2\), so \(x^2 - 2x - 15 = 0\), which factors as \((x - 5)(x + 3) = 0\). The candidates are \(x = 5\) and \(x = -3\). Check each in the original equation, because squaring can add solutions: for \(x = 5\), \(\sqrt{25} = 5\), which is true; for \(x = -3\), \(\sqrt{9} = 3 \ne -3\), so \(-3\) is extraneous. The solution set is \(\{5\}\).</p>
 <ul>
@@ -237,7 +237,7 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(\{-5, 3\}\) has the signs reversed, from solving \((x + 5)(x - 3) = 0\); neither value satisfies the original equation.</li>
 </ul>`,
     },
-    // 11 — medium, algebra, linear inequalities (key A)
+    // 11 — medium, algebra, linear inequalities
     {
       id: "pt1-math-m1-11",
       type: "SC",
@@ -247,7 +247,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "medium",
-      tags: ["shape:linear-inequality-budget-max-integer"],
+      tags: ["shape:lin-ineq-budget-greatest-integer"],
       choices: [
         { text: String.raw`\(11\)`, correct: true },
         { text: String.raw`\(12\)` },
@@ -261,7 +261,7 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(18\) adds the \(\$42\) to the budget instead of subtracting it (\(222 \div 12 = 18.5\)).</li>
 </ul>`,
     },
-    // 12 — medium, PSDA, two-variable data, scatterplot (key C)
+    // 12 — medium, PSDA, two-variable data, scatterplot
     {
       id: "pt1-math-m1-12",
       type: "SC",
@@ -273,7 +273,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "two_variable_data",
       difficulty: "medium",
-      tags: ["shape:scatterplot-line-of-best-fit-predict"],
+      tags: ["shape:scatterplot-best-fit-predict"],
       choices: [
         { text: String.raw`\(26\)` },
         { text: String.raw`\(41\)` },
@@ -302,7 +302,7 @@ const module: z.input<typeof ModuleSchema> = {
       explanation: String.raw`<p>The empty space above the water is a rectangular box \(60\) cm long, \(30\) cm wide, and \(40 - 32 = 8\) cm tall. Its volume is \(60 \cdot 30 \cdot 8 = 14{,}400\) cubic centimeters. Convert: \(14{,}400 \div 1{,}000 = 14.4\) liters. Accepted entries: \(14.4\) or \(72/5\).</p>
 <p>Common slips: \(57.6\) is the water already in the tank (\(60 \cdot 30 \cdot 32\) cubic centimeters), \(72\) is the full tank, and \(14400\) leaves the answer in cubic centimeters.</p>`,
     },
-    // 14 — medium, advanced math, equivalent expressions (key C)
+    // 14 — medium, advanced math, equivalent expressions
     {
       id: "pt1-math-m1-14",
       type: "SC",
@@ -326,7 +326,7 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(19\) is \(3a + 10\): it gives the product \(ax \cdot (-3)\) the wrong sign.</li>
 </ul>`,
     },
-    // 15 — medium, algebra, linear functions (key A)
+    // 15 — medium, algebra, linear functions
     {
       id: "pt1-math-m1-15",
       type: "SC",
@@ -350,7 +350,7 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(E(t) = 1{,}250t + 450\) swaps the rate and the starting elevation.</li>
 </ul>`,
     },
-    // 16 — hard, advanced math, nonlinear functions (exponential) (key B)
+    // 16 — hard, advanced math, nonlinear functions (exponential)
     {
       id: "pt1-math-m1-16",
       type: "SC",
@@ -360,7 +360,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
-      tags: ["shape:exponential-half-life-to-period-rate"],
+      tags: ["shape:exp-half-life-to-percent-per-day"],
       choices: [
         { text: String.raw`\(12.5\%\)` },
         { text: String.raw`\(16\%\)`, correct: true },
@@ -400,7 +400,7 @@ const module: z.input<typeof ModuleSchema> = {
       explanation: String.raw`<p>The selection is made only from customers without the Unlimited plan, that is, the Basic and Standard customers: \(60 + 90 = 150\) customers. Of these, \(18 + 36 = 54\) are under \(30\). The probability is \(\frac{54}{150} = \frac{9}{25} = 0.36\). Accepted entries: \(9/25\), \(.36\), \(0.36\) (or any equal fraction that fits, such as \(18/50\)).</p>
 <p>Common slips: \(\frac{54}{250} = 0.216\) divides by all surveyed customers instead of those without the Unlimited plan; \(\frac{54}{120} = 0.45\) divides by all customers under \(30\) (the reverse condition); \(\frac{66}{250} = 0.264\) uses the Unlimited row.</p>`,
     },
-    // 18 — hard, algebra, systems of linear equations (key B)
+    // 18 — hard, algebra, systems of linear equations
     {
       id: "pt1-math-m1-18",
       type: "SC",
@@ -440,7 +440,7 @@ const module: z.input<typeof ModuleSchema> = {
       explanation: String.raw`<p>At an intersection point, \(x^2 - 4x + 7 = 2x + k\), which rearranges to \(x^2 - 6x + (7 - k) = 0\). The graphs meet at exactly one point when this quadratic has exactly one real solution, that is, when its discriminant is \(0\): \((-6)^2 - 4(1)(7 - k) = 0\), so \(36 - 28 + 4k = 0\), \(8 + 4k = 0\), and \(k = -2\).</p>
 <p>Check: with \(k = -2\) the equation is \(x^2 - 6x + 9 = (x - 3)^2 = 0\), so \(x = 3\) only; both graphs pass through \((3, 4)\). Common slips: \(2\) comes from a sign error in \(-4(7 - k)\), and \(9\) is the constant term \(7 - k\) of the perfect square, not \(k\).</p>`,
     },
-    // 20 — hard, algebra, linear equations in two variables (key A)
+    // 20 — hard, algebra, linear equations in two variables
     {
       id: "pt1-math-m1-20",
       type: "SC",
@@ -450,7 +450,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "hard",
-      tags: ["shape:perpendicular-line-through-point-intercept"],
+      tags: ["shape:perpendicular-line-y-intercept"],
       choices: [
         { text: String.raw`\(\frac{1}{2}\)`, correct: true },
         { text: String.raw`\(\frac{34}{5}\)` },
@@ -464,7 +464,7 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(\frac{31}{2}\) uses slope \(\frac{5}{2}\): it takes the reciprocal but does not change the sign.</li>
 </ul>`,
     },
-    // 21 — hard, geometry, circles (key D)
+    // 21 — hard, geometry, circles
     {
       id: "pt1-math-m1-21",
       type: "SC",
@@ -474,7 +474,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
-      tags: ["shape:circle-general-form-vertical-tangent"],
+      tags: ["shape:circle-general-vertical-tangent"],
       choices: [
         { text: String.raw`\(2\)` },
         { text: String.raw`\(3\)` },

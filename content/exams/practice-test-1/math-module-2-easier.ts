@@ -67,10 +67,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:poly-subtract-quadratics"],
       choices: [
-        { text: String.raw`\(2x^2 + x + 4\)` },
-        { text: String.raw`\(2x^2 + 9x + 4\)` },
         { text: String.raw`\(4x^2 + x + 4\)` },
+        { text: String.raw`\(2x^2 + x + 4\)` },
         { text: String.raw`\(2x^2 + 9x - 8\)`, correct: true },
+        { text: String.raw`\(2x^2 + 9x + 4\)` },
       ],
       explanation: String.raw`<p>Distribute the subtraction to every term of the second polynomial: \(3x^2 + 5x - 2 - x^2 + 4x - 6\). Combine like terms: \((3x^2 - x^2) + (5x + 4x) + (-2 - 6) = 2x^2 + 9x - 8\).</p>
 <p>\(2x^2 + x + 4\) drops the parentheses without changing the signs of \(-4x\) and \(+6\).</p>
@@ -124,12 +124,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "easy",
-      tags: ["shape:linear-inequality-write-from-context"],
+      tags: ["shape:lin-ineq-write-from-context"],
       choices: [
         { text: String.raw`\(4p + 9 \le 50\)`, correct: true },
+        { text: String.raw`\(4p \le 50 + 9\)` },
         { text: String.raw`\(4p + 9 \ge 50\)` },
         { text: String.raw`\(9p + 4 \le 50\)` },
-        { text: String.raw`\(4p \le 50 + 9\)` },
       ],
       explanation: String.raw`<p>The paperbacks cost \(4p\) dollars and the calendar costs 9 dollars, so the total cost is \(4p + 9\). "Cannot be more than $50" means the total is less than or equal to 50: \(4p + 9 \le 50\).</p>
 <p>\(4p + 9 \ge 50\) reverses the inequality; it says Maya spends at least $50.</p>
@@ -186,9 +186,9 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:system-solve-sum-difference"],
       choices: [
         { text: String.raw`\((5, 9)\)` },
-        { text: String.raw`\((9, 5)\)`, correct: true },
-        { text: String.raw`\((10, 4)\)` },
         { text: String.raw`\((11, 7)\)` },
+        { text: String.raw`\((10, 4)\)` },
+        { text: String.raw`\((9, 5)\)`, correct: true },
       ],
       explanation: String.raw`<p>Add the two equations: \(2x = 18\), so \(x = 9\). Substitute into \(x + y = 14\): \(9 + y = 14\), so \(y = 5\). Check in the second equation: \(9 - 5 = 4\). The solution is \((9, 5)\).</p>
 <p>\((5, 9)\) swaps the coordinates; it gives \(x - y = -4\), not 4.</p>
@@ -306,9 +306,9 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:linear-graph-to-equation-context"],
       choices: [
-        { text: String.raw`\(d = 18 + 0.4t\)` },
         { text: String.raw`\(d = 45 - 0.4t\)` },
         { text: String.raw`\(d = 18 - 2.5t\)` },
+        { text: String.raw`\(d = 18 + 0.4t\)` },
         { text: String.raw`\(d = 18 - 0.4t\)`, correct: true },
       ],
       explanation: String.raw`<p>The line passes through \((0, 18)\) and \((45, 0)\). Its slope is \(\frac{0 - 18}{45 - 0} = -\frac{18}{45} = -0.4\), and its \(d\)-intercept is 18. So \(d = 18 - 0.4t\). Check with another grid point: at \(t = 30\), \(d = 18 - 12 = 6\), which matches the graph.</p>
@@ -395,12 +395,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
-      tags: ["shape:exponential-model-interpret-growth-factor"],
+      tags: ["shape:exp-model-interpret-growth-factor"],
       choices: [
-        { text: "The number of households taking part is estimated to increase by 15% each year.", correct: true },
-        { text: "The number of households taking part is estimated to increase by 15 households each year." },
         { text: "The number of households taking part is estimated to increase by 1.15% each year." },
         { text: "The number of households taking part is estimated to increase by 115% each year." },
+        { text: "The number of households taking part is estimated to increase by 15 households each year." },
+        { text: "The number of households taking part is estimated to increase by 15% each year.", correct: true },
       ],
       explanation: String.raw`<p>Each time \(t\) increases by 1, \(N(t)\) is multiplied by 1.15. Multiplying by \(1.15 = 1 + 0.15\) keeps the previous amount and adds 15% of it, so the model shows an increase of 15% per year (starting from 240 households in 2020).</p>
 <p>"Increase by 15 households each year" describes a linear model with a constant difference, not repeated multiplication.</p>
@@ -454,7 +454,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "hard",
-      tags: ["shape:linear-eq-no-solution-find-constant"],
+      tags: ["shape:linear-eq-no-solution-constant"],
       answers: "6",
       explanation: String.raw`<p>Distribute on the left: \(\frac{2k}{3}x - 4 + x = 5x - 7\), that is, \(\left(\frac{2k}{3} + 1\right)x - 4 = 5x - 7\). A linear equation has no solution when the \(x\)-coefficients on the two sides are equal but the constants are different. The constants, \(-4\) and \(-7\), are already different, so set the coefficients equal: \(\frac{2k}{3} + 1 = 5\), so \(\frac{2k}{3} = 4\) and \(k = 6\).</p>
 <p>Check: with \(k = 6\) the equation becomes \(5x - 4 = 5x - 7\), which simplifies to \(-4 = -7\), false for every \(x\). For any other \(k\), the coefficients differ and there is exactly one solution.</p>

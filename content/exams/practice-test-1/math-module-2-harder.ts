@@ -45,10 +45,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:poly-subtract-quadratics"],
       choices: [
-        { text: String.raw`\(2x^2 - 9x + 9\)`, correct: true },
-        { text: String.raw`\(2x^2 - 9x - 5\)` },
-        { text: String.raw`\(2x^2 - x - 5\)` },
         { text: String.raw`\(4x^2 - x - 5\)` },
+        { text: String.raw`\(2x^2 - 9x - 5\)` },
+        { text: String.raw`\(2x^2 - 9x + 9\)`, correct: true },
+        { text: String.raw`\(2x^2 - x - 5\)` },
       ],
       explanation: String.raw`<p>Distribute the minus sign to every term of the second polynomial: \(3x^2 - 5x + 2 - x^2 - 4x + 7\). Combine like terms: \(3x^2 - x^2 = 2x^2\), \(-5x - 4x = -9x\), \(2 + 7 = 9\). The result is \(2x^2 - 9x + 9\).</p>
 <p>\(2x^2 - 9x - 5\) subtracts the \(x\)-terms correctly but computes the constant as \(2 - 7\) instead of \(2 - (-7)\).</p>
@@ -103,10 +103,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:parabola-vertex-from-factored-form"],
       choices: [
-        { text: String.raw`\((-1, -16)\)`, correct: true },
         { text: String.raw`\((-1, -15)\)` },
         { text: String.raw`\((0, -15)\)` },
         { text: String.raw`\((1, -12)\)` },
+        { text: String.raw`\((-1, -16)\)`, correct: true },
       ],
       explanation: String.raw`<p>The zeros of \(f\) are \(x = 3\) and \(x = -5\). A parabola is symmetric about the vertical line halfway between its zeros, so the vertex has \(x = \frac{3 + (-5)}{2} = -1\). Then \(f(-1) = (-1 - 3)(-1 + 5) = (-4)(4) = -16\). The vertex is \((-1, -16)\).</p>
 <p>\((-1, -15)\) has the right \(x\)-coordinate but takes the constant term of \(x^2 + 2x - 15\) as the minimum value instead of evaluating \(f(-1)\).</p>
@@ -180,8 +180,8 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:system-of-inequalities-test-points"],
       choices: [
-        { text: String.raw`\((10, 40)\)` },
         { text: String.raw`\((20, 30)\)` },
+        { text: String.raw`\((10, 40)\)` },
         { text: String.raw`\((30, 20)\)`, correct: true },
         { text: String.raw`\((45, 4)\)` },
       ],
@@ -203,9 +203,9 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:exponential-model-interpret-period"],
       choices: [
         { text: "The mass of the tracer is halved every 6 hours.", correct: true },
+        { text: "The mass of the tracer when it is first measured is 6 milligrams." },
         { text: "The mass of the tracer decreases by 6 milligrams every hour." },
         { text: "The mass of the tracer decreases by one-sixth every hour." },
-        { text: "The mass of the tracer when it is first measured is 6 milligrams." },
       ],
       explanation: String.raw`<p>When \(t\) increases by \(6\), the exponent \(\frac{t}{6}\) increases by \(1\), so the mass is multiplied by another factor of \(\frac{1}{2}\). For example, \(M(0) = 80\), \(M(6) = 40\) and \(M(12) = 20\). So the mass is halved every \(6\) hours.</p>
 <p>“Decreases by 6 milligrams every hour” describes a linear model; this model is exponential, and it loses \(40\) milligrams in the first \(6\) hours alone.</p>
@@ -334,7 +334,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "hard",
-      tags: ["shape:system-infinitely-many-solutions-constants"],
+      tags: ["shape:system-infinitely-many-find-sum"],
       answers: "-21",
       explanation: String.raw`<p>A system of two linear equations has infinitely many solutions when one equation is a constant multiple of the other. The \(y\)-coefficients are \(-7\) and \(21\), so the second equation must be \(-3\) times the first: \(-3(2x - 7y) = -3(5)\), that is, \(-6x + 21y = -15\). So \(a = -6\) and \(b = -15\), and \(a + b = -21\).</p>`,
     },
@@ -372,10 +372,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:radical-equation-extraneous-root"],
       choices: [
+        { text: "There are no solutions." },
         { text: String.raw`\(7\) only`, correct: true },
         { text: String.raw`\(-1\) only` },
         { text: String.raw`\(-1\) and \(7\)` },
-        { text: "There are no solutions." },
       ],
       explanation: String.raw`<p>Square both sides: \(2x + 11 = (x - 2)^2 = x^2 - 4x + 4\), so \(x^2 - 6x - 7 = 0\) and \((x - 7)(x + 1) = 0\), giving \(x = 7\) or \(x = -1\). Squaring can add false solutions, so check both in the original equation. For \(x = 7\): \(\sqrt{25} = 5\) and \(7 - 2 = 5\), true. For \(x = -1\): \(\sqrt{9} = 3\) but \(-1 - 2 = -3\), false, because a square root is never negative. The only solution is \(7\).</p>
 <p>“\(-1\) only” keeps the extraneous root and drops the real one.</p>
@@ -405,10 +405,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:data-remove-outlier-mean-median-sd"],
       choices: [
-        { text: "The mean is greater, the median is greater, and the standard deviation is smaller." },
-        { text: "The mean is greater, the median is the same, and the standard deviation is greater." },
         { text: "The mean is the same, the median is the same, and the standard deviation is smaller." },
+        { text: "The mean is greater, the median is the same, and the standard deviation is greater." },
         { text: "The mean is greater, the median is the same, and the standard deviation is smaller.", correct: true },
+        { text: "The mean is greater, the median is greater, and the standard deviation is smaller." },
       ],
       explanation: String.raw`<p><b>Mean:</b> the original sum is \(3(10) + 4(9) + 2(8) + 7 + 3 = 92\), so the mean is \(\frac{92}{11} \approx 8.36\). Without the \(3\), the mean is \(\frac{89}{10} = 8.9\): greater. <b>Median:</b> in order from highest, the \(11\) scores are \(10, 10, 10, 9, 9, 9, 9, 8, 8, 7, 3\); the 6th score is \(9\). The \(10\) remaining scores have 5th and 6th scores \(9\) and \(9\), so the median is still \(9\). <b>Standard deviation:</b> the \(3\) lies far below all the other scores, so removing it leaves data that are much more tightly clustered around their mean; the standard deviation decreases (to roughly half its original value). So the mean is greater, the median is the same, and the standard deviation is smaller.</p>
 <p>“The median is greater” is wrong: the middle of the data is \(9\) both before and after the removal.</p>
@@ -425,7 +425,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "hard",
-      tags: ["shape:linear-function-transformation-intercept"],
+      tags: ["shape:linear-fn-shift-x-intercept"],
       choices: [
         { text: String.raw`\(-4\)` },
         { text: String.raw`\(-\frac{4}{3}\)`, correct: true },
@@ -462,11 +462,11 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
-      tags: ["shape:circle-general-form-scaled-center-radius"],
+      tags: ["shape:circle-scaled-form-center-radius"],
       choices: [
-        { text: String.raw`Center \((-8, 6)\), radius \(15\)` },
-        { text: String.raw`Center \((8, -6)\), radius \(\sqrt{125}\)` },
         { text: String.raw`Center \((8, -6)\), radius \(15\)`, correct: true },
+        { text: String.raw`Center \((8, -6)\), radius \(\sqrt{125}\)` },
+        { text: String.raw`Center \((-8, 6)\), radius \(15\)` },
         { text: String.raw`Center \((8, -6)\), radius \(225\)` },
       ],
       explanation: String.raw`<p>Divide every term by \(2\): \(x^2 + y^2 - 16x + 12y = 125\). Complete the square in each variable: \(x^2 - 16x + 64\) and \(y^2 + 12y + 36\), adding \(64 + 36\) to the right side as well: \((x - 8)^2 + (y + 6)^2 = 125 + 64 + 36 = 225\). A circle \((x - h)^2 + (y - k)^2 = r^2\) has center \((h, k)\) and radius \(r\), so the center is \((8, -6)\) and the radius is \(\sqrt{225} = 15\).</p>

@@ -35,9 +35,9 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>Each autumn, bar-tailed godwits leave Alaska and fly without stopping to New Zealand, a trip of more than 11,000 kilometers. In the weeks before they depart, the birds eat almost constantly, and much of what they eat is stored as fat. Because the flight over open ocean offers no chance to feed, this stored fat is ______: without it, the godwits could not finish the crossing.</p>",
       },
       choices: [
+        { text: "optional" },
         { text: "ornamental" },
         { text: "essential", correct: true },
-        { text: "optional" },
         { text: "surprising" },
       ],
       explanation:
@@ -58,10 +58,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>In designing a public library for a hot, dry town, the architect Amara Nwosu placed thick earthen walls and small, deeply set windows on the building’s west side, where the afternoon sun is strongest. These features ______ the interior from heat, so the reading rooms stay cool without heavy use of air-conditioning.</p>",
       },
       choices: [
-        { text: "expose" },
         { text: "decorate" },
-        { text: "measure" },
         { text: "shield", correct: true },
+        { text: "measure" },
+        { text: "expose" },
       ],
       explanation:
         "<p>“Shield” is the best answer. The thick walls and small windows keep the afternoon sun’s heat out, so the reading rooms stay cool; to shield something is to protect it, and the phrase “shield … from heat” fits exactly.</p><p>“Expose” reverses the meaning: the features keep heat out rather than letting it in.</p><p>“Decorate” describes appearance, but the text is about keeping the building cool, and “decorate … from heat” makes no sense.</p><p>“Measure” suggests recording temperature, which walls and windows do not do and which would not keep the rooms cool.</p>",
@@ -81,10 +81,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>Early jazz recordings are often treated as faithful snapshots of how bands sounded in the dance halls of the 1920s. Music historian Delphine Marchetti argues, however, that such recordings are only ______ guides to live performance: because a single disc of the period held about three minutes of sound, bands shortened their solos and left out the long improvised passages that audiences heard in person.</p>",
       },
       choices: [
-        { text: "partial", correct: true },
         { text: "definitive" },
-        { text: "popular" },
         { text: "deliberate" },
+        { text: "partial", correct: true },
+        { text: "popular" },
       ],
       explanation:
         "<p>“Partial” is the best answer. Marchetti’s point (signaled by “however” and “only”) is that recordings capture just part of a live performance, because solos were shortened and long improvisations were left out to fit three minutes. A partial guide is an incomplete one.</p><p>“Definitive” reverses her claim; she argues that the recordings are not complete or authoritative.</p><p>“Popular” concerns how widely the recordings were liked, which the explanation after the colon does not address.</p><p>“Deliberate” could describe the bands’ choice to shorten solos, but a “deliberate guide” does not express the idea that the recordings leave things out.</p>",
@@ -105,8 +105,8 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "revealed" },
-        { text: "exaggerated" },
         { text: "belied", correct: true },
+        { text: "exaggerated" },
         { text: "resolved" },
       ],
       explanation:
@@ -128,10 +128,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>Volcanologists cannot see magma moving beneath a volcano, but they can detect signs of it. As magma rises, it can push the ground upward by a few centimeters, a change that instruments on satellites can measure from orbit. Rising magma also releases gases such as sulfur dioxide, which sensors placed near a volcano’s summit can record. By tracking these signals together, scientists can judge when an eruption is becoming more likely.</p>",
       },
       choices: [
-        { text: "To argue that satellite instruments are more reliable than sensors placed on the ground" },
-        { text: "To explain why sulfur dioxide released by volcanoes is harmful to nearby communities" },
-        { text: "To describe how scientists use indirect signs to monitor magma that they cannot observe directly", correct: true },
         { text: "To compare the eruption histories of several well-known volcanoes" },
+        { text: "To describe how scientists use indirect signs to monitor magma that they cannot observe directly", correct: true },
+        { text: "To explain why sulfur dioxide released by volcanoes is harmful to nearby communities" },
+        { text: "To argue that satellite instruments are more reliable than sensors placed on the ground" },
       ],
       explanation:
         "<p>The best answer describes how scientists use indirect signs to monitor hidden magma. The text opens by saying magma cannot be seen but its signs can be detected, then gives two such signs (ground uplift measured by satellites, gases recorded by sensors), and ends by saying that tracking them together helps scientists judge eruption risk.</p><p>The claim that satellites are more reliable than ground sensors is wrong because the text uses both kinds of instrument together and never ranks them.</p><p>The harm sulfur dioxide does to communities is never mentioned; the gas appears only as a signal of rising magma.</p><p>Comparing eruption histories is wrong because the text names no particular volcano and discusses no past eruptions.</p>",
@@ -151,10 +151,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>Linguists once assumed that whistled languages, in which speakers convey words through whistled melodies, were simple codes capable of sending only a handful of fixed messages. Fieldwork on La Gomera, one of Spain’s Canary Islands, has challenged that view. <u>There, skilled users of Silbo Gomero, a whistled form of Spanish, can send ordinary sentences, including ones the listener has never heard before, across deep ravines.</u> Such findings suggest that a whistled language is a full translation of a spoken language into whistles rather than a limited signaling system.</p>",
       },
       choices: [
-        { text: "It introduces the assumption that the rest of the text goes on to defend." },
-        { text: "It explains why whistled languages developed mainly in mountainous places." },
-        { text: "It presents an exception to the conclusion stated in the final sentence." },
         { text: "It provides evidence that challenges the view described in the first sentence.", correct: true },
+        { text: "It introduces the assumption that the rest of the text goes on to defend." },
+        { text: "It presents an exception to the conclusion stated in the final sentence." },
+        { text: "It explains why whistled languages developed mainly in mountainous places." },
       ],
       explanation:
         "<p>The best answer is that the sentence provides evidence that challenges the view in the first sentence. The first sentence reports the old assumption that whistled languages can send only a few fixed messages; the underlined sentence shows whistlers sending ordinary, even unfamiliar, sentences, which is the fieldwork result that “challenged that view.”</p><p>Introducing an assumption the text defends is wrong: the assumption appears in the first sentence, and the text argues against it rather than for it.</p><p>Explaining why whistled languages arose in mountains is wrong; the sentence mentions ravines only as the distance messages cross, not as a cause.</p><p>Calling it an exception to the final sentence reverses its role; the underlined sentence is the evidence on which that conclusion rests.</p>",
@@ -174,10 +174,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>Coral reefs are often described as doomed whenever ocean temperatures spike, since heat causes corals to expel the algae that supply much of their food, a process known as bleaching. A team led by marine biologist Keoni Alapai found a more complicated picture after a 2019 marine heat wave. Corals on shallow reef flats, which are regularly bathed in warm water at low tide, bleached far less than genetically similar corals living in deeper, cooler water nearby. The researchers propose that repeated exposure to moderate heat may prepare corals to withstand extreme heat, though they caution that this tolerance has limits and may not hold if heat waves become more frequent.</p>",
       },
       choices: [
-        { text: "It presents a common view, describes a finding that complicates that view, and then offers a possible explanation for the finding along with a qualification.", correct: true },
-        { text: "It presents a common view, reports data that disprove that view, and then concludes that heat waves no longer pose a serious threat to corals." },
-        { text: "It describes a process that harms corals, explains how researchers measured that process, and then rejects an alternative way of measuring it." },
         { text: "It reports a surprising result, traces the history of the belief that the result overturns, and then calls for a new research method." },
+        { text: "It presents a common view, reports data that disprove that view, and then concludes that heat waves no longer pose a serious threat to corals." },
+        { text: "It presents a common view, describes a finding that complicates that view, and then offers a possible explanation for the finding along with a qualification.", correct: true },
+        { text: "It describes a process that harms corals, explains how researchers measured that process, and then rejects an alternative way of measuring it." },
       ],
       explanation:
         "<p>The best answer is the sequence common view, complicating finding, possible explanation with a qualification. The text begins with the widespread belief that heat spikes doom reefs, reports that Alapai’s team found shallow-water corals bleached much less than deeper ones (“a more complicated picture”), proposes that repeated moderate heat may prepare corals (“may,” a tentative explanation), and ends with the caution that this tolerance has limits.</p><p>The version saying the data disprove the view and that heat waves no longer threaten corals overstates the finding and ignores the closing caution.</p><p>The version about measuring bleaching and rejecting another measurement method is wrong because the text discusses no measurement techniques.</p><p>The version that starts with the result, then traces the belief’s history, then calls for a new method gets the order wrong (the belief comes first), and the text neither traces any history nor proposes a method.</p>",
@@ -198,10 +198,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p><b>Text 1</b></p><p>Many cities have turned car lanes into bike lanes separated from traffic by curbs or posts. Urban planner Hana Oduya studied 14 such conversions and found that the number of cyclists on each converted street rose by an average of 40 percent within two years. From this result, Oduya concludes that protected bike lanes draw new people to cycling.</p><p><b>Text 2</b></p><p>Planner Mateus Riber cautions against treating rising counts on converted streets as proof that new lanes create new cyclists. Many riders, he notes, may simply have switched from nearby parallel streets to the safer lanes, adding to one street’s count while subtracting from another’s. Only changes in cycling across a whole city, Riber argues, can show whether a lane has attracted people who did not ride before.</p>",
       },
       choices: [
+        { text: "He would claim that protected lanes reduce cycling on nearby streets and should therefore be built on only a few streets." },
+        { text: "He would agree that the rising counts Oduya reports demonstrate that protected lanes attract people who did not ride before." },
         { text: "He would argue that the increases Oduya reports are probably too large because cyclists were counted too soon after the lanes opened." },
         { text: "He would contend that the street-level increases she found do not, by themselves, show that the lanes increased the number of people cycling.", correct: true },
-        { text: "He would agree that the rising counts Oduya reports demonstrate that protected lanes attract people who did not ride before." },
-        { text: "He would claim that protected lanes reduce cycling on nearby streets and should therefore be built on only a few streets." },
       ],
       explanation:
         "<p>The best answer is that Riber would say street-level increases do not, by themselves, show more people cycling. Oduya’s evidence is counts on the converted streets; Riber argues that such counts can rise just because riders moved over from parallel streets, and that only citywide figures can show new riders. So he would accept that her counts went up but deny that they prove her conclusion.</p><p>The claim that counts were taken too soon raises a timing issue that Riber never mentions; his objection is about where the riders came from.</p><p>Agreeing that the counts prove new riders were attracted reverses his position, which is exactly that they do not prove this.</p><p>Recommending that lanes be built on only a few streets goes beyond Text 2: Riber notes that riders may shift between streets, but he makes no recommendation about how many lanes to build.</p>",
@@ -222,8 +222,8 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>Astronomers at the fictional Cerro Alto Observatory have long faced a modern problem: light from growing nearby towns brightens the night sky and washes out faint galaxies. In 2021 the observatory worked with local governments to replace thousands of streetlights with shielded fixtures that aim light downward instead of letting it spill upward. Within a year, measurements showed that the sky above the observatory had grown noticeably darker, and astronomers resumed observations of faint galaxies that they had earlier abandoned.</p>",
       },
       choices: [
-        { text: "Astronomers at the observatory have permanently stopped studying faint galaxies because nearby towns keep growing." },
         { text: "Shielded streetlights cost more to install than older fixtures but last much longer." },
+        { text: "Astronomers at the observatory have permanently stopped studying faint galaxies because nearby towns keep growing." },
         { text: "Towns near observatories tend to grow faster than towns in other places." },
         { text: "Replacing local streetlights with shielded fixtures helped restore darker skies for the observatory’s research.", correct: true },
       ],
@@ -246,9 +246,9 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "The account books were written by better-educated authors than the chronicles were." },
+        { text: "The account books were kept in monasteries, which were less likely than towns to be damaged by storms." },
         { text: "The account books recorded information every year, not only in years with notable events.", correct: true },
         { text: "The account books describe storms and famines in greater detail than the chronicles do." },
-        { text: "The account books were kept in monasteries, which were less likely than towns to be damaged by storms." },
       ],
       explanation:
         "<p>The best answer is that the account books recorded information every year. The text says chronicles “rarely mention ordinary years,” while the account books recorded the grape harvest “whether the season was remarkable or not,” giving Rulewicz the “unbroken series” she needs to judge how typical a season was.</p><p>The authors’ education is never compared.</p><p>Detailed descriptions of storms and famines are what the chronicles offer; the account books are valued for their routine yearly entries.</p><p>Whether monasteries escaped storm damage is never discussed, and it is not the reason given for the books’ usefulness.</p>",
@@ -269,10 +269,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>“Tidewater Kitchen” is a 1978 poem by the fictional poet Marguerite Osei. In the poem, the speaker remembers a grandmother who rarely put her feelings into words but showed her care for the family through what she did for them. Describing the grandmother, Osei writes, ______</p>",
       },
       choices: [
-        { text: "“She never spoke the word for love; she left / the bread to rise where I would find it first.”", correct: true },
         { text: "“The kitchen window faced the gray Atlantic, / its sill lined with the shells the storms brought in.”" },
-        { text: "“She talked of love in nearly every sentence, / as if the word might fade if left unsaid.”" },
         { text: "“The clock above the stove ran slow for years, / and no one in the house would think to fix it.”" },
+        { text: "“She never spoke the word for love; she left / the bread to rise where I would find it first.”", correct: true },
+        { text: "“She talked of love in nearly every sentence, / as if the word might fade if left unsaid.”" },
       ],
       explanation:
         "<p>The best answer is the quotation about the bread. “She never spoke the word for love” shows that the grandmother did not put her feelings into words, and leaving bread to rise where the speaker “would find it first” is a caring act, which is exactly the contrast the claim describes.</p><p>The lines about the kitchen window and the shells describe the setting, not the grandmother or how she shows care.</p><p>The lines about talking of love “in nearly every sentence” contradict the claim, which says she rarely put her feelings into words.</p><p>The lines about the slow clock describe a household detail and say nothing about the grandmother’s care.</p>",
@@ -293,9 +293,9 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "Outdoor slabs received more rainfall during the summer months than during the winter months." },
-        { text: "Cracks in slabs made without bacteria did not seal in either season." },
         { text: "In a laboratory, slabs given identical amounts of water sealed their cracks faster when kept at 25°C than when kept at 8°C.", correct: true },
         { text: "In a laboratory, slabs kept at the same temperature sealed their cracks faster when given more water than when given less." },
+        { text: "Cracks in slabs made without bacteria did not seal in either season." },
       ],
       explanation:
         "<p>The best answer is the laboratory result in which slabs given identical amounts of water sealed faster at 25°C than at 8°C. Outdoors, warmth and rain rise together in summer, so either could explain faster sealing. Holding water constant and changing only temperature isolates temperature, and faster sealing in the warmer slabs shows that temperature matters even when water does not differ, which is what the hypothesis claims.</p><p>More summer rainfall outdoors only restates the confound; if anything it points to water, not temperature, as the explanation.</p><p>Slabs without bacteria failing to seal shows that the bacteria are needed, but it says nothing about whether temperature or water controls their speed.</p><p>Faster sealing with more water at a constant temperature shows that water affects sealing speed, which supports the rival explanation rather than the engineers’ hypothesis.</p>",
@@ -316,10 +316,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<table><caption>Average Spring Arrival Dates at the Fictional Harlow Point Bird Observatory</caption><thead><tr><th scope=\"col\">Species</th><th scope=\"col\">1994–2003</th><th scope=\"col\">2014–2023</th></tr></thead><tbody><tr><th scope=\"row\">Tree swallow</th><td>April 2</td><td>March 25</td></tr><tr><th scope=\"row\">Yellow warbler</th><td>May 6</td><td>May 3</td></tr><tr><th scope=\"row\">Ruby-throated hummingbird</th><td>May 9</td><td>May 8</td></tr><tr><th scope=\"row\">Bobolink</th><td>May 12</td><td>May 13</td></tr></tbody></table><p>Of the four species in the table, only the tree swallow spends the winter relatively close to Harlow Point, in the southern United States; the other three winter in Central or South America. Ornithologist Lena Voss claims that, at Harlow Point, birds that winter nearby have shifted their spring arrival dates more than birds that winter far away have.</p>",
       },
       choices: [
-        { text: "The yellow warbler’s average arrival date moved earlier by more days than the tree swallow’s did." },
         { text: "The yellow warbler and the ruby-throated hummingbird arrived, on average, in May in both periods." },
-        { text: "The tree swallow arrived earlier in the spring than any of the other three species in both periods." },
         { text: "The tree swallow’s average arrival date moved 8 days earlier, while no other species’ date moved by more than 3 days.", correct: true },
+        { text: "The tree swallow arrived earlier in the spring than any of the other three species in both periods." },
+        { text: "The yellow warbler’s average arrival date moved earlier by more days than the tree swallow’s did." },
       ],
       explanation:
         "<p>The best answer compares the shifts: the tree swallow’s date moved from April 2 to March 25, which is 8 days earlier, while the yellow warbler moved 3 days (May 6 to May 3), the hummingbird 1 day, and the bobolink 1 day (later). The only species that winters nearby shifted far more than the three that winter far away, which is exactly Voss’s claim.</p><p>The statement that the yellow warbler’s date moved more than the tree swallow’s misreads the table (3 days versus 8) and would weaken the claim.</p><p>Both warbler and hummingbird arriving in May is accurate but describes when they arrive, not how much their dates shifted, and it leaves out the nearby-wintering species.</p><p>The tree swallow arriving first in both periods is accurate, but Voss’s claim is about the size of the shift, not the order of arrival.</p>",
@@ -340,10 +340,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>Lava flows on the island of Hawaiʻi bury roads and fields, but over centuries they also become new land for forests. Freshly cooled lava is nearly barren at first: plant roots cannot easily penetrate solid rock, and the rock releases nutrients only slowly as it breaks down. On the island’s rainy windward slopes, ferns often take hold on new flows within a few years, whereas on the dry leeward slopes, flows of similar age frequently remain almost bare. These observations suggest that ______</p>",
       },
       choices: [
-        { text: "the amount of rain an area receives strongly affects how quickly plants can establish themselves on new lava flows.", correct: true },
-        { text: "lava flows on the windward slopes are generally much younger than those on the leeward slopes." },
-        { text: "ferns are the only plants able to grow on lava flows anywhere on the island." },
         { text: "ferns are better suited than other plants to surviving in dry conditions." },
+        { text: "the amount of rain an area receives strongly affects how quickly plants can establish themselves on new lava flows.", correct: true },
+        { text: "ferns are the only plants able to grow on lava flows anywhere on the island." },
+        { text: "lava flows on the windward slopes are generally much younger than those on the leeward slopes." },
       ],
       explanation:
         "<p>The best answer is that rainfall strongly affects how quickly plants establish themselves on new flows. The text compares flows “of similar age” that differ mainly in rainfall: on the rainy slopes ferns appear within a few years, while on the dry slopes the flows stay almost bare. The difference in rain is therefore the most reasonable explanation for the difference in plant growth.</p><p>The claim that windward flows are younger contradicts the text, which compares flows of similar age.</p><p>The claim that ferns are the only plants that can grow on lava overreaches; the text mentions ferns as early colonizers but says nothing about other plants being unable to grow.</p><p>The claim that ferns suit dry conditions reverses the evidence: ferns appear on the rainy slopes, while the dry slopes stay bare.</p>",
@@ -363,9 +363,9 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>The fictional Hollis Transit Survey searched for planets by watching for the slight, regular dimming that occurs each time a planet passes in front of its star. The survey monitored its target stars for three years, and its team counted a planet as confirmed only after observing at least three such dimmings from the same planet. Almost none of the planets the survey confirmed take longer than one year to orbit their stars. Some researchers have taken this result as evidence that planets with long orbits are rare, but the design of the survey suggests that ______</p>",
       },
       choices: [
+        { text: "the survey probably mistook the dimming caused by long-orbit planets for natural changes in its stars’ brightness." },
         { text: "the survey monitored its stars for too short a time to confirm planets that take less than a year to orbit." },
         { text: "planets that take more than a year to orbit their stars would rarely have been confirmed even if such planets were common.", correct: true },
-        { text: "the survey probably mistook the dimming caused by long-orbit planets for natural changes in its stars’ brightness." },
         { text: "planets with long orbits are actually more common than planets with short orbits around the survey’s target stars." },
       ],
       explanation:
@@ -387,9 +387,9 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>In the 1920s, Chicago’s South Side became a center of jazz. Musicians who had moved north from New Orleans performed nightly in the clubs along State ______ recordings made by these musicians soon carried the new sound to listeners across the country.</p>",
       },
       choices: [
+        { text: "Street, and", correct: true },
         { text: "Street," },
         { text: "Street" },
-        { text: "Street, and", correct: true },
         { text: "Street and," },
       ],
       explanation:
@@ -433,8 +433,8 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>The Pantheon in Rome, completed around 125 CE, is topped by a dome made of concrete without any steel reinforcement. Its builders used progressively lighter material in the concrete as the dome rose toward the ______ dense stone near the base and light volcanic pumice near the central opening, or oculus—to reduce the weight the walls had to support.</p>",
       },
       choices: [
-        { text: "top," },
         { text: "top:" },
+        { text: "top," },
         { text: "top;" },
         { text: "top—", correct: true },
       ],
@@ -456,10 +456,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>In Tok Pisin, an English-based creole language spoken in Papua New Guinea, several words borrowed from English have taken on grammatical jobs. Linguist Farida Nasser highlights three examples: <i>bilong</i>, from “belong,” which marks possession ______ <i>pinis</i>, from “finish,” which marks a completed action; and <i>save</i>, from “savvy,” which marks an action that happens habitually.</p>",
       },
       choices: [
+        { text: "possession—" },
         { text: "possession," },
         { text: "possession;", correct: true },
         { text: "possession:" },
-        { text: "possession—" },
       ],
       explanation:
         "<p>“Possession;” is the best answer. The colon introduces a list of three items, and each item already contains commas (“<i>bilong</i>, from “belong,” which marks possession”). In such a list, semicolons separate the items, as the semicolon before “and <i>save</i>” shows, so a semicolon must also separate the first item from the second.</p><p>“Possession,” uses a comma between items that contain commas of their own, making the boundaries between items unclear and inconsistent with the later semicolon.</p><p>“Possession:” adds a second colon inside a list that has already been introduced by a colon; nothing after “possession” explains or lists what comes before.</p><p>“Possession—” opens a dash with no matching closing dash and does not separate list items in the same way as the semicolon used later.</p>",
@@ -481,9 +481,9 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "chews" },
+        { text: "is chewing" },
         { text: "chew", correct: true },
         { text: "has chewed" },
-        { text: "is chewing" },
       ],
       explanation:
         "<p>“Chew” is the best answer. The subject of the verb is the plural noun “groups” (“Large groups of hungry urchins”), so it needs a plural verb, and the simple present matches the general statements in the rest of the text.</p><p>“Chews” is singular and does not agree with the plural subject “groups.”</p><p>“Has chewed” is singular and does not agree with “groups.”</p><p>“Is chewing” is singular and does not agree with “groups.”</p>",
@@ -504,9 +504,9 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "indicate" },
-        { text: "have indicated" },
         { text: "indicates", correct: true },
         { text: "are indicating" },
+        { text: "have indicated" },
       ],
       explanation:
         "<p>“Indicates” is the best answer. The subject of the verb is the singular noun “survey”; “of business owners in the district” and the clause “most of whom have operated shops there …” come between the subject and the verb but do not change its number. A singular subject needs the singular verb “indicates.”</p><p>“Indicate” is plural, agreeing with the nearby “owners” rather than with the subject “survey.”</p><p>“Have indicated” is plural and does not agree with “survey.”</p><p>“Are indicating” is plural and does not agree with “survey.”</p>",
@@ -526,8 +526,8 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>Small farms often struggle to compete with large operations on price, since they cannot offer the volume discounts that large buyers expect. Economist Tomás Echeverría has studied one strategy that helps offset this disadvantage. Selling directly to households through weekly produce subscriptions, ______</p>",
       },
       choices: [
-        { text: "small farms keep the share of the sale price that would otherwise go to wholesalers and distributors.", correct: true },
         { text: "the share of the sale price that would otherwise go to wholesalers and distributors is kept by small farms." },
+        { text: "small farms keep the share of the sale price that would otherwise go to wholesalers and distributors.", correct: true },
         { text: "profits at small farms rise because the share of the sale price that would otherwise go to wholesalers and distributors is kept." },
         { text: "Echeverría’s research shows that small farms keep the share of the sale price that would otherwise go to wholesalers and distributors." },
       ],
@@ -550,8 +550,8 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>Steel is strong but heavy, and every extra kilogram in a car means more fuel burned. Engineers have therefore turned to carbon-fiber composites, which can match the strength of steel at a fraction of its weight. ______ carbon-fiber parts are expensive to manufacture and difficult to recycle, so steel remains the main material in mass-produced cars.</p>",
       },
       choices: [
-        { text: "For example," },
         { text: "Similarly," },
+        { text: "For example," },
         { text: "As a result," },
         { text: "However,", correct: true },
       ],
@@ -575,8 +575,8 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "Nevertheless," },
         { text: "In contrast," },
-        { text: "Consequently,", correct: true },
         { text: "Previously," },
+        { text: "Consequently,", correct: true },
       ],
       explanation:
         "<p>“Consequently” is the best answer. The tunnels lengthen the harvest season, and the last sentence describes the outcome: farms that once had nothing to sell in the cold months now sell greens in winter. “Consequently” signals that this is a result of the tunnels.</p><p>“Nevertheless” signals that what follows happens despite the previous point, but the winter sales follow from the longer season rather than in spite of it.</p><p>“In contrast” signals a difference, but the winter sales agree with and follow from the tunnels’ longer season.</p><p>“Previously” points to the past, which conflicts with “now” in the same sentence.</p>",
@@ -597,10 +597,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: `${NOTES}<ul><li>Europa is one of the largest moons of the planet Jupiter.</li><li>It is slightly smaller than Earth’s Moon.</li><li>Its surface is covered by a thick shell of ice.</li><li>Measurements of Europa’s magnetic field suggest that a salty liquid ocean lies beneath the ice.</li><li>Liquid water is essential to life as we know it.</li></ul>`,
       },
       choices: [
-        { text: "Europa, one of the largest moons of Jupiter, is slightly smaller than Earth’s Moon." },
         { text: "Because a salty liquid ocean appears to lie beneath Europa’s ice, and liquid water is essential to life as we know it, scientists see Europa as a promising place to search for life.", correct: true },
-        { text: "The surface of Europa, a moon of Jupiter, is covered by a thick shell of ice." },
         { text: "Scientists have measured the magnetic field of Europa, one of Jupiter’s largest moons." },
+        { text: "The surface of Europa, a moon of Jupiter, is covered by a thick shell of ice." },
+        { text: "Europa, one of the largest moons of Jupiter, is slightly smaller than Earth’s Moon." },
       ],
       explanation:
         "<p>The best answer links the two relevant notes: a liquid ocean seems to lie beneath the ice, and liquid water is essential to life as we know it. Together these explain why scientists think Europa is worth searching for life.</p><p>The sentence about Europa’s size compared with Earth’s Moon describes the moon but gives no reason to search for life there.</p><p>The sentence about the icy surface leaves out the ocean and the importance of water, so it gives no reason to search for life.</p><p>The sentence about measuring the magnetic field omits what the measurements suggest (an ocean) and why that matters for life.</p>",
@@ -620,10 +620,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: `${NOTES}<ul><li>The leatherback is the largest living turtle, reaching lengths of about 2 meters.</li><li>Unlike other sea turtles, the leatherback has a flexible, leathery shell instead of a hard one.</li><li>Leatherbacks feed mainly on jellyfish.</li><li>Green sea turtles have hard shells.</li><li>Adult green sea turtles feed mainly on seagrasses and algae.</li></ul>`,
       },
       choices: [
-        { text: "Leatherbacks and green sea turtles are both sea turtles, and both can be found in the ocean." },
         { text: "The leatherback, which can reach about 2 meters in length, is the largest living turtle." },
         { text: "Unlike the hard shell of the green sea turtle, the leatherback’s shell is flexible and leathery." },
         { text: "While leatherbacks feed mainly on jellyfish, adult green sea turtles feed mainly on seagrasses and algae.", correct: true },
+        { text: "Leatherbacks and green sea turtles are both sea turtles, and both can be found in the ocean." },
       ],
       explanation:
         "<p>The best answer sets the leatherback’s diet (mainly jellyfish) against the adult green sea turtle’s diet (mainly seagrasses and algae), using “While” to mark the contrast.</p><p>The sentence saying both are sea turtles found in the ocean states a similarity and says nothing about diet.</p><p>The sentence about the leatherback’s length describes only one species and does not mention diet.</p><p>The sentence about shells is a contrast, but it contrasts the shells, not the diets.</p>",
@@ -645,8 +645,8 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "By carrying much of a vault’s outward push away from the walls and down to the ground, flying buttresses allowed walls to be made thinner, and thinner walls could be opened up for large stained-glass windows.", correct: true },
         { text: "Thinner walls could be opened up for large stained-glass windows, and Notre-Dame de Paris, begun in 1163, was among the earliest major buildings to use flying buttresses." },
-        { text: "Flying buttresses, used in Gothic cathedrals such as Notre-Dame de Paris (begun in 1163), made it possible for those cathedrals to have large stained-glass windows." },
         { text: "Because their walls had to bear the full outward push of the stone vault, Gothic cathedrals with flying buttresses were built with thinner walls that held large stained-glass windows." },
+        { text: "Flying buttresses, used in Gothic cathedrals such as Notre-Dame de Paris (begun in 1163), made it possible for those cathedrals to have large stained-glass windows." },
       ],
       explanation:
         "<p>The best answer traces the whole chain of cause and effect in the notes: the buttresses carry the vault’s outward push away from the walls, so the walls can be thinner, and thinner walls can hold large windows. That sequence is the “how” the student wants to explain.</p><p>The sentence about thinner walls and Notre-Dame’s date never connects the buttresses to the thinner walls, so it does not explain how the buttresses made the windows possible.</p><p>The sentence saying buttresses “made it possible” for cathedrals to have large windows states that they did so but not how; it skips the outward push and the thinner walls.</p><p>The sentence claiming the walls had to bear the vault’s full push contradicts the notes, which say the buttresses relieved the walls of much of that push.</p>",

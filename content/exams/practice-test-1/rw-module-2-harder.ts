@@ -33,10 +33,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "words_in_context",
       difficulty: "medium",
       choices: [
-        { text: "depleted" },
         { text: "primed", correct: true },
         { text: "disguised" },
         { text: "dispersed" },
+        { text: "depleted" },
       ],
       explanation:
         "<p>The blank names what the mild heat waves did to the corals, and the sentence explains it: the stress was “preparing them to withstand” a later, more severe event. “Primed” means made ready for something to come, so it fits exactly.</p><ul><li>“Depleted” (used up, weakened) contradicts the finding that these colonies coped better.</li><li>“Disguised” makes no sense: nothing in the text is hidden.</li><li>“Dispersed” (scattered) describes spreading out, not being readied for stress.</li></ul>",
@@ -56,10 +56,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "words_in_context",
       difficulty: "medium",
       choices: [
-        { text: "rudimentary" },
-        { text: "involuntary" },
         { text: "provisional" },
         { text: "sophisticated", correct: true },
+        { text: "involuntary" },
+        { text: "rudimentary" },
       ],
       explanation:
         "<p>Okafor contrasts her view with the idea that switching shows “a lack of fluency” and adds that it “requires command of the grammar of both languages.” A skill that demands that much knowledge is “sophisticated” (complex and refined).</p><ul><li>“Rudimentary” (basic, undeveloped) is the view Okafor rejects with “far from signaling a lack of fluency.”</li><li>“Involuntary” conflicts with her finding that the switching follows deliberate patterns, not chance.</li><li>“Provisional” (temporary) is not supported: nothing suggests the skill is a passing stage.</li></ul>",
@@ -79,10 +79,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "words_in_context",
       difficulty: "hard",
       choices: [
+        { text: "concede" },
+        { text: "vindicate" },
         { text: "elide", correct: true },
         { text: "exaggerate" },
-        { text: "vindicate" },
-        { text: "concede" },
       ],
       explanation:
         "<p>Marchetti thinks that calling phlogiston “mere confusion” leaves out something real: the theory organized observations and guided experiments. The blank must name that effect of dismissing the theory, namely passing over or omitting its role. “Elide” means to leave out or skip over, so dismissing the theory elides its role.</p><ul><li>“Exaggerate” reverses the relationship: dismissing the theory shrinks its role rather than overstating it.</li><li>“Vindicate” (to defend or justify) is what Marchetti herself does for the theory, not what its dismissers do.</li><li>“Concede” (to acknowledge) would mean the dismissers admit the theory's role, the opposite of ignoring it.</li></ul>",
@@ -103,8 +103,8 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       choices: [
         { text: "effusive" },
-        { text: "sincere" },
         { text: "barbed", correct: true },
+        { text: "sincere" },
         { text: "perfunctory" },
       ],
       explanation:
@@ -125,10 +125,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "text_structure_purpose",
       difficulty: "easy",
       choices: [
-        { text: "To argue that sonar is the most reliable tool for measuring how quickly glaciers lose ice" },
         { text: "To describe how the calving of Greenland's glaciers produces icebergs that endanger ships" },
-        { text: "To explain why scientists have stopped studying calving at glaciers that end in the sea" },
         { text: "To present a finding that revises an assumption about how certain glaciers lose ice", correct: true },
+        { text: "To argue that sonar is the most reliable tool for measuring how quickly glaciers lose ice" },
+        { text: "To explain why scientists have stopped studying calving at glaciers that end in the sea" },
       ],
       explanation:
         "<p>The text states an earlier assumption (calving accounted for most ice loss), then presents Brekke's finding that underwater melting was much faster than expected and actually drives calving. Its purpose is to present a finding that revises that assumption.</p><ul><li>The claim that sonar is the most reliable tool goes beyond the text, which only mentions sonar as the method used.</li><li>Icebergs endangering ships are never mentioned.</li><li>Nothing says scientists stopped studying calving; the study links calving to melting.</li></ul>",
@@ -149,9 +149,9 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       choices: [
         { text: "It introduces a technical problem that Venturi's analysis was unable to resolve." },
-        { text: "It qualifies the preceding contrast between the two media, anticipating evidence that painters used them together.", correct: true },
         { text: "It summarizes the advantages of oil paint described in the previous sentence." },
         { text: "It challenges the claim that tempera dries more quickly than oil paint does." },
+        { text: "It qualifies the preceding contrast between the two media, anticipating evidence that painters used them together.", correct: true },
       ],
       explanation:
         "<p>The first two sentences set tempera and oil against each other, which could suggest that painters simply swapped one for the other. The underlined sentence, beginning with “Yet,” limits that impression (the change was gradual and partial), and the next sentence supplies Venturi's evidence that workshops combined the two. So the sentence qualifies the contrast and sets up that evidence.</p><ul><li>Venturi's analysis does not fail to resolve anything; it supports the underlined claim.</li><li>Summarizing oil paint's advantages is the job of the previous sentence, and the underlined sentence turns away from it with “Yet.”</li><li>The drying times stated earlier are never disputed.</li></ul>",
@@ -171,9 +171,9 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "text_structure_purpose",
       difficulty: "hard",
       choices: [
+        { text: "It outlines two competing theories about why people cooperate and then explains why a single experiment was unable to decide between them." },
         { text: "It describes a game and the conclusion it was taken to support, identifies a condition on which that conclusion depends, and then presents a study in which changing that condition led to a different outcome.", correct: true },
         { text: "It presents the results of a study, raises doubts about how the study was designed, and then proposes an alternative experiment that would avoid those problems." },
-        { text: "It outlines two competing theories about why people cooperate and then explains why a single experiment was unable to decide between them." },
         { text: "It describes a common behavior, traces that behavior to selfish motives, and then argues that repeated interaction can replace those motives with more generous ones." },
       ],
       explanation:
@@ -194,10 +194,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "cross_text_connections",
       difficulty: "hard",
       choices: [
+        { text: "By agreeing that small efforts keep workers in default plans but disputing that employers intend defaults to serve as recommendations" },
+        { text: "By contending that the explanation is incomplete, since some workers who remain in a default plan do so deliberately, treating the default as a recommendation", correct: true },
         { text: "By arguing that the default effect is weaker than the researchers claim, since many workers considered leaving their default plans" },
         { text: "By suggesting that inertia explains why workers consider leaving a default plan but not why they ultimately remain in it" },
-        { text: "By contending that the explanation is incomplete, since some workers who remain in a default plan do so deliberately, treating the default as a recommendation", correct: true },
-        { text: "By agreeing that small efforts keep workers in default plans but disputing that employers intend defaults to serve as recommendations" },
       ],
       explanation:
         "<p>Text 1 credits inertia with the default effect. Lindqvist doubts that inertia “alone” explains it, because many workers who stayed in the default had thought about leaving and stayed on purpose, reading the default as their employer's advice. She would call the inertia explanation incomplete, not wrong everywhere.</p><ul><li>The claim that the effect is weaker misreads Text 2: the workers who considered leaving still stayed, so Lindqvist questions the cause of the effect, not its size.</li><li>Saying that inertia explains why workers consider leaving gets it backward: inertia is a failure to act, and Lindqvist never uses it to explain any decision.</li><li>The response about employers' intentions fails because Lindqvist discusses how workers interpret defaults, not what employers intend. She also does not simply agree that small efforts keep workers in place.</li></ul>",
@@ -219,9 +219,9 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       choices: [
         { text: "Archaeologists have found almost no goods from China at caravan stops in Central Asia." },
-        { text: "Evidence from a caravan stop suggests that goods moved between China and the Mediterranean mainly through linked regional exchanges rather than with merchants who traveled the whole route.", correct: true },
-        { text: "Historians have overestimated how much silk was traded between China and the Mediterranean." },
         { text: "Seitkali's excavations show that trade between China and the Mediterranean was far less extensive than historians once believed." },
+        { text: "Historians have overestimated how much silk was traded between China and the Mediterranean." },
+        { text: "Evidence from a caravan stop suggests that goods moved between China and the Mediterranean mainly through linked regional exchanges rather than with merchants who traveled the whole route.", correct: true },
       ],
       explanation:
         "<p>The text contrasts the older picture (merchants traveling the entire route) with Seitkali's evidence that traders worked short stretches and passed goods along. The final sentence states the main idea: long-distance trade happened “largely through chains of regional exchanges.”</p><ul><li>The claim about almost no Chinese goods goes beyond the text, which says only that most finds came from within a few hundred kilometers of one site.</li><li>The amount of silk traded is never discussed.</li><li>The claim that trade was less extensive contradicts the text, which says long-distance trade “was real”; only how it worked is revised.</li></ul>",
@@ -241,10 +241,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "central_ideas_details",
       difficulty: "hard",
       choices: [
+        { text: "She is distressed by the letter's news yet responds with deliberate outward calm.", correct: true },
+        { text: "She is indifferent to the sale of the house, and her attention quickly returns to the garden." },
         { text: "She accepts her brother's reasoning but is uncertain how to tell the household about the sale." },
         { text: "She cannot make out her brother's handwriting and must reread the letter to understand it." },
-        { text: "She is indifferent to the sale of the house, and her attention quickly returns to the garden." },
-        { text: "She is distressed by the letter's news yet responds with deliberate outward calm.", correct: true },
       ],
       explanation:
         "<p>Amelia rereads the letter hoping its words might become “something kinder,” which shows the news hurts her. She then folds it with care and speaks “in a perfectly level voice” about the roses. The contrast shows a woman who is upset but deliberately keeps her composure.</p><ul><li>Nothing shows that she accepts her brother's reasoning. “Entirely sensible” is his phrase, not her view, and telling the household is never mentioned.</li><li>The rereading comes from hoping for kinder news, not from trouble reading the handwriting.</li><li>The question about the roses is a show of calm after her visible hope for “something kinder,” not a sign of indifference.</li></ul>",
@@ -264,10 +264,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "command_of_evidence_textual",
       difficulty: "medium",
       choices: [
-        { text: "Participants who practiced a finger-tapping sequence in the evening and were tested twelve hours later, after a night's sleep, performed it more accurately than participants who practiced in the morning and were tested after twelve waking hours.", correct: true },
-        { text: "Participants who slept eight hours performed a finger-tapping sequence more accurately than participants who slept six hours, whether or not they had practiced the sequence beforehand." },
-        { text: "Participants who practiced a finger-tapping sequence and then stayed awake for twelve hours improved as much as participants who slept during the twelve hours after practicing." },
         { text: "Participants who slept after practicing a finger-tapping sequence felt more confident about it but performed it no more accurately than participants who stayed awake after practicing." },
+        { text: "Participants who practiced a finger-tapping sequence and then stayed awake for twelve hours improved as much as participants who slept during the twelve hours after practicing." },
+        { text: "Participants who slept eight hours performed a finger-tapping sequence more accurately than participants who slept six hours, whether or not they had practiced the sequence beforehand." },
+        { text: "Participants who practiced a finger-tapping sequence in the evening and were tested twelve hours later, after a night's sleep, performed it more accurately than participants who practiced in the morning and were tested after twelve waking hours.", correct: true },
       ],
       explanation:
         "<p>The hypothesis compares two groups that practice a skill and wait the same length of time, one sleeping and one awake, and predicts that the sleep group improves more. The finding about evening versus morning practice has exactly that design (twelve hours with sleep against twelve waking hours) and shows the sleep group performing better.</p><ul><li>The comparison of eight and six hours of sleep concerns sleep in general, even without practice, so it says nothing about consolidating a newly learned skill.</li><li>The finding that the awake group improved just as much would weaken the hypothesis.</li><li>More confidence without better performance also weakens the hypothesis, which is about improvement in the skill.</li></ul>",
@@ -287,10 +287,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "command_of_evidence_textual",
       difficulty: "hard",
       choices: [
-        { text: "Across forty regions, those with the highest overall vaccination rates experienced the fewest measles outbreaks during a ten-year period." },
-        { text: "In a region with an overall vaccination rate of 95 percent, vaccination rates at every school fell between 93 and 97 percent." },
-        { text: "In a region with an overall vaccination rate of 95 percent, three schools had rates below 70 percent, and every case in a recent outbreak occurred among students at those schools or members of their households.", correct: true },
         { text: "In a region with an overall vaccination rate of 78 percent, a recent outbreak spread to schools throughout the region, including those with the highest vaccination rates." },
+        { text: "In a region with an overall vaccination rate of 95 percent, vaccination rates at every school fell between 93 and 97 percent." },
+        { text: "Across forty regions, those with the highest overall vaccination rates experienced the fewest measles outbreaks during a ten-year period." },
+        { text: "In a region with an overall vaccination rate of 95 percent, three schools had rates below 70 percent, and every case in a recent outbreak occurred among students at those schools or members of their households.", correct: true },
       ],
       explanation:
         "<p>Delacroix-Imani makes two linked claims: a high overall rate can hide low-coverage pockets, and those pockets can still sustain outbreaks. The key finding shows both. The region's rate is a high 95 percent, yet three schools are below 70 percent, and the outbreak stayed inside exactly those pockets.</p><ul><li>Regions with higher overall rates having fewer outbreaks supports the usefulness of the overall figure, the practice she criticizes.</li><li>Nearly equal rates at every school show that unvaccinated students are not concentrated, which undercuts her premise.</li><li>An outbreak across a region with a low overall rate of 78 percent does not show a high overall rate hiding local gaps, and spread to the best-vaccinated schools is not evidence of pockets.</li></ul>",
@@ -310,10 +310,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "command_of_evidence_quantitative",
       difficulty: "hard",
       choices: [
-        { text: "both glaciers that end in the ocean thinned faster than both glaciers that end on land in each of the two periods." },
         { text: "the thinning rate of each glacier that ends in the ocean rose by at least 0.9 meters per year between the two periods, whereas neither land-ending glacier's rate rose by more than 0.3 meters per year.", correct: true },
-        { text: "in 2000–2009, Vessa, which ends on land, thinned faster than either of the glaciers that end in the ocean." },
+        { text: "both glaciers that end in the ocean thinned faster than both glaciers that end on land in each of the two periods." },
         { text: "every glacier thinned faster in 2010–2019 than in 2000–2009, and Vessa thinned faster than Storbre in both periods." },
+        { text: "in 2000–2009, Vessa, which ends on land, thinned faster than either of the glaciers that end in the ocean." },
       ],
       explanation:
         "<p>Solheim's claim is about the speedup in thinning. Air temperatures rose similarly everywhere, so if the ocean matters, the ocean-ending glaciers should have sped up more. From the table: Orvik rose 3.4 − 1.8 = 1.6 and Halden 3.0 − 2.1 = 0.9, but Storbre rose only 1.9 − 1.6 = 0.3 and Vessa only 2.4 − 2.2 = 0.2 meters per year. The key states this contrast accurately.</p><ul><li>The claim that both ocean-ending glaciers always thinned faster is false: in 2000–2009, Vessa (2.2) thinned faster than Halden (2.1) and Orvik (1.8).</li><li>The statement that Vessa thinned fastest in 2000–2009 is true but compares thinning rates in one period, not the speedup, and it favors a land-ending glacier.</li><li>The statement that every glacier sped up and Vessa outpaced Storbre is true but never compares ocean-ending with land-ending glaciers, so it cannot isolate the ocean's role.</li></ul>",
@@ -333,10 +333,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "inferences",
       difficulty: "medium",
       choices: [
+        { text: "the cost of cooling equipment has kept researchers from studying nickel-based superconductors until now." },
         { text: "nickel-based materials may deserve further study as a possible route to superconductors that require less extreme cooling.", correct: true },
         { text: "nickel oxide films are ready to replace copper-based superconductors in most current applications." },
         { text: "applying pressure is the only known way to make a material superconduct at higher temperatures." },
-        { text: "the cost of cooling equipment has kept researchers from studying nickel-based superconductors until now." },
       ],
       explanation:
         "<p>Cooling is costly, and the nickel oxide films set a new high temperature for nickel-based materials. Pressure raises that temperature further, and their structure resembles the record-holding copper-based superconductors. Together these point toward nickel-based materials as a promising direction for superconductors that need less cooling, a cautious conclusion the text supports.</p><ul><li>Replacing copper-based superconductors overreaches: the films still work only “far below room temperature,” and nothing compares them favorably with copper-based materials.</li><li>Calling pressure the only way is an extreme claim the text never makes; pressure is one factor that helped these films.</li><li>The text says nothing about cost keeping researchers from nickel-based materials.</li></ul>",
@@ -380,10 +380,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "boundaries",
       difficulty: "easy",
       choices: [
-        { text: "parrotfish, can contribute" },
-        { text: "parrotfish; can contribute" },
         { text: "parrotfish can contribute", correct: true },
         { text: "parrotfish: can contribute" },
+        { text: "parrotfish; can contribute" },
+        { text: "parrotfish, can contribute" },
       ],
       explanation:
         "<p>“A single large parrotfish” is the subject and “can contribute” is its verb. No punctuation belongs between a subject and its verb, so the version with no punctuation is correct.</p><ul><li>The comma wrongly separates the subject from its verb.</li><li>The semicolon must join two independent clauses, and “a single large parrotfish” is not one.</li><li>The colon must follow an independent clause, and it also splits the subject from the verb.</li></ul>",
@@ -404,9 +404,9 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       choices: [
         { text: "air," },
-        { text: "air;", correct: true },
         { text: "air" },
         { text: "air, which" },
+        { text: "air;", correct: true },
       ],
       explanation:
         "<p>“Many of his contemporaries believed that cholera spread through foul air” and “Snow's map pointed instead to contaminated water…” are both independent clauses. A semicolon correctly joins two independent clauses that have no conjunction between them.</p><ul><li>The comma alone creates a comma splice.</li><li>No punctuation creates a run-on sentence.</li><li>“Which” makes the second clause relative, but “which Snow's map pointed instead to contaminated water” has no place for “which” in it, so the sentence breaks down.</li></ul>",
@@ -426,10 +426,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "boundaries",
       difficulty: "hard",
       choices: [
-        { text: "paint—", correct: true },
-        { text: "paint," },
-        { text: "paint;" },
         { text: "paint" },
+        { text: "paint," },
+        { text: "paint—", correct: true },
+        { text: "paint;" },
       ],
       explanation:
         "<p>The phrase “long, though inaccurately, credited by Vasari and later writers with inventing oil paint” interrupts the subject “Jan van Eyck” and its verb “inherited.” It opens with a dash, so it must close with a matching dash. The commas around “though inaccurately” belong to a smaller phrase inside it and do not end the interruption.</p><ul><li>A comma cannot close a phrase that was opened with a dash; the pair of marks must match.</li><li>The semicolon would cut the subject off from its verb, leaving no independent clause before it.</li><li>With no punctuation, the interruption never closes, and the phrase runs into the main verb.</li></ul>",
@@ -450,9 +450,9 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       choices: [
         { text: "edges," },
-        { text: "edges;" },
         { text: "edges—" },
         { text: "edges", correct: true },
+        { text: "edges;" },
       ],
       explanation:
         "<p>The subject of the second sentence is the long noun phrase “The finding that thin flakes … conduct electricity only along their edges,” and its verb is “has prompted.” No punctuation belongs between a subject and its verb, however long the subject is. The commas around “when cooled … magnetic field” already open and close the only interruption.</p><ul><li>The comma wrongly separates the subject “The finding …” from its verb “has prompted.”</li><li>The semicolon leaves the sentence's subject without a verb before the break.</li><li>The dash has no opening partner and would also split the subject from its verb.</li></ul>",
@@ -473,9 +473,9 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       choices: [
         { text: "send" },
-        { text: "are sending" },
         { text: "sends", correct: true },
         { text: "have sent" },
+        { text: "are sending" },
       ],
       explanation:
         "<p>The subject is the singular pronoun “each,” not the plural “cells” in the prepositional phrase that follows it. A singular subject takes the singular verb “sends,” and the present tense matches the general fact the text describes and the parallel verb “may form.”</p><ul><li>“Send” is a plural verb and does not agree with “each.”</li><li>“Are sending” is plural and describes an ongoing action rather than a general fact.</li><li>“Have sent” is plural and shifts to the present perfect without reason.</li></ul>",
@@ -495,10 +495,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "form_structure_sense",
       difficulty: "medium",
       choices: [
-        { text: "their", correct: true },
         { text: "its" },
-        { text: "his or her" },
+        { text: "their", correct: true },
         { text: "one's" },
+        { text: "his or her" },
       ],
       explanation:
         "<p>The pronoun refers to “responders,” the plural subject of the clause (the singular “a strictly self-interested responder” is in the previous sentence). A plural antecedent needs the plural possessive “their.”</p><ul><li>“Its” is singular and refers to things, not people.</li><li>“His or her” is singular and does not agree with the plural “responders.”</li><li>“One's” is a generic singular pronoun and does not refer back to “responders.”</li></ul>",
@@ -518,10 +518,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "form_structure_sense",
       difficulty: "hard",
       choices: [
-        { text: "the vowel pronunciations that differed between older and younger residents were documented by linguist Della Pruitt." },
-        { text: "linguist Della Pruitt documented vowel pronunciations that differed between older and younger residents.", correct: true },
         { text: "there were vowel pronunciations, documented by linguist Della Pruitt, that differed between older and younger residents." },
+        { text: "the vowel pronunciations that differed between older and younger residents were documented by linguist Della Pruitt." },
         { text: "linguist Della Pruitt's study documented vowel pronunciations that differed between older and younger residents." },
+        { text: "linguist Della Pruitt documented vowel pronunciations that differed between older and younger residents.", correct: true },
       ],
       explanation:
         "<p>The opening phrase “Recording hundreds of hours of conversation in the Appalachian town where she grew up” describes a person, so the subject right after the comma must be the person who did the recording, linguist Della Pruitt. Only the version beginning “linguist Della Pruitt documented” does this.</p><ul><li>Starting with “the vowel pronunciations” makes the pronunciations do the recording, a dangling modifier.</li><li>Starting with “there were” leaves the modifier with no subject at all.</li><li>Starting with “linguist Della Pruitt's study” makes the study the subject; “Pruitt's” is only a possessive, so the study appears to have grown up in the town and done the recording.</li></ul>",
@@ -542,10 +542,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "transitions",
       difficulty: "medium",
       choices: [
-        { text: "Nevertheless," },
-        { text: "For example," },
         { text: "Likewise," },
+        { text: "For example," },
         { text: "Thus,", correct: true },
+        { text: "Nevertheless," },
       ],
       explanation:
         "<p>The mug experiment shows owners valuing the mug far above what buyers would pay. The final sentence draws the general conclusion from that result: owning an object seems to raise its value. “Thus” signals a conclusion drawn from the evidence just given.</p><ul><li>“Nevertheless” signals a contrast, but the conclusion agrees with the experiment.</li><li>“For example” would introduce an instance, but the final sentence is the general point, not another case.</li><li>“Likewise” adds a similar but separate point, whereas this sentence interprets the same result.</li></ul>",
@@ -565,10 +565,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "transitions",
       difficulty: "hard",
       choices: [
-        { text: "Even so," },
-        { text: "Otherwise," },
-        { text: "Indeed,", correct: true },
         { text: "By contrast," },
+        { text: "Otherwise," },
+        { text: "Even so," },
+        { text: "Indeed,", correct: true },
       ],
       explanation:
         "<p>The critics' point is that when a prediction fails, scientists usually doubt an auxiliary assumption rather than the theory. The Neptune episode is a striking case of exactly that: astronomers kept Newton's theory and questioned the assumption that no other planet was affecting Uranus. The sentence therefore reinforces the critics' point, and “Indeed” introduces a sentence that strengthens or confirms what came before.</p><ul><li>“Even so” signals that what follows holds despite the previous point, but the Neptune case supports that point.</li><li>“Otherwise” means “if not” or “in other respects,” which makes no sense before an example of the critics' claim.</li><li>“By contrast” would set the Neptune case against the critics' claim, but the two agree.</li></ul>",
@@ -588,9 +588,9 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "rhetorical_synthesis",
       difficulty: "easy",
       choices: [
-        { text: "Basilio's team transplanted coral fragments about 5 centimeters long; within 18 months, the average fragment had reached 35 centimeters, seven times its original length.", correct: true },
-        { text: "About 80 percent of the 1,200 staghorn coral fragments that Basilio's team transplanted in 2017 survived." },
         { text: "Coral gardening involves growing fragments of living coral in underwater nurseries before transplanting them onto damaged reefs." },
+        { text: "About 80 percent of the 1,200 staghorn coral fragments that Basilio's team transplanted in 2017 survived." },
+        { text: "Basilio's team transplanted coral fragments about 5 centimeters long; within 18 months, the average fragment had reached 35 centimeters, seven times its original length.", correct: true },
         { text: "In 2017, Basilio's team transplanted 1,200 staghorn coral fragments onto a damaged section of a reef in the Philippines." },
       ],
       explanation:
@@ -613,8 +613,8 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "Renaissance painters relied on two main blue pigments, ultramarine and azurite, often reserving ultramarine for the most important figures." },
         { text: "Ultramarine, which could cost several times as much as azurite, was often reserved for the robes of a work's most important figures." },
-        { text: "Ultramarine was made by grinding lapis lazuli, a stone imported from mines in what is now Afghanistan." },
         { text: "While ultramarine was made from lapis lazuli imported from what is now Afghanistan, azurite came from a copper mineral found in several parts of Europe.", correct: true },
+        { text: "Ultramarine was made by grinding lapis lazuli, a stone imported from mines in what is now Afghanistan." },
       ],
       explanation:
         "<p>A contrast of sources must name where each pigment's raw material came from. Only the key gives both, Afghan lapis lazuli for ultramarine and a European copper mineral for azurite, and “While” marks the contrast.</p><ul><li>Naming the two pigments and how painters used ultramarine says nothing about where either came from.</li><li>Comparing cost and use contrasts price, not source.</li><li>The sentence about lapis lazuli gives only ultramarine's source and leaves out azurite.</li></ul>",
@@ -634,10 +634,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "rhetorical_synthesis",
       difficulty: "hard",
       choices: [
-        { text: "Theodora Wyck's <i>The Glass Meridian</i> (1872) was dismissed by reviewers as an implausible adventure story, but the novel is now assigned in many university courses on nineteenth-century literature." },
         { text: "Once dismissed by reviewers as an implausible adventure story, Theodora Wyck's <i>The Glass Meridian</i> (1872) entered many university courses after Anjali Reyes-Baird's 1998 essay read its falsified charts as a critique of imperial mapmaking.", correct: true },
         { text: "In a 1998 essay, Anjali Reyes-Baird argued that the falsified charts in Theodora Wyck's <i>The Glass Meridian</i> (1872) critique imperial mapmaking, and the novel has since been assigned in many university courses." },
         { text: "<i>The Glass Meridian</i> (1872), by Theodora Wyck, follows a mapmaker who falsifies his charts to protect an island community, a plot that reviewers of the time found implausible." },
+        { text: "Theodora Wyck's <i>The Glass Meridian</i> (1872) was dismissed by reviewers as an implausible adventure story, but the novel is now assigned in many university courses on nineteenth-century literature." },
       ],
       explanation:
         "<p>The goal has three parts: the initial reception, the later standing, and the interpretation that caused the change. The key covers all three: once dismissed as implausible, the novel entered university courses after Reyes-Baird's 1998 essay read the charts as a critique of imperial mapmaking.</p><ul><li>The sentence contrasting early dismissal with today's courses has the contrast but never attributes the change to Reyes-Baird's interpretation.</li><li>The sentence about Reyes-Baird's essay and the later courses gives the interpretation and the later standing but leaves out the novel's initial reception, so there is no contrast.</li><li>The plot summary mentions only the early reviewers' view and says nothing about the novel's later standing or any interpretation.</li></ul>",

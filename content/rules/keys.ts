@@ -1,0 +1,69 @@
+/**
+ * Key letters (content/README.md): checked on content AFTER content/arrange-choices.ts has ordered it.
+ * - no run of more than MAX_KEY_RUN equal key letters within a module;
+ * - no KEY_NGRAM-long key sequence shared by two modules;
+ * - numeric choices ascending, with at least one distractor below and one above the key;
+ * - explanations never name a choice by its letter (the order is decided later, so a letter would lie).
+ */
+import { choiceNumber, isNumericQuestion, KEY_NGRAM, keyNgrams, keySequence, longRuns, MAX_KEY_RUN } from "../arrange-choices";
+import { plainText } from "./text";
+import type { RuleModule, RuleQuestion } from "./types";
+
+export function keyRunProblems(m: RuleModule): string[] {
+  const seq = keySequence(m);
+  return longRuns(seq).map(([start, n]) => `${m.id}: ${n} keys "${seq[start]}" in a row (questions ${m.questions.slice(start, start + n).map((q) => q.id).join(", ")}); at most ${MAX_KEY_RUN}`);
+}
+
+/** Modules that share a KEY_NGRAM-long run of key letters with an earlier module. */
+export function sharedKeyRunProblems(modules: RuleModule[]): string[] {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  for (const m of modules) {
+    for (const g of keyNgrams(keySequence(m))) {
+      const other = seen.get(g);
+      if (other && other !== m.id) problems.push(`${m.id} and ${other} share the key sequence ${g} (${KEY_NGRAM} in a row)`);
+      else if (!other) seen.set(g, m.id);
+    }
+  }
+  return problems;
+}
+
+export function numericOrderProblem(q: RuleQuestion): string | null {
+  if (q.type !== "SC" || !isNumericQuestion(q)) return null;
+  const values = q.choices!.map((c) => choiceNumber(c.text)!);
+  for (let i = 1; i < values.length; i++) if (!(values[i]! > values[i - 1]!)) return `${q.id}: numeric choices are not strictly ascending (${values.join(", ")})`;
+  const k = q.choices!.findIndex((c) => c.correct);
+  if (k === 0 || k === values.length - 1) return `${q.id}: the key ${values[k]} is the ${k === 0 ? "smallest" : "largest"} choice; put a distractor on each side`;
+  return null;
+}
+
+/** Ways of naming a choice by its letter or place: "Choice B", "choices A and C", "(B)", "option C", "answer D", "B is correct", "the first choice". */
+const LETTER_PATTERNS: RegExp[] = [
+  /\b(?:[Cc]hoices?|[Oo]ptions?|[Aa]nswers?|[Ll]etter)\s*\(?[A-D]\)?(?![\w-])/,
+  /(?<![\\\w])\([A-D]\)/,
+  /\b[A-D]\s+(?:is|was)\s+(?:the\s+)?(?:correct|right|wrong|incorrect|best|key)\b/,
+  /\b(?:[Cc]hoices?|[Oo]ptions?)\s+[A-D]\s*(?:,|and|or)\s*[A-D]\b/,
+  /\b(?:[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ll]ast|[Ff]inal|[Tt]op|[Bb]ottom)\s+(?:choice|option|answer choice)s?\b/,
+];
+
+export function letterMention(html: string): string | null {
+  const t = plainText(html);
+  for (const re of LETTER_PATTERNS) {
+    const m = re.exec(t);
+    if (m) return m[0];
+  }
+  return null;
+}
+
+export function letterMentionProblems(q: RuleQuestion): string[] {
+  const out: string[] = [];
+  for (const [field, html] of [["explanation", q.explanation], ["text", q.text]] as const) {
+    const hit = letterMention(html);
+    if (hit) out.push(`${q.id}: the ${field} names a choice by letter ("${hit}")`);
+  }
+  return out;
+}
+
+export function numericProblems(m: RuleModule): string[] {
+  return m.questions.map(numericOrderProblem).filter((p): p is string => !!p);
+}
