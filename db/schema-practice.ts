@@ -13,7 +13,8 @@ import { choices, examSessions, questions, users, type Highlight } from "./schem
  * daily limit and fed to the notebook.
  */
 
-export type PracticeDifficulty = "easy" | "medium" | "hard" | "adaptive";
+/** "mixed": a notebook set, each question at its own level. */
+export type PracticeDifficulty = "easy" | "medium" | "hard" | "adaptive" | "mixed";
 /** Where a set came from: the student's own choice, "practise these again" in the notebook, the study plan, or a mentor. */
 export type PracticeOrigin = "skills" | "notebook" | "plan" | "mentor";
 
@@ -142,6 +143,8 @@ export const notebookEntries = pgTable(
     rightDays: integer("right_days").notNull().default(0),
     /** UTC day ("YYYY-MM-DD") of the last right answer counted in `rightDays`. */
     lastRightDay: text("last_right_day"),
+    /** The last mistake or mark: a right answer counts only on a later UTC day. */
+    lastMistakeAt: timestamp("last_mistake_at", { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
     /** Every mistake or mark (added and reopened); every answer since. */
     mistakes: integer("mistakes").notNull().default(1),

@@ -1,0 +1,1 @@
+ALTER TABLE "notebook_entries" ADD COLUMN "last_mistake_at" timestamp with time zone DEFAULT now() NOT NULL;
