@@ -2,20 +2,19 @@
 import "~/lib/zod-without-eval";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { toast } from "react-toastify";
 import type { Route } from "./+types/root";
 import { authMiddleware, optionalUser } from "~/features/auth/web-session.server";
-import { ErrorScreen } from "~/features/layout/error-screen";
-import { Forbidden } from "~/features/layout/forbidden";
-import { NotFound } from "~/features/layout/not-found";
+import { errorStatus, RouteError } from "~/features/layout/route-error";
 import { bootstrap } from "~/lib/bootstrap.server";
 import { csrfMiddleware } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
 import { flashContext, flashMiddleware } from "~/lib/flash.server";
-import { getLocale, i18nextMiddleware } from "~/lib/i18n.server";
+import { getI18n, getLocale, i18nextMiddleware } from "~/lib/i18n.server";
 import { rememberLanguageMiddleware } from "~/lib/language.server";
 import { useNonce } from "~/lib/nonce";
+import { BRAND, pageTitle } from "~/lib/page-title";
 import { requestGuard } from "~/lib/request-guard.server";
 import { CSP_REPORT_PATH, securityHeadersMiddleware } from "~/lib/security-headers.server";
 import { Toasts } from "~/ui/toasts";
@@ -64,8 +63,23 @@ export async function loader({ context }: Route.LoaderArgs) {
     user: optionalUser(context),
     support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
     flash: context.get(flashContext),
+    // The <title> of an error page (meta functions have no translator of their own).
+    errorTitles: {
+      404: pageTitle(getI18n(context), "common:notFound.title"),
+      403: pageTitle(getI18n(context), "common:forbidden.title"),
+      500: pageTitle(getI18n(context), "common:error.title"),
+    },
   };
 }
+
+/** An error page's title, for the root's and the main layout's meta (the last meta before the error boundary wins). */
+export const errorMeta = ({ error, matches }: { error?: unknown; matches: ({ id: string; data?: unknown } | undefined)[] }) => {
+  if (!error) return [];
+  const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
+  return [{ title: root?.errorTitles[errorStatus(error)] ?? BRAND }];
+};
+
+export const meta: Route.MetaFunction = ({ error, matches }) => errorMeta({ error, matches });
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
@@ -108,8 +122,5 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden detail={typeof error.data?.detail === "string" ? error.data.detail : null} />;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorScreen />;
+  return <RouteError error={error} />;
 }

@@ -1,3 +1,4 @@
+import { ALLOWED_EMAIL_DOMAINS } from "../../app/features/auth/email-domains";
 import type { CommonQuestion, Localized } from "./types";
 
 /** Frequently asked questions; the ids are stable and identical in every language. */
@@ -49,7 +50,12 @@ export const commonQuestions: Localized<CommonQuestion[]> = {
       id: "forgot-password",
       question: "Şifrəmi unutmuşam. Nə etməliyəm?",
       answer:
-        "Şifrəni özünüz bərpa edə bilməzsiniz. Hesabınıza bağlı e-poçt ünvanından dəstək xidmətinə yazın (ünvan hər səhifənin aşağısında göstərilib), hesabınıza yenidən daxil olmağınıza kömək edəcəyik.",
+        "Giriş səhifəsində «Şifrəni unutmusunuz?» keçidinə basın və hesabınıza bağlı e-poçt ünvanını yazın. Sizə bir saat ərzində keçərli olan keçid göndərəcəyik; onunla yeni şifrə təyin edin. Məktub gəlməsə, «Spam» qovluğuna baxın və ya dəstək xidmətinə yazın (ünvan hər səhifənin aşağısında göstərilib).",
+    },
+    {
+      id: "email-addresses",
+      question: "Hansı e-poçt ünvanı ilə qeydiyyatdan keçə bilərəm?",
+      answer: `Şəxsi e-poçt ünvanı ilə, məsələn Gmail, Outlook və ya Yandex. Məktublarımızın (şifrənin bərpası, e-poçtun təsdiqi) çatması üçün bu populyar poçt xidmətlərini qəbul edirik: ${ALLOWED_EMAIL_DOMAINS.join(", ")}.`,
     },
   ],
 
@@ -100,7 +106,12 @@ export const commonQuestions: Localized<CommonQuestion[]> = {
       id: "forgot-password",
       question: "I forgot my password. What should I do?",
       answer:
-        "Password reset is not self-service. Write to our support team from the e-mail address on your account (you will find the support address at the bottom of every page) and we will help you sign in again.",
+        "Choose \"Forgot password?\" on the sign-in page and enter the e-mail address on your account. We will send you a link that works for one hour; open it and set a new password. If the message does not arrive, check your spam folder or write to our support team (the address is at the bottom of every page).",
+    },
+    {
+      id: "email-addresses",
+      question: "Which e-mail addresses can I sign up with?",
+      answer: `A personal address, such as Gmail, Outlook or Yandex. So that our messages (password reset, e-mail confirmation) reach you, we accept these common mail services: ${ALLOWED_EMAIL_DOMAINS.join(", ")}.`,
     },
   ],
 
@@ -151,7 +162,12 @@ export const commonQuestions: Localized<CommonQuestion[]> = {
       id: "forgot-password",
       question: "Как восстановить забытый пароль?",
       answer:
-        "Самостоятельно сбросить пароль нельзя. Напишите в поддержку с адреса, привязанного к аккаунту (адрес поддержки указан внизу каждой страницы), и мы поможем вам снова войти.",
+        "На странице входа нажмите «Забыли пароль?» и укажите адрес электронной почты, привязанный к аккаунту. Мы пришлём ссылку, которая действует один час: откройте её и задайте новый пароль. Если письмо не пришло, проверьте папку «Спам» или напишите в поддержку (адрес указан внизу каждой страницы).",
+    },
+    {
+      id: "email-addresses",
+      question: "С какой электронной почтой можно зарегистрироваться?",
+      answer: `С личным адресом, например Gmail, Outlook или Яндекс. Чтобы наши письма (восстановление пароля, подтверждение адреса) доходили, мы принимаем адреса этих популярных почтовых сервисов: ${ALLOWED_EMAIL_DOMAINS.join(", ")}.`,
     },
   ],
 };

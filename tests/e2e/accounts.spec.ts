@@ -28,7 +28,7 @@ test("sign-up shows each rule's message once the field is touched", async ({ pag
   await expect(page.getByText("Too Short!")).toBeVisible();
   await page.getByLabel("Email").fill("me@corporate-mail.com");
   await page.getByLabel("Password", { exact: true }).click();
-  await expect(page.getByText("Email domain is not allowed")).toBeVisible();
+  await expect(page.getByText("Email domain is not allowed: use a personal address such as Gmail, Outlook or Yandex.")).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill("short");
   await page.getByLabel("Confirm password").fill("other");
   await page.getByLabel("First name").click();

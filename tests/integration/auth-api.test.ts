@@ -34,7 +34,7 @@ describe("POST /api/auth/signup/", () => {
     [{ username: "a" }, "username", "Too Short!"],
     [{ username: "x".repeat(51) }, "username", "Too Long!"],
     [{ email: "not-an-email" }, "email", "Invalid email"],
-    [{ email: "someone@company-domain.com" }, "email", "Email domain is not allowed"],
+    [{ email: "someone@company-domain.com" }, "email", "Email domain is not allowed: use a personal address such as Gmail, Outlook or Yandex."],
     [{ password: "short", confirmPassword: "short" }, "password", "Password is too short - should be 8 chars minimum."],
     [{ confirmPassword: "different1" }, "confirmPassword", "Passwords must match"],
     [{ first_name: "" }, "first_name", "Required"],

@@ -8,6 +8,8 @@ import { Reviews } from "./reviews";
 /** Hero, why us, how it works, pricing, reviews, closing call to action. */
 export function Landing({ data, viewer, paymentsConfigured }: { data: LandingData; viewer: PricingViewer; paymentsConfigured: boolean }) {
   const { t } = useTranslation("landing");
+  // A visitor starts by signing up; a signed-in student goes straight to the exams.
+  const start = viewer === "visitor" ? "/auth/signup" : "/exams";
   return (
     <main>
       <section className="bg-gradient-to-b from-brand-50 to-slate-50">
@@ -17,7 +19,7 @@ export function Landing({ data, viewer, paymentsConfigured }: { data: LandingDat
             <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">{data.hero.title}</h1>
             <p className="text-lg text-slate-600">{data.hero.subtitle}</p>
             <div className="flex flex-wrap gap-3">
-              <Link to="/auth/login" className={buttonClass("primary", "px-6 py-3 text-base")}>
+              <Link to={start} className={buttonClass("primary", "px-6 py-3 text-base")}>
                 {t("getStarted")}
               </Link>
               <a href="#how-it-works" className={buttonClass("secondary", "px-6 py-3 text-base")}>
@@ -85,7 +87,7 @@ export function Landing({ data, viewer, paymentsConfigured }: { data: LandingDat
         <div className="flex flex-col items-center gap-4 rounded-3xl bg-brand-700 px-6 py-12 text-center text-white">
           <h2 className="text-3xl font-bold">{data.closing.title}</h2>
           <p className="max-w-xl text-brand-100">{data.closing.text}</p>
-          <Link to="/auth/login" className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+          <Link to={start} className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
             {t("startJourney")}
           </Link>
         </div>

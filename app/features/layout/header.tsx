@@ -26,12 +26,27 @@ export function Header({ user }: { user: PublicUser | null }) {
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <LanguageSwitcher className="hidden sm:flex" />
-          <span className="hidden sm:block">
-            <Link to="/exams" className={buttonClass("primary", "uppercase")}>
-              {t("header.getStarted")}
-            </Link>
-          </span>
-          <ProfileMenu user={user} />
+          {user ? (
+            <>
+              <span className="hidden sm:block">
+                <Link to="/exams" className={buttonClass("primary")}>
+                  {t("header.exams")}
+                </Link>
+              </span>
+              <ProfileMenu user={user} />
+            </>
+          ) : (
+            <>
+              <span className="hidden sm:block">
+                <Link to="/auth/login" className={buttonClass("secondary")}>
+                  {t("header.signIn")}
+                </Link>
+              </span>
+              <Link to="/auth/signup" className={buttonClass("primary")}>
+                {t("header.signUp")}
+              </Link>
+            </>
+          )}
           <button
             type="button"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
@@ -54,9 +69,15 @@ export function Header({ user }: { user: PublicUser | null }) {
                 {l.label}
               </Link>
             ))}
-            <Link to="/exams" className={buttonClass("primary", "uppercase")}>
-              {t("header.getStarted")}
-            </Link>
+            {user ? (
+              <Link to="/exams" className={buttonClass("primary")}>
+                {t("header.exams")}
+              </Link>
+            ) : (
+              <Link to="/auth/login" className={buttonClass("secondary")}>
+                {t("header.signIn")}
+              </Link>
+            )}
           </nav>
           <LanguageSwitcher className="mt-3" />
         </div>

@@ -1,13 +1,33 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
-import { useRootData } from "~/root";
+import type { Route } from "./+types/layout";
+import { errorMeta, useRootData } from "~/root";
 import { BottomNav } from "~/features/layout/bottom-nav";
 import { Footer } from "~/features/layout/footer";
 import { Header } from "~/features/layout/header";
-import { ErrorScreen } from "~/features/layout/error-screen";
+import { RouteError } from "~/features/layout/route-error";
 
 /** The main layout: header, page, footer and (on phones) the bottom navigation. */
 export default function MainLayout() {
+  return (
+    <Chrome>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ error, matches }) => errorMeta({ error, matches });
+
+/** A page's 404, 403 or error inside the same header and footer (one 404 page for every unknown path). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Chrome>
+      <RouteError error={error} />
+    </Chrome>
+  );
+}
+
+function Chrome({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const { t } = useTranslation();
   return (
@@ -17,14 +37,10 @@ export default function MainLayout() {
       </a>
       <Header user={root?.user ?? null} />
       <div id="main" className="flex-1">
-        <Outlet />
+        {children}
       </div>
       <Footer support={root?.support ?? { email: "", phone: "" }} />
       <BottomNav />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen />;
 }

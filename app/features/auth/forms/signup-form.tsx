@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { Button } from "~/ui/button";
 import { ConformField, useAllErrorsOnSubmit, useTypedBeforeHydration } from "~/ui/conform-field";
@@ -14,7 +14,7 @@ const FIELDS = [
   { name: "first_name", autoComplete: "given-name", maxLength: NAME_MAX },
   { name: "last_name", autoComplete: "family-name", maxLength: NAME_MAX },
   { name: "username", autoComplete: "username", maxLength: USERNAME_MAX },
-  { name: "email", autoComplete: "email", type: "email", maxLength: EMAIL_MAX },
+  { name: "email", autoComplete: "email", type: "email", maxLength: EMAIL_MAX, emailHint: true },
   { name: "password", autoComplete: "new-password", type: "password", maxLength: PASSWORD_MAX, hint: true },
   { name: "confirmPassword", autoComplete: "new-password", type: "password", maxLength: PASSWORD_MAX },
 ] as const;
@@ -63,7 +63,18 @@ export function SignupForm({ actionData }: Props) {
           type={"type" in f ? f.type : "text"}
           autoComplete={f.autoComplete}
           maxLength={f.maxLength}
-          hint={"hint" in f ? t("passwordRule", { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined}
+          hint={
+            "hint" in f ? (
+              t("passwordRule", { min: PASSWORD_MIN, max: PASSWORD_MAX })
+            ) : "emailHint" in f ? (
+              <>
+                {t("emailRule")}{" "}
+                <Link to="/faq#email-addresses" target="_blank" className="font-semibold text-brand-700 underline">
+                  {t("emailRuleLink")}
+                </Link>
+              </>
+            ) : undefined
+          }
           required
         />
       ))}
