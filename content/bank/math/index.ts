@@ -1,4 +1,15 @@
 import type { MathGenerator } from "../types";
+import { LINEAR_EQUATIONS_ONE_VARIABLE } from "./linear-equations-one-variable";
+import { LINEAR_EQUATIONS_TWO_VARIABLES } from "./linear-equations-two-variables";
 
-/** Every Math problem-shape generator of the bank (one file per skill). */
-export const GENERATORS: MathGenerator[] = [];
+/**
+ * Every Math problem-shape generator of the bank (one file per skill). A generator's `generate(seed)`
+ * is pure; a bank question is stored with its seed (id `bank-m-<generator id>-<seed>`, tags `generator:`,
+ * `seed:`, `shape:`), so review shows it again exactly. tests/unit/bank-math/ is the property test.
+ */
+export const GENERATORS: MathGenerator[] = [...LINEAR_EQUATIONS_ONE_VARIABLE, ...LINEAR_EQUATIONS_TWO_VARIABLES];
+
+/** The generator of a shape id, if any. */
+export function generatorById(id: string): MathGenerator | undefined {
+  return GENERATORS.find((g) => g.id === id);
+}

@@ -1,0 +1,191 @@
+/**
+ * How a Math generator turns drawn parameters into a question (the contract is MathGenerator in
+ * ../types.ts). A generator's `build(rng)` draws its parameters and returns a draft: the stem, the
+ * solution steps, the key and its candidate distractors, each with the named mistake that produces it
+ * and a phrase saying how. `defineGenerator` does the rest the same way for every shape:
+ * - numeric choices: the first three candidates (in the generator's order of preference) that are
+ *   distinct from the key and from each other, with at least one below and one above the key, in
+ *   ascending order;
+ * - other choices (expressions, equations, points, sentences): distinct by value, shuffled by the seed;
+ * - open-ended keys: every accepted entry (CONTENT.md's entry rules), the exact form first;
+ * - the explanation: the steps, then one line per distractor naming it by its content;
+ * - a draft that cannot make a well-formed question (too few distinct distractors, a key that does not
+ *   fit the answer box) is drawn again from the same random stream, so every seed gives a question.
+ */
+import type { Generated, MathGenerator, QuestionInput } from "../types";
+import { decimal, m, tex, toRat, type Num } from "./explain";
+import { createRng, type Rng } from "./random";
+import { Rat, terminates } from "./rational";
+
+export type Params = Record<string, number | string>;
+
+/** A numeric distractor: its value (exact when rational; a float for \sqrt or \pi values, then with tex). */
+export type Distractor = { value: Num; tex?: string; mistake: string; why: string };
+/** A distractor that is not a plain number: `text` is its HTML (TeX in \( \)), `sig` what makes two equal. */
+export type TextDistractor = { text: string; sig?: string; mistake: string; why: string };
+
+type Common = {
+  params: Params;
+  /** The stem's HTML (figures, tables, the question). */
+  stem: string;
+  /** The method, step by step with the computed numbers: one HTML paragraph each. */
+  steps: string[];
+};
+export type NumericDraft = Common & {
+  kind: "numeric";
+  key: Num;
+  keyTex?: string;
+  distractors: Distractor[];
+  /** TeX of a choice's value when no tex is given (default: integers and fractions). */
+  fmt?: (x: Num) => string;
+  /** Only positive choices make sense (lengths, counts, prices). */
+  positive?: boolean;
+};
+export type TextDraft = Common & {
+  kind: "text";
+  key: string;
+  keySig?: string;
+  distractors: TextDistractor[];
+  /** Sentence choices are quoted in the explanation. */
+  quote?: boolean;
+};
+export type OpenDraft = Common & { kind: "open"; key: Num };
+export type Draft = NumericDraft | TextDraft | OpenDraft;
+
+export type Meta = Omit<MathGenerator, "generate">;
+
+const MAX_DRAWS = 400;
+/** Draws made so far (for tuning parameter ranges: few redraws keep generation fast). */
+export const DRAWS = { count: 0 };
+
+export function defineGenerator(meta: Meta, build: (r: Rng) => Draft | null): MathGenerator {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(meta.id)) throw new Error(`bad generator id ${meta.id}`);
+  return {
+    ...meta,
+    generate(seed: number): Generated {
+      const r = createRng(seed);
+      for (let i = 0; i < MAX_DRAWS; i++) {
+        const draft = build(r);
+        if (!draft) continue;
+        const out = assemble(meta, seed, draft, r);
+        if (out) {
+          DRAWS.count += i + 1;
+          return out;
+        }
+      }
+      throw new Error(`${meta.id}: no well-formed question after ${MAX_DRAWS} draws for seed ${seed}`);
+    },
+  };
+}
+
+const num = (x: Num) => Number(x.valueOf());
+const same = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+function assemble(meta: Meta, seed: number, d: Draft, r: Rng): Generated | null {
+  const base = {
+    id: `bank-m-${meta.id}-${seed}`,
+    title: "",
+    text: d.stem,
+    test: "math" as const,
+    domain: meta.domain,
+    skill: meta.skill,
+    difficulty: meta.difficulty,
+    tags: ["bank", `generator:${meta.id}`, `seed:${seed}`, `shape:${meta.id}`],
+  };
+  const steps = d.steps.map((s) => `<p>${s}</p>`).join("\n");
+  let question: QuestionInput;
+  let mistakes: string[] = [];
+  if (d.kind === "numeric") {
+    const fmt = d.fmt ?? tex;
+    const key = num(d.key);
+    if (!Number.isFinite(key) || (d.positive && key <= 0)) return null;
+    const keyTex = d.keyTex ?? fmt(d.key);
+    const pool: { v: number; tex: string; dis: Distractor }[] = [];
+    for (const dis of d.distractors) {
+      const v = num(dis.value);
+      if (!Number.isFinite(v) || (d.positive && v <= 0)) continue;
+      const t = dis.tex ?? fmt(dis.value);
+      if (same(v, key) || t === keyTex || pool.some((p) => same(p.v, v) || p.tex === t)) continue;
+      pool.push({ v, tex: t, dis });
+    }
+    const pick = chooseThree(pool, key);
+    if (!pick) return null;
+    const all = [...pick.map((p) => ({ ...p, correct: false })), { v: key, tex: keyTex, dis: null, correct: true }].sort((a, b) => a.v - b.v);
+    question = { ...base, type: "SC", choices: all.map((c) => ({ text: m(c.tex), correct: c.correct })), explanation: "" };
+    mistakes = all.filter((c) => !c.correct).map((c) => c.dis!.mistake);
+    const lines = all.filter((c) => !c.correct).map((c) => `<li>${m(c.tex)} ${c.dis!.why}</li>`);
+    question.explanation = `${steps}\n<ul>\n${lines.join("\n")}\n</ul>`;
+  } else if (d.kind === "text") {
+    const keySig = d.keySig ?? d.key;
+    const chosen: TextDistractor[] = [];
+    for (const dis of d.distractors) {
+      const sig = dis.sig ?? dis.text;
+      if (sig === keySig || dis.text === d.key || chosen.some((c) => (c.sig ?? c.text) === sig || c.text === dis.text)) continue;
+      chosen.push(dis);
+      if (chosen.length === 3) break;
+    }
+    if (chosen.length < 3) return null;
+    const all = r.shuffle([...chosen.map((c) => ({ text: c.text, dis: c as TextDistractor | null })), { text: d.key, dis: null }]);
+    question = { ...base, type: "SC", choices: all.map((c) => ({ text: c.text, correct: c.dis === null })), explanation: "" };
+    mistakes = all.filter((c) => c.dis).map((c) => c.dis!.mistake);
+    const name = (t: string) => (d.quote ? `“${t}”` : t);
+    const lines = all.filter((c) => c.dis).map((c) => `<li>${name(c.text)} ${c.dis!.why}</li>`);
+    question.explanation = `${steps}\n<ul>\n${lines.join("\n")}\n</ul>`;
+  } else {
+    const forms = gridInForms(d.key);
+    if (!forms) return null;
+    question = { ...base, type: "OE", answers: forms.join("|||"), explanation: steps };
+  }
+  if (/NaN|undefined|Infinity|\[object/.test(question.text + question.explanation + (question.answers ?? "") + (question.choices ?? []).map((c) => c.text).join()))
+    throw new Error(`${meta.id} seed ${seed}: a value is missing in ${question.id}`);
+  return { question, params: d.params, mistakes };
+}
+
+/** The first three distractors in order of preference with one below and one above the key. */
+function chooseThree<T extends { v: number }>(pool: T[], key: number): T[] | null {
+  const n = pool.length;
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      for (let k = j + 1; k < n; k++) {
+        const three = [pool[i]!, pool[j]!, pool[k]!];
+        if (three.some((p) => p.v < key) && three.some((p) => p.v > key)) return three;
+      }
+  return null;
+}
+
+/**
+ * Every accepted entry of an open-ended key, exact form first: an integer; a fraction that fits; its
+ * exact decimal with and without the leading zero when they fit; for a non-terminating value between -1
+ * and 1, its decimal cut off and rounded at the fourth digit. Null when no exact form fits the box
+ * (at most 5 characters, 6 with a minus sign).
+ */
+export function gridInForms(x: Num): string[] | null {
+  const v = toRat(x);
+  const fits = (s: string) => s.replace(/^-/, "").length <= 5;
+  const out: string[] = [];
+  const add = (s: string) => {
+    if (fits(s) && !out.includes(s)) out.push(s);
+  };
+  if (v.isInt()) {
+    add(String(v.n));
+    return out.length ? out : null;
+  }
+  add(`${v.n}/${v.d}`);
+  if (terminates(v)) {
+    const dec = decimal(v).replace(/\{,\}/g, "");
+    add(dec);
+    add(dec.replace(/^(-?)0\./, "$1."));
+  }
+  if (!out.length) return null;
+  if (!terminates(v) && Math.abs(v.n) < v.d) {
+    const sign = v.n < 0 ? "-" : "";
+    const scaled = Math.abs(v.n) * 10000;
+    const cut = Math.floor(scaled / v.d);
+    const round = Math.floor((2 * scaled + v.d) / (2 * v.d));
+    add(`${sign}.${String(cut).padStart(4, "0")}`);
+    if (round < 10000) add(`${sign}.${String(round).padStart(4, "0")}`);
+  }
+  return out;
+}
+
+export { Rat };

@@ -1,0 +1,266 @@
+import type { MathGenerator } from "../types";
+import { defineGenerator } from "./build";
+import { binom, int, m, maybeParen, mn, paren, plus, sum, tex } from "./explain";
+import { R } from "./rational";
+
+const meta = { domain: "algebra", skill: "linear_equations_one_variable" } as const;
+
+/** a(x + b) = c: divide, then undo the constant. */
+const distribute = defineGenerator(
+  { ...meta, id: "lin1-factor-times-binomial", difficulty: "easy", shape: "Solve a(x + b) = c for x (a constant times a binomial equals a constant)." },
+  (r) => {
+    const a = r.int(2, 9);
+    const b = r.nonzero(-9, 9);
+    const x = r.int(-6, 14);
+    if (x + b === 0) return null;
+    const c = a * (x + b);
+    const inner = `x${plus(b)}`;
+    return {
+      kind: "numeric",
+      params: { a, b, c },
+      stem: `<p>${m(`${a}${binom("x", b)} = ${int(c)}`)}</p>\n<p>What value of ${m("x")} is the solution to the given equation?</p>`,
+      steps: [
+        `Divide both sides by ${mn(a)}: ${m(`${inner} = ${tex(R(c, a))}`)}.`,
+        `${b > 0 ? "Subtract" : "Add"} ${mn(Math.abs(b))} ${b > 0 ? "from" : "to"} both sides: ${m(`x = ${tex(x)}`)}.`,
+        `Check: ${m(`${a}(${tex(x)}${plus(b)}) = ${a}${paren(x + b)} = ${int(c)}`)}.`,
+      ],
+      key: x,
+      distractors: [
+        {
+          value: R(c - b, a),
+          mistake: "distributed-to-first-term-only",
+          why: `comes from multiplying only ${m("x")} by ${mn(a)}: ${m(`${a}x${plus(b)} = ${int(c)}`)} gives ${m(`x = ${tex(R(c - b, a))}`)}. The ${mn(a)} multiplies both terms in the parentheses.`,
+        },
+        {
+          value: R(c, a).add(b),
+          mistake: "undid-constant-with-wrong-sign",
+          why: `comes from ${b > 0 ? "adding" : "subtracting"} ${mn(Math.abs(b))} after dividing: from ${m(`${inner} = ${tex(R(c, a))}`)} the constant must be ${b > 0 ? "subtracted" : "added"}.`,
+        },
+        {
+          value: R(c, a),
+          mistake: "stopped-at-binomial-value",
+          why: `is the value of ${m(inner)}, not of ${m("x")}.`,
+        },
+        {
+          value: c - b,
+          mistake: "did-not-divide-right-side",
+          why: `comes from dividing only the left side by ${mn(a)}: ${m(`${inner} = ${int(c)}`)} gives ${m(`x = ${int(c - b)}`)}. Both sides must be divided by ${mn(a)}.`,
+        },
+      ],
+    };
+  },
+);
+
+/** The perimeter of a triangle with sides given as expressions in x. */
+const perimeter = defineGenerator(
+  {
+    ...meta,
+    id: "lin1-perimeter-side-expressions",
+    difficulty: "easy",
+    shape: "A triangle's sides are linear expressions in x and its perimeter is given; solve for x.",
+  },
+  (r) => {
+    const p = r.int(2, 4);
+    const b = r.int(1, 9);
+    const c = r.int(1, 9);
+    const x = r.int(c + 2, 20);
+    const unit = r.pick(["centimeters", "inches", "meters", "feet"]);
+    const sides = [x, x + b, p * x - c];
+    const P = sides[0]! + sides[1]! + sides[2]!;
+    if (sides.some((s) => 2 * s >= P)) return null; // each side shorter than the other two together
+    return {
+      kind: "open",
+      params: { p, b, c, P },
+      stem: `<p>The lengths of the three sides of a triangle, in ${unit}, are ${m("x")}, ${m(`x + ${b}`)}, and ${m(`${p}x - ${c}`)}. The perimeter of the triangle is ${m(int(P))} ${unit}. What is the value of ${m("x")}?</p>`,
+      steps: [
+        `The perimeter is the sum of the three sides: ${m(`x + (x + ${b}) + (${p}x - ${c}) = ${int(P)}`)}.`,
+        `Combine like terms: ${m(`${sum([[p + 2, "x"], [b - c, ""]])} = ${int(P)}`)}.`,
+        `${b - c === 0 ? "" : `${b - c > 0 ? "Subtract" : "Add"} ${mn(Math.abs(b - c))} ${b - c > 0 ? "from" : "to"} both sides: ${m(`${p + 2}x = ${int(P - b + c)}`)}. `}Divide by ${mn(p + 2)}: ${m(`x = ${x}`)}.`,
+        `Check: the sides are ${mn(x)}, ${mn(x + b)} and ${mn(p * x - c)}, and ${m(`${x} + ${x + b} + ${p * x - c} = ${int(P)}`)}.`,
+      ],
+      key: x,
+    };
+  },
+);
+
+/** (x + a)/b = (x - c)/d: cross-multiply, distribute, collect. */
+const crossMultiply = defineGenerator(
+  {
+    ...meta,
+    id: "lin1-proportion-binomial-numerators",
+    difficulty: "medium",
+    shape: "Solve (x + a)/b = (x + c)/d, a proportion with a binomial in each numerator.",
+  },
+  (r) => {
+    const [b, d] = r.sample([2, 3, 4, 5, 6, 7, 8, 9], 2) as [number, number];
+    const t = r.nonzero(-4, 4);
+    const x = r.int(-10, 20);
+    const a = b * t - x; // x + a = b t
+    const c = d * t - x; // x + c = d t
+    if (a === 0 || c === 0 || a === c) return null;
+    const left = `\\frac{x${plus(a)}}{${b}}`;
+    const right = `\\frac{x${plus(c)}}{${d}}`;
+    // d(x + a) = b(x + c)  ->  (d - b)x = bc - da
+    return {
+      kind: "numeric",
+      params: { a, b, c, d },
+      stem: `<p>${m(`${left} = ${right}`)}</p>\n<p>What is the solution to the given equation?</p>`,
+      steps: [
+        `Multiply both sides by ${m(`${b} \\cdot ${d}`)} (cross-multiply): ${m(`${d}${binom("x", a)} = ${b}${binom("x", c)}`)}.`,
+        `Distribute: ${m(`${sum([[d, "x"], [d * a, ""]])} = ${sum([[b, "x"], [b * c, ""]])}`)}.`,
+        `Collect the ${m("x")}-terms on one side and the constants on the other: ${m(`${sum([[d - b, "x"]])} = ${int(b * c - d * a)}`)}, so ${m(`x = ${tex(x)}`)}.`,
+        `Check: both sides equal ${mn(t)}.`,
+      ],
+      key: x,
+      distractors: [
+        {
+          value: R(c - a, d - b),
+          mistake: "multiplied-only-x-when-cross-multiplying",
+          why: `comes from multiplying only the ${m("x")}-terms: ${m(`${d}x${plus(a)} = ${b}x${plus(c)}`)}. Each denominator multiplies the whole numerator on the other side.`,
+        },
+        {
+          value: R(d * c - b * a, b - d),
+          mistake: "multiplied-by-own-denominator",
+          why: `comes from multiplying each numerator by its own denominator, ${m(`${b}${binom("x", a)} = ${d}${binom("x", c)}`)}, instead of by the other side's.`,
+        },
+        {
+          value: R(b * c - d * a, b - d),
+          mistake: "sign-error-collecting-terms",
+          why: `has the sign of the solution reversed: it comes from moving ${m(`${b}x`)} across the equal sign without changing its sign.`,
+        },
+        {
+          value: b * t,
+          mistake: "solved-for-left-numerator",
+          why: `is the value of ${m(`x${plus(a)}`)}, not of ${m("x")}.`,
+        },
+      ],
+    };
+  },
+);
+
+const NAMES = [
+  ["Amara", "Jonah"],
+  ["Lucía", "Farid"],
+  ["Mei", "Tomasz"],
+  ["Nadia", "Kofi"],
+  ["Elif", "Ravi"],
+  ["Sofia", "Daniel"],
+] as const;
+
+/** Two savings plans with different starts and weekly deposits: when are the balances equal? */
+const catchUp = defineGenerator(
+  {
+    ...meta,
+    id: "lin1-savings-equal-balances",
+    difficulty: "medium",
+    shape: "Two balances grow by different fixed amounts per week from different starts; find the week they are equal.",
+  },
+  (r) => {
+    const [p, q] = r.pick(NAMES);
+    const a = r.int(3, 12) * 5; // p's weekly deposit, smaller
+    const b = a + r.int(1, 6) * 5; // q's weekly deposit
+    const w = r.int(4, 30);
+    const B = r.int(2, 30) * 10; // q's start
+    const A = B + (b - a) * w; // p's start
+    return {
+      kind: "open",
+      params: { A, a, B, b },
+      stem: `<p>${p} has ${m(`\\$${int(A)}`)} in a savings account and deposits ${m(`\\$${a}`)} at the end of each week. ${q} has ${m(`\\$${int(B)}`)} in a savings account and deposits ${m(`\\$${b}`)} at the end of each week. Neither makes any withdrawals. After how many weeks will the two accounts hold the same amount of money?</p>`,
+      steps: [
+        `After ${m("w")} weeks, ${p} has ${m(`${int(A)} + ${a}w`)} dollars and ${q} has ${m(`${int(B)} + ${b}w`)} dollars.`,
+        `Set them equal: ${m(`${int(A)} + ${a}w = ${int(B)} + ${b}w`)}. Subtract ${m(`${a}w`)} and ${m(int(B))} from both sides: ${m(`${int(A - B)} = ${b - a}w`)}.`,
+        `Divide by ${mn(b - a)}: ${m(`w = ${w}`)}. Check: ${m(`${int(A)} + ${a}(${w}) = ${int(A + a * w)}`)} and ${m(`${int(B)} + ${b}(${w}) = ${int(B + b * w)}`)}.`,
+      ],
+      key: w,
+    };
+  },
+);
+
+/** k(px + q) + cx = Rx + m has infinitely many solutions: match the x-coefficients, then the constants. */
+const infinitely = defineGenerator(
+  {
+    ...meta,
+    id: "lin1-identity-two-unknown-constants",
+    difficulty: "hard",
+    shape: "k(px + q) + cx = Rx + m has infinitely many solutions; find the constant m (k found first from the x-coefficients).",
+  },
+  (r) => {
+    const p = r.int(2, 5);
+    const q = r.nonzero(-9, 9);
+    const c = r.nonzero(-7, 7);
+    const k = r.pick([-5, -4, -3, -2, 2, 3, 4, 5, 6, 7]);
+    const Rc = k * p + c;
+    if (Rc === 0 || Math.abs(Rc) === 1) return null;
+    const mm = k * q;
+    const left = `k${binom(`${p}x`, q)}${plus(c)}x`.replace(/ ([+-]) 1x$/, " $1 x");
+    return {
+      kind: "numeric",
+      params: { p, q, c, R: Rc },
+      stem: `<p>${m(`${left} = ${Rc}x + m`)}</p>\n<p>In the given equation, ${m("k")} and ${m("m")} are constants. The equation has infinitely many solutions. What is the value of ${m("m")}?</p>`,
+      steps: [
+        `An equation in ${m("x")} has infinitely many solutions when both sides are the same expression: the ${m("x")}-coefficients are equal and the constant terms are equal.`,
+        `Distribute on the left: ${m(`${p}kx${plus(q)}k${plus(c)}x = (${p}k${plus(c)})x${plus(q)}k`)}.`.replace(/ ([+-]) 1k/g, " $1 k").replace(/ ([+-]) 1x/g, " $1 x"),
+        `The ${m("x")}-coefficients: ${m(`${p}k${plus(c)} = ${Rc}`)}, so ${m(`${p}k = ${Rc - c}`)} and ${m(`k = ${k}`)}.`,
+        `The constant terms: ${m(`m = ${sum([[q, "k"]])} = ${tex(q)} \\cdot ${maybeParen(k)} = ${int(mm)}`)}.`,
+      ],
+      key: mm,
+      distractors: [
+        { value: k, mistake: "gave-k-instead-of-m", why: `is the value of ${m("k")}, not of ${m("m")}.` },
+        { value: q, mistake: "did-not-multiply-constant-by-k", why: `is the constant inside the parentheses; after distributing, the constant term on the left is ${m(sum([[q, "k"]]))}, not ${mn(q)}.` },
+        {
+          value: R(q * (Rc + c), p),
+          mistake: "wrong-sign-on-extra-x-term",
+          why: `comes from ${c > 0 ? "adding" : "subtracting"} ${m(sum([[Math.abs(c), "x"]]))} ${c > 0 ? "to" : "from"} the right side instead of ${c > 0 ? "subtracting" : "adding"} it, which gives ${m(`k = ${tex(R(Rc + c, p))}`)}.`,
+        },
+        {
+          value: R(q * Rc, p),
+          mistake: "ignored-extra-x-term",
+          why: `comes from matching ${m(`${p}k`)} with ${mn(Rc)} and forgetting the ${m(sum([[c, "x"]]))} term on the left, which gives ${m(`k = ${tex(R(Rc, p))}`)}.`,
+        },
+        { value: -mm, mistake: "sign-error-on-constant", why: `has the wrong sign: the constant term on the left is ${m(`${sum([[q, "k"]])} = ${int(mm)}`)}.` },
+      ],
+    };
+  },
+);
+
+/** (ux + a)/p - (x + b)/q = c: clear denominators; the subtracted fraction's numerator changes sign. */
+const subtractFractions = defineGenerator(
+  {
+    ...meta,
+    id: "lin1-difference-of-fractions",
+    difficulty: "hard",
+    shape: "Solve (ux + a)/p - (x + b)/q = c by clearing denominators (the subtracted numerator changes sign).",
+  },
+  (r) => {
+    const [p, q] = r.sample([2, 3, 4, 5, 6], 2) as [number, number];
+    const u = r.int(2, 4);
+    const a = r.nonzero(-9, 9);
+    const b = r.nonzero(-9, 9);
+    const x = r.int(-9, 15);
+    if (q * u - p === 0) return null;
+    const num = q * (u * x + a) - p * (x + b);
+    if (num % (p * q) !== 0) return null;
+    const c = num / (p * q);
+    const L = (p * q) / gcdInt(p, q);
+    const f = `\\frac{${u}x${plus(a)}}{${p}} - \\frac{x${plus(b)}}{${q}} = ${int(c)}`;
+    const A = L / p;
+    const B = L / q;
+    return {
+      kind: "open",
+      params: { u, a, p, b, q, c },
+      stem: `<p>${m(f)}</p>\n<p>What is the solution to the given equation?</p>`,
+      steps: [
+        `Multiply both sides by ${mn(L)}, the least common multiple of ${mn(p)} and ${mn(q)}: ${m(`${A === 1 ? "" : A}${binom(`${u}x`, a)} - ${B === 1 ? "" : B}${binom("x", b)} = ${int(c * L)}`)}.`,
+        `Distribute, changing the sign of every term of the subtracted numerator: ${m(`${sum([[A * u, "x"], [A * a, ""]])} ${B === 1 ? "- x" : `- ${B}x`}${plus(-B * b)} = ${int(c * L)}`)}.`,
+        `Combine like terms: ${m(`${sum([[A * u - B, "x"], [A * a - B * b, ""]])} = ${int(c * L)}`)}, so ${m(`${sum([[A * u - B, "x"]])} = ${int(c * L - A * a + B * b)}`)} and ${m(`x = ${tex(x)}`)}.`,
+      ],
+      key: x,
+    };
+  },
+);
+
+function gcdInt(a: number, b: number): number {
+  return b ? gcdInt(b, a % b) : Math.abs(a);
+}
+
+export const LINEAR_EQUATIONS_ONE_VARIABLE: MathGenerator[] = [distribute, perimeter, crossMultiply, catchUp, infinitely, subtractFractions];
