@@ -211,6 +211,8 @@ export const examSessions = pgTable(
     totalQuestions: integer("total_questions"),
     correctCount: integer("correct_count"),
     scaledTotal: integer("scaled_total"),
+    /** The accommodations in effect when the session started (null: standard time and breaks). */
+    accommodation: jsonb("accommodation").$type<{ timePercent: number; breakPercent: number; extraBreakMinutes: number } | null>(),
   },
   (t) => [index("exam_sessions_user").on(t.userId, t.createdAt)],
 );
@@ -335,3 +337,4 @@ export * from "./schema-authoring";
 export * from "./schema-forum";
 export * from "./schema-practice";
 export * from "./schema-plan";
+export * from "./schema-accommodations";
