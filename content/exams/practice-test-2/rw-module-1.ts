@@ -32,16 +32,16 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: "<p>Tardigrades, animals less than a millimeter long, can ______ conditions that would kill almost any other creature. When the moss or soil they live in dries out, a tardigrade pulls in its legs, loses nearly all the water in its body, and shrivels into a dormant form called a tun. In this state it can survive for years, reviving once it is wet again.</p>",
+        html: "<p>Arctic ground squirrels survive the long winters of Alaska and northern Canada by hibernating for seven months or more. During hibernation, a squirrel’s body temperature can ______ to about −3°C, below the freezing point of water, yet its body fluids do not freeze. Every few weeks, the squirrel briefly rewarms itself to near its normal temperature before cooling down again.</p>",
       },
       choices: [
-        { text: "avoid" },
-        { text: "produce" },
-        { text: "endure", correct: true },
-        { text: "announce" },
+        { text: "drop", correct: true },
+        { text: "climb" },
+        { text: "recover" },
+        { text: "spread" },
       ],
       explanation:
-        "<p>“Endure” is the best answer. The rest of the text describes tardigrades living through a drought that would kill other creatures, surviving for years as a tun and reviving when wet. To endure harsh conditions is to live through them.</p><p>“Avoid” does not fit: the tardigrade stays where it is as its home dries out and survives the drought rather than escaping it.</p><p>“Produce” would mean the tardigrades create the harsh conditions, but the drying of the moss or soil simply happens to them.</p><p>“Announce” makes no sense with “conditions”; nothing in the text concerns the animals signaling anything.</p>",
+        "<p>“Drop” is the best answer. The squirrel’s temperature ends up at about −3°C, below the freezing point of water and far below normal, and the text later says the squirrel must “rewarm” itself. The temperature therefore falls, or drops, during hibernation.</p><p>“Climb” reverses the change: a temperature that ends below freezing has fallen, not risen.</p><p>“Recover” means return to normal, which is what happens only later, when the squirrel rewarms; falling to −3°C is the opposite of recovering.</p><p>“Spread” describes something extending over an area, not a temperature changing.</p>",
     },
     {
       id: "pt2-rw-m1-02",
@@ -59,8 +59,8 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "excluded" },
-        { text: "incorporated", correct: true },
         { text: "misrepresented" },
+        { text: "incorporated", correct: true },
         { text: "postponed" },
       ],
       explanation:
@@ -78,16 +78,16 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p>The Inca state, which stretched along the Andes in the fifteenth and early sixteenth centuries, kept careful records without a writing system of the familiar kind. Officials instead used khipus, bundles of knotted cords made of cotton or wool. On many khipus, the type of each knot and its position along a cord ______ a number, allowing administrators to track census counts and payments of tribute across a vast territory.</p>",
+        html: "<p>From the thirteenth to the fifteenth century, merchant towns along the North and Baltic Seas, among them Lübeck, Hamburg, and Danzig, belonged to the Hanseatic League. No king or emperor governed the league. Instead, its member towns ______ their actions through assemblies of delegates, which agreed on common trading rules and at times organized joint trade embargoes against rival kingdoms.</p>",
       },
       choices: [
         { text: "concealed" },
-        { text: "multiplied" },
-        { text: "disputed" },
-        { text: "encoded", correct: true },
+        { text: "duplicated" },
+        { text: "coordinated", correct: true },
+        { text: "exaggerated" },
       ],
       explanation:
-        "<p>“Encoded” is the best answer. The khipus served as records, so the knots had to stand for information that officials could read back; to encode a number is to represent it in a system of signs, here the type and position of knots.</p><p>“Concealed” means hid, the opposite of what a record is for; the knots let administrators track counts rather than hiding them.</p><p>“Multiplied” borrows the arithmetic setting, but a knot’s type and position record a value; they do not perform a calculation on it.</p><p>“Disputed” means challenged, which knots on a cord cannot do to a number.</p>",
+        "<p>“Coordinated” is the best answer. With no single ruler, the towns acted together through assemblies that set “common trading rules” and organized “joint” embargoes. To coordinate actions is to organize them so that they work together.</p><p>“Concealed” means hid, but assemblies that agreed on common rules and embargoes against rivals were acting openly, not hiding what they did.</p><p>“Duplicated” means copied; the towns did not copy one another’s actions but agreed on shared ones.</p><p>“Exaggerated” means overstated, which does not describe towns acting together through assemblies.</p>",
     },
     {
       id: "pt2-rw-m1-04",
@@ -106,9 +106,9 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "freed from a troublesome burden" },
+        { text: "made to stand out by contrast", correct: true },
         { text: "made to seem less noticeable" },
         { text: "carved so as to project from a surface" },
-        { text: "made to stand out by contrast", correct: true },
       ],
       explanation:
         "<p>“Made to stand out by contrast” is the best answer. The rest of the text explains the phrase: Miss Brooke’s bearing “seemed to gain the more dignity from her plain garments,” which make her as striking beside local fashions as a fine quotation in a newspaper paragraph. Plain clothing makes her beauty more noticeable by contrast.</p><p>“Freed from a troublesome burden” uses the everyday sense of “relief” (comfort after something unpleasant), but nothing in the text suggests her beauty was burdened.</p><p>“Made to seem less noticeable” reverses the point; the plain dress makes her beauty more striking, not less.</p><p>“Carved so as to project from a surface” is the sculptor’s literal sense of “relief,” which cannot apply to a person’s beauty; the phrase is used figuratively here.</p>",
@@ -130,8 +130,8 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>The following text is from Charles Dickens’s 1853 novel <i>Bleak House</i>. The novel opens in and around London on a November day.</p><p>Fog everywhere. Fog up the river, where it flows among green aits and meadows; fog down the river, where it rolls defiled among the tiers of shipping and the waterside pollutions of a great (and dirty) city. Fog on the Essex marshes, fog on the Kentish heights. Fog creeping into the cabooses of collier-brigs; fog lying out on the yards and hovering in the rigging of great ships; fog drooping on the gunwales of barges and small boats.</p>",
       },
       choices: [
-        { text: "To explain why fog gathers more thickly over the river than over the surrounding marshes and hills" },
         { text: "To convey how completely the fog covers the city, its river, and the country around it", correct: true },
+        { text: "To explain why fog gathers more thickly over the river than over the surrounding marshes and hills" },
         { text: "To describe the daily work of the sailors and boatmen who crowd the river near the city" },
         { text: "To contrast the clean, green countryside near London with the dirty waterfront of the city" },
       ],
@@ -154,8 +154,8 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "It explains why portrait painters of the period preferred to work in their studios and then describes how that preference slowly disappeared." },
-        { text: "It presents two competing accounts of how early painters stored their colors and argues that one account is more accurate." },
         { text: "It identifies a practical problem painters faced, describes an invention that solved it, and notes a later development it helped enable.", correct: true },
+        { text: "It presents two competing accounts of how early painters stored their colors and argues that one account is more accurate." },
         { text: "It describes a painting technique developed by the Impressionists and then traces how later artists came to adapt that technique." },
       ],
       explanation:
@@ -178,8 +178,8 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "They would agree that the old violins sound better but would doubt that secret varnishes explain the difference." },
-        { text: "They would argue that the old violins have lost much of their original quality through centuries of repairs." },
         { text: "They would suggest that the superiority admirers hear may not be detectable when players cannot see the instrument.", correct: true },
+        { text: "They would argue that the old violins have lost much of their original quality through centuries of repairs." },
         { text: "They would claim that the high prices of old violins prove that collectors care more about history than about sound." },
       ],
       explanation:
@@ -189,7 +189,7 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt2-rw-m1-08",
       type: "SC",
       title: "",
-      text: "<p>Based on the texts, how would Watts, Duncan, and Quan (Text 2) most likely respond to the conclusion drawn in the popular accounts described in Text 1?</p>",
+      text: "<p>Based on the texts, how would Levitt and List (Text 2) most likely respond to the popular account described in Text 1?</p>",
       test: "verbal",
       domain: "craft_structure",
       skill: "cross_text_connections",
@@ -197,16 +197,16 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p><b>Text 1</b></p><p>In experiments begun at Stanford University in the late 1960s, psychologist Walter Mischel offered preschoolers a choice: eat one treat right away, or wait alone for several minutes and receive two. Follow-up studies found that the children who had waited longer tended, as adolescents, to show higher academic achievement. Many popular accounts concluded that the ability to delay gratification is a key cause of success later in life.</p><p><b>Text 2</b></p><p>In 2018 Tyler Watts, Greg Duncan, and Haonan Quan revisited the question with a larger and more varied group of children. They, too, found that children who waited longer tended to do better in school years later. But once the researchers took into account factors such as the children’s family backgrounds and their early cognitive abilities, the link between waiting and later achievement became much weaker.</p>",
+        html: "<p><b>Text 1</b></p><p>Between 1924 and 1927, researchers at the Hawthorne Works, a Western Electric factory near Chicago, changed the lighting in some work areas to see how it affected output. According to the account repeated in many textbooks, output rose whenever the lighting changed, whether it was made brighter or dimmer, apparently because workers knew they were being studied. This supposed tendency of people to perform better when observed became known as the Hawthorne effect.</p><p><b>Text 2</b></p><p>The data from the lighting experiments were long thought to be lost. In 2011 economists Steven Levitt and John List located the original records and analyzed them. They found some modest evidence that output responded to the experiments, but the striking pattern the textbooks describe, with output jumping after every change in lighting, did not appear in the data.</p>",
       },
       choices: [
-        { text: "They would argue that the association between waiting and later achievement disappears entirely when larger groups of children are studied." },
-        { text: "They would contend that much of the link between waiting and later achievement may reflect other differences among the children.", correct: true },
-        { text: "They would agree that waiting causes later success but would add that its effect is strongest among children from wealthier families." },
-        { text: "They would maintain that no task given to preschoolers can predict anything about how those children will do in school later." },
+        { text: "They would argue that the data show no sign of any change in output during the lighting experiments at the factory." },
+        { text: "They would agree that output rose after every change in lighting but would attribute the rise to higher wages instead." },
+        { text: "They would contend that the account rests on a dramatic pattern that the original records do not actually show.", correct: true },
+        { text: "They would maintain that the brightness of a factory’s lighting has a larger effect on output than the account admits." },
       ],
       explanation:
-        "<p>The best answer is that Watts, Duncan and Quan would contend that much of the link may reflect other differences among the children. The popular accounts treated the link as evidence that self-control causes success. Text 2 finds the same link but shows that it weakens sharply once family background and early cognitive ability are accounted for, which suggests that those factors, rather than the ability to wait, explain much of it.</p><p>The claim that the association disappears entirely contradicts Text 2, which says the researchers “too” found the link and that it became weaker, not that it vanished.</p><p>Agreeing that waiting causes later success accepts the very conclusion Text 2 undercuts, and the text says nothing about the effect being strongest in wealthier families.</p><p>The claim that no preschool task can predict anything overstates Text 2: the researchers did find that waiting predicted later achievement, only less strongly after other factors were considered.</p>",
+        "<p>The best answer is that Levitt and List would contend that the account rests on a dramatic pattern the original records do not show. Text 1’s account depends on output rising after every lighting change; Text 2 reports that this “striking pattern … did not appear in the data,” though there was “some modest evidence” of a response.</p><p>The claim that the data show no sign of any change overstates Text 2, which reports “some modest evidence” that output responded.</p><p>Agreeing that output rose after every change accepts the very pattern Levitt and List did not find, and wages are never mentioned.</p><p>A larger effect of brightness appears nowhere in Text 2; its finding is that the evidence is weaker than the account claims, not that lighting mattered more.</p>",
     },
     // ───────────── Information and Ideas: Central Ideas and Details ─────────────
     {
@@ -224,9 +224,9 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>Sequoyah, a Cherokee silversmith who could not read or write any language, spent roughly twelve years creating a way to write Cherokee. His system, completed in 1821, is a syllabary: each of its characters stands for a whole syllable of the spoken language rather than a single sound. Because the characters matched the way Cherokee speakers already heard their words, the syllabary could be learned in a matter of weeks, and within a few years thousands of Cherokee people were reading and writing it. By 1828 a newspaper, the <i>Cherokee Phoenix</i>, was being printed partly in the new script.</p>",
       },
       choices: [
+        { text: "A writing system that Sequoyah created for Cherokee was easy to learn and was soon widely used.", correct: true },
         { text: "Sequoyah learned to read and write English before he began designing a writing system for the Cherokee language." },
         { text: "The <i>Cherokee Phoenix</i> was the first newspaper ever printed in both an English and a Cherokee edition." },
-        { text: "A writing system that Sequoyah created for Cherokee was easy to learn and was soon widely used.", correct: true },
         { text: "The Cherokee language contains far more distinct syllables than most other spoken languages do." },
       ],
       explanation:
@@ -243,18 +243,18 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       passage: {
         topic: "literature",
-        source: { author: "Kenneth Grahame", title: "The Wind in the Willows", year: 1908 },
+        source: { author: "Mark Twain", title: "Life on the Mississippi", year: 1883 },
         title: "",
-        html: "<p>The following text is from Kenneth Grahame’s 1908 novel <i>The Wind in the Willows</i>.</p><p>The Mole had been working very hard all the morning, spring-cleaning his little home. First with brooms, then with dusters; then on ladders and steps and chairs, with a brush and a pail of whitewash; till he had dust in his throat and eyes, and splashes of whitewash all over his black fur, and an aching back and weary arms. Spring was moving in the air above and in the earth below and around him, penetrating even his dark and lowly little house with its spirit of divine discontent and longing. It was small wonder, then, that he suddenly flung down his brush on the floor, said “Bother!” and “O blow!” and also “Hang spring-cleaning!” and bolted out of the house without even waiting to put on his coat.</p>",
+        html: "<p>The following text is from Mark Twain’s 1883 memoir <i>Life on the Mississippi</i>. As a young man, Twain trained as a steamboat pilot, which required him to learn every feature of the river.</p><p>Now when I had mastered the language of this water and had come to know every trifling feature that bordered the great river as familiarly as I knew the letters of the alphabet, I had made a valuable acquisition. But I had lost something, too. I had lost something which could never be restored to me while I lived. All the grace, the beauty, the poetry had gone out of the majestic river! I still keep in mind a certain wonderful sunset which I witnessed when steamboating was new to me.</p>",
       },
       choices: [
-        { text: "The Mole takes great pride in keeping his home clean and is annoyed when the spring weather interrupts his work." },
-        { text: "Worn out by a long morning of chores, the Mole gives in to the restless longing that the season has stirred in him.", correct: true },
-        { text: "The Mole decides that his home is too dark and cramped to live in and leaves to look for a brighter one outdoors." },
-        { text: "After breathing in dust and whitewash all morning, the Mole feels unwell and hurries outside to get some fresh air." },
+        { text: "The narrator regrets becoming a steamboat pilot because the work proved far harder than he had expected it to be." },
+        { text: "The narrator remembers one sunset on the river as more beautiful than any other he has seen in his life." },
+        { text: "The narrator believes that learning to read a river is no harder than learning the letters of the alphabet." },
+        { text: "Knowing the river in complete detail gave the narrator something useful but took away his sense of its beauty.", correct: true },
       ],
       explanation:
-        "<p>The best answer is that the Mole, worn out by his chores, gives in to the restless longing the season has stirred. The text first piles up his tiring work (brooms, dusters, ladders, whitewash, an aching back), then says spring’s “spirit of divine discontent and longing” reached even his house, and concludes that it was “small wonder” he flung down his brush and bolted outside.</p><p>Pride in a clean home is never mentioned, and spring does not interrupt his work from outside; the Mole himself abandons the work because of what spring stirs in him.</p><p>The house is called “dark and lowly,” but the Mole does not judge it unlivable or go looking for a new home; he simply runs out, without even his coat.</p><p>The dust in his throat is one sign of how hard he has worked; the text gives spring’s pull, not illness, as the reason he bolts.</p>",
+        "<p>The best answer is that knowing the river in complete detail gave the narrator something useful but took away his sense of its beauty. He calls his knowledge “a valuable acquisition,” then says he “had lost something, too”: “All the grace, the beauty, the poetry had gone out of the majestic river!”</p><p>The narrator never says the work was harder than expected or that he regrets becoming a pilot; what he regrets is a specific loss that came with his knowledge.</p><p>The sunset is introduced in the last sentence as a memory from his early days, but the text does not compare it with every other sunset, and it is not the main point.</p><p>The alphabet is a comparison for how familiar the river became to him, not a claim about how easy it was to learn.</p>",
     },
     // ───────────── Information and Ideas: Command of Evidence ─────────────
     {
@@ -297,9 +297,9 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "At 20°C, 95% of the lettuce seeds sprouted, compared with 88% of the tomato seeds and 61% of the pepper seeds." },
-        { text: "At 10°C, 82% of the lettuce seeds sprouted, compared with 12% of the tomato seeds and 3% of the pepper seeds.", correct: true },
         { text: "At 30°C, only 31% of the lettuce seeds sprouted, compared with 90% of the tomato seeds and 92% of the pepper seeds." },
         { text: "The share of pepper seeds that sprouted rose from 3% at 10°C to 92% at 30°C, the largest change of any crop." },
+        { text: "At 10°C, 82% of the lettuce seeds sprouted, compared with 12% of the tomato seeds and 3% of the pepper seeds.", correct: true },
       ],
       explanation:
         "<p>The best answer compares the crops at 10°C, the cool temperature that matches early-spring soil: 82% of lettuce seeds sprouted, against only 12% of tomato seeds and 3% of pepper seeds. That is direct evidence that lettuce does far better than the other two crops in cool soil.</p><p>The figures at 20°C are accurate, but 20°C is the warmer middle temperature, and at it all three crops sprouted fairly well, so they say little about cool soil.</p><p>The figures at 30°C are accurate, but they show that lettuce does poorly in warm soil, not that it does better than the others in cool soil.</p><p>The change for pepper seeds is accurate but describes pepper alone and does not compare lettuce with the other crops in cool soil.</p>",
@@ -320,8 +320,8 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "Species A’s activity fell sharply over the first four hours after sunset and then rose slightly in the last hours of the night." },
-        { text: "Both species were recorded at the pond in every hour of the night, from the first hour after sunset through the eighth." },
         { text: "Species A peaked in hour 1, when species B made only 6 passes, and species B peaked in hour 4, when species A made only 12.", correct: true },
+        { text: "Both species were recorded at the pond in every hour of the night, from the first hour after sunset through the eighth." },
         { text: "Species B was recorded more often in the fourth hour after sunset than in any other hour of the night, with 46 passes." },
       ],
       explanation:
@@ -344,8 +344,8 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "the Minoan language was itself an early form of Greek that spread from Crete to the mainland." },
-        { text: "people who spoke Greek were keeping written records at Knossos by the time the tablets were made.", correct: true },
         { text: "the tablets found at Knossos were written before the Minoans had settled anywhere on Crete." },
+        { text: "people who spoke Greek were keeping written records at Knossos by the time the tablets were made.", correct: true },
         { text: "scholars had been mistaken in believing that Knossos was ever a center of Minoan civilization." },
       ],
       explanation:
@@ -368,8 +368,8 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "later droughts would make each surviving finch’s beak grow deeper over the course of that bird’s own lifetime." },
         { text: "the finches that died during the drought had been unable to find any seeds at all on Daphne Major." },
-        { text: "the plants on the island would produce mostly large, hard seeds even in years with normal rainfall." },
         { text: "finches hatched after the drought would tend to have deeper beaks than the island’s finches had before it.", correct: true },
+        { text: "the plants on the island would produce mostly large, hard seeds even in years with normal rainfall." },
       ],
       explanation:
         "<p>The best answer is that finches hatched after the drought would tend to have deeper beaks than the island’s finches had before it. Two facts combine: the drought left mostly deep-beaked birds alive to breed, and beak depth is largely inherited. The next generation, descended from those survivors, should therefore have deeper beaks on average than the population before the drought.</p><p>Beaks growing deeper during a bird’s own lifetime confuses inheritance with change in an individual; the text says beak depth passes from parents to young, not that a bird’s beak responds to hard times.</p><p>The claim that the birds that died found no seeds at all overstates the text: large, hard seeds remained, and the problem was that shallow-beaked birds could not crack them.</p><p>The text says the drought left mainly hard seeds because the soft ones were eaten; nothing suggests the plants would go on producing mostly hard seeds once normal rains returned.</p>",
@@ -391,9 +391,9 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "limb, bones," },
+        { text: "limb; bones,", correct: true },
         { text: "limb bones," },
         { text: "limb and bones," },
-        { text: "limb; bones,", correct: true },
       ],
       explanation:
         "<p>“Limb; bones,” is the best answer. “If one loses a leg … a complete new limb” and “bones, muscles, and nerves all return in their proper places” are both independent clauses, and a semicolon correctly joins two independent clauses.</p><p>“Limb, bones,” joins the two clauses with only a comma, a comma splice.</p><p>“Limb bones,” runs the clauses together with no punctuation, and it even makes “limb” seem to describe “bones.”</p><p>“Limb and bones,” makes “bones” look like a second thing the cells develop into, which leaves “muscles, and nerves all return in their proper places” without a proper connection; two independent clauses joined by “and” also need a comma before the conjunction.</p>",
@@ -436,8 +436,8 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>First published in 1936 by Victor Hugo Green, a postal worker from Harlem, <i>The Negro Motorist Green Book</i> listed businesses that welcomed Black travelers in an era of segregation: hotels and guest houses, where a family could safely spend the night; restaurants and taverns, where travelers could eat without being turned ______ and service stations, where drivers could buy fuel and have their cars repaired.</p>",
       },
       choices: [
-        { text: "away," },
         { text: "away;", correct: true },
+        { text: "away," },
         { text: "away:" },
         { text: "away" },
       ],
@@ -461,8 +461,8 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "readings;" },
         { text: "readings," },
-        { text: "readings—", correct: true },
         { text: "readings" },
+        { text: "readings—", correct: true },
       ],
       explanation:
         "<p>“Readings—” is the best answer. The description “high on the slope of a volcano … that could skew local readings” is set off from the sentence by a dash after “location,” so it must be closed with a matching dash before the verb “made.” The main clause is “The observatory’s location … made it well suited.”</p><p>A semicolon would cut the subject “location” off from its verb “made,” and the words before it are not an independent clause.</p><p>A comma does not match the opening dash; an element set off by a dash at one end must be set off by a dash at the other.</p><p>With no punctuation, the inserted description never closes, and “readings made it” wrongly reads as if the readings were the subject.</p>",
@@ -484,9 +484,9 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "has featured" },
-        { text: "feature", correct: true },
         { text: "features" },
         { text: "was featuring" },
+        { text: "feature", correct: true },
       ],
       explanation:
         "<p>“Feature” is the best answer. The subject of the verb is the plural noun “quilts,” not “generations,” “women,” or “community,” which belong to the phrases in between, so the plural verb “feature” is needed. The present tense also fits a description of what the quilts look like.</p><p>“Has featured” is singular and does not agree with “quilts.”</p><p>“Features” is singular, agreeing with the nearby “community” rather than with the subject “quilts.”</p><p>“Was featuring” is singular and also puts a lasting quality of the quilts in an odd past progressive.</p>",
@@ -506,10 +506,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>In 1977 the Kenyan environmental activist Wangari Maathai founded the Green Belt Movement, which pays rural women small sums to raise seedlings and plant trees on farms, in schoolyards, and along roads. Since then, the movement’s participants ______ tens of millions of trees, restoring shade, firewood, and soil to land that had been cleared.</p>",
       },
       choices: [
+        { text: "have planted", correct: true },
         { text: "had planted" },
         { text: "will plant" },
         { text: "plant" },
-        { text: "have planted", correct: true },
       ],
       explanation:
         "<p>“Have planted” is the best answer. “Since then” describes an action that began in the past (1977) and continues up to the present, which calls for the present perfect tense.</p><p>“Had planted” is the past perfect, used for an action completed before another past moment; here the planting runs up to now.</p><p>“Will plant” puts the planting in the future, but the trees are described as already restoring the land.</p><p>“Plant” is the simple present, which does not fit a total built up “since” 1977.</p>",
@@ -550,16 +550,16 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: "<p>An octopus can change the color of its skin in a fraction of a second, using thousands of tiny sacs of pigment that its nerves and muscles stretch open or squeeze shut. ______ it can change the skin’s texture, raising small bumps and spikes that make it resemble the rock or coral behind it.</p>",
+        html: "<p>During the day, a hummingbird burns energy so quickly that it must feed every few minutes; in flight, its heart can beat more than a thousand times a minute. At night, when it cannot feed, the bird does not simply go on burning energy at the same rate. ______ it often enters torpor, a sleeplike state in which its heart rate and body temperature fall sharply, saving much of the energy it would otherwise use.</p>",
       },
       choices: [
-        { text: "As a result," },
+        { text: "Similarly," },
         { text: "For example," },
-        { text: "In addition,", correct: true },
-        { text: "Instead," },
+        { text: "Instead,", correct: true },
+        { text: "Moreover," },
       ],
       explanation:
-        "<p>“In addition,” is the best answer. The first sentence describes one way an octopus alters its skin (color); the second adds a second way (texture). “In addition” signals that a further, separate ability is being added.</p><p>“As a result,” would mean the texture change is caused by the color change, but the text presents them as two separate abilities.</p><p>“For example,” would make the texture change an example of color change, which it is not.</p><p>“Instead,” would mean the octopus changes texture in place of color, but it can do both.</p>",
+        "<p>“Instead,” is the best answer. The previous sentence says what the hummingbird does not do at night (keep burning energy at the daytime rate); the next says what it does in place of that (enter torpor). “Instead” introduces that alternative.</p><p>“Similarly,” would present torpor as like the previous point, but torpor replaces the energy-burning the previous sentence rules out.</p><p>“For example,” would make torpor an example of burning energy at the same rate, the opposite of what it is.</p><p>“Moreover,” would add a point in the same direction, but the sentence answers the previous one by giving the alternative.</p>",
     },
     {
       id: "pt2-rw-m1-24",
@@ -596,16 +596,16 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "humanities",
         title: "",
-        html: "<p>Architecture professor Philip Steadman has argued that Johannes Vermeer used a camera obscura, a darkened room in which a lens projects an image of the scene outside onto a wall or screen. Reconstructing the room that appears in several of Vermeer’s paintings, Steadman found that an image projected onto its back wall would have been almost exactly the size of the canvases. The inventory of Vermeer’s possessions made after his death, ______ lists no lens or other optical device, so the case rests on evidence drawn from the paintings themselves.</p>",
+        html: "<p>Rembrandt’s <i>The Night Watch</i> (1642) is no longer the size he painted it. When the huge canvas was moved to Amsterdam’s town hall in 1715, strips were cut from its edges so that it would fit its new wall, and the cuts removed figures along the left side. ______ the painting’s original composition is not lost: a much smaller copy made by the painter Gerrit Lundens while the canvas was still whole shows what the missing strips contained.</p>",
       },
       choices: [
-        { text: "moreover," },
-        { text: "therefore," },
-        { text: "indeed," },
-        { text: "however,", correct: true },
+        { text: "Even so,", correct: true },
+        { text: "Consequently," },
+        { text: "In other words," },
+        { text: "Likewise," },
       ],
       explanation:
-        "<p>“However,” is the best answer. Steadman’s reconstruction supports the idea that Vermeer used a camera obscura, but the inventory, which lists no lens, offers no such support; the sentence turns from the evidence for the idea to a gap in it, and the clause after “so” draws the consequence of that gap.</p><p>“Moreover,” would present the inventory as more evidence for Steadman’s argument, but an inventory with no optical device does not add to his case.</p><p>“Therefore,” would make the inventory’s contents a result of Steadman’s reconstruction, but what Vermeer owned does not follow from the size of a projected image.</p><p>“Indeed,” would present the inventory as confirming or strengthening the previous point, yet it points the other way.</p>",
+        "<p>“Even so,” is the best answer. The previous sentence describes a loss (strips and figures cut away), and the next states something that holds despite that loss: the original composition can still be known from Lundens’s copy. “Even so” signals a point that stands in spite of what was just said.</p><p>“Consequently,” would make the survival of the composition a result of the cutting, but the cutting is what threatened it; the copy, not the cuts, preserves it.</p><p>“In other words,” would introduce a restatement, but the sentence adds new information that runs against the previous one.</p><p>“Likewise,” would introduce a similar point, but a surviving record of the composition is the opposite of a loss.</p>",
     },
     // ───────────── Expression of Ideas: Rhetorical Synthesis ─────────────
     {
@@ -624,9 +624,9 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "The shapes of some consonants in Hangul, the alphabet used to write the Korean language, reflect how the mouth and tongue form each sound." },
-        { text: "Sejong wanted a script that ordinary people could learn quickly, since the Chinese characters then used for Korean took years to master.", correct: true },
         { text: "Hangul, which is still used to write Korean today, was created in the 1440s under King Sejong of the Joseon dynasty." },
         { text: "Before the 1440s, when Hangul was created, Korean was written mainly with Chinese characters rather than with an alphabet." },
+        { text: "Sejong wanted a script that ordinary people could learn quickly, since the Chinese characters then used for Korean took years to master.", correct: true },
       ],
       explanation:
         "<p>The best answer gives Sejong’s reason: Chinese characters took years to master, so he wanted a script ordinary people could learn quickly. That explains why he had the new alphabet created.</p><p>The sentence about consonant shapes describes how Hangul works, not why it was created.</p><p>The sentence giving the date and the king says when and under whom Hangul was created, but not why.</p><p>The sentence about writing with Chinese characters before the 1440s gives background but leaves out both the difficulty of the characters and Sejong’s goal, so it does not explain his reason.</p>",
@@ -647,9 +647,9 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "In 1942 Lawrence’s 60-panel series on the Great Migration was acquired jointly by two museums, one in New York and one in Washington, DC." },
-        { text: "The Phillips Collection holds the odd-numbered panels and the Museum of Modern Art the even-numbered ones, so each has only half the series.", correct: true },
         { text: "Lawrence, who grew up in Harlem, was just 23 when he finished his series of 60 captioned panels about the Great Migration." },
         { text: "The panels, now owned by the Museum of Modern Art and the Phillips Collection, depict the movement of African Americans to Northern cities." },
+        { text: "The Phillips Collection holds the odd-numbered panels and the Museum of Modern Art the even-numbered ones, so each has only half the series.", correct: true },
       ],
       explanation:
         "<p>The best answer explains the split: the Phillips Collection holds the odd-numbered panels and the Museum of Modern Art the even-numbered ones, so each has only half of the series, and a visitor to one museum sees only those panels.</p><p>The sentence about the joint acquisition in 1942 is the most tempting, since it mentions two museums, but “acquired jointly” could mean shared ownership of a series shown in one place; it never says how the panels were divided.</p><p>The sentence about Lawrence’s age and upbringing is accurate but says nothing about where the panels are now.</p><p>The sentence naming both owners and the series’ subject also stops short of saying that each museum holds only some of the panels.</p>",

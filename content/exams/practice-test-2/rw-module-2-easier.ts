@@ -35,8 +35,8 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>Female loggerhead sea turtles may swim thousands of kilometers across the open ocean during their lives. Yet when they are ready to lay eggs, most ______ to the same stretch of coastline where they themselves hatched decades earlier, a feat that researchers believe depends partly on the turtles’ ability to sense Earth’s magnetic field.</p>",
       },
       choices: [
-        { text: "surrender" },
         { text: "return", correct: true },
+        { text: "surrender" },
         { text: "compare" },
         { text: "belong" },
       ],
@@ -59,9 +59,9 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "ordinary" },
+        { text: "prized", correct: true },
         { text: "fragile" },
         { text: "hidden" },
-        { text: "prized", correct: true },
       ],
       explanation:
         "<p>“Prized” is the best answer. The result clause says collectors and museums across the country sought the pottery out, which shows that it was highly valued, or prized.</p><p>“Ordinary” contradicts the result: people would not seek out pottery from across the country because it was commonplace.</p><p>“Fragile” describes how easily something breaks, which would not explain why collectors sought it out.</p><p>“Hidden” contradicts the text, since collectors and museums across the country knew of the pottery and sought it.</p>",
@@ -82,9 +82,9 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "disguised" },
-        { text: "supported", correct: true },
         { text: "exaggerated" },
         { text: "abandoned" },
+        { text: "supported", correct: true },
       ],
       explanation:
         "<p>“Supported” is the best answer. Expecting readers to doubt her, Wells backed up her argument with evidence “hard to dispute,” statistics taken from newspapers her critics could not wave away. To support an argument with evidence is to back it up.</p><p>“Disguised” means concealed, but the point of using hard-to-dispute evidence is to make the argument persuasive, not to hide it.</p><p>“Exaggerated” picks up the word “exaggeration” from the first sentence, but Wells was answering that charge; inflating her argument would have played into it.</p><p>“Abandoned” contradicts the text: she did not give up the argument but strengthened it.</p>",
@@ -93,25 +93,25 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt2-rw-m2e-04",
       type: "SC",
       title: "",
-      text: "<p>As used in the text, what does the word “disposition” most nearly mean?</p>",
+      text: "<p>As used in the text, what does the word “unimportant” most nearly mean?</p>",
       test: "verbal",
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
       passage: {
         topic: "literature",
-        source: { author: "Jane Austen", title: "Emma", year: 1815 },
+        source: { author: "Thomas Hardy", title: "Far from the Madding Crowd", year: 1874 },
         title: "",
-        html: "<p>The following text is from Jane Austen’s 1815 novel <i>Emma</i>.</p><p>Emma Woodhouse, handsome, clever, and rich, with a comfortable home and happy disposition, seemed to unite some of the best blessings of existence; and had lived nearly twenty-one years in the world with very little to distress or vex her. She was the youngest of the two daughters of a most affectionate, indulgent father; and had, in consequence of her sister’s marriage, been mistress of his house from a very early period.</p>",
+        html: "<p>The following text is from Thomas Hardy’s 1874 novel <i>Far from the Madding Crowd</i>.</p><p>When Farmer Oak smiled, the corners of his mouth spread till they were within an unimportant distance of his ears, his eyes were reduced to chinks, and diverging wrinkles appeared round them, extending upon his countenance like the rays in a rudimentary sketch of the rising sun. His Christian name was Gabriel, and on working days he was a young man of sound judgment, easy motions, proper dress, and general good character.</p>",
       },
       choices: [
-        { text: "arrangement" },
-        { text: "location" },
-        { text: "temperament", correct: true },
-        { text: "decision" },
+        { text: "irrelevant" },
+        { text: "forgettable" },
+        { text: "unremarkable" },
+        { text: "negligible", correct: true },
       ],
       explanation:
-        "<p>“Temperament” is the best answer. “Happy disposition” appears in a list of Emma’s own qualities (handsome, clever, rich), and the sentence goes on to say that very little has distressed or vexed her. Her disposition is her usual mood or nature, her temperament.</p><p>“Arrangement” is a real sense of “disposition” (the disposition of furniture in a room), but here the word describes a person, not how things are placed.</p><p>“Location” is tempting because “happy disposition” follows “comfortable home,” but the phrase names one of Emma’s blessings as a person; a home’s setting is not what makes her untroubled.</p><p>“Decision” does not fit: a “happy decision” would be a single choice, while the text describes a lasting quality of Emma’s character.</p>",
+        "<p>“Negligible” is the best answer. The sentence playfully exaggerates the width of Oak’s smile: the corners of his mouth spread until they nearly reached his ears. The distance left between mouth and ears is so small that it hardly counts, that is, negligible.</p><p>“Irrelevant” is the closest dictionary sense of “unimportant,” but it means unrelated to the matter at hand, while the text is describing how small a distance is.</p><p>“Forgettable” describes something not worth remembering, which does not express how close the corners of his mouth came to his ears.</p><p>“Unremarkable” means ordinary, but the point is the distance’s smallness, not whether it is ordinary.</p>",
     },
     // ───────────── Craft and Structure: Text Structure and Purpose ─────────────
     {
@@ -130,8 +130,8 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "To argue that mesh panels should replace wells as the main source of water throughout Chile" },
-        { text: "To explain how winds over the Pacific Ocean produce the fog that reaches the desert coast" },
         { text: "To describe a way that some people in an extremely dry region obtain water", correct: true },
+        { text: "To explain how winds over the Pacific Ocean produce the fog that reaches the desert coast" },
         { text: "To compare the rainfall in the Atacama Desert with the rainfall in other deserts of the world" },
       ],
       explanation:
@@ -149,16 +149,16 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "humanities",
         title: "",
-        html: "<p>Katsushika Hokusai’s woodblock print <i>Under the Wave off Kanagawa</i>, made around 1831, is famous for its deep blues. Many of those blues came from Prussian blue, a synthetic pigment first made in Berlin in the early 1700s. <u>Japanese printmakers before Hokusai had relied largely on blues made from plants such as the dayflower, which faded quickly in light.</u> Once imported Prussian blue became affordable in Japan in the 1820s, printmakers could use a strong, lasting blue across large areas of a print, as Hokusai did in his towering wave.</p>",
+        html: "<p>When Edgar Kaufmann asked Frank Lloyd Wright in 1935 to design a weekend house near a waterfall on Bear Run, a stream in western Pennsylvania, the family expected a house with a view of the falls. Wright instead placed the house directly above them. <u>Its concrete terraces reach out over the stream, anchored in the rock ledge behind them.</u> From inside, the Kaufmanns would hear the falls more than see them; Wright said he wanted them to live with the waterfall rather than simply look at it.</p>",
       },
       choices: [
-        { text: "It identifies the city where the pigment that Hokusai used in the print was first produced." },
-        { text: "It suggests that Hokusai preferred plant-based blues to the synthetic pigments of his day." },
-        { text: "It describes what earlier printmakers used and the weakness that made the new pigment valuable.", correct: true },
-        { text: "It explains the technique that Hokusai used to carve and print the woodblocks for the image." },
+        { text: "It shows how the house sits over the stream, illustrating the architect’s unexpected choice of site.", correct: true },
+        { text: "It explains why the Kaufmann family had first asked Wright for a house with a view of the falls." },
+        { text: "It suggests that the terraces were added later to give the Kaufmann family a better view of the falls." },
+        { text: "It identifies the building materials that Wright preferred to use in all of the houses he designed." },
       ],
       explanation:
-        "<p>The best answer is that the sentence describes what earlier printmakers used and the weakness that made the new pigment valuable. Plant blues “faded quickly in light”; the next sentence explains that affordable Prussian blue let printmakers use a strong, lasting blue, a change that matters only because of the earlier problem.</p><p>Berlin is named in the sentence before the underlined one, not in it.</p><p>The underlined sentence is about printmakers before Hokusai, and the text says Hokusai’s blues came largely from Prussian blue, the opposite of preferring plant blues.</p><p>The text never describes how the woodblocks were carved or printed.</p>",
+        "<p>The best answer is that the sentence shows how the house sits over the stream, illustrating the architect’s unexpected choice of site. The previous sentence says Wright put the house “directly above” the falls instead of facing them; the underlined sentence describes what that looks like, with terraces reaching out over the water and anchored in the rock.</p><p>The family’s wish for a view is stated in the first sentence; the underlined sentence does not explain why they wanted it.</p><p>Nothing in the text says the terraces were added later, and the last sentence says the design made the falls heard more than seen, not better seen.</p><p>Concrete is mentioned for this house only; the text says nothing about Wright’s other houses.</p>",
     },
     {
       id: "pt2-rw-m2e-07",
@@ -189,24 +189,24 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt2-rw-m2e-08",
       type: "SC",
       title: "",
-      text: "<p>Based on the texts, how would Stern (Text 2) most likely respond to the third requirement described in Text 1?</p>",
+      text: "<p>Based on the texts, how would Dillehay (Text 2) most likely respond to the view described in Text 1?</p>",
       test: "verbal",
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "medium",
       passage: {
-        topic: "science",
+        topic: "history_social",
         title: "",
-        html: "<p><b>Text 1</b></p><p>In 2006 the International Astronomical Union (IAU) adopted a definition of “planet” with three requirements: a planet orbits the Sun, is massive enough for its own gravity to pull it into a nearly round shape, and has cleared the neighborhood around its orbit of other sizable objects. Pluto, which shares its region of space with many icy bodies in the Kuiper belt, meets the first two requirements but not the third, so it was reclassified as a dwarf planet.</p><p><b>Text 2</b></p><p>Alan Stern, the planetary scientist who led NASA’s New Horizons mission to Pluto, rejects the IAU definition. Whether a body is a planet, he argues, should depend on the body itself—on whether it is large enough to be made round by its own gravity—rather than on what else happens to share its orbit. Even a world as large as Earth, Stern notes, could not clear its orbit if it were placed as far from the Sun as Pluto is.</p>",
+        html: "<p><b>Text 1</b></p><p>For much of the twentieth century, many archaeologists held that the first people to live in the Americas were the makers of Clovis spear points, finely shaped stone blades first found near Clovis, New Mexico. Because Clovis sites date to about 13,000 years ago, this “Clovis first” view placed the arrival of people in the Americas at roughly that time.</p><p><b>Text 2</b></p><p>At Monte Verde in southern Chile, excavations led by archaeologist Tom Dillehay uncovered the remains of a small settlement: wooden foundations of huts, hearths, stone tools, and even preserved plant foods. The settlement was dated to about 14,500 years ago, more than a thousand years before the Clovis sites and thousands of kilometers farther south. In 1997 a group of leading archaeologists visited the site and agreed that the dates were sound.</p>",
       },
       choices: [
-        { text: "He would accept the requirement but argue that Pluto has in fact cleared the region around its orbit." },
-        { text: "He would object that it judges a body by its surroundings instead of by the body’s own properties.", correct: true },
-        { text: "He would propose replacing it with a rule that a planet must be at least as large as Earth." },
-        { text: "He would claim that it was adopted before astronomers knew that the Kuiper belt existed at all." },
+        { text: "He would agree with the view but argue that the Clovis people first settled in South America rather than North America." },
+        { text: "He would argue that people were already living in the Americas before the makers of Clovis points appeared.", correct: true },
+        { text: "He would claim that Clovis spear points were actually made at Monte Verde and later carried north to New Mexico." },
+        { text: "He would contend that the Clovis sites are much younger than the 13,000 years that archaeologists have assigned to them." },
       ],
       explanation:
-        "<p>The best answer is that Stern would object that the requirement judges a body by its surroundings instead of its own properties. The third requirement concerns whether a planet has cleared its orbital neighborhood; Stern says planethood should depend “on the body itself … rather than on what else happens to share its orbit.”</p><p>Stern does not say Pluto cleared its orbit; his Earth example assumes a body that far out could not, and he rejects the requirement itself.</p><p>A minimum size of Earth conflicts with Stern’s own standard, which is only that a body be large enough to be rounded by its gravity; he uses Earth as an example, not a threshold.</p><p>Neither text discusses when the Kuiper belt was discovered, and Text 1 shows the IAU took it into account.</p>",
+        "<p>The best answer is that Dillehay would argue that people were in the Americas before the makers of Clovis points. The “Clovis first” view holds that no one arrived before about 13,000 years ago; Monte Verde, a settlement dated to about 14,500 years ago, shows people living far to the south more than a thousand years earlier.</p><p>Agreeing with the view contradicts what Monte Verde shows, and nothing suggests the Clovis people began in South America.</p><p>Text 2 never connects Clovis points to Monte Verde; the tools found there are simply described as stone tools.</p><p>Dillehay’s evidence concerns the age of Monte Verde, not the dating of Clovis sites, which Text 2 does not question.</p>",
     },
     // ───────────── Information and Ideas: Central Ideas and Details ─────────────
     {
@@ -225,9 +225,9 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "Beavers build their dams mainly in order to create wetlands for frogs, ducks, and fish." },
+        { text: "By damming streams, beavers reshape the land in ways that give many other species places to live.", correct: true },
         { text: "The ponds that form behind beaver dams lower the level of groundwater in nearby land." },
         { text: "Ecologists disagree about whether beavers should be described as ecosystem engineers." },
-        { text: "By damming streams, beavers reshape the land in ways that give many other species places to live.", correct: true },
       ],
       explanation:
         "<p>The best answer is that by damming streams, beavers reshape the land in ways that give many other species places to live. The text traces how a dam creates a pond and wetlands, lists the animals and plants that move in, and sums this up with the label “ecosystem engineers.”</p><p>The text does not say beavers build dams in order to help other animals; the wetlands are an effect of the dam, not its purpose.</p><p>The ponds raise the groundwater level, according to the text; lowering it reverses the detail.</p><p>The text reports that ecologists “often describe” beavers this way and mentions no disagreement.</p>",
@@ -243,18 +243,18 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       passage: {
         topic: "literature",
-        source: { author: "Charlotte Brontë", title: "Jane Eyre", year: 1847 },
+        source: { author: "Elizabeth Gaskell", title: "Cranford", year: 1853 },
         title: "",
-        html: "<p>The following text is from Charlotte Brontë’s 1847 novel <i>Jane Eyre</i>. The narrator, Jane, is a child living with her aunt, Mrs. Reed, and her cousins.</p><p>There was no possibility of taking a walk that day. We had been wandering, indeed, in the leafless shrubbery an hour in the morning; but since dinner (Mrs. Reed, when there was no company, dined early) the cold winter wind had brought with it clouds so sombre, and a rain so penetrating, that further out-door exercise was now out of the question. I was glad of it: I never liked long walks, especially on chilly afternoons: dreadful to me was the coming home in the raw twilight, with nipped fingers and toes, and a heart saddened by the chidings of Bessie, the nurse, and humbled by the consciousness of my physical inferiority to Eliza, John, and Georgiana Reed.</p>",
+        html: "<p>The following text is from Elizabeth Gaskell’s 1853 novel <i>Cranford</i>. The narrator is describing the small English town of Cranford.</p><p>In the first place, Cranford is in possession of the Amazons; all the holders of houses above a certain rent are women. If a married couple come to settle in the town, somehow the gentleman disappears; he is either fairly frightened to death by being the only man in the Cranford evening parties, or he is accounted for by being with his regiment, his ship, or closely engaged in business all the week in the great neighbouring commercial town of Drumble, distant only twenty miles on a railroad. In short, whatever does become of the gentlemen, they are not at Cranford.</p>",
       },
       choices: [
-        { text: "Jane is disappointed that the rain has kept the household from taking its usual afternoon walk." },
-        { text: "Jane welcomes the bad weather because afternoon walks leave her cold, scolded, and feeling inferior.", correct: true },
-        { text: "Jane resents Mrs. Reed for making the children walk outdoors in cold and rainy weather every day." },
-        { text: "Jane prefers walking in the morning because her cousins are not allowed to join her at that hour." },
+        { text: "Cranford’s men are so frightened of the town’s evening parties that they refuse to attend any of them." },
+        { text: "Most of Cranford’s residents earn their living by working during the week in the nearby town of Drumble." },
+        { text: "Cranford is a town run almost entirely by women, where men, for one reason or another, are rarely present.", correct: true },
+        { text: "Married couples are unwelcome in Cranford, and the town’s women try to persuade them to settle elsewhere." },
       ],
       explanation:
-        "<p>The best answer is that Jane welcomes the bad weather because afternoon walks leave her cold, scolded and feeling inferior. She says “I was glad of it” and explains why: coming home with “nipped fingers and toes,” saddened by Bessie’s “chidings,” and humbled by her “physical inferiority” to her cousins.</p><p>Disappointment reverses her reaction; she is glad the walk is off.</p><p>Jane never blames Mrs. Reed for the walks; Mrs. Reed appears only in a remark about when she dined.</p><p>The morning walk is mentioned only as something that already happened; nothing suggests Jane preferred it or that her cousins were kept out of it.</p>",
+        "<p>The best answer is that Cranford is run almost entirely by women and that men are rarely present. The householders of any standing “are women,” husbands somehow “disappear,” and the narrator sums up: “whatever does become of the gentlemen, they are not at Cranford.”</p><p>Being frightened by the evening parties is only one of the joking explanations offered for a husband’s absence, and the text does not say men refuse to attend.</p><p>Drumble is where some absent husbands work all week; the text does not say that most residents work there, and the residents it describes are the women who stay.</p><p>The text does not say married couples are unwelcome or that the women drive them away; it says couples do come to settle, and the husband then vanishes from view.</p>",
     },
     // ───────────── Information and Ideas: Command of Evidence ─────────────
     {
@@ -273,9 +273,9 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p><i>Little Women</i> is an 1868 novel by Louisa May Alcott. In its opening scene, the four March sisters talk about their family’s lack of money as Christmas approaches. While three of the sisters complain, Beth answers by pointing to what the family has rather than to what it lacks.</p>",
       },
       choices: [
+        { text: "“‘We’ve got Father and Mother, and each other,’ said Beth contentedly from her corner.”", correct: true },
         { text: "“‘Christmas won’t be Christmas without any presents,’ grumbled Jo, lying on the rug.”" },
         { text: "“‘It’s so dreadful to be poor!’ sighed Meg, looking down at her old dress.”" },
-        { text: "“‘We’ve got Father and Mother, and each other,’ said Beth contentedly from her corner.”", correct: true },
         { text: "“‘I don’t think it’s fair for some girls to have plenty of pretty things, and other girls nothing at all,’ added little Amy, with an injured sniff.”" },
       ],
       explanation:
@@ -297,8 +297,8 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "Only 18 of the surveyed students bike to school, fewer than use any other way of getting there." },
-        { text: "88 of the surveyed students ride the school bus, more than use any other way of getting to school.", correct: true },
         { text: "48 of the surveyed students come to school by car, slightly more than the 46 who walk there." },
+        { text: "88 of the surveyed students ride the school bus, more than use any other way of getting to school.", correct: true },
         { text: "Together, 64 of the surveyed students walk or bike to school, more than the 48 who come by car." },
       ],
       explanation:
@@ -344,8 +344,8 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "the riders of the Pony Express were needed to help build and repair the telegraph line." },
-        { text: "the telegraph made the service that the Pony Express offered far less necessary.", correct: true },
         { text: "mail carried by the Pony Express usually took much longer than ten days to arrive." },
+        { text: "the telegraph made the service that the Pony Express offered far less necessary.", correct: true },
         { text: "most people in California preferred handwritten letters to messages sent by telegraph." },
       ],
       explanation:
@@ -391,8 +391,8 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "Mecca;" },
-        { text: "Mecca." },
         { text: "Mecca,", correct: true },
+        { text: "Mecca." },
         { text: "Mecca:" },
       ],
       explanation:
@@ -413,8 +413,8 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>The Arctic tern makes the longest known migration of any animal. Each year it flies from its breeding grounds in the Arctic to the ocean around ______ returns north, completing a round trip that can exceed 70,000 kilometers.</p>",
       },
       choices: [
-        { text: "Antarctica, it then" },
         { text: "Antarctica. It then", correct: true },
+        { text: "Antarctica, it then" },
         { text: "Antarctica it then" },
         { text: "Antarctica, then it" },
       ],
@@ -437,9 +437,9 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "fields; and she" },
+        { text: "fields: she", correct: true },
         { text: "fields she" },
         { text: "fields, she" },
-        { text: "fields: she", correct: true },
       ],
       explanation:
         "<p>“Fields: she” is the best answer. The clause before the blank is independent, and what follows spells out the fields she worked in. A colon correctly introduces an explanation or elaboration after an independent clause.</p><p>“Fields; and she” places a semicolon before the conjunction “and”; a semicolon joins independent clauses on its own, so the conjunction makes the punctuation incorrect.</p><p>“Fields she” runs two independent clauses together with no punctuation.</p><p>“Fields, she” joins two independent clauses with only a comma, a comma splice.</p>",
@@ -461,8 +461,8 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "hieroglyphs—" },
         { text: "hieroglyphs;" },
-        { text: "hieroglyphs", },
         { text: "hieroglyphs,", correct: true },
+        { text: "hieroglyphs", },
       ],
       explanation:
         "<p>“Hieroglyphs,” is the best answer. The clause “who announced in 1822 that he had begun to decipher Egyptian hieroglyphs” adds information about Champollion and opens with a comma after his name, so it must close with a matching comma before the verb “relied.”</p><p>A dash does not match the comma that opens the clause; the two marks around an inserted element must be the same.</p><p>A semicolon would separate the subject “Champollion” from its verb “relied,” and the words before it are not an independent clause.</p><p>With no punctuation, the inserted clause never closes, so it seems to continue into “relied heavily.”</p>",
@@ -507,9 +507,9 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "tend" },
+        { text: "tends", correct: true },
         { text: "are tending" },
         { text: "have tended" },
-        { text: "tends", correct: true },
       ],
       explanation:
         "<p>“Tends” is the best answer. The subject is the singular noun “colony”; “of the ants” and the clause “which can include millions of workers” come between the subject and the verb but do not change it. The singular present-tense “tends” agrees with “colony” and matches “its underground nest.”</p><p>“Tend” is plural, agreeing with “ants” or “workers” rather than with the subject “colony.”</p><p>“Are tending” is also plural.</p><p>“Have tended” is plural as well.</p>",
@@ -529,8 +529,8 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>When it opened in 1883, the Brooklyn Bridge was the longest suspension bridge in the world. Set into each of its two massive stone towers ______ a pair of tall pointed arches, through which the bridge’s roadways pass.</p>",
       },
       choices: [
-        { text: "are" },
         { text: "is", correct: true },
+        { text: "are" },
         { text: "were" },
         { text: "have been" },
       ],
@@ -550,16 +550,16 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: "<p>The leaf of a Venus flytrap snaps shut only when the trigger hairs on its inner surface are touched twice within about twenty seconds. A single touch, such as one from a falling raindrop, is not enough to close the trap. ______ the plant avoids wasting energy by closing on objects that are not prey.</p>",
+        html: "<p>A dandelion seed hangs beneath a tuft of about a hundred fine bristles. As air flows through the bristles, a stable ring of swirling air forms just above the tuft and slows the seed’s fall. ______ a seed lifted by a breeze can stay aloft long enough to travel far from its parent plant.</p>",
       },
       choices: [
         { text: "In contrast," },
         { text: "For example," },
         { text: "Nevertheless," },
-        { text: "In this way,", correct: true },
+        { text: "As a result,", correct: true },
       ],
       explanation:
-        "<p>“In this way,” is the best answer. The last sentence states what the two-touch rule accomplishes: by ignoring single touches such as raindrops, the plant avoids wasted closings. “In this way” points back to that rule as the means.</p><p>“In contrast,” signals a difference, but saving energy follows from the rule rather than contrasting with it.</p><p>“For example,” would make the last sentence an example of the previous one, but it states a benefit, not an instance.</p><p>“Nevertheless,” signals something that happens despite what came before, but the saving happens because of the rule.</p>",
+        "<p>“As a result,” is the best answer. The ring of swirling air slows the seed’s fall, and because the seed falls slowly, it stays aloft long enough to travel far. “As a result” marks the long journey as an effect of the slow fall.</p><p>“In contrast,” signals a difference, but traveling far is consistent with a slow fall, not opposed to it.</p><p>“For example,” would make the last sentence an example of the swirling ring, but it describes an effect of the ring, not an instance of it.</p><p>“Nevertheless,” signals something that happens despite the previous point, but the seed travels far because of its slow fall, not in spite of it.</p>",
     },
     {
       id: "pt2-rw-m2e-24",
@@ -573,16 +573,16 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "humanities",
         title: "",
-        html: "<p>About half of William Shakespeare’s plays appeared in print during his lifetime, in small, inexpensive editions called quartos. The other eighteen, including <i>Macbeth</i> and <i>The Tempest</i>, had never been published. ______ when two actors from his company, John Heminges and Henry Condell, gathered thirty-six of his plays into the First Folio of 1623, seven years after his death, they preserved works that might otherwise have been lost.</p>",
+        html: "<p>Fanny Mendelssohn composed more than four hundred works, but the expectations of her family and social class discouraged a woman in her position from publishing music under her own name. Several of her songs first appeared in print among the works of her brother, the composer Felix Mendelssohn. ______ when Queen Victoria told Felix in 1842 that “Italien” was her favorite of his songs, he had to admit that Fanny had written it.</p>",
       },
       choices: [
-        { text: "Thus,", correct: true },
         { text: "Similarly," },
         { text: "Nonetheless," },
-        { text: "For instance," },
+        { text: "Previously," },
+        { text: "Thus,", correct: true },
       ],
       explanation:
-        "<p>“Thus,” is the best answer. Because eighteen plays had never been printed, collecting them in the First Folio saved them from possible loss; “thus” presents that rescue as following from the fact just stated.</p><p>“Similarly,” would present the Folio as another case like the unpublished plays, but it is what preserved them.</p><p>“Nonetheless,” signals something that happens despite the previous point, but the Folio’s importance comes from the plays being unpublished, not in spite of it.</p><p>“For instance,” would make the last sentence an example of plays that were never published, which it is not.</p>",
+        "<p>“Thus,” is the best answer. Because some of Fanny’s songs were printed among Felix’s works, the queen naturally took “Italien” for one of his. “Thus” presents the awkward moment as a consequence of the publishing arrangement just described.</p><p>“Similarly,” would present the queen’s mistake as a separate case like the previous one, but it follows from that arrangement rather than resembling it.</p><p>“Nonetheless,” signals something that happens despite the previous point, but the queen’s mistake is what one would expect, not a surprise.</p><p>“Previously,” would place the 1842 conversation before the songs were published, which reverses the order of events: the queen could not have known the song before it was in print.</p>",
     },
     // ───────────── Expression of Ideas: Rhetorical Synthesis ─────────────
     {
@@ -624,8 +624,8 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "Archaeologists have found porcelain from China and pottery from Persia at Great Zimbabwe, a city in southeastern Zimbabwe." },
-        { text: "The builders of Great Zimbabwe fitted granite blocks without mortar to raise the Great Enclosure’s walls as high as 11 meters.", correct: true },
         { text: "Great Zimbabwe, which gave its name to the present-day country, was built between about the eleventh and fifteenth centuries CE." },
+        { text: "The builders of Great Zimbabwe fitted granite blocks without mortar to raise the Great Enclosure’s walls as high as 11 meters.", correct: true },
         { text: "Great Zimbabwe, a ruined city in the southeast of the country that bears its name, was built by ancestors of the Shona people." },
       ],
       explanation:
@@ -646,10 +646,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: `${NOTES}<ul><li>In 1969 Tu Youyou was appointed to lead a Chinese research group searching for new treatments for malaria.</li><li>Her team screened traditional herbal remedies, including extracts of sweet wormwood.</li><li>Early sweet wormwood extracts, prepared with heat, gave inconsistent results.</li><li>A fourth-century text by the physician Ge Hong told readers to soak sweet wormwood in cold water and drink the liquid.</li><li>After reading Ge Hong’s instructions, Tu reasoned that heat might be destroying the active ingredient and switched to a low-temperature extraction, which produced an effective extract.</li><li>The active compound, artemisinin, is the basis of today’s most widely used malaria treatments.</li><li>Tu received the Nobel Prize in Physiology or Medicine in 2015.</li></ul>`,
       },
       choices: [
+        { text: "Ge Hong’s advice to soak the plant in cold water led Tu to suspect that heat was destroying its active ingredient, so she extracted it at low temperature.", correct: true },
         { text: "Ge Hong’s fourth-century text named sweet wormwood as a remedy, and the plant’s active compound, artemisinin, is now the basis of leading malaria treatments." },
         { text: "Tu’s team screened traditional herbal remedies, including sweet wormwood, and in 2015 Tu received a Nobel Prize for work that led to artemisinin." },
         { text: "Early sweet wormwood extracts made with heat gave inconsistent results, so Tu switched to a low-temperature method that produced an effective extract." },
-        { text: "Ge Hong’s advice to soak the plant in cold water led Tu to suspect that heat was destroying its active ingredient, so she extracted it at low temperature.", correct: true },
       ],
       explanation:
         "<p>The best answer connects the ancient text to the method that worked: Ge Hong’s cold-water instructions led Tu to suspect that heat was destroying the active ingredient, so she extracted it at low temperature. That is how the text helped.</p><p>The sentence linking Ge Hong’s text to artemisinin names both but skips the step that matters, how the text changed the team’s method.</p><p>The sentence about screening remedies and the Nobel Prize never mentions the ancient text at all.</p><p>The sentence about the failed heated extracts and the switch to low temperature describes the change of method but leaves out the ancient text that prompted it.</p>",
