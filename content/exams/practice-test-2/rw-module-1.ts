@@ -78,16 +78,16 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p>From the thirteenth to the fifteenth century, merchant towns along the North and Baltic Seas, among them Lübeck, Hamburg, and Danzig, belonged to the Hanseatic League. No king or emperor governed the league. Instead, its member towns ______ their actions through assemblies of delegates, which agreed on common trading rules and at times organized joint trade embargoes against rival kingdoms.</p>",
+        html: "<p>Between 1883 and 1919, the steel magnate Andrew Carnegie paid for the construction of more than 1,600 public library buildings in the United States. His grants, however, came with a ______: each town had to provide the land for its library and promise to spend every year, on books, staff, and upkeep, an amount equal to a tenth of the grant.</p>",
       },
       choices: [
-        { text: "concealed" },
-        { text: "duplicated" },
-        { text: "coordinated", correct: true },
-        { text: "exaggerated" },
+        { text: "reward" },
+        { text: "stipulation", correct: true },
+        { text: "disclaimer" },
+        { text: "celebration" },
       ],
       explanation:
-        "<p>“Coordinated” is the best answer. With no single ruler, the towns acted together through assemblies that set “common trading rules” and organized “joint” embargoes. To coordinate actions is to organize them so that they work together.</p><p>“Concealed” means hid, but assemblies that agreed on common rules and embargoes against rivals were acting openly, not hiding what they did.</p><p>“Duplicated” means copied; the towns did not copy one another’s actions but agreed on shared ones.</p><p>“Exaggerated” means overstated, which does not describe towns acting together through assemblies.</p>",
+        "<p>“Stipulation” is the best answer. A stipulation is a condition that must be met as part of an agreement. The colon introduces exactly such conditions: to receive a grant, a town had to provide land and commit to yearly spending. “However” signals that the gift was not unconditional.</p><p>“Reward” would be something given in return for an achievement, but the requirements describe what towns had to do to receive the grant, and “however” signals a limit, not a bonus.</p><p>“Disclaimer” is a statement denying responsibility, which does not describe requirements that a town must fulfill.</p><p>“Celebration” has nothing to do with land and spending requirements.</p>",
     },
     {
       id: "pt2-rw-m1-04",
