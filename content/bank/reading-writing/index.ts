@@ -2,10 +2,14 @@ import type { WrittenSkill } from "../types";
 import wordsInContext from "./words-in-context";
 import textStructurePurpose from "./text-structure-purpose";
 import crossTextConnections from "./cross-text-connections";
+import boundaries from "./boundaries";
+import centralIdeasDetails from "./central-ideas-details";
 
 /** Every Reading and Writing skill's written bank questions (one file per skill). */
 export const WRITTEN_SKILLS: WrittenSkill[] = [
   wordsInContext,
   textStructurePurpose,
   crossTextConnections,
+  boundaries,
+  centralIdeasDetails,
 ];
