@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   TUTOR_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   TUTOR_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   TUTOR_MAX_TOKENS: z.coerce.number().int().min(0).default(1024),
+  // Skill practice (app/features/practice): questions a free student may answer per UTC day (0 = no limit).
+  PRACTICE_FREE_DAILY_QUESTIONS: z.coerce.number().int().min(0).default(20),
 }).superRefine((env, ctx) => {
   if (env.STORAGE === "s3" && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when STORAGE=s3 (the bucket that keeps uploaded files)" });
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "required with STRIPE_SECRET_KEY: payments are fulfilled by signed webhooks (the whsec_… secret of the endpoint, or of `stripe listen`)" });

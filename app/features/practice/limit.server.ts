@@ -1,0 +1,33 @@
+import { and, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
+import type { Db, Tx } from "#db/client";
+import { practiceResponses } from "#db/schema";
+import type { UserType } from "#db/schema";
+import { getEnv } from "~/lib/env.server";
+import { dayStartPlus } from "./schedule";
+
+/**
+ * The free tier of practice: a student without Premium may check PRACTICE_FREE_DAILY_QUESTIONS answers
+ * per UTC day (0 = no limit); premium students, teachers and administrators have no limit. What counts is
+ * an answer checked (a question seen but never answered costs nothing); the next question is not shown
+ * once the limit is reached.
+ */
+export type DailyLimit = { perDay: number | null; usedToday: number; remaining: number | null; reached: boolean; resetsAt: string };
+
+export function dailyAllowance(userType: UserType): number | null {
+  if (userType !== "student") return null;
+  const n = getEnv().PRACTICE_FREE_DAILY_QUESTIONS;
+  return n === 0 ? null : n;
+}
+
+export async function dailyLimit(db: Db | Tx, user: { id: number; user_type: UserType }, now = new Date()): Promise<DailyLimit> {
+  const perDay = dailyAllowance(user.user_type);
+  const from = dayStartPlus(now, 0);
+  const to = dayStartPlus(now, 1);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(practiceResponses)
+    .where(and(eq(practiceResponses.userId, user.id), isNotNull(practiceResponses.answeredAt), gte(practiceResponses.answeredAt, from), lt(practiceResponses.answeredAt, to)));
+  const usedToday = row?.n ?? 0;
+  const remaining = perDay === null ? null : Math.max(0, perDay - usedToday);
+  return { perDay, usedToday, remaining, reached: remaining === 0, resetsAt: to.toISOString() };
+}
