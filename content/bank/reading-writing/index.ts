@@ -2,6 +2,7 @@ import type { WrittenSkill } from "../types";
 import wordsInContext from "./words-in-context";
 import textStructurePurpose from "./text-structure-purpose";
 import crossTextConnections from "./cross-text-connections";
+import boundaries from "./boundaries";
 import centralIdeasDetails from "./central-ideas-details";
 
 /** Every Reading and Writing skill's written bank questions (one file per skill). */
@@ -9,5 +10,6 @@ export const WRITTEN_SKILLS: WrittenSkill[] = [
   wordsInContext,
   textStructurePurpose,
   crossTextConnections,
+  boundaries,
   centralIdeasDetails,
 ];
