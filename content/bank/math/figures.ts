@@ -75,3 +75,48 @@ export function table(caption: string, head: readonly string[], rows: readonly (
     .join("\n");
   return `<table>\n${caption ? `<caption>${caption}</caption>\n` : ""}<thead><tr>${th}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`;
 }
+
+/**
+ * An xy-plane with a square grid from -n to n on both axes (1 unit = `u` px), axes labelled x and y,
+ * tick numbers every `every` units. `toPx` maps a point to SVG coordinates; `body` adds curves on top.
+ */
+export function grid(n: number, u = 20, every = 2) {
+  const pad = 26;
+  const size = 2 * n * u + 2 * pad;
+  const toPx = (x: number, y: number): Pt => [pad + (x + n) * u, pad + (n - y) * u];
+  const lines: string[] = [];
+  for (let i = -n; i <= n; i++) {
+    const [x] = toPx(i, 0);
+    const [, y] = toPx(0, i);
+    lines.push(`M${x} ${pad}V${size - pad}`, `M${pad} ${y}H${size - pad}`);
+  }
+  const [ox, oy] = toPx(0, 0);
+  let g = `<path d="${lines.join("")}" stroke="#ccc" stroke-width="1" fill="none"/>`;
+  g += `<path d="M${pad - 6} ${oy}H${size - pad + 6}M${ox} ${pad - 6}V${size - pad + 6}" stroke="#000" stroke-width="1.5" fill="none"/>`;
+  const ticks: string[] = [];
+  for (let i = -n; i <= n; i += every) {
+    if (i === 0) continue;
+    const [tx] = toPx(i, 0);
+    const [, ty] = toPx(0, i);
+    ticks.push(`<text x="${tx}" y="${oy + 14}" text-anchor="middle">${i < 0 ? "−" + -i : i}</text>`);
+    ticks.push(`<text x="${ox - 4}" y="${ty + 4}" text-anchor="end">${i < 0 ? "−" + -i : i}</text>`);
+  }
+  g += `<g font-family="sans-serif" font-size="11">${ticks.join("")}</g>`;
+  g += text([size - pad + 14, oy + 5], "x", { italic: true }) + text([ox, pad - 10], "y", { italic: true });
+  return { size, toPx, body: g };
+}
+
+/** The part of the line y = m x + b inside the square [-n, n]², as two points (or null when it misses). */
+export function clipLine(mSlope: number, b: number, n: number): [Pt, Pt] | null {
+  const pts: Pt[] = [];
+  const push = (p: Pt) => {
+    if (Math.abs(p[0]) <= n + 1e-9 && Math.abs(p[1]) <= n + 1e-9 && !pts.some((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) < 1e-9)) pts.push(p);
+  };
+  push([-n, -mSlope * n + b]);
+  push([n, mSlope * n + b]);
+  if (mSlope !== 0) {
+    push([(-n - b) / mSlope, -n]);
+    push([(n - b) / mSlope, n]);
+  }
+  return pts.length >= 2 ? [pts[0]!, pts[1]!] : null;
+}

@@ -1,13 +1,22 @@
 import type { MathGenerator } from "../types";
 import { LINEAR_EQUATIONS_ONE_VARIABLE } from "./linear-equations-one-variable";
 import { LINEAR_EQUATIONS_TWO_VARIABLES } from "./linear-equations-two-variables";
+import { LINEAR_FUNCTIONS } from "./linear-functions";
+import { LINEAR_INEQUALITIES } from "./linear-inequalities";
+import { SYSTEMS_OF_LINEAR_EQUATIONS } from "./systems-of-linear-equations";
 
 /**
  * Every Math problem-shape generator of the bank (one file per skill). A generator's `generate(seed)`
  * is pure; a bank question is stored with its seed (id `bank-m-<generator id>-<seed>`, tags `generator:`,
  * `seed:`, `shape:`), so review shows it again exactly. tests/unit/bank-math/ is the property test.
  */
-export const GENERATORS: MathGenerator[] = [...LINEAR_EQUATIONS_ONE_VARIABLE, ...LINEAR_EQUATIONS_TWO_VARIABLES];
+export const GENERATORS: MathGenerator[] = [
+  ...LINEAR_EQUATIONS_ONE_VARIABLE,
+  ...LINEAR_EQUATIONS_TWO_VARIABLES,
+  ...LINEAR_FUNCTIONS,
+  ...SYSTEMS_OF_LINEAR_EQUATIONS,
+  ...LINEAR_INEQUALITIES,
+];
 
 /** The generator of a shape id, if any. */
 export function generatorById(id: string): MathGenerator | undefined {

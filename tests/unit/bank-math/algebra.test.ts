@@ -7,3 +7,11 @@ import { LINEAR_TWO } from "./oracles-linear-two";
 
 describe("Math bank generators: linear equations in one variable", () => propertyTests(LINEAR_EQUATIONS_ONE_VARIABLE, LINEAR_ONE));
 describe("Math bank generators: linear equations in two variables", () => propertyTests(LINEAR_EQUATIONS_TWO_VARIABLES, LINEAR_TWO));
+import { LINEAR_FUNCTIONS } from "../../../content/bank/math/linear-functions";
+import { LINEAR_FUNCTIONS_ORACLES } from "./oracles-linear-functions";
+describe("Math bank generators: linear functions", () => propertyTests(LINEAR_FUNCTIONS, LINEAR_FUNCTIONS_ORACLES));
+import { SYSTEMS_OF_LINEAR_EQUATIONS } from "../../../content/bank/math/systems-of-linear-equations";
+import { LINEAR_INEQUALITIES } from "../../../content/bank/math/linear-inequalities";
+import { INEQUALITIES, SYSTEMS } from "./oracles-systems-inequalities";
+describe("Math bank generators: systems of linear equations", () => propertyTests(SYSTEMS_OF_LINEAR_EQUATIONS, SYSTEMS));
+describe("Math bank generators: linear inequalities", () => propertyTests(LINEAR_INEQUALITIES, INEQUALITIES));

@@ -148,6 +148,9 @@ function numbersIn(html: string): number[] {
   return out;
 }
 
+/** Math spans already found well-formed (they repeat across seeds). */
+const cleanSpans = new Set<string>();
+
 function formProblems(html: string, where: string): string[] {
   const problems: string[] = [];
   const opens = html.split("\\(").length - 1;
@@ -156,12 +159,16 @@ function formProblems(html: string, where: string): string[] {
   if (/NaN|undefined|Infinity|\[object|null/.test(html)) problems.push(`${where}: NaN/undefined/Infinity/null`);
   for (const m of html.matchAll(/\\\(([\s\S]*?)\\\)/g)) {
     const t = m[1]!;
+    if (cleanSpans.has(t)) continue;
+    const before = problems.length;
     if (/\+\s*-/.test(t)) problems.push(`${where}: "+ -" in ${t}`);
     if (/-\s*-/.test(t)) problems.push(`${where}: "--" in ${t}`);
-    if (/(^|[^\d.}])1[a-z(](?![a-z])/i.test(t.replace(/\\[a-z]+/gi, " "))) problems.push(`${where}: coefficient 1 in ${t}`);
-    if (/(^|[^\d.])0\s*[a-z]/i.test(t.replace(/\\[a-z]+/gi, " "))) problems.push(`${where}: coefficient 0 in ${t}`);
+    const bare = t.replace(/\\[a-z]+/gi, " ");
+    if (/(^|[^\d.}])1[a-z(](?![a-z])/i.test(bare)) problems.push(`${where}: coefficient 1 in ${t}`);
+    if (/(^|[^\d.])0[a-z]/i.test(bare)) problems.push(`${where}: coefficient 0 in ${t}`);
     if (/[+-]\s*0(?![.\d])\s*($|[=)<>,])/.test(t)) problems.push(`${where}: "+ 0" in ${t}`);
     if (/[=+\-]\s*$/.test(t.trim()) || /^\s*[=+]/.test(t)) problems.push(`${where}: dangling operator in ${t}`);
+    if (problems.length === before) cleanSpans.add(t);
   }
   if (/<svg/.test(html) && !/<svg role="img" aria-label="[^"]{20,}"/.test(html)) problems.push(`${where}: figure without role="img" and a label`);
   return problems;

@@ -1,0 +1,279 @@
+import type { MathGenerator } from "../types";
+import { defineGenerator } from "./build";
+import { co, int, m, maybeParen, mn, paren, plus, sum, tex, texDec } from "./explain";
+import { clipLine, dot, grid, seg, svg, table, text } from "./figures";
+import { gcd, R } from "./rational";
+
+const meta = { domain: "algebra", skill: "linear_functions" } as const;
+
+/** For what x is f(x) = c? */
+const solveInput = defineGenerator(
+  { ...meta, id: "linf-input-for-given-output", difficulty: "easy", shape: "Given f(x) = ax + b, find the input x for which f(x) equals a given value." },
+  (r) => {
+    const a = r.pick([-7, -6, -5, -4, -3, -2, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const b = r.nonzero(-15, 15);
+    const x = r.int(-8, 12);
+    const c = a * x + b;
+    if (c === 0 || x === 0) return null;
+    const f = sum([[a, "x"], [b, ""]]);
+    return {
+      kind: "numeric",
+      params: { a, b, c },
+      stem: `<p>The function ${m("f")} is defined by ${m(`f(x) = ${f}`)}. For what value of ${m("x")} does ${m(`f(x) = ${int(c)}`)}?</p>`,
+      steps: [
+        `Set the function equal to ${mn(c)}: ${m(`${f} = ${int(c)}`)}.`,
+        `${b > 0 ? "Subtract" : "Add"} ${mn(Math.abs(b))} ${b > 0 ? "from" : "to"} both sides: ${m(`${a}x = ${int(c - b)}`)}. Divide by ${mn(a)}: ${m(`x = ${int(x)}`)}.`,
+        `Check: ${m(`f${paren(x)} = ${a}${paren(x)}${plus(b)} = ${int(c)}`)}.`,
+      ],
+      key: x,
+      distractors: [
+        { value: a * c + b, mistake: "evaluated-f-at-output", why: `is ${m(`f${paren(c)}`)}: it substitutes ${mn(c)} for ${m("x")} instead of solving ${m(`f(x) = ${int(c)}`)}.` },
+        { value: R(c + b, a), mistake: "sign-error-moving-constant", why: `comes from ${b > 0 ? "adding" : "subtracting"} ${mn(Math.abs(b))} instead of ${b > 0 ? "subtracting" : "adding"} it: ${m(`${a}x = ${int(c + b)}`)}.` },
+        { value: R(c, a).sub(b), mistake: "divided-before-moving-constant", why: `comes from dividing only ${mn(c)} by ${mn(a)} and then subtracting ${mn(b)}; the constant must be moved before dividing (or divided too).` },
+        { value: c - b, mistake: "did-not-divide-by-slope", why: `is the value of ${m(`${a}x`)}, not of ${m("x")}.` },
+      ],
+    };
+  },
+);
+
+/** A line on a grid through the y-intercept and another lattice point; evaluate f beyond the grid. */
+const graphEvaluate = defineGenerator(
+  {
+    ...meta,
+    id: "linf-graph-evaluate-beyond-window",
+    difficulty: "easy",
+    shape: "The graph of a linear function f is shown on a grid; find f(k) for an input k outside the grid.",
+  },
+  (r) => {
+    const n = 6;
+    const b = r.int(-4, 4);
+    const d = r.pick([1, 1, 2, 3]);
+    const num = r.nonzero(-3, 3);
+    if (gcd(num, d) !== 1) return null;
+    const s = R(num, d);
+    const x2 = d * r.pick([1, 2]) * (r.bool() ? 1 : -1);
+    const y2 = s.mul(x2).add(b).valueOf();
+    if (Math.abs(y2) > n - 1 || x2 === 0) return null;
+    const k = d * r.int(Math.ceil(8 / d), Math.floor(20 / d));
+    const key = s.mul(k).add(b);
+    const G = grid(n);
+    const ends = clipLine(s.valueOf(), b, n);
+    if (!ends) return null;
+    const P1 = G.toPx(0, b);
+    const P2 = G.toPx(x2, y2);
+    const label = `A line in the xy-plane on a grid from −${n} to ${n} on both axes. The line is the graph of y = f(x). It passes through the points (0, ${b}) and (${x2}, ${y2}), which are marked.`;
+    const fig = svg(
+      G.size,
+      G.size,
+      label,
+      G.body +
+        seg(G.toPx(...ends[0]), G.toPx(...ends[1])) +
+        dot(P1) +
+        dot(P2) +
+        text([P1[0] + 8, P1[1] - 8], `(0, ${b < 0 ? "−" + -b : b})`, { anchor: "start", size: 13 }) +
+        text([P2[0] + 8, P2[1] + (y2 >= b ? -8 : 18)], `(${x2 < 0 ? "−" + -x2 : x2}, ${y2 < 0 ? "−" + -y2 : y2})`, { anchor: "start", size: 13 }),
+    );
+    return {
+      kind: "open",
+      params: { b, x2, y2, k },
+      stem: `${fig}\n<p>The graph of the linear function ${m("f")} is shown, where ${m("y = f(x)")}. What is the value of ${m(`f(${k})`)}?</p>`,
+      steps: [
+        `The line passes through ${m(`(0, ${int(b)})`)}, so its ${m("y")}-intercept is ${mn(b)}.`,
+        `From ${m(`(0, ${int(b)})`)} to ${m(`(${int(x2)}, ${int(y2)})`)}, ${m("y")} changes by ${mn(y2 - b)} while ${m("x")} changes by ${mn(x2)}, so the slope is ${m(`\\frac{${int(y2 - b)}}{${int(x2)}}${tex(R(y2 - b, x2)) === `\\frac{${int(y2 - b)}}{${int(x2)}}` ? "" : ` = ${tex(s)}`}`)}.`,
+        `So ${m(`f(x) = ${sum([[s, "x"], [b, ""]])}`)} and ${m(`f(${k}) = ${co(s)}(${k})${plus(b)} = ${tex(key)}`)}.`,
+      ],
+      key,
+    };
+  },
+);
+
+const GROWTH = [
+  { thing: "A sunflower", fn: "h", var: "w", unit: "centimeters", tunit: "weeks", qty: "height", verb: "grows", since: "it was first measured" },
+  { thing: "A savings account", fn: "S", var: "m", unit: "dollars", tunit: "months", qty: "balance", verb: "grows", since: "it was opened" },
+  { thing: "A snowbank", fn: "D", var: "d", unit: "inches", tunit: "days", qty: "depth", verb: "shrinks", since: "the last snowfall" },
+] as const;
+
+/** Change of a linear model between two inputs. */
+const changeOverInterval = defineGenerator(
+  {
+    ...meta,
+    id: "linf-change-between-two-inputs",
+    difficulty: "medium",
+    shape: "For a linear model in context, find how much the output changes between two given inputs.",
+  },
+  (r) => {
+    const c = r.pick(GROWTH);
+    const rate = R(r.int(3, 40), r.pick([2, 4, 5, 10]));
+    const start = r.int(10, 90);
+    const t1 = r.int(1, 6);
+    const t2 = t1 + r.int(2, 9);
+    const sign = c.verb === "shrinks" ? -1 : 1;
+    const f = (t: number) => rate.mul(t * sign).add(start);
+    if (f(t2).sign() <= 0) return null;
+    const change = rate.mul(t2 - t1);
+    const model = `${c.fn}(${c.var}) = ${start} ${sign < 0 ? "-" : "+"} ${co(rate, texDec)}${c.var}`;
+    if (f(t1).sign() <= 0) return null;
+    const fmt = texDec;
+    return {
+      kind: "numeric",
+      fmt,
+      positive: true,
+      params: { rate: rate.valueOf(), start, t1, t2, dir: c.verb },
+      stem: `<p>${c.thing}'s ${c.qty}, in ${c.unit}, ${m(c.var)} ${c.tunit} after ${c.since} is modeled by ${m(model)}. According to the model, by how many ${c.unit} does the ${c.qty} ${sign < 0 ? "decrease" : "increase"} from ${c.tunit.replace(/s$/, "")} ${mn(t1)} to ${c.tunit.replace(/s$/, "")} ${mn(t2)}?</p>`,
+      steps: [
+        `The ${c.qty} changes by ${m(texDec(rate))} ${c.unit} each ${c.tunit.replace(/s$/, "")}. From ${c.tunit.replace(/s$/, "")} ${mn(t1)} to ${c.tunit.replace(/s$/, "")} ${mn(t2)} is ${mn(t2 - t1)} ${c.tunit}, so the ${c.qty} ${sign < 0 ? "decreases" : "increases"} by ${m(`${t2 - t1} \\cdot ${texDec(rate)} = ${texDec(change)}`)} ${c.unit}.`,
+        `Check with the model: ${m(`${c.fn}(${t1}) = ${texDec(f(t1))}`)} and ${m(`${c.fn}(${t2}) = ${texDec(f(t2))}`)}, and ${m(sign < 0 ? `${texDec(f(t1))} - ${texDec(f(t2))} = ${texDec(change)}` : `${texDec(f(t2))} - ${texDec(f(t1))} = ${texDec(change)}`)}.`,
+      ],
+      key: change,
+      distractors: [
+        { value: rate, mistake: "change-for-one-unit", why: `is the change in one ${c.tunit.replace(/s$/, "")}, not over ${mn(t2 - t1)} ${c.tunit}.` },
+        { value: f(t2), mistake: "gave-final-value", why: `is the ${c.qty} at ${c.tunit.replace(/s$/, "")} ${mn(t2)}, ${m(`${c.fn}(${t2})`)}, not the change.` },
+        { value: rate.mul(t2), mistake: "measured-from-zero", why: `is the change from ${c.tunit.replace(/s$/, "")} ${mn(0)} to ${c.tunit.replace(/s$/, "")} ${mn(t2)}, not from ${c.tunit.replace(/s$/, "")} ${mn(t1)}.` },
+        { value: f(t2).sub(start).abs().add(f(t1).sub(start).abs()), mistake: "added-the-two-changes", why: `adds the changes from the start to each ${c.tunit.replace(/s$/, "")} instead of subtracting them.` },
+      ],
+    };
+  },
+);
+
+const DRAIN = [
+  {
+    fn: "W",
+    v: "t",
+    setup: (A: string, rr: string) => `The amount of water, in liters, in a tank ${m("t")} minutes after a valve is opened is given by ${m(`W(t) = ${A} - ${rr}t`)}.`,
+    start: "when the valve was opened",
+    key: (A: string) => `The tank held ${A} liters of water when the valve was opened.`,
+    each: (A: string) => `The amount of water in the tank decreased by ${A} liters each minute.`,
+    empty: (A: string) => `The tank was empty ${A} minutes after the valve was opened.`,
+    rate: (rr: string) => `The tank held ${rr} liters of water when the valve was opened.`,
+  },
+  {
+    fn: "B",
+    v: "n",
+    setup: (A: string, rr: string) => `The balance, in dollars, on a transit card after ${m("n")} rides is given by ${m(`B(n) = ${A} - ${rr}n`)}.`,
+    start: "before any rides were taken",
+    key: (A: string) => `The card's balance was ${A} dollars before any rides were taken.`,
+    each: (A: string) => `The card's balance went down by ${A} dollars with each ride.`,
+    empty: (A: string) => `The card's balance reached zero after ${A} rides.`,
+    rate: (rr: string) => `The card's balance was ${rr} dollars before any rides were taken.`,
+  },
+  {
+    fn: "P",
+    v: "h",
+    setup: (A: string, rr: string) => `The charge, as a percent of full charge, of a tablet's battery ${m("h")} hours after a video began playing is given by ${m(`P(h) = ${A} - ${rr}h`)}.`,
+    start: "when the video began",
+    key: (A: string) => `The battery's charge was ${A} percent when the video began.`,
+    each: (A: string) => `The battery's charge dropped by ${A} percent each hour.`,
+    empty: (A: string) => `The battery ran out ${A} hours after the video began.`,
+    rate: (rr: string) => `The battery's charge was ${rr} percent when the video began.`,
+  },
+] as const;
+
+/** Interpret the constant term of a decreasing linear model. */
+const interpretIntercept = defineGenerator(
+  {
+    ...meta,
+    id: "linf-interpret-constant-term",
+    difficulty: "medium",
+    shape: "A decreasing linear model A - rt in context; choose the interpretation of the constant A.",
+  },
+  (r) => {
+    const i = r.int(0, DRAIN.length - 1);
+    const c = DRAIN[i]!;
+    const A = c.fn === "P" ? r.int(60, 100) : c.fn === "B" ? r.int(4, 12) * 5 : r.int(12, 90) * 10;
+    const rate = c.fn === "P" ? r.int(5, 15) : c.fn === "B" ? r.pick([2, 3, 4]) : r.int(3, 25);
+    if (A % rate === 0 && A / rate < 2) return null;
+    const Am = m(int(A));
+    const Rm = m(int(rate));
+    return {
+      kind: "text",
+      quote: true,
+      params: { A, rate, context: c.fn, start: c.start },
+      stem: `<p>${c.setup(int(A), int(rate))} What is the best interpretation of ${Am} in this context?</p>`,
+      steps: [
+        `${Am} is the constant term: it is the value of ${m(`${c.fn}(${c.v})`)} when ${m(`${c.v} = 0`)}, ${c.start}. The coefficient ${Rm} is the amount lost per unit of ${m(c.v)}.`,
+        `So the best interpretation is “${c.key(Am)}”`,
+      ],
+      key: c.key(Am),
+      distractors: [
+        { text: c.each(Am), mistake: "constant-read-as-rate", why: `describes a rate; the amount lost per unit is ${Rm}, the coefficient of ${m(c.v)}.` },
+        { text: c.empty(Am), mistake: "constant-read-as-zero", why: `treats ${Am} as the ${m(c.v)}-value where the model reaches ${mn(0)}; that value is ${m(`\\frac{${int(A)}}{${rate}}${A % rate === 0 ? ` = ${int(A / rate)}` : ""}`)}.` },
+        { text: c.rate(Rm), mistake: "rate-read-as-constant", why: `uses the coefficient ${Rm}, the amount lost per unit of ${m(c.v)}, as the starting amount.` },
+      ],
+    };
+  },
+);
+
+/** f(x) = ax + b and f(k) = c: find f(2k) (two steps; doubling the output is the trap). */
+const doubledInput = defineGenerator(
+  { ...meta, id: "linf-value-at-doubled-input", difficulty: "hard", shape: "Given f(x) = ax + b and f(k) = c, find f(2k)." },
+  (r) => {
+    const a = r.pick([-6, -5, -4, -3, -2, 2, 3, 4, 5, 6, 7]);
+    const b = r.nonzero(-12, 12);
+    const k = r.nonzero(-6, 9);
+    const c = a * k + b;
+    if (c === 0) return null;
+    const f = sum([[a, "x"], [b, ""]]);
+    const key = 2 * a * k + b;
+    return {
+      kind: "numeric",
+      params: { a, b, c },
+      stem: `<p>The function ${m("f")} is defined by ${m(`f(x) = ${f}`)}, and ${m(`f(k) = ${int(c)}`)}, where ${m("k")} is a constant. What is the value of ${m("f(2k)")}?</p>`,
+      steps: [
+        `First find ${m("k")}: ${m(`${sum([[a, "k"], [b, ""]])} = ${int(c)}`)}, so ${m(`${a}k = ${int(c - b)}`)} and ${m(`k = ${int(k)}`)}.`,
+        `Then ${m(`2k = ${int(2 * k)}`)} and ${m(`f(${int(2 * k)}) = ${a}${paren(2 * k)}${plus(b)} = ${int(key)}`)}.`,
+      ],
+      key,
+      distractors: [
+        { value: 2 * c, mistake: "doubled-the-output", why: `doubles ${m("f(k)")}; doubling the input doubles only the ${m("ax")} part, not the constant ${mn(b)}.` },
+        { value: 2 * c - 2 * b, mistake: "dropped-the-constant", why: `is ${m(`${a}(2k)`)} alone: it leaves out the constant term ${mn(b)}.` },
+        { value: 2 * k, mistake: "gave-the-input", why: `is the value of ${m("2k")}, the input, not ${m("f(2k)")}.` },
+        { value: c + 2 * a, mistake: "added-two-to-input", why: `is ${m("f(k + 2)")}, not ${m("f(2k)")}.` },
+      ],
+    };
+  },
+);
+
+/** A table of a linear function with one missing input. */
+const missingInput = defineGenerator(
+  {
+    ...meta,
+    id: "linf-table-missing-input",
+    difficulty: "hard",
+    shape: "A table gives three input-output pairs of a linear function with one input missing; find it.",
+  },
+  (r) => {
+    const n = r.nonzero(-6, 6);
+    const d = r.int(1, 4);
+    if (gcd(n, d) !== 1 || (n === 1 && d === 1)) return null;
+    const s = R(n, d);
+    const x1 = r.int(-5, 5);
+    const x2 = x1 + d * r.int(1, 3);
+    const x3 = x1 + d * r.pick([-2, 4, 5, 6, 7]);
+    if (x3 === x2 || x3 === 0) return null;
+    const y1 = r.int(-20, 30);
+    const y2 = s.mul(x2 - x1).add(y1).valueOf();
+    const y3 = s.mul(x3 - x1).add(y1).valueOf();
+    const b = R(y1).sub(s.mul(x1));
+    return {
+      kind: "open",
+      params: { x1, y1, x2, y2, y3 },
+      stem: `<p>For the linear function ${m("f")}, the table shows three values of ${m("x")} and their corresponding values of ${m("f(x)")}.</p>\n${table(
+        "",
+        [m("x"), m("f(x)")],
+        [
+          [mn(x1), mn(y1)],
+          [mn(x2), mn(y2)],
+          [m("k"), mn(y3)],
+        ],
+      )}\n<p>What is the value of ${m("k")}?</p>`,
+      steps: [
+        `The slope is ${m(`\\frac{${int(y2)} - ${maybeParen(y1)}}{${int(x2)} - ${maybeParen(x1)}} = \\frac{${int(y2 - y1)}}{${int(x2 - x1)}} = ${tex(s)}`)}, so ${m(`f(x) = ${sum([[s, "x"], [b, ""]])}`)}.`,
+        `Set ${m(`f(k) = ${int(y3)}`)}: ${m(`${sum([[s, "k"], [b, ""]])} = ${int(y3)}`)}, so ${m(`${sum([[s, "k"]])} = ${tex(R(y3).sub(b))}`)} and ${m(`k = ${int(x3)}`)}.`,
+        `Check: from ${m(`x = ${int(x1)}`)} to ${m(`x = ${int(x3)}`)} the output changes by ${m(`${tex(s)} \\cdot ${maybeParen(x3 - x1)} = ${int(y3 - y1)}`)}, and ${m(`${int(y1)}${plus(y3 - y1)} = ${int(y3)}`)}.`,
+      ],
+      key: x3,
+    };
+  },
+);
+
+export const LINEAR_FUNCTIONS: MathGenerator[] = [solveInput, graphEvaluate, changeOverInterval, interpretIntercept, doubledInput, missingInput];
