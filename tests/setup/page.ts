@@ -17,6 +17,8 @@ type PageCall = {
   user?: (PublicUser & { sessionId: string }) | null;
   ip?: string;
   headers?: Record<string, string>;
+  /** The route's URL parameters (e.g. { studentId: "7" }). */
+  params?: Record<string, string>;
 };
 
 /** What a page's loader or action answered: its status, its data (or redirect target) and headers. */
@@ -44,7 +46,7 @@ export async function callPage(mod: PageModule, call: PageCall): Promise<PageRes
   let result: unknown;
   await i18nextMiddleware({ request, context, params: {}, unstable_pattern: "" } as never, async () => {
     try {
-      result = await handler({ request, context, params: {} });
+      result = await handler({ request, context, params: call.params ?? {} });
     } catch (thrown) {
       result = thrown;
     }

@@ -78,6 +78,11 @@ export function AdminUsersView({ q, found, detail, errors }: Props) {
                     <Link to={link(u.id)} className="font-semibold text-brand-700 hover:underline" aria-label={`${t("admin.manage")}: ${u.username}`}>
                       {t("admin.manage")}
                     </Link>
+                    {u.userType === "student" || u.userType === "pre_student" ? (
+                      <Link to={`/students/${u.id}/accommodations`} className="ml-3 font-semibold text-brand-700 hover:underline" aria-label={`${t("accommodations:manage")}: ${u.username}`}>
+                        {t("accommodations:manage")}
+                      </Link>
+                    ) : null}
                   </td>
                 </tr>
               ))}

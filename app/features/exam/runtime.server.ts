@@ -8,6 +8,8 @@ import { percentScore, scaledEstimate, totalEstimate, type Path } from "~/featur
 import { loadSessionFor, type SessionRow } from "./access.server";
 import { AnswerTextSchema, type ResponseInput } from "./exam-input";
 import { examOpenTo, examStages, type ExamStage } from "./exams.server";
+import { accommodationFor } from "~/features/accommodations/accommodations.server";
+import { breakSeconds, moduleSeconds } from "~/features/accommodations/rules";
 
 export type { ResponseInput };
 
@@ -26,7 +28,9 @@ export async function createSession(user: Caller, examId: number) {
   const [exam] = await db.select({ id: exams.id, published: exams.published }).from(exams).where(eq(exams.id, examId));
   // Open to everyone, or assigned to this student by their teacher (authoring).
   if (!exam || !(exam.published || (await examOpenTo(exam.id, user.id)))) throw new HttpError(400, "exam.errors.examNotFound", { exam: ["exam.errors.examNotFound"] });
-  const [row] = await db.insert(examSessions).values({ examId: exam.id, userId: user.id }).returning({ id: examSessions.id, examId: examSessions.examId, createdAt: examSessions.createdAt });
+  // The student's accommodations as they are now go with the session: later changes do not move its deadlines.
+  const accommodation = await accommodationFor(user.id, exam.id);
+  const [row] = await db.insert(examSessions).values({ examId: exam.id, userId: user.id, accommodation }).returning({ id: examSessions.id, examId: examSessions.examId, createdAt: examSessions.createdAt });
   return row!;
 }
 
@@ -100,7 +104,8 @@ async function closeAttempt(tx: Tx, session: SessionRow, attemptId: number, clos
   const stage = stages.find((s) => s.stage === attempt.stage);
   const section = stage?.sections.find((s) => s.id === attempt.sectionId);
   const isLast = stages.at(-1)?.stage === attempt.stage;
-  const breakEndsAt = section && section.breakAfterSeconds > 0 && !isLast ? new Date(now.getTime() + section.breakAfterSeconds * 1000) : null;
+  const pause = section ? breakSeconds(section.breakAfterSeconds, isLast, session.accommodation) : 0;
+  const breakEndsAt = pause > 0 ? new Date(now.getTime() + pause * 1000) : null;
   await tx.update(examSessions).set({ breakEndsAt }).where(eq(examSessions.id, session.id));
   return true;
 }
@@ -152,7 +157,7 @@ export async function takeSection(user: Caller, sessionId: number, sectionId: nu
     const now = new Date();
     await tx
       .insert(sectionAttempts)
-      .values({ sessionId, sectionId, stage: state.stage, startedAt: now, endTime: new Date(now.getTime() + section.durationSeconds * 1000) })
+      .values({ sessionId, sectionId, stage: state.stage, startedAt: now, endTime: new Date(now.getTime() + moduleSeconds(section.durationSeconds, session.accommodation) * 1000) })
       .onConflictDoNothing();
     await tx.update(examSessions).set({ breakEndsAt: null }).where(eq(examSessions.id, sessionId));
     const [attempt] = await tx.select({ id: sectionAttempts.id }).from(sectionAttempts).where(and(eq(sectionAttempts.sessionId, sessionId), eq(sectionAttempts.stage, state.stage)));

@@ -20,7 +20,8 @@ export function takeJson(view: AttemptView, sessionId: number, { html }: { html:
     section_type: sectionType(section),
     test: section.test,
     module: section.module,
-    duration: section.durationSeconds,
+    // The module's time for this student (extended time included): the deadline minus the start.
+    duration: Math.round((attempt.endTime.getTime() - attempt.startedAt.getTime()) / 1000),
     directions: m(section.directions),
     started_at: attempt.startedAt.toISOString(),
     end_time: attempt.endTime.toISOString(),

@@ -3,6 +3,7 @@ import { sessionSummary, stateToJson } from "./runtime.server";
 import type { PublicUser } from "~/features/auth/user";
 import { findUserById } from "~/features/auth/users.server";
 import { examName } from "./exam-texts.server";
+import { moduleSeconds } from "~/features/accommodations/rules";
 
 /** GET /api/exams/session/{id}: the session, its exam and sections, and where it stands now. */
 export async function sessionJson(user: Pick<PublicUser, "id" | "user_type">, sessionId: number, lng: string) {
@@ -17,9 +18,11 @@ export async function sessionJson(user: Pick<PublicUser, "id" | "user_type">, se
       id: exam.id,
       name: examName({ examName: exam.name, examNameI18n: exam.nameI18n }, lng),
       sections: stages.flatMap((s) =>
-        s.sections.map((sec) => ({ id: sec.id, name: sec.name, section_type: sectionType({ test: s.test, module: s.module }), variant: sec.variant, stage: s.stage, duration: sec.durationSeconds })),
+        s.sections.map((sec) => ({ id: sec.id, name: sec.name, section_type: sectionType({ test: s.test, module: s.module }), variant: sec.variant, stage: s.stage, duration: moduleSeconds(sec.durationSeconds, session.accommodation) })),
       ),
     },
+    // Extended time and breaks this session runs with (null: standard), as the server applies them.
+    accommodation: session.accommodation ? { time_percent: session.accommodation.timePercent, break_percent: session.accommodation.breakPercent, extra_break_minutes: session.accommodation.extraBreakMinutes } : null,
     taken_sections: attempts.map((a) => ({ section: a.sectionId, started_at: a.startedAt.toISOString(), end_time: a.endTime.toISOString(), submitted_at: a.submittedAt?.toISOString() ?? null })),
     ...stateToJson(state),
   };

@@ -57,6 +57,8 @@ export type ExamResult = {
   exam: { id: number; name: string };
   examinee: { username: string; first_name: string; last_name: string };
   finished_at: string | null;
+  /** The accommodations the exam was taken with (null: standard time and breaks). */
+  accommodation: { time_percent: number; break_percent: number; extra_break_minutes: number } | null;
   /** Whether the answers (correct choices, accepted answers, explanations) are included. */
   answers_shown: boolean;
   summary: ResultSummary;

@@ -6,6 +6,7 @@ import { DomainChart } from "~/features/results/domain-chart";
 import { ModuleTabs } from "~/features/results/module-tabs";
 import { getResult } from "~/features/results/result.server";
 import { DifficultyCounts, ScoreSummary } from "~/features/results/score-summary";
+import { accommodationText, fromJson } from "~/features/accommodations/summary";
 import { tutorGate } from "~/features/tutor/access";
 import { AskLingoProvider } from "~/features/tutor/ask-lingo";
 import { HttpError } from "~/lib/http.server";
@@ -21,7 +22,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const i18n = getI18n(context);
     const finished = result.finished_at ? new Intl.DateTimeFormat(getLocale(context), { dateStyle: "long", timeZone: "UTC" }).format(new Date(result.finished_at)) : null;
     const own = result.examinee.username.toLowerCase() === user.username.toLowerCase();
-    return { result, finished, own, tutor: tutorGate(user), title: i18n.t("results:meta.title", { name: result.exam.name }) };
+    const accommodation = accommodationText(fromJson(result.accommodation), i18n.t, getLocale(context));
+    return { result, finished, accommodation, own, tutor: tutorGate(user), title: i18n.t("results:meta.title", { name: result.exam.name }) };
   } catch (error) {
     if (error instanceof HttpError) throw data({ detail: error.detail }, { status: error.status });
     throw error;
@@ -32,7 +34,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? "
 
 export default function ExamResult({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("results");
-  const { result, finished, own, tutor } = loaderData;
+  const { result, finished, accommodation, own, tutor } = loaderData;
   const { examinee } = result;
   const fullName = [examinee.first_name, examinee.last_name].filter(Boolean).join(" ");
   return (
@@ -44,6 +46,11 @@ export default function ExamResult({ loaderData }: Route.ComponentProps) {
           {fullName ? <span> ({fullName})</span> : null}
         </p>
         {finished ? <p className="text-sm text-slate-500">{t("finishedOn", { date: finished })}</p> : null}
+        {accommodation ? (
+          <p className="text-sm font-medium text-slate-700" data-testid="result-accommodation">
+            {t("accommodations:takenWith", { list: accommodation })}
+          </p>
+        ) : null}
       </header>
       <ScoreSummary summary={result.summary} />
       <DifficultyCounts summary={result.summary} />

@@ -3,6 +3,9 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/select";
 import { requireUser } from "~/features/auth/web-session.server";
+import { accommodationsOf } from "~/features/accommodations/accommodations.server";
+import { pickAccommodation } from "~/features/accommodations/rules";
+import { accommodationText } from "~/features/accommodations/summary";
 import { listExams } from "~/features/exam/exams.server";
 import { createSession, unfinishedSessions } from "~/features/exam/runtime.server";
 import { CreateSessionSchema } from "~/features/exam/exam-input";
@@ -16,8 +19,13 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? B
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const [exams, open] = await Promise.all([listExams(getLocale(context), user.id), unfinishedSessions(user.id)]);
-  return { exams: exams.map((e) => ({ ...e, unfinished: open.get(e.id) ?? null })), title: pageTitle(getI18n(context), "exam:select.title") };
+  const lng = getLocale(context);
+  const [exams, open, accommodations] = await Promise.all([listExams(lng, user.id), unfinishedSessions(user.id), accommodationsOf(user.id)]);
+  const t = getI18n(context).t;
+  return {
+    exams: exams.map((e) => ({ ...e, unfinished: open.get(e.id) ?? null, accommodation: accommodationText(pickAccommodation(accommodations, e.id), t, lng) })),
+    title: pageTitle(getI18n(context), "exam:select.title"),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -79,6 +87,11 @@ export default function SelectExam({ loaderData, actionData }: Route.ComponentPr
           ) : null}
         </select>
         {chosen?.description ? <p className="text-sm text-slate-600">{chosen.description}</p> : null}
+        {chosen?.accommodation ? (
+          <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="exam-accommodation">
+            {t("accommodations:yours", { list: chosen.accommodation })}
+          </p>
+        ) : null}
         {chosen?.unfinished ? (
           <div className="flex flex-col gap-3 rounded-xl bg-amber-50 p-4 text-sm" role="status">
             <p>{t("select.unfinished", { date: new Date(chosen.unfinished.createdAt).toLocaleString(i18n.language) })}</p>
