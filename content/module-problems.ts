@@ -28,6 +28,15 @@ export function numericValue(answer: string): Fraction | null {
   }
 }
 
+/**
+ * How far a student-produced decimal may sit from the exact value: a decimal cut off or rounded after d
+ * digits is within 10^-d of it (7/6 as 1.166 or 1.167, 2/3 as .6666 or .6667). Fractions and whole numbers: exact.
+ */
+export function decimalTolerance(answer: string): number {
+  const m = /\.(\d+)$/.exec(answer.trim());
+  return m ? 10 ** -m[1]!.length : 1e-9;
+}
+
 /** Problems with one module that a schema cannot express. */
 export function moduleProblems(m: Module): string[] {
   const problems: string[] = [];
@@ -51,11 +60,10 @@ export function moduleProblems(m: Module): string[] {
         const len = a.trim().replace(/^-/, "").length;
         if (len > 5) problems.push(`${q.id}: accepted answer "${a}" does not fit the 5-character entry`);
       }
-      const nums = values.map((x) => x.v).filter((v): v is Fraction => v !== null);
-      // Rounded or truncated decimals of a repeating value agree to within 0.0001 of the exact form.
-      const exact = nums[0];
-      for (const v of nums.slice(1)) {
-        if (exact && Math.abs(Number(v.valueOf()) - Number(exact.valueOf())) > 0.00051)
+      // Rounded or truncated decimals of a repeating value agree with the exact (first) form to their last digit.
+      const exact = values[0]?.v;
+      for (const { a, v } of values.slice(1)) {
+        if (exact && v && Math.abs(Number(v.valueOf()) - Number(exact.valueOf())) >= decimalTolerance(a))
           problems.push(`${q.id}: accepted answers disagree (${q.answers})`);
       }
     }

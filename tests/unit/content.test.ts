@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { ExamSchema, type Exam } from "../../content/exam-schema";
 import { EXAMS } from "../../content/exams";
-import { moduleProblems, plainText } from "../../content/module-problems";
+import { decimalTolerance, moduleProblems, plainText } from "../../content/module-problems";
 import { MATH_SKILLS, ModuleSchema, VERBAL_SKILLS, type Module } from "../../content/schema";
 import { acceptedAnswerProblem } from "../../app/features/exam/grid-in";
 import { acceptedAnswers, isOpenEndedCorrect, parseStudentNumber } from "../../app/features/results/answer-check";
@@ -76,8 +76,8 @@ describe("every exam", () => {
       const values = forms.map((a) => parseStudentNumber(a));
       if (values.some((v) => v === null)) problems.push(`${q.id}: ${q.answers} has a form the grader cannot read`);
       const first = values[0]!;
-      // Truncated or rounded forms of a repeating decimal (2/3, .6666, .6667) agree within 0.0001.
-      if (values.some((v) => v !== null && Math.abs(v - first) > 0.00051)) problems.push(`${q.id}: ${q.answers} disagree`);
+      // Truncated or rounded forms of a repeating decimal (2/3, .6666, .6667; 7/6, 1.166, 1.167) agree to their last digit.
+      if (values.some((v, i) => v !== null && Math.abs(v - first) >= decimalTolerance(forms[i]!))) problems.push(`${q.id}: ${q.answers} disagree`);
       for (const f of forms) if (!isOpenEndedCorrect(f, q.answers)) problems.push(`${q.id}: "${f}" is not graded correct`);
       for (const f of forms) if (acceptedAnswerProblem(f)) problems.push(`${q.id}: "${f}" is not a grid-in answer (${acceptedAnswerProblem(f)})`);
     }

@@ -11,7 +11,7 @@ const module: z.input<typeof ModuleSchema> = {
   breakAfterMinutes: 0,
   directions: String.raw`<p>This short diagnostic section checks a range of math skills: 12 questions in 18 minutes. You may use a calculator on every question, including the built-in graphing calculator.</p><p>Unless a question says otherwise: all variables and expressions stand for real numbers; figures are drawn to scale unless a note says they are not; all figures lie in a plane; and the domain of any function \(f\) is the set of all real numbers \(x\) for which \(f(x)\) is a real number.</p><p>For multiple-choice questions, choose the single best answer. For student-produced response questions, type your answer in the box: use at most 5 characters for a positive answer and 6 for a negative one (the minus sign counts). You may enter a fraction such as 3/4 or a decimal such as .75, but not a mixed number, a percent sign, a comma or a dollar sign. If a fraction does not fit, enter its decimal form, rounded or cut off at the fourth character.</p>`,
   questions: [
-    // 01 easy · algebra · linear equation in one variable · SC · key B
+    // 01 easy · algebra · linear equation in one variable · SC
     {
       id: "diag-math-01",
       type: "SC",
@@ -33,7 +33,7 @@ const module: z.input<typeof ModuleSchema> = {
 <p>\(9.5\) comes from adding the fee to the total instead of subtracting it: \(\frac{35 + 3}{4}\).</p>
 <p>\(32\) is the cost of the tacos alone, \(4t\), not the number of tacos; the division by 4 is missing.</p>`,
     },
-    // 02 easy · problem_solving_data · percentages · SC · key C
+    // 02 easy · problem_solving_data · percentages · SC
     {
       id: "diag-math-02",
       type: "SC",
@@ -55,67 +55,67 @@ const module: z.input<typeof ModuleSchema> = {
 <p>\(18\) is the number of members who did not run: 40% of 45.</p>
 <p>\(75\) comes from dividing 45 by 0.60 instead of multiplying; the answer cannot exceed the 45 members in the club.</p>`,
     },
-    // 03 easy · advanced_math · equivalent expressions · SC · key A
+    // 03 easy · advanced_math · equivalent expressions · SC
     {
       id: "diag-math-03",
       type: "SC",
       title: "",
-      text: String.raw`<p>Which expression is equivalent to \((2x^2 + 3x - 5) - (x^2 - 4x + 1)\)?</p>`,
+      text: String.raw`<p>Which expression is equivalent to \(12x^3 - 8x^2\)?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
-      tags: ["shape:poly-subtract-quadratics"],
+      tags: ["shape:factor-out-gcf-binomial"],
       choices: [
-        { text: String.raw`\(x^2 + 7x - 6\)`, correct: true },
-        { text: String.raw`\(x^2 + 7x - 4\)` },
-        { text: String.raw`\(3x^2 - x - 4\)` },
-        { text: String.raw`\(x^2 - x - 6\)` },
+        { text: String.raw`\(4x^2(3x - 8)\)` },
+        { text: String.raw`\(4x^2(3x - 2)\)`, correct: true },
+        { text: String.raw`\(4x(3x^2 - 2)\)` },
+        { text: String.raw`\(8x^2(4x - 1)\)` },
       ],
-      explanation: String.raw`<p>Distribute the minus sign to every term of the second polynomial: \(2x^2 + 3x - 5 - x^2 + 4x - 1\). Combine like terms: \((2x^2 - x^2) + (3x + 4x) + (-5 - 1) = x^2 + 7x - 6\).</p>
-<p>\(x^2 - x - 6\) subtracts \(4x\) instead of subtracting \(-4x\); the minus sign was not applied to the middle term.</p>
-<p>\(x^2 + 7x - 4\) adds 1 instead of subtracting it; the minus sign was not applied to the constant term.</p>
-<p>\(3x^2 - x - 4\) adds the two polynomials instead of subtracting them.</p>`,
+      explanation: String.raw`<p>The greatest common factor of \(12x^3\) and \(8x^2\) is \(4x^2\) (the largest number dividing both \(12\) and \(8\) is \(4\), and the lower power of \(x\) is \(x^2\)). Divide each term by it: \(12x^3 \div 4x^2 = 3x\) and \(8x^2 \div 4x^2 = 2\). So \(12x^3 - 8x^2 = 4x^2(3x - 2)\). Check by expanding: \(4x^2 \cdot 3x - 4x^2 \cdot 2 = 12x^3 - 8x^2\).</p>
+<p>\(4x(3x^2 - 2)\) takes only one factor of \(x\) out of the first term and none out of the second; it expands to \(12x^3 - 8x\).</p>
+<p>\(4x^2(3x - 8)\) divides the first term by \(4x^2\) but leaves the second term's \(8\) undivided; it expands to \(12x^3 - 32x^2\).</p>
+<p>\(8x^2(4x - 1)\) takes out \(8x^2\), which does not divide \(12x^3\) evenly into \(4x\); it expands to \(32x^3 - 8x^2\).</p>`,
     },
-    // 04 easy · geometry_trigonometry · lines, angles, triangles · OE · 123 · figure
+    // 04 easy · geometry_trigonometry · lines, angles, triangles · OE · figure
     {
       id: "diag-math-04",
       type: "OE",
       title: "",
-      text: String.raw`<svg role="img" aria-label="A triangle whose base lies on a horizontal line. The interior angle at the left end of the base measures 52 degrees, and the interior angle at the top vertex measures 71 degrees. The base is extended past the right vertex of the triangle, and the angle between that extension and the right side of the triangle, outside the triangle, measures x degrees." viewBox="0 0 320 200" width="320" height="200"><line x1="20" y1="170" x2="305" y2="170" stroke="currentColor" stroke-width="2"/><polygon points="20,170 129,30 220,170" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="220" cy="170" r="3" fill="currentColor"/><text x="58" y="163" font-size="15" fill="currentColor">52°</text><text x="117" y="62" font-size="15" fill="currentColor">71°</text><text x="238" y="152" font-size="15" font-style="italic" fill="currentColor">x°</text></svg><p>In the figure, a side of the triangle is extended as shown. What is the value of \(x\)?</p>`,
+      text: String.raw`<svg role="img" aria-label="Two straight lines cross at a point. The angle on the left side of the crossing, between the two lines, is marked (3x plus 10) degrees. The angle opposite it, on the right side of the crossing, is marked (5x minus 30) degrees." viewBox="0 0 320 200" width="320" height="200"><line x1="30" y1="40" x2="290" y2="160" stroke="currentColor" stroke-width="2"/><line x1="30" y1="160" x2="290" y2="40" stroke="currentColor" stroke-width="2"/><circle cx="160" cy="100" r="3" fill="currentColor"/><text x="52" y="106" font-size="15" fill="currentColor">(3x + 10)°</text><text x="196" y="106" font-size="15" fill="currentColor">(5x − 30)°</text></svg><p>In the figure, two lines intersect. What is the value of \(x\)?</p>`,
       test: "math",
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "easy",
-      tags: ["shape:triangle-exterior-angle"],
-      answers: "123",
-      explanation: String.raw`<p>The angles of a triangle sum to \(180^\circ\), so the third interior angle, at the right end of the base, is \(180 - 52 - 71 = 57\) degrees. That interior angle and the angle marked \(x^\circ\) together form a straight line, so \(x = 180 - 57 = 123\).</p>
-<p>Shortcut: an exterior angle of a triangle equals the sum of the two interior angles that are not next to it, \(52 + 71 = 123\).</p>
-<p>A common error is to give the interior angle, 57, instead of the exterior angle marked \(x^\circ\).</p>`,
+      tags: ["shape:vertical-angles-solve-for-x"],
+      answers: "20",
+      explanation: String.raw`<p>The two marked angles lie opposite each other where the lines cross, so they are vertical angles, and vertical angles are equal: \(3x + 10 = 5x - 30\). Subtract \(3x\) from both sides: \(10 = 2x - 30\). Add \(30\): \(40 = 2x\), so \(x = 20\). Check: both angles measure \(70^\circ\).</p>
+<p>A common error is to treat the angles as supplementary (\(3x + 10 + 5x - 30 = 180\)), which gives \(x = 25\); supplementary angles sit side by side on a line, not opposite each other.</p>
+<p>Another is to give the angle's measure, \(70\), instead of the value of \(x\).</p>`,
     },
-    // 05 medium · algebra · linear functions · SC · key D
+    // 05 medium · algebra · linear functions · SC
     {
       id: "diag-math-05",
       type: "SC",
       title: "",
-      text: String.raw`<p>A 3D printer draws plastic filament from a spool at a constant rate while it prints. After 5 hours of printing, 850 grams of filament remained on the spool. After 25 hours of printing, 610 grams remained. Which function gives the mass \(g(t)\), in grams, of filament on the spool after \(t\) hours of printing?</p>`,
+      text: String.raw`<p>A water tank is drained at a constant rate. The function \(V(t) = 1{,}200 - 45t\) gives the volume \(V(t)\), in liters, of water in the tank \(t\) minutes after draining begins. What is the best interpretation of \(1{,}200\) in this context?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
-      tags: ["shape:linear-model-from-two-points"],
+      tags: ["shape:linear-model-interpret-intercept"],
       choices: [
-        { text: String.raw`\(g(t) = 910 + 12t\)` },
-        { text: String.raw`\(g(t) = 610 - 12t\)` },
-        { text: String.raw`\(g(t) = 910 - 12t\)`, correct: true },
-        { text: String.raw`\(g(t) = 850 - 12t\)` },
+        { text: String.raw`The tank will be completely empty \(1{,}200\) minutes after draining begins.` },
+        { text: String.raw`The tank held \(1{,}200\) liters of water when draining began.`, correct: true },
+        { text: String.raw`The volume of water in the tank falls by \(1{,}200\) liters every \(45\) minutes.` },
+        { text: String.raw`The tank loses \(1{,}200\) liters of water each minute while it drains.` },
       ],
-      explanation: String.raw`<p>The rate of change is \(\frac{610 - 850}{25 - 5} = \frac{-240}{20} = -12\) grams per hour. So \(g(t) = b - 12t\). Use the point \((5, 850)\): \(850 = b - 12(5)\), so \(b = 910\). Therefore \(g(t) = 910 - 12t\). Check: \(g(25) = 910 - 300 = 610\).</p>
-<p>\(g(t) = 850 - 12t\) uses the mass after 5 hours as the starting mass; it gives \(g(5) = 790\), not 850.</p>
-<p>\(g(t) = 910 + 12t\) has the right starting mass but makes the filament increase over time.</p>
-<p>\(g(t) = 610 - 12t\) uses the mass after 25 hours as the starting mass; it gives \(g(25) = 310\), not 610.</p>`,
+      explanation: String.raw`<p>\(1{,}200\) is the value of \(V(t)\) when \(t = 0\): \(V(0) = 1{,}200 - 45(0) = 1{,}200\). Time \(t = 0\) is the moment draining begins, so \(1{,}200\) is the number of liters in the tank at that moment.</p>
+<p>Losing \(1{,}200\) liters each minute confuses the starting value with the rate; the rate is the coefficient of \(t\), \(45\) liters per minute.</p>
+<p>Being empty after \(1{,}200\) minutes treats the starting amount as a time; the tank is empty when \(1{,}200 - 45t = 0\), at about \(26.7\) minutes.</p>
+<p>Falling by \(1{,}200\) liters every \(45\) minutes swaps the roles of the two numbers; at \(45\) liters per minute the tank would lose \(2{,}025\) liters in \(45\) minutes (if it held that much).</p>`,
     },
-    // 06 medium · advanced_math · nonlinear functions · SC · key C
+    // 06 medium · advanced_math · nonlinear functions · SC
     {
       id: "diag-math-06",
       type: "SC",
@@ -137,7 +137,7 @@ const module: z.input<typeof ModuleSchema> = {
 <p>\(4\) is the horizontal distance at which the maximum occurs, not the maximum height.</p>
 <p>\(15\) comes from dropping the negative sign on \(-0.25x^2\) when evaluating: \(0.25(16) + 8 + 3\).</p>`,
     },
-    // 07 medium · problem_solving_data · one-variable data · SC · key B · table
+    // 07 medium · problem_solving_data · one-variable data · SC · table
     {
       id: "diag-math-07",
       type: "SC",
@@ -159,7 +159,7 @@ const module: z.input<typeof ModuleSchema> = {
 <p>\(6.5\) is the mean, \(\frac{3(7) + 5(3) + 7(4) + 9(2) + 12(4)}{20} = \frac{130}{20}\), not the median.</p>
 <p>\(7\) is the middle entry of the table's miles column (or the 11th value alone), which ignores how many members ran each distance.</p>`,
     },
-    // 08 medium · algebra · systems of linear equations · OE · 50
+    // 08 medium · algebra · systems of linear equations · OE
     {
       id: "diag-math-08",
       type: "OE",
@@ -174,7 +174,7 @@ const module: z.input<typeof ModuleSchema> = {
       explanation: String.raw`<p>Let \(b\) be the number of burritos and \(q\) the number of quesadillas. Then \(b + q = 120\) and \(9b + 7q = 940\). Substitute \(q = 120 - b\): \(9b + 7(120 - b) = 940\), so \(2b + 840 = 940\), \(2b = 100\) and \(b = 50\). Check: \(q = 70\) and \(9(50) + 7(70) = 450 + 490 = 940\).</p>
 <p>A common error is to give 70, the number of quesadillas, instead of the number of burritos.</p>`,
     },
-    // 09 medium · advanced_math · nonlinear equations · SC · key A
+    // 09 medium · advanced_math · nonlinear equations · SC
     {
       id: "diag-math-09",
       type: "SC",
@@ -196,45 +196,44 @@ const module: z.input<typeof ModuleSchema> = {
 <p>\(x = -4\) and \(x = 3\) ignore the leading coefficient 2; they solve \(x^2 + x - 12 = 0\).</p>
 <p>\(x = -4\) and \(x = \frac{2}{3}\) invert the fraction when solving \(2x - 3 = 0\); \(2\left(\frac{2}{3}\right) - 3 \ne 0\).</p>`,
     },
-    // 10 hard · geometry_trigonometry · circles · SC · key D
+    // 10 hard · geometry_trigonometry · circles · SC
     {
       id: "diag-math-10",
       type: "SC",
       title: "",
-      text: String.raw`<p>\(x^2 + y^2 - 6x + 10y - 15 = 0\)</p><p>The graph of the given equation in the \(xy\)-plane is a circle. What is the area of the circle?</p>`,
+      text: String.raw`<p>In the \(xy\)-plane, the points \((-3, 4)\) and \((5, -2)\) are the endpoints of a diameter of a circle. Which equation represents the circle?</p>`,
       test: "math",
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
-      tags: ["shape:circle-general-form-area"],
+      tags: ["shape:circle-equation-from-diameter"],
       choices: [
-        { text: String.raw`\(7\pi\)` },
-        { text: String.raw`\(14\pi\)` },
-        { text: String.raw`\(15\pi\)` },
-        { text: String.raw`\(49\pi\)`, correct: true },
+        { text: String.raw`\((x - 1)^2 + (y - 1)^2 = 5\)` },
+        { text: String.raw`\((x + 1)^2 + (y + 1)^2 = 25\)` },
+        { text: String.raw`\((x - 1)^2 + (y - 1)^2 = 100\)` },
+        { text: String.raw`\((x - 1)^2 + (y - 1)^2 = 25\)`, correct: true },
       ],
-      explanation: String.raw`<p>Complete the square in each variable. Group: \((x^2 - 6x) + (y^2 + 10y) = 15\). Add \(\left(\frac{-6}{2}\right)^2 = 9\) and \(\left(\frac{10}{2}\right)^2 = 25\) to both sides: \((x - 3)^2 + (y + 5)^2 = 15 + 9 + 25 = 49\). So \(r^2 = 49\) and \(r = 7\). The area is \(\pi r^2 = 49\pi\).</p>
-<p>\(7\pi\) uses the radius 7 in place of \(r^2\).</p>
-<p>\(14\pi\) is the circumference, \(2\pi r\), not the area.</p>
-<p>\(15\pi\) takes the constant 15 as \(r^2\) without completing the square, leaving out the 9 and 25 that must be added.</p>`,
+      explanation: String.raw`<p>The center is the midpoint of the diameter: \(\left(\frac{-3 + 5}{2}, \frac{4 + (-2)}{2}\right) = (1, 1)\). The diameter's length is \(\sqrt{(5 - (-3))^2 + (-2 - 4)^2} = \sqrt{64 + 36} = 10\), so the radius is \(5\) and \(r^2 = 25\). A circle with center \((h, k)\) and radius \(r\) has equation \((x - h)^2 + (y - k)^2 = r^2\), which gives \((x - 1)^2 + (y - 1)^2 = 25\).</p>
+<p>\((x - 1)^2 + (y - 1)^2 = 100\) uses the diameter, \(10\), in place of the radius.</p>
+<p>\((x + 1)^2 + (y + 1)^2 = 25\) has the right radius but the wrong signs: it is the circle centered at \((-1, -1)\).</p>
+<p>\((x - 1)^2 + (y - 1)^2 = 5\) uses the radius itself on the right side instead of its square.</p>`,
     },
-    // 11 hard · advanced_math · nonlinear equations (system) · OE · 6
+    // 11 hard · advanced_math · nonlinear equations (quadratic in form) · OE
     {
       id: "diag-math-11",
       type: "OE",
       title: "",
-      text: String.raw`<p>In the \(xy\)-plane, the graph of \(y = x^2 - 4x + c\), where \(c\) is a constant, intersects the graph of \(y = 2x - 3\) at exactly one point. What is the value of \(c\)?</p>`,
+      text: String.raw`<p>\(x^4 - 13x^2 + 36 = 0\)</p><p>What is the greatest solution to the given equation?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
-      tags: ["shape:parabola-line-one-intersection"],
-      answers: "6",
-      explanation: String.raw`<p>At an intersection point the two \(y\)-values are equal: \(x^2 - 4x + c = 2x - 3\), so \(x^2 - 6x + (c + 3) = 0\). The graphs meet at exactly one point when this quadratic has exactly one real solution, that is, when its discriminant is 0: \((-6)^2 - 4(1)(c + 3) = 0\), so \(36 = 4c + 12\) and \(c = 6\).</p>
-<p>Check: with \(c = 6\), the equation is \(x^2 - 6x + 9 = (x - 3)^2 = 0\), whose only solution is \(x = 3\); the single intersection point is \((3, 3)\).</p>
-<p>A common error is to stop at \(c + 3 = 9\) and answer 9, the constant term of the combined quadratic, instead of \(c\).</p>`,
+      tags: ["shape:quadratic-in-form-quartic"],
+      answers: "3",
+      explanation: String.raw`<p>The equation is quadratic in \(x^2\). Let \(u = x^2\): \(u^2 - 13u + 36 = 0\), which factors as \((u - 4)(u - 9) = 0\), so \(u = 4\) or \(u = 9\). Then \(x^2 = 4\) gives \(x = \pm 2\), and \(x^2 = 9\) gives \(x = \pm 3\). The four solutions are \(-3, -2, 2\) and \(3\); the greatest is \(3\). Check: \(81 - 13(9) + 36 = 0\).</p>
+<p>A common error is to stop at \(u = 9\) and give \(9\), which is the value of \(x^2\), not of \(x\).</p>`,
     },
-    // 12 hard · algebra · linear inequalities · SC · key C
+    // 12 hard · algebra · linear inequalities · SC
     {
       id: "diag-math-12",
       type: "SC",

@@ -13,17 +13,18 @@ const module: z.input<typeof ModuleSchema> = {
   variant: "standard",
   minutes: 17,
   breakAfterMinutes: 0,
-  directions: `<p>This short diagnostic section checks a range of reading and writing skills. Every question comes with its own passage (or a pair of short passages), and some passages include a table. Read the passage and the question carefully, then choose the one best answer from the four choices, basing your answer only on what the passage says or implies.</p><p>The section has 13 questions and a 17-minute time limit. You can flag a question and come back to it before time runs out.</p>`,
+  directions: `<p>This short diagnostic section checks a range of reading and writing skills. Every question comes with its own passage (or a pair of short passages), and some passages include a table or a graph. Read the passage and the question carefully, then choose the one best answer from the four choices, basing your answer only on what the passage says or implies.</p><p>The section has 13 questions and a 17-minute time limit. You can flag a question and come back to it before time runs out.</p>`,
   questions: [
-    // 01 easy · craft_structure · words_in_context · key B
+    // 01 easy · craft_structure · words_in_context
     {
       id: "diag-rw-01",
       type: "SC",
       title: "",
       passage: {
-        topic: "science",
+        topic: "literature",
+        source: { author: "Charles Dickens", title: "A Christmas Carol", year: 1843 },
         title: "",
-        html: `<p>Tea plants grown on high mountain slopes often develop more slowly than tea plants grown in warm lowlands. At high elevations, cool air and frequent mist ______ the growth of new leaves. Many growers welcome this slower pace, because leaves that mature gradually tend to build up more of the compounds that give tea its aroma.</p>`,
+        html: `<p>The following text is adapted from Charles Dickens’s 1843 novella <i>A Christmas Carol</i>. Scrooge runs a London counting-house.</p><p>Oh! But he was a tight-fisted hand at the grindstone, Scrooge! a squeezing, wrenching, grasping, scraping, clutching, covetous, old sinner! Hard and sharp as flint, from which no steel had ever struck out generous fire; secret, and self-contained, and ______ as an oyster.</p>`,
       },
       text: `<p>${WIC}</p>`,
       test: "verbal",
@@ -31,17 +32,17 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "words_in_context",
       difficulty: "easy",
       choices: [
-        { text: "imitate" },
-        { text: "hasten" },
-        { text: "restrain", correct: true },
-        { text: "reveal" },
+        { text: "sociable" },
+        { text: "carefree" },
+        { text: "solitary", correct: true },
+        { text: "talkative" },
       ],
-      explanation: `<p>The text says that high-elevation tea plants “develop more slowly” and that growers welcome “this slower pace.” So the cool air and mist must hold back the growth of new leaves, which is what “restrain” means.</p>
-<p>“Hasten” means speed up, the opposite of the slower development the text describes.</p>
-<p>“Reveal” means make visible; nothing suggests that mist makes leaf growth easier to see, and it would not explain the slower pace.</p>
-<p>“Imitate” means copy; air and mist cannot copy the growth of leaves, so the word makes no sense here.</p>`,
+      explanation: `<p>The blank ends a list that describes how closed off Scrooge is: he is “secret” and “self-contained,” and he is compared to an oyster, a creature shut inside its shell. “Solitary” (living alone, keeping apart from others) continues that list and fits the image of the closed oyster.</p>
+<p>“Sociable” means fond of company, the opposite of someone described as secret and self-contained.</p>
+<p>“Talkative” contradicts “secret”: a man who keeps everything to himself is not described as chatty, and an oyster is a picture of silence.</p>
+<p>“Carefree” clashes with the grasping, clutching, tight-fisted man the sentence describes; nothing in the list suggests ease or lightheartedness.</p>`,
     },
-    // 02 hard · craft_structure · words_in_context · key D
+    // 02 hard · craft_structure · words_in_context
     {
       id: "diag-rw-02",
       type: "SC",
@@ -49,7 +50,7 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: `<p>Before electric lamps became standard, lighthouse keepers at remote stations kept detailed logbooks recording the weather, passing ships and the amount of oil burned each night. Historian Maren Tollefsen argues that these records are far from ______: although keepers wrote them only to satisfy government inspectors, the logbooks now give climate scientists some of the few continuous, night-by-night accounts of coastal storms from the nineteenth century.</p>`,
+        html: `<p>Before electric lamps became standard, lighthouse keepers at remote stations kept detailed logbooks recording the weather, passing ships and the amount of oil burned each night. Some historians argue that these records are far from ______: although keepers wrote them only to satisfy government inspectors, the logbooks now give climate scientists some of the few continuous, night-by-night accounts of coastal storms from the nineteenth century.</p>`,
       },
       text: `<p>${WIC}</p>`,
       test: "verbal",
@@ -62,12 +63,12 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "deliberate" },
         { text: "meticulous" },
       ],
-      explanation: `<p>The clause after the colon explains Tollefsen's claim: the logbooks were written for a routine purpose (“only to satisfy government inspectors”), yet they now provide rare, continuous storm records that scientists can use. The claim is therefore that the records are far from unimportant, and “negligible” means too small or unimportant to matter. “Far from negligible” means valuable.</p>
+      explanation: `<p>The clause after the colon explains the historians' claim: the logbooks were written for a routine purpose (“only to satisfy government inspectors”), yet they now provide rare, continuous storm records that scientists can use. The claim is therefore that the records are far from unimportant, and “negligible” means too small or unimportant to matter. “Far from negligible” means valuable.</p>
 <p>“Meticulous” (very careful and precise) does not fit: the text calls the logbooks “detailed,” so saying they are far from meticulous would contradict it, and the colon clause is about their usefulness, not their care.</p>
 <p>“Fragile” is about physical condition, which the text never mentions; the colon clause says nothing about how durable the logbooks are.</p>
 <p>“Deliberate” would mean the logbooks were not written on purpose, but the keepers wrote them on purpose, for inspectors; the colon clause concerns their value, not their intent.</p>`,
     },
-    // 03 medium · craft_structure · text_structure_purpose · key A
+    // 03 medium · craft_structure · text_structure_purpose
     {
       id: "diag-rw-03",
       type: "SC",
@@ -83,17 +84,17 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "text_structure_purpose",
       difficulty: "medium",
       choices: [
-        { text: "To describe how deaf children in Nicaragua developed a new language and to report what linguists concluded about where that language came from", correct: true },
-        { text: "To argue that schools for deaf children should stop teaching lip-reading and spoken Spanish" },
         { text: "To explain how Nicaraguan Sign Language differs from the other sign languages used in Central America" },
-        { text: "To show that younger children generally learn languages more quickly than older children do" },
+        { text: "To argue that schools for deaf children in Nicaragua should have stopped teaching lip-reading and spoken Spanish" },
+        { text: "To show that younger children generally learn new languages more quickly and more completely than older children do" },
+        { text: "To trace how deaf children in Nicaragua created a new language, as the linguists who studied them concluded", correct: true },
       ],
-      explanation: `<p>The text traces a sequence of events (children's home gestures, a shared system formed outside class, younger students making it more regular) and ends with the linguists' conclusion that the children themselves created a complete new language. Describing that development and reporting the conclusion is the text's purpose.</p>
+      explanation: `<p>The text traces a sequence of events (children's home gestures, a shared system formed outside class, younger students making it more regular) and ends with the linguists' conclusion that the children themselves created a complete new language. Tracing that development, up to the linguists' conclusion that the children created the language, is the text's purpose.</p>
 <p>The claim that schools should stop teaching lip-reading and spoken Spanish is an argument the text never makes; it mentions the teachers' focus only as background.</p>
 <p>A comparison with other sign languages of Central America never appears in the text.</p>
-<p>A general claim that younger children learn languages faster goes beyond the text, which says only that the younger students used this one system more regularly.</p>`,
+<p>A general claim that younger children learn new languages faster and more completely goes beyond the text, which says only that the younger students used this one system more regularly.</p>`,
     },
-    // 04 hard · craft_structure · cross_text_connections · key C
+    // 04 hard · craft_structure · cross_text_connections
     {
       id: "diag-rw-04",
       type: "SC",
@@ -101,25 +102,25 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: `<p><b>Text 1</b></p><p>Many bakers believe that a sourdough starter takes on the character of the city where it is kept, because the starter is thought to capture yeasts and bacteria from the local air. To test this idea, microbiologist Ines Carvalho and her colleagues analyzed starters donated by home bakers in four countries. Starters from the same region, they found, were no more similar in their microbes than starters from regions thousands of kilometers apart.</p><p><b>Text 2</b></p><p>Food scientist Daniel Obuya points out that most of the microbes in a starter arrive not from the air but from the flour and from the baker's own hands. Two bakers living on the same street may buy flour from different mills and feed their starters on very different schedules, he notes, so there is little reason to think that location by itself decides which microbes thrive in a starter.</p>`,
+        html: `<p><b>Text 1</b></p><p>Many bakers believe that a sourdough starter takes on the character of the city where it is kept, because the starter is thought to capture yeasts and bacteria from the local air. To test this idea, researchers Elizabeth Landis and Benjamin Wolfe and their colleagues analyzed some 500 starters sent in by home bakers, most of them in the United States and Europe. Where a starter came from, they found, explained very little of the variation in its microbes: starters kept near each other were often no more alike than starters kept far apart.</p><p><b>Text 2</b></p><p>Other microbiologists point out that many of the microbes in a starter arrive not from the air but with the flour and from the baker's own hands. Two bakers living on the same street may buy flour from different mills and feed their starters on very different schedules, they note, so there is little reason to think that location by itself decides which microbes thrive in a starter.</p>`,
       },
-      text: `<p>Based on the texts, how would Obuya (Text 2) most likely respond to the findings of Carvalho and her colleagues (Text 1)?</p>`,
+      text: `<p>Based on the texts, how would the microbiologists in Text 2 most likely respond to the findings of Landis, Wolfe, and their colleagues (Text 1)?</p>`,
       test: "verbal",
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "hard",
       choices: [
-        { text: "He would regard the findings as what one would expect if a starter's microbes depend mainly on factors such as flour and feeding habits.", correct: true },
-        { text: "He would accept the findings but maintain that a starter still reflects the microbes in the air where it is kept." },
-        { text: "He would find the findings surprising, since bakers in the same region usually buy their flour from the same mills." },
-        { text: "He would argue that the findings are unreliable because the researchers did not measure the microbes in each city's air." },
+        { text: "They would see the findings as expected if a starter's microbes depend mainly on things such as flour and feeding habits.", correct: true },
+        { text: "They would accept the findings but maintain that a starter still reflects the microbes in the air of the place where it is kept." },
+        { text: "They would find the findings surprising, since bakers in the same region usually buy their flour from the same mills." },
+        { text: "They would argue that the findings are unreliable because the researchers did not measure the microbes in each city's air." },
       ],
-      explanation: `<p>Carvalho's team found that starters from the same region were no more alike than starters from distant regions. Obuya argues that microbes come mostly from flour and hands, and that neighbors can use different flours and feeding schedules, so location alone should not determine a starter's microbes. Their results are exactly what his view predicts, so he would see the findings as consistent with it.</p>
-<p>The objection that the researchers did not measure the air misses Obuya's point: he thinks air is not the main source of microbes, so he would have no reason to call the findings unreliable on that ground.</p>
-<p>The claim that bakers in the same region usually buy flour from the same mills reverses Obuya's point that bakers on the same street may use different mills, so he would not find the results surprising.</p>
-<p>Keeping the idea that a starter reflects the microbes in the local air contradicts Obuya's claim that most microbes come from flour and hands, not the air.</p>`,
+      explanation: `<p>Text 1 reports that where a starter was kept explained very little of its microbes: nearby starters were often no more alike than distant ones. The microbiologists in Text 2 argue that many microbes come with the flour and from the baker's hands, and that neighbors can use different flours and feeding schedules, so location alone should not decide a starter's microbes. The findings are exactly what their view predicts, so they would see them as expected.</p>
+<p>The objection that the researchers did not measure the air misses Text 2's point: its authors think the air is not the main source of microbes, so they would have no reason to reject the findings on that ground.</p>
+<p>The claim that bakers in the same region usually buy flour from the same mills reverses Text 2's point that bakers on the same street may use different mills, so they would not find the results surprising.</p>
+<p>Keeping the idea that a starter reflects the microbes in the local air contradicts Text 2's claim that many microbes come from flour and hands, not from the air.</p>`,
     },
-    // 05 easy · information_ideas · central_ideas_details · key D
+    // 05 easy · information_ideas · central_ideas_details
     {
       id: "diag-rw-05",
       type: "SC",
@@ -145,7 +146,7 @@ const module: z.input<typeof ModuleSchema> = {
 <p>Calling the resin “the main reason” singles out one of three features; the text never ranks them.</p>
 <p>Needing “frequent storms” contradicts the statement that the plant can survive more than a year without rain.</p>`,
     },
-    // 06 medium · information_ideas · command_of_evidence_quantitative · key B
+    // 06 medium · information_ideas · command_of_evidence_quantitative
     {
       id: "diag-rw-06",
       type: "SC",
@@ -153,25 +154,25 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: `<table><caption>L-Theanine Concentration in Tea Leaves by Shade Level</caption><thead><tr><th scope="col">Shade level</th><th scope="col">L-theanine (milligrams per gram of dried leaf)</th></tr></thead><tbody><tr><th scope="row">No shade (0%)</th><td>11.2</td></tr><tr><th scope="row">Moderate shade (50%)</th><td>17.8</td></tr><tr><th scope="row">Heavy shade (85%)</th><td>19.6</td></tr></tbody></table><p>Some tea farmers cover their plants with shade cloth for several weeks before harvest. Agronomist Keiko Arai grew tea plants under three levels of shade and measured the concentration of L-theanine, an amino acid associated with a mellow, savory taste, in the harvested leaves. Arai concluded that more shade increases L-theanine concentration but that the benefit of heavy shade over moderate shade is much smaller than the benefit of moderate shade over no shade.</p>`,
+        html: `<svg role="img" aria-labelledby="diag-rw-06-graph-title diag-rw-06-graph-desc" data-chart="line" viewBox="0 0 380 270" width="380" height="270" xmlns="http://www.w3.org/2000/svg"><title id="diag-rw-06-graph-title">L-theanine concentration in tea leaves by shade level</title><desc id="diag-rw-06-graph-desc">Line graph. The horizontal axis shows the shade level, in percent, at 0, 30, 60 and 90 percent. The vertical axis shows the L-theanine concentration, in milligrams per gram of dried leaf, from 0 to 25. The line rises through four points: 11.2 milligrams per gram at 0 percent shade, 15.6 at 30 percent, 18.2 at 60 percent, and 19.4 at 90 percent, climbing less steeply at each step.</desc><path d="M62 218.0H360M62 178.4H360M62 138.8H360M62 99.2H360M62 59.6H360M62 20.0H360" stroke="#d4d4d4" stroke-width="1" fill="none"/><path d="M62 20V218H360" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="56" y="222.0">0</text><text x="56" y="182.4">5</text><text x="56" y="142.8">10</text><text x="56" y="103.2">15</text><text x="56" y="63.6">20</text><text x="56" y="24.0">25</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="211" y="262">Shade level (%)</text><text x="14" y="119" transform="rotate(-90 14 119)">L-theanine (mg per g)</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="62.0" y="234">0</text><text x="161.3" y="234">30</text><text x="260.7" y="234">60</text><text x="360.0" y="234">90</text></g><polyline points="62.0,129.3 161.3,94.4 260.7,73.9 360.0,64.4" fill="none" stroke="#000" stroke-width="2"/><circle cx="62.0" cy="129.3" r="3.5" fill="#000"/><circle cx="161.3" cy="94.4" r="3.5" fill="#000"/><circle cx="260.7" cy="73.9" r="3.5" fill="#000"/><circle cx="360.0" cy="64.4" r="3.5" fill="#000"/></svg><p>Some tea farmers cover their plants with shade cloth for several weeks before harvest. At one farm, workers grew tea plants under four levels of shade and measured the concentration of L-theanine, an amino acid associated with a mellow, savory taste, in the harvested leaves. The farm's manager concluded that more shade raises L-theanine concentration but that each added step of shade helps less than the step before it.</p>`,
       },
-      text: `<p>Which choice best describes data from the table that support Arai's conclusion?</p>`,
+      text: `<p>Which choice best describes data from the graph that support the manager's conclusion?</p>`,
       test: "verbal",
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "medium",
       choices: [
-        { text: "Leaves grown under heavy shade had more than twice the L-theanine concentration of leaves grown with no shade." },
-        { text: "L-theanine concentration rose from 11.2 milligrams per gram with no shade to 17.8 milligrams per gram with moderate shade but only to 19.6 milligrams per gram with heavy shade.", correct: true },
-        { text: "Leaves grown under moderate shade had a higher L-theanine concentration than leaves grown under heavy shade." },
-        { text: "Leaves grown with no shade had an L-theanine concentration of 11.2 milligrams per gram, the lowest of the three shade levels." },
+        { text: "Leaves grown under 60% shade had a higher L-theanine concentration than leaves grown under 90% shade did." },
+        { text: "Concentration rose by about 4.4 mg per gram from 0% to 30% shade but by only about 1.2 mg per gram from 60% to 90% shade.", correct: true },
+        { text: "Leaves grown under 90% shade had well over one and a half times the L-theanine concentration of leaves grown with no shade." },
+        { text: "Leaves grown with no shade had a concentration of about 11.2 mg per gram, the lowest of the four shade levels." },
       ],
-      explanation: `<p>Arai's conclusion has two parts: more shade raises L-theanine, and the gain from moderate to heavy shade is much smaller than the gain from none to moderate. The values 11.2 → 17.8 → 19.6 show both: concentration rises at each step, by 6.6 milligrams per gram first and by only 1.8 milligrams per gram second.</p>
-<p>The statement that no shade gave the lowest value, 11.2, is accurate but says nothing about the smaller gain from heavy shade, the second half of the conclusion.</p>
-<p>“More than twice” is inaccurate: twice 11.2 is 22.4, and heavy shade gave only 19.6.</p>
-<p>Saying moderate shade beat heavy shade is inaccurate (17.8 is less than 19.6) and would contradict the claim that more shade increases L-theanine.</p>`,
+      explanation: `<p>The conclusion has two parts: more shade raises L-theanine, and each added step of shade helps less than the one before. The graph rises at every step (11.2, 15.6, 18.2, 19.4), and the gains shrink: about 4.4 mg per gram from 0% to 30%, 2.6 from 30% to 60%, and only 1.2 from 60% to 90%. Setting the first gain beside the last shows the second part of the conclusion directly.</p>
+<p>The statement that 90% shade gave well over one and a half times the no-shade value is accurate (19.4 against 11.2) but shows only that shade helps, not that its benefit shrinks.</p>
+<p>The statement that 60% shade beat 90% shade misreads the graph (18.2 is less than 19.4) and would contradict the claim that more shade raises L-theanine.</p>
+<p>The statement that no shade gave the lowest value is accurate but says nothing about the shrinking gains, the second half of the conclusion.</p>`,
     },
-    // 07 hard · information_ideas · inferences · key A
+    // 07 hard · information_ideas · inferences
     {
       id: "diag-rw-07",
       type: "SC",
@@ -179,7 +180,7 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "humanities",
         title: "",
-        html: `<p>Comic-book historian Priya Venkataraman studies illustrators who worked anonymously in the 1940s, when most studios credited stories to the studio rather than to individual artists. (The artist and studios described here are fictional.) She has traced one such artist, known to collectors as “the Harbor Hand,” through a distinctive habit of drawing rain as short, doubled strokes. Doubled-stroke rain appears in stories published by Gullwing Comics from 1943 to early 1946 and in stories published by Tidewater Press from mid-1946 to 1949, but in no other studio's stories. Payroll records show that Gullwing lost one of its illustrators in early 1946 and that Tidewater hired a new illustrator a few weeks later. These findings suggest that ______</p>`,
+        html: `<p>The manuscript of <i>Sir Thomas More</i>, an Elizabethan play written by several playwrights, survives with revisions in six different hands. Scholars have long asked whether one of them, known as Hand D, belongs to William Shakespeare, whose only certain handwriting is six signatures. Hand D's three pages spell “silence” as “scilens,” an unusual spelling that also appears, as the name of the character Silence, in the first printed edition of Shakespeare's <i>Henry IV, Part 2</i>, an edition that printers seem to have set from Shakespeare's own manuscript. Because printers of the period often kept the spellings of the manuscripts they worked from, this shared spelling suggests that ______</p>`,
       },
       text: `<p>Which choice most logically completes the text?</p>`,
       test: "verbal",
@@ -187,17 +188,17 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "inferences",
       difficulty: "hard",
       choices: [
-        { text: "the Harbor Hand most likely left Gullwing Comics and began working for Tidewater Press in 1946.", correct: true },
-        { text: "the two studios' payroll records reveal the Harbor Hand's real name." },
-        { text: "the Harbor Hand drew stories for Gullwing Comics and Tidewater Press during the same years." },
-        { text: "doubled-stroke rain was a style that several illustrators at Gullwing Comics shared." },
+        { text: "the printers of <i>Henry IV, Part 2</i> probably copied the spelling from Hand D's pages in <i>Sir Thomas More</i>." },
+        { text: "“scilens” was the usual way for writers of Shakespeare's time to spell the word “silence.”" },
+        { text: "Shakespeare must have written all of the revisions that appear in the manuscript of <i>Sir Thomas More</i>." },
+        { text: "Hand D may be the writer whose manuscript the printers of that edition of the play followed.", correct: true },
       ],
-      explanation: `<p>Three pieces of evidence line up: the doubled-stroke rain, which identifies the Harbor Hand, stops appearing at Gullwing in early 1946; it starts appearing at Tidewater in mid-1946; and the payroll records show Gullwing losing an illustrator and Tidewater hiring one at just that time. Together they suggest that the Harbor Hand moved from Gullwing to Tidewater in 1946.</p>
-<p>The payroll records are described only as showing that an illustrator left one studio and another was hired; nothing says they name anyone, so they cannot be said to reveal the artist's real name.</p>
-<p>Working for both studios during the same years contradicts the dates: the rain appears at Gullwing only until early 1946 and at Tidewater only from mid-1946.</p>
-<p>A style shared by several Gullwing illustrators would not vanish from Gullwing when a single illustrator left, and it would undercut the text's premise that the habit identifies one artist.</p>`,
+      explanation: `<p>The reasoning runs in two steps. Printers tended to keep the spellings of the manuscript in front of them, so “scilens” in the printed <i>Henry IV, Part 2</i> most likely came from the manuscript the printers used, which seems to have been Shakespeare's own. Hand D uses the same unusual spelling. The shared habit therefore links Hand D to the writer of that manuscript: Hand D may be Shakespeare.</p>
+<p>Printers copying the spelling from Hand D's pages has no support: the text says the printers worked from Shakespeare's manuscript of <i>Henry IV</i>, not from <i>Sir Thomas More</i>.</p>
+<p>Shakespeare writing all of the revisions contradicts the text, which says the revisions are in six different hands; at most the evidence bears on one of them.</p>
+<p>Calling “scilens” the usual spelling contradicts the text, which calls it unusual, and a common spelling would link no one to anyone.</p>`,
     },
-    // 08 easy · standard_english · boundaries · key C
+    // 08 easy · standard_english · boundaries
     {
       id: "diag-rw-08",
       type: "SC",
@@ -223,7 +224,7 @@ const module: z.input<typeof ModuleSchema> = {
 <p>“Pleats when” runs the two independent clauses together with no punctuation at all, a run-on sentence.</p>
 <p>“Pleats, which when” starts a relative clause that never gets its own verb, because “these folds spread apart” already has a subject, so the sentence does not hold together.</p>`,
     },
-    // 09 medium · standard_english · boundaries · key B
+    // 09 medium · standard_english · boundaries
     {
       id: "diag-rw-09",
       type: "SC",
@@ -249,7 +250,7 @@ const module: z.input<typeof ModuleSchema> = {
 <p>“Lenses; could” uses a semicolon, which belongs between independent clauses; it would cut off the subject “Lighthouses” from its verb “could be seen.”</p>
 <p>“Lenses: could” uses a colon, which must follow an independent clause; here it would separate the subject from its verb.</p>`,
     },
-    // 10 medium · standard_english · form_structure_sense · key D
+    // 10 medium · standard_english · form_structure_sense
     {
       id: "diag-rw-10",
       type: "SC",
@@ -275,15 +276,15 @@ const module: z.input<typeof ModuleSchema> = {
 <p>“Have differed” is also plural and does not agree with “grammar.”</p>
 <p>“Are differing” is plural as well, so it fails to agree with the singular subject.</p>`,
     },
-    // 11 easy · expression_ideas · transitions · key A
+    // 11 easy · expression_ideas · transitions
     {
       id: "diag-rw-11",
       type: "SC",
       title: "",
       passage: {
-        topic: "science",
+        topic: "history_social",
         title: "",
-        html: `<p>A sourdough starter must be fed regularly with fresh flour and water to keep its yeasts and bacteria active. When a starter is left unfed for several weeks, its microbes run short of food, and a layer of grayish liquid often collects on its surface. ______ many neglected starters can be brought back to full strength after a few days of regular feeding.</p>`,
+        html: `<p>When New York began digging a canal from Albany to Buffalo in 1817, many critics mocked the project as “Clinton's Ditch,” after Governor DeWitt Clinton, who had championed it, and predicted that it would never repay its cost. ______ the Erie Canal, completed in 1825, cut the cost of shipping goods between the Great Lakes and New York City so sharply that it helped make the city the country's leading port.</p>`,
       },
       text: `<p>Which choice completes the text with the most logical transition?</p>`,
       test: "verbal",
@@ -296,12 +297,12 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "For this reason," },
         { text: "Even so,", correct: true },
       ],
-      explanation: `<p>The previous sentence describes the damage that neglect does to a starter; the last sentence says that many neglected starters can nevertheless be revived. The last sentence contrasts with what the reader might expect after the previous one, and “Even so” signals exactly that kind of contrast.</p>
-<p>“For this reason” presents the revival as a result of the neglect, but going hungry is not why a starter recovers.</p>
-<p>“Similarly” signals a comparable idea, but recovery is the opposite of the decline just described.</p>
-<p>“In other words” signals a restatement, but the last sentence adds a new, contrasting point rather than rephrasing the previous one.</p>`,
+      explanation: `<p>The first sentence reports the critics' mockery and their prediction that the canal would never repay its cost; the second reports that the canal succeeded spectacularly. The second sentence runs against what the first would lead a reader to expect, and “Even so” signals exactly that kind of contrast.</p>
+<p>“For this reason” presents the canal's success as a result of the critics' mockery, but the mockery did not cause the success.</p>
+<p>“Similarly” signals a comparable idea, but the canal's success is the opposite of what the critics predicted.</p>
+<p>“In other words” signals a restatement, but the second sentence adds a new, contrasting point rather than rephrasing the first.</p>`,
     },
-    // 12 easy · expression_ideas · rhetorical_synthesis · key C
+    // 12 easy · expression_ideas · rhetorical_synthesis
     {
       id: "diag-rw-12",
       type: "SC",
@@ -309,25 +310,25 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "humanities",
         title: "",
-        html: `${NOTES}<ul><li>Lena Marchetti (a fictional artist) drew comic books in the 1960s.</li><li>Her best-known series was <i>Night Orchard</i> (a fictional comic).</li><li><i>Night Orchard</i> ran for 84 issues, from 1962 to 1969.</li><li>Marchetti drew every issue with black ink and a single brush.</li><li>Critics praised the series for its detailed nighttime landscapes.</li></ul>`,
+        html: `${NOTES}<ul><li>Winsor McCay was an American cartoonist and animator.</li><li>His comic strip <i>Little Nemo in Slumberland</i> first appeared in the <i>New York Herald</i> in 1905.</li><li>The strip ran in the <i>Herald</i> until 1911, when McCay moved to a rival newspaper.</li><li>Each full-page Sunday episode followed a boy named Nemo through a dream.</li><li>Most episodes ended with Nemo waking up in his bed.</li></ul>`,
       },
-      text: `<p>The student wants to emphasize how long <i>Night Orchard</i> was published. Which choice most effectively uses relevant information from the notes to accomplish this goal?</p>`,
+      text: `<p>The student wants to emphasize how long <i>Little Nemo in Slumberland</i> ran in the <i>New York Herald</i>. Which choice most effectively uses relevant information from the notes to accomplish this goal?</p>`,
       test: "verbal",
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "easy",
       choices: [
-        { text: "Lena Marchetti, a comic-book artist, drew comic books in the 1960s." },
-        { text: "Lena Marchetti's <i>Night Orchard</i> ran for 84 issues over seven years, from 1962 to 1969.", correct: true },
-        { text: "Lena Marchetti drew every issue of <i>Night Orchard</i> with black ink and a single brush." },
-        { text: "Critics praised <i>Night Orchard</i>, a series by Lena Marchetti, for its detailed nighttime landscapes." },
+        { text: "Winsor McCay, an American cartoonist and animator, created the comic strip <i>Little Nemo in Slumberland</i>." },
+        { text: "McCay's <i>Little Nemo in Slumberland</i> ran in the <i>New York Herald</i> for about six years, from 1905 to 1911.", correct: true },
+        { text: "In 1911, Winsor McCay left the <i>New York Herald</i>, where <i>Little Nemo</i> had first appeared, for a rival paper." },
+        { text: "Each full-page Sunday episode of <i>Little Nemo in Slumberland</i> followed a boy named Nemo through a dream." },
       ],
-      explanation: `<p>The goal is the length of the series' run. Only the sentence giving 84 issues over seven years, from 1962 to 1969, states how long <i>Night Orchard</i> was published.</p>
-<p>The sentence about black ink and a single brush describes Marchetti's drawing method, not how long the series ran.</p>
-<p>The sentence about critics' praise for the nighttime landscapes concerns the series' reception, not its length.</p>
-<p>The sentence saying Marchetti drew comics in the 1960s is about the artist's career in general and never mentions how long <i>Night Orchard</i> ran.</p>`,
+      explanation: `<p>The goal is the length of the strip's run in the <i>Herald</i>. Only the sentence giving about six years, from 1905 to 1911, states how long it ran there.</p>
+<p>The sentence introducing McCay as a cartoonist and animator says who created the strip, not how long it ran.</p>
+<p>The sentence about each Sunday episode following Nemo through a dream describes the strip's content, not its run.</p>
+<p>The sentence about McCay leaving the <i>Herald</i> in 1911 gives the year the run ended but not when it began, so it does not show how long the strip ran.</p>`,
     },
-    // 13 medium · expression_ideas · rhetorical_synthesis · key B
+    // 13 medium · expression_ideas · rhetorical_synthesis
     {
       id: "diag-rw-13",
       type: "SC",
@@ -343,13 +344,13 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "rhetorical_synthesis",
       difficulty: "medium",
       choices: [
-        { text: "Whereas the ocotillo grows leaves after a rain and drops them when the soil dries out, the barrel cactus stores water in its thick stem to last through long dry periods.", correct: true },
-        { text: "The ocotillo and the barrel cactus are both desert plants that survive drought." },
-        { text: "The ocotillo, a shrub of the Sonoran and Chihuahuan Deserts, grows small green leaves within days after a rain." },
-        { text: "The barrel cactus stores water in its thick, ribbed stem, which lets it keep functioning through long dry periods." },
+        { text: "The ocotillo, a shrub of the Sonoran and Chihuahuan Deserts, grows a set of small green leaves within days after a rain falls." },
+        { text: "The ocotillo and the barrel cactus are both desert plants, and each has its own way of surviving the long droughts of the desert." },
+        { text: "The ocotillo grows leaves after rain and drops them as the soil dries, whereas the barrel cactus stores water in its stem.", correct: true },
+        { text: "The barrel cactus stores water in its thick, ribbed stem, and that stored water lets it keep functioning through long dry periods." },
       ],
-      explanation: `<p>A contrast needs both plants and a signal of difference. The sentence beginning “Whereas” sets the ocotillo's strategy (growing leaves after rain and dropping them as the soil dries) against the barrel cactus's strategy (storing water in its stem).</p>
-<p>The sentence calling both plants desert plants that survive drought states a similarity and gives neither plant's strategy.</p>
+      explanation: `<p>A contrast needs both plants and a signal of difference. Only the sentence joined by “whereas” sets the ocotillo's strategy (growing leaves after rain and dropping them as the soil dries) against the barrel cactus's strategy (storing water in its stem).</p>
+<p>The sentence saying each plant has its own way of surviving drought hints at a difference but never says what either way is, so nothing is actually contrasted.</p>
 <p>The sentence about the barrel cactus's water-storing stem describes only one plant, so nothing is contrasted.</p>
 <p>The sentence about the ocotillo's leaves after a rain also describes only one plant and leaves out the barrel cactus.</p>`,
     },

@@ -155,23 +155,23 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m1-07",
       type: "SC",
       title: "",
-      text: String.raw`<p>The function \(h\) is defined by \(h(x) = x^2 - 4x\). What is the value of \(h(-3)\)?</p>`,
+      text: String.raw`<p>The function \(h\) is defined by \(h(x) = x^2 - 4x - 30\). What is the value of \(h(-3)\)?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
       tags: ["shape:quadratic-function-evaluate"],
       choices: [
-        { text: String.raw`\(-21\)` },
-        { text: String.raw`\(-3\)` },
-        { text: String.raw`\(3\)` },
-        { text: String.raw`\(21\)`, correct: true },
+        { text: String.raw`\(-33\)` },
+        { text: String.raw`\(-27\)` },
+        { text: String.raw`\(-9\)`, correct: true },
+        { text: String.raw`\(21\)` },
       ],
-      explanation: String.raw`<p>Substitute \(-3\) for \(x\): \(h(-3) = (-3)^2 - 4(-3) = 9 + 12 = 21\).</p>
+      explanation: String.raw`<p>Substitute \(-3\) for \(x\): \(h(-3) = (-3)^2 - 4(-3) - 30 = 9 + 12 - 30 = -9\).</p>
 <ul>
-<li>\(-21\) treats \((-3)^2\) as \(-9\) and \(-4(-3)\) as \(-12\).</li>
-<li>\(-3\) squares correctly but treats \(-4(-3)\) as \(-12\) instead of \(+12\).</li>
-<li>\(3\) treats \((-3)^2\) as \(-9\) instead of \(9\).</li>
+<li>\(-33\) treats \(-4(-3)\) as \(-12\) instead of \(+12\): \(9 - 12 - 30\).</li>
+<li>\(-27\) treats \((-3)^2\) as \(-9\) instead of \(9\): \(-9 + 12 - 30\).</li>
+<li>\(21\) leaves out the constant term: \(9 + 12\) is the value of \(x^2 - 4x\), not of \(h(x)\).</li>
 </ul>`,
     },
     // 08 — medium, algebra, systems of linear equations (OE)
@@ -179,15 +179,15 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m1-08",
       type: "OE",
       title: "",
-      text: String.raw`<p>On a \(4\)-hour training ride, Lena cycled partly on flat roads at an average speed of \(18\) miles per hour and partly on hilly roads at an average speed of \(10\) miles per hour. She covered a total of \(60\) miles. How many hours did Lena spend cycling on flat roads?</p>`,
+      text: String.raw`<p>\(3x + 4y = 23\)<br>\(5x - 4y = 9\)</p><p>If \((x, y)\) is the solution to the given system of equations, what is the value of \(x\)?</p>`,
       test: "math",
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
-      tags: ["shape:system-word-total-count-and-value"],
-      answers: "2.5|||5/2",
-      explanation: String.raw`<p>Let \(f\) be the hours on flat roads and \(h\) the hours on hilly roads. Then \(f + h = 4\) (time) and \(18f + 10h = 60\) (distance). From the first equation, \(h = 4 - f\). Substitute: \(18f + 10(4 - f) = 60\), so \(8f + 40 = 60\), \(8f = 20\), and \(f = 2.5\).</p>
-<p>Check: \(2.5\) hours at \(18\) mph is \(45\) miles and \(1.5\) hours at \(10\) mph is \(15\) miles, for \(60\) miles in \(4\) hours. Accepted entries: \(2.5\) or \(5/2\). (\(1.5\) is the time on hilly roads, not flat roads.)</p>`,
+      tags: ["shape:system-elimination-opposite-coefs"],
+      answers: "4",
+      explanation: String.raw`<p>The \(y\)-terms have opposite coefficients, so adding the equations eliminates \(y\): \((3x + 5x) + (4y - 4y) = 23 + 9\), so \(8x = 32\) and \(x = 4\). Check: from the first equation, \(12 + 4y = 23\), so \(y = \frac{11}{4}\); then \(5(4) - 4\left(\frac{11}{4}\right) = 20 - 11 = 9\).</p>
+<p>Subtracting the equations instead of adding them keeps \(y\) in play (\(-2x + 8y = 14\)) and does not give \(x\) directly. \(\frac{11}{4}\) is the value of \(y\), not of \(x\).</p>`,
     },
     // 09 — medium, PSDA, percentages
     {
@@ -202,14 +202,14 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:percent-decrease-find-original"],
       choices: [
         { text: String.raw`\(992\)` },
-        { text: String.raw`\(1{,}260\)` },
         { text: String.raw`\(1{,}488\)` },
         { text: String.raw`\(1{,}550\)`, correct: true },
+        { text: String.raw`\(6{,}200\)` },
       ],
       explanation: String.raw`<p>Saturday's sales were \(20\%\) fewer than Friday's, so Saturday's sales are \(80\%\) of Friday's: \(0.8F = 1{,}240\). Divide: \(F = \frac{1{,}240}{0.8} = 1{,}550\). Check: \(20\%\) of \(1{,}550\) is \(310\), and \(1{,}550 - 310 = 1{,}240\).</p>
 <ul>
 <li>\(992\) is \(80\%\) of \(1{,}240\): it takes \(20\%\) off Saturday's number instead of finding the number that \(1{,}240\) is \(80\%\) of.</li>
-<li>\(1{,}260\) adds \(20\) tickets instead of working with \(20\%\).</li>
+<li>\(6{,}200\) divides \(1{,}240\) by \(0.2\), treating Saturday's sales as \(20\%\) of Friday's instead of \(80\%\) of them.</li>
 <li>\(1{,}488\) increases Saturday's number by \(20\%\), but the \(20\%\) is a percent of Friday's number, not Saturday's: \(20\%\) fewer than \(1{,}488\) is about \(1{,}190\), not \(1{,}240\).</li>
 </ul>`,
     },
@@ -249,16 +249,16 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:lin-ineq-budget-greatest-integer"],
       choices: [
+        { text: String.raw`\(10\)` },
         { text: String.raw`\(11\)`, correct: true },
         { text: String.raw`\(12\)` },
         { text: String.raw`\(15\)` },
-        { text: String.raw`\(18\)` },
       ],
       explanation: String.raw`<p>If the club buys \(b\) bags, the total spent is \(42 + 12b\), which must be at most \(180\): \(42 + 12b \le 180\). Subtract \(42\): \(12b \le 138\). Divide by \(12\): \(b \le 11.5\). The number of bags is a whole number, so the greatest possible value is \(11\) (cost: \(42 + 132 = \$174\)).</p>
 <ul>
 <li>\(12\) rounds \(11.5\) up; \(12\) bags would bring the total to \(42 + 144 = \$186\), over the budget.</li>
 <li>\(15\) is \(180 \div 12\): it ignores the \(\$42\) already spent on seeds.</li>
-<li>\(18\) adds the \(\$42\) to the budget instead of subtracting it (\(222 \div 12 = 18.5\)).</li>
+<li>\(10\) stops one bag short: \(11\) bags cost \(\$132\), which still fits in the \(\$138\) left after the seeds.</li>
 </ul>`,
     },
     // 12 — medium, PSDA, two-variable data, scatterplot
@@ -452,14 +452,14 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:perpendicular-line-y-intercept"],
       choices: [
+        { text: String.raw`\(-\frac{15}{2}\)` },
         { text: String.raw`\(\frac{1}{2}\)`, correct: true },
-        { text: String.raw`\(\frac{34}{5}\)` },
         { text: String.raw`\(\frac{46}{5}\)` },
         { text: String.raw`\(\frac{31}{2}\)` },
       ],
       explanation: String.raw`<p>Solve \(2x - 5y = 7\) for \(y\): \(y = \frac{2}{5}x - \frac{7}{5}\), so its slope is \(\frac{2}{5}\). A perpendicular line has the negative reciprocal slope, \(-\frac{5}{2}\). Line \(\ell\) passes through \((-3, 8)\): \(y - 8 = -\frac{5}{2}(x + 3)\), so \(y = -\frac{5}{2}x - \frac{15}{2} + 8 = -\frac{5}{2}x + \frac{1}{2}\). The \(y\)-intercept is \(\left(0, \frac{1}{2}\right)\).</p>
 <ul>
-<li>\(\frac{34}{5}\) uses slope \(-\frac{2}{5}\): it changes the sign of the slope but does not take the reciprocal.</li>
+<li>\(-\frac{15}{2}\) writes \(y = -\frac{5}{2}(x + 3)\) and forgets to add the \(8\) from the point \((-3, 8)\).</li>
 <li>\(\frac{46}{5}\) uses slope \(\frac{2}{5}\), which gives a line parallel to the given line, not perpendicular to it.</li>
 <li>\(\frac{31}{2}\) uses slope \(\frac{5}{2}\): it takes the reciprocal but does not change the sign.</li>
 </ul>`,
@@ -477,14 +477,14 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:circle-general-vertical-tangent"],
       choices: [
         { text: String.raw`\(2\)` },
-        { text: String.raw`\(3\)` },
         { text: String.raw`\(6\)` },
         { text: String.raw`\(10\)`, correct: true },
+        { text: String.raw`\(40\)` },
       ],
       explanation: String.raw`<p>Complete the square in \(x\) and in \(y\): \((x^2 - 8x + 16) + (y^2 + 6y + 9) = 11 + 16 + 9\), so \((x - 4)^2 + (y + 3)^2 = 36\). The circle has center \((4, -3)\) and radius \(6\). A vertical line \(x = k\) is tangent to the circle when it is exactly one radius to the left or right of the center: \(k = 4 - 6 = -2\) or \(k = 4 + 6 = 10\). Since \(k\) is positive, \(k = 10\).</p>
 <ul>
 <li>\(2\) uses a center of \((-4, 3)\) (the signs of the center reversed): \(-4 + 6 = 2\).</li>
-<li>\(3\) gives the horizontal tangent line \(y = -3 + 6 = 3\), not a vertical line \(x = k\).</li>
+<li>\(40\) adds the squared radius, \(36\), to the center's \(x\)-coordinate instead of the radius, \(6\).</li>
 <li>\(6\) is the radius of the circle, not the position of the tangent line.</li>
 </ul>`,
     },

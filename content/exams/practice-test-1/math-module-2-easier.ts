@@ -38,44 +38,46 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2e-02",
       type: "SC",
       title: "",
-      text: String.raw`<p>At a lemonade stand, lemonade is made by mixing lemon juice and water so that the ratio of cups of lemon juice to cups of water is 3 to 8. How many cups of water should be mixed with 15 cups of lemon juice to make lemonade with this ratio?</p>`,
+      text: String.raw`<p>A \(12\)-ounce bag of coffee costs \(\$9.60\). At the same price per ounce, how many dollars does a \(20\)-ounce bag of the coffee cost?</p>`,
       test: "math",
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "easy",
-      tags: ["shape:ratio-part-to-part-scale"],
+      tags: ["shape:unit-price-scale-to-new-quantity"],
       choices: [
-        { text: String.raw`\(\frac{45}{8}\)` },
-        { text: String.raw`\(20\)` },
-        { text: String.raw`\(40\)`, correct: true },
-        { text: String.raw`\(120\)` },
+        { text: String.raw`\(0.80\)` },
+        { text: String.raw`\(5.76\)` },
+        { text: String.raw`\(16.00\)`, correct: true },
+        { text: String.raw`\(17.60\)` },
       ],
-      explanation: String.raw`<p>Set up the proportion \(\frac{3}{8} = \frac{15}{w}\), where \(w\) is the number of cups of water. Cross-multiplying gives \(3w = 120\), so \(w = 40\). (Equivalently, 15 cups of lemon juice is \(5\) times 3 cups, so the water is \(5 \times 8 = 40\) cups.)</p>
-<p>\(\frac{45}{8}\) uses the ratio upside down, multiplying 15 by \(\frac{3}{8}\) instead of by \(\frac{8}{3}\).</p>
-<p>\(20\) adds the difference \(8 - 3 = 5\) to 15 instead of scaling the ratio by a factor.</p>
-<p>\(120\) multiplies 15 by 8 but forgets to divide by 3.</p>`,
+      explanation: String.raw`<p>The price per ounce is \(\frac{9.60}{12} = 0.80\) dollars. A \(20\)-ounce bag costs \(20 \times 0.80 = 16.00\) dollars. (Equivalently, \(\frac{9.60}{12} = \frac{x}{20}\), so \(x = 16\).)</p>
+<ul>
+<li>\(0.80\) is the price of one ounce, not of \(20\) ounces.</li>
+<li>\(5.76\) sets up the proportion upside down, \(9.60 \times \frac{12}{20}\), which makes the larger bag cheaper.</li>
+<li>\(17.60\) adds \(8\) dollars for the \(8\) extra ounces, as if each ounce cost \(\$1\).</li>
+</ul>`,
     },
     // 03 easy · advanced · equivalent expressions · SC · key D
     {
       id: "pt1-math-m2e-03",
       type: "SC",
       title: "",
-      text: String.raw`<p>Which expression is equivalent to \((3x^2 + 5x - 2) - (x^2 - 4x + 6)\)?</p>`,
+      text: String.raw`<p>Which expression is equivalent to \(4x^2 - 49\)?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
-      tags: ["shape:poly-subtract-quadratics"],
+      tags: ["shape:factor-difference-of-squares"],
       choices: [
-        { text: String.raw`\(4x^2 + x + 4\)` },
-        { text: String.raw`\(2x^2 + x + 4\)` },
-        { text: String.raw`\(2x^2 + 9x - 8\)`, correct: true },
-        { text: String.raw`\(2x^2 + 9x + 4\)` },
+        { text: String.raw`\((4x - 7)(x + 7)\)` },
+        { text: String.raw`\((4x - 7)(4x + 7)\)` },
+        { text: String.raw`\((2x - 7)^2\)` },
+        { text: String.raw`\((2x - 7)(2x + 7)\)`, correct: true },
       ],
-      explanation: String.raw`<p>Distribute the subtraction to every term of the second polynomial: \(3x^2 + 5x - 2 - x^2 + 4x - 6\). Combine like terms: \((3x^2 - x^2) + (5x + 4x) + (-2 - 6) = 2x^2 + 9x - 8\).</p>
-<p>\(2x^2 + x + 4\) drops the parentheses without changing the signs of \(-4x\) and \(+6\).</p>
-<p>\(2x^2 + 9x + 4\) changes the sign of \(-4x\) but not the sign of \(+6\).</p>
-<p>\(4x^2 + x + 4\) is the sum of the two polynomials, not their difference.</p>`,
+      explanation: String.raw`<p>\(4x^2 = (2x)^2\) and \(49 = 7^2\), so the expression is a difference of two squares: \(a^2 - b^2 = (a - b)(a + b)\) with \(a = 2x\) and \(b = 7\). So \(4x^2 - 49 = (2x - 7)(2x + 7)\). Check: \(4x^2 + 14x - 14x - 49 = 4x^2 - 49\).</p>
+<p>\((2x - 7)^2\) expands to \(4x^2 - 28x + 49\): squaring a difference gives a middle term and a positive constant.</p>
+<p>\((4x - 7)(x + 7)\) expands to \(4x^2 + 21x - 49\); the factors \(4x\) and \(x\) are not the square roots of \(4x^2\).</p>
+<p>\((4x - 7)(4x + 7)\) expands to \(16x^2 - 49\); it uses \(4x\) instead of the square root of \(4x^2\), which is \(2x\).</p>`,
     },
     // 04 easy · algebra · linear functions · OE
     {
@@ -97,22 +99,22 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2e-05",
       type: "SC",
       title: "",
-      text: String.raw`<p>A rectangular swimming pool is 25 meters long and 10 meters wide. The pool is filled with water to a uniform depth of 2 meters. What is the volume, in cubic meters, of the water in the pool?</p>`,
+      text: String.raw`<p>A rectangular swimming pool is \(25\) meters long and \(12\) meters wide. It is filled with water to a uniform depth of \(150\) centimeters. What is the volume, in cubic meters, of the water in the pool?</p>`,
       test: "math",
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "easy",
-      tags: ["shape:rect-prism-volume"],
+      tags: ["shape:rect-prism-volume-cm-to-m"],
       choices: [
-        { text: String.raw`\(37\)` },
-        { text: String.raw`\(140\)` },
-        { text: String.raw`\(250\)` },
-        { text: String.raw`\(500\)`, correct: true },
+        { text: String.raw`\(300\)` },
+        { text: String.raw`\(450\)`, correct: true },
+        { text: String.raw`\(4{,}500\)` },
+        { text: String.raw`\(45{,}000\)` },
       ],
-      explanation: String.raw`<p>The water fills a rectangular prism, so its volume is length \(\times\) width \(\times\) depth: \(25 \times 10 \times 2 = 500\) cubic meters.</p>
-<p>\(37\) adds the three dimensions instead of multiplying them.</p>
-<p>\(140\) is the area of the four side walls under water, \(2(25 + 10)(2)\), not a volume.</p>
-<p>\(250\) is the area of the pool's floor, \(25 \times 10\); it ignores the depth.</p>`,
+      explanation: String.raw`<p>Work in meters: \(150\) centimeters is \(1.5\) meters. The water fills a rectangular prism, so its volume is length \(\times\) width \(\times\) depth: \(25 \times 12 \times 1.5 = 450\) cubic meters.</p>
+<p>\(300\) is the area of the pool's floor, \(25 \times 12\); it leaves out the depth.</p>
+<p>\(4{,}500\) converts \(150\) centimeters to \(15\) meters instead of \(1.5\) meters.</p>
+<p>\(45{,}000\) multiplies by \(150\) without converting centimeters to meters, mixing units.</p>`,
     },
     // 06 easy · algebra · linear inequalities · SC · key A
     {
@@ -141,15 +143,15 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2e-07",
       type: "OE",
       title: "",
-      text: String.raw`<p>The function \(g\) is defined by \(g(x) = 2x^2 - 3x + 1\). What is the value of \(g(-2)\)?</p>`,
+      text: String.raw`<p>The function \(f\) is defined by \(f(x) = x^2 - 9\). The graph of \(y = f(x)\) in the \(xy\)-plane crosses the \(x\)-axis at two points. What is the positive \(x\)-coordinate of these points?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
-      tags: ["shape:quadratic-function-evaluate"],
-      answers: "15",
-      explanation: String.raw`<p>Substitute \(-2\) for \(x\): \(g(-2) = 2(-2)^2 - 3(-2) + 1 = 2(4) + 6 + 1 = 15\).</p>
-<p>Common errors: \(-1\) squares \(-2\) as \(-4\), giving \(-8 + 6 + 1\); \(3\) treats \(-3(-2)\) as \(-6\), giving \(8 - 6 + 1\).</p>`,
+      tags: ["shape:quadratic-positive-x-intercept"],
+      answers: "3",
+      explanation: String.raw`<p>The graph crosses the \(x\)-axis where \(f(x) = 0\): \(x^2 - 9 = 0\), so \(x^2 = 9\) and \(x = 3\) or \(x = -3\). The positive one is \(3\).</p>
+<p>A common error is to give \(9\), the value of \(x^2\), or \(-9\), the \(y\)-intercept \(f(0)\), instead of the \(x\)-intercept.</p>`,
     },
     // 08 easy · PSD · percentages · SC · key C
     {
@@ -222,63 +224,54 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2e-11",
       type: "OE",
       title: "",
-      text: String.raw`<p>A bakery sells croissants for $3.50 each and bagels for $2.25 each. The equation \(3.50c + 2.25b = 156\) represents a day on which the bakery's total sales of \(c\) croissants and \(b\) bagels were $156. If the bakery sold 24 croissants that day, how many bagels did it sell?</p>`,
+      text: String.raw`<p>In the \(xy\)-plane, what is the slope of the graph of \(6x - 4y = 20\)?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "medium",
-      tags: ["shape:two-var-linear-eq-substitute-known"],
-      answers: "32",
-      explanation: String.raw`<p>Substitute \(c = 24\): \(3.50(24) + 2.25b = 156\), so \(84 + 2.25b = 156\). Subtract 84: \(2.25b = 72\). Divide by 2.25: \(b = 32\). The bakery sold 32 bagels.</p>
-<p>Common errors: \(72\) is the dollar amount from bagel sales, not the number of bagels; about \(20.57\) comes from dividing 72 by 3.50, the croissant price.</p>`,
+      tags: ["shape:slope-from-standard-form"],
+      answers: "3/2|||1.5",
+      explanation: String.raw`<p>Solve for \(y\): \(-4y = -6x + 20\), so \(y = \frac{6}{4}x - 5 = \frac{3}{2}x - 5\). The slope is the coefficient of \(x\), \(\frac{3}{2}\). (For \(Ax + By = C\), the slope is \(-\frac{A}{B} = -\frac{6}{-4} = \frac{3}{2}\).) Accepted entries: \(3/2\) or \(1.5\).</p>
+<p>A common error is to keep the sign of \(-4\) and give \(-\frac{3}{2}\), or to give \(6\), the coefficient of \(x\) before solving for \(y\).</p>`,
     },
     // 12 medium · PSD · one-variable data (table) · SC · key B
     {
       id: "pt1-math-m2e-12",
       type: "SC",
       title: "",
-      text: String.raw`<p>Each of the 10 members of a swim team recorded the number of laps of the pool they swam during one practice. The frequency table shows the results.</p>
-<table>
-<thead><tr><th scope="col">Number of laps</th><th scope="col">Number of swimmers</th></tr></thead>
-<tbody>
-<tr><td>20</td><td>2</td></tr>
-<tr><td>22</td><td>3</td></tr>
-<tr><td>25</td><td>4</td></tr>
-<tr><td>30</td><td>1</td></tr>
-</tbody>
-</table>
-<p>What is the median number of laps swum by these 10 swimmers?</p>`,
+      text: String.raw`<p>A student's scores on \(5\) quizzes have a mean of \(14\) points. The student's scores on the first \(4\) quizzes were \(10\), \(12\), \(15\), and \(18\) points. What was the student's score, in points, on the fifth quiz?</p>`,
       test: "math",
       domain: "problem_solving_data",
       skill: "one_variable_data",
       difficulty: "medium",
-      tags: ["shape:median-from-frequency-table"],
+      tags: ["shape:mean-find-missing-value"],
       choices: [
-        { text: String.raw`\(22\)` },
-        { text: String.raw`\(23.5\)`, correct: true },
-        { text: String.raw`\(23.6\)` },
-        { text: String.raw`\(25\)` },
+        { text: String.raw`\(13.75\)` },
+        { text: String.raw`\(14\)` },
+        { text: String.raw`\(15\)`, correct: true },
+        { text: String.raw`\(70\)` },
       ],
-      explanation: String.raw`<p>List the 10 values in order: 20, 20, 22, 22, 22, 25, 25, 25, 25, 30. With an even number of values, the median is the mean of the 5th and 6th values: \(\frac{22 + 25}{2} = 23.5\).</p>
-<p>\(22\) is only the 5th value; with 10 values the median averages the 5th and 6th.</p>
-<p>\(23.6\) is the mean, \(\frac{2(20) + 3(22) + 4(25) + 1(30)}{10} = \frac{236}{10}\), not the median.</p>
-<p>\(25\) is the mode, the most frequent number of laps.</p>`,
+      explanation: String.raw`<p>A mean of \(14\) over \(5\) quizzes means the scores add to \(5 \times 14 = 70\). The first four add to \(10 + 12 + 15 + 18 = 55\), so the fifth score is \(70 - 55 = 15\). Check: \(\frac{55 + 15}{5} = 14\).</p>
+<ul>
+<li>\(13.75\) is the mean of the first four scores, \(\frac{55}{4}\), not the missing score.</li>
+<li>\(14\) assumes the fifth score equals the mean, which would make the total \(69\), not \(70\).</li>
+<li>\(70\) is the total of all five scores, not the fifth score alone.</li>
+</ul>`,
     },
     // 13 medium · advanced · equivalent expressions · OE
     {
       id: "pt1-math-m2e-13",
       type: "OE",
       title: "",
-      text: String.raw`<p>\((ax + 3)(2x - b) = 6x^2 - 6x - 12\)</p><p>In the given equation, \(a\) and \(b\) are constants. The equation is true for all values of \(x\). What is the value of \(a + b\)?</p>`,
+      text: String.raw`<p>For all \(x > 0\), \(\sqrt[3]{x^2} \cdot \sqrt{x} = x^k\). What is the value of \(k\)?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "medium",
-      tags: ["shape:poly-product-match-coefficients"],
-      answers: "7",
-      explanation: String.raw`<p>Expand the left side: \((ax + 3)(2x - b) = 2ax^2 - abx + 6x - 3b = 2ax^2 + (6 - ab)x - 3b\). For the equation to hold for all \(x\), matching coefficients must be equal.</p>
-<p>\(x^2\) terms: \(2a = 6\), so \(a = 3\). Constant terms: \(-3b = -12\), so \(b = 4\). Check the \(x\) terms: \(6 - ab = 6 - 12 = -6\), which matches. So \(a + b = 3 + 4 = 7\).</p>
-<p>Common error: taking \(b = -4\) from \(3b = -12\) (dropping the minus sign in \(-b\)) gives \(a + b = -1\), but then the \(x\) term would be \(18x\), not \(-6x\).</p>`,
+      tags: ["shape:radicals-to-rational-exponent"],
+      answers: "7/6|||1.166|||1.167",
+      explanation: String.raw`<p>Write each radical as a power: \(\sqrt[3]{x^2} = x^{\frac{2}{3}}\) and \(\sqrt{x} = x^{\frac{1}{2}}\). Multiplying powers of the same base adds the exponents: \(\frac{2}{3} + \frac{1}{2} = \frac{4}{6} + \frac{3}{6} = \frac{7}{6}\). So \(k = \frac{7}{6}\). Accepted entries: \(7/6\), \(1.166\) or \(1.167\).</p>
+<p>A common error is to multiply the exponents, \(\frac{2}{3} \cdot \frac{1}{2} = \frac{1}{3}\), or to write \(\sqrt[3]{x^2}\) as \(x^{\frac{3}{2}}\), which gives \(\frac{3}{2} + \frac{1}{2} = 2\).</p>`,
     },
     // 14 medium · algebra · linear functions (graph) · SC · key D
     {
@@ -321,69 +314,48 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2e-15",
       type: "SC",
       title: "",
-      text: String.raw`<svg role="img" aria-label="Triangle ABC with vertex A at the top, B at the lower left and C at the lower right. Side BC is extended past C to a point D, so points B, C and D lie on one line. The angle at A inside the triangle is marked 48 degrees. The angle at B inside the triangle is marked x degrees. The angle outside the triangle at C, between segment CA and segment CD, is marked 115 degrees. A note says the figure is not drawn to scale." viewBox="0 0 300 240" width="300" height="240" xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="12">
-<g stroke="#000" stroke-width="1.5" fill="none">
-<line x1="40" y1="200" x2="275" y2="200"/>
-<line x1="40" y1="200" x2="111" y2="32"/>
-<line x1="111" y1="32" x2="190" y2="200"/>
-</g>
-<g fill="#000"><circle cx="40" cy="200" r="2.5"/><circle cx="190" cy="200" r="2.5"/><circle cx="275" cy="200" r="2.5"/><circle cx="111" cy="32" r="2.5"/></g>
-<text x="111" y="22" text-anchor="middle">A</text>
-<text x="32" y="216" text-anchor="middle">B</text>
-<text x="190" y="218" text-anchor="middle">C</text>
-<text x="275" y="218" text-anchor="middle">D</text>
-<text x="112" y="72" text-anchor="middle">48°</text>
-<text x="68" y="192" text-anchor="middle">x°</text>
-<text x="222" y="188" text-anchor="middle">115°</text>
-<text x="150" y="236" text-anchor="middle" font-size="10">Note: Figure not drawn to scale.</text>
-</svg>
-<p>In the figure, points \(B\), \(C\), and \(D\) lie on a line. What is the value of \(x\)?</p>`,
+      text: String.raw`<p>In triangle \(ABC\), \(AB = AC\) and the measure of angle \(A\) is \(48^\circ\). What is the measure, in degrees, of angle \(B\)?</p>`,
       test: "math",
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "medium",
-      tags: ["shape:triangle-exterior-angle"],
+      tags: ["shape:isosceles-triangle-base-angles"],
       choices: [
-        { text: String.raw`\(17\)` },
-        { text: String.raw`\(65\)` },
-        { text: String.raw`\(67\)`, correct: true },
-        { text: String.raw`\(163\)` },
+        { text: String.raw`\(42\)` },
+        { text: String.raw`\(48\)` },
+        { text: String.raw`\(66\)`, correct: true },
+        { text: String.raw`\(132\)` },
       ],
-      explanation: String.raw`<p>Angles \(ACB\) and \(ACD\) form a straight line, so \(\angle ACB = 180^\circ - 115^\circ = 65^\circ\). The angles of triangle \(ABC\) add up to \(180^\circ\): \(x + 48 + 65 = 180\), so \(x = 67\). (Equivalently, an exterior angle equals the sum of the two remote interior angles: \(x + 48 = 115\).)</p>
-<p>\(17\) subtracts 48 from the interior angle at \(C\), 65, instead of from the exterior angle, 115.</p>
-<p>\(65\) is the measure of the interior angle at \(C\), not the angle at \(B\).</p>
-<p>\(163\) adds 48 to 115 instead of subtracting.</p>`,
+      explanation: String.raw`<p>Because \(AB = AC\), the triangle is isosceles, and the angles opposite those equal sides, angles \(C\) and \(B\), are equal. The three angles sum to \(180^\circ\): \(48 + 2B = 180\), so \(2B = 132\) and \(B = 66\).</p>
+<ul>
+<li>\(42\) is \(90 - 48\): it treats the triangle as a right triangle.</li>
+<li>\(48\) makes angle \(B\) equal to angle \(A\), but the equal sides \(AB\) and \(AC\) make angles \(B\) and \(C\) equal, not \(A\) and \(B\).</li>
+<li>\(132\) is the sum of angles \(B\) and \(C\); it is not divided between the two equal angles.</li>
+</ul>`,
     },
     // 16 medium · PSD · probability (two-way table) · SC · key D
     {
       id: "pt1-math-m2e-16",
       type: "SC",
       title: "",
-      text: String.raw`<p>The table summarizes 160 rentals from a car rental agency last month, by type of car and length of rental.</p>
-<table>
-<thead><tr><th scope="col">Type of car</th><th scope="col">1 to 3 days</th><th scope="col">4 or more days</th><th scope="col">Total</th></tr></thead>
-<tbody>
-<tr><th scope="row">Compact</th><td>54</td><td>36</td><td>90</td></tr>
-<tr><th scope="row">SUV</th><td>28</td><td>42</td><td>70</td></tr>
-<tr><th scope="row">Total</th><td>82</td><td>78</td><td>160</td></tr>
-</tbody>
-</table>
-<p>If one of the SUV rentals is selected at random, what is the probability that it lasted 4 or more days?</p>`,
+      text: String.raw`<p>An integer is chosen at random from the integers \(1\) through \(30\), inclusive. What is the probability that the integer chosen is a multiple of \(4\) or a multiple of \(5\)?</p>`,
       test: "math",
       domain: "problem_solving_data",
       skill: "probability",
       difficulty: "medium",
-      tags: ["shape:two-way-table-probability"],
+      tags: ["shape:probability-either-event-overlap"],
       choices: [
-        { text: String.raw`\(\frac{21}{80}\)` },
-        { text: String.raw`\(\frac{7}{16}\)` },
-        { text: String.raw`\(\frac{7}{13}\)` },
-        { text: String.raw`\(\frac{3}{5}\)`, correct: true },
+        { text: String.raw`\(\frac{1}{30}\)` },
+        { text: String.raw`\(\frac{7}{30}\)` },
+        { text: String.raw`\(\frac{2}{5}\)`, correct: true },
+        { text: String.raw`\(\frac{13}{30}\)` },
       ],
-      explanation: String.raw`<p>The selection is made only from the SUV rentals, so the denominator is the SUV total, 70. Of these, 42 lasted 4 or more days. The probability is \(\frac{42}{70} = \frac{3}{5}\).</p>
-<p>\(\frac{21}{80}\) is \(\frac{42}{160}\): it divides by all 160 rentals instead of only the SUV rentals.</p>
-<p>\(\frac{7}{16}\) is \(\frac{70}{160}\), the probability that a randomly chosen rental of any kind was an SUV.</p>
-<p>\(\frac{7}{13}\) is \(\frac{42}{78}\), the probability that a rental of 4 or more days was an SUV, which reverses the condition.</p>`,
+      explanation: String.raw`<p>The multiples of \(4\) from \(1\) to \(30\) are \(4, 8, 12, 16, 20, 24, 28\) (\(7\) numbers), and the multiples of \(5\) are \(5, 10, 15, 20, 25, 30\) (\(6\) numbers). The number \(20\) is in both lists, so it is counted once: \(7 + 6 - 1 = 12\) integers qualify. The probability is \(\frac{12}{30} = \frac{2}{5}\).</p>
+<ul>
+<li>\(\frac{1}{30}\) counts only the integers that are multiples of both \(4\) and \(5\) (just \(20\)); "or" includes either one.</li>
+<li>\(\frac{7}{30}\) counts the multiples of \(4\) alone and leaves out the multiples of \(5\).</li>
+<li>\(\frac{13}{30}\) adds the two counts without removing \(20\), which was counted twice.</li>
+</ul>`,
     },
     // 17 medium · advanced · nonlinear functions (exponential) · SC · key A
     {
@@ -412,15 +384,15 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2e-18",
       type: "OE",
       title: "",
-      text: String.raw`<p>A bookshop sells hardcover books for $18 each and paperback books for $7 each. On Monday, the bookshop sold 40 books, all hardcovers or paperbacks, for a total of $467. How many hardcover books did the bookshop sell on Monday?</p>`,
+      text: String.raw`<p>\(\dfrac{x}{2} + \dfrac{y}{3} = 4\)<br>\(x - y = 3\)</p><p>If \((x, y)\) is the solution to the given system of equations, what is the value of \(y\)?</p>`,
       test: "math",
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
-      tags: ["shape:system-word-total-count-and-value"],
-      answers: "17",
-      explanation: String.raw`<p>Let \(h\) be the number of hardcovers and \(p\) the number of paperbacks. Then \(h + p = 40\) and \(18h + 7p = 467\). From the first equation, \(p = 40 - h\). Substitute: \(18h + 7(40 - h) = 467\), so \(11h + 280 = 467\), \(11h = 187\), and \(h = 17\). Check: 23 paperbacks, and \(18(17) + 7(23) = 306 + 161 = 467\).</p>
-<p>Common error: \(23\) is the number of paperbacks, not hardcovers.</p>`,
+      tags: ["shape:system-fraction-coefficients"],
+      answers: "3",
+      explanation: String.raw`<p>Clear the fractions in the first equation by multiplying both sides by \(6\): \(3x + 2y = 24\). From the second equation, \(x = y + 3\). Substitute: \(3(y + 3) + 2y = 24\), so \(5y + 9 = 24\), \(5y = 15\), and \(y = 3\). Check: \(x = 6\), and \(\frac{6}{2} + \frac{3}{3} = 3 + 1 = 4\).</p>
+<p>A common error is to multiply only the left side by \(6\) (getting \(3x + 2y = 4\)), or to give \(6\), the value of \(x\), instead of \(y\).</p>`,
     },
     // 19 medium · geometry · right triangles and trigonometry · SC · key B
     {
@@ -465,22 +437,24 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2e-21",
       type: "SC",
       title: "",
-      text: String.raw`<p>\(y = x^2 - 4x + 7\)<br>\(y = 2x + k\)</p><p>In the given system of equations, \(k\) is a constant. The system has exactly one real solution. What is the value of \(k\)?</p>`,
+      text: String.raw`<p>\(3x^2 + bx - 10 = 0\)</p><p>In the given equation, \(b\) is a constant. One solution of the equation is \(x = 2\). What is the other solution?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
-      tags: ["shape:parabola-line-one-intersection"],
+      tags: ["shape:quadratic-one-root-find-other"],
       choices: [
-        { text: String.raw`\(-2\)`, correct: true },
-        { text: String.raw`\(2\)` },
-        { text: String.raw`\(3\)` },
-        { text: String.raw`\(6\)` },
+        { text: String.raw`\(-5\)` },
+        { text: String.raw`\(-\frac{5}{3}\)`, correct: true },
+        { text: String.raw`\(\frac{5}{3}\)` },
+        { text: String.raw`\(5\)` },
       ],
-      explanation: String.raw`<p>Set the two expressions for \(y\) equal: \(x^2 - 4x + 7 = 2x + k\), so \(x^2 - 6x + (7 - k) = 0\). The system has exactly one real solution when this quadratic has exactly one real root, that is, when its discriminant is 0: \((-6)^2 - 4(1)(7 - k) = 0\). So \(36 - 28 + 4k = 0\), \(8 + 4k = 0\), and \(k = -2\). Check: with \(k = -2\), the equation is \(x^2 - 6x + 9 = (x - 3)^2 = 0\), so the only solution is \(x = 3\), \(y = 4\).</p>
-<p>\(2\) comes from a sign error in the constant term, using \(7 + k\) instead of \(7 - k\).</p>
-<p>\(3\) forgets to move the \(2x\) term, using \(x^2 - 4x + 7 - k = 0\).</p>
-<p>\(6\) adds \(2x\) instead of subtracting it, using \(x^2 - 2x + 7 - k = 0\).</p>`,
+      explanation: String.raw`<p>Since \(x = 2\) is a solution, \(3(2)^2 + 2b - 10 = 0\), so \(12 + 2b - 10 = 0\) and \(b = -1\). The equation is \(3x^2 - x - 10 = 0\), which factors as \((3x + 5)(x - 2) = 0\). The other solution is \(x = -\frac{5}{3}\). (Check with the product of the solutions, \(\frac{-10}{3}\): \(2 \cdot \left(-\frac{5}{3}\right) = -\frac{10}{3}\).)</p>
+<ul>
+<li>\(-5\) uses \(-10\) as the product of the solutions, forgetting to divide by the leading coefficient \(3\): \(2 \cdot (-5) = -10\).</li>
+<li>\(\frac{5}{3}\) has the right size but the wrong sign; the product of the solutions is negative, so the other solution must be negative.</li>
+<li>\(5\) combines both errors: the product taken as \(10\) instead of \(-\frac{10}{3}\).</li>
+</ul>`,
     },
     // 22 hard · advanced · nonlinear functions (quadratic minimum) · SC · key A
     {
@@ -494,15 +468,15 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:quadratic-min-from-zeros"],
       choices: [
+        { text: String.raw`\(-50\)` },
         { text: String.raw`\(-32\)`, correct: true },
         { text: String.raw`\(-16\)` },
         { text: String.raw`\(-14\)` },
-        { text: String.raw`\(3\)` },
       ],
       explanation: String.raw`<p>A quadratic with leading coefficient 2 and zeros \(-1\) and \(7\) is \(f(x) = 2(x + 1)(x - 7)\). Because the leading coefficient is positive, the minimum occurs at the vertex, whose \(x\)-coordinate is midway between the zeros: \(\frac{-1 + 7}{2} = 3\). The minimum value is \(f(3) = 2(3 + 1)(3 - 7) = 2(4)(-4) = -32\).</p>
 <p>\(-16\) leaves out the leading coefficient 2, using \((x + 1)(x - 7)\).</p>
 <p>\(-14\) is \(c\), the \(y\)-intercept \(f(0) = 2(1)(-7)\), not the minimum.</p>
-<p>\(3\) is the \(x\)-coordinate of the vertex, where the minimum occurs, not the minimum value.</p>`,
+<p>\(-50\) uses the vertex formula without the leading coefficient: with \(b = -12\) and \(c = -14\), it computes \(c - \frac{b^2}{4} = -14 - 36\), but the minimum of \(ax^2 + bx + c\) is \(c - \frac{b^2}{4a} = -14 - 18 = -32\).</p>`,
     },
   ],
 };

@@ -16,80 +16,87 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2h-01",
       type: "SC",
       title: "",
-      text: String.raw`<p>If \(7x - 4 = 3x + 18\), what is the value of \(4x\)?</p>`,
+      text: String.raw`<p>\(a(x - 3) + 2x = 5x + b\)</p><p>In the given equation, \(a\) and \(b\) are constants. If the equation has infinitely many solutions, what is the value of \(b\)?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_equations_one_variable",
-      difficulty: "easy",
-      tags: ["shape:linear-eq-variables-both-sides"],
+      difficulty: "hard",
+      tags: ["shape:linear-eq-infinite-sol-two-consts"],
       choices: [
-        { text: String.raw`\(\frac{7}{2}\)` },
-        { text: String.raw`\(\frac{11}{2}\)` },
-        { text: String.raw`\(14\)` },
-        { text: String.raw`\(22\)`, correct: true },
+        { text: String.raw`\(-15\)` },
+        { text: String.raw`\(-9\)`, correct: true },
+        { text: String.raw`\(-3\)` },
+        { text: String.raw`\(9\)` },
       ],
-      explanation: String.raw`<p>Subtract \(3x\) from both sides: \(4x - 4 = 18\). Add \(4\) to both sides: \(4x = 22\). The question asks for \(4x\), so there is no need to solve for \(x\): the answer is \(22\).</p>
-<p>\(\frac{11}{2}\) is the value of \(x\), not of \(4x\).</p>
-<p>\(14\) comes from subtracting \(4\) instead of adding it (\(4x = 18 - 4\)).</p>
-<p>\(\frac{7}{2}\) is the value of \(x\) that follows from that same sign error.</p>`,
+      explanation: String.raw`<p>Expand the left side: \(ax - 3a + 2x = (a + 2)x - 3a\). An equation in \(x\) has infinitely many solutions only when both sides are the same expression, so the coefficients of \(x\) match and the constants match: \(a + 2 = 5\) and \(-3a = b\). The first gives \(a = 3\), and then \(b = -3(3) = -9\).</p>
+<ul>
+<li>\(-15\) uses \(a = 5\), matching \(a\) alone to \(5\) and forgetting the \(2x\) on the left side.</li>
+<li>\(-3\) is \(-a\): it drops the factor \(3\) when distributing \(a(x - 3)\).</li>
+<li>\(9\) loses the negative sign of \(-3a\).</li>
+</ul>`,
     },
     // 02
     {
       id: "pt1-math-m2h-02",
       type: "SC",
       title: "",
-      text: String.raw`<p>Which expression is equivalent to \((3x^2 - 5x + 2) - (x^2 + 4x - 7)\)?</p>`,
+      text: String.raw`<p>Which expression is equivalent to \(\dfrac{3}{x - 2} - \dfrac{2}{x + 1}\), for \(x \ne 2\) and \(x \ne -1\)?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "equivalent_expressions",
-      difficulty: "easy",
-      tags: ["shape:poly-subtract-quadratics"],
+      difficulty: "hard",
+      tags: ["shape:rational-expressions-subtract"],
       choices: [
-        { text: String.raw`\(4x^2 - x - 5\)` },
-        { text: String.raw`\(2x^2 - 9x - 5\)` },
-        { text: String.raw`\(2x^2 - 9x + 9\)`, correct: true },
-        { text: String.raw`\(2x^2 - x - 5\)` },
+        { text: String.raw`\(\dfrac{x - 1}{(x - 2)(x + 1)}\)` },
+        { text: String.raw`\(\dfrac{5x - 1}{(x - 2)(x + 1)}\)` },
+        { text: String.raw`\(\dfrac{1}{(x - 2)(x + 1)}\)` },
+        { text: String.raw`\(\dfrac{x + 7}{(x - 2)(x + 1)}\)`, correct: true },
       ],
-      explanation: String.raw`<p>Distribute the minus sign to every term of the second polynomial: \(3x^2 - 5x + 2 - x^2 - 4x + 7\). Combine like terms: \(3x^2 - x^2 = 2x^2\), \(-5x - 4x = -9x\), \(2 + 7 = 9\). The result is \(2x^2 - 9x + 9\).</p>
-<p>\(2x^2 - 9x - 5\) subtracts the \(x\)-terms correctly but computes the constant as \(2 - 7\) instead of \(2 - (-7)\).</p>
-<p>\(2x^2 - x - 5\) subtracts only the \(x^2\)-term and adds the other two terms of the second polynomial.</p>
-<p>\(4x^2 - x - 5\) is the sum of the two polynomials, not their difference.</p>`,
+      explanation: String.raw`<p>Use the common denominator \((x - 2)(x + 1)\): \(\frac{3(x + 1)}{(x - 2)(x + 1)} - \frac{2(x - 2)}{(x - 2)(x + 1)} = \frac{3x + 3 - 2x + 4}{(x - 2)(x + 1)} = \frac{x + 7}{(x - 2)(x + 1)}\). Check at \(x = 0\): \(\frac{3}{-2} - \frac{2}{1} = -\frac{7}{2}\), and \(\frac{7}{-2} = -\frac{7}{2}\).</p>
+<ul>
+<li>\(\frac{x - 1}{(x - 2)(x + 1)}\) subtracts only the first term of \(2(x - 2)\): \(3x + 3 - 2x - 4\) instead of \(3x + 3 - 2x + 4\).</li>
+<li>\(\frac{5x - 1}{(x - 2)(x + 1)}\) adds the second fraction instead of subtracting it.</li>
+<li>\(\frac{1}{(x - 2)(x + 1)}\) subtracts the numerators \(3 - 2\) without rewriting each fraction over the common denominator.</li>
+</ul>`,
     },
     // 03
     {
       id: "pt1-math-m2h-03",
       type: "OE",
       title: "",
-      text: String.raw`<p>A weather satellite completes one full orbit of Earth every \(96\) minutes. At this rate, how many full orbits does the satellite complete in \(3\) days?</p>`,
+      text: String.raw`<p>A weather satellite completes one full orbit of Earth every \(1\) hour \(36\) minutes. At this rate, how many full orbits does the satellite complete in \(5\) days?</p>`,
       test: "math",
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
-      difficulty: "easy",
+      difficulty: "medium",
       tags: ["shape:unit-rate-time-conversion-count"],
-      answers: "45",
-      explanation: String.raw`<p>Convert the time to minutes: \(3\text{ days} \times 24\ \frac{\text{hours}}{\text{day}} \times 60\ \frac{\text{minutes}}{\text{hour}} = 4{,}320\) minutes. Divide by the time per orbit: \(\frac{4{,}320}{96} = 45\). The satellite completes \(45\) full orbits.</p>`,
+      answers: "75",
+      explanation: String.raw`<p>Put both times in minutes. One orbit takes \(1\) hour \(36\) minutes, which is \(60 + 36 = 96\) minutes. Five days is \(5 \times 24 \times 60 = 7{,}200\) minutes. Divide: \(\frac{7{,}200}{96} = 75\). The satellite completes \(75\) full orbits.</p>
+<p>A common error is to read \(1\) hour \(36\) minutes as \(1.36\) hours, which gives about \(88\) orbits, or to convert only the days, dividing \(7{,}200\) by \(136\).</p>`,
     },
     // 04
     {
       id: "pt1-math-m2h-04",
       type: "SC",
       title: "",
-      text: String.raw`<p>A ferry charges $18 for each car and $45 for each truck. On one crossing, the ferry carried \(c\) cars, \(14\) trucks and no other vehicles, and it collected a total of $1,152 in vehicle fares. What is the value of \(c\)?</p>`,
+      text: String.raw`<p>In the \(xy\)-plane, a line passes through the points \((-4, 1)\) and \((6, -3)\). The point \((a, a)\), where \(a\) is a constant, also lies on the line. What is the value of \(a\)?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_equations_two_variables",
-      difficulty: "medium",
-      tags: ["shape:two-var-linear-eq-substitute-known"],
+      difficulty: "hard",
+      tags: ["shape:line-point-equal-coordinates"],
       choices: [
-        { text: String.raw`\(20\)` },
-        { text: String.raw`\(29\)`, correct: true },
-        { text: String.raw`\(43\)` },
-        { text: String.raw`\(64\)` },
+        { text: String.raw`\(-\frac{18}{7}\)` },
+        { text: String.raw`\(-\frac{3}{7}\)`, correct: true },
+        { text: String.raw`\(\frac{3}{7}\)` },
+        { text: String.raw`\(\frac{13}{7}\)` },
       ],
-      explanation: String.raw`<p>The fares satisfy \(18c + 45t = 1{,}152\), where \(t\) is the number of trucks. With \(t = 14\): \(18c + 630 = 1{,}152\), so \(18c = 522\) and \(c = 29\).</p>
-<p>\(20\) swaps the two prices, solving \(45c + 18(14) = 1{,}152\).</p>
-<p>\(43\) is the total number of vehicles, \(29 + 14\), not the number of cars.</p>
-<p>\(64\) ignores the trucks' fares and divides the whole total by \(18\).</p>`,
+      explanation: String.raw`<p>The slope is \(\frac{-3 - 1}{6 - (-4)} = \frac{-4}{10} = -\frac{2}{5}\), so the line is \(y - 1 = -\frac{2}{5}(x + 4)\). The point \((a, a)\) lies on it, so \(a - 1 = -\frac{2}{5}(a + 4)\). Multiply by \(5\): \(5a - 5 = -2a - 8\), so \(7a = -3\) and \(a = -\frac{3}{7}\). Check with the other point: the slope from \((6, -3)\) to \(\left(-\frac{3}{7}, -\frac{3}{7}\right)\) is \(\frac{-\frac{3}{7} + 3}{-\frac{3}{7} - 6} = \frac{18/7}{-45/7} = -\frac{2}{5}\).</p>
+<ul>
+<li>\(-\frac{18}{7}\) uses the slope upside down, \(-\frac{5}{2}\) (run over rise).</li>
+<li>\(\frac{3}{7}\) loses the sign at the last step, solving \(7a = 3\).</li>
+<li>\(\frac{13}{7}\) writes the point-slope form with \(x - 4\) instead of \(x + 4\), using \((4, 1)\) instead of \((-4, 1)\).</li>
+</ul>`,
     },
     // 05
     {
@@ -226,35 +233,37 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: String.raw`\(125\)` },
         { text: String.raw`\(180\)` },
-        { text: String.raw`\(300\)` },
         { text: String.raw`\(500\)`, correct: true },
+        { text: String.raw`\(800\)` },
       ],
       explanation: String.raw`<p>The salt in the two solutions adds up to the salt in the mixture, whose volume is \(x + 300\) milliliters: \(0.12x + 0.04(300) = 0.09(x + 300)\). So \(0.12x + 12 = 0.09x + 27\), then \(0.03x = 15\) and \(x = 500\). Check: \(60 + 12 = 72\) milliliters of salt in \(800\) milliliters is \(9\%\).</p>
 <p>\(125\) takes \(9\%\) of only the \(300\) milliliters (\(0.12x + 12 = 27\)), forgetting that the \(12\%\) solution is part of the mixture's volume.</p>
 <p>\(180\) applies the balancing ratio the wrong way round (\(300 \cdot \frac{3}{5}\)); that mixture is only \(7\%\) salt.</p>
-<p>\(300\) uses equal volumes, which gives a mixture of \(8\%\), the average of \(12\%\) and \(4\%\).</p>`,
+<p>\(800\) builds the balancing ratio from the wrong distances, \(300 \cdot \frac{12 - 4}{12 - 9}\); \(800\) is the volume of the whole mixture, not of the \(12\%\) solution.</p>`,
     },
     // 11
     {
       id: "pt1-math-m2h-11",
       type: "SC",
       title: "",
-      text: String.raw`<p>\((k + 2)x + 6y = 9\)<br>\(4x + 3y = 7\)</p><p>In the system of equations above, \(k\) is a constant. For what value of \(k\) does the system have no solution?</p>`,
+      text: String.raw`<p>A phone company offers two monthly plans. Plan A costs \(\$18\) per month plus \(\$0.10\) per minute of calls. Plan B costs \(\$6\) per month plus \(\$0.25\) per minute of calls. For how many minutes of calls in a month do the two plans cost the same?</p>`,
       test: "math",
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
-      tags: ["shape:system-no-solution-find-constant"],
+      tags: ["shape:system-cost-plans-break-even"],
       choices: [
-        { text: String.raw`\(-2\)` },
-        { text: String.raw`\(0\)` },
-        { text: String.raw`\(2\)` },
-        { text: String.raw`\(6\)`, correct: true },
+        { text: String.raw`\(48\)` },
+        { text: String.raw`\(80\)`, correct: true },
+        { text: String.raw`\(120\)` },
+        { text: String.raw`\(160\)` },
       ],
-      explanation: String.raw`<p>A system of two linear equations has no solution when the lines are parallel and distinct: the coefficients of \(x\) and \(y\) are proportional but the constants are not. The \(y\)-coefficients have ratio \(\frac{6}{3} = 2\), so the \(x\)-coefficients need \(\frac{k + 2}{4} = 2\), giving \(k + 2 = 8\) and \(k = 6\). Then the first equation is \(8x + 6y = 9\), while twice the second is \(8x + 6y = 14\): same left side, different right side, so no solution.</p>
-<p>\(-2\) makes the first equation \(6y = 9\), a horizontal line, which crosses the line \(4x + 3y = 7\) at one point.</p>
-<p>\(0\) makes the first equation \(2x + 6y = 9\), with slope \(-\frac{1}{3}\), not parallel to the second line (slope \(-\frac{4}{3}\)).</p>
-<p>\(2\) makes the \(x\)-coefficients equal (\(4\) and \(4\)) instead of proportional; the slopes \(-\frac{2}{3}\) and \(-\frac{4}{3}\) differ, so there is one solution.</p>`,
+      explanation: String.raw`<p>For \(m\) minutes, plan A costs \(C = 18 + 0.10m\) and plan B costs \(C = 6 + 0.25m\). The costs are equal where the two lines meet: \(18 + 0.10m = 6 + 0.25m\), so \(12 = 0.15m\) and \(m = 80\). Check: both plans cost \(\$26\) for \(80\) minutes.</p>
+<ul>
+<li>\(48\) divides the \(\$12\) difference in monthly fees by plan B's rate alone, \(\frac{12}{0.25}\), ignoring that plan A also charges per minute.</li>
+<li>\(120\) divides the \(\$12\) difference by plan A's rate alone, \(\frac{12}{0.10}\).</li>
+<li>\(160\) adds the monthly fees instead of subtracting them, \(\frac{18 + 6}{0.15}\).</li>
+</ul>`,
     },
     // 12
     {
@@ -276,53 +285,48 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2h-13",
       type: "SC",
       title: "",
-      text: String.raw`<p>\((ax + 3)(bx - 5) = 12x^2 + cx - 15\)</p><p>The equation above is true for all values of \(x\), where \(a\), \(b\) and \(c\) are constants. If \(a + b = 7\), which of the following could be the value of \(c\)?</p>`,
+      text: String.raw`<p>Which expression is equivalent to \((x + 3)(x - 3)(x^2 + 9)\)?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "hard",
-      tags: ["shape:poly-product-match-coefficients"],
+      tags: ["shape:product-of-conjugates-chain"],
       choices: [
-        { text: String.raw`\(-29\)` },
-        { text: String.raw`\(-3\)`, correct: true },
-        { text: String.raw`\(3\)` },
-        { text: String.raw`\(27\)` },
+        { text: String.raw`\(x^4 + 81\)` },
+        { text: String.raw`\(x^4 - 18x^2 + 81\)` },
+        { text: String.raw`\(x^4 - 81\)`, correct: true },
+        { text: String.raw`\(x^4 + 18x^2 + 81\)` },
       ],
-      explanation: String.raw`<p>Expand the left side: \(abx^2 - 5ax + 3bx - 15 = abx^2 + (3b - 5a)x - 15\). Matching coefficients gives \(ab = 12\) and \(c = 3b - 5a\). The numbers with sum \(7\) and product \(12\) are the solutions of \(t^2 - 7t + 12 = 0\), which are \(3\) and \(4\). If \(a = 3\) and \(b = 4\), then \(c = 12 - 15 = -3\). (If \(a = 4\) and \(b = 3\), then \(c = 9 - 20 = -11\), which is not among the choices.) So \(c\) could be \(-3\).</p>
-<p>\(-29\) makes both middle products negative, \(-5a - 3b\) with \(a = 4\) and \(b = 3\), ignoring that \(3 \cdot bx\) is positive.</p>
-<p>\(3\) reverses the signs of the two middle products, computing \(5a - 3b\).</p>
-<p>\(27\) adds the two middle products as if both were positive, \(5a + 3b\) with \(a = 3\) and \(b = 4\).</p>`,
+      explanation: String.raw`<p>Multiply the conjugates first: \((x + 3)(x - 3) = x^2 - 9\). That result and \(x^2 + 9\) are conjugates too: \((x^2 - 9)(x^2 + 9) = (x^2)^2 - 9^2 = x^4 - 81\).</p>
+<ul>
+<li>\(x^4 + 81\) gets the sign of the last product wrong: \(-9 \cdot 9 = -81\).</li>
+<li>\(x^4 - 18x^2 + 81\) is \((x^2 - 9)^2\): it multiplies \(x^2 - 9\) by itself instead of by \(x^2 + 9\).</li>
+<li>\(x^4 + 18x^2 + 81\) is \((x^2 + 9)^2\): it takes \((x + 3)(x - 3)\) to be \(x^2 + 9\) instead of \(x^2 - 9\).</li>
+</ul>`,
     },
     // 14
     {
       id: "pt1-math-m2h-14",
       type: "SC",
       title: "",
-      text: String.raw`<p>A streaming service surveyed \(500\) of its subscribers about their plan and the device they use most often to watch. The results are shown in the table.</p>
-<table>
-<thead><tr><th scope="col">Plan</th><th scope="col">Television</th><th scope="col">Phone</th><th scope="col">Computer</th><th scope="col">Total</th></tr></thead>
-<tbody>
-<tr><th scope="row">With ads</th><td>\(80\)</td><td>\(130\)</td><td>\(40\)</td><td>\(250\)</td></tr>
-<tr><th scope="row">Ad-free</th><td>\(160\)</td><td>\(50\)</td><td>\(40\)</td><td>\(250\)</td></tr>
-<tr><th scope="row">Total</th><td>\(240\)</td><td>\(180\)</td><td>\(80\)</td><td>\(500\)</td></tr>
-</tbody>
-</table>
-<p>One of the surveyed subscribers who watch most often on a phone or a computer will be selected at random. What is the probability that the selected subscriber has the ad-free plan?</p>`,
+      text: String.raw`<p>At a high school, \(60\%\) of the students take a bus to school. Of the students who take a bus, \(25\%\) arrive more than \(15\) minutes before classes begin; of the students who do not take a bus, \(40\%\) arrive more than \(15\) minutes before classes begin. If a student who arrived more than \(15\) minutes before classes began is selected at random, what is the probability that the student took a bus?</p>`,
       test: "math",
       domain: "problem_solving_data",
       skill: "probability",
       difficulty: "hard",
-      tags: ["shape:two-way-table-probability"],
+      tags: ["shape:conditional-probability-from-rates"],
       choices: [
-        { text: String.raw`\(\frac{9}{50}\)` },
-        { text: String.raw`\(\frac{5}{18}\)` },
-        { text: String.raw`\(\frac{9}{26}\)`, correct: true },
-        { text: String.raw`\(\frac{9}{25}\)` },
+        { text: String.raw`\(\frac{3}{20}\)` },
+        { text: String.raw`\(\frac{1}{4}\)` },
+        { text: String.raw`\(\frac{15}{31}\)`, correct: true },
+        { text: String.raw`\(\frac{3}{5}\)` },
       ],
-      explanation: String.raw`<p>The selection is made only among subscribers who watch most often on a phone or a computer: \(180 + 80 = 260\) people. Of these, \(50 + 40 = 90\) have the ad-free plan. The probability is \(\frac{90}{260} = \frac{9}{26}\).</p>
-<p>\(\frac{9}{50}\) divides the \(90\) by all \(500\) subscribers, ignoring the condition on the device.</p>
-<p>\(\frac{5}{18}\) uses only the phone users, \(\frac{50}{180}\), leaving out the computer users.</p>
-<p>\(\frac{9}{25}\) divides by the \(250\) ad-free subscribers, which answers a different question (the share of ad-free subscribers who use a phone or computer).</p>`,
+      explanation: String.raw`<p>Imagine \(1{,}000\) students. \(600\) take a bus, and \(25\%\) of them, \(150\), arrive early. \(400\) do not, and \(40\%\) of them, \(160\), arrive early. So \(150 + 160 = 310\) students arrive early, and \(150\) of those took a bus. The probability is \(\frac{150}{310} = \frac{15}{31}\).</p>
+<ul>
+<li>\(\frac{3}{20}\) is the probability that a student takes a bus <em>and</em> arrives early (\(\frac{150}{1{,}000}\)), out of all students rather than out of the early arrivals.</li>
+<li>\(\frac{1}{4}\) is the probability of arriving early given that a student takes a bus: the condition is reversed.</li>
+<li>\(\frac{3}{5}\) is the share of all students who take a bus; it ignores the information about who arrived early.</li>
+</ul>`,
     },
     // 15
     {
@@ -365,22 +369,24 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2h-17",
       type: "SC",
       title: "",
-      text: String.raw`<p>\(\sqrt{2x + 11} = x - 2\)</p><p>What are all the solutions to the equation above?</p>`,
+      text: String.raw`<p>\(|2x - 5| = x + 1\)</p><p>What are all the solutions to the given equation?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
-      tags: ["shape:radical-equation-extraneous-root"],
+      tags: ["shape:abs-value-eq-variable-both-sides"],
       choices: [
-        { text: "There are no solutions." },
-        { text: String.raw`\(7\) only`, correct: true },
-        { text: String.raw`\(-1\) only` },
-        { text: String.raw`\(-1\) and \(7\)` },
+        { text: String.raw`\(-4\) and \(6\)` },
+        { text: String.raw`\(\frac{4}{3}\) and \(6\)`, correct: true },
+        { text: String.raw`\(6\) only` },
+        { text: String.raw`\(2\) and \(6\)` },
       ],
-      explanation: String.raw`<p>Square both sides: \(2x + 11 = (x - 2)^2 = x^2 - 4x + 4\), so \(x^2 - 6x - 7 = 0\) and \((x - 7)(x + 1) = 0\), giving \(x = 7\) or \(x = -1\). Squaring can add false solutions, so check both in the original equation. For \(x = 7\): \(\sqrt{25} = 5\) and \(7 - 2 = 5\), true. For \(x = -1\): \(\sqrt{9} = 3\) but \(-1 - 2 = -3\), false, because a square root is never negative. The only solution is \(7\).</p>
-<p>“\(-1\) only” keeps the extraneous root and drops the real one.</p>
-<p>“\(-1\) and \(7\)” lists both roots of the squared equation without checking them in the original equation.</p>
-<p>“There are no solutions” is wrong because \(x = 7\) makes both sides equal to \(5\).</p>`,
+      explanation: String.raw`<p>An absolute value equals \(x + 1\) when the inside is \(x + 1\) or \(-(x + 1)\). Case 1: \(2x - 5 = x + 1\), so \(x = 6\). Case 2: \(2x - 5 = -(x + 1) = -x - 1\), so \(3x = 4\) and \(x = \frac{4}{3}\). Both make \(x + 1\) positive, so both check: \(|7| = 7\) and \(\left|-\frac{7}{3}\right| = \frac{7}{3}\).</p>
+<ul>
+<li>\(6\) only solves the first case and misses the case in which \(2x - 5\) is negative.</li>
+<li>\(2\) and \(6\) writes \(-(x + 1)\) as \(-x + 1\), negating only the \(x\); at \(x = 2\), \(|2(2) - 5| = 1\) but \(x + 1 = 3\).</li>
+<li>\(-4\) and \(6\) negates only the \(5\) in the second case (\(2x + 5 = x + 1\)); at \(x = -4\), \(x + 1 = -3\), and an absolute value cannot equal a negative number.</li>
+</ul>`,
     },
     // 18
     {
@@ -479,14 +485,15 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2h-22",
       type: "OE",
       title: "",
-      text: String.raw`<p>In the \(xy\)-plane, the parabola \(y = x^2 - 6x + 11\) and the line \(y = 2x + c\), where \(c\) is a constant, intersect at exactly one point. What is the value of \(c\)?</p>`,
+      text: String.raw`<p>\(3x^2 - 12x + c = 0\)</p><p>In the given equation, \(c\) is a constant. The equation has two solutions, and one solution is \(3\) times the other. What is the value of \(c\)?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
-      tags: ["shape:parabola-line-one-intersection"],
-      answers: "-5",
-      explanation: String.raw`<p>At an intersection, \(x^2 - 6x + 11 = 2x + c\), so \(x^2 - 8x + (11 - c) = 0\). The graphs meet at exactly one point when this quadratic has exactly one real solution, that is, when its discriminant is \(0\): \((-8)^2 - 4(1)(11 - c) = 0\). Then \(64 - 44 + 4c = 0\), so \(20 + 4c = 0\) and \(c = -5\). Check: \(x^2 - 8x + 16 = (x - 4)^2 = 0\) gives the single point \((4, 3)\), which lies on both graphs.</p>`,
+      tags: ["shape:quadratic-roots-ratio-find-c"],
+      answers: "9",
+      explanation: String.raw`<p>For \(ax^2 + bx + c = 0\), the solutions add to \(-\frac{b}{a}\) and multiply to \(\frac{c}{a}\). Here the sum is \(\frac{12}{3} = 4\). Call the solutions \(s\) and \(3s\): \(s + 3s = 4\), so \(s = 1\) and the solutions are \(1\) and \(3\). Their product is \(3 = \frac{c}{3}\), so \(c = 9\). Check: \(3x^2 - 12x + 9 = 3(x - 1)(x - 3)\).</p>
+<p>A common error is to set the product of the solutions equal to \(c\) itself, which gives \(3\), or to use \(12\) as the sum of the solutions, which gives \(s = 3\) and \(c = 81\).</p>`,
     },
   ],
 };
