@@ -4,6 +4,7 @@ import textStructurePurpose from "./text-structure-purpose";
 import crossTextConnections from "./cross-text-connections";
 import boundaries from "./boundaries";
 import centralIdeasDetails from "./central-ideas-details";
+import commandOfEvidenceTextual from "./command-of-evidence-textual";
 
 /** Every Reading and Writing skill's written bank questions (one file per skill). */
 export const WRITTEN_SKILLS: WrittenSkill[] = [
@@ -12,4 +13,5 @@ export const WRITTEN_SKILLS: WrittenSkill[] = [
   crossTextConnections,
   boundaries,
   centralIdeasDetails,
+  commandOfEvidenceTextual,
 ];
