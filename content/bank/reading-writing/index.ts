@@ -3,6 +3,7 @@ import wordsInContext from "./words-in-context";
 import textStructurePurpose from "./text-structure-purpose";
 import crossTextConnections from "./cross-text-connections";
 import boundaries from "./boundaries";
+import formStructureSense from "./form-structure-sense";
 import centralIdeasDetails from "./central-ideas-details";
 import commandOfEvidenceTextual from "./command-of-evidence-textual";
 
@@ -12,6 +13,7 @@ export const WRITTEN_SKILLS: WrittenSkill[] = [
   textStructurePurpose,
   crossTextConnections,
   boundaries,
+  formStructureSense,
   centralIdeasDetails,
   commandOfEvidenceTextual,
 ];

@@ -1,0 +1,350 @@
+import type { WrittenSkill } from "../types";
+
+/**
+ * Skill bank, Standard English Conventions: Form, Structure, and Sense (18 questions, 6 per difficulty).
+ * Mix: subject-verb agreement (compound, inverted, collective, long subjects), verb tense and finite verbs,
+ * pronoun-antecedent agreement and pronoun form, possessives and plurals, and dangling modifiers.
+ */
+const SEC = "<p>Which choice completes the text so that it conforms to the conventions of Standard English?</p>";
+const base = {
+  type: "SC" as const,
+  title: "",
+  text: SEC,
+  test: "verbal" as const,
+  domain: "standard_english",
+  skill: "form_structure_sense",
+  tags: ["bank"],
+};
+
+export default {
+  skill: "form_structure_sense",
+  questions: [
+    // ───────────── easy ─────────────
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-01",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>For centuries, the Jewish community of Fustat, in what is now Cairo, placed worn-out writings in a storeroom of its synagogue rather than throwing them away. The collection of letters, contracts, and shopping lists found in this storeroom, known as the Cairo Geniza, ______ historians a detailed picture of daily life in the medieval Mediterranean world.</p>",
+      },
+      choices: [
+        { text: "give" },
+        { text: "are giving" },
+        { text: "gives", correct: true },
+        { text: "have given" },
+      ],
+      explanation:
+        "<p>The subject of the verb is “The collection,” which is singular; “of letters, contracts, and shopping lists” and “found in this storeroom” only describe it. A singular subject takes the singular verb “gives.”</p><ul><li>“Give” is plural, agreeing with “shopping lists” or “letters” instead of the subject, “collection.”</li><li>“Are giving” is also plural.</li><li>“Have given” is plural as well; the singular form would be “has given.”</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-02",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>During the Antarctic winter, male emperor penguins incubate the eggs for about two months while the females feed at sea. The males balance the eggs on ______ feet, covering them with a warm fold of skin called a brood pouch.</p>",
+      },
+      choices: [
+        { text: "its" },
+        { text: "their", correct: true },
+        { text: "his" },
+        { text: "they’re" },
+      ],
+      explanation:
+        "<p>The pronoun refers to “The males,” a plural noun, so it must be the plural possessive “their.”</p><ul><li>“Its” is singular and cannot refer to “The males.”</li><li>“His” is singular too; it would fit “Each male balances the egg on his feet,” but not a plural subject.</li><li>“They’re” means “they are,” which makes no sense before “feet.”</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-03",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>The first transcontinental railroad in the United States was completed in 1869, when its eastern and western lines met at Promontory Summit, Utah. Before then, a journey from New York to California ______ months by wagon or by ship; afterward, the same trip took about a week.</p>",
+      },
+      choices: [
+        { text: "can take" },
+        { text: "will take" },
+        { text: "is taking" },
+        { text: "could take", correct: true },
+      ],
+      explanation:
+        "<p>The sentence describes the time “before” 1869, and the second half uses the past tense (“the same trip took about a week”). The past form “could take” fits a journey that was possible only before the railroad existed.</p><ul><li>“Can take” is present tense, which does not fit a description of conditions before 1869.</li><li>“Will take” is future tense, which contradicts “Before then.”</li><li>“Is taking” is present progressive and describes something happening now.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-04",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Jacob and Wilhelm Grimm collected folktales from friends, relatives, and neighbors in the German region of Hesse. The ______ first collection, published in 1812, included early versions of stories such as “Hansel and Gretel” and “Little Red Cap.”</p>",
+      },
+      choices: [
+        { text: "brother’s" },
+        { text: "brothers" },
+        { text: "brothers’s" },
+        { text: "brothers’", correct: true },
+      ],
+      explanation:
+        "<p>The collection belongs to both brothers, so the noun must be plural and possessive. A plural noun ending in s forms its possessive with an apostrophe alone: “brothers’.”</p><ul><li>“Brother’s” is singular possessive and would credit the collection to only one of the two men.</li><li>“Brothers” is plural but not possessive, so it cannot describe “first collection.”</li><li>“Brothers’s” adds an extra s that a plural possessive ending in s does not take.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-05",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Maple syrup producers in the northeastern United States and Canada collect sap from sugar maples in late winter and early spring. During that season, freezing nights and thawing days ______ pressure changes inside the trees that push sap out through small holes drilled in their trunks.</p>",
+      },
+      choices: [
+        { text: "creates" },
+        { text: "create", correct: true },
+        { text: "has created" },
+        { text: "is creating" },
+      ],
+      explanation:
+        "<p>The subject is compound: “freezing nights and thawing days.” Two subjects joined by “and” are plural and take the plural verb “create.”</p><ul><li>“Creates” is singular, as if only one of the two conditions were the subject.</li><li>“Has created” is singular too.</li><li>“Is creating” is singular as well.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-06",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Jacob Lawrence’s <i>Migration Series</i>, a sequence of sixty small paintings, tells the story of African Americans who moved from the rural South to northern cities in the early twentieth century. Lawrence was only twenty-three when he ______ the series in 1941.</p>",
+      },
+      choices: [
+        { text: "has completed" },
+        { text: "completes" },
+        { text: "completed", correct: true },
+        { text: "will complete" },
+      ],
+      explanation:
+        "<p>The sentence refers to a finished action at a specific past time (“in 1941”) and already uses the past tense (“Lawrence was”). The simple past “completed” is correct.</p><ul><li>“Has completed” is present perfect, which is not used with a specific past date such as “in 1941.”</li><li>“Completes” is present tense and clashes with “was.”</li><li>“Will complete” is future tense, which cannot describe an event in 1941.</li></ul>",
+    },
+    // ───────────── medium ─────────────
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-07",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Female deep-sea anglerfish live in near-total darkness, hundreds or even thousands of meters below the ocean surface. Dangling in front of the female’s mouth, above rows of needle-sharp teeth, ______ a glowing lure, lit by bacteria living inside it, that draws prey within reach of her jaws.</p>",
+      },
+      choices: [
+        { text: "are" },
+        { text: "were" },
+        { text: "have been" },
+        { text: "is", correct: true },
+      ],
+      explanation:
+        "<p>This sentence is inverted: the subject comes after the verb. What dangles in front of the mouth is “a glowing lure,” a singular noun, so the verb must be the singular “is.” The present tense matches the rest of the text (“live”).</p><ul><li>“Are” is plural, agreeing with the nearby “teeth” rather than with the subject, “lure.”</li><li>“Were” is plural and past tense.</li><li>“Have been” is plural.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-08",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>In the Great Tea Race of 1866, several clipper ships raced to carry the season’s first tea from China to London. Two of them, the <i>Ariel</i> and the <i>Taeping</i>, docked in London on the same night after more than three months at sea. The two ______ nearly simultaneous arrival astonished the crowds who had followed the race in the newspapers.</p>",
+      },
+      choices: [
+        { text: "ship’s" },
+        { text: "ships’", correct: true },
+        { text: "ships" },
+        { text: "ships’s" },
+      ],
+      explanation:
+        "<p>The arrival belongs to both ships (“The two …”), so the noun must be plural and possessive: “ships’,” with the apostrophe after the s.</p><ul><li>“Ship’s” is singular possessive, which cannot follow “The two.”</li><li>“Ships” is plural but not possessive, so it cannot describe “arrival.”</li><li>“Ships’s” adds an s that a plural possessive ending in s does not take.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-09",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Ludwig van Beethoven’s hearing began to fail when he was in his late twenties. By the time his Ninth Symphony was first performed in Vienna in 1824, he ______ almost completely deaf; at the end of the performance, a singer reportedly had to turn him around so that he could see the audience applauding.</p>",
+      },
+      choices: [
+        { text: "becomes" },
+        { text: "has become" },
+        { text: "had become", correct: true },
+        { text: "will have become" },
+      ],
+      explanation:
+        "<p>“By the time” the symphony was performed in 1824 (a past event), Beethoven’s loss of hearing was already complete. An action completed before another past action takes the past perfect, “had become.”</p><ul><li>“Becomes” is present tense and does not fit a narrative set in 1824.</li><li>“Has become” is present perfect, which connects to the present, not to a moment in 1824.</li><li>“Will have become” is future perfect, which describes a point in the future.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-10",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>The first fossils recognized as belonging to an extinct species of human came from a cave in western Germany. Discovered in 1856 by workers at a limestone quarry in the Neander Valley, ______</p>",
+      },
+      choices: [
+        { text: "quarry workers handed the bones to a local schoolteacher, who saw that they were unusual." },
+        { text: "the bones were later found to belong to a species of human that scientists named after the valley.", correct: true },
+        { text: "scientists later named a species of human after the valley where the bones were found." },
+        { text: "the valley gave its name to an extinct species of human whose bones were found there." },
+      ],
+      explanation:
+        "<p>The introductory phrase “Discovered in 1856 by workers at a limestone quarry” must be followed by the thing that was discovered. Only the choice beginning “the bones” places that noun right after the phrase.</p><ul><li>The version beginning “quarry workers” says the workers were discovered, a dangling modifier; the workers did the discovering.</li><li>The version beginning “scientists” says the scientists were discovered in 1856.</li><li>The version beginning “the valley” says the valley was discovered by the workers, though it was the bones that they found.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-11",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>According to United Nations estimates, more of the world’s people now live in cities than in the countryside. The number of people living in urban areas ______ larger than the number living in rural areas since about 2007, and the gap continues to widen.</p>",
+      },
+      choices: [
+        { text: "have been" },
+        { text: "has been", correct: true },
+        { text: "was" },
+        { text: "were" },
+      ],
+      explanation:
+        "<p>Two things decide the verb. The subject is “The number,” which is singular (“of people living in urban areas” only describes it), so the verb must be singular. And “since about 2007” describes a situation that began in the past and continues now, which calls for the present perfect. “Has been” is both.</p><ul><li>“Have been” is present perfect but plural, agreeing with “people” or “areas” instead of “number.”</li><li>“Was” is singular but simple past, which does not fit “since about 2007” and the continuing gap.</li><li>“Were” is both plural and simple past.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-12",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>During the Crimean War, the Jamaican-born nurse Mary Seacole traveled to the front at her own expense. Seacole, ______ “British Hotel” near the town of Balaklava offered meals, supplies, and care to soldiers, later described her experiences in a popular memoir published in 1857.</p>",
+      },
+      choices: [
+        { text: "who’s" },
+        { text: "whom" },
+        { text: "who" },
+        { text: "whose", correct: true },
+      ],
+      explanation:
+        "<p>The hotel belonged to Seacole, so the relative pronoun must show possession: “whose ‘British Hotel’ … offered meals.”</p><ul><li>“Who’s” is a contraction of “who is” or “who has,” which makes no sense before “British Hotel.”</li><li>“Whom” is an object pronoun and cannot show possession.</li><li>“Who” would have to be the subject of its own verb, but the verb “offered” already has the subject “British Hotel,” so the clause does not hold together.</li></ul>",
+    },
+    // ───────────── hard ─────────────
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-13",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>In the early twentieth century, many English-speaking readers knew Russian literature largely through the work of a single translator. Translated into English by Constance Garnett, who produced some seventy volumes of Russian fiction and drama between 1894 and 1934, ______</p>",
+      },
+      choices: [
+        { text: "many English-speaking readers encountered the novels of Leo Tolstoy and Fyodor Dostoevsky for the first time." },
+        { text: "Constance Garnett brought the novels of Leo Tolstoy and Fyodor Dostoevsky to a large English-speaking readership." },
+        { text: "the novels of Leo Tolstoy and Fyodor Dostoevsky reached a large English-speaking readership.", correct: true },
+        { text: "Leo Tolstoy and Fyodor Dostoevsky found a large English-speaking readership for their novels." },
+      ],
+      explanation:
+        "<p>The phrase “Translated into English by Constance Garnett” must modify the thing that was translated. What Garnett translated was the novels, so “the novels of Leo Tolstoy and Fyodor Dostoevsky” must come right after the phrase.</p><ul><li>The version beginning “many English-speaking readers” says the readers were translated by Garnett.</li><li>The version beginning “Constance Garnett” says Garnett was translated by herself.</li><li>The version beginning “Leo Tolstoy and Fyodor Dostoevsky” is the tempting one, since the authors’ names stand for their books in everyday speech, but it says the two writers themselves were translated; the novels appear only at the end of the sentence.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-14",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Each autumn, monarch butterflies from eastern North America fly as far as 4,000 kilometers to forests in the mountains of central Mexico, a trip made by a single long-lived generation. The butterflies’ return journey north in spring, unlike their flights south in autumn, ______ by several successive generations, each living only a few weeks.</p>",
+      },
+      choices: [
+        { text: "are completed" },
+        { text: "is completed", correct: true },
+        { text: "complete" },
+        { text: "completing" },
+      ],
+      explanation:
+        "<p>The subject is “The butterflies’ return journey,” a singular noun; “butterflies’” is a possessive describing it, and “unlike their flights south in autumn” is an interrupting phrase. A singular subject takes “is completed,” and the passive fits because the generations do the completing.</p><ul><li>“Are completed” is plural, agreeing with “butterflies’” or “flights” instead of “journey.”</li><li>“Complete” is plural and active; “the journey … complete by several generations” does not make sense.</li><li>“Completing” is not a finite verb, so the sentence would have no main verb.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-15",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>During World War II, the U.S. Marine Corps recruited Navajo speakers to develop a code in which Navajo words stood for military terms and for the letters of the English alphabet. Because the code drew on a language that had few speakers outside the Navajo Nation, Japanese cryptographers, who studied the intercepted radio traffic for years, never managed to break ______</p>",
+      },
+      choices: [
+        { text: "them." },
+        { text: "those." },
+        { text: "it.", correct: true },
+        { text: "these." },
+      ],
+      explanation:
+        "<p>What the cryptographers tried to break was “the code,” a singular noun, so the pronoun must be the singular “it.”</p><ul><li>“Them” is plural and would have to refer to a plural noun such as “cryptographers,” “speakers” or “letters,” but the thing the cryptographers tried to break is the code.</li><li>“Those” is plural and points to no plural noun that could be broken.</li><li>“These” is plural as well and has the same problem.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-16",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>The Voynich manuscript, an illustrated book written in an unknown script on vellum that radiocarbon dating places in the early fifteenth century, ______ every attempt to decipher it, including efforts by some of the most skilled codebreakers of the twentieth century.</p>",
+      },
+      choices: [
+        { text: "having resisted" },
+        { text: "which has resisted" },
+        { text: "resisting" },
+        { text: "has resisted", correct: true },
+      ],
+      explanation:
+        "<p>The sentence’s subject is “The Voynich manuscript,” and the long phrase after it (“an illustrated book … early fifteenth century”) only renames it; “places” belongs to the clause “that radiocarbon dating places.” The sentence still needs a main verb, and “has resisted” supplies one.</p><ul><li>“Having resisted” is a participle, not a finite verb, so the sentence would have no main verb.</li><li>“Which has resisted” turns the rest of the sentence into another relative clause, again leaving the subject without a main verb.</li><li>“Resisting” is also a participle and leaves the sentence a fragment.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-17",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Launched in 2009, NASA’s Kepler space telescope watched the same patch of sky for four years, looking for the slight dimming of stars as planets passed in front of them. Although the telescope ______ operating in 2018, when it ran out of fuel, astronomers are still confirming new planets in the data it collected.</p>",
+      },
+      choices: [
+        { text: "has stopped" },
+        { text: "stopped", correct: true },
+        { text: "stops" },
+        { text: "had been stopping" },
+      ],
+      explanation:
+        "<p>The telescope stopped operating at a specific past time (“in 2018, when it ran out of fuel”), so the simple past “stopped” is correct. The present tense in “astronomers are still confirming” describes what happens now and does not change the tense of a dated past event.</p><ul><li>“Has stopped” is tempting because the main clause is in the present, but the present perfect is not used with a specific past time such as “in 2018.”</li><li>“Stops” is present tense and cannot describe an event in 2018.</li><li>“Had been stopping” suggests a gradual, ongoing process before some other past event, which does not fit a telescope that stopped when its fuel ran out.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-18",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>Born into slavery in Maryland around 1822, Harriet Tubman escaped to Philadelphia in 1849. Returning to Maryland again and again over the next decade, ______</p>",
+      },
+      choices: [
+        { text: "Tubman’s journeys brought about seventy people, including her relatives, to freedom." },
+        { text: "about seventy people, including her relatives, were guided to freedom by Tubman." },
+        { text: "Tubman guided about seventy people, among them members of her own family, to freedom.", correct: true },
+        { text: "the routes she took carried about seventy people, including relatives, to freedom." },
+      ],
+      explanation:
+        "<p>The phrase “Returning to Maryland again and again” must be followed by the person who returned, Tubman. Only the choice beginning “Tubman guided” makes her the subject.</p><ul><li>The version beginning “Tubman’s journeys” is the tempting one: Tubman’s name appears first, but as a possessive it only describes “journeys,” so the sentence says the journeys were returning to Maryland.</li><li>The version beginning “about seventy people” says those people were returning to Maryland, when Tubman was the one who returned.</li><li>The version beginning “the routes” says the routes were returning to Maryland.</li></ul>",
+    },
+  ],
+} satisfies WrittenSkill;
