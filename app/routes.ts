@@ -41,6 +41,9 @@ export default [
       route("teacher/*", "routes/teacher/not-found.tsx"),
     ]),
     route("video-lesson/:lessonId?", "routes/lessons/course.tsx"),
+    // The study plan (a student's own) and a mentor's read-only view of a student's plan.
+    route("plan", "routes/plan/plan.tsx"),
+    route("plan/students/:username", "routes/plan/student.tsx"),
     route("forum", "routes/forum/index.tsx"),
     route("forum/:postId", "routes/forum/post.tsx"),
     // Lingo, the AI tutor: /study and /chat are the same page (spec part 1, section 2).
@@ -98,6 +101,8 @@ export default [
     route("report", "routes/forum/report.ts"),
   ]),
   route("csp-report", "routes/csp-report.ts"),
+  // The dashboard's study plan card loads its data here (JSON, the session cookie).
+  route("plan/summary", "routes/plan/summary.ts"),
 
   // The public REST API (part 1 section 7, part 2 section 7).
   ...prefix("api", [
@@ -134,6 +139,8 @@ export default [
     route("video-lessons", "routes/api/lessons/list.ts"),
     route("video-lessons/:id/submit-quiz", "routes/api/lessons/submit-quiz.ts"),
     route("video-lessons/:id/progress", "routes/api/lessons/progress.ts"),
+    route("plan", "routes/api/plan/plan.ts"),
+    route("plan/students/:username", "routes/api/plan/student.ts"),
     route("mentorships", "routes/api/mentorships.ts"),
     route("mentorships/invites", "routes/api/mentor-invites.ts"),
     route("mentorships/join", "routes/api/mentor-join.ts"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SAT_TEST_DATES } from "#content/sat-dates";
-import { hasControlCharacters } from "~/lib/input";
+import { hasControlCharacters, line } from "~/lib/input";
+import { SKILL_IDS } from "./skills";
 
 /**
  * The plan's settings, one schema for the /plan form (browser and action, through conform) and for
@@ -13,16 +14,10 @@ export const TARGET_STEP = 10;
 
 const message = { target: "plan:errors.target", date: "plan:errors.date" };
 
+/** One message for every way a target can be wrong (not a number, out of range, not a step of 10). */
 const targetScore = z
   .union([z.number(), z.string().trim().regex(/^\d{1,4}$/, message.target).transform(Number)], { error: message.target })
-  .pipe(
-    z
-      .number({ error: message.target })
-      .int(message.target)
-      .min(TARGET_MIN, message.target)
-      .max(TARGET_MAX, message.target)
-      .refine((n) => n % TARGET_STEP === 0, message.target),
-  );
+  .pipe(z.number({ error: message.target }).refine((n) => Number.isInteger(n) && n >= TARGET_MIN && n <= TARGET_MAX && n % TARGET_STEP === 0, message.target));
 
 const testDate = z
   .string({ error: message.date })
@@ -34,6 +29,27 @@ export type PlanSettings = z.output<typeof PlanSettingsSchema>;
 /** The REST body: the same fields, and nothing else. */
 export const PlanSettingsApiSchema = PlanSettingsSchema.strict();
 
-/** The mentor's "assign a practice set" form. */
+/** The mentor's "assign a practice set" form: a skill ("" = mixed, every skill), a difficulty, a length, a note. */
 export const ASSIGN_LENGTHS = [5, 10, 20] as const;
 export const ASSIGN_DIFFICULTIES = ["adaptive", "easy", "medium", "hard"] as const;
+export const NOTE_MAX = 500;
+
+export const AssignSchema = z.object({
+  skill: z
+    .string({ error: "plan:errors.skill" })
+    .optional()
+    .transform((v) => v ?? "")
+    .refine((v) => v === "" || SKILL_IDS.includes(v), "plan:errors.skill"),
+  difficulty: z.enum(ASSIGN_DIFFICULTIES, { error: "plan:errors.difficulty" }),
+  length: z.enum(["5", "10", "20"], { error: "plan:errors.length" }).transform(Number),
+  note: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .refine((v) => v.length <= NOTE_MAX, "plan:errors.note")
+    .refine((v) => !hasControlCharacters(v, true), "validation.controlCharacters"),
+});
+export type AssignInput = z.output<typeof AssignSchema>;
+
+/** A student's page and API address: /plan/students/{username}. */
+export const StudentParams = z.object({ username: line(150) });

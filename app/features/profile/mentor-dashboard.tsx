@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PublicUser } from "~/features/auth/user";
+import { StudentPlansList } from "~/features/plan/student-plans-panel";
 import { buttonClass } from "~/ui/button";
 import { InvitePanel } from "./invite-panel";
 import { MentorHistory } from "./mentor-history";
@@ -25,6 +26,8 @@ export function MentorDashboard({ user, data }: { user: PublicUser; data: Mentor
         </Link>
       </section>
       {data.canInvite ? <InvitePanel invites={data.invites} students={data.students} /> : null}
+      {/* The study plan (app/features/plan): each student's plan, skill map and notebook, and "assign a practice set". */}
+      {data.canInvite ? <StudentPlansList students={data.students} /> : null}
       <MentorHistory first={data.history} title={t(data.canInvite ? "mentor.historyTitle" : "mentor.allHistoryTitle")} />
     </main>
   );

@@ -1,4 +1,5 @@
 import type { PublicUser } from "~/features/auth/user";
+import { PlanDashboard } from "~/features/plan/plan-dashboard";
 import { AchievementsTab } from "./achievements-tab";
 import { DashboardTabs, type TabId } from "./dashboard-tabs";
 import { HistoryTab } from "./history-tab";
@@ -17,6 +18,8 @@ export function StudentDashboard({ user, data, tab }: { user: PublicUser; data: 
         <JoinMentorForm mentors={data.mentors} />
       </ProfileHeader>
       <StatCards data={data} />
+      {/* The study plan (app/features/plan): this week's items and the skill map, loaded after the page. */}
+      <PlanDashboard />
       <DashboardTabs active={tab} panel={panel} />
     </main>
   );

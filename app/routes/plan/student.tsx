@@ -1,0 +1,106 @@
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/student";
+import { displayName } from "~/features/auth/user";
+import { formFailure, parseForm, type FormFailure } from "~/features/auth/submit-credentials.server";
+import { requireUser } from "~/features/auth/web-session.server";
+import { AssignForm, type AssignResult } from "~/features/plan/assign-form";
+import { AssignSchema, StudentParams } from "~/features/plan/plan-schema";
+import { planOf, studentForMentor } from "~/features/plan/plan.server";
+import { PlanBody } from "~/features/plan/plan-view";
+import { SKILL_INFO } from "~/features/plan/skills";
+import { assignPracticeSet } from "~/features/practice/assign.server";
+import { HttpError } from "~/lib/http.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import { BRAND, pageTitle } from "~/lib/page-title";
+import { parseParams, readForm } from "~/lib/parse.server";
+import { buttonClass } from "~/ui/button";
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }];
+
+async function student(context: Route.LoaderArgs["context"], request: Request, params: Route.LoaderArgs["params"]) {
+  const viewer = requireUser(context, request);
+  try {
+    const { username } = parseParams(StudentParams, params);
+    return { viewer, student: await studentForMentor(viewer, username) };
+  } catch (error) {
+    if (error instanceof HttpError) throw data({ detail: error.detail }, { status: error.status === 400 ? 404 : error.status });
+    throw error;
+  }
+}
+
+/** /plan/students/{username}: a student's plan, skill map and notebook, read only, for their mentor or an administrator. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { student: s } = await student(context, request, params);
+  const name = displayName(s);
+  return {
+    student: { username: s.username, name },
+    plan: await planOf(s.id, { lng: getLocale(context) }),
+    title: pageTitle(getI18n(context), "plan:meta.studentTitle", { name }),
+  };
+}
+
+/** intent=assign: a practice set for the student (the practice module's assignPracticeSet). */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { viewer, student: s } = await student(context, request, params);
+  const form = await readForm(request);
+  const { submission, refused } = parseForm(form, AssignSchema);
+  if (refused) return refused as ReturnType<typeof data<FormFailure>>;
+  const input = submission.value!;
+  try {
+    const created = await assignPracticeSet(viewer, {
+      studentId: s.id,
+      test: input.skill ? SKILL_INFO.get(input.skill)!.test : null,
+      skills: input.skill ? [input.skill] : [],
+      difficulty: input.difficulty,
+      length: input.length,
+      note: input.note,
+    });
+    if (!created.ok) return data<AssignResult>({ intent: "assign", ok: false, error: "plan:assign.empty", result: submission.reply() }, { status: 409 });
+    return { intent: "assign", ok: true, length: created.length, result: submission.reply({ resetForm: true }) } as const;
+  } catch (error) {
+    return formFailure(error, submission);
+  }
+}
+
+export default function StudentPlan({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("plan");
+  const { student: s, plan } = loaderData;
+  const outcome: AssignResult | null =
+    actionData && "intent" in actionData ? (actionData as AssignResult) : actionData && "formError" in actionData && actionData.formError ? { intent: "assign", ok: false, error: actionData.formError } : null;
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
+  return (
+    <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 pb-24 md:pb-8">
+      <header className="flex flex-col gap-2">
+        <Link to="/profile" className="text-sm font-semibold text-brand-700 hover:underline">
+          ← {t("mentor.back")}
+        </Link>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t("mentor.title", { name: s.name })}</h1>
+        <p className="text-slate-600" data-testid="plan-read-only">
+          {t("mentor.readOnly", { name: s.name })}
+        </p>
+      </header>
+      {plan.status === "needs_result" ? <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-slate-700">{t("mentor.needsResult", { name: s.name })}</p> : null}
+      {plan.status === "needs_settings" ? <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-slate-700">{t("mentor.noSettings", { name: s.name })}</p> : null}
+      <AssignForm name={s.name} lastResult={lastResult} outcome={outcome} />
+      <PlanBody plan={plan} actions={false} />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("plan");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-10 text-center">
+      <h1 className="text-2xl font-bold">{t("errors.title")}</h1>
+      <p role="alert" className="text-slate-700" data-testid="plan-error">
+        {status === 404 ? t("errors.notFound") : status === 403 ? t("errors.forbidden") : t("errors.unexpected")}
+      </p>
+      <Link to="/profile" className={buttonClass("primary")}>
+        {t("mentor.back")}
+      </Link>
+    </main>
+  );
+}
