@@ -1,8 +1,11 @@
 import type { MathGenerator } from "../types";
+import { EQUIVALENT_EXPRESSIONS } from "./equivalent-expressions";
 import { LINEAR_EQUATIONS_ONE_VARIABLE } from "./linear-equations-one-variable";
 import { LINEAR_EQUATIONS_TWO_VARIABLES } from "./linear-equations-two-variables";
 import { LINEAR_FUNCTIONS } from "./linear-functions";
 import { LINEAR_INEQUALITIES } from "./linear-inequalities";
+import { NONLINEAR_EQUATIONS } from "./nonlinear-equations";
+import { NONLINEAR_FUNCTIONS } from "./nonlinear-functions";
 import { SYSTEMS_OF_LINEAR_EQUATIONS } from "./systems-of-linear-equations";
 
 /**
@@ -16,6 +19,9 @@ export const GENERATORS: MathGenerator[] = [
   ...LINEAR_FUNCTIONS,
   ...SYSTEMS_OF_LINEAR_EQUATIONS,
   ...LINEAR_INEQUALITIES,
+  ...EQUIVALENT_EXPRESSIONS,
+  ...NONLINEAR_EQUATIONS,
+  ...NONLINEAR_FUNCTIONS,
 ];
 
 /** The generator of a shape id, if any. */
