@@ -45,7 +45,7 @@ export default {
       passage: {
         title: "",
         topic: "science",
-        html: "<p>During the Antarctic winter, male emperor penguins incubate the eggs for about two months while the females feed at sea. The males balance the eggs on ______ feet, covering them with a warm fold of skin called a brood pouch.</p>",
+        html: "<p>Among seahorses, it is the fathers rather than the mothers that carry the young. A female places her eggs in a pouch on the male’s belly, and the males then carry the developing eggs in ______ pouches for several weeks, until the tiny seahorses emerge.</p>",
       },
       choices: [
         { text: "its" },
@@ -54,7 +54,7 @@ export default {
         { text: "they’re" },
       ],
       explanation:
-        "<p>The pronoun refers to “The males,” a plural noun, so it must be the plural possessive “their.”</p><ul><li>“Its” is singular and cannot refer to “The males.”</li><li>“His” is singular too; it would fit “Each male balances the egg on his feet,” but not a plural subject.</li><li>“They’re” means “they are,” which makes no sense before “feet.”</li></ul>",
+        "<p>The pronoun refers to “the males,” a plural noun, so it must be the plural possessive “their.”</p><ul><li>“Its” is singular and cannot refer to “the males.”</li><li>“His” is singular too; it would fit “each male carries the eggs in his pouch,” but not a plural subject.</li><li>“They’re” means “they are,” which makes no sense before “pouches.”</li></ul>",
     },
     {
       ...base,
@@ -81,7 +81,7 @@ export default {
       passage: {
         title: "",
         topic: "humanities",
-        html: "<p>Jacob and Wilhelm Grimm collected folktales from friends, relatives, and neighbors in the German region of Hesse. The ______ first collection, published in 1812, included early versions of stories such as “Hansel and Gretel” and “Little Red Cap.”</p>",
+        html: "<p>Auguste and Louis Lumière, two French brothers who ran a photographic-supply business in Lyon, built a device that could both record and project moving pictures. The ______ first public screening, held in a Paris café in December 1895, included ten short films, among them a scene of workers leaving the family’s factory.</p>",
       },
       choices: [
         { text: "brother’s" },
@@ -90,7 +90,7 @@ export default {
         { text: "brothers’", correct: true },
       ],
       explanation:
-        "<p>The collection belongs to both brothers, so the noun must be plural and possessive. A plural noun ending in s forms its possessive with an apostrophe alone: “brothers’.”</p><ul><li>“Brother’s” is singular possessive and would credit the collection to only one of the two men.</li><li>“Brothers” is plural but not possessive, so it cannot describe “first collection.”</li><li>“Brothers’s” adds an extra s that a plural possessive ending in s does not take.</li></ul>",
+        "<p>The screening belongs to both brothers, so the noun must be plural and possessive. A plural noun ending in s forms its possessive with an apostrophe alone: “brothers’.”</p><ul><li>“Brother’s” is singular possessive and would credit the screening to only one of the two men.</li><li>“Brothers” is plural but not possessive, so it cannot describe “first public screening.”</li><li>“Brothers’s” adds an extra s that a plural possessive ending in s does not take.</li></ul>",
     },
     {
       ...base,
@@ -117,7 +117,7 @@ export default {
       passage: {
         title: "",
         topic: "humanities",
-        html: "<p>Jacob Lawrence’s <i>Migration Series</i>, a sequence of sixty small paintings, tells the story of African Americans who moved from the rural South to northern cities in the early twentieth century. Lawrence was only twenty-three when he ______ the series in 1941.</p>",
+        html: "<p>Pablo Picasso’s <i>Guernica</i>, a black, white, and gray mural nearly eight meters wide, responds to the bombing of the Basque town of Guernica during the Spanish Civil War. Working at great speed, Picasso ______ the enormous painting in only about five weeks in 1937.</p>",
       },
       choices: [
         { text: "has completed" },
@@ -126,7 +126,7 @@ export default {
         { text: "will complete" },
       ],
       explanation:
-        "<p>The sentence refers to a finished action at a specific past time (“in 1941”) and already uses the past tense (“Lawrence was”). The simple past “completed” is correct.</p><ul><li>“Has completed” is present perfect, which is not used with a specific past date such as “in 1941.”</li><li>“Completes” is present tense and clashes with “was.”</li><li>“Will complete” is future tense, which cannot describe an event in 1941.</li></ul>",
+        "<p>The sentence refers to a finished action at a specific past time (“in 1937”), so the simple past “completed” is correct.</p><ul><li>“Has completed” is present perfect, which is not used with a specific past date such as “in 1937.”</li><li>“Completes” is present tense and cannot describe an event in 1937.</li><li>“Will complete” is future tense, which cannot describe an event in 1937.</li></ul>",
     },
     // ───────────── medium ─────────────
     {
@@ -207,17 +207,17 @@ export default {
       difficulty: "medium",
       passage: {
         title: "",
-        topic: "history_social",
-        html: "<p>According to United Nations estimates, more of the world’s people now live in cities than in the countryside. The number of people living in urban areas ______ larger than the number living in rural areas since about 2007, and the gap continues to widen.</p>",
+        topic: "science",
+        html: "<p>By the late 1960s, Przewalski’s horse, a stocky wild horse of the Central Asian steppe, survived only in zoos. In 1992 the first captive-bred herds were released in Mongolia. Since then, the number of these horses living in the wild ______ steadily, and several hundred now roam protected areas in Mongolia and China.</p>",
       },
       choices: [
-        { text: "have been" },
-        { text: "has been", correct: true },
-        { text: "was" },
-        { text: "were" },
+        { text: "have grown" },
+        { text: "has grown", correct: true },
+        { text: "grew" },
+        { text: "were growing" },
       ],
       explanation:
-        "<p>Two things decide the verb. The subject is “The number,” which is singular (“of people living in urban areas” only describes it), so the verb must be singular. And “since about 2007” describes a situation that began in the past and continues now, which calls for the present perfect. “Has been” is both.</p><ul><li>“Have been” is present perfect but plural, agreeing with “people” or “areas” instead of “number.”</li><li>“Was” is singular but simple past, which does not fit “since about 2007” and the continuing gap.</li><li>“Were” is both plural and simple past.</li></ul>",
+        "<p>Two things decide the verb. The subject is “the number,” which is singular (“of these horses living in the wild” only describes it), so the verb must be singular. And “Since then” describes a change that began in the past and continues now, which calls for the present perfect. “Has grown” is both.</p><ul><li>“Have grown” is present perfect but plural, agreeing with “horses” instead of “number.”</li><li>“Grew” is simple past, which does not fit “Since then” and a change that is still going on.</li><li>“Were growing” is both plural and past.</li></ul>",
     },
     {
       ...base,
