@@ -102,7 +102,7 @@ test("a teacher writes two questions, an admin approves them, the teacher assign
   await page.getByLabel("Exam").selectOption({ label: `Triangles ${run}` });
   await page.getByRole("button", { name: "Take Exam" }).click();
   await expect(page.getByTestId("question-text")).toContainText("The legs of the right triangle");
-  await page.getByRole("radio", { name: "5", exact: true }).check({ force: true });
+  await page.getByRole("radio", { name: "Choice A: 5", exact: true }).check({ force: true });
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByLabel("Your answer").fill("0,6");
   await page.getByRole("button", { name: "Submit" }).click();

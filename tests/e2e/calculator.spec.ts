@@ -46,7 +46,10 @@ test("the calculator works on a math question as on test day", async ({ page }) 
   await page.mouse.up();
   let b = await box(page, "calculator");
   expect(b.x + b.width).toBeLessThanOrEqual(viewport.width + 1);
-  expect(b.y + b.height).toBeLessThanOrEqual(viewport.height + 1);
+  // It stays between the top and bottom bars: it never covers Next or the timer.
+  const footer = (await page.locator("footer").boundingBox())!;
+  const header = (await page.locator("header").boundingBox())!;
+  expect(b.y + b.height).toBeLessThanOrEqual(footer.y + 1);
   expect(b.x).toBeGreaterThan(start.x);
   // And to the top-left corner.
   await page.mouse.move(b.x + 40, b.y + 12);
@@ -55,7 +58,7 @@ test("the calculator works on a math question as on test day", async ({ page }) 
   await page.mouse.up();
   b = await box(page, "calculator");
   expect(b.x).toBeGreaterThanOrEqual(0);
-  expect(b.y).toBeGreaterThanOrEqual(0);
+  expect(b.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
 
   // Expand: wider (36.431vw instead of 26.022vw, at least 24rem).
   const narrow = b.width;
@@ -65,7 +68,7 @@ test("the calculator works on a math question as on test day", async ({ page }) 
 
   // The answer area stays usable while the calculator is open.
   await page.locator("fieldset label").first().click();
-  await expect(page.getByRole("radio", { name: "5", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Choice A: 5", exact: true })).toBeChecked();
 
   // Close destroys it; opening again starts on Graphing at the default place, with the expressions kept.
   await page.getByRole("button", { name: "Close calculator" }).click();
@@ -75,11 +78,19 @@ test("the calculator works on a math question as on test day", async ({ page }) 
   await expect(page.getByRole("textbox", { name: "Expression 2" })).toHaveValue("y=2x+3");
 });
 
-test("the reference sheet opens and closes on a reading question", async ({ page }) => {
+test("the reference sheet belongs to Math: it opens and closes there, and Reading and Writing has Highlight instead", async ({ page }) => {
   // Tall enough for the sheet to sit at its default place without being pushed up into the viewport.
   await page.setViewportSize({ width: 1280, height: 1000 });
   await signUp(page);
   await startExam(page, "E2E Short Exam");
+  await expect(page.getByRole("button", { name: "Highlight", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Highlights & notes" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reference" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Calculator" })).toHaveCount(0);
+
+  await startExam(page, "E2E Math Exam");
+  await expect(page.getByRole("button", { name: "Calculator" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Highlight", exact: true })).toHaveCount(0);
   await page.getByRole("button", { name: "Reference" }).click();
   const sheet = page.getByTestId("reference-sheet");
   await expect(sheet).toBeVisible();
@@ -93,4 +104,33 @@ test("the reference sheet opens and closes on a reading question", async ({ page
   await expect(sheet).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(sheet).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Reference" })).toBeFocused();
+});
+
+test("on a phone the calculator is a sheet under the question, never a window over the choices", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page);
+  await startExam(page, "E2E Math Exam");
+  // The tools fit at 390 px in English; wherever they are (bar or More), the calculator opens docked.
+  const bar = page.getByTestId("tool-bar");
+  if ((await bar.getAttribute("data-tools")) === "menu") {
+    await page.getByRole("button", { name: "More", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Calculator" }).click();
+  } else await page.getByRole("button", { name: "Calculator" }).click();
+  const calc = page.getByTestId("calculator");
+  await expect(calc).toHaveAttribute("data-docked", "true");
+  const sheet = (await calc.boundingBox())!;
+  const footer = (await page.locator("footer").boundingBox())!;
+  const choices = (await page.locator("fieldset").boundingBox())!;
+  // Below the question's scrolling area and above the bottom bar, full width.
+  expect(Math.round(sheet.y + sheet.height)).toBeLessThanOrEqual(Math.round(footer.y) + 1);
+  expect(sheet.width).toBeGreaterThan(380);
+  const main = (await page.locator("main").boundingBox())!;
+  expect(main.y + main.height).toBeLessThanOrEqual(sheet.y + 1);
+  expect(choices.y).toBeLessThan(sheet.y);
+  // The choices scroll above it and stay usable.
+  await page.locator("fieldset label").first().click();
+  await expect(page.getByRole("radio", { name: "Choice A: 5", exact: true })).toBeChecked();
+  await calc.getByRole("button", { name: "Close calculator" }).click();
+  await expect(calc).toHaveCount(0);
 });

@@ -36,6 +36,9 @@ test("a student takes a short exam end to end and loses nothing on reload", asyn
   await expect(page.getByTestId("section-name")).toHaveText("Section 1, Module 1: Reading and Writing");
   await expect(page.getByTestId("examinee-name")).toHaveText(`${s.first} ${s.last}`);
   await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
+  // Reading and Writing: Highlight and the notes; the reference sheet is Math's.
+  await expect(page.getByRole("button", { name: "Highlights & notes" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reference" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   // Question 1: answer, mark, cross out and restore a choice, highlight the passage.
@@ -111,6 +114,7 @@ test("a student takes a short exam end to end and loses nothing on reload", asyn
   // Math: the calculator's place, and the student-produced response rules.
   await expect(page.getByTestId("section-name")).toHaveText("Section 2, Module 1: Math");
   await expect(page.getByRole("button", { name: "Calculator" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reference" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Highlight", exact: true })).toHaveCount(0);
   await page.getByRole("button", { name: /Question 1 of 3/ }).click();
   await grid(page).getByRole("button").nth(2).click();

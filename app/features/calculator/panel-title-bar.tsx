@@ -3,9 +3,10 @@ import { IconClose } from "./icons";
 
 /**
  * The dark title bar of a floating panel (calculator, reference sheet): the drag handle, a focusable
- * title that moves the panel with the arrow keys, extra buttons, and the close button.
+ * title that moves the panel with the arrow keys, extra buttons, and the close button. A docked panel
+ * (`movable` false: a sheet on a phone) keeps the title as the place focus goes to, without the move.
  */
-export function PanelTitleBar({ titleId, hintId, titleRef, onHandleKeyDown, title, moveHint, closeLabel, onClose, children }: {
+export function PanelTitleBar({ titleId, hintId, titleRef, onHandleKeyDown, title, moveHint, closeLabel, onClose, children, movable = true }: {
   titleId: string;
   hintId: string;
   titleRef: RefObject<HTMLHeadingElement | null>;
@@ -15,22 +16,25 @@ export function PanelTitleBar({ titleId, hintId, titleRef, onHandleKeyDown, titl
   closeLabel: string;
   onClose: () => void;
   children?: ReactNode;
+  movable?: boolean;
 }) {
   return (
-    <div data-drag-handle className="flex shrink-0 cursor-move touch-none items-center gap-1 bg-slate-800 py-1 pr-1 pl-3 text-white select-none">
+    <div data-drag-handle={movable || undefined} className={`flex shrink-0 items-center gap-1 bg-slate-800 py-1 pr-1 pl-3 text-white ${movable ? "cursor-move touch-none select-none" : ""}`}>
       <h2
         id={titleId}
         ref={titleRef}
-        tabIndex={0}
-        aria-describedby={hintId}
-        onKeyDown={onHandleKeyDown}
+        tabIndex={movable ? 0 : -1}
+        aria-describedby={movable ? hintId : undefined}
+        onKeyDown={movable ? onHandleKeyDown : undefined}
         className="flex-1 truncate rounded py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         {title}
       </h2>
-      <span id={hintId} className="sr-only">
-        {moveHint}
-      </span>
+      {movable ? (
+        <span id={hintId} className="sr-only">
+          {moveHint}
+        </span>
+      ) : null}
       {children}
       <button
         type="button"

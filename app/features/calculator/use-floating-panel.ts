@@ -1,20 +1,29 @@
 /**
  * A panel that floats over the page (calculator, reference sheet): dragged by a handle with
  * mouse or touch (react-draggable's DraggableCore), moved with the arrow keys (10px, Shift
- * 50px), always clamped inside the viewport, also after a window resize or a size change.
+ * 50px), always clamped inside its area, also after a window resize or a size change. The area is
+ * the viewport for a `fixed` panel, and the positioned parent for an `absolute` one (the exam's
+ * space between its top and bottom bars, so a panel never covers them).
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from "react";
 import type { DraggableEventHandler } from "react-draggable";
 import { clampPosition, keyboardOffset, type Position, type Size } from "./clamp-position";
 
-function viewportSize(): Size {
+/** Where a panel may be: its size, and its top edge in the window (0 for the viewport). */
+export type Area = Size & { top: number };
+
+function areaOf(node: HTMLElement | null): Area {
+  const parent = node?.offsetParent as HTMLElement | null;
+  if (node && parent && getComputedStyle(node).position === "absolute") {
+    return { width: parent.clientWidth, height: parent.clientHeight, top: parent.getBoundingClientRect().top };
+  }
   const root = document.documentElement;
-  return { width: root.clientWidth || window.innerWidth, height: root.clientHeight || window.innerHeight };
+  return { width: root.clientWidth || window.innerWidth, height: root.clientHeight || window.innerHeight, top: 0 };
 }
 
 export type FloatingPanelOptions = {
-  /** Where the panel opens, given its size and the viewport's. */
-  initialPosition: (size: Size, viewport: Size) => Position;
+  /** Where the panel opens, given its size and its area's. */
+  initialPosition: (size: Size, area: Area) => Position;
 };
 
 export function useFloatingPanel<T extends HTMLElement>({ initialPosition }: FloatingPanelOptions) {
@@ -26,7 +35,7 @@ export function useFloatingPanel<T extends HTMLElement>({ initialPosition }: Flo
   const clampToViewport = useCallback((next: Position): Position => {
     const node = nodeRef.current;
     if (!node) return next;
-    return clampPosition(next, { width: node.offsetWidth, height: node.offsetHeight }, viewportSize());
+    return clampPosition(next, { width: node.offsetWidth, height: node.offsetHeight }, areaOf(node));
   }, []);
 
   // Measure once before the first paint, then open at the initial position.
@@ -34,7 +43,7 @@ export function useFloatingPanel<T extends HTMLElement>({ initialPosition }: Flo
     const node = nodeRef.current;
     if (!node) return;
     const size = { width: node.offsetWidth, height: node.offsetHeight };
-    setPosition(clampToViewport(initial.current(size, viewportSize())));
+    setPosition(clampToViewport(initial.current(size, areaOf(node))));
   }, [clampToViewport]);
 
   useEffect(() => {
@@ -43,6 +52,8 @@ export function useFloatingPanel<T extends HTMLElement>({ initialPosition }: Flo
     window.addEventListener("resize", reclamp);
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(reclamp);
     if (node && observer) observer.observe(node);
+    const parent = node?.offsetParent;
+    if (parent && observer) observer.observe(parent);
     return () => {
       window.removeEventListener("resize", reclamp);
       observer?.disconnect();
@@ -107,4 +118,13 @@ export function useFocusOnOpen(targetRef: RefObject<HTMLElement | null>, ready: 
     },
     [previous],
   );
+}
+
+/** Escape inside a panel closes it (unless something inside used the key). */
+export function closeOnEscape(onClose: () => void) {
+  return (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || event.defaultPrevented) return;
+    event.preventDefault();
+    onClose();
+  };
 }

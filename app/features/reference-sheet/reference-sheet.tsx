@@ -1,15 +1,17 @@
 /**
  * The SAT math reference sheet: our SVG figures with their formulas typeset by KaTeX (as
  * MathML, which needs no stylesheet and is read by screen readers), in a draggable,
- * non-modal overlay that opens 100px from the top, centred horizontally. Escape closes it.
+ * non-modal overlay that opens 100px from the top of the window, centred horizontally, and stays
+ * between the exam's top and bottom bars; on a phone or a short window (`docked`) a sheet in the
+ * page's flow. Escape inside it, or Close, closes it and focus goes back to what opened it.
  */
 import katex from "katex";
-import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
+import { useId, useMemo, useRef, type ReactNode } from "react";
 import { DraggableCore } from "react-draggable";
 import { useTranslation } from "react-i18next";
 import { centeredPosition, type Size } from "../calculator/clamp-position";
 import { PanelTitleBar } from "../calculator/panel-title-bar";
-import { useFloatingPanel, useFocusOnOpen } from "../calculator/use-floating-panel";
+import { closeOnEscape, useFloatingPanel, useFocusOnOpen, type Area } from "../calculator/use-floating-panel";
 import {
   BoxFigure,
   CircleFigure,
@@ -24,12 +26,13 @@ import {
   TriangleFigure,
 } from "./reference-figures";
 
-export type ReferenceSheetProps = { open: boolean; onClose: () => void };
+export type ReferenceSheetProps = { open: boolean; onClose: () => void; docked?: boolean };
 
+/** The sheet's top edge, in pixels from the top of the window. */
 export const REFERENCE_SHEET_TOP = 100;
 
-function initialPosition(size: Size, viewport: Size) {
-  return centeredPosition(size, viewport, REFERENCE_SHEET_TOP);
+function initialPosition(size: Size, area: Area) {
+  return centeredPosition(size, area, Math.max(0, REFERENCE_SHEET_TOP - area.top));
 }
 
 type Entry = { key: string; figure: (label: string) => ReactNode; formulas: string[] };
@@ -54,77 +57,77 @@ function Formula({ tex }: { tex: string }) {
   return <span className="block text-lg [&_math]:my-0.5" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export function ReferenceSheet({ open, onClose }: ReferenceSheetProps) {
+export function ReferenceSheet({ open, onClose, docked = false }: ReferenceSheetProps) {
   if (!open) return null;
-  return <ReferenceSheetPanel onClose={onClose} />;
+  return <ReferenceSheetPanel onClose={onClose} docked={docked} />;
 }
 
-function ReferenceSheetPanel({ onClose }: { onClose: () => void }) {
+function ReferenceSheetPanel({ onClose, docked }: { onClose: () => void; docked: boolean }) {
   const { t } = useTranslation("calculator");
   const panel = useFloatingPanel<HTMLDivElement>({ initialPosition });
   const titleRef = useRef<HTMLHeadingElement>(null);
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const hintId = `${baseId}-hint`;
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
-  useFocusOnOpen(titleRef, panel.ready);
+  useFocusOnOpen(titleRef, docked || panel.ready);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) {
-        event.preventDefault();
-        onCloseRef.current();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
-
-  return (
-    <DraggableCore nodeRef={panel.nodeRef} handle="[data-drag-handle]" cancel="button" {...panel.dragHandlers}>
-      <div
-        ref={panel.nodeRef}
-        role="dialog"
-        aria-labelledby={titleId}
-        data-testid="reference-sheet"
-        style={panel.style}
-        className="fixed top-0 left-0 z-50 flex max-h-[calc(100vh-2rem)] w-[min(46rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-xl border border-slate-300 bg-white text-slate-900 shadow-2xl"
-      >
-        <PanelTitleBar
-          titleId={titleId}
-          hintId={hintId}
-          titleRef={titleRef}
-          onHandleKeyDown={panel.onHandleKeyDown}
-          title={t("reference.title")}
-          moveHint={t("reference.moveHint")}
-          closeLabel={t("reference.close")}
-          onClose={onClose}
-        />
-        <div className="min-h-0 overflow-y-auto p-4">
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
-            {ENTRIES.map((entry) => (
-              <li key={entry.key}>
-                <figure className="flex h-full flex-col items-center gap-1 rounded-lg border border-slate-200 p-2">
-                  {entry.figure(t(`reference.figures.${entry.key}`))}
-                  <figcaption className="flex flex-col items-center text-center">
-                    {entry.formulas.map((tex) => (
-                      <Formula key={tex} tex={tex} />
-                    ))}
-                    {entry.formulas.length === 0 && <span className="text-xs text-slate-600">{t("reference.specialRightTriangle")}</span>}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-          <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-800">
-            <li>{t("reference.facts.degrees")}</li>
-            <li>{t("reference.facts.radians")}</li>
-            <li>{t("reference.facts.triangle")}</li>
-          </ul>
-        </div>
+  const frame = (children: ReactNode) =>
+    docked ? (
+      <div ref={panel.nodeRef} role="region" aria-labelledby={titleId} data-testid="reference-sheet" data-docked="true" onKeyDown={closeOnEscape(onClose)} className="flex h-full w-full flex-col overflow-hidden bg-white text-slate-900">
+        {children}
       </div>
-    </DraggableCore>
+    ) : (
+      <DraggableCore nodeRef={panel.nodeRef} handle="[data-drag-handle]" cancel="button" {...panel.dragHandlers}>
+        <div
+          ref={panel.nodeRef}
+          role="dialog"
+          aria-labelledby={titleId}
+          data-testid="reference-sheet"
+          onKeyDown={closeOnEscape(onClose)}
+          style={panel.style}
+          className="absolute top-0 left-0 z-40 flex max-h-full w-[min(46rem,calc(100%-1rem))] flex-col overflow-hidden rounded-xl border border-slate-300 bg-white text-slate-900 shadow-2xl"
+        >
+          {children}
+        </div>
+      </DraggableCore>
+    );
+
+  return frame(
+    <>
+      <PanelTitleBar
+        titleId={titleId}
+        hintId={hintId}
+        titleRef={titleRef}
+        onHandleKeyDown={panel.onHandleKeyDown}
+        title={t("reference.title")}
+        moveHint={t("reference.moveHint")}
+        closeLabel={t("reference.close")}
+        onClose={onClose}
+        movable={!docked}
+      />
+      <div tabIndex={0} aria-labelledby={titleId} role="group" className="min-h-0 overflow-y-auto p-4">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+          {ENTRIES.map((entry) => (
+            <li key={entry.key}>
+              <figure className="flex h-full flex-col items-center gap-1 rounded-lg border border-slate-200 p-2">
+                {entry.figure(t(`reference.figures.${entry.key}`))}
+                <figcaption className="flex flex-col items-center text-center">
+                  {entry.formulas.map((tex) => (
+                    <Formula key={tex} tex={tex} />
+                  ))}
+                  {entry.formulas.length === 0 && <span className="text-xs text-slate-600">{t("reference.specialRightTriangle")}</span>}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-800">
+          <li>{t("reference.facts.degrees")}</li>
+          <li>{t("reference.facts.radians")}</li>
+          <li>{t("reference.facts.triangle")}</li>
+        </ul>
+      </div>
+    </>,
   );
 }

@@ -1,11 +1,13 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/ui/button";
+import { buttonClass } from "~/ui/button";
 
-export function BottomBar({ userName, index, count, inReview, onNavigator, onBack, onNext, onSubmit }: {
+export function BottomBar({ userName, index, count, inReview, navigatorRef, onNavigator, onBack, onNext, onSubmit }: {
   userName: string;
   index: number;
   count: number;
   inReview: boolean;
+  navigatorRef?: React.Ref<HTMLButtonElement>;
   onNavigator: () => void;
   onBack: () => void;
   onNext: () => void;
@@ -13,6 +15,14 @@ export function BottomBar({ userName, index, count, inReview, onNavigator, onBac
 }) {
   const { t } = useTranslation("exam");
   const last = index === count - 1;
+  const nextRef = useRef<HTMLButtonElement>(null);
+  // Back leaves the bar on the first question: the focus it had goes to Next, never to the page body.
+  const focusNext = useRef(false);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    nextRef.current?.focus();
+  });
   return (
     // Phones: the name gives way (truncated) so the navigator and the buttons keep their full labels.
     <footer className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-2 border-t-2 border-dashed border-slate-300 bg-slate-50 px-3 py-2 sm:grid-cols-3 sm:px-4">
@@ -21,24 +31,28 @@ export function BottomBar({ userName, index, count, inReview, onNavigator, onBac
       </p>
       <div className="flex justify-center">
         {inReview ? null : (
-          <button type="button" onClick={onNavigator} aria-haspopup="dialog" className="whitespace-nowrap rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 sm:px-4">
+          <button ref={navigatorRef} type="button" onClick={onNavigator} aria-haspopup="dialog" className="min-h-10 whitespace-nowrap rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 sm:px-4">
             {t("questionOf", { n: index + 1, m: count })} <span aria-hidden>▴</span>
           </button>
         )}
       </div>
       <div className="flex justify-end gap-2">
         {inReview || index > 0 ? (
-          <Button variant="secondary" onClick={onBack}>
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            onClick={() => {
+              if (!inReview && index === 1) focusNext.current = true;
+              onBack();
+            }}
+          >
             {t("back")}
-          </Button>
+          </button>
         ) : null}
-        {inReview ? (
-          <Button onClick={onSubmit}>{t("next")}</Button>
-        ) : last ? (
-          <Button onClick={onSubmit}>{t("submit")}</Button>
-        ) : (
-          <Button onClick={onNext}>{t("next")}</Button>
-        )}
+        {/* One element whatever it says (Next, Submit), so focus stays on it from question to question. */}
+        <button ref={nextRef} type="button" className={buttonClass("primary")} onClick={inReview || last ? onSubmit : onNext}>
+          {inReview ? t("next") : last ? t("submit") : t("next")}
+        </button>
       </div>
     </footer>
   );

@@ -28,7 +28,7 @@ export function Legend() {
         {t("legend.current")}
       </li>
       <li className="flex items-center gap-1.5">
-        <span aria-hidden className="inline-block h-4 w-4 border border-dashed border-slate-500" />
+        <span aria-hidden className="inline-block h-4 w-4 border border-dashed border-slate-600" />
         {t("legend.unanswered")}
       </li>
       <li className="flex items-center gap-1.5">
@@ -41,6 +41,18 @@ export function Legend() {
   );
 }
 
+/**
+ * Every state of a question in words, for its navigator button: "Question 1: answered, marked for
+ * review, current".
+ */
+export function questionStateLabel(t: (key: string, o?: Record<string, unknown>) => string, n: number, a: Answer | undefined, isCurrent: boolean) {
+  const answered = !!a && (a.selected != null || (a.text ?? "") !== "");
+  const states = [t(answered ? "grid.state.answered" : "grid.state.unanswered")];
+  if (a?.marked) states.push(t("grid.state.marked"));
+  if (isCurrent) states.push(t("grid.state.current"));
+  return t("grid.label", { n, states: states.join(", ") });
+}
+
 /** Numbered question buttons, 10 per row, styled by status. */
 export function QuestionGrid({ ids, answers, current, onPick }: { ids: number[]; answers: Record<number, Answer>; current: number | null; onPick: (index: number) => void }) {
   const { t } = useTranslation("exam");
@@ -48,7 +60,7 @@ export function QuestionGrid({ ids, answers, current, onPick }: { ids: number[];
     <ol className="grid gap-2" style={{ gridTemplateColumns: `repeat(${Math.min(10, ids.length)}, minmax(0, 1fr))` }} data-testid="question-grid">
       {ids.map((id, i) => {
         const status = questionStatus(answers[id], i === current);
-        const answered = status === "answered" || (status === "review" && (answers[id]?.selected != null || !!answers[id]?.text));
+        const answered = answers[id]?.selected != null || !!answers[id]?.text;
         return (
           <li key={id} className="relative">
             {i === current ? (
@@ -60,12 +72,12 @@ export function QuestionGrid({ ids, answers, current, onPick }: { ids: number[];
               type="button"
               onClick={() => onPick(i)}
               data-status={status}
-              aria-current={i === current ? "step" : undefined}
-              aria-label={t("grid.label", { n: i + 1, status: t(`grid.status.${status}`) })}
-              className={`relative h-9 w-9 text-sm font-semibold ${answered ? "bg-brand-600 text-white" : "border border-dashed border-slate-500 text-brand-700"} ${i === current ? "ring-2 ring-slate-900 ring-offset-1" : ""}`}
+              data-current={i === current || undefined}
+              aria-label={questionStateLabel(t, i + 1, answers[id], i === current)}
+              className={`relative h-9 w-9 text-sm font-semibold ${answered ? "bg-brand-600 text-white" : "border border-dashed border-slate-600 text-brand-700"} ${i === current ? "ring-2 ring-slate-900 ring-offset-1" : ""}`}
             >
               {i + 1}
-              {status === "review" ? (
+              {answers[id]?.marked ? (
                 <svg aria-hidden className="absolute -right-1.5 -top-1.5" width="10" height="12" viewBox="0 0 16 18">
                   <path d="M2 1h12v16l-6-4-6 4z" fill="#dc2626" />
                 </svg>

@@ -7,7 +7,9 @@ export function ReviewPage({ sectionName, ids, answers, onPick }: { sectionName:
   const { t } = useTranslation("exam");
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 px-4 py-8 text-center">
-      <h2 className="text-3xl font-bold">{t("review.title")}</h2>
+      <h2 tabIndex={-1} data-view-heading="review" className="text-3xl font-bold">
+        {t("review.title")}
+      </h2>
       <p className="text-slate-700">{t("review.text1")}</p>
       <p className="text-slate-700">{t("review.text2")}</p>
       <section className="w-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,25 +1,83 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useSelector } from "@xstate/react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import type { ActorRefFrom } from "xstate";
 import type { Highlight } from "#db/schema";
+import type { sectionTimerMachine } from "#machines/section-timer";
 import type { ExamScreenState } from "../web-state.server";
 import { CalculatorMemoryProvider, LazyCalculatorModal } from "~/features/calculator";
 import { LazyReferenceSheet } from "~/features/reference-sheet";
-import { Button } from "~/ui/button";
+import { Button, buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { BottomBar } from "./bottom-bar";
 import { HelpDialog, ShortcutsDialog } from "./help-dialogs";
 import { LineReader } from "./line-reader";
+import type { Tool } from "./more-menu";
 import { NotesPanel } from "./notes-panel";
 import { PassagePane } from "./passage-pane";
 import { QuestionPane, type ExamQuestion } from "./question-pane";
 import { Legend, QuestionGrid } from "./question-grid";
 import { ReviewPage } from "./review-page";
-import type { SectionStore } from "./section-store";
+import type { SaveStatus, SectionStore } from "./section-store";
 import { TopBar } from "./top-bar";
-
+import { focusViewHeading, useViewFocus } from "./view-focus";
 
 type Section = Extract<ExamScreenState, { kind: "section" }>["section"];
 type SendEvent = (e: { type: "OPEN_REVIEW" | "BACK_TO_QUESTIONS" | "REQUEST_SUBMIT" | "CONFIRM" | "CANCEL" | "RETRY" }) => void;
+type Panel = "calculator" | "reference" | "notes";
+type Dock = "bottom" | "side" | null;
+
+const ICONS = {
+  calculator: "M5 3h14v18H5zM8 7h8M8 11h2m2 0h2m-6 4h2m2 0h2",
+  reference: "M6 3h9l4 4v14H6zM9 12h6M9 16h6",
+  highlight: "M4 20h6M14 4l6 6-9 9H5v-6z",
+  notes: "M5 4h14v12l-4 4H5zM15 20v-4h4M8 9h8M8 13h5",
+};
+
+/**
+ * Where the calculator, the reference sheet and the notes go: floating panels between the top and
+ * bottom bars on a large screen; on a phone (narrow) a sheet at the bottom, on a short window
+ * (a phone on its side, 200% zoom) a column at the side, both in the page's flow so they never cover
+ * the question.
+ */
+function useDock(): Dock {
+  const [dock, setDock] = useState<Dock>(null);
+  useEffect(() => {
+    const narrow = window.matchMedia("(max-width: 639.98px)");
+    const short = window.matchMedia("(max-height: 559.98px)");
+    const update = () => setDock(narrow.matches ? "bottom" : short.matches ? "side" : null);
+    update();
+    narrow.addEventListener("change", update);
+    short.addEventListener("change", update);
+    return () => {
+      narrow.removeEventListener("change", update);
+      short.removeEventListener("change", update);
+    };
+  }, []);
+  return dock;
+}
+
+/** Two live regions: polite (where Back and Next went) and assertive (warnings). Each message once. */
+function useAnnouncer() {
+  const [polite, setPolite] = useState("");
+  const [assertive, setAssertive] = useState("");
+  // The same words twice in a row are still announced: a no-break space makes them a change.
+  const next = (prev: string, msg: string) => (prev === msg ? `${msg}\u00a0` : msg);
+  return {
+    polite: useCallback((msg: string) => setPolite((p) => next(p, msg)), []),
+    assertive: useCallback((msg: string) => setAssertive((p) => next(p, msg)), []),
+    regions: (
+      <>
+        <div role="status" className="sr-only" data-testid="announce-polite">
+          {polite}
+        </div>
+        <div role="alert" className="sr-only" data-testid="announce-assertive">
+          {assertive}
+        </div>
+      </>
+    ),
+  };
+}
 
 /** One timed module: top bar, passage and question, bottom bar, navigator, review page, tools. */
 export function SectionView({ section, store, userName, mode, confirming, submitError, autoSubmitted, timerRef, send }: {
@@ -47,27 +105,69 @@ export function SectionView({ section, store, userName, mode, confirming, submit
   const [color, setColor] = useState<Highlight["color"]>("yellow");
   const [eliminator, setEliminator] = useState(false);
   const [navigatorOpen, setNavigatorOpen] = useState(false);
-  const [notesOpen, setNotesOpen] = useState(false);
-  const [calcOpen, setCalcOpen] = useState(false);
-  const [refOpen, setRefOpen] = useState(false);
+  const [panels, setPanels] = useState<Record<Panel, boolean>>({ calculator: false, reference: false, notes: false });
+  const [lastPanel, setLastPanel] = useState<Panel>("calculator");
   const [lineReader, setLineReader] = useState(false);
   const [zoom, setZoom] = useState(1);
   const [shortcuts, setShortcuts] = useState(false);
   const [help, setHelp] = useState(false);
+  const [jump, setJump] = useState(0);
+  const dock = useDock();
+  const announce = useAnnouncer();
+  const navigatorButton = useRef<HTMLButtonElement>(null);
+  const navigatorGrid = useRef<HTMLDivElement>(null);
+  const keepWorking = useRef<HTMLButtonElement>(null);
+
+  // While the submit confirmation is open the view behind it stays the one it was opened from.
+  const lastView = useRef<"answering" | "review">(mode === "review" ? "review" : "answering");
+  if (!confirming && mode !== "submitting") lastView.current = mode;
+  const view = mode === "submitting" ? "submitting" : confirming ? lastView.current : mode;
+
+  // The focus rule (view-focus.ts): the module's h1 first, then the heading of each new view.
+  const viewKey = view === "submitting" ? `submitting:${submitError ? "error" : "busy"}` : view === "review" ? "review" : `question:${jump}`;
+  // A question replaced under the focus (an arrow-key move from inside it) gives focus to its heading.
+  const shownQuestion = useRef(active);
+  useEffect(() => {
+    if (shownQuestion.current === active) return;
+    shownQuestion.current = active;
+    if (document.activeElement === document.body || document.activeElement === null) focusViewHeading("question");
+  }, [active]);
+  useViewFocus(viewKey, (first) => (first ? "module" : view === "review" ? "review" : view === "submitting" ? "submitting" : "question"));
 
   const go = useCallback((i: number) => store.setActive(Math.max(0, Math.min(questions.length - 1, i))), [store, questions.length]);
+  /** Back and Next: focus stays on the button; the new position is announced. */
+  const step = useCallback(
+    (i: number) => {
+      const to = Math.max(0, Math.min(questions.length - 1, i));
+      go(to);
+      announce.polite(t("questionOf", { n: to + 1, m: questions.length }));
+    },
+    [go, announce, t, questions.length],
+  );
+  /** A question picked in the navigator or on the review page: a new view, focus on its heading. */
   const pick = (i: number) => {
     go(i);
     setNavigatorOpen(false);
+    setJump((j) => j + 1);
     if (mode === "review") send({ type: "BACK_TO_QUESTIONS" });
   };
+  const togglePanel = (kind: Panel) => {
+    setLastPanel(kind);
+    setPanels((p) => {
+      if (p[kind]) return { ...p, [kind]: false };
+      // Docked, one panel at a time.
+      return dock ? { calculator: false, reference: false, notes: false, [kind]: true } : { ...p, [kind]: true };
+    });
+  };
+  const closePanel = (kind: Panel) => setPanels((p) => ({ ...p, [kind]: false }));
 
+  // Keyboard shortcuts of the module (More → Keyboard shortcuts); never inside a field, a menu or a panel.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement;
-      if (el.closest("input, textarea, select, [contenteditable=true], dialog[open]") || mode !== "answering" || confirming) return;
-      if (e.key === "ArrowRight" && !e.altKey && active < questions.length - 1) go(active + 1);
-      else if (e.key === "ArrowLeft" && !e.altKey && active > 0) go(active - 1);
+      if (el.closest("input, textarea, select, [contenteditable=true], dialog[open], [role=dialog], [role=menu], [role=tablist], [data-panel]") || mode !== "answering" || confirming) return;
+      if (e.key === "ArrowRight" && !e.altKey && active < questions.length - 1) step(active + 1);
+      else if (e.key === "ArrowLeft" && !e.altKey && active > 0) step(active - 1);
       else if (e.altKey && e.key.toLowerCase() === "m") store.update(q.id, { marked: !store.answer(q.id).marked });
       else if (e.altKey && e.key.toLowerCase() === "n") setNavigatorOpen(true);
       else return;
@@ -75,65 +175,124 @@ export function SectionView({ section, store, userName, mode, confirming, submit
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [active, questions.length, go, mode, confirming, store, q.id]);
+  }, [active, questions.length, step, mode, confirming, store, q.id]);
 
-  const passageText = reading ? reading.reading_context.replace(/<[^>]+>/g, "") : "";
+  // The navigator opens on the current question's button.
+  useEffect(() => {
+    if (navigatorOpen) navigatorGrid.current?.querySelector<HTMLElement>("[data-current]")?.focus();
+  }, [navigatorOpen]);
+  // Submitting can lose no work only if the student means it: Enter in the confirmation keeps working.
+  useEffect(() => {
+    if (confirming) keepWorking.current?.focus();
+  }, [confirming]);
+  // Time up while a dialog is open: the dialogs give way to the submitting screen.
+  useEffect(() => {
+    if (mode !== "submitting") return;
+    setNavigatorOpen(false);
+    setShortcuts(false);
+    setHelp(false);
+  }, [mode]);
+
+  useSaveAnnouncements(snap.status, announce.assertive);
+  const warningShown = useFiveMinuteWarning(timerRef, `satlingo:exam:warned:${section.session}:${section.id}`, announce.assertive);
+  const problem = useSaveProblem(snap.status);
+
+  const tools: Tool[] = isMath
+    ? [
+        { id: "calculator", label: t("tools.calculator"), icon: ICONS.calculator, expanded: panels.calculator, onSelect: () => togglePanel("calculator") },
+        { id: "reference", label: t("tools.reference"), icon: ICONS.reference, expanded: panels.reference, onSelect: () => togglePanel("reference") },
+      ]
+    : [
+        { id: "highlight", label: t("tools.highlight"), icon: ICONS.highlight, pressed: highlightMode, onSelect: () => setHighlightMode((h) => !h) },
+        { id: "notes", label: t("tools.notes"), icon: ICONS.notes, expanded: panels.notes, onSelect: () => togglePanel("notes") },
+      ];
+
+  const passageText = reading ? reading.reading_context.replace(/<[^>]+>/g, "") : null;
+  const renderPanel = (kind: Panel, docked: boolean) =>
+    kind === "calculator" ? (
+      <LazyCalculatorModal key={kind} open docked={docked} onClose={() => closePanel("calculator")} />
+    ) : kind === "reference" ? (
+      <LazyReferenceSheet key={kind} open docked={docked} onClose={() => closePanel("reference")} />
+    ) : (
+      <NotesPanel key={kind} docked={docked} passageText={passageText} highlights={answer.highlights} onChange={(h) => store.update(q.id, { highlights: h })} onClose={() => closePanel("notes")} color={color} onColor={setColor} />
+    );
+  const openPanels = (["calculator", "reference", "notes"] as const).filter((k) => panels[k]);
+  const docked = dock && openPanels.length ? (panels[lastPanel] ? lastPanel : openPanels[0]!) : null;
+
   return (
     <CalculatorMemoryProvider>
-      <div className="flex h-screen flex-col bg-white">
+      <div className="flex h-dvh flex-col bg-white" inert={mode === "submitting"}>
         <TopBar
           sectionName={section.name}
           directions={section.directions}
-          isMath={isMath}
           timerRef={timerRef}
           status={snap.status}
-          highlightMode={highlightMode}
-          onToggleHighlight={() => setHighlightMode((h) => !h)}
-          onReference={() => setRefOpen((o) => !o)}
-          onCalculator={() => setCalcOpen((o) => !o)}
-          more={{ zoom, onZoom: setZoom, lineReader, onLineReader: () => setLineReader((v) => !v), onNotes: () => setNotesOpen(true), onShortcuts: () => setShortcuts(true), onHelp: () => setHelp(true) }}
+          tools={tools}
+          more={{ zoom, onZoom: setZoom, lineReader, onLineReader: () => setLineReader((v) => !v), onShortcuts: () => setShortcuts(true), onHelp: () => setHelp(true) }}
         />
-        {snap.status === "offline" || snap.status === "error" ? (
-          <p role="status" className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-900">
-            {t(snap.status === "offline" ? "save.offlineBanner" : "save.errorBanner", { count: snap.pending })}
+        {problem ? (
+          <p className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950" data-testid="save-banner">
+            {t(problem === "offline" ? "save.offlineBanner" : "save.errorBanner", { count: snap.pending })}
           </p>
         ) : null}
-        <main className="min-h-0 flex-1 overflow-auto" style={{ fontSize: `${zoom}rem` }}>
-          {mode === "review" ? (
-            <ReviewPage sectionName={section.name} ids={ids} answers={snap.answers} onPick={pick} />
-          ) : (
-            <div className={`grid h-full ${reading ? "md:grid-cols-2" : ""}`}>
-              {reading ? (
-                <div className="overflow-auto border-b-4 border-slate-200 p-6 md:border-b-0 md:border-r-4">
-                  <PassagePane title={reading.title} html={reading.reading_context} highlights={answer.highlights} highlightMode={highlightMode} color={color} onChange={(h) => store.update(q.id, { highlights: h })} />
+        {warningShown ? (
+          <p className="bg-red-50 px-4 py-1.5 text-center text-sm font-semibold text-red-800" data-testid="time-warning">
+            {t("timer.warning")}
+          </p>
+        ) : null}
+        <div className={`relative flex min-h-0 flex-1 ${dock === "side" ? "flex-row" : "flex-col"}`} data-testid="exam-stage">
+          <main className="min-h-0 min-w-0 flex-1 overflow-auto" style={{ fontSize: `${zoom}rem` }}>
+            {view === "review" ? (
+              <ReviewPage sectionName={section.name} ids={ids} answers={snap.answers} onPick={pick} />
+            ) : (
+              // Passage and question side by side, each scrolling, only where both keep a usable height;
+              // otherwise one after the other in the one scrolling page (phones, 200% zoom).
+              <div className={`grid [@media(min-width:48rem)_and_(min-height:35rem)]:h-full ${reading ? "[@media(min-width:48rem)_and_(min-height:35rem)]:grid-cols-2" : ""}`}>
+                {reading ? (
+                  <div
+                    tabIndex={0}
+                    role="group"
+                    aria-label={t("passage")}
+                    className="border-b-4 border-slate-200 p-6 [@media(min-width:48rem)_and_(min-height:35rem)]:overflow-auto [@media(min-width:48rem)_and_(min-height:35rem)]:border-r-4 [@media(min-width:48rem)_and_(min-height:35rem)]:border-b-0"
+                  >
+                    <PassagePane title={reading.title} html={reading.reading_context} highlights={answer.highlights} highlightMode={highlightMode} color={color} onChange={(h) => store.update(q.id, { highlights: h })} />
+                  </div>
+                ) : null}
+                <div className={`p-6 [@media(min-width:48rem)_and_(min-height:35rem)]:overflow-auto ${reading ? "" : "mx-auto w-full max-w-3xl"}`}>
+                  <QuestionPane key={q.id} question={q} answer={answer} eliminator={eliminator} onToggleEliminator={() => setEliminator((v) => !v)} onChange={(patch) => store.update(q.id, patch)} />
                 </div>
-              ) : null}
-              <div className={`overflow-auto p-6 ${reading ? "" : "mx-auto w-full max-w-3xl"}`}>
-                <QuestionPane key={q.id} question={q} answer={answer} eliminator={eliminator} onToggleEliminator={() => setEliminator((v) => !v)} onChange={(patch) => store.update(q.id, patch)} />
               </div>
+            )}
+          </main>
+          {docked ? (
+            <div data-panel className={dock === "side" ? "h-full w-[min(24rem,55%)] shrink-0 border-l-2 border-slate-300" : "h-[55%] shrink-0 border-t-2 border-slate-300"} data-testid="dock">
+              {renderPanel(docked, true)}
             </div>
-          )}
-        </main>
+          ) : null}
+          {dock ? null : openPanels.map((kind) => renderPanel(kind, false))}
+        </div>
         <BottomBar
           userName={userName}
           index={active}
           count={questions.length}
-          inReview={mode === "review"}
+          inReview={view === "review"}
+          navigatorRef={navigatorButton}
           onNavigator={() => setNavigatorOpen(true)}
           onBack={() => {
-            if (mode !== "review") return go(active - 1);
+            if (view !== "review") return step(active - 1);
             // From the review page, Back returns to the module's last question (as Bluebook does).
             go(questions.length - 1);
             send({ type: "BACK_TO_QUESTIONS" });
           }}
-          onNext={() => go(active + 1)}
+          onNext={() => step(active + 1)}
           onSubmit={() => send({ type: "REQUEST_SUBMIT" })}
         />
+        {announce.regions}
       </div>
 
       <Dialog open={navigatorOpen} onClose={() => setNavigatorOpen(false)} title={t("navigator.title", { section: section.name })} labelledBy="navigator-title" className="w-[min(34rem,94vw)]">
         <Legend />
-        <div className="flex justify-center pt-3">
+        <div ref={navigatorGrid} className="flex justify-center pt-3">
           <QuestionGrid ids={ids} answers={snap.answers} current={active} onPick={pick} />
         </div>
         <Button
@@ -148,15 +307,30 @@ export function SectionView({ section, store, userName, mode, confirming, submit
         </Button>
       </Dialog>
 
-      <Dialog open={confirming} onClose={() => send({ type: "CANCEL" })} title={t("confirm.title")} labelledBy="confirm-title" className="w-[min(26rem,92vw)]">
+      <Dialog
+        open={confirming}
+        onClose={() => {
+          send({ type: "CANCEL" });
+          if (lastView.current === "review") send({ type: "OPEN_REVIEW" });
+        }}
+        title={t("confirm.title")}
+        labelledBy="confirm-title"
+        className="w-[min(26rem,92vw)]"
+      >
         <p className="text-slate-700">{t("confirm.text")}</p>
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => send({ type: "CANCEL" })}>
+          <button
+            ref={keepWorking}
+            type="button"
+            className={buttonClass("secondary")}
+            onClick={() => {
+              send({ type: "CANCEL" });
+              if (lastView.current === "review") send({ type: "OPEN_REVIEW" });
+            }}
+          >
             {t("confirm.cancel")}
-          </Button>
-          <Button onClick={() => send({ type: "CONFIRM" })} autoFocus>
-            {t("confirm.submit")}
-          </Button>
+          </button>
+          <Button onClick={() => send({ type: "CONFIRM" })}>{t("confirm.submit")}</Button>
         </div>
       </Dialog>
 
@@ -165,33 +339,81 @@ export function SectionView({ section, store, userName, mode, confirming, submit
           <div className="flex max-w-md flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-xl">
             {submitError ? (
               <>
-                <h2 className="text-lg font-bold">{t("submitFailed")}</h2>
-                <p className="text-slate-600">{submitError}</p>
-                <p className="text-sm text-slate-500">{t("submitKept")}</p>
+                <h2 tabIndex={-1} data-view-heading="submitting" className="text-lg font-bold">
+                  {t("submitFailed")}
+                </h2>
+                <p className="text-slate-700">{submitError}</p>
+                <p className="text-sm text-slate-700">{t("submitKept")}</p>
                 <Button onClick={() => send({ type: "RETRY" })}>{t("retry")}</Button>
               </>
             ) : (
               <>
-                <h2 className="text-lg font-bold">{autoSubmitted ? t("timeUp") : t("submitting")}</h2>
-                <p className="text-slate-600">{t("submittingText")}</p>
+                <h2 tabIndex={-1} data-view-heading="submitting" className="text-lg font-bold">
+                  {autoSubmitted ? t("timeUp") : t("submitting")}
+                </h2>
+                <p className="text-slate-700">{t("submittingText")}</p>
               </>
             )}
           </div>
         </div>
       ) : null}
 
-      {notesOpen && reading ? <NotesPanel passageText={passageText} highlights={answer.highlights} onChange={(h) => store.update(q.id, { highlights: h })} onClose={() => setNotesOpen(false)} color={color} onColor={setColor} /> : null}
-      {notesOpen && !reading ? (
-        <Dialog open onClose={() => setNotesOpen(false)} title={t("notes.title")} labelledBy="notes-title">
-          <p>{t("notes.noPassage")}</p>
-          <Button onClick={() => setNotesOpen(false)}>{t("close")}</Button>
-        </Dialog>
-      ) : null}
       {lineReader ? <LineReader onClose={() => setLineReader(false)} /> : null}
       <ShortcutsDialog open={shortcuts} onClose={() => setShortcuts(false)} />
       <HelpDialog open={help} onClose={() => setHelp(false)} />
-      <LazyCalculatorModal open={calcOpen} onClose={() => setCalcOpen(false)} />
-      <LazyReferenceSheet open={refOpen} onClose={() => setRefOpen(false)} />
     </CalculatorMemoryProvider>
   );
+}
+
+/** Going offline, failing to save and closing are announced once each; so is getting back. */
+function useSaveAnnouncements(status: SaveStatus, say: (msg: string) => void) {
+  const { t } = useTranslation("exam");
+  const problem = useRef<SaveStatus | null>(null);
+  useEffect(() => {
+    if (status === "offline" || status === "error" || status === "closed") {
+      if (problem.current !== status) say(t(`save.${status}Alert`));
+      problem.current = status;
+    } else if (status === "saved" && problem.current && problem.current !== "closed") {
+      say(t("save.restored"));
+      problem.current = null;
+    }
+  }, [status, say, t]);
+}
+
+/** The save problem the banner shows: from going offline or failing until everything is saved again. */
+function useSaveProblem(status: SaveStatus): "offline" | "error" | null {
+  const [problem, setProblem] = useState<"offline" | "error" | null>(null);
+  useEffect(() => {
+    if (status === "offline" || status === "error") setProblem(status);
+    else if (status === "saved" || status === "closed") setProblem(null);
+  }, [status]);
+  return problem;
+}
+
+/**
+ * Five minutes left: announced once per module on this device (not again after a reload), and shown
+ * for ten seconds under the top bar; the timer itself stays red.
+ */
+function useFiveMinuteWarning(timerRef: unknown, key: string, say: (msg: string) => void) {
+  const { t } = useTranslation("exam");
+  const ref = timerRef as ActorRefFrom<typeof sectionTimerMachine> | undefined;
+  const warned = useSelector(ref, (s) => s?.context.warned ?? false);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!warned) return;
+    try {
+      if (localStorage.getItem(key)) return;
+      localStorage.setItem(key, "1");
+    } catch {
+      // Storage blocked: announce anyway (once in this page).
+    }
+    say(t("timer.warning"));
+    setShown(true);
+  }, [warned, key, say, t]);
+  useEffect(() => {
+    if (!shown) return;
+    const id = setTimeout(() => setShown(false), 10_000);
+    return () => clearTimeout(id);
+  }, [shown]);
+  return shown;
 }

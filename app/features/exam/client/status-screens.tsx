@@ -2,15 +2,20 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Spinner } from "~/ui/spinner";
+import { useViewFocus } from "./view-focus";
 
 export function FullPageMessage({ title, text, busy, action, signedOut }: { title: string; text?: string; busy?: boolean; action?: { label: string; onClick: () => void }; signedOut?: boolean }) {
   const { t } = useTranslation("exam");
   const here = typeof window === "undefined" ? "/exams" : window.location.pathname;
+  // A loading screen passes by: focus waits for the view that follows it.
+  useViewFocus(busy ? null : `message:${title}`, "message");
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-white p-8 text-center" role={busy ? undefined : "alert"}>
       {busy ? <Spinner className="text-brand-600" /> : null}
-      <h1 className="text-xl font-semibold">{title}</h1>
-      {text ? <p className="max-w-md text-slate-600">{text}</p> : null}
+      <h1 tabIndex={-1} data-view-heading="message" className="text-xl font-semibold">
+        {title}
+      </h1>
+      {text ? <p className="max-w-md text-slate-700">{text}</p> : null}
       {action ? (
         <button type="button" className={buttonClass("primary")} onClick={action.onClick}>
           {action.label}
@@ -32,11 +37,14 @@ export function FullPageMessage({ title, text, busy, action, signedOut }: { titl
 /** Between modules without a break: the previous one is submitted, the next one comes. */
 export function TransitionScreen({ onContinue }: { onContinue: () => void }) {
   const { t } = useTranslation("exam");
+  useViewFocus("transition", "transition");
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-white p-8 text-center">
-      <h1 className="text-2xl font-bold">{t("transition.title")}</h1>
-      <p className="max-w-md text-slate-600">{t("transition.text")}</p>
-      <button type="button" className={buttonClass("primary")} onClick={onContinue} autoFocus>
+      <h1 tabIndex={-1} data-view-heading="transition" className="text-2xl font-bold">
+        {t("transition.title")}
+      </h1>
+      <p className="max-w-md text-slate-700">{t("transition.text")}</p>
+      <button type="button" className={buttonClass("primary")} onClick={onContinue}>
         {t("transition.continue")}
       </button>
     </main>
@@ -45,13 +53,16 @@ export function TransitionScreen({ onContinue }: { onContinue: () => void }) {
 
 export function FinishedScreen({ sessionId, examName }: { sessionId: number; examName: string }) {
   const { t } = useTranslation("exam");
+  useViewFocus("finished", "finished");
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-5 bg-gradient-to-b from-brand-50 to-white p-8 text-center">
       <p aria-hidden className="text-5xl">
         🎉
       </p>
-      <h1 className="text-3xl font-bold">{t("finished.title")}</h1>
-      {examName ? <p className="text-slate-600">{examName}</p> : null}
+      <h1 tabIndex={-1} data-view-heading="finished" className="text-3xl font-bold">
+        {t("finished.title")}
+      </h1>
+      {examName ? <p className="text-slate-700">{examName}</p> : null}
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={`/exams/result/${sessionId}`} className={buttonClass("primary")}>
           {t("finished.viewResult")}

@@ -1,12 +1,14 @@
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
 import type { ActorRefFrom } from "xstate";
 import { formatClock, type sectionTimerMachine } from "#machines/section-timer";
 import { TIMER_HIDDEN_KEY } from "./use-exam-session";
 
-/** The countdown with Hide/Show; at 5 minutes left it shows itself and warns, as on test day. */
+/**
+ * The countdown with Hide/Show; at 5 minutes left it shows itself and turns red, as on test day (the
+ * warning itself is announced once by the section). Hidden, it reads "Timer hidden".
+ */
 export function TimerDisplay({ timerRef }: { timerRef: unknown }) {
   const { t } = useTranslation("exam");
   const ref = timerRef as ActorRefFrom<typeof sectionTimerMachine> | undefined;
@@ -20,32 +22,29 @@ export function TimerDisplay({ timerRef }: { timerRef: unknown }) {
     restored.current = true;
     if (localStorage.getItem(TIMER_HIDDEN_KEY) === "1" && !ref.getSnapshot().context.hidden && !ref.getSnapshot().context.warned) ref.send({ type: "TOGGLE" });
   }, [ref]);
-  useEffect(() => {
-    if (warned) toast.warn(t("timer.warning"), { toastId: "five-minutes" });
-  }, [warned, t]);
 
   const toggle = () => {
     ref?.send({ type: "TOGGLE" });
     localStorage.setItem(TIMER_HIDDEN_KEY, hidden ? "0" : "1");
   };
   return (
-    <div className="flex flex-col items-center">
-      <p
-        role="timer"
-        aria-label={t("timer.label")}
-        data-testid="section-timer"
-        className={`font-mono text-xl font-bold tabular-nums ${warned ? "text-red-600" : ""}`}
-      >
-        {hidden ? <span aria-label={t("timer.hiddenLabel")}>⏰</span> : formatClock(remaining)}
+    <div className="flex flex-col items-center gap-1">
+      <p role="timer" aria-label={t("timer.label")} data-testid="section-timer" data-hidden={hidden} className={`flex h-7 items-center font-mono text-xl font-bold tabular-nums ${warned ? "text-red-700" : ""}`}>
+        {hidden ? (
+          <>
+            <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+              <circle cx="12" cy="13" r="8" />
+              <path d="M12 9v4l2.5 2.5M9 2h6" />
+            </svg>
+            <span className="sr-only">{t("timer.hiddenLabel")}</span>
+          </>
+        ) : (
+          formatClock(remaining)
+        )}
       </p>
-      <button type="button" onClick={toggle} className="rounded-full border border-slate-400 px-3 py-0.5 text-xs font-semibold hover:bg-slate-100">
+      <button type="button" onClick={toggle} className="min-h-7 rounded-full border border-slate-500 px-3 text-xs font-semibold hover:bg-slate-100">
         {hidden ? t("timer.show") : t("timer.hide")}
       </button>
-      {warned ? (
-        <p className="sr-only" aria-live="assertive">
-          {t("timer.warning")}
-        </p>
-      ) : null}
     </div>
   );
 }

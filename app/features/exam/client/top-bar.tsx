@@ -1,81 +1,156 @@
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SaveStatus } from "./section-store";
-import { MoreMenu, type MoreMenuProps } from "./more-menu";
+import { MoreMenu, ToolIcon, type MoreMenuProps, type Tool } from "./more-menu";
 import { TimerDisplay } from "./timer-display";
+import { usePopup } from "./use-popup";
 
 type Props = {
   sectionName: string;
   directions: string;
-  isMath: boolean;
   timerRef: unknown;
   status: SaveStatus;
-  highlightMode: boolean;
-  onToggleHighlight: () => void;
-  onReference: () => void;
-  onCalculator: () => void;
+  tools: Tool[];
   more: MoreMenuProps;
 };
 
+/**
+ * The module's top bar: its name (truncated on a phone, whole in the Directions and to screen
+ * readers), Directions, the timer, the save status, the subject's tools and More. Tools that do not
+ * fit in the bar (a phone, a long language, large text) move into More.
+ */
 export function TopBar(p: Props) {
-  const { t } = useTranslation("exam");
   return (
     // Phones: the section name and the timer on the first row, the save status and the tools on the second.
-    <header className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 border-b-2 border-dashed border-slate-300 bg-slate-50 px-3 py-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:px-4">
-      <div className="flex min-w-0 flex-col items-start gap-1">
-        <h1 className="text-sm font-bold sm:text-base" data-testid="section-name">
+    <header className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 border-b-2 border-dashed border-slate-300 bg-slate-50 px-3 py-1.5 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:px-4">
+      <div className="flex min-w-0 flex-col items-start gap-0.5">
+        <h1 tabIndex={-1} data-view-heading="module" title={p.sectionName} className="max-w-full truncate text-sm font-bold sm:text-base" data-testid="section-name">
           {p.sectionName}
         </h1>
-        <details className="relative">
-          <summary className="cursor-pointer text-sm font-medium text-slate-700 hover:underline">{t("directions")}</summary>
-          <div className="absolute left-0 z-30 mt-2 max-h-[60vh] w-[min(32rem,90vw)] overflow-auto rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl" dangerouslySetInnerHTML={{ __html: p.directions || `<p>${t("noDirections")}</p>` }} />
-        </details>
+        <Directions sectionName={p.sectionName} html={p.directions} />
       </div>
       <div className="flex justify-center">
         <TimerDisplay timerRef={p.timerRef} />
       </div>
-      <div className="col-span-2 flex min-w-0 items-center justify-end gap-1 sm:col-span-1 sm:gap-2">
-        <SaveIndicator status={p.status} />
-        {p.isMath ? (
-          <ToolButton label={t("tools.calculator")} onClick={p.onCalculator} icon="M5 3h14v18H5zM8 7h8M8 11h2m2 0h2m-6 4h2m2 0h2" />
-        ) : (
-          <>
-            <ToolButton label={p.highlightMode ? t("tools.exitHighlight") : t("tools.highlight")} pressed={p.highlightMode} onClick={p.onToggleHighlight} icon="M4 20h6M14 4l6 6-9 9H5v-6z" />
-            <ToolButton label={t("tools.reference")} onClick={p.onReference} icon="M6 3h9l4 4v14H6zM9 12h6M9 16h6" />
-          </>
-        )}
-        <MoreMenu {...p.more} />
-      </div>
+      <ToolBar status={p.status} tools={p.tools} more={p.more} />
     </header>
   );
 }
 
-function ToolButton({ label, onClick, icon, pressed }: { label: string; onClick: () => void; icon: string; pressed?: boolean }) {
+/** Directions: a disclosure under the module's name, with the whole name on top. */
+function Directions({ sectionName, html }: { sectionName: string; html: string }) {
+  const { t } = useTranslation("exam");
+  const popup = usePopup();
+  const id = useId();
+  return (
+    <div className="relative" ref={popup.rootRef}>
+      <button
+        ref={popup.buttonRef}
+        type="button"
+        aria-expanded={popup.open}
+        aria-controls={id}
+        onClick={() => popup.setOpen((o) => !o)}
+        className="flex min-h-6 items-center gap-1.5 rounded text-sm font-medium text-slate-700 hover:underline"
+      >
+        <span aria-hidden className={`inline-block text-[0.6rem] transition-transform ${popup.open ? "rotate-90" : ""}`}>
+          ▶
+        </span>
+        {t("directions")}
+      </button>
+      <div
+        id={id}
+        role="region"
+        aria-label={t("directions")}
+        tabIndex={0}
+        hidden={!popup.open}
+        className="absolute left-0 z-30 mt-2 max-h-[60vh] w-[min(32rem,calc(100vw-1.5rem))] overflow-auto rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl"
+        data-testid="directions"
+      >
+        <p className="mb-2 font-bold">{sectionName}</p>
+        <div className="exam-html" dangerouslySetInnerHTML={{ __html: html || `<p>${t("noDirections")}</p>` }} />
+      </div>
+    </div>
+  );
+}
+
+/** The save status, the tools and More; the tools go into More when the row has no room for them. */
+function ToolBar({ status, tools, more }: { status: SaveStatus; tools: Tool[]; more: MoreMenuProps }) {
+  const { t } = useTranslation("exam");
+  const boxRef = useRef<HTMLDivElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const [fits, setFits] = useState(true);
+
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    const measure = measureRef.current;
+    if (!box || !measure) return;
+    const check = () => setFits(measure.offsetWidth <= box.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(check);
+    observer.observe(box);
+    observer.observe(measure);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={boxRef} className="relative col-span-2 flex min-w-0 items-center justify-end gap-1 sm:col-span-1 sm:gap-2" data-testid="tool-bar" data-tools={fits ? "bar" : "menu"}>
+      <SaveIndicator status={status} />
+      {fits ? tools.map((tool) => <ToolButton key={tool.id} tool={tool} />) : null}
+      <MoreMenu {...more} tools={fits ? [] : tools} />
+      {/* The row as it would be with every tool in it, measured but never shown. */}
+      <div ref={measureRef} aria-hidden inert className="pointer-events-none invisible absolute right-0 top-0 flex w-max items-center gap-1 sm:gap-2">
+        <p className={SAVE_CLASS}>{t("save.saved")}</p>
+        {tools.map((tool) => (
+          <span key={tool.id} className={TOOL_CLASS}>
+            <ToolIcon d={tool.icon} />
+            {tool.label}
+          </span>
+        ))}
+        <span className={TOOL_CLASS}>
+          <span className="text-lg leading-5">⋮</span>
+          {t("tools.more")}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+const TOOL_CLASS = "flex min-h-11 min-w-11 shrink-0 flex-col items-center justify-center rounded-lg px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-slate-200";
+
+function ToolButton({ tool }: { tool: Tool }) {
   return (
     <button
       type="button"
-      onClick={onClick}
-      aria-pressed={pressed}
-      className={`flex shrink-0 flex-col items-center rounded-lg px-2 py-1 text-xs font-medium hover:bg-slate-200 ${pressed ? "bg-yellow-100 ring-1 ring-yellow-400" : ""}`}
+      onClick={tool.onSelect}
+      aria-pressed={tool.pressed}
+      aria-expanded={tool.expanded}
+      className={`${TOOL_CLASS} ${tool.pressed || tool.expanded ? "bg-yellow-100 ring-1 ring-yellow-500" : ""}`}
+      data-tool={tool.id}
     >
-      <svg aria-hidden width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
-        <path d={icon} />
-      </svg>
-      {label}
+      <ToolIcon d={tool.icon} />
+      {tool.label}
     </button>
   );
 }
 
+const SAVE_CLASS = "mr-auto min-w-0 truncate text-xs font-medium sm:mr-2 sm:text-right";
+
+/**
+ * The routine save status, quiet for screen readers (a live region here spoke on every click); going
+ * offline, failing and recovering are announced by the section (section-view.tsx).
+ */
 function SaveIndicator({ status }: { status: SaveStatus }) {
   const { t } = useTranslation("exam");
   const styles: Record<SaveStatus, string> = {
-    saved: "text-green-700",
-    saving: "text-slate-600",
-    offline: "text-amber-700",
+    saved: "text-green-800",
+    saving: "text-slate-700",
+    offline: "text-amber-800",
     closed: "text-red-700",
-    error: "text-amber-700",
+    error: "text-amber-800",
   };
   return (
-    <p role="status" data-testid="save-status" data-status={status} className={`mr-auto min-w-0 text-xs font-medium sm:mr-2 sm:text-right ${styles[status]}`}>
+    <p data-testid="save-status" data-status={status} className={`${SAVE_CLASS} ${styles[status]}`}>
       {t(`save.${status}`)}
     </p>
   );
