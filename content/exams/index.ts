@@ -6,7 +6,13 @@ import pt1MathM2h from "./practice-test-1/math-module-2-harder";
 import pt1RwM1 from "./practice-test-1/rw-module-1";
 import pt1RwM2e from "./practice-test-1/rw-module-2-easier";
 import pt1RwM2h from "./practice-test-1/rw-module-2-harder";
-import { diagnosticScoreTable, practiceTest1ScoreTable } from "./score-tables";
+import pt2MathM1 from "./practice-test-2/math-module-1";
+import pt2MathM2e from "./practice-test-2/math-module-2-easier";
+import pt2MathM2h from "./practice-test-2/math-module-2-harder";
+import pt2RwM1 from "./practice-test-2/rw-module-1";
+import pt2RwM2e from "./practice-test-2/rw-module-2-easier";
+import pt2RwM2h from "./practice-test-2/rw-module-2-harder";
+import { diagnosticScoreTable, practiceTest1ScoreTable, practiceTest2ScoreTable } from "./score-tables";
 import type { ExamInput } from "../exam-schema";
 import { arrangeExams } from "../arrange-choices";
 
@@ -41,5 +47,17 @@ export const EXAMS: ExamInput[] = arrangeExams<ExamInput>([
     adaptiveThresholds: { verbal: 16, math: 13 },
     scoreTable: practiceTest1ScoreTable,
     modules: [pt1RwM1, pt1RwM2e, pt1RwM2h, pt1MathM1, pt1MathM2e, pt1MathM2h],
+  },
+  {
+    slug: "practice-test-2",
+    name: { en: "Practice Test 2", az: "Sınaq testi 2", ru: "Пробный тест 2" },
+    description: {
+      en: "A second full-length adaptive digital SAT with new passages and problems: two Reading and Writing modules, a 10-minute break, two Math modules.",
+      az: "Yeni mətnlər və məsələlərlə ikinci tam həcmli adaptiv rəqəmsal SAT: iki «Oxu və yazı» modulu, 10 dəqiqəlik fasilə və iki «Riyaziyyat» modulu.",
+      ru: "Второй полноформатный адаптивный цифровой SAT с новыми текстами и задачами: два модуля «Чтение и письмо», 10-минутный перерыв и два модуля «Математика».",
+    },
+    adaptiveThresholds: { verbal: 16, math: 13 },
+    scoreTable: practiceTest2ScoreTable,
+    modules: [pt2RwM1, pt2RwM2e, pt2RwM2h, pt2MathM1, pt2MathM2e, pt2MathM2h],
   },
 ]);
