@@ -6,6 +6,7 @@ import boundaries from "./boundaries";
 import formStructureSense from "./form-structure-sense";
 import centralIdeasDetails from "./central-ideas-details";
 import commandOfEvidenceTextual from "./command-of-evidence-textual";
+import commandOfEvidenceQuantitative from "./command-of-evidence-quantitative";
 
 /** Every Reading and Writing skill's written bank questions (one file per skill). */
 export const WRITTEN_SKILLS: WrittenSkill[] = [
@@ -16,4 +17,5 @@ export const WRITTEN_SKILLS: WrittenSkill[] = [
   formStructureSense,
   centralIdeasDetails,
   commandOfEvidenceTextual,
+  commandOfEvidenceQuantitative,
 ];
