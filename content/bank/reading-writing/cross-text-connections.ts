@@ -100,11 +100,11 @@ export default {
       choices: [
         { text: "By agreeing that the wall’s great length makes it easy to see from orbit when conditions are right" },
         { text: "By arguing that other human-made structures are even harder to see from space than the wall is" },
-        { text: "By noting that the claim overlooks how narrow the wall is and how closely it matches its surroundings", correct: true },
+        { text: "By noting that the claim overlooks how narrow the wall is and how close its color is to the land around it", correct: true },
         { text: "By suggesting that the wall had been largely worn away by the time the first astronauts reached orbit" },
       ],
       explanation:
-        "<p>The best answer is that the author of Text 2 would say the claim overlooks the wall’s narrowness and its color. Text 1 explains the claim by the wall’s length; Text 2 answers that length is not enough, since the wall is only a few meters wide and blends into the land, which is why Yang Liwei could not see it.</p><ul><li>Text 2 says the wall is extremely hard to see from orbit, which contradicts the idea that its length makes it easy to see.</li><li>Text 2 compares the wall with its surroundings, not with other structures.</li><li>Text 2 says nothing about the wall wearing away; it explains the difficulty by the wall’s width and color.</li></ul>",
+        "<p>The best answer is that the author of Text 2 would say the claim overlooks how narrow the wall is and how close its color is to the land around it. Text 1 explains the claim by the wall’s length; Text 2 answers that length is not enough, since the wall is only a few meters wide and blends into the land, which is why Yang Liwei could not see it.</p><ul><li>Text 2 says the wall is extremely hard to see from orbit, which contradicts the idea that its length makes it easy to see.</li><li>Text 2 compares the wall with its surroundings, not with other structures.</li><li>Text 2 says nothing about the wall wearing away; it explains the difficulty by the wall’s width and color.</li></ul>",
     },
     {
       ...base,
@@ -120,13 +120,13 @@ export default {
         ),
       },
       choices: [
-        { text: "He would argue that being faithful to a poem’s exact sense is not enough if nothing of the poem’s appeal survives.", correct: true },
-        { text: "He would contend that Nabokov’s version is less faithful to Pushkin’s exact meaning than earlier rhymed translations." },
+        { text: "He would argue that being faithful to a poem’s exact sense is not enough if readers get no sense of why the poem is loved.", correct: true },
+        { text: "He would contend that Nabokov’s version is less faithful to Pushkin’s exact meaning than the earlier rhymed translations were." },
         { text: "He would agree that a translator should give up a poem’s rhymes but object to Nabokov’s choice of a verse novel." },
         { text: "He would claim that <i>Eugene Onegin</i> cannot be put into English at all and should be read only in Russian." },
       ],
       explanation:
-        "<p>The best answer is that Wilson would argue that fidelity to a poem’s exact sense is not enough if nothing of its appeal survives. Nabokov treats exact sense as the translator’s “only honest task”; Wilson answers that a translation that conveys no sense of why a poem is loved has failed, “however faithful it may be word for word.”</p><ul><li>Wilson grants that the translation may be faithful; his complaint is about its stiff, strange English, not its accuracy.</li><li>Wilson never accepts giving up the rhymes, and he raises no objection to translating a verse novel.</li><li>Wilson judges one translation a failure; he does not say the poem cannot be translated.</li></ul>",
+        "<p>The best answer is that Wilson would argue that fidelity to a poem’s exact sense is not enough if readers get no sense of why the poem is loved. Nabokov treats exact sense as the translator’s “only honest task”; Wilson answers that a translation that conveys no sense of why a poem is loved has failed, “however faithful it may be word for word.”</p><ul><li>Wilson grants that the translation may be faithful; his complaint is about its stiff, strange English, not its accuracy.</li><li>Wilson never accepts giving up the rhymes, and he raises no objection to translating a verse novel.</li><li>Wilson judges one translation a failure; he does not say the poem cannot be translated.</li></ul>",
     },
     {
       ...base,
@@ -253,13 +253,13 @@ export default {
         ),
       },
       choices: [
-        { text: "Whether the material removed from the ceiling included work done by Michelangelo himself", correct: true },
+        { text: "Whether the layers removed from the ceiling included touches that Michelangelo himself added", correct: true },
         { text: "Whether smoke from candles had darkened the surface of the ceiling over the centuries" },
         { text: "Whether Michelangelo painted most of the ceiling on wet plaster or on plaster that had dried" },
         { text: "Whether earlier restorers should have used methods that were not yet available before 1980" },
       ],
       explanation:
-        "<p>The best answer is whether the removed material included work by Michelangelo himself. The restorers say they removed only soot, glue and varnish; the critics say some of the dark layers were shadows and glazes that Michelangelo added.</p><ul><li>Neither side denies that soot darkened the ceiling; the critics argue only that not everything removed was grime.</li><li>The critics mention touches added “after the plaster dried,” but the restorers are not said to dispute how Michelangelo painted; the dispute is over what was taken off.</li><li>Neither text evaluates the methods of earlier restorers; Text 1 mentions them only as the source of the glue and varnish.</li></ul>",
+        "<p>The best answer is whether the layers removed from the ceiling included touches that Michelangelo himself added. The restorers say they removed only soot, glue and varnish; the critics say some of the dark layers were shadows and glazes that Michelangelo added.</p><ul><li>Neither side denies that soot darkened the ceiling; the critics argue only that not everything removed was grime.</li><li>The critics mention touches added “after the plaster dried,” but the restorers are not said to dispute how Michelangelo painted; the dispute is over what was taken off.</li><li>Neither text evaluates the methods of earlier restorers; Text 1 mentions them only as the source of the glue and varnish.</li></ul>",
     },
     {
       ...base,
@@ -321,12 +321,12 @@ export default {
       },
       choices: [
         { text: "They would argue that there is no connection at all between how long a young child waits and the child’s later achievement." },
-        { text: "They would argue that the link may largely reflect children’s backgrounds and early abilities rather than their self-control.", correct: true },
+        { text: "They would argue that the link may largely reflect factors such as family income and early skills rather than self-control.", correct: true },
         { text: "They would agree that self-control drives later success but question whether marshmallows were a suitable reward." },
         { text: "They would argue that Mischel’s results hold for all children because the Stanford families resembled families nationwide." },
       ],
       explanation:
-        "<p>The best answer is that they would argue the link may largely reflect children’s backgrounds and early abilities rather than self-control. The common reading treats waiting as a sign of self-control that drives success; Watts and his colleagues found that the link nearly disappeared once family income and early skills were taken into account.</p><ul><li>This overstates their finding: they “too found a link,” only a weaker one that shrank once other factors were considered.</li><li>Their results challenge the idea that self-control drives success, and the choice of reward is never discussed.</li><li>Text 2 stresses that Mischel’s subjects came from a narrow group, unlike the more varied children Watts and his colleagues studied.</li></ul>",
+        "<p>The best answer is that they would argue the link may largely reflect factors such as family income and early skills rather than self-control. The common reading treats waiting as a sign of self-control that drives success; Watts and his colleagues found that the link nearly disappeared once family income and early skills were taken into account.</p><ul><li>This overstates their finding: they “too found a link,” only a weaker one that shrank once other factors were considered.</li><li>Their results challenge the idea that self-control drives success, and the choice of reward is never discussed.</li><li>Text 2 stresses that Mischel’s subjects came from a narrow group, unlike the more varied children Watts and his colleagues studied.</li></ul>",
     },
     {
       ...base,
@@ -366,8 +366,8 @@ export default {
       choices: [
         { text: "They would agree that the society collapsed before Europeans arrived but blame rats, not the islanders, for the loss of the forest." },
         { text: "They would dispute that the island was ever covered in forest, arguing that its soil was poor from the start of settlement." },
-        { text: "They would accept that the forests vanished but dispute both the main cause and the claim that a collapse followed before contact.", correct: true },
-        { text: "They would argue that the islanders cleared the forests mainly for farming rather than for moving statues, with the results Diamond describes." },
+        { text: "They would accept that the forests disappeared but dispute both the main cause and the claim that the society collapsed before European contact.", correct: true },
+        { text: "They would argue that the islanders cleared the forests mainly for farming rather than for moving statues, with just the results that Diamond describes." },
       ],
       explanation:
         "<p>The best answer is that Hunt and Lipo accept that the forests vanished but dispute both the main cause and the claim of a collapse before contact. They blame rats for keeping the forest from regrowing, and they say the population stayed fairly stable until Europeans brought disease and slave raids.</p><ul><li>This is half right: they do point to rats, but they deny a collapse before contact, saying the islanders adapted and their population stayed stable.</li><li>Text 2 says Hunt and Lipo “accept that the island’s forests disappeared,” so they do not deny that the island was forested.</li><li>Text 2 does not say the islanders cleared the forest for farming, and Hunt and Lipo reject the decline Diamond describes.</li></ul>",

@@ -72,12 +72,12 @@ export default {
       },
       choices: [
         { text: "To argue that the honey hunters’ use of smoke is slowly reducing the number of honeyguides in the region" },
-        { text: "To present a study indicating that a wild bird responds to a particular call people use to seek its help", correct: true },
+        { text: "To present a study indicating that honeyguides respond to a particular call that hunters use to seek their help", correct: true },
         { text: "To explain how honeyguides manage to find bees’ nests hidden high in trees without any help from people" },
         { text: "To compare the methods that honey hunters in several parts of Africa use to open bees’ nests safely" },
       ],
       explanation:
-        "<p>The best answer is that the text presents a study indicating that a wild bird responds to a particular call people use to seek its help. After describing the partnership and the hunters’ “brrr-hm” call, the text reports that honeyguides guided researchers far more often when they heard that call than when they heard other sounds.</p><ul><li>The text never says that smoke harms honeyguides or that their numbers are falling.</li><li>The text says the birds lead people to nests, but it never explains how the birds find them.</li><li>Only the Yao hunters of Mozambique are described, so there is no comparison of methods across Africa.</li></ul>",
+        "<p>The best answer is that the text presents a study indicating that honeyguides respond to a particular call that hunters use to seek their help. After describing the partnership and the hunters’ “brrr-hm” call, the text reports that honeyguides guided researchers far more often when they heard that call than when they heard other sounds.</p><ul><li>The text never says that smoke harms honeyguides or that their numbers are falling.</li><li>The text says the birds lead people to nests, but it never explains how the birds find them.</li><li>Only the Yao hunters of Mozambique are described, so there is no comparison of methods across Africa.</li></ul>",
     },
     {
       ...base,
@@ -92,11 +92,11 @@ export default {
       choices: [
         { text: "To argue that the Song government managed its currency more wisely than the governments that came before it" },
         { text: "To describe how merchants in Sichuan grew wealthy by trading in coins made of iron and other metals" },
-        { text: "To explain how the drawbacks of an existing currency led to the use of paper money in one region", correct: true },
+        { text: "To explain how the drawbacks of Sichuan’s iron coins led to the use of paper money there", correct: true },
         { text: "To compare the value of the iron coins used in Sichuan with the value of coins used elsewhere in China" },
       ],
       explanation:
-        "<p>The best answer is that the text explains how the drawbacks of an existing currency led to paper money in one region. Sichuan’s iron coins were heavy and worth little, so merchants issued paper notes that stood for coins on deposit, and the government later took over issuing them.</p><ul><li>No earlier government is discussed, so there is nothing to support a claim that the Song managed money more wisely.</li><li>The merchants issued notes; the text never says they grew wealthy, or that they traded in coins.</li><li>The iron coins are said to be of low value, but they are not compared with coins from any other part of China.</li></ul>",
+        "<p>The best answer is that the text explains how the drawbacks of Sichuan’s iron coins led to the use of paper money there. Sichuan’s iron coins were heavy and worth little, so merchants issued paper notes that stood for coins on deposit, and the government later took over issuing them.</p><ul><li>No earlier government is discussed, so there is nothing to support a claim that the Song managed money more wisely.</li><li>The merchants issued notes; the text never says they grew wealthy, or that they traded in coins.</li><li>The iron coins are said to be of low value, but they are not compared with coins from any other part of China.</li></ul>",
     },
     {
       ...base,
@@ -268,11 +268,11 @@ export default {
       choices: [
         { text: "It gives a vivid example of the profitable labor that the first sentence says Rip avoids, showing the kind of work he neglects most often." },
         { text: "It supplies evidence that Rip lacks the patience and persistence that the narrator believes are needed to succeed at any kind of work." },
-        { text: "It qualifies the first sentence, showing that what Rip dislikes is work that pays rather than effort or patience in general.", correct: true },
+        { text: "It qualifies the first sentence, showing that what Rip dislikes is profitable labor rather than effort or perseverance in general.", correct: true },
         { text: "It introduces a contrast between Rip’s considerable skill as a fisherman and the repeated failures he suffers in running his farm." },
       ],
       explanation:
-        "<p>The best answer is that the underlined sentence qualifies the first sentence. After saying Rip hates “profitable labor,” the narrator rules out one explanation, a lack of diligence or perseverance, by showing Rip fishing all day without complaint though he catches nothing. His aversion is to work that pays, not to effort or patience.</p><ul><li>Fishing all day without “a single nibble” is the opposite of profitable labor, so it is not an example of the work he avoids.</li><li>The sentence shows that Rip has great patience and perseverance; it says his aversion “could not be from the want” of them.</li><li>Rip catches nothing, so the sentence shows no skill as a fisherman, and his farm is not mentioned.</li></ul>",
+        "<p>The best answer is that the underlined sentence qualifies the first sentence. After saying Rip hates “profitable labor,” the narrator rules out one explanation, a lack of diligence or perseverance, by showing Rip fishing all day without complaint though he catches nothing. His aversion is to profitable labor, not to effort or perseverance.</p><ul><li>Fishing all day without “a single nibble” is the opposite of profitable labor, so it is not an example of the work he avoids.</li><li>The sentence shows that Rip has great patience and perseverance; it says his aversion “could not be from the want” of them.</li><li>Rip catches nothing, so the sentence shows no skill as a fisherman, and his farm is not mentioned.</li></ul>",
     },
     {
       ...base,
@@ -327,10 +327,10 @@ export default {
         { text: "To explain why prices for rare tulip bulbs in the Dutch Republic rose so sharply in the years before 1637" },
         { text: "To argue that speculative booms like the tulip mania rarely do serious harm to the economies in which they occur" },
         { text: "To show that popular histories such as Mackay’s are more trustworthy guides to the past than the pamphlets they used" },
-        { text: "To present research that undercuts a familiar account of an economic episode and suggests where that account came from", correct: true },
+        { text: "To present archival research that undercuts a familiar account of the tulip mania and suggests where that account came from", correct: true },
       ],
       explanation:
-        "<p>The best answer is that the text presents research that undercuts a familiar account and suggests where the account came from. The familiar version says the crash ruined merchants; Goldgar’s archival work found few bankruptcies and little wider damage, and she traced the story to moralizing pamphlets and songs, repeated by later writers like Mackay.</p><ul><li>The text says prices “soared” but never explains why.</li><li>Goldgar’s conclusion concerns one episode; the text does not generalize to speculative booms as a class.</li><li>This reverses the text: Mackay’s book is named as one that repeated the pamphlets’ exaggerations, not as a more trustworthy source.</li></ul>",
+        "<p>The best answer is that the text presents archival research that undercuts a familiar account of the tulip mania and suggests where that account came from. The familiar version says the crash ruined merchants; Goldgar’s archival work found few bankruptcies and little wider damage, and she traced the story to moralizing pamphlets and songs, repeated by later writers like Mackay.</p><ul><li>The text says prices “soared” but never explains why.</li><li>Goldgar’s conclusion concerns one episode; the text does not generalize to speculative booms as a class.</li><li>This reverses the text: Mackay’s book is named as one that repeated the pamphlets’ exaggerations, not as a more trustworthy source.</li></ul>",
     },
     {
       ...base,
@@ -364,7 +364,7 @@ export default {
       choices: [
         { text: "It points out an oddity, traces it to a single change in pronunciation, and then argues that English spelling should be reformed to match speech." },
         { text: "It describes how printers fixed English spelling, explains how the fixed spellings caused vowels to be pronounced differently, and then gives examples." },
-        { text: "It points out an oddity, says its cause lies in timing, and then describes two overlapping changes whose combination produced the oddity.", correct: true },
+        { text: "It points out an oddity in English spelling, says its cause lies in timing, and then describes two overlapping changes that together produced it.", correct: true },
         { text: "It presents two explanations for an oddity, weighs the evidence for each of them, and then concludes that neither explanation is satisfactory." },
       ],
       explanation:
