@@ -41,7 +41,7 @@ export function numericOrderProblem(q: RuleQuestion): string | null {
 const LETTER_PATTERNS: RegExp[] = [
   /\b(?:[Cc]hoices?|[Oo]ptions?|[Aa]nswers?|[Ll]etter)\s*\(?[A-D]\)?(?![\w-])/,
   /(?<![\\\w])\([A-D]\)/,
-  /\b[A-D]\s+(?:is|was)\s+(?:the\s+)?(?:correct|right|wrong|incorrect|best|key)\b/,
+  /(?<!\b(?:angle|point|vertex|vertices|side|line|segment|plan|group|set|type|vitamin|region|model)\s)\b[A-D]\s+(?:is|was)\s+(?:the\s+)?(?:correct|right|wrong|incorrect|best|key)\b(?!\s+(?:angle|triangle))/,
   /\b(?:[Cc]hoices?|[Oo]ptions?)\s+[A-D]\s*(?:,|and|or)\s*[A-D]\b/,
   /\b(?:[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ll]ast|[Ff]inal|[Tt]op|[Bb]ottom)\s+(?:choice|option|answer choice)s?\b/,
 ];

@@ -58,7 +58,13 @@ const CREDIT_PATTERNS = [
 export function creditedNames(html: string): string[] {
   const t = plainText(html);
   const names = new Set<string>();
-  for (const re of CREDIT_PATTERNS) for (const m of t.matchAll(re)) names.add(m[1]!.replace(/[’']s$/, "").trim());
+  const role = new RegExp(`^(?:${ROLE}|[A-Z][a-z]+ist|Professor|Dr\\.)\\s+`, "u");
+  for (const re of CREDIT_PATTERNS)
+    for (const m of t.matchAll(re)) {
+      let name = m[1]!.replace(/[’']s$/, "").trim();
+      while (role.test(name)) name = name.replace(role, "");
+      if (name.includes(" ")) names.add(name);
+    }
   return [...names];
 }
 

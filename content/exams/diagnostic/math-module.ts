@@ -201,22 +201,21 @@ const module: z.input<typeof ModuleSchema> = {
       id: "diag-math-10",
       type: "SC",
       title: "",
-      text: String.raw`<p>In the \(xy\)-plane, the points \((-3, 4)\) and \((5, -2)\) are the endpoints of a diameter of a circle. Which equation represents the circle?</p>`,
+      text: String.raw`<p>\((x - 3)^2 + (y + 1)^2 = 25\)</p><p>In the \(xy\)-plane, the graph of the given equation is a circle. The point \((k, 2)\) lies on the circle. Which of the following could be the value of \(k\)?</p>`,
       test: "math",
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
-      tags: ["shape:circle-equation-from-diameter"],
+      tags: ["shape:point-on-circle-find-coordinate"],
       choices: [
-        { text: String.raw`\((x - 1)^2 + (y - 1)^2 = 5\)` },
-        { text: String.raw`\((x + 1)^2 + (y + 1)^2 = 25\)` },
-        { text: String.raw`\((x - 1)^2 + (y - 1)^2 = 100\)` },
-        { text: String.raw`\((x - 1)^2 + (y - 1)^2 = 25\)`, correct: true },
+        { text: String.raw`\(-7\)` },
+        { text: String.raw`\(1\)` },
+        { text: String.raw`\(7\)`, correct: true },
+        { text: String.raw`\(19\)` },
       ],
-      explanation: String.raw`<p>The center is the midpoint of the diameter: \(\left(\frac{-3 + 5}{2}, \frac{4 + (-2)}{2}\right) = (1, 1)\). The diameter's length is \(\sqrt{(5 - (-3))^2 + (-2 - 4)^2} = \sqrt{64 + 36} = 10\), so the radius is \(5\) and \(r^2 = 25\). A circle with center \((h, k)\) and radius \(r\) has equation \((x - h)^2 + (y - k)^2 = r^2\), which gives \((x - 1)^2 + (y - 1)^2 = 25\).</p>
-<p>\((x - 1)^2 + (y - 1)^2 = 100\) uses the diameter, \(10\), in place of the radius.</p>
-<p>\((x + 1)^2 + (y + 1)^2 = 25\) has the right radius but the wrong signs: it is the circle centered at \((-1, -1)\).</p>
-<p>\((x - 1)^2 + (y - 1)^2 = 5\) uses the radius itself on the right side instead of its square.</p>`,
+      explanation: String.raw`<p>A point lies on the circle when its coordinates satisfy the equation. Substitute \(x = k\) and \(y = 2\): \((k - 3)^2 + (2 + 1)^2 = 25\), so \((k - 3)^2 + 9 = 25\) and \((k - 3)^2 = 16\). Then \(k - 3 = 4\) or \(k - 3 = -4\), so \(k = 7\) or \(k = -1\). Only \(7\) is among the choices. Check: \((7 - 3)^2 + 3^2 = 16 + 9 = 25\).</p>
+<p>\(-7\) and \(1\) come from reading the center as \((-3, 1)\) instead of \((3, -1)\): they solve \((k + 3)^2 = 16\). At \(k = 1\), for instance, \((1 - 3)^2 + 9 = 13\), not \(25\).</p>
+<p>\(19\) forgets to take the square root: it sets \(k - 3 = 16\) instead of \((k - 3)^2 = 16\).</p>`,
     },
     // 11 hard · advanced_math · nonlinear equations (quadratic in form) · OE
     {

@@ -111,9 +111,9 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       choices: [
         { text: "They would see the findings as expected if a starter's microbes depend mainly on things such as flour and feeding habits.", correct: true },
-        { text: "They would accept the findings but maintain that a starter still reflects the microbes in the air of the place where it is kept." },
+        { text: "They would accept the findings but maintain that a starter still reflects the microbes in the air where it is kept." },
         { text: "They would find the findings surprising, since bakers in the same region usually buy their flour from the same mills." },
-        { text: "They would argue that the findings are unreliable because the researchers did not measure the microbes in each city's air." },
+        { text: "They would argue that the findings are unreliable because the researchers did not sample each city's air." },
       ],
       explanation: `<p>Text 1 reports that where a starter was kept explained very little of its microbes: nearby starters were often no more alike than distant ones. The microbiologists in Text 2 argue that many microbes come with the flour and from the baker's hands, and that neighbors can use different flours and feeding schedules, so location alone should not decide a starter's microbes. The findings are exactly what their view predicts, so they would see them as expected.</p>
 <p>The objection that the researchers did not measure the air misses Text 2's point: its authors think the air is not the main source of microbes, so they would have no reason to reject the findings on that ground.</p>
@@ -318,10 +318,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "rhetorical_synthesis",
       difficulty: "easy",
       choices: [
-        { text: "Winsor McCay, an American cartoonist and animator, created the comic strip <i>Little Nemo in Slumberland</i>." },
+        { text: "Winsor McCay, an American cartoonist and animator, created <i>Little Nemo in Slumberland</i>." },
         { text: "McCay's <i>Little Nemo in Slumberland</i> ran in the <i>New York Herald</i> for about six years, from 1905 to 1911.", correct: true },
-        { text: "In 1911, Winsor McCay left the <i>New York Herald</i>, where <i>Little Nemo</i> had first appeared, for a rival paper." },
-        { text: "Each full-page Sunday episode of <i>Little Nemo in Slumberland</i> followed a boy named Nemo through a dream." },
+        { text: "In 1911, McCay left the <i>New York Herald</i>, where <i>Little Nemo</i> had first appeared." },
+        { text: "Each Sunday episode of <i>Little Nemo</i> followed a boy named Nemo through a dream." },
       ],
       explanation: `<p>The goal is the length of the strip's run in the <i>Herald</i>. Only the sentence giving about six years, from 1905 to 1911, states how long it ran there.</p>
 <p>The sentence introducing McCay as a cartoonist and animator says who created the strip, not how long it ran.</p>

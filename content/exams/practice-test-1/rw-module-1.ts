@@ -17,7 +17,7 @@ const module: z.input<typeof ModuleSchema> = {
   minutes: 32,
   breakAfterMinutes: 0,
   directions:
-    "<p>Each question in this module comes with its own short passage. Some passages include a table, and one presents a pair of related texts. Read the passage and the question carefully, then choose the one best answer from the four choices.</p><p>Every question has exactly one best answer. You may mark questions for review and return to them at any time before the module ends.</p>",
+    "<p>Each question in this module comes with its own short passage. Some passages include a table or a graph, and one presents a pair of related texts. Read the passage and the question carefully, then choose the one best answer from the four choices.</p><p>Every question has exactly one best answer. You may mark questions for review and return to them at any time before the module ends.</p>",
   questions: [
     // ───────────── Craft and Structure: Words in Context ─────────────
     {
@@ -47,24 +47,23 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-rw-m1-02",
       type: "SC",
       title: "",
-      text: WIC,
+      passage: {
+        topic: "humanities",
+        title: "",
+        html: "<p>Museum curators usually show fragile watercolors in dim rooms, and many display cases are fitted with special glass that filters out ultraviolet rays. These precautions ______ the paintings from light, which can fade their pigments over time.</p>",
+      },
+      text: "<p>Which choice completes the text with the most logical and precise word or phrase?</p>",
       test: "verbal",
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
-      passage: {
-        topic: "humanities",
-        title: "",
-        html: "<p>In designing a public library for a hot, dry town, the architect Amara Nwosu placed thick earthen walls and small, deeply set windows on the building’s west side, where the afternoon sun is strongest. These features ______ the interior from heat, so the reading rooms stay cool without heavy use of air-conditioning.</p>",
-      },
       choices: [
         { text: "decorate" },
         { text: "shield", correct: true },
         { text: "measure" },
         { text: "expose" },
       ],
-      explanation:
-        "<p>“Shield” is the best answer. The thick walls and small windows keep the afternoon sun’s heat out, so the reading rooms stay cool; to shield something is to protect it, and the phrase “shield … from heat” fits exactly.</p><p>“Expose” reverses the meaning: the features keep heat out rather than letting it in.</p><p>“Decorate” describes appearance, but the text is about keeping the building cool, and “decorate … from heat” makes no sense.</p><p>“Measure” suggests recording temperature, which walls and windows do not do and which would not keep the rooms cool.</p>",
+      explanation: "<p>“Shield” is the best answer. Dim rooms and glass that filters out ultraviolet rays keep light off the paintings, and the sentence says light fades pigments; to shield something is to protect it, and the phrase “shield … from light” fits exactly.</p><p>“Expose” reverses the meaning: the precautions keep light away rather than letting it reach the paintings.</p><p>“Decorate” describes appearance, but the text is about protecting the paintings, and “decorate … from light” makes no sense.</p><p>“Measure” suggests recording the amount of light, which dim rooms and special glass do not do and which would not protect the paintings.</p>",
     },
     {
       id: "pt1-rw-m1-03",
@@ -78,7 +77,7 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "humanities",
         title: "",
-        html: "<p>Early jazz recordings are often treated as faithful snapshots of how bands sounded in the dance halls of the 1920s. Music historian Delphine Marchetti argues, however, that such recordings are only ______ guides to live performance: because a single disc of the period held about three minutes of sound, bands shortened their solos and left out the long improvised passages that audiences heard in person.</p>",
+        html: "<p>Early jazz recordings are often treated as faithful snapshots of how bands sounded in the dance halls of the 1920s. Many music historians argue, however, that such recordings are only ______ guides to live performance: because a single disc of the period held about three minutes of sound, bands shortened their solos and left out the long improvised passages that audiences heard in person.</p>",
       },
       choices: [
         { text: "definitive" },
@@ -87,7 +86,7 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "popular" },
       ],
       explanation:
-        "<p>“Partial” is the best answer. Marchetti’s point (signaled by “however” and “only”) is that recordings capture just part of a live performance, because solos were shortened and long improvisations were left out to fit three minutes. A partial guide is an incomplete one.</p><p>“Definitive” reverses her claim; she argues that the recordings are not complete or authoritative.</p><p>“Popular” concerns how widely the recordings were liked, which the explanation after the colon does not address.</p><p>“Deliberate” could describe the bands’ choice to shorten solos, but a “deliberate guide” does not express the idea that the recordings leave things out.</p>",
+        "<p>“Partial” is the best answer. The historians’ point (signaled by “however” and “only”) is that recordings capture just part of a live performance, because solos were shortened and long improvisations were left out to fit three minutes. A partial guide is an incomplete one.</p><p>“Definitive” reverses their claim; they argue that the recordings are not complete or authoritative.</p><p>“Popular” concerns how widely the recordings were liked, which the explanation after the colon does not address.</p><p>“Deliberate” could describe the bands’ choice to shorten solos, but a “deliberate guide” does not express the idea that the recordings leave things out.</p>",
     },
     {
       id: "pt1-rw-m1-04",
@@ -99,9 +98,9 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "words_in_context",
       difficulty: "hard",
       passage: {
-        topic: "literature",
+        topic: "humanities",
         title: "",
-        html: "<p>Early reviewers of <i>Salt and Lantern</i>, the 1962 debut collection by the fictional poet Ines Varga, praised its short, plain lines as effortless, as though the poems had simply occurred to her. Varga’s notebooks tell a different story: most of the poems went through dozens of drafts, and nearly every adjective she first wrote was eventually struck out. The collection’s apparent ease, then, ______ the painstaking labor that produced it.</p>",
+        html: "<p>Frédéric Chopin’s nocturnes and preludes can sound as if they were improvised on the spot, and many listeners have assumed that they came to him without effort. The novelist George Sand, who lived with Chopin for several years, remembered otherwise: after an idea came to him at the piano, she wrote, he would shut himself in his room for days, weeping, pacing, and changing a single bar a hundred times. The music’s apparent spontaneity, then, ______ the painstaking labor that produced it.</p>",
       },
       choices: [
         { text: "revealed" },
@@ -110,7 +109,7 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "resolved" },
       ],
       explanation:
-        "<p>“Belied” is the best answer. To belie something is to give a false impression of it or to disguise it. The poems seemed effortless, yet the notebooks show dozens of drafts, so their apparent ease hid the hard work behind them.</p><p>“Revealed” reverses the relationship: the reviewers took the poems to be effortless, so the ease concealed the labor rather than showing it.</p><p>“Exaggerated” would mean the ease made the labor seem greater than it was, the opposite of the text’s point that the ease made the labor invisible.</p><p>“Resolved” means settled or solved, which does not describe how a poem’s style relates to the work that went into it.</p>",
+        "<p>“Belied” is the best answer. To belie something is to give a false impression of it or to hide it behind a misleading appearance. The text contrasts how the music sounds (“as if … improvised on the spot,” “without effort”) with how it was made (days of weeping, pacing, and rewriting a single bar), so the music’s ease disguises the labor behind it.</p><p>“Revealed” reverses the point: the apparent spontaneity hides the labor rather than showing it.</p><p>“Exaggerated” would mean the spontaneity made the labor seem greater than it was, but the ease of the music makes the labor seem smaller, even absent.</p><p>“Resolved” means settled or brought to an end; the music’s spontaneity does not settle or end the labor that produced it.</p>",
     },
     // ───────────── Craft and Structure: Text Structure and Purpose ─────────────
     {
@@ -128,13 +127,13 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>Volcanologists cannot see magma moving beneath a volcano, but they can detect signs of it. As magma rises, it can push the ground upward by a few centimeters, a change that instruments on satellites can measure from orbit. Rising magma also releases gases such as sulfur dioxide, which sensors placed near a volcano’s summit can record. By tracking these signals together, scientists can judge when an eruption is becoming more likely.</p>",
       },
       choices: [
-        { text: "To compare the eruption histories of several well-known volcanoes" },
-        { text: "To describe how scientists use indirect signs to monitor magma that they cannot observe directly", correct: true },
+        { text: "To compare the eruption histories of several volcanoes that scientists have monitored from orbit" },
+        { text: "To explain how scientists track hidden magma through the signs it produces", correct: true },
         { text: "To explain why sulfur dioxide released by volcanoes is harmful to nearby communities" },
         { text: "To argue that satellite instruments are more reliable than sensors placed on the ground" },
       ],
       explanation:
-        "<p>The best answer describes how scientists use indirect signs to monitor hidden magma. The text opens by saying magma cannot be seen but its signs can be detected, then gives two such signs (ground uplift measured by satellites, gases recorded by sensors), and ends by saying that tracking them together helps scientists judge eruption risk.</p><p>The claim that satellites are more reliable than ground sensors is wrong because the text uses both kinds of instrument together and never ranks them.</p><p>The harm sulfur dioxide does to communities is never mentioned; the gas appears only as a signal of rising magma.</p><p>Comparing eruption histories is wrong because the text names no particular volcano and discusses no past eruptions.</p>",
+        "<p>The best answer explains how scientists track hidden magma through the signs it produces. The text opens by saying magma cannot be seen but its signs can be detected, then gives two such signs (ground uplift measured by satellites, gases recorded by sensors), and ends by saying that tracking them together helps scientists judge eruption risk.</p><p>The claim that satellites are more reliable than ground sensors is wrong because the text uses both kinds of instrument together and never ranks them.</p><p>The harm sulfur dioxide does to communities is never mentioned; the gas appears only as a signal of rising magma.</p><p>Comparing eruption histories is wrong because the text names no particular volcano and discusses no past eruptions; satellites appear only as one way of measuring uplift.</p>",
     },
     {
       id: "pt1-rw-m1-06",
@@ -171,23 +170,23 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: "<p>Coral reefs are often described as doomed whenever ocean temperatures spike, since heat causes corals to expel the algae that supply much of their food, a process known as bleaching. A team led by marine biologist Keoni Alapai found a more complicated picture after a 2019 marine heat wave. Corals on shallow reef flats, which are regularly bathed in warm water at low tide, bleached far less than genetically similar corals living in deeper, cooler water nearby. The researchers propose that repeated exposure to moderate heat may prepare corals to withstand extreme heat, though they caution that this tolerance has limits and may not hold if heat waves become more frequent.</p>",
+        html: "<p>Coral reefs are often described as doomed whenever ocean temperatures spike, since heat causes corals to expel the algae that supply much of their food, a process known as bleaching. Marine biologist Stephen Palumbi and his colleagues found a more complicated picture on Ofu Island in American Samoa. Corals living in shallow back-reef pools there, where the water heats up sharply at low tide, bleached far less in heat-stress tests than corals of the same species from a cooler part of the reef nearby. The researchers propose that regular exposure to heat may prepare corals to withstand it, though they caution that such tolerance has limits and may not keep pace with continued ocean warming.</p>",
       },
       choices: [
         { text: "It reports a surprising result, traces the history of the belief that the result overturns, and then calls for a new research method." },
         { text: "It presents a common view, reports data that disprove that view, and then concludes that heat waves no longer pose a serious threat to corals." },
-        { text: "It presents a common view, describes a finding that complicates that view, and then offers a possible explanation for the finding along with a qualification.", correct: true },
+        { text: "It presents a common view, describes a finding that complicates it, and then offers a possible explanation with a qualification.", correct: true },
         { text: "It describes a process that harms corals, explains how researchers measured that process, and then rejects an alternative way of measuring it." },
       ],
       explanation:
-        "<p>The best answer is the sequence common view, complicating finding, possible explanation with a qualification. The text begins with the widespread belief that heat spikes doom reefs, reports that Alapai’s team found shallow-water corals bleached much less than deeper ones (“a more complicated picture”), proposes that repeated moderate heat may prepare corals (“may,” a tentative explanation), and ends with the caution that this tolerance has limits.</p><p>The version saying the data disprove the view and that heat waves no longer threaten corals overstates the finding and ignores the closing caution.</p><p>The version about measuring bleaching and rejecting another measurement method is wrong because the text discusses no measurement techniques.</p><p>The version that starts with the result, then traces the belief’s history, then calls for a new method gets the order wrong (the belief comes first), and the text neither traces any history nor proposes a method.</p>",
+        "<p>The best answer is the sequence common view, complicating finding, possible explanation with a qualification. The text begins with the widespread belief that heat spikes doom reefs, reports that Palumbi’s team found corals from the hot back-reef pools bleached much less than corals from cooler water (“a more complicated picture”), proposes that regular exposure to heat may prepare corals (“may,” a tentative explanation), and ends with the caution that this tolerance has limits.</p><p>The version saying the data disprove the view and that heat waves no longer threaten corals overstates the finding and ignores the closing caution.</p><p>The version about measuring bleaching and rejecting another measurement method is wrong because the text discusses no measurement techniques.</p><p>The version that starts with the result, then traces the belief’s history, then calls for a new method gets the order wrong (the belief comes first), and the text neither traces any history nor proposes a method.</p>",
     },
     // ───────────── Craft and Structure: Cross-Text Connections ─────────────
     {
       id: "pt1-rw-m1-08",
       type: "SC",
       title: "",
-      text: "<p>Based on the texts, how would Riber (Text 2) most likely respond to Oduya’s conclusion in Text 1?</p>",
+      text: "<p>Based on the texts, how would the researchers in Text 2 most likely respond to the department’s conclusion in Text 1?</p>",
       test: "verbal",
       domain: "craft_structure",
       skill: "cross_text_connections",
@@ -195,16 +194,16 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p><b>Text 1</b></p><p>Many cities have turned car lanes into bike lanes separated from traffic by curbs or posts. Urban planner Hana Oduya studied 14 such conversions and found that the number of cyclists on each converted street rose by an average of 40 percent within two years. From this result, Oduya concludes that protected bike lanes draw new people to cycling.</p><p><b>Text 2</b></p><p>Planner Mateus Riber cautions against treating rising counts on converted streets as proof that new lanes create new cyclists. Many riders, he notes, may simply have switched from nearby parallel streets to the safer lanes, adding to one street’s count while subtracting from another’s. Only changes in cycling across a whole city, Riber argues, can show whether a lane has attracted people who did not ride before.</p>",
+        html: "<p><b>Text 1</b></p><p>Many cities have turned car lanes into bike lanes separated from traffic by curbs or posts. One city’s transportation department reviewed 14 such conversions and found that the number of cyclists on each converted street rose by an average of 40 percent within two years. From this result, the department concluded that protected bike lanes draw new people to cycling.</p><p><b>Text 2</b></p><p>Some transportation researchers caution against treating rising counts on converted streets as proof that new lanes create new cyclists. Many riders, they note, may simply have switched from nearby parallel streets to the safer lanes, adding to one street’s count while subtracting from another’s. Only changes in cycling across a whole city, they argue, can show whether a lane has attracted people who did not ride before.</p>",
       },
       choices: [
-        { text: "He would claim that protected lanes reduce cycling on nearby streets and should therefore be built on only a few streets." },
-        { text: "He would agree that the rising counts Oduya reports demonstrate that protected lanes attract people who did not ride before." },
-        { text: "He would argue that the increases Oduya reports are probably too large because cyclists were counted too soon after the lanes opened." },
-        { text: "He would contend that the street-level increases she found do not, by themselves, show that the lanes increased the number of people cycling.", correct: true },
+        { text: "They would claim that protected lanes reduce cycling on nearby streets and should therefore be built on only a few streets." },
+        { text: "They would agree that the rising counts in Text 1 demonstrate that protected lanes attract people who did not ride before." },
+        { text: "They would argue that the reported increases are probably too large because cyclists were counted too soon after the lanes opened." },
+        { text: "They would contend that street-level increases alone do not show that the lanes increased the number of people cycling.", correct: true },
       ],
       explanation:
-        "<p>The best answer is that Riber would say street-level increases do not, by themselves, show more people cycling. Oduya’s evidence is counts on the converted streets; Riber argues that such counts can rise just because riders moved over from parallel streets, and that only citywide figures can show new riders. So he would accept that her counts went up but deny that they prove her conclusion.</p><p>The claim that counts were taken too soon raises a timing issue that Riber never mentions; his objection is about where the riders came from.</p><p>Agreeing that the counts prove new riders were attracted reverses his position, which is exactly that they do not prove this.</p><p>Recommending that lanes be built on only a few streets goes beyond Text 2: Riber notes that riders may shift between streets, but he makes no recommendation about how many lanes to build.</p>",
+        "<p>The best answer is that the researchers would say street-level increases alone do not show more people cycling. The department’s evidence is counts on the converted streets; the researchers argue that such counts can rise just because riders moved over from parallel streets, and that only citywide figures can show new riders. So they would accept that the counts went up but deny that the counts prove the conclusion.</p><p>The claim that counts were taken too soon raises a timing issue that Text 2 never mentions; its objection is about where the riders came from.</p><p>Agreeing that the counts prove new riders were attracted reverses the researchers’ position, which is exactly that the counts do not prove this.</p><p>Recommending that lanes be built on only a few streets goes beyond Text 2: the researchers note that riders may shift between streets, but they make no recommendation about how many lanes to build.</p>",
     },
     // ───────────── Information and Ideas: Central Ideas and Details ─────────────
     {
@@ -217,24 +216,24 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "central_ideas_details",
       difficulty: "easy",
       passage: {
-        topic: "science",
+        topic: "history_social",
         title: "",
-        html: "<p>Astronomers at the fictional Cerro Alto Observatory have long faced a modern problem: light from growing nearby towns brightens the night sky and washes out faint galaxies. In 2021 the observatory worked with local governments to replace thousands of streetlights with shielded fixtures that aim light downward instead of letting it spill upward. Within a year, measurements showed that the sky above the observatory had grown noticeably darker, and astronomers resumed observations of faint galaxies that they had earlier abandoned.</p>",
+        html: "<p>Astronomers at Lowell Observatory in Flagstaff, Arizona, have long faced a modern problem: light from the growing city brightens the night sky and washes out faint galaxies. Beginning in 1958, Flagstaff adopted a series of outdoor lighting rules that, among other things, require many fixtures to be shielded so that they aim light downward instead of letting it spill upward. Those rules have kept the sky over the observatory dark enough for research, and in 2001 Flagstaff became the world’s first International Dark Sky City.</p>",
       },
       choices: [
-        { text: "Shielded streetlights cost more to install than older fixtures but last much longer." },
-        { text: "Astronomers at the observatory have permanently stopped studying faint galaxies because nearby towns keep growing." },
-        { text: "Towns near observatories tend to grow faster than towns in other places." },
-        { text: "Replacing local streetlights with shielded fixtures helped restore darker skies for the observatory’s research.", correct: true },
+        { text: "Flagstaff’s lighting rules have helped keep its skies dark enough for the observatory’s research.", correct: true },
+        { text: "Astronomers at Lowell Observatory have stopped studying faint galaxies because Flagstaff keeps growing." },
+        { text: "Shielded outdoor lights cost more to install than older fixtures, but they last longer and use less power." },
+        { text: "Cities that are home to observatories tend to grow faster than other cities in the same state." },
       ],
       explanation:
-        "<p>The best answer is that replacing streetlights with shielded fixtures helped restore dark skies for the observatory. The text states a problem (town lights brightening the sky), the solution (shielded fixtures that aim light down), and the result (a darker sky and resumed observations of faint galaxies).</p><p>The claim that astronomers permanently stopped studying faint galaxies contradicts the last sentence, which says those observations resumed.</p><p>The cost and lifespan of shielded streetlights are never discussed.</p><p>The text says nearby towns are growing but never compares their growth with that of towns elsewhere.</p>",
+        "<p>The best answer is that Flagstaff’s lighting rules have helped keep the sky dark enough for research. The text states the problem (city light washing out faint galaxies), describes the response (rules requiring shielded fixtures that aim light downward), and reports the result (a sky still dark enough for the observatory, and recognition as the first International Dark Sky City).</p><p>The claim about the cost and lifespan of shielded lights is never mentioned; the text is about where the light goes, not what the fixtures cost.</p><p>The claim that astronomers have stopped studying faint galaxies contradicts the text, which says the rules have kept the sky dark enough for research.</p><p>The claim about how fast cities with observatories grow is never made; the text mentions only that Flagstaff is growing.</p>",
     },
     {
       id: "pt1-rw-m1-10",
       type: "SC",
       title: "",
-      text: "<p>According to the text, why does Rulewicz find monastery account books more useful than chronicles for her research?</p>",
+      text: "<p>According to the text, why do these historians find monastery account books more useful than chronicles for their research?</p>",
       test: "verbal",
       domain: "information_ideas",
       skill: "central_ideas_details",
@@ -242,7 +241,7 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p>Historian Agnieszka Rulewicz reconstructs the climate of fourteenth-century Europe from written sources. Chronicles of the period often describe dramatic events such as great storms and famines, but they rarely mention ordinary years, so it is hard to tell from them how unusual the dramatic events really were. Many monasteries, by contrast, kept account books that recorded the date of each year’s grape harvest whether the season was remarkable or not. These books give Rulewicz an unbroken series of years against which she can judge how typical any particular season was.</p>",
+        html: "<p>Some historians reconstruct the climate of fourteenth-century Europe from written sources. Chronicles of the period often describe dramatic events such as great storms and famines, but they rarely mention ordinary years, so it is hard to tell from them how unusual the dramatic events really were. Many monasteries, by contrast, kept account books that recorded the date of each year’s grape harvest whether the season was remarkable or not. These books give historians an unbroken series of years against which they can judge how typical any particular season was.</p>",
       },
       choices: [
         { text: "The account books were written by better-educated authors than the chronicles were." },
@@ -251,31 +250,32 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "The account books describe storms and famines in greater detail than the chronicles do." },
       ],
       explanation:
-        "<p>The best answer is that the account books recorded information every year. The text says chronicles “rarely mention ordinary years,” while the account books recorded the grape harvest “whether the season was remarkable or not,” giving Rulewicz the “unbroken series” she needs to judge how typical a season was.</p><p>The authors’ education is never compared.</p><p>Detailed descriptions of storms and famines are what the chronicles offer; the account books are valued for their routine yearly entries.</p><p>Whether monasteries escaped storm damage is never discussed, and it is not the reason given for the books’ usefulness.</p>",
+        "<p>The best answer is that the account books recorded information every year. The text says chronicles “rarely mention ordinary years,” while the account books recorded the grape harvest “whether the season was remarkable or not,” giving historians the “unbroken series” they need to judge how typical a season was.</p><p>The authors’ education is never compared.</p><p>Detailed descriptions of storms and famines are what the chronicles offer; the account books are valued for their routine yearly entries.</p><p>Whether monasteries escaped storm damage is never discussed, and it is not the reason given for the books’ usefulness.</p>",
     },
     // ───────────── Information and Ideas: Command of Evidence (Textual) ─────────────
     {
       id: "pt1-rw-m1-11",
       type: "SC",
       title: "",
-      text: "<p>Which quotation from “Tidewater Kitchen” most effectively illustrates the claim?</p>",
+      text: "<p>Which quotation from “Mending Wall” most effectively illustrates the claim?</p>",
       test: "verbal",
       domain: "information_ideas",
       skill: "command_of_evidence_textual",
       difficulty: "medium",
       passage: {
         topic: "literature",
+        source: { author: "Robert Frost", title: "Mending Wall", year: 1914 },
         title: "",
-        html: "<p>“Tidewater Kitchen” is a 1978 poem by the fictional poet Marguerite Osei. In the poem, the speaker remembers a grandmother who rarely put her feelings into words but showed her care for the family through what she did for them. Describing the grandmother, Osei writes, ______</p>",
+        html: "<p>“Mending Wall” is a 1914 poem by Robert Frost. In the poem, the speaker and his neighbor meet each spring to repair the stone wall between their farms, and the speaker suggests that the wall serves no practical purpose where it stands.</p>",
       },
       choices: [
-        { text: "“The kitchen window faced the gray Atlantic, / its sill lined with the shells the storms brought in.”" },
-        { text: "“The clock above the stove ran slow for years, / and no one in the house would think to fix it.”" },
-        { text: "“She never spoke the word for love; she left / the bread to rise where I would find it first.”", correct: true },
-        { text: "“She talked of love in nearly every sentence, / as if the word might fade if left unsaid.”" },
+        { text: "“We keep the wall between us as we go. / To each the boulders that have fallen to each. / And some are loaves and some so nearly balls / We have to use a spell to make them balance”" },
+        { text: "“The gaps I mean, / No one has seen them made or heard them made, / But at spring mending-time we find them there.”" },
+        { text: "“He is all pine and I am apple orchard. / My apple trees will never get across / And eat the cones under his pines, I tell him.”", correct: true },
+        { text: "“I let my neighbor know beyond the hill; / And on a day we meet to walk the line / And set the wall between us once again.”" },
       ],
       explanation:
-        "<p>The best answer is the quotation about the bread. “She never spoke the word for love” shows that the grandmother did not put her feelings into words, and leaving bread to rise where the speaker “would find it first” is a caring act, which is exactly the contrast the claim describes.</p><p>The lines about the kitchen window and the shells describe the setting, not the grandmother or how she shows care.</p><p>The lines about talking of love “in nearly every sentence” contradict the claim, which says she rarely put her feelings into words.</p><p>The lines about the slow clock describe a household detail and say nothing about the grandmother’s care.</p>",
+        "<p>The best answer is the quotation about pines and apple trees. The speaker points out that his neighbor’s land holds only pine trees and his own only an apple orchard, and that his apple trees will never “get across” to eat the pine cones: nothing on either side needs to be kept in or out, so the wall does no practical work where it stands.</p><p>The lines about gaps that no one sees made describe the damage the wall suffers each year, not whether the wall is needed.</p><p>The lines about meeting to walk the line describe how the two men arrange the yearly repair; they show the ritual, not the speaker’s doubt about its purpose.</p><p>The lines about keeping the wall between them and balancing the boulders describe the labor of mending; they show how hard the work is, not that the wall is useless.</p>",
     },
     {
       id: "pt1-rw-m1-12",
@@ -289,11 +289,11 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: "<p>Some self-healing concrete contains dormant bacteria. When water seeps into a crack, the bacteria become active and produce limestone, which gradually fills and seals the crack. Engineers led by Sunita Raghavan noticed that cracks in their outdoor test slabs sealed faster in summer than in winter. Summer at their site is both warmer and rainier than winter, but the engineers hypothesize that temperature, not the amount of water entering the cracks, is the main factor controlling how quickly the bacteria seal cracks.</p>",
+        html: "<p>Some self-healing concrete contains dormant bacteria. When water seeps into a crack, the bacteria become active and produce limestone, which gradually fills and seals the crack. A team of engineers noticed that cracks in its outdoor test slabs sealed faster in summer than in winter. Summer at the team’s site is both warmer and rainier than winter, but the engineers hypothesize that temperature, not the amount of water entering the cracks, is the main factor controlling how quickly the bacteria seal cracks.</p>",
       },
       choices: [
         { text: "Outdoor slabs received more rainfall during the summer months than during the winter months." },
-        { text: "In a laboratory, slabs given identical amounts of water sealed their cracks faster when kept at 25°C than when kept at 8°C.", correct: true },
+        { text: "In a laboratory, slabs given identical amounts of water sealed their cracks faster at 25°C than at 8°C.", correct: true },
         { text: "In a laboratory, slabs kept at the same temperature sealed their cracks faster when given more water than when given less." },
         { text: "Cracks in slabs made without bacteria did not seal in either season." },
       ],
@@ -305,7 +305,7 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-rw-m1-13",
       type: "SC",
       title: "",
-      text: "<p>Which choice most effectively uses data from the table to support Voss’s claim?</p>",
+      text: "<p>Which choice most effectively uses data from the graph to support the researchers’ claim?</p>",
       test: "verbal",
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
@@ -313,16 +313,16 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: "<table><caption>Average Spring Arrival Dates at the Fictional Harlow Point Bird Observatory</caption><thead><tr><th scope=\"col\">Species</th><th scope=\"col\">1994–2003</th><th scope=\"col\">2014–2023</th></tr></thead><tbody><tr><th scope=\"row\">Tree swallow</th><td>April 2</td><td>March 25</td></tr><tr><th scope=\"row\">Yellow warbler</th><td>May 6</td><td>May 3</td></tr><tr><th scope=\"row\">Ruby-throated hummingbird</th><td>May 9</td><td>May 8</td></tr><tr><th scope=\"row\">Bobolink</th><td>May 12</td><td>May 13</td></tr></tbody></table><p>Of the four species in the table, only the tree swallow spends the winter relatively close to Harlow Point, in the southern United States; the other three winter in Central or South America. Ornithologist Lena Voss claims that, at Harlow Point, birds that winter nearby have shifted their spring arrival dates more than birds that winter far away have.</p>",
+        html: "<p>Researchers at a bird observatory in the northeastern United States compared the average spring arrival dates of four migratory species in 1994–2003 with those in 2014–2023.</p><svg role=\"img\" aria-labelledby=\"pt1-rw-m1-13-graph-title pt1-rw-m1-13-graph-desc\" data-chart=\"bar\" viewBox=\"0 0 420 280\" width=\"420\" height=\"280\" xmlns=\"http://www.w3.org/2000/svg\"><title id=\"pt1-rw-m1-13-graph-title\">How much earlier four bird species arrived in spring, 2014–2023 compared with 1994–2003</title><desc id=\"pt1-rw-m1-13-graph-desc\">Bar graph. The horizontal axis lists four species; the vertical axis shows how many days earlier the species’ average spring arrival date was in 2014–2023 than in 1994–2003, from 0 to 10 days. Tree swallow: 8 days earlier. Yellow warbler: 3 days earlier. Ruby-throated hummingbird: 1 day earlier. Bobolink: 0 days (no change).</desc><path d=\"M62 228.0H404M62 189.2H404M62 150.4H404M62 111.6H404M62 72.8H404M62 34.0H404\" stroke=\"#d4d4d4\" stroke-width=\"1\" fill=\"none\"/><path d=\"M62 34V228H404\" stroke=\"#000\" stroke-width=\"1.5\" fill=\"none\"/><g font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"end\"><text x=\"56\" y=\"232.0\">0</text><text x=\"56\" y=\"193.2\">2</text><text x=\"56\" y=\"154.4\">4</text><text x=\"56\" y=\"115.6\">6</text><text x=\"56\" y=\"76.8\">8</text><text x=\"56\" y=\"38.0\">10</text></g><g font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"middle\"><text x=\"233\" y=\"272\">Species</text><text x=\"14\" y=\"131\" transform=\"rotate(-90 14 131)\">Days earlier</text></g><rect x=\"90.8\" y=\"72.8\" width=\"28.0\" height=\"155.2\" fill=\"#000\" stroke=\"#000\" stroke-width=\"1\"/><text x=\"104.8\" y=\"244\" font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"middle\">Tree swallow</text><rect x=\"176.2\" y=\"169.8\" width=\"28.0\" height=\"58.2\" fill=\"#000\" stroke=\"#000\" stroke-width=\"1\"/><text x=\"190.2\" y=\"244\" font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"middle\">Yellow warbler</text><rect x=\"261.8\" y=\"208.6\" width=\"28.0\" height=\"19.4\" fill=\"#000\" stroke=\"#000\" stroke-width=\"1\"/><text x=\"275.8\" y=\"244\" font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"middle\">Hummingbird</text><rect x=\"347.2\" y=\"228.0\" width=\"28.0\" height=\"0.0\" fill=\"#000\" stroke=\"#000\" stroke-width=\"1\"/><text x=\"361.2\" y=\"244\" font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"middle\">Bobolink</text></svg><p>Of the four species in the graph, only the tree swallow spends the winter relatively close to the observatory, in the southern United States; the other three winter in Central or South America. The researchers claim that birds that winter nearby have shifted their spring arrival more than birds that winter far away have.</p>",
       },
       choices: [
-        { text: "The yellow warbler and the ruby-throated hummingbird arrived, on average, in May in both periods." },
-        { text: "The tree swallow’s average arrival date moved 8 days earlier, while no other species’ date moved by more than 3 days.", correct: true },
-        { text: "The tree swallow arrived earlier in the spring than any of the other three species in both periods." },
+        { text: "The yellow warbler and the hummingbird together shifted by about half as many days as the tree swallow did." },
+        { text: "The tree swallow arrived about 8 days earlier, while no species that winters far away shifted by more than 3 days.", correct: true },
+        { text: "The bobolink’s average arrival date did not change, while the other three species arrived earlier." },
         { text: "The yellow warbler’s average arrival date moved earlier by more days than the tree swallow’s did." },
       ],
       explanation:
-        "<p>The best answer compares the shifts: the tree swallow’s date moved from April 2 to March 25, which is 8 days earlier, while the yellow warbler moved 3 days (May 6 to May 3), the hummingbird 1 day, and the bobolink 1 day (later). The only species that winters nearby shifted far more than the three that winter far away, which is exactly Voss’s claim.</p><p>The statement that the yellow warbler’s date moved more than the tree swallow’s misreads the table (3 days versus 8) and would weaken the claim.</p><p>Both warbler and hummingbird arriving in May is accurate but describes when they arrive, not how much their dates shifted, and it leaves out the nearby-wintering species.</p><p>The tree swallow arriving first in both periods is accurate, but Voss’s claim is about the size of the shift, not the order of arrival.</p>",
+        "<p>The best answer compares the one species that winters nearby with the three that winter far away: the tree swallow’s arrival moved about 8 days earlier, while the yellow warbler moved 3 days, the hummingbird 1 day, and the bobolink not at all. The nearby-wintering species shifted far more than any of the distant-wintering ones, which is exactly the researchers’ claim.</p><p>The statement that the yellow warbler shifted more than the tree swallow misreads the graph (3 days against 8) and would weaken the claim.</p><p>The bobolink’s unchanged date is accurate, but it describes one distant-wintering species and leaves out the comparison with the nearby-wintering tree swallow.</p><p>The warbler and hummingbird together shifting about half as much as the tree swallow (4 days against 8) is accurate but adds two species’ shifts together, a total the claim does not concern; it also leaves out the bobolink.</p>",
     },
     // ───────────── Information and Ideas: Inferences ─────────────
     {
@@ -340,13 +340,13 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>Lava flows on the island of Hawaiʻi bury roads and fields, but over centuries they also become new land for forests. Freshly cooled lava is nearly barren at first: plant roots cannot easily penetrate solid rock, and the rock releases nutrients only slowly as it breaks down. On the island’s rainy windward slopes, ferns often take hold on new flows within a few years, whereas on the dry leeward slopes, flows of similar age frequently remain almost bare. These observations suggest that ______</p>",
       },
       choices: [
-        { text: "ferns are better suited than other plants to surviving in dry conditions." },
-        { text: "the amount of rain an area receives strongly affects how quickly plants can establish themselves on new lava flows.", correct: true },
-        { text: "ferns are the only plants able to grow on lava flows anywhere on the island." },
+        { text: "ferns are better suited than most other plants to surviving in the dry conditions of the leeward slopes." },
         { text: "lava flows on the windward slopes are generally much younger than those on the leeward slopes." },
+        { text: "ferns are the only plants able to grow on lava flows anywhere on the island." },
+        { text: "how quickly plants take hold on new lava depends strongly on how much rain falls there.", correct: true },
       ],
       explanation:
-        "<p>The best answer is that rainfall strongly affects how quickly plants establish themselves on new flows. The text compares flows “of similar age” that differ mainly in rainfall: on the rainy slopes ferns appear within a few years, while on the dry slopes the flows stay almost bare. The difference in rain is therefore the most reasonable explanation for the difference in plant growth.</p><p>The claim that windward flows are younger contradicts the text, which compares flows of similar age.</p><p>The claim that ferns are the only plants that can grow on lava overreaches; the text mentions ferns as early colonizers but says nothing about other plants being unable to grow.</p><p>The claim that ferns suit dry conditions reverses the evidence: ferns appear on the rainy slopes, while the dry slopes stay bare.</p>",
+        "<p>The best answer is that how quickly plants take hold on new lava depends strongly on rainfall. The text compares flows “of similar age” that differ mainly in rainfall: on the rainy slopes ferns appear within a few years, while on the dry slopes the flows stay almost bare. The difference in rain is therefore the most reasonable explanation for the difference in plant growth.</p><p>The claim that windward flows are younger contradicts the text, which compares flows of similar age.</p><p>The claim that ferns are the only plants that can grow on lava overreaches; the text mentions ferns as early colonizers but says nothing about other plants being unable to grow.</p><p>The claim that ferns suit dry conditions reverses the evidence: ferns appear on the rainy slopes, while the dry slopes stay bare.</p>",
     },
     {
       id: "pt1-rw-m1-15",
@@ -360,16 +360,16 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: "<p>The fictional Hollis Transit Survey searched for planets by watching for the slight, regular dimming that occurs each time a planet passes in front of its star. The survey monitored its target stars for three years, and its team counted a planet as confirmed only after observing at least three such dimmings from the same planet. Almost none of the planets the survey confirmed take longer than one year to orbit their stars. Some researchers have taken this result as evidence that planets with long orbits are rare, but the design of the survey suggests that ______</p>",
+        html: "<p>NASA’s Kepler space telescope searched for planets by watching for the slight, regular dimming that occurs each time a planet passes in front of its star. Kepler watched its main field of stars for about four years, and a planet was generally counted as confirmed only after at least three such dimmings had been observed. Almost none of the planets confirmed this way take longer than one year to orbit their stars. Some people have taken this result as evidence that planets with long orbits are rare, but the design of the search suggests that ______</p>",
       },
       choices: [
-        { text: "the survey probably mistook the dimming caused by long-orbit planets for natural changes in its stars’ brightness." },
-        { text: "the survey monitored its stars for too short a time to confirm planets that take less than a year to orbit." },
-        { text: "planets that take more than a year to orbit their stars would rarely have been confirmed even if such planets were common.", correct: true },
-        { text: "planets with long orbits are actually more common than planets with short orbits around the survey’s target stars." },
+        { text: "planets with orbits longer than a year would rarely have been confirmed even if they were common.", correct: true },
+        { text: "planets with long orbits are actually more common than planets with short orbits around Kepler’s stars." },
+        { text: "Kepler probably mistook the dimming caused by long-orbit planets for natural changes in its stars’ brightness." },
+        { text: "Kepler watched its stars for too short a time to confirm planets that take less than a year to orbit." },
       ],
       explanation:
-        "<p>The best answer is that planets taking more than a year to orbit would rarely have been confirmed even if common. A planet dims its star once per orbit, so confirming it required three orbits within the three-year survey. A planet with an orbit shorter than a year is easily caught three times, but for longer orbits the window shrinks: a 1.4-year planet would need its first pass within roughly the first two months of the survey, and a planet taking more than 1.5 years could never be confirmed at all. The scarcity of long-orbit planets in the results is therefore what the survey’s design would produce regardless of how common they are.</p><p>The claim about planets taking less than a year reverses the problem: short-orbit planets pass in front of their stars often enough to be confirmed within three years.</p><p>The idea that long-orbit dimming was mistaken for changes in the stars has no support in the text, which concerns how often dimmings occur, not how they were interpreted.</p><p>The claim that long-orbit planets are actually more common overreaches: the survey’s design means its results cannot show how common such planets are in either direction.</p>",
+        "<p>The best answer is that planets taking more than a year to orbit would rarely have been confirmed even if common. A planet dims its star once per orbit, so confirming it required three orbits within about four years of watching. A planet with an orbit shorter than a year is caught many times, but for longer orbits the chance shrinks: a planet taking 1.5 years would need its first pass within the first year of the search, and a planet taking more than 2 years could never be confirmed at all. The scarcity of long-orbit planets in the results is therefore what the search’s design would produce regardless of how common such planets are.</p><p>The claim about planets taking less than a year reverses the problem: short-orbit planets pass in front of their stars often enough to be confirmed within four years.</p><p>The idea that long-orbit dimming was mistaken for changes in the stars has no support in the text, which concerns how often dimmings occur, not how they were interpreted.</p><p>The claim that long-orbit planets are actually more common overreaches: the search’s design means its results cannot show how common such planets are in either direction.</p>",
     },
     // ───────────── Standard English Conventions: Boundaries ─────────────
     {
@@ -453,7 +453,7 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "humanities",
         title: "",
-        html: "<p>In Tok Pisin, an English-based creole language spoken in Papua New Guinea, several words borrowed from English have taken on grammatical jobs. Linguist Farida Nasser highlights three examples: <i>bilong</i>, from “belong,” which marks possession ______ <i>pinis</i>, from “finish,” which marks a completed action; and <i>save</i>, from “savvy,” which marks an action that happens habitually.</p>",
+        html: "<p>In Tok Pisin, an English-based creole language spoken in Papua New Guinea, several words borrowed from English have taken on grammatical jobs. Linguists point to three examples: <i>bilong</i>, from “belong,” which marks possession ______ <i>pinis</i>, from “finish,” which marks a completed action; and <i>save</i>, from “savvy,” which marks an action that happens habitually.</p>",
       },
       choices: [
         { text: "possession—" },
@@ -500,7 +500,7 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p>When the fictional river city of Alder Falls redesigned its downtown in 2015, planners widened sidewalks, planted street trees, and added benches and shaded seating areas. A recent survey of business owners in the district, most of whom have operated shops there for more than a decade, ______ that sales have generally risen since the redesign.</p>",
+        html: "<p>When one river city redesigned its downtown in 2015, planners widened sidewalks, planted street trees, and added benches and shaded seating areas. A recent survey of business owners in the district, most of whom have operated shops there for more than a decade, ______ that sales have generally risen since the redesign.</p>",
       },
       choices: [
         { text: "indicate" },
@@ -523,16 +523,16 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p>Small farms often struggle to compete with large operations on price, since they cannot offer the volume discounts that large buyers expect. Economist Tomás Echeverría has studied one strategy that helps offset this disadvantage. Selling directly to households through weekly produce subscriptions, ______</p>",
+        html: "<p>Small farms often struggle to compete with large operations on price, since they cannot offer the volume discounts that large buyers expect. Agricultural economists have studied one strategy that helps offset this disadvantage. Selling directly to households through weekly produce subscriptions, ______</p>",
       },
       choices: [
         { text: "the share of the sale price that would otherwise go to wholesalers and distributors is kept by small farms." },
         { text: "small farms keep the share of the sale price that would otherwise go to wholesalers and distributors.", correct: true },
         { text: "profits at small farms rise because the share of the sale price that would otherwise go to wholesalers and distributors is kept." },
-        { text: "Echeverría’s research shows that small farms keep the share of the sale price that would otherwise go to wholesalers and distributors." },
+        { text: "economists’ research shows that small farms keep the share of the sale price that would otherwise go to wholesalers and distributors." },
       ],
       explanation:
-        "<p>The best answer begins with “small farms.” The opening phrase “Selling directly to households through weekly produce subscriptions” describes whoever does the selling, so the noun that immediately follows it must name the sellers. Only the version beginning “small farms keep …” places the sellers right after the phrase.</p><p>The version beginning “the share of the sale price” makes the phrase describe a share of a price, which cannot sell anything (a dangling modifier).</p><p>The version beginning “profits at small farms” makes the phrase describe profits, which do not sell produce.</p><p>The version beginning “Echeverría’s research” makes the phrase describe the research, but the research does not sell produce subscriptions; the farms do.</p>",
+        "<p>The best answer begins with “small farms.” The opening phrase “Selling directly to households through weekly produce subscriptions” describes whoever does the selling, so the noun that immediately follows it must name the sellers. Only the version beginning “small farms keep …” places the sellers right after the phrase.</p><p>The version beginning “the share of the sale price” makes the phrase describe a share of a price, which cannot sell anything (a dangling modifier).</p><p>The version beginning “profits at small farms” makes the phrase describe profits, which do not sell produce.</p><p>The version beginning “economists’ research” makes the phrase describe the research, but the research does not sell produce subscriptions; the farms do.</p>",
     },
     // ───────────── Expression of Ideas: Transitions ─────────────
     {
@@ -597,36 +597,36 @@ const module: z.input<typeof ModuleSchema> = {
         html: `${NOTES}<ul><li>Europa is one of the largest moons of the planet Jupiter.</li><li>It is slightly smaller than Earth’s Moon.</li><li>Its surface is covered by a thick shell of ice.</li><li>Measurements of Europa’s magnetic field suggest that a salty liquid ocean lies beneath the ice.</li><li>Liquid water is essential to life as we know it.</li></ul>`,
       },
       choices: [
-        { text: "Because a salty liquid ocean appears to lie beneath Europa’s ice, and liquid water is essential to life as we know it, scientists see Europa as a promising place to search for life.", correct: true },
-        { text: "Scientists have measured the magnetic field of Europa, one of Jupiter’s largest moons." },
-        { text: "The surface of Europa, a moon of Jupiter, is covered by a thick shell of ice." },
+        { text: "Europa may hold a salty liquid ocean beneath its ice, and liquid water is essential to life as we know it.", correct: true },
+        { text: "Scientists have measured the magnetic field of Europa, which is one of the largest moons of the planet Jupiter." },
+        { text: "The surface of Europa, one of the largest moons of Jupiter, is covered by a thick shell of ice." },
         { text: "Europa, one of the largest moons of Jupiter, is slightly smaller than Earth’s Moon." },
       ],
       explanation:
-        "<p>The best answer links the two relevant notes: a liquid ocean seems to lie beneath the ice, and liquid water is essential to life as we know it. Together these explain why scientists think Europa is worth searching for life.</p><p>The sentence about Europa’s size compared with Earth’s Moon describes the moon but gives no reason to search for life there.</p><p>The sentence about the icy surface leaves out the ocean and the importance of water, so it gives no reason to search for life.</p><p>The sentence about measuring the magnetic field omits what the measurements suggest (an ocean) and why that matters for life.</p>",
+        "<p>The best answer links the two relevant notes: a liquid ocean seems to lie beneath the ice, and liquid water is essential to life as we know it. Together they give the reason scientists think Europa is worth searching for life, even without restating the conclusion.</p><p>The sentence about Europa’s size compared with Earth’s Moon describes the moon but gives no reason to search for life there.</p><p>The sentence about the icy surface leaves out the ocean and the importance of water, so it gives no reason to search for life.</p><p>The sentence about measuring the magnetic field omits what the measurements suggest (an ocean) and why that matters for life.</p>",
     },
     {
       id: "pt1-rw-m1-26",
       type: "SC",
       title: "",
-      text: `<p>The student wants to contrast the diets of the two turtle species. ${SYNTHESIS}</p>`,
+      text: `<p>The student wants to contrast the materials from which the two writing surfaces were made. ${SYNTHESIS}</p>`,
       test: "verbal",
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "easy",
       passage: {
-        topic: "science",
+        topic: "humanities",
         title: "",
-        html: `${NOTES}<ul><li>The leatherback is the largest living turtle, reaching lengths of about 2 meters.</li><li>Unlike other sea turtles, the leatherback has a flexible, leathery shell instead of a hard one.</li><li>Leatherbacks feed mainly on jellyfish.</li><li>Green sea turtles have hard shells.</li><li>Adult green sea turtles feed mainly on seagrasses and algae.</li></ul>`,
+        html: `${NOTES}<ul><li>Papyrus and parchment were two writing surfaces of the ancient Mediterranean world.</li><li>Papyrus was made in Egypt from thin strips of the stem of the papyrus plant, pressed together and dried.</li><li>Papyrus was usually rolled into scrolls.</li><li>Parchment was made from animal skin that had been soaked, scraped, stretched, and dried.</li><li>Parchment could be folded into the pages of a codex, the ancestor of the modern book.</li></ul>`,
       },
       choices: [
-        { text: "The leatherback, which can reach about 2 meters in length, is the largest living turtle." },
-        { text: "Unlike the hard shell of the green sea turtle, the leatherback’s shell is flexible and leathery." },
-        { text: "While leatherbacks feed mainly on jellyfish, adult green sea turtles feed mainly on seagrasses and algae.", correct: true },
-        { text: "Leatherbacks and green sea turtles are both sea turtles, and both can be found in the ocean." },
+        { text: "Papyrus was usually rolled into scrolls, while parchment could be folded into a codex." },
+        { text: "Parchment was made from animal skin that had been soaked, scraped, stretched, and dried." },
+        { text: "Whereas papyrus was made from strips of a plant’s stem, parchment was made from animal skin.", correct: true },
+        { text: "Papyrus and parchment were both writing surfaces of the ancient Mediterranean world." },
       ],
       explanation:
-        "<p>The best answer sets the leatherback’s diet (mainly jellyfish) against the adult green sea turtle’s diet (mainly seagrasses and algae), using “While” to mark the contrast.</p><p>The sentence saying both are sea turtles found in the ocean states a similarity and says nothing about diet.</p><p>The sentence about the leatherback’s length describes only one species and does not mention diet.</p><p>The sentence about shells is a contrast, but it contrasts the shells, not the diets.</p>",
+        "<p>The best answer sets the two materials side by side with a signal of contrast (“Whereas”): papyrus came from strips of a plant’s stem, parchment from animal skin. That is exactly the contrast the student wants.</p><p>The sentence calling both of them writing surfaces of the Mediterranean world states what they share, not how their materials differ.</p><p>The sentence contrasting scrolls with the codex is a real contrast, but it concerns the shapes the surfaces took, not the materials they were made from.</p><p>The sentence about how parchment was prepared describes only one of the two surfaces, so nothing is contrasted.</p>",
     },
     {
       id: "pt1-rw-m1-27",
@@ -643,7 +643,7 @@ const module: z.input<typeof ModuleSchema> = {
         html: `${NOTES}<ul><li>Flying buttresses are arched stone supports built on the outside of many Gothic cathedrals.</li><li>A stone roof vault pushes outward on the walls that hold it up.</li><li>Flying buttresses carry much of this outward push away from the walls and down to the ground outside the building.</li><li>Walls relieved of this push could be made thinner.</li><li>Thinner walls could be opened up for large stained-glass windows.</li><li>The Cathedral of Notre-Dame de Paris, begun in 1163, was among the earliest major buildings to use flying buttresses.</li></ul>`,
       },
       choices: [
-        { text: "By carrying much of a vault’s outward push away from the walls and down to the ground, flying buttresses allowed walls to be made thinner, and thinner walls could be opened up for large stained-glass windows.", correct: true },
+        { text: "Flying buttresses carried a vault’s outward push away from the walls, so the walls could be thinner and opened up for large stained-glass windows.", correct: true },
         { text: "Thinner walls could be opened up for large stained-glass windows, and Notre-Dame de Paris, begun in 1163, was among the earliest major buildings to use flying buttresses." },
         { text: "Because their walls had to bear the full outward push of the stone vault, Gothic cathedrals with flying buttresses were built with thinner walls that held large stained-glass windows." },
         { text: "Flying buttresses, used in Gothic cathedrals such as Notre-Dame de Paris (begun in 1163), made it possible for those cathedrals to have large stained-glass windows." },
