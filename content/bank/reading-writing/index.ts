@@ -7,6 +7,7 @@ import formStructureSense from "./form-structure-sense";
 import centralIdeasDetails from "./central-ideas-details";
 import commandOfEvidenceTextual from "./command-of-evidence-textual";
 import commandOfEvidenceQuantitative from "./command-of-evidence-quantitative";
+import inferences from "./inferences";
 
 /** Every Reading and Writing skill's written bank questions (one file per skill). */
 export const WRITTEN_SKILLS: WrittenSkill[] = [
@@ -18,4 +19,5 @@ export const WRITTEN_SKILLS: WrittenSkill[] = [
   centralIdeasDetails,
   commandOfEvidenceTextual,
   commandOfEvidenceQuantitative,
+  inferences,
 ];

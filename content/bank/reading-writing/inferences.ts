@@ -1,0 +1,370 @@
+import type { WrittenSkill } from "../types";
+
+/**
+ * Skill bank, Information and Ideas: Inferences (18 questions, 6 per difficulty).
+ * Literary passages are excerpts from real public-domain works, cited in `source` and in the intro line;
+ * informational passages credit real people only with their real, well-documented work.
+ */
+const COMPLETE = "<p>Which choice most logically completes the text?</p>";
+const base = {
+  type: "SC" as const,
+  title: "",
+  test: "verbal" as const,
+  domain: "information_ideas",
+  skill: "inferences",
+  tags: ["bank"],
+};
+
+export default {
+  skill: "inferences",
+  questions: [
+    // ───────────── easy ─────────────
+    {
+      ...base,
+      id: "bank-rw-inferences-01",
+      difficulty: "easy",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Young sunflower plants turn their heads to follow the sun across the sky, facing east in the morning and west by evening, and then swing back toward the east overnight. Once the flowers mature, they stop moving and stay facing east. In a 2016 study, researchers found that mature flowers facing east warmed up faster in the morning sun than flowers that had been turned to face west, and that they received about five times as many visits from bees and other pollinators. These findings suggest that ______</p>",
+      },
+      choices: [
+        { text: "sunflowers stop following the sun once enough insects have visited their flowers." },
+        { text: "bees choose which sunflowers to visit mainly by the size and color of their petals." },
+        { text: "facing east helps mature sunflowers attract more bees and other pollinators.", correct: true },
+        { text: "young sunflowers turn west at night to protect themselves from the cold morning air." },
+      ],
+      explanation:
+        "<p>The best answer is that facing east helps mature sunflowers attract more bees and other pollinators. The study compared east-facing and west-facing mature flowers and found that the east-facing ones, which warm faster in the morning, got about five times as many pollinator visits, so their fixed eastward position benefits them.</p><ul><li>The text says the flowers stop moving when they mature, not after a certain number of pollinator visits.</li><li>The study varied the direction the flowers faced, not their size or color, so it says nothing about those features.</li><li>The text says young plants swing back toward the east overnight, not toward the west.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-02",
+      difficulty: "easy",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>In September 1666 a fire that started in a bakery on Pudding Lane burned for four days and destroyed much of the City of London, where most houses were made of timber and stood crowded together along narrow streets. The following year, Parliament passed a law requiring that new houses in the City be built of brick or stone and that several of its streets be widened. The law suggests that lawmakers believed that ______</p>",
+      },
+      choices: [
+        { text: "the fire had been started on purpose by the owner of the bakery on Pudding Lane." },
+        { text: "houses of brick or stone would cost Londoners less to build than timber houses." },
+        { text: "the way the City’s houses and streets had been built helped the fire to spread.", correct: true },
+        { text: "most families who had lost their homes would leave the City rather than rebuild." },
+      ],
+      explanation:
+        "<p>The best answer is that lawmakers believed the way the City’s houses and streets had been built helped the fire to spread. The text describes crowded timber houses on narrow streets, and the new law required exactly the opposite: brick or stone houses and wider streets. Lawmakers would demand these changes if they thought the old way of building had fed the fire.</p><ul><li>Nothing in the law concerns how the fire started or who was to blame for it.</li><li>The text gives no information about building costs, and the law is about materials, not saving money.</li><li>A law about how new houses must be built assumes that people would rebuild in the City, not leave it.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-03",
+      difficulty: "easy",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Kabuki, a form of Japanese theater that combines drama, music and dance, is usually traced to performances led by a woman named Izumo no Okuni in Kyoto around 1603, and many of the first kabuki troupes were made up of women. In 1629, however, the government banned women from the kabuki stage. Today, female roles in kabuki are played by male actors who specialize in them, called <i>onnagata</i>. This history suggests that the tradition of men playing women’s roles in kabuki ______</p>",
+      },
+      choices: [
+        { text: "began with Okuni herself, who trained the men in her troupe to play female characters." },
+        { text: "was soon given up once women were allowed to return to the kabuki stage." },
+        { text: "grew out of a government rule rather than out of the way the art form began.", correct: true },
+        { text: "was borrowed from older forms of Japanese theater that Okuni had performed in." },
+      ],
+      explanation:
+        "<p>The best answer is that the tradition grew out of a government rule rather than out of the way the art form began. Kabuki started with a woman, Okuni, and troupes that included many women; only after the 1629 ban on women did men take over the female roles.</p><ul><li>The text says Okuni led the first performances, and many early troupes were women; nothing suggests she trained men to play women.</li><li>The text says that female roles are still played by men today, so the tradition was not given up.</li><li>The text says nothing about older forms of theater or about Okuni performing in them.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-04",
+      difficulty: "easy",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Kangaroo rats live in the deserts of the southwestern United States and northern Mexico, where pools and streams are rare. They eat mostly dry seeds, and their bodies obtain water from the chemical breakdown of the food they digest. Their kidneys produce extremely concentrated urine, so they lose very little water, and they spend the hottest hours of the day in cool, humid burrows underground. Together, these traits help explain how a kangaroo rat can ______</p>",
+      },
+      choices: [
+        { text: "find pools of water hidden beneath the desert sand by digging deep burrows." },
+        { text: "survive for long stretches, even its whole life, without drinking any water.", correct: true },
+        { text: "stay active above ground through the hottest hours of a summer afternoon." },
+        { text: "eat fresh green plants throughout the long dry season of the desert year." },
+      ],
+      explanation:
+        "<p>The best answer is that a kangaroo rat can survive for long stretches without drinking water. Each trait in the text deals with water: the animal makes water from its food, loses little in its urine, and avoids the heat that would dry it out. Together they let it live where there is almost nothing to drink.</p><ul><li>The text says kangaroo rats use burrows to escape the heat, not to find water underground.</li><li>The text says they spend the hottest hours underground, the opposite of staying active above ground.</li><li>The text says they eat mostly dry seeds, not fresh green plants.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-05",
+      difficulty: "easy",
+      text: "<p>Based on the text, what can most reasonably be inferred about the narrator?</p>",
+      passage: {
+        title: "",
+        topic: "literature",
+        source: { author: "Mark Twain", title: "Adventures of Huckleberry Finn", year: 1884 },
+        html: "<p>The following text is from Mark Twain’s 1884 novel <i>Adventures of Huckleberry Finn</i>. The narrator, Huck Finn, is introducing himself.</p><p>You don’t know about me without you have read a book by the name of <i>The Adventures of Tom Sawyer</i>; but that ain’t no matter. That book was made by Mr. Mark Twain, and he told the truth, mainly. There was things which he stretched, but mainly he told the truth. That is nothing. I never seen anybody but lied one time or another, without it was Aunt Polly, or the widow, or maybe Mary.</p>",
+      },
+      choices: [
+        { text: "He is angry that the author of the earlier book exaggerated what happened in it." },
+        { text: "He thinks that telling an occasional lie is common and not a serious fault.", correct: true },
+        { text: "He believes that Aunt Polly and the widow lie more often than other people do." },
+        { text: "He has never read the book about Tom Sawyer and knows of it only from others." },
+      ],
+      explanation:
+        "<p>The best answer is that he thinks telling an occasional lie is common and not a serious fault. Huck admits that Mark Twain “stretched” some things, then shrugs it off (“That is nothing”) and explains why: he has never seen anybody who did not lie “one time or another,” with a few exceptions.</p><ul><li>Huck is not angry; he says the author “told the truth, mainly” and calls the stretching “nothing.”</li><li>Aunt Polly and the widow are the exceptions, the people Huck suspects may never have lied, not people who lie more.</li><li>Huck judges how truthful the book is, which suggests he knows it; nothing says he has only heard of it.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-06",
+      difficulty: "easy",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>When the Ford Motor Company introduced the Model T in 1908, the car sold for about $850, a price few American families could afford. In 1913 Ford’s factory in Highland Park, Michigan, began building the car on a moving assembly line, which cut the time needed to put one together from about twelve hours to about an hour and a half. By 1925 a new Model T cost less than $300. Together, these facts suggest that ______</p>",
+      },
+      choices: [
+        { text: "Ford stopped making the Model T because the car had become too cheap to earn a profit." },
+        { text: "cars built on the assembly line were less reliable than Model Ts that had been built by hand." },
+        { text: "most American families already owned a car by the time the assembly line began running." },
+        { text: "faster production helped bring the Model T within reach of many more American buyers.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that faster production helped bring the Model T within reach of many more buyers. The text moves from a price few families could afford, to an assembly line that cut building time to a fraction, to a price under $300; the sensible link is that cheaper production lowered the price.</p><ul><li>The text never says that Ford stopped making the Model T or that it stopped earning a profit.</li><li>The text says nothing about reliability, only about building time and price.</li><li>The text says that in 1908 few families could afford the car, which makes it unlikely that most already owned one by 1913.</li></ul>",
+    },
+    // ───────────── medium ─────────────
+    {
+      ...base,
+      id: "bank-rw-inferences-07",
+      difficulty: "medium",
+      text: "<p>Based on the text, what can most reasonably be inferred about Mr. Bennet?</p>",
+      passage: {
+        title: "",
+        topic: "literature",
+        source: { author: "Jane Austen", title: "Pride and Prejudice", year: 1813 },
+        html: "<p>The following text is from Jane Austen’s 1813 novel <i>Pride and Prejudice</i>. Netherfield Park is a large house in the Bennets’ neighborhood.</p><p>“My dear Mr. Bennet,” said his lady to him one day, “have you heard that Netherfield Park is let at last?”</p><p>Mr. Bennet replied that he had not.</p><p>“But it is,” returned she; “for Mrs. Long has just been here, and she told me all about it.”</p><p>Mr. Bennet made no answer.</p><p>“Do not you want to know who has taken it?” cried his wife impatiently.</p><p>“<i>You</i> want to tell me, and I have no objection to hearing it.”</p><p>This was invitation enough.</p>",
+      },
+      choices: [
+        { text: "He is annoyed that Mrs. Long told his wife the news before anyone told him." },
+        { text: "He already knows who has rented Netherfield Park but wishes to keep it a secret." },
+        { text: "He sees his wife is eager to share the news and answers with dry detachment.", correct: true },
+        { text: "He is as excited as his wife is to find out who has rented Netherfield Park." },
+      ],
+      explanation:
+        "<p>The best answer is that he sees his wife is eager to share the news and answers with dry detachment. He says nothing when she first reports the news, and when she asks impatiently whether he wants to know more, he points out that it is <i>she</i> who wants to tell, adding only that he has “no objection to hearing it,” a cool reply that still lets her go on.</p><ul><li>Nothing in the text suggests annoyance at Mrs. Long; Mr. Bennet shows no strong feeling at all.</li><li>Mr. Bennet says he has not heard that the house is let, and nothing suggests he is hiding anything.</li><li>His silence and his reply show a lack of interest, the opposite of his wife’s excitement.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-08",
+      difficulty: "medium",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>At dusk, male fireflies of the genus <i>Photinus</i> fly over fields flashing a pattern of light particular to their species. A female of the same species, waiting in the grass, answers with a flash of her own after a set delay, and the male flies down toward her. Females of a different genus, <i>Photuris</i>, have been seen answering <i>Photinus</i> males with flashes timed just like those of <i>Photinus</i> females; when a male lands nearby, the <i>Photuris</i> female seizes and eats him. This behavior suggests that, for a <i>Photinus</i> male, ______</p>",
+      },
+      choices: [
+        { text: "an answering flash with the expected timing is no guarantee that the flasher is a mate.", correct: true },
+        { text: "flashing over open fields at dusk is an effective way of avoiding the attention of predators." },
+        { text: "the females of his own species are more dangerous to approach than <i>Photuris</i> females are." },
+        { text: "the flashes of <i>Photinus</i> females can be told apart from those of <i>Photuris</i> females by brightness." },
+      ],
+      explanation:
+        "<p>The best answer is that an answering flash with the expected timing is no guarantee that the flasher is a mate. <i>Photinus</i> males fly toward flashes timed like those of their own females, and <i>Photuris</i> females copy that timing to lure and eat them; so a correctly timed reply may come from a predator.</p><ul><li>The text shows that flashing draws the attention of a predator, the <i>Photuris</i> female, so it does not help males avoid predators.</li><li>The danger comes from <i>Photuris</i> females, not from females of the male’s own species.</li><li>The text says nothing about brightness; if anything, the deception works because the two kinds of reply are hard to tell apart.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-09",
+      difficulty: "medium",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Roman builders made concrete for harbor walls by mixing lime with volcanic ash and packing it, along with chunks of volcanic rock, into wooden frames lowered into the sea. Many of these structures still stand after some 2,000 years, while modern concrete exposed to seawater often cracks within decades. Studying samples drilled from Roman harbor walls, Marie Jackson and her colleagues found that seawater seeping through the concrete had reacted with the ash over the centuries, growing new interlocking mineral crystals in the material’s pores and cracks. This finding suggests that, in Roman harbor concrete, ______</p>",
+      },
+      choices: [
+        { text: "the volcanic ash kept seawater from seeping into the material at all." },
+        { text: "contact with seawater has tended to strengthen the material over time.", correct: true },
+        { text: "the wooden frames shielded the material until the crystals had formed." },
+        { text: "cracks and pores have grown wider as the centuries have gone by." },
+      ],
+      explanation:
+        "<p>The best answer is that contact with seawater has tended to strengthen the material over time. The seawater that seeped in reacted with the ash to grow interlocking crystals that filled pores and cracks, which helps explain why these walls have lasted 2,000 years while modern concrete in seawater cracks.</p><ul><li>The text says seawater did seep through the concrete; the crystals formed because it did.</li><li>The text does not say how long the wooden frames remained or that they protected the concrete while crystals grew over centuries.</li><li>The crystals grew inside the pores and cracks, filling them rather than letting them widen.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-10",
+      difficulty: "medium",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>In a 1968 experiment, psychologists John Darley and Bibb Latané had college students take part in a discussion over an intercom, each student sitting alone in a separate room. During the discussion, one voice (actually a recording) began to sound as if its speaker were having a seizure. Students who believed that they were the only other person listening almost always left their rooms to get help, and usually did so quickly. Students who believed that four other people were also listening were far less likely to seek help before the recording ended. These results suggest that ______</p>",
+      },
+      choices: [
+        { text: "people are more willing to help a stranger in trouble than to help someone they know well." },
+        { text: "students who talk over an intercom pay less attention than students who meet face to face." },
+        { text: "people who hear that someone is in danger usually do not know how to help the person." },
+        { text: "a person may feel less responsible for acting in an emergency when others know of it too.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that a person may feel less responsible for acting in an emergency when others know of it too. Everything was the same for the two groups except the number of other listeners each student believed there were, and students who thought four others could hear were much less likely to act, as if the duty to help felt shared.</p><ul><li>The experiment did not compare strangers with people the students knew; all the students heard the same recording.</li><li>All the students used the intercom, so the results cannot show that intercoms reduce attention compared with meeting in person.</li><li>Students who thought they were alone almost always got help quickly, so not knowing how to help cannot explain the difference.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-11",
+      difficulty: "medium",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Work on Cologne Cathedral in Germany began in 1248, but it stopped in the 1470s, leaving the building unfinished, with a stump of a south tower, for nearly four hundred years. In the early 1800s, two halves of a large medieval drawing of the cathedral’s planned west front came to light, one in 1814 and the other in 1816. When building resumed in 1842, the builders followed that drawing, and the cathedral was completed in 1880. A visitor admiring the towering west front today is therefore looking at ______</p>",
+      },
+      choices: [
+        { text: "a medieval front that was repaired in the nineteenth century after centuries of damage." },
+        { text: "a nineteenth-century construction that carries out a design made in the Middle Ages.", correct: true },
+        { text: "a design invented in the 1800s to imitate the look of older medieval cathedrals." },
+        { text: "the first part of the cathedral to be finished, completed before work stopped in the 1470s." },
+      ],
+      explanation:
+        "<p>The best answer is a nineteenth-century construction that carries out a design made in the Middle Ages. The west front was unfinished, a stump of a tower, until work resumed in 1842, so it was built in the 1800s; but the builders followed a medieval drawing, so the design is medieval.</p><ul><li>The front was not a finished medieval structure in need of repair; it was largely unbuilt until 1842.</li><li>The design was not invented in the 1800s; it came from a medieval drawing rediscovered then.</li><li>The text says the front stood unfinished when work stopped in the 1470s, so it was not completed first.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-12",
+      difficulty: "medium",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>In the 1200s, a scribe making a prayer book needed parchment, which was costly. He took an older manuscript, a tenth-century copy of several works by the ancient Greek mathematician Archimedes, scraped away much of its ink, cut and folded its pages, and wrote his prayers across them. Centuries later, scientists photographed the pages in ultraviolet light and X-rays and recovered much of the erased text, including the only known copy of Archimedes’ treatise <i>The Method</i>. The scribe’s reuse of the pages suggests that he ______</p>",
+      },
+      choices: [
+        { text: "meant to protect Archimedes’ works by hiding them beneath the prayers he wrote." },
+        { text: "knew that no other copy of <i>The Method</i> existed anywhere in his time." },
+        { text: "cared more about the parchment itself than about the mathematics written on it.", correct: true },
+        { text: "had copied the works of Archimedes onto the same parchment a few years earlier." },
+      ],
+      explanation:
+        "<p>The best answer is that the scribe cared more about the parchment itself than about the mathematics written on it. He needed costly parchment and got it by scraping off Archimedes’ text and writing over it, which shows that the material mattered more to him than the old mathematical works.</p><ul><li>Scraping away the ink is the opposite of protecting the text; it was recovered only centuries later with modern imaging.</li><li>The text says <i>The Method</i> is the only copy known today, not that the scribe knew it was unique, and such knowledge would make his erasing it harder to explain.</li><li>The text says the copy of Archimedes was made in the tenth century, long before the scribe’s work in the 1200s.</li></ul>",
+    },
+    // ───────────── hard ─────────────
+    {
+      ...base,
+      id: "bank-rw-inferences-13",
+      difficulty: "hard",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>In 1988 Richard Lenski began growing twelve populations of the bacterium <i>E. coli</i> in flasks that supply a small amount of glucose each day; the flasks also contain citrate, which <i>E. coli</i> normally cannot use as food when oxygen is present. Every 500 generations, samples are frozen, and they can later be revived. After about 31,000 generations, one population evolved the ability to feed on citrate. When researchers revived frozen samples from that population’s past and regrew them many times, the ability evolved again only in samples taken after about generation 20,000, never in earlier ones. These results suggest that ______</p>",
+      },
+      choices: [
+        { text: "the population could already feed on citrate by about generation 20,000 but did not begin to do so until much later." },
+        { text: "samples frozen before generation 20,000 could not be revived, so they had no chance to evolve the ability." },
+        { text: "some change that arose around generation 20,000 made it possible for citrate use to evolve later on.", correct: true },
+        { text: "the ability to feed on citrate evolved at about the same time in each of the twelve populations in the study." },
+      ],
+      explanation:
+        "<p>The best answer is that some change that arose around generation 20,000 made it possible for citrate use to evolve later on. Replays from after that point could evolve the ability and replays from before it never did, so the later samples must have carried something the earlier ones lacked; yet the ability itself did not appear until about generation 31,000, so that something was a step toward citrate use, not citrate use itself.</p><ul><li>The claim that the population could already use citrate by generation 20,000 confuses the two stages: the text says the ability appeared only after about 31,000 generations.</li><li>The earlier samples were revived and regrown many times; they simply never evolved the ability, so the problem was not that they could not be revived.</li><li>The text says the ability evolved in one population, not in all twelve.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-14",
+      difficulty: "hard",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>In 1846 the French astronomer Urbain Le Verrier used small irregularities in the orbit of Uranus, which Newton’s theory of gravity could not explain from the pull of the known planets, to predict where an unseen planet must lie; Neptune was found within about a degree of the spot he named. Le Verrier later noticed that Mercury’s orbit also shifts slightly more than Newton’s theory predicts, and he proposed another unseen planet, which he called Vulcan, circling close to the Sun. Decades of searching found no such planet. In 1915 Albert Einstein’s new theory of gravity accounted for Mercury’s orbit exactly, with no extra planet. Taken together, the two cases suggest that when a planet’s observed orbit does not match predictions, ______</p>",
+      },
+      choices: [
+        { text: "astronomers should conclude that the theory of gravity is wrong rather than search for a new planet." },
+        { text: "the cause is most likely a planet hidden close to the Sun, where its glare makes observation difficult." },
+        { text: "the mismatch may point either to an undiscovered body or to a flaw in the theory behind the predictions.", correct: true },
+        { text: "Newton’s theory of gravity can be trusted only for planets that are very far away from the Sun." },
+      ],
+      explanation:
+        "<p>The best answer is that the mismatch may point either to an undiscovered body or to a flaw in the theory behind the predictions. In the first case the mismatch led to a real planet, Neptune; in the second, no planet existed, and the mismatch was resolved by a better theory of gravity. A conclusion drawn from both cases must allow for both outcomes.</p><ul><li>Blaming the theory every time ignores the Neptune case, in which searching for a new planet succeeded.</li><li>A planet hidden near the Sun was Le Verrier’s guess for Mercury, and the text says it was never found.</li><li>The text gives only one case of each kind, and Mercury’s problem was solved by a new theory, not by distance; the two cases do not support a rule about distance from the Sun.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-15",
+      difficulty: "hard",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>In 1991 hikers in the Alps found the body of a man who had died about 5,300 years earlier and been preserved in ice; scientists call him Ötzi. Because his body lay high in the mountains and some of his gear seemed suited to cold weather, early researchers assumed that he had died in autumn, perhaps caught by an early snowstorm. Later, scientists studying the contents of his intestines found pollen from the hop hornbeam, a tree that grows in the valleys below and sheds its pollen only in spring and early summer. Much of this pollen was so well preserved that it must have been swallowed shortly before his death. These findings suggest that ______</p>",
+      },
+      choices: [
+        { text: "hop hornbeam trees once grew much higher in the Alps than they do today, near where Ötzi was found." },
+        { text: "the early researchers’ belief about the season in which Ötzi died was probably mistaken.", correct: true },
+        { text: "Ötzi had spent the whole winter before his death in the valleys below the mountains." },
+        { text: "Ötzi was caught by an unusually early snowstorm while crossing the mountains in autumn." },
+      ],
+      explanation:
+        "<p>The best answer is that the early researchers’ belief about the season in which Ötzi died was probably mistaken. Two facts combine: hop hornbeam sheds pollen only in spring and early summer, and the pollen in Ötzi’s intestines was swallowed shortly before he died. He must therefore have died in spring or early summer, not in autumn as first assumed.</p><ul><li>The text says the tree grows in the valleys below; nothing suggests it once grew high in the mountains, and the findings do not require it.</li><li>Fresh pollen shows where Ötzi had been in the days before his death, not where he spent the previous winter, when the tree sheds no pollen.</li><li>The autumn snowstorm is the early researchers’ guess, which the pollen evidence undercuts.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-16",
+      difficulty: "hard",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>In the 1930s and 1940s, the Dutch painter Han van Meegeren made pictures in the style of Johannes Vermeer, the seventeenth-century Dutch master, and sold them as newly discovered works by Vermeer; leading experts accepted several as genuine. In 1945, after the German occupation of the Netherlands ended, Dutch authorities arrested van Meegeren for having sold one such “Vermeer” to the Nazi leader Hermann Göring, and he faced a long prison term for helping the enemy by selling him a national treasure. Van Meegeren answered by declaring that the painting was his own forgery, and to prove it he painted another “Vermeer” while witnesses watched. By making this claim, van Meegeren was in effect arguing that ______</p>",
+      },
+      choices: [
+        { text: "he had not sold a Dutch national treasure to Göring but had instead cheated him.", correct: true },
+        { text: "the experts who had accepted his paintings were the ones who deserved to be punished." },
+        { text: "the paintings of Vermeer were worth far less than collectors had long believed." },
+        { text: "Göring had known all along that the painting he bought was not a real Vermeer." },
+      ],
+      explanation:
+        "<p>The best answer is that van Meegeren had not sold a Dutch national treasure to Göring but had instead cheated him. He was charged with helping the enemy by selling a genuine Vermeer; if the painting was his own forgery, no treasure had been lost, and he had fooled a Nazi leader rather than served him.</p><ul><li>Van Meegeren’s claim concerns what he sold, not who should be punished; the experts’ mistake was simply what made his deception possible.</li><li>His claim says that one painting was not by Vermeer; it says nothing about the value of Vermeer’s real works.</li><li>If Göring had known the painting was fake, van Meegeren could not claim to have deceived him, which is the point of his defense.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-17",
+      difficulty: "hard",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Ancient scholars gathered the poems of Sappho, who lived on the Greek island of Lesbos around 600 BCE, into nine books. Of these, only a single poem survives complete, along with a few hundred fragments, some just a word or two long. Many fragments are known only because later Greek and Roman writers quoted them: a grammarian citing a line to show an unusual word form or a rare meter, for instance, or a critic quoting a passage to illustrate a point about style. Because so much of what survives was preserved for reasons like these, a modern reader should be cautious about assuming that ______</p>",
+      },
+      choices: [
+        { text: "the writers who quoted Sappho’s lines had read her poems in their complete form." },
+        { text: "the surviving lines are the ones ancient readers thought were her best or most typical.", correct: true },
+        { text: "Sappho’s poems were gathered into nine books by scholars working in ancient times." },
+        { text: "papyri found in the future will allow scholars to recover all nine of her books." },
+      ],
+      explanation:
+        "<p>The best answer is that the surviving lines are the ones ancient readers thought were her best or most typical. The text explains that many lines were kept because they showed an odd word form, a rare meter or a point of style, reasons that have little to do with a poem’s quality or with how typical it was. What survives may therefore be an unrepresentative sample.</p><ul><li>How the quoting writers read Sappho is not called into question by why they chose their quotations; the text gives no reason to doubt they had the full poems.</li><li>The nine books are stated in the text as fact; the reasons for the fragments’ survival give no grounds for doubting it.</li><li>Caution about future discoveries may be sensible, but it does not follow from the reasons the fragments were preserved, which is what the sentence is about.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-18",
+      difficulty: "hard",
+      text: "<p>Based on the text, what can most reasonably be inferred about the man?</p>",
+      passage: {
+        title: "",
+        topic: "literature",
+        source: { author: "Jack London", title: "To Build a Fire", year: 1908 },
+        html: "<p>The following text is from Jack London’s 1908 short story “To Build a Fire.” A man is traveling alone on foot through the Yukon on a bitterly cold day.</p><p>The trouble with him was that he was without imagination. He was quick and alert in the things of life, but only in the things, and not in the significances. Fifty degrees below zero meant eighty odd degrees of frost. Such fact impressed him as being cold and uncomfortable, and that was all. It did not lead him to meditate upon his frailty as a creature of temperature, and upon man’s frailty in general, able only to live within certain narrow limits of heat and cold. … Fifty degrees below zero was to him just precisely fifty degrees below zero. That there should be anything more to it than that was a thought that never entered his head.</p>",
+      },
+      choices: [
+        { text: "He does not know how cold the day is, since he has no way of measuring the temperature." },
+        { text: "He grasps the facts of his situation but not how dangerous those facts could be for him.", correct: true },
+        { text: "He is so absorbed in thoughts about humanity’s place in the universe that he ignores the cold." },
+        { text: "He is so frightened of the cold that he cannot think clearly about what he should do next." },
+      ],
+      explanation:
+        "<p>The best answer is that he grasps the facts of his situation but not how dangerous those facts could be for him. He knows the exact temperature and that it means “eighty odd degrees of frost,” but to him it is only “cold and uncomfortable”; he never thinks about how narrow the limits of human survival are. He sees “the things” but not “the significances.”</p><ul><li>The man knows the temperature precisely (“fifty degrees below zero”), so he is not ignorant of how cold it is.</li><li>The text says the cold did not lead him to think about humanity’s place in the universe; such thoughts never enter his head.</li><li>The text calls him “quick and alert” and says the cold struck him as merely uncomfortable, the opposite of fear.</li></ul>",
+    },
+  ],
+} satisfies WrittenSkill;
