@@ -4,6 +4,13 @@ import { LINEAR_EQUATIONS_ONE_VARIABLE } from "./linear-equations-one-variable";
 import { LINEAR_EQUATIONS_TWO_VARIABLES } from "./linear-equations-two-variables";
 import { LINEAR_FUNCTIONS } from "./linear-functions";
 import { LINEAR_INEQUALITIES } from "./linear-inequalities";
+import { ONE_VARIABLE_DATA } from "./one-variable-data";
+import { PERCENTAGES } from "./percentages";
+import { PROBABILITY } from "./probability";
+import { RATIOS_RATES } from "./ratios-rates";
+import { SAMPLE_STATISTICS } from "./sample-statistics";
+import { STATISTICAL_CLAIMS } from "./statistical-claims";
+import { TWO_VARIABLE_DATA } from "./two-variable-data";
 import { NONLINEAR_EQUATIONS } from "./nonlinear-equations";
 import { NONLINEAR_FUNCTIONS } from "./nonlinear-functions";
 import { SYSTEMS_OF_LINEAR_EQUATIONS } from "./systems-of-linear-equations";
@@ -22,6 +29,13 @@ export const GENERATORS: MathGenerator[] = [
   ...EQUIVALENT_EXPRESSIONS,
   ...NONLINEAR_EQUATIONS,
   ...NONLINEAR_FUNCTIONS,
+  ...RATIOS_RATES,
+  ...PERCENTAGES,
+  ...ONE_VARIABLE_DATA,
+  ...TWO_VARIABLE_DATA,
+  ...PROBABILITY,
+  ...SAMPLE_STATISTICS,
+  ...STATISTICAL_CLAIMS,
 ];
 
 /** The generator of a shape id, if any. */

@@ -77,6 +77,19 @@ export const isEquationThrough = (points: readonly (readonly [number, number])[]
   }
 };
 
+/** A sentence with exactly two numbers in math, \(lo\) and \(hi\) in that order ("Between … and …"). */
+export const isRange = (lo: number, hi: number) => (html: string) => {
+  const nums = [...html.matchAll(/\\\(([\s\S]*?)\\\)/g)].map((x) => choiceValue(`\\(${x[1]}\\)`));
+  return nums.length === 2 && nums[0] !== null && nums[1] !== null && close(nums[0], lo) && close(nums[1], hi);
+};
+
+/** An integer as the test prints it in TeX: {,} between groups of three digits from 1,000. */
+export const texInt = (n: number) => {
+  const s = String(Math.abs(n));
+  const grouped = s.length >= 4 ? s.replace(/\B(?=(\d{3})+(?!\d))/g, "{,}") : s;
+  return `\\(${n < 0 ? "-" : ""}${grouped}\\)`;
+};
+
 /** A point \((x, y)\). */
 export const isPoint = (x: number, y: number) => (html: string) => {
   const t = mathOf(html);

@@ -1,0 +1,201 @@
+import type { MathGenerator } from "../types";
+import { defineGenerator } from "./build";
+import { int, m, mn } from "./explain";
+
+const meta = { domain: "problem_solving_data", skill: "statistical_claims" } as const;
+
+const SURVEYS = [
+  {
+    pop: "members of a city library",
+    size: 1500,
+    list: "the library's list of all its members",
+    place: "at the library's front desk on one Saturday morning",
+    sub: "the members who borrowed a book last week",
+    topic: "how satisfied they are with the library's opening hours",
+  },
+  {
+    pop: "employees of a hospital",
+    size: 2400,
+    list: "the hospital's list of all its employees",
+    place: "in the hospital cafeteria during one lunch hour",
+    sub: "the nurses who work the night shift",
+    topic: "whether they would use a new staff parking garage",
+  },
+  {
+    pop: "residents of an apartment complex",
+    size: 900,
+    list: "the complex's list of all its residents",
+    place: "in the complex's fitness room one evening",
+    sub: "the residents of the top floor",
+    topic: "whether the complex should build a rooftop garden",
+  },
+] as const;
+
+/** Which way of choosing a sample is most likely to represent the population? */
+const representative = defineGenerator(
+  { ...meta, id: "claims-representative-sampling-method", difficulty: "easy", shape: "Choose the sampling method most likely to give a sample that represents the population (random selection from a list of everyone)." },
+  (r) => {
+    const i = r.int(0, SURVEYS.length - 1);
+    const s = SURVEYS[i]!;
+    const n = r.pick([80, 100, 120, 150]);
+    return {
+      kind: "text",
+      quote: true,
+      params: { n, size: s.size, list: s.list, place: s.place, sub: s.sub },
+      stem: `<p>A manager wants to survey ${mn(n)} of the ${mn(s.size)} ${s.pop} about ${s.topic}. Which method of choosing the ${mn(n)} people is most likely to give a sample that represents all ${mn(s.size)} ${s.pop}?</p>`,
+      steps: [`A sample represents a population best when every member of the population has the same chance of being chosen: choose at random from a list of all members.`],
+      key: `Choose ${mn(n)} people at random from ${s.list}.`,
+      distractors: [
+        { text: `Email all ${s.pop} and use the first ${mn(n)} who volunteer to answer.`, mistake: "volunteer-sample", why: `uses volunteers, who choose themselves and may care more about the topic than others.` },
+        { text: `Ask the first ${mn(n)} people seen ${s.place}.`, mistake: "convenience-sample", why: `surveys only people who happen to be in one place at one time, who may differ from the rest.` },
+        { text: `Choose ${mn(n)} people at random from ${s.sub}.`, mistake: "random-but-from-a-subgroup", why: `is random but only within one group, so the others have no chance of being chosen.` },
+      ],
+    };
+  },
+);
+
+const SCHOOLS = ["Lakeview High School", "Riverside High School", "Hillcrest High School", "Maple Grove High School"] as const;
+
+/** To which group can a random sample's results be generalized? */
+const population = defineGenerator(
+  { ...meta, id: "claims-population-for-generalizing", difficulty: "easy", shape: "A random sample was drawn from one population; choose the largest group the results can be generalized to." },
+  (r) => {
+    const school = r.pick(SCHOOLS);
+    const N = r.int(8, 30) * 100;
+    const n = r.pick([60, 80, 100, 120, 150, 200]);
+    const topic = r.pick(["the amount of time they spend on homework each night", "how they usually get to school", "their favorite school lunch"]);
+    return {
+      kind: "text",
+      quote: true,
+      params: { N, n, school },
+      stem: `<p>A random sample of ${mn(n)} of the ${mn(N)} students at ${school} were asked about ${topic}. To which group can the results of the survey be generalized?</p>`,
+      steps: [`The sample was chosen at random from the ${mn(N)} students at ${school}, so it represents that population, and only that one.`],
+      key: `All ${mn(N)} students at ${school}`,
+      distractors: [
+        { text: `Only the ${mn(n)} students at ${school} who were surveyed`, mistake: "only-the-sample", why: `is too narrow: a random sample is chosen so that its results can be generalized to the population it was drawn from.` },
+        { text: `All high school students in the country`, mistake: "beyond-the-population", why: `is too broad: students at other schools had no chance of being chosen.` },
+        { text: `All students at ${school} and at the schools nearby`, mistake: "added-nearby-schools", why: `includes students at other schools, who were not part of the population sampled.` },
+      ],
+    };
+  },
+);
+
+const VOTES = [
+  { pop: "registered voters in Elm County", wider: "registered voters in the state", plan: "support a plan to build a new public pool" },
+  { pop: "customers of a regional grocery chain", wider: "grocery shoppers in the country", plan: "would use a home delivery service" },
+  { pop: "students at a state university", wider: "university students in the country", plan: "prefer online course registration" },
+] as const;
+
+/** What does a random sample's percent support about the population? */
+const scope = defineGenerator(
+  { ...meta, id: "claims-conclusion-from-random-sample", difficulty: "medium", shape: "A random sample gives a percent; choose the conclusion that is supported (the sampled population, about that percent)." },
+  (r) => {
+    const v = r.pick(VOTES);
+    const n = r.pick([400, 500, 600, 800, 1000]);
+    const p = r.int(30, 75);
+    return {
+      kind: "text",
+      quote: true,
+      params: { n, p, pop: v.pop, wider: v.wider },
+      stem: `<p>A random sample of ${mn(n)} ${v.pop} were asked whether they ${v.plan}; ${m(`${p}\\%`)} of them said yes. Which conclusion is best supported by this survey?</p>`,
+      steps: [`A random sample represents the population it was drawn from (${v.pop}), and a sample percent estimates the population percent approximately, not exactly.`],
+      key: `About ${m(`${p}\\%`)} of all ${v.pop} ${v.plan}.`,
+      distractors: [
+        { text: `About ${m(`${p}\\%`)} of all ${v.wider} ${v.plan}.`, mistake: "generalized-beyond-population", why: `generalizes to ${v.wider}, a larger group that was not sampled.` },
+        { text: `Exactly ${m(`${p}\\%`)} of all ${v.pop} ${v.plan}.`, mistake: "estimate-treated-as-exact", why: `treats the sample percent as exact; a different random sample would likely give a slightly different percent.` },
+        { text: `The survey says nothing about ${v.pop} who were not in the sample.`, mistake: "refused-to-generalize", why: `ignores that the sample was random, which is what allows a conclusion about all ${v.pop}.` },
+      ],
+    };
+  },
+);
+
+const OBSERVED = [
+  { who: "adults in Brookfield", x: "the number of hours they sleep each night", y: "the number of colds they had last year", assoc: "more sleep is associated with fewer colds", cause: "more sleep causes fewer colds" },
+  { who: "students at a middle school", x: "the number of books they read last year", y: "their scores on a vocabulary test", assoc: "reading more books is associated with higher vocabulary scores", cause: "reading more books causes higher vocabulary scores" },
+  { who: "dog owners in a city", x: "the number of minutes they walk each day", y: "their resting heart rate", assoc: "walking more is associated with a lower resting heart rate", cause: "walking more causes a lower resting heart rate" },
+] as const;
+
+/** An observational study: association, not causation. */
+const observational = defineGenerator(
+  { ...meta, id: "claims-observational-study-association", difficulty: "medium", shape: "An observational study of a random sample finds a relationship; choose the supported conclusion (association, not causation)." },
+  (r) => {
+    const o = r.pick(OBSERVED);
+    const n = r.pick([200, 300, 400, 500]);
+    return {
+      kind: "text",
+      quote: true,
+      params: { n, who: o.who, assoc: o.assoc, cause: o.cause },
+      stem: `<p>Researchers selected ${mn(n)} ${o.who} at random and recorded ${o.x} and ${o.y}. They found that ${o.assoc.replace(" is associated with", " went with")} among the people in the sample, a strong relationship. No treatment was assigned. Which conclusion is best supported?</p>`,
+      steps: [`The sample was random, so the relationship can be generalized to ${o.who}.`, `But the researchers only observed; they did not randomly assign anyone to do more or less of anything, so the study cannot show cause and effect.`],
+      key: `Among ${o.who}, ${o.assoc}, but the study does not show cause and effect.`,
+      distractors: [
+        { text: `Among ${o.who}, ${o.cause}, because the people in the study were selected at random.`, mistake: "causation-from-observation", why: `claims cause and effect; random selection lets the result be generalized, but only random assignment could show a cause.` },
+        { text: `Among ${o.who}, there is no relationship at all, because no treatment was assigned to anyone in the study.`, mistake: "denied-the-association", why: `denies the relationship that the study found; without random assignment, a relationship can still be observed.` },
+        { text: `For people everywhere, ${o.cause}, because the relationship found in the sample was a strong one.`, mistake: "causation-and-overgeneralization", why: `claims a cause and generalizes beyond ${o.who}, the population that was sampled.` },
+      ],
+    };
+  },
+);
+
+const TRIALS = [
+  { vol: "adults who answered an advertisement for a study", t: "a 10-minute breathing exercise before bed", out: "fell asleep faster", pop: "adults in the country" },
+  { vol: "students who signed up for a study at their college", t: "practice quizzes while studying", out: "scored higher on a final test", pop: "college students" },
+  { vol: "gardeners who volunteered for a study", t: "a new plant food", out: "grew larger tomatoes", pop: "gardeners everywhere" },
+] as const;
+
+/** An experiment with random assignment but volunteer participants. */
+const experiment = defineGenerator(
+  { ...meta, id: "claims-experiment-with-volunteers", difficulty: "hard", shape: "Volunteers are randomly assigned to a treatment or not; choose the conclusion (a cause for people like the volunteers, not generalizable to everyone)." },
+  (r) => {
+    const t = r.pick(TRIALS);
+    const n = r.pick([60, 80, 100, 120, 160, 200]);
+    return {
+      kind: "text",
+      quote: true,
+      params: { n, vol: t.vol, pop: t.pop },
+      stem: `<p>In a study, ${mn(n)} ${t.vol} were randomly assigned to two groups of ${mn(n / 2)}. One group used ${t.t} and the other did not. The group that used ${t.t} ${t.out}, on average, and the difference was too large to be explained by chance alone. Which conclusion is best supported?</p>`,
+      steps: [
+        `The groups were formed by random assignment, so the difference can be attributed to the treatment: a cause-and-effect conclusion is supported.`,
+        `But the participants were volunteers, not a random sample of ${t.pop}, so the conclusion applies to people like the volunteers, not necessarily to all ${t.pop}.`,
+      ],
+      key: `Using ${t.t} caused the improvement for people like the volunteers, but the result may not apply to all ${t.pop}.`,
+      distractors: [
+        { text: `Using ${t.t} would cause the same improvement for all ${t.pop}, since the groups were assigned at random.`, mistake: "generalized-volunteers-to-everyone", why: `generalizes to all ${t.pop}; random assignment supports a cause, but the volunteers were not a random sample of that population.` },
+        { text: `The study shows only an association, since the people in it were volunteers rather than a random sample.`, mistake: "volunteers-rule-out-causation", why: `confuses the two kinds of randomness: volunteers limit whom the result applies to, while random assignment is what supports a cause.` },
+        { text: `No conclusion about ${t.t} can be drawn at all, since the people were put into the groups by chance.`, mistake: "misread-random-assignment", why: `has it backwards: assigning people to groups by chance is what makes a cause-and-effect conclusion possible.` },
+      ],
+    };
+  },
+);
+
+const BIASED = [
+  { goal: "the mean number of hours per week that adults in Westford exercise", where: "at a gym in Westford", dir: "high", why: "people at a gym probably exercise more than typical adults in Westford" },
+  { goal: "the mean number of books read last year by residents of Carver", where: "at the Carver public library", dir: "high", why: "people at a library probably read more books than typical residents of Carver" },
+  { goal: "the percent of households in Dunmore that own a car", where: "at the Dunmore train station", dir: "low", why: "people taking the train are probably less likely to own a car than typical residents of Dunmore" },
+  { goal: "the mean number of hours per week that teenagers in Ashby spend playing sports", where: "in the Ashby library's quiet study room", dir: "low", why: "teenagers in a quiet study room probably spend less time on sports than typical teenagers in Ashby" },
+] as const;
+
+/** A convenience sample: which way is the estimate biased? */
+const biasDirection = defineGenerator(
+  { ...meta, id: "claims-direction-of-sampling-bias", difficulty: "hard", shape: "A sample taken at one place is biased; choose the statement that gives the likely direction of the bias and the reason." },
+  (r) => {
+    const b = r.pick(BIASED);
+    const n = r.pick([150, 200, 250, 300, 400]);
+    const other = b.dir === "high" ? "low" : "high";
+    return {
+      kind: "text",
+      quote: true,
+      params: { n, dir: b.dir, where: b.where },
+      stem: `<p>To estimate ${b.goal}, a researcher surveyed ${mn(n)} people ${b.where} on several different days, choosing people at random times. Which statement about the researcher's estimate is most likely true?</p>`,
+      steps: [`The people were chosen from those ${b.where}, not from the whole population, so the sample is not representative.`, `${b.why.charAt(0).toUpperCase() + b.why.slice(1)}, so the estimate is likely too ${b.dir}.`],
+      key: `The estimate is likely too ${b.dir}, because ${b.why}.`,
+      distractors: [
+        { text: `The estimate is likely too ${other}, because people surveyed in one place tend to understate their answers.`, mistake: "wrong-direction", why: `gets the direction of the bias wrong: the place where the sample was taken pushes the estimate too ${b.dir}.` },
+        { text: `The estimate is likely accurate, because ${int(n)} people is a large enough sample to represent the population.`.replace(int(n), mn(n)), mistake: "size-fixes-bias", why: `relies on the sample size; a larger sample from the same place would have the same bias.` },
+        { text: `The estimate is likely accurate, because the people were chosen at random times on several different days.`, mistake: "random-times-fix-bias", why: `relies on the random times; the people still came only from one place, which is not the population.` },
+      ],
+    };
+  },
+);
+
+export const STATISTICAL_CLAIMS: MathGenerator[] = [representative, population, scope, observational, experiment, biasDirection];
