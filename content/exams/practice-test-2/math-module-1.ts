@@ -96,7 +96,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "easy",
-      tags: ["shape:linear-function-input-for-given-output"],
+      tags: ["shape:linear-function-input-output"],
       answers: "7",
       explanation: String.raw`<p>\(f(a) = 3a - 5\), so \(3a - 5 = 16\). Add \(5\) to both sides: \(3a = 21\). Divide by \(3\): \(a = 7\). Check: \(f(7) = 21 - 5 = 16\).</p>
 <p>Common slips: \(43\) is \(f(16)\), the output for an input of \(16\), not the input that gives an output of \(16\); \(\frac{11}{3}\) comes from subtracting \(5\) instead of adding it.</p>`,
@@ -112,7 +112,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "easy",
-      tags: ["shape:parallel-lines-same-side-interior-algebraic"],
+      tags: ["shape:par-lines-same-side-int-alg"],
       choices: [
         { text: String.raw`\(20\)` },
         { text: String.raw`\(34\)`, correct: true },
@@ -185,7 +185,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
-      tags: ["shape:system-substitution-sum-of-solution"],
+      tags: ["shape:system-substitution-sum-solution"],
       answers: "14",
       explanation: String.raw`<p>Substitute \(2x - 1\) for \(y\) in the second equation: \(3x + 2(2x - 1) = 33\), so \(3x + 4x - 2 = 33\) and \(7x = 35\), which gives \(x = 5\). Then \(y = 2(5) - 1 = 9\). Check in the second equation: \(3(5) + 2(9) = 15 + 18 = 33\). So \(x + y = 5 + 9 = 14\).</p>
 <p>Common slips: stopping at \(x = 5\) or at \(y = 9\) instead of adding them; distributing \(2(2x - 1)\) as \(4x - 1\), which gives \(7x = 34\).</p>`,
@@ -200,7 +200,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "medium",
-      tags: ["shape:least-integer-solution-negative-coefficient"],
+      tags: ["shape:min-int-sol-neg-coef"],
       choices: [
         { text: String.raw`\(-10\)` },
         { text: String.raw`\(-6\)` },
@@ -225,7 +225,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
-      tags: ["shape:quadratic-formula-irrational-solutions"],
+      tags: ["shape:quad-formula-irrat-sols"],
       choices: [
         { text: String.raw`\(x = 3 \pm 2\sqrt{5}\)` },
         { text: String.raw`\(x = -3 \pm \sqrt{5}\)` },
@@ -251,7 +251,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "two_variable_data",
       difficulty: "medium",
-      tags: ["shape:scatterplot-best-fit-slope-interpretation"],
+      tags: ["shape:scatterplot-best-fit-slope-meaning"],
       choices: [
         { text: String.raw`For each increase of \(1^\circ\)F in the daily high temperature, the predicted number of cups sold decreases by about \(1.5\).`, correct: true },
         { text: String.raw`For each additional cup of hot cocoa sold, the predicted daily high temperature is about \(1.5^\circ\)F lower than it would otherwise be.` },
@@ -275,7 +275,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "right_triangles_trigonometry",
       difficulty: "medium",
-      tags: ["shape:cosine-and-hypotenuse-find-opposite-leg"],
+      tags: ["shape:cosine-hyp-find-opp-leg"],
       choices: [
         { text: String.raw`\(16\)` },
         { text: String.raw`\(18\)` },
@@ -314,7 +314,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "medium",
-      tags: ["shape:line-through-two-points-x-intercept"],
+      tags: ["shape:line-thru-two-pts-x-int"],
       answers: "9/2|||4.5",
       explanation: String.raw`<p>The slope is \(\frac{-3 - 5}{6 - 2} = \frac{-8}{4} = -2\). Using the point \((2, 5)\): \(y - 5 = -2(x - 2)\), so \(y = -2x + 9\). At the \(x\)-intercept \(y = 0\): \(0 = -2x + 9\), so \(x = \frac{9}{2} = 4.5\). Check with the other point: \(-2(6) + 9 = -3\). Accepted entries: \(9/2\) or \(4.5\).</p>
 <p>Common slips: \(9\) is the \(y\)-intercept, not the \(x\)-intercept; a slope computed as \(-\frac{1}{2}\) (run over rise) leads to \(12\).</p>`,
@@ -329,7 +329,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "sample_statistics",
       difficulty: "medium",
-      tags: ["shape:margin-of-error-interval-interpretation"],
+      tags: ["shape:margin-error-interval-meaning"],
       choices: [
         { text: String.raw`Between \(58\%\) and \(66\%\) of the \(400\) residents who were surveyed said they support building the new library.` },
         { text: String.raw`Exactly \(62\%\) of all adult residents of the town support building the new library, since the sample was random.` },
@@ -353,7 +353,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "hard",
-      tags: ["shape:square-of-difference-from-sum-of-squares-and-product"],
+      tags: ["shape:square-diff-sum-squares-product"],
       choices: [
         { text: String.raw`\(4\)` },
         { text: String.raw`\(16\)`, correct: true },
@@ -377,7 +377,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "hard",
-      tags: ["shape:greatest-difference-of-bounded-variables"],
+      tags: ["shape:max-diff-bounded-vars"],
       choices: [
         { text: String.raw`\(3\)` },
         { text: String.raw`\(5\)` },
@@ -402,7 +402,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
-      tags: ["shape:discriminant-least-integer-no-real-solutions"],
+      tags: ["shape:discrim-min-int-no-real-sols"],
       answers: "19",
       explanation: String.raw`<p>A quadratic equation \(ax^2 + bx + c = 0\) has no real solutions exactly when its discriminant \(b^2 - 4ac\) is negative. Here \(b^2 - 4ac = (-12)^2 - 4(2)(c) = 144 - 8c\). So \(144 - 8c \lt 0\), which gives \(8c \gt 144\) and \(c \gt 18\). The least integer greater than \(18\) is \(19\).</p>
 <p>Common slips: \(18\) makes the discriminant equal to \(0\), so the equation has exactly one real solution (\(x = 3\)); \(37\) comes from leaving out the leading coefficient \(2\) (\(144 - 4c \lt 0\)).</p>`,
@@ -417,7 +417,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "hard",
-      tags: ["shape:line-intercepts-in-given-ratio-find-coefficient"],
+      tags: ["shape:line-ints-ratio-find-coef"],
       choices: [
         { text: String.raw`\(\frac{3}{2}\)` },
         { text: String.raw`\(3\)` },
@@ -441,7 +441,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
-      tags: ["shape:exponential-model-rewrite-time-unit"],
+      tags: ["shape:exp-model-rewrite-time-unit"],
       choices: [
         { text: String.raw`\(W(p) = 800(1.105)^p\)` },
         { text: String.raw`\(W(p) = 400(1.1)^p\)` },

@@ -87,7 +87,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "easy",
-      tags: ["shape:linear-model-from-initial-value-and-rate"],
+      tags: ["shape:linear-model-initial-value-rate"],
       choices: [
         { text: String.raw`\(h(t) = 30 - 1.5t\)`, correct: true },
         { text: String.raw`\(h(t) = 1.5 - 30t\)` },
@@ -159,7 +159,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
-      tags: ["shape:quadratic-model-constant-term-interpretation"],
+      tags: ["shape:quad-model-const-term-meaning"],
       choices: [
         { text: String.raw`The ball reaches its greatest height \(6\) seconds after it is thrown.` },
         { text: String.raw`The greatest height the ball reaches is \(6\) feet above the ground.` },
@@ -198,7 +198,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
-      tags: ["shape:product-of-monomials-exponent-rules"],
+      tags: ["shape:product-monomials-exponent-rules"],
       choices: [
         { text: String.raw`\(12x^3y^3\)` },
         { text: String.raw`\(12x^3y^4\)`, correct: true },
@@ -246,7 +246,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "medium",
-      tags: ["shape:rectangle-perimeter-length-in-terms-of-width"],
+      tags: ["shape:rect-perim-length-terms-width"],
       answers: "8",
       explanation: String.raw`<p>Let \(w\) be the width; then the length is \(2w + 3\). The perimeter is twice the sum of the length and the width: \(2(w + 2w + 3) = 54\). So \(6w + 6 = 54\), \(6w = 48\), and \(w = 8\). Check: the length is \(19\), and \(2(8 + 19) = 54\).</p>
 <p>Common slips: \(19\) is the length, not the width; \(17\) comes from setting the sum of one length and one width equal to \(54\) (\(3w + 3 = 54\)), forgetting that the perimeter counts each side twice.</p>`,
@@ -312,7 +312,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
-      tags: ["shape:system-linear-combination-target-expression"],
+      tags: ["shape:system-linear-combination-target"],
       choices: [
         { text: String.raw`\(22\)` },
         { text: String.raw`\(24\)` },
@@ -337,7 +337,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "medium",
-      tags: ["shape:triangle-parallel-segment-similarity"],
+      tags: ["shape:tri-par-segment-similarity"],
       choices: [
         { text: String.raw`\(13\)` },
         { text: String.raw`\(13.5\)` },
@@ -460,7 +460,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
-      tags: ["shape:circle-equation-from-diameter-endpoints"],
+      tags: ["shape:circle-equation-diameter-endpoints"],
       choices: [
         { text: String.raw`\((x - 1)^2 + (y - 1)^2 = 100\)` },
         { text: String.raw`\((x - 4)^2 + (y + 3)^2 = 25\)` },
@@ -499,7 +499,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "hard",
-      tags: ["shape:complete-square-leading-coefficient-find-k"],
+      tags: ["shape:complete-square-leading-coef-find"],
       choices: [
         { text: String.raw`\(-13\)` },
         { text: String.raw`\(5\)`, correct: true },

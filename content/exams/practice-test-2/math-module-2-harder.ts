@@ -23,7 +23,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
-      tags: ["shape:system-two-purchases-price-difference"],
+      tags: ["shape:system-two-purchases-price-diff"],
       choices: [
         { text: String.raw`\(5\)` },
         { text: String.raw`\(7\)` },
@@ -86,7 +86,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "medium",
-      tags: ["shape:simplify-rational-expression-by-factoring"],
+      tags: ["shape:simplify-rational-expr-factoring"],
       choices: [
         { text: String.raw`\(\frac{x + 2}{x + 3}\)` },
         { text: String.raw`\(\frac{5x - 6}{9}\)` },
@@ -136,7 +136,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "medium",
-      tags: ["shape:inequality-system-greatest-x-coordinate"],
+      tags: ["shape:inequality-system-max-x-coordinate"],
       answers: "3",
       explanation: String.raw`<p>For \((a, b)\) to satisfy both inequalities, \(b\) must lie between the two lines: \(2a - 1 \le b \le -3a + 14\). Such a \(b\) exists only when \(2a - 1 \le -3a + 14\), that is, \(5a \le 15\), or \(a \le 3\). At \(a = 3\), \(b = 5\) works (the point where the two boundary lines meet), so the greatest possible value of \(a\) is \(3\).</p>
 <p>Common slips: \(5\) is the \(y\)-coordinate of the point where the lines meet, not its \(x\)-coordinate; reversing an inequality while combining them gives no greatest value at all.</p>`,
@@ -191,7 +191,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "hard",
-      tags: ["shape:system-solution-satisfies-relation-find-constant"],
+      tags: ["shape:system-sol-satisfies-relation-find"],
       choices: [
         { text: String.raw`\(-15\)` },
         { text: String.raw`\(3\)` },
@@ -216,7 +216,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
-      tags: ["shape:rational-equation-extraneous-no-solution"],
+      tags: ["shape:rational-eq-extraneous-no-sol"],
       choices: [
         { text: String.raw`\(x = 1\) is the only solution.` },
         { text: String.raw`\(x = 2\) is the only solution.` },
@@ -240,7 +240,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "hard",
-      tags: ["shape:percent-change-count-from-rate-and-base"],
+      tags: ["shape:percent-change-count-rate-base"],
       choices: [
         { text: String.raw`\(20\%\)` },
         { text: String.raw`\(25\%\)` },
@@ -264,7 +264,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
-      tags: ["shape:exponential-shift-ratio-fractional-exponent"],
+      tags: ["shape:exp-shift-ratio-fractional-exp"],
       choices: [
         { text: String.raw`\(6\)` },
         { text: String.raw`\(8\)`, correct: true },
@@ -288,7 +288,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "hard",
-      tags: ["shape:cylinder-volume-percent-change-from-dimensions"],
+      tags: ["shape:cylinder-volume-pct-change"],
       choices: [
         { text: String.raw`\(20\%\)` },
         { text: String.raw`\(30\%\)` },
@@ -337,7 +337,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
-      tags: ["shape:line-parabola-intersections-sum-of-y"],
+      tags: ["shape:line-parabola-intersections-sum-y"],
       answers: "17",
       explanation: String.raw`<p>At an intersection both equations hold, so \(x^2 - 2x - 3 = x + 7\), which gives \(x^2 - 3x - 10 = 0\), or \((x - 5)(x + 2) = 0\). So \(x = 5\) or \(x = -2\). Using the line, the \(y\)-coordinates are \(5 + 7 = 12\) and \(-2 + 7 = 5\). Their sum is \(12 + 5 = 17\). (Shortcut: \(y_1 + y_2 = (x_1 + x_2) + 14 = 3 + 14\).)</p>
 <p>Common slips: \(3\) is the sum of the \(x\)-coordinates; \(2\) is the sum of the zeros of \(x^2 - 2x - 3\) alone (\(3\) and \(-1\)), which are where the parabola meets the \(x\)-axis, not where it meets the line.</p>`,
@@ -352,7 +352,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "sample_statistics",
       difficulty: "hard",
-      tags: ["shape:sample-population-generalization-scope"],
+      tags: ["shape:sample-population-generalization"],
       choices: [
         { text: String.raw`The sample mean is a reasonable estimate for all students at the school, because the \(60\) students were chosen at random.` },
         { text: String.raw`The sample mean is a reasonable estimate for the club's \(150\) members, but not for all students at the school.`, correct: true },
@@ -378,7 +378,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
-      tags: ["shape:cubic-graph-value-with-three-solutions"],
+      tags: ["shape:cubic-graph-value-three-solutions"],
       choices: [
         { text: String.raw`\(-2\)` },
         { text: String.raw`\(0\)` },
@@ -403,7 +403,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "right_triangles_trigonometry",
       difficulty: "hard",
-      tags: ["shape:sine-cosine-complementary-angle-equation"],
+      tags: ["shape:sine-cosine-complementary-angle-eq"],
       answers: "25",
       explanation: String.raw`<p>For acute angles, the sine of one angle equals the cosine of another exactly when the angles are complementary (they are the two acute angles of one right triangle). So \(x + (3x - 10) = 90\), which gives \(4x = 100\) and \(x = 25\). Check: \(\sin 25^\circ = \cos 65^\circ\), and \(3(25) - 10 = 65\).</p>
 <p>Common slips: \(5\) comes from setting the angles equal (\(x = 3x - 10\)), which would require \(\sin\) and \(\cos\) of the same angle to be equal; \(47.5\) makes the angles supplementary (\(4x - 10 = 180\)) instead of complementary.</p>`,
@@ -419,7 +419,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "hard",
-      tags: ["shape:polynomial-division-remainder-form-find-constant"],
+      tags: ["shape:polynomial-division-remainder-form"],
       choices: [
         { text: String.raw`\(4\)` },
         { text: String.raw`\(5\)`, correct: true },
@@ -443,7 +443,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
-      tags: ["shape:circle-at-origin-horizontal-chord-length"],
+      tags: ["shape:circle-origin-horizontal-chord"],
       choices: [
         { text: String.raw`\(12\)` },
         { text: String.raw`\(24\)`, correct: true },
@@ -467,7 +467,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
-      tags: ["shape:sum-of-solutions-after-expanding-product"],
+      tags: ["shape:sum-sols-after-expanding-product"],
       choices: [
         { text: String.raw`\(-3\)` },
         { text: String.raw`\(\frac{5}{2}\)` },
@@ -491,7 +491,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "hard",
-      tags: ["shape:linear-function-self-composition-find-intercept"],
+      tags: ["shape:linear-fn-self-composition-find"],
       answers: "1",
       explanation: String.raw`<p>Since \(f(2) = 5\), the statement \(f(f(2)) = 11\) says \(f(5) = 11\). So the graph of \(f\) passes through \((2, 5)\) and \((5, 11)\), and its slope is \(\frac{11 - 5}{5 - 2} = 2\). Going from \(x = 2\) back to \(x = 0\) lowers the value by \(2 \cdot 2 = 4\), so \(f(0) = 5 - 4 = 1\). Check: \(f(x) = 2x + 1\) gives \(f(2) = 5\) and \(f(5) = 11\).</p>
 <p>Common slips: reading \(f(f(2)) = 11\) as \(f(4) = 11\) (doubling the input) gives a slope of \(3\) and \(f(0) = -1\); reading it as \(f(2) \cdot f(2)\) leads nowhere, since \(5 \cdot 5 \ne 11\).</p>`,
