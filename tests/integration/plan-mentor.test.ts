@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#db/client";
 import { mentorships } from "#db/schema";
 import { upcomingTestDates } from "~/features/plan/plan.server";
-import type { PlanJson } from "~/features/plan/types";
+import type { NotebookViewJson, PlanJson } from "~/features/plan/types";
 import * as planRoute from "~/routes/api/plan/plan";
 import * as studentApi from "~/routes/api/plan/student";
 import * as studentPage from "~/routes/plan/student";
@@ -31,15 +31,21 @@ describe("a mentor reads their students' plans", () => {
 
     const res = await apiGet(mentor, student.username.toUpperCase());
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { student: { username: string }; plan: PlanJson };
+    const body = (await res.json()) as { student: { username: string }; plan: PlanJson; notebook: NotebookViewJson };
     expect(body.student.username).toBe(student.username);
     expect(body.plan).toMatchObject({ status: "ready", settings: { target_score: 1250 }, results: 1 });
     expect(body.plan.skills.some((s) => s.answers > 0)).toBe(true);
+    // Every diagnostic answer was wrong: each question is in the notebook, as plain-text excerpts.
+    expect(body.notebook.counts.active).toBeGreaterThan(10);
+    expect(body.notebook.items.length).toBe(Math.min(body.notebook.total, 50));
+    expect(body.notebook.items[0]).toMatchObject({ reason: "wrong", sources: ["test"] });
+    for (const item of body.notebook.items) expect(item.excerpt).not.toMatch(/<|\\\(/);
 
     const loaded = await page(mentor, student.username);
     expect(loaded.status).toBe(200);
     expect(loaded.data.plan.settings.target_score).toBe(1250);
     expect(loaded.data.student.username).toBe(student.username);
+    expect(loaded.data.notebook.counts.active).toBe(body.notebook.counts.active);
     // Read only: the mentor cannot change the student's plan (the API's PUT sets the caller's own, and mentors have none).
     expect((await callRoute(planRoute, { method: "PUT", token: mentor.access, json: { target_score: 1600, test_date: upcomingTestDates(Date.now())[0] }, path: "/api/plan/" })).status).toBe(403);
     expect((await callRoute(studentApi, { method: "PUT", token: mentor.access, json: {}, path: `/api/plan/students/${student.username}/`, params: { username: student.username } })).status).toBe(405);

@@ -81,7 +81,7 @@ export function PlanDashboard() {
           {plan?.status === "test_passed" ? <Notice text={t("dashboard.testPassed")} cta={t("dashboard.open")} to="/plan" testId="plan-dashboard-test-passed" /> : null}
         </section>
       )}
-      {plan && (plan.status !== "needs_result" || answered) ? <SkillMap skills={plan.skills} /> : null}
+      {plan && (plan.status !== "needs_result" || answered) ? <SkillMap skills={plan.skills} compact /> : null}
     </div>
   );
 }

@@ -152,7 +152,12 @@ export function Priorities({ plan }: { plan: PlanJson }) {
       <tr key={p.skill}>
         <th scope="row" className="px-3 py-2 font-medium text-slate-900">{t(`results:skills.${p.skill}`)}</th>
         <td className="px-3 py-2 text-slate-700">{t(`results:domains.${p.domain}`)}</td>
-        <td className="px-3 py-2 text-right tabular-nums">{p.mastery}%</td>
+        <td className="px-3 py-2 text-right tabular-nums">{p.answers ? `${p.mastery}%` : (
+            <>
+              <span aria-hidden>–</span>
+              <span className="sr-only">{t("plan:map.noAnswers")}</span>
+            </>
+          )}</td>
         <td className="px-3 py-2 text-right tabular-nums">{t("plan:priorities.gainValue", { points: Math.round(p.gain) })}</td>
       </tr>
     ));

@@ -152,7 +152,8 @@ function itemJson(item: PlanItem, lessons: ReadonlyMap<number, { state: string }
 export async function planOf(studentId: number, { now = Date.now(), lng = "en" }: { now?: number; lng?: string } = {}): Promise<PlanJson> {
   const [settings, answers, finished, lessons, assigned] = await Promise.all([planSettingsOf(studentId), answersOf(studentId), finishedExams(studentId, lng), lessonRefs(studentId), assignedSets(studentId)]);
   const latest = estimateAt(finished, now);
-  const nowRanked = rankSkills(masteryMap(answers, now).values());
+  const nowMastery = masteryMap(answers, now);
+  const nowRanked = rankSkills(nowMastery.values());
   const upcoming = upcomingTestDates(now);
   const base = {
     settings: settings ? { target_score: settings.targetScore, test_date: settings.testDate, updated_at: iso(settings.updatedAt.getTime()) } : null,
@@ -163,7 +164,7 @@ export async function planOf(studentId: number, { now = Date.now(), lng = "en" }
     skills: skillMap(answers, now),
     priorities: nowRanked.map((r) => {
       const info = SKILL_INFO.get(r.skill)!;
-      return { skill: r.skill, test: info.test, domain: info.domain, mastery: percentOf(r.mastery), gain: round1(r.gain) };
+      return { skill: r.skill, test: info.test, domain: info.domain, mastery: percentOf(r.mastery), answers: nowMastery.get(r.skill)?.answers ?? 0, gain: round1(r.gain) };
     }),
   };
   const status: PlanStatus = finished.length === 0 ? "needs_result" : !settings ? "needs_settings" : "ready";

@@ -29,28 +29,51 @@ function Sparkline({ history }: { history: (number | null)[] }) {
   );
 }
 
-function SkillTile({ entry }: { entry: SkillMapEntry }) {
+function SkillTile({ entry, compact }: { entry: SkillMapEntry; compact: boolean }) {
   const { t } = useTranslation(["plan", "results"]);
   const trendText = useTrendText();
   const style = LEVEL_STYLE[entry.level];
+  const started = entry.answers > 0;
+  const delta = entry.trend.delta;
   return (
-    <li className={`flex flex-col gap-1.5 rounded-xl border p-3 ${style.tile}`} data-testid="skill-tile" data-skill={entry.skill}>
-      <p className="text-sm font-semibold leading-snug text-slate-900">{t(`results:skills.${entry.skill}`)}</p>
+    <li className={`flex flex-col rounded-xl border ${compact ? "gap-1 p-2.5" : "gap-1.5 p-3"} ${style.tile}`} data-testid="skill-tile" data-skill={entry.skill}>
+      <p className={`${compact ? "text-xs" : "text-sm"} font-semibold leading-snug text-slate-900`}>{t(`results:skills.${entry.skill}`)}</p>
       <div className="flex items-baseline justify-between gap-2">
-        <p className="text-2xl font-bold tabular-nums text-slate-900">
-          {entry.percent}%<span className="sr-only"> {t("plan:map.mastery", { percent: entry.percent })}</span>
+        <p className={`${compact ? "text-lg" : "text-2xl"} font-bold tabular-nums text-slate-900`}>
+          {started ? (
+            <>
+              {entry.percent}%<span className="sr-only"> {t("plan:map.mastery", { percent: entry.percent })}</span>
+            </>
+          ) : (
+            <>
+              <span aria-hidden>–</span>
+              <span className="sr-only">{t("plan:map.noAnswers")}</span>
+            </>
+          )}
         </p>
-        <Sparkline history={entry.history} />
+        {compact ? (
+          entry.trend.direction !== "none" ? (
+            <span className="text-xs font-semibold text-slate-700">
+              <span aria-hidden>
+                {TREND_SYMBOL[entry.trend.direction]}
+                {delta !== null && delta !== 0 ? ` ${delta > 0 ? "+" : ""}${delta}` : ""}
+              </span>
+              <span className="sr-only">{trendText(entry.trend)}</span>
+            </span>
+          ) : null
+        ) : (
+          <Sparkline history={entry.history} />
+        )}
       </div>
       <div aria-hidden className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200">
-        <div className={`h-full rounded-full ${style.bar}`} style={{ width: `${entry.percent}%` }} />
+        {started ? <div className={`h-full rounded-full ${style.bar}`} style={{ width: `${entry.percent}%` }} /> : null}
       </div>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
         <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold ${style.badge}`}>
           <span aria-hidden>{style.symbol}</span>
           {t(`plan:map.levels.${entry.level}`)}
         </span>
-        {entry.trend.direction !== "none" ? (
+        {!compact && entry.trend.direction !== "none" ? (
           <span className="inline-flex items-center gap-1 text-slate-700">
             <span aria-hidden className="font-bold">
               {TREND_SYMBOL[entry.trend.direction]}
@@ -59,7 +82,7 @@ function SkillTile({ entry }: { entry: SkillMapEntry }) {
           </span>
         ) : null}
       </p>
-      <p className="text-xs text-slate-600">{entry.answers ? t("plan:map.answers", { count: entry.answers, correct: entry.correct }) : t("plan:map.noAnswers")}</p>
+      {compact ? null : <p className="text-xs text-slate-600">{started ? t("plan:map.answers", { count: entry.answers, correct: entry.correct }) : t("plan:map.noAnswers")}</p>}
     </li>
   );
 }
@@ -87,7 +110,7 @@ function SkillTable({ skills }: { skills: SkillMapEntry[] }) {
             <tr key={s.skill}>
               <th scope="row" className="px-3 py-2 font-medium text-slate-900">{t(`results:skills.${s.skill}`)}</th>
               <td className="px-3 py-2 text-slate-700">{t(`results:domains.${s.domain}`)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{s.percent}%</td>
+              <td className="px-3 py-2 text-right tabular-nums">{s.answers ? `${s.percent}%` : t("plan:map.table.none")}</td>
               <td className="px-3 py-2">{t(`plan:map.levels.${s.level}`)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{s.answers ? `${s.correct}/${s.answers}` : "0"}</td>
               <td className="px-3 py-2 text-slate-700">{trendText(s.trend)}</td>
@@ -105,7 +128,7 @@ function SkillTable({ skills }: { skills: SkillMapEntry[] }) {
  * trend in words and an 8-week line, grouped by test and domain; and the same as a table (a disclosure
  * that works before the page's scripts load).
  */
-export function SkillMap({ skills, headingLevel = 2 }: { skills: SkillMapEntry[]; headingLevel?: 2 | 3 }) {
+export function SkillMap({ skills, headingLevel = 2, compact = false }: { skills: SkillMapEntry[]; headingLevel?: 2 | 3; compact?: boolean }) {
   const { t } = useTranslation(["plan", "results"]);
   const H = headingLevel === 2 ? "h2" : "h3";
   const Sub = headingLevel === 2 ? "h3" : "h4";
@@ -130,11 +153,11 @@ export function SkillMap({ skills, headingLevel = 2 }: { skills: SkillMapEntry[]
                 <p className="text-sm font-medium text-slate-600" id={`skill-map-${domain}`}>
                   {t(`results:domains.${domain}`)}
                 </p>
-                <ul aria-labelledby={`skill-map-${domain}`} className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+                <ul aria-labelledby={`skill-map-${domain}`} className={`grid gap-2 ${compact ? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5" : "grid-cols-1 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"}`}>
                   {ofTest
                     .filter((s) => s.domain === domain)
                     .map((s) => (
-                      <SkillTile key={s.skill} entry={s} />
+                      <SkillTile key={s.skill} entry={s} compact={compact} />
                     ))}
                 </ul>
               </div>

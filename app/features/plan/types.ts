@@ -37,7 +37,8 @@ export type ThisWeekJson = {
   questions_total: number;
 };
 
-export type PriorityJson = { skill: string; test: TestKind; domain: string; mastery: number; gain: number };
+/** mastery: percent (50 without answers: the prior); answers: how many the skill has. */
+export type PriorityJson = { skill: string; test: TestKind; domain: string; mastery: number; answers: number; gain: number };
 
 /** A practice set a mentor assigned and the student has not finished yet. */
 export type AssignedSetJson = { id: number; test: TestKind | null; skills: string[]; difficulty: string; length: number; note: string; mentor: string | null; created_at: string };
@@ -56,4 +57,25 @@ export type PlanJson = {
   priorities: PriorityJson[];
   weeks: PlanWeekJson[];
   this_week: ThisWeekJson | null;
+};
+
+/** A student's mistakes notebook as their mentor reads it (first page of active entries). */
+export type NotebookViewJson = {
+  counts: { active: number; due: number; cleared: number };
+  total: number;
+  items: {
+    id: number;
+    test: TestKind;
+    domain: string;
+    skill: string;
+    difficulty: "easy" | "medium" | "hard";
+    excerpt: string;
+    reason: "wrong" | "marked";
+    sources: ("test" | "practice")[];
+    due: boolean;
+    due_at: string;
+    mistakes: number;
+    right_days: number;
+    last_seen_at: string;
+  }[];
 };

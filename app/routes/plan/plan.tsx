@@ -150,7 +150,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
       {plan.status === "needs_result" ? (
         <>
           <AssignedSets sets={plan.assigned} />
-          <SkillMap skills={plan.skills} />
+          {plan.skills.some((s) => s.answers > 0) ? <SkillMap skills={plan.skills} /> : null}
         </>
       ) : (
         <PlanBody plan={plan} />

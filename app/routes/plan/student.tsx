@@ -6,6 +6,8 @@ import { formFailure, parseForm, type FormFailure } from "~/features/auth/submit
 import { requireUser } from "~/features/auth/web-session.server";
 import { AssignForm, type AssignResult } from "~/features/plan/assign-form";
 import { AssignSchema, StudentParams } from "~/features/plan/plan-schema";
+import { notebookForMentor } from "~/features/plan/notebook-view.server";
+import { NotebookReadOnly } from "~/features/plan/notebook-view";
 import { planOf, studentForMentor } from "~/features/plan/plan.server";
 import { PlanBody } from "~/features/plan/plan-view";
 import { SKILL_INFO } from "~/features/plan/skills";
@@ -33,9 +35,11 @@ async function student(context: Route.LoaderArgs["context"], request: Request, p
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { student: s } = await student(context, request, params);
   const name = displayName(s);
+  const [plan, notebook] = await Promise.all([planOf(s.id, { lng: getLocale(context) }), notebookForMentor(s.id)]);
   return {
     student: { username: s.username, name },
-    plan: await planOf(s.id, { lng: getLocale(context) }),
+    plan,
+    notebook,
     title: pageTitle(getI18n(context), "plan:meta.studentTitle", { name }),
   };
 }
@@ -65,7 +69,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export default function StudentPlan({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("plan");
-  const { student: s, plan } = loaderData;
+  const { student: s, plan, notebook } = loaderData;
   const outcome: AssignResult | null =
     actionData && "intent" in actionData ? (actionData as AssignResult) : actionData && "formError" in actionData && actionData.formError ? { intent: "assign", ok: false, error: actionData.formError } : null;
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
@@ -84,6 +88,7 @@ export default function StudentPlan({ loaderData, actionData }: Route.ComponentP
       {plan.status === "needs_settings" ? <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-slate-700">{t("mentor.noSettings", { name: s.name })}</p> : null}
       <AssignForm name={s.name} lastResult={lastResult} outcome={outcome} />
       <PlanBody plan={plan} actions={false} />
+      <NotebookReadOnly notebook={notebook} name={s.name} />
     </main>
   );
 }
