@@ -63,6 +63,7 @@ export default [
       route("admin/lessons/:lessonId/video", "routes/admin/lesson-video.ts"),
       route("admin/forum", "routes/admin/forum.tsx"),
       route("admin/users", "routes/admin/users.tsx"),
+      route("admin/mentorships", "routes/admin/mentorships.tsx"),
       route("admin/tutor", "routes/admin/tutor.tsx"),
       route("admin/requests", "routes/admin/requests.tsx"),
       route("admin/requests/:id", "routes/admin/request.tsx"),

@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin", label: "nav.overview", end: true },
   { to: "/admin/outbox", label: "nav.outbox", end: false },
   { to: "/admin/users", label: "billing:admin.nav", end: false },
+  { to: "/admin/mentorships", label: "mentorships.nav", end: false },
   { to: "/admin/tutor", label: "tutor:admin.nav", end: false },
   { to: "/admin/requests", label: "services:admin.nav.requests", end: false, badge: "newRequests" },
   { to: "/admin/services", label: "services:admin.nav.catalogue", end: false },

@@ -11,7 +11,7 @@ export const PAGE_SIZE = 25;
  * students', everyone's for an admin. Shaped as the spec's page: results, count, next, previous.
  * Exam names are in `lng`.
  */
-export async function listTakenExams(user: Pick<PublicUser, "id" | "user_type">, page: number, baseUrl: string, lng: string) {
+export async function listTakenExams(user: Pick<PublicUser, "id" | "user_type">, page: number, baseUrl: string, lng: string, examinee?: string | null) {
   const db = await getDb();
   const p = Number.isInteger(page) && page > 0 ? page : 1;
   let who: SQL | undefined;
@@ -19,8 +19,10 @@ export async function listTakenExams(user: Pick<PublicUser, "id" | "user_type">,
     const students = db.select({ id: mentorships.studentId }).from(mentorships).where(and(eq(mentorships.mentorId, user.id), eq(mentorships.active, true)));
     who = inArray(examSessions.userId, students);
   } else if (user.user_type !== "admin") who = eq(examSessions.userId, user.id);
-  const where = and(eq(examSessions.status, "finished"), who);
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(examSessions).where(where)) as [{ count: number }];
+  // One student's exams (a mentor's or an admin's filter); within what the caller may see anyway.
+  const one = examinee ? sql`lower(${users.username}) = lower(${examinee})` : undefined;
+  const where = and(eq(examSessions.status, "finished"), who, one);
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(examSessions).innerJoin(users, eq(users.id, examSessions.userId)).where(where)) as [{ count: number }];
   const rows = await db
     .select({
       id: examSessions.id,
@@ -41,7 +43,7 @@ export async function listTakenExams(user: Pick<PublicUser, "id" | "user_type">,
     .orderBy(desc(examSessions.createdAt), desc(examSessions.id))
     .limit(PAGE_SIZE)
     .offset((p - 1) * PAGE_SIZE);
-  const pageUrl = (n: number) => `${baseUrl}?page=${n}`;
+  const pageUrl = (n: number) => `${baseUrl}?page=${n}${examinee ? `&student=${encodeURIComponent(examinee)}` : ""}`;
   return {
     count,
     next: p * PAGE_SIZE < count ? pageUrl(p + 1) : null,

@@ -29,10 +29,10 @@ export function parsePage(value: string | null): number {
 }
 
 /** A page of the caller's taken exams (exam names in `lng`); a page past the end gives the last page instead. */
-export async function historyPage(user: Caller, page: number, baseUrl: string, lng: string) {
-  const first = await listTakenExams(user, page, baseUrl, lng);
+export async function historyPage(user: Caller, page: number, baseUrl: string, lng: string, student?: string | null) {
+  const first = await listTakenExams(user, page, baseUrl, lng, student);
   const last = Math.max(1, Math.ceil(first.count / HISTORY_PAGE_SIZE));
-  const data = page > last ? await listTakenExams(user, last, baseUrl, lng) : first;
+  const data = page > last ? await listTakenExams(user, last, baseUrl, lng, student) : first;
   return { page: Math.min(page, last), ...data };
 }
 
@@ -74,12 +74,12 @@ export async function studentDashboard(user: Caller, page: number, lng: Language
 }
 
 /** The mentor's view: their students, open invite codes and a page of their students' exams. */
-export async function mentorDashboard(user: Caller, page: number, baseUrl: string, lng: string) {
+export async function mentorDashboard(user: Caller, page: number, baseUrl: string, lng: string, student?: string | null) {
   const isMentor = user.user_type === "pre_teacher";
   const [history, students, invites] = await Promise.all([
-    historyPage(user, page, baseUrl, lng),
+    historyPage(user, page, baseUrl, lng, student),
     isMentor ? studentsOf(user.id) : Promise.resolve([] as string[]),
     isMentor ? openInvites(user.id) : Promise.resolve([]),
   ]);
-  return { history, students, invites, canInvite: isMentor };
+  return { history, students, invites, canInvite: isMentor, student: student ?? null };
 }

@@ -7,16 +7,23 @@ import { resultUrl, type HistoryPage } from "./types";
 import { useDateFormat } from "./use-format";
 
 /** The empty state of a history: the spec's sentence and the way to a first exam. */
-export function EmptyHistory({ text }: { text?: string }) {
+export function EmptyHistory({ text, action }: { text?: string; action?: { to: string; label: string } }) {
   const { t } = useTranslation("profile");
+  const next = action ?? { to: "/exams", label: t("history.takeFirst") };
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center" data-testid="history-empty">
       <p className="text-slate-700">{text ?? t("history.empty")}</p>
-      <Link to="/exams" className={buttonClass("primary")}>
-        {t("history.takeFirst")}
+      <Link to={next.to} className={buttonClass("primary")}>
+        {next.label}
       </Link>
     </div>
   );
+}
+
+/** One score scale everywhere: the scaled estimate (400-1600) with the percent correct beside it. */
+export function ScoreCell({ scaled, percent }: { scaled: number | null; percent: number }) {
+  const { t } = useTranslation("profile");
+  return <>{scaled != null ? t("scaledScore", { scaled, percent }) : t("score", { value: percent })}</>;
 }
 
 /** Exam History: the student's finished exams, 25 a page, newest first. */
@@ -46,7 +53,7 @@ export function HistoryTab({ history }: { history: HistoryPage }) {
                 <tr key={r.id} data-testid="history-row">
                   <th scope="row" className="min-w-40 px-4 py-3 font-medium text-slate-900">{r.exam.name}</th>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-700">{when}</td>
-                  <td className="px-4 py-3 font-semibold tabular-nums">{t("score", { value: r.score })}</td>
+                  <td className="px-4 py-3 font-semibold tabular-nums"><ScoreCell scaled={r.scaled_total} percent={r.score} /></td>
                   <td className="px-4 py-3">
                     <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700">{t("history.completed")}</span>
                   </td>

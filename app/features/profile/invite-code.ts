@@ -22,3 +22,6 @@ export const JoinMentorSchema = z.object({ code: line(64).optional() });
 
 /** The admin's {mentor, student} usernames (POST and DELETE /api/mentorships/). */
 export const MentorPairSchema = z.object({ mentor: line(150).optional(), student: line(150).optional() });
+
+/** ?student= on the mentor's dashboard: a username (at most 150 characters, no control characters). */
+export const StudentFilter = line(150).trim().min(1);

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Button } from "~/ui/button";
 import { formatInviteCode, INVITE_TTL_DAYS } from "./invite-code";
 import type { InviteJson } from "./invites.server";
@@ -60,8 +60,10 @@ export function InvitePanel({ invites, students }: { invites: InviteJson[]; stud
         {students.length ? (
           <ul className="flex flex-wrap gap-2" data-testid="students">
             {students.map((s) => (
-              <li key={s} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
-                {s}
+              <li key={s}>
+                <Link to={`?${new URLSearchParams({ student: s })}#mentor-history-title`} className="block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-brand-800 underline-offset-2 hover:bg-slate-200 hover:underline" aria-label={t("mentor.historyOf", { name: s })}>
+                  {s}
+                </Link>
               </li>
             ))}
           </ul>

@@ -28,7 +28,7 @@ export function MentorDashboard({ user, data }: { user: PublicUser; data: Mentor
       {data.canInvite ? <InvitePanel invites={data.invites} students={data.students} /> : null}
       {/* The study plan (app/features/plan): each student's plan, skill map and notebook, and "assign a practice set". */}
       {data.canInvite ? <StudentPlansList students={data.students} /> : null}
-      <MentorHistory first={data.history} title={t(data.canInvite ? "mentor.historyTitle" : "mentor.allHistoryTitle")} />
+      <MentorHistory first={data.history} title={t(data.canInvite ? "mentor.historyTitle" : "mentor.allHistoryTitle")} student={data.student} linkStudents={data.canInvite && data.students.length === 0} />
     </main>
   );
 }

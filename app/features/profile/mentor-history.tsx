@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Button } from "~/ui/button";
 import { Spinner } from "~/ui/spinner";
-import { EmptyHistory } from "./history-tab";
+import { EmptyHistory, ScoreCell } from "./history-tab";
 import { resultUrl, type HistoryPage } from "./types";
 import { useDateFormat } from "./use-format";
 
@@ -15,7 +15,7 @@ export const INFINITE_SCROLL_THRESHOLD_PX = 100;
  * pages come from the same route's loader (?page=n) through a fetcher, when the end of the list
  * scrolls into view or when "Load more" is pressed.
  */
-export function MentorHistory({ first, title }: { first: HistoryPage; title: string }) {
+export function MentorHistory({ first, title, student, linkStudents }: { first: HistoryPage; title: string; student?: string | null; linkStudents?: boolean }) {
   const { t } = useTranslation("profile");
   const location = useLocation();
   const fetcher = useFetcher<{ mentor?: { history: HistoryPage } }>();
@@ -34,7 +34,7 @@ export function MentorHistory({ first, title }: { first: HistoryPage; title: str
   const loadMore = useRef(() => {});
   loadMore.current = () => {
     if (!hasMore || loading) return;
-    fetcher.load(`${location.pathname}?page=${last.page + 1}`);
+    fetcher.load(`${location.pathname}?${new URLSearchParams({ page: String(last.page + 1), ...(student ? { student } : {}) })}`);
   };
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -59,8 +59,16 @@ export function MentorHistory({ first, title }: { first: HistoryPage; title: str
           </p>
         ) : null}
       </div>
+      {student ? (
+        <p className="text-sm text-slate-700" data-testid="history-filter">
+          {t("mentor.onlyStudent", { name: student })}{" "}
+          <Link to={location.pathname} className="font-semibold text-brand-700 hover:underline">
+            {t("mentor.allStudents")}
+          </Link>
+        </p>
+      ) : null}
       {first.count === 0 ? (
-        <EmptyHistory text={t("mentor.empty")} />
+        <EmptyHistory text={t(linkStudents ? "mentor.emptyNoStudents" : "mentor.empty")} action={linkStudents ? { to: "#invite-title", label: t("mentor.linkStudents") } : undefined} />
       ) : (
         <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm" data-testid="mentor-history">
@@ -82,7 +90,7 @@ export function MentorHistory({ first, title }: { first: HistoryPage; title: str
                   <th scope="row" className="px-4 py-3 font-medium text-slate-900">{r.examinee.username}</th>
                   <td className="min-w-40 px-4 py-3 text-slate-800">{r.exam.name}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(r.created_at)}</td>
-                  <td className="px-4 py-3 font-semibold tabular-nums">{t("score", { value: r.score })}</td>
+                  <td className="px-4 py-3 font-semibold tabular-nums"><ScoreCell scaled={r.scaled_total} percent={r.score} /></td>
                   <td className="whitespace-nowrap px-4 py-3 text-right">
                     <Link to={resultUrl(r.id)} className="font-semibold text-brand-700 hover:underline" aria-label={`${t("history.viewResult")}: ${r.examinee.username}, ${r.exam.name} (#${r.id})`}>
                       {t("history.viewResult")}

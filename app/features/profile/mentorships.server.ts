@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Tx } from "#db/client";
 import { mentorships, users, type UserType } from "#db/schema";
 import { HttpError, ValidationError } from "~/lib/http.server";
@@ -100,4 +101,20 @@ export async function mentorsOf(studentId: number): Promise<string[]> {
     .where(and(eq(mentorships.studentId, studentId), eq(mentorships.active, true)))
     .orderBy(asc(sql`lower(${users.username})`));
   return rows.map((r) => r.username);
+}
+
+/** Every active mentor-student link, newest first (the back office's list). */
+export async function listMentorships(limit = 500) {
+  const db = await getDb();
+  const mentor = alias(users, "mentor");
+  const student = alias(users, "student");
+  const rows = await db
+    .select({ mentor: mentor.username, student: student.username, createdAt: mentorships.createdAt })
+    .from(mentorships)
+    .innerJoin(mentor, eq(mentor.id, mentorships.mentorId))
+    .innerJoin(student, eq(student.id, mentorships.studentId))
+    .where(eq(mentorships.active, true))
+    .orderBy(desc(mentorships.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({ mentor: r.mentor, student: r.student, created_at: r.createdAt.toISOString() }));
 }

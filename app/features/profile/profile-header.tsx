@@ -9,13 +9,16 @@ import { buttonClass } from "~/ui/button";
 export function ProfileHeader({ user, children }: { user: PublicUser; children?: ReactNode }) {
   const { t } = useTranslation("profile");
   return (
-    <section aria-labelledby="profile-username" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-labelledby="profile-greeting" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Avatar picture={user.profile_picture} username={user.username} size={64} />
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-2xl font-bold" id="profile-username" data-testid="profile-username">
-            {user.username}
+          <h1 className="truncate text-2xl font-bold" id="profile-greeting" data-testid="profile-greeting">
+            {t("greeting", { name: user.first_name || user.username })}
           </h1>
+          <p className="truncate font-semibold text-slate-800" data-testid="profile-username">
+            {user.username}
+          </p>
           <p className="text-sm font-medium text-brand-700" data-testid="profile-role">
             {t(`roles.${user.user_type}`)}
           </p>

@@ -5,6 +5,7 @@ import type { PublicUser } from "~/features/auth/user";
 import { ErrorScreen } from "~/features/layout/error-screen";
 import { parseTab } from "~/features/profile/dashboard-tabs";
 import { dashboardVariant, mentorDashboard, parsePage, studentDashboard } from "~/features/profile/dashboard.server";
+import { StudentFilter } from "~/features/profile/invite-code";
 import { createInvite, redeemInvite } from "~/features/profile/invites.server";
 import { MentorDashboard } from "~/features/profile/mentor-dashboard";
 import { StudentDashboard } from "~/features/profile/student-dashboard";
@@ -26,7 +27,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const lng = isLanguage(locale) ? locale : FALLBACK_LANGUAGE;
   const title = pageTitle(getI18n(context), "common:header.profile");
-  if (dashboardVariant(user) === "mentor") return { variant: "mentor" as const, user, title, mentor: await mentorDashboard(user, page, url.pathname, lng) };
+  if (dashboardVariant(user) === "mentor") {
+    // ?student=username: one student's exams (a link from the mentor's list of students).
+    const student = StudentFilter.safeParse(url.searchParams.get("student") ?? undefined);
+    return { variant: "mentor" as const, user, title, mentor: await mentorDashboard(user, page, url.pathname, lng, student.success ? student.data : null) };
+  }
   return { variant: "student" as const, user, title, student: await studentDashboard(user, page, lng, url.pathname) };
 }
 

@@ -1,0 +1,135 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/mentorships";
+import { formFailure, parseForm } from "~/features/auth/submit-credentials.server";
+import { useDateFormat } from "~/features/profile/use-format";
+import { linkMentorship, listMentorships, unlinkMentorship } from "~/features/profile/mentorships.server";
+import { getI18n } from "~/lib/i18n.server";
+import { line } from "~/lib/input";
+import { BRAND, pageTitle } from "~/lib/page-title";
+import { readForm } from "~/lib/parse.server";
+import { Button } from "~/ui/button";
+import { ConformField } from "~/ui/conform-field";
+
+/** One schema for the browser and the action: two usernames (the server checks who they are). */
+const LinkSchema = z.object({
+  intent: z.enum(["link", "unlink"]),
+  mentor: line(150).trim().min(1, "validation.required"),
+  student: line(150).trim().min(1, "validation.required"),
+});
+
+/** /admin/mentorships: who mentors whom; link a mentor and a student by username, or unlink them. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { links: await listMentorships(), title: pageTitle(getI18n(context), "admin:mentorships.title") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }, { name: "robots", content: "noindex" }];
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const { submission, refused } = parseForm(form, LinkSchema);
+  if (refused || submission.status !== "success") return refused;
+  try {
+    const { intent, mentor, student } = submission.value;
+    if (intent === "unlink") {
+      await unlinkMentorship({ mentor, student });
+      return { done: "unlinked" as const, mentor, student };
+    }
+    const { created } = await linkMentorship({ mentor, student });
+    return { done: created ? ("linked" as const) : ("already" as const), mentor, student };
+  } catch (error) {
+    return formFailure(error, submission);
+  }
+}
+
+export default function AdminMentorships({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["admin", "common", "profile"]);
+  const date = useDateFormat({});
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const failure = actionData && "result" in actionData ? actionData : null;
+  const done = actionData && "done" in actionData ? actionData : null;
+  const [form, fields] = useForm({
+    id: "link-mentor",
+    lastResult: failure?.result,
+    defaultValue: { intent: "link", mentor: "", student: "" },
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LinkSchema, disableAutoCoercion: true }),
+  });
+  const formError = failure?.formError ? t(failure.formError, { ns: "common" }) : null;
+  return (
+    <main className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold">{t("mentorships.title")}</h1>
+        <p className="mt-1 text-slate-600">{t("mentorships.intro")}</p>
+      </header>
+      <p role="status" className={done ? "rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800" : "sr-only"} data-testid="mentorship-done">
+        {done ? t(`mentorships.${done.done}`, { mentor: done.mentor, student: done.student }) : ""}
+      </p>
+      <section aria-labelledby="link-title" className="rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="link-title" className="mb-3 text-lg font-semibold">
+          {t("mentorships.link")}
+        </h2>
+        <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+          {formError ? (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-3">
+              {formError}
+            </p>
+          ) : null}
+          <input type="hidden" name="intent" value="link" />
+          <ConformField meta={fields.mentor} label={t("mentorships.mentor")} autoComplete="off" maxLength={150} required />
+          <ConformField meta={fields.student} label={t("mentorships.student")} autoComplete="off" maxLength={150} required />
+          <Button type="submit" className="sm:mt-6" disabled={busy}>
+            {t("mentorships.submit")}
+          </Button>
+        </Form>
+      </section>
+      <section aria-labelledby="links-title" className="flex flex-col gap-3">
+        <h2 id="links-title" className="text-lg font-semibold">
+          {t("mentorships.list", { count: loaderData.links.length })}
+        </h2>
+        {loaderData.links.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">{t("mentorships.empty")}</p>
+        ) : (
+          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm" data-testid="mentorships">
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className="px-4 py-3">{t("mentorships.mentor")}</th>
+                  <th scope="col" className="px-4 py-3">{t("mentorships.student")}</th>
+                  <th scope="col" className="px-4 py-3">{t("mentorships.since")}</th>
+                  <th scope="col" className="px-4 py-3"><span className="sr-only">{t("mentorships.unlink")}</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaderData.links.map((l) => (
+                  <tr key={`${l.mentor}:${l.student}`} className="border-b border-slate-100 last:border-0">
+                    <td className="px-4 py-3 font-medium">{l.mentor}</td>
+                    <td className="px-4 py-3">{l.student}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-600">{date(l.created_at)}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-right">
+                      <Form method="post" className="inline">
+                        <input type="hidden" name="intent" value="unlink" />
+                        <input type="hidden" name="mentor" value={l.mentor} />
+                        <input type="hidden" name="student" value={l.student} />
+                        <Button type="submit" variant="secondary" disabled={busy} aria-label={t("mentorships.unlinkLabel", { mentor: l.mentor, student: l.student })}>
+                          {t("mentorships.unlink")}
+                        </Button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <Link to="/admin/users" className="text-sm font-semibold text-brand-700 hover:underline">
+        {t("mentorships.users")}
+      </Link>
+    </main>
+  );
+}
