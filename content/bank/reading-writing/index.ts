@@ -8,6 +8,7 @@ import centralIdeasDetails from "./central-ideas-details";
 import commandOfEvidenceTextual from "./command-of-evidence-textual";
 import commandOfEvidenceQuantitative from "./command-of-evidence-quantitative";
 import inferences from "./inferences";
+import transitions from "./transitions";
 
 /** Every Reading and Writing skill's written bank questions (one file per skill). */
 export const WRITTEN_SKILLS: WrittenSkill[] = [
@@ -20,4 +21,5 @@ export const WRITTEN_SKILLS: WrittenSkill[] = [
   commandOfEvidenceTextual,
   commandOfEvidenceQuantitative,
   inferences,
+  transitions,
 ];
