@@ -79,6 +79,10 @@ export const REVIEWED_PEOPLE: Person[] = [
   { name: "Lise Meitner", real: true, note: "physicist; with Otto Frisch explained nuclear fission in early 1939 (skill bank)" },
   { name: "Eugene Shoemaker", real: true, note: "geologist; showed in 1960 that Meteor Crater was made by an impact (coesite, shocked quartz) (skill bank)" },
   { name: "Daniel Barringer", real: true, note: "mining engineer who argued from 1903 that Meteor Crater was made by a meteorite (skill bank)" },
+  { name: "Marie Jackson", real: true, note: "geologist; with colleagues showed that seawater grows aluminous tobermorite and phillipsite in Roman marine concrete (2017) (skill bank)" },
+  { name: "John Darley", real: true, note: "psychologist; with Bibb Latané ran the 1968 intercom seizure study of the bystander effect (skill bank)" },
+  { name: "Bibb Latané", real: true, note: "psychologist; co-author of the 1968 bystander study with John Darley (skill bank)" },
+  { name: "Urbain Le Verrier", real: true, note: "astronomer; predicted Neptune's position from Uranus's orbit (1846) and noted Mercury's anomalous perihelion shift (skill bank)" },
 ];
 
 export type RealFinding = {

@@ -32,7 +32,7 @@ for (const file of process.argv.slice(2)) {
       lines.splice(i + 1, perm.length, ...next);
       current = "";
     }
-    lines[i] = lines[i]!.replace(/^(\s*\/\/.*?)\s*\(key [A-D]\)/, "$1");
+    lines[i] = lines[i]!.replace(/^(\s*\/\/.*?)\s*(\(key [A-D]\)|· key [A-D]\b)/, "$1");
   }
   writeFileSync(file, lines.join("\n"));
   console.log(`${file}: ${changed} questions reordered`);

@@ -174,7 +174,7 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(21\) leaves out the constant term: \(9 + 12\) is the value of \(x^2 - 4x\), not of \(h(x)\).</li>
 </ul>`,
     },
-    // 08 — medium, algebra, systems of linear equations (OE)
+    // 08 — medium, algebra, systems of linear equations, elimination (OE)
     {
       id: "pt1-math-m1-08",
       type: "OE",

@@ -11,7 +11,7 @@ const module: z.input<typeof ModuleSchema> = {
   breakAfterMinutes: 0,
   directions: String.raw`<p>This module tests a range of math skills. You may use a calculator on every question.</p><p>Unless a question says otherwise: all variables and expressions stand for real numbers; figures are drawn to scale unless a note says they are not; all figures lie in a plane; and the domain of any function \(f\) is the set of all real numbers \(x\) for which \(f(x)\) is a real number.</p><p>For multiple-choice questions, choose the single best answer. For student-produced response questions, type your answer in the box: use at most 5 characters for a positive answer and 6 for a negative one (the minus sign counts); you may enter a fraction such as 3/4 or a decimal such as .75, but not a mixed number, a percent sign, a comma or a dollar sign. If a fraction does not fit, enter its decimal form, rounded or cut off at the fourth character. If a question has more than one correct answer, enter only one.</p>`,
   questions: [
-    // 01 easy · algebra · linear equation in one variable · SC · key B
+    // 01 easy · algebra · linear equation in one variable · SC
     {
       id: "pt1-math-m2e-01",
       type: "SC",
@@ -33,7 +33,7 @@ const module: z.input<typeof ModuleSchema> = {
 <p>\(22\) comes from subtracting 7 from 29 and never dividing by 4.</p>
 <p>\(36\) is the value of \(4x\), not of \(x\); the last step, dividing by 4, is missing.</p>`,
     },
-    // 02 easy · PSD · ratios · SC · key C
+    // 02 easy · PSD · unit price · SC
     {
       id: "pt1-math-m2e-02",
       type: "SC",
@@ -57,7 +57,7 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(17.60\) adds \(8\) dollars for the \(8\) extra ounces, as if each ounce cost \(\$1\).</li>
 </ul>`,
     },
-    // 03 easy · advanced · equivalent expressions · SC · key D
+    // 03 easy · advanced · equivalent expressions · SC
     {
       id: "pt1-math-m2e-03",
       type: "SC",
@@ -94,7 +94,7 @@ const module: z.input<typeof ModuleSchema> = {
       explanation: String.raw`<p>Substitute \(d = 4\): \(C = 45(4) + 30 = 180 + 30 = 210\). The total cost is 210 dollars.</p>
 <p>Common errors: \(180\) leaves out the one-time fee of 30 dollars; \(300\) adds the fee to the daily rate first, \((45 + 30)(4)\), which charges the fee every day.</p>`,
     },
-    // 05 easy · geometry · area and volume · SC · key D
+    // 05 easy · geometry · area and volume (units) · SC
     {
       id: "pt1-math-m2e-05",
       type: "SC",
@@ -116,7 +116,7 @@ const module: z.input<typeof ModuleSchema> = {
 <p>\(4{,}500\) converts \(150\) centimeters to \(15\) meters instead of \(1.5\) meters.</p>
 <p>\(45{,}000\) multiplies by \(150\) without converting centimeters to meters, mixing units.</p>`,
     },
-    // 06 easy · algebra · linear inequalities · SC · key A
+    // 06 easy · algebra · linear inequalities · SC
     {
       id: "pt1-math-m2e-06",
       type: "SC",
@@ -138,7 +138,7 @@ const module: z.input<typeof ModuleSchema> = {
 <p>\(9p + 4 \le 50\) swaps the prices, charging $9 per paperback and $4 for the calendar.</p>
 <p>\(4p \le 50 + 9\) adds the calendar's price to the budget instead of subtracting it.</p>`,
     },
-    // 07 easy · advanced · nonlinear functions · OE
+    // 07 easy · advanced · nonlinear functions (x-intercept) · OE
     {
       id: "pt1-math-m2e-07",
       type: "OE",
@@ -153,7 +153,7 @@ const module: z.input<typeof ModuleSchema> = {
       explanation: String.raw`<p>The graph crosses the \(x\)-axis where \(f(x) = 0\): \(x^2 - 9 = 0\), so \(x^2 = 9\) and \(x = 3\) or \(x = -3\). The positive one is \(3\).</p>
 <p>A common error is to give \(9\), the value of \(x^2\), or \(-9\), the \(y\)-intercept \(f(0)\), instead of the \(x\)-intercept.</p>`,
     },
-    // 08 easy · PSD · percentages · SC · key C
+    // 08 easy · PSD · percentages · SC
     {
       id: "pt1-math-m2e-08",
       type: "SC",
@@ -175,7 +175,7 @@ const module: z.input<typeof ModuleSchema> = {
 <p>60% treats the 60-pound shortfall, \(400 - 340\), as if it were a percent.</p>
 <p>118% divides the goal by the amount collected, \(\frac{400}{340} \approx 1.18\), the reverse of what is asked.</p>`,
     },
-    // 09 easy · algebra · systems · SC · key B
+    // 09 easy · algebra · systems · SC
     {
       id: "pt1-math-m2e-09",
       type: "SC",
@@ -197,7 +197,7 @@ const module: z.input<typeof ModuleSchema> = {
 <p>\((10, 4)\) satisfies \(x + y = 14\) but gives \(x - y = 6\).</p>
 <p>\((11, 7)\) satisfies \(x - y = 4\) but gives \(x + y = 18\).</p>`,
     },
-    // 10 easy · advanced · nonlinear equations · SC · key C
+    // 10 easy · advanced · nonlinear equations · SC
     {
       id: "pt1-math-m2e-10",
       type: "SC",
@@ -219,7 +219,7 @@ const module: z.input<typeof ModuleSchema> = {
 <p>\(4\) is the value of \(x - 3\), not of \(x\).</p>
 <p>\(19\) adds 3 to 16 without first taking the square root.</p>`,
     },
-    // 11 medium · algebra · linear equation in two variables · OE
+    // 11 medium · algebra · linear equation in two variables (slope) · OE
     {
       id: "pt1-math-m2e-11",
       type: "OE",
@@ -234,7 +234,7 @@ const module: z.input<typeof ModuleSchema> = {
       explanation: String.raw`<p>Solve for \(y\): \(-4y = -6x + 20\), so \(y = \frac{6}{4}x - 5 = \frac{3}{2}x - 5\). The slope is the coefficient of \(x\), \(\frac{3}{2}\). (For \(Ax + By = C\), the slope is \(-\frac{A}{B} = -\frac{6}{-4} = \frac{3}{2}\).) Accepted entries: \(3/2\) or \(1.5\).</p>
 <p>A common error is to keep the sign of \(-4\) and give \(-\frac{3}{2}\), or to give \(6\), the coefficient of \(x\) before solving for \(y\).</p>`,
     },
-    // 12 medium · PSD · one-variable data (table) · SC · key B
+    // 12 medium · PSD · one-variable data (mean) · SC
     {
       id: "pt1-math-m2e-12",
       type: "SC",
@@ -258,7 +258,7 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(70\) is the total of all five scores, not the fifth score alone.</li>
 </ul>`,
     },
-    // 13 medium · advanced · equivalent expressions · OE
+    // 13 medium · advanced · equivalent expressions (rational exponents) · OE
     {
       id: "pt1-math-m2e-13",
       type: "OE",
@@ -273,7 +273,7 @@ const module: z.input<typeof ModuleSchema> = {
       explanation: String.raw`<p>Write each radical as a power: \(\sqrt[3]{x^2} = x^{\frac{2}{3}}\) and \(\sqrt{x} = x^{\frac{1}{2}}\). Multiplying powers of the same base adds the exponents: \(\frac{2}{3} + \frac{1}{2} = \frac{4}{6} + \frac{3}{6} = \frac{7}{6}\). So \(k = \frac{7}{6}\). Accepted entries: \(7/6\), \(1.166\) or \(1.167\).</p>
 <p>A common error is to multiply the exponents, \(\frac{2}{3} \cdot \frac{1}{2} = \frac{1}{3}\), or to write \(\sqrt[3]{x^2}\) as \(x^{\frac{3}{2}}\), which gives \(\frac{3}{2} + \frac{1}{2} = 2\).</p>`,
     },
-    // 14 medium · algebra · linear functions (graph) · SC · key D
+    // 14 medium · algebra · linear functions (graph) · SC
     {
       id: "pt1-math-m2e-14",
       type: "SC",
@@ -309,7 +309,7 @@ const module: z.input<typeof ModuleSchema> = {
 <p>\(d = 45 - 0.4t\) uses the \(t\)-intercept, 45, as the starting distance; at \(t = 0\) the bus is 18 miles from the last stop, not 45.</p>
 <p>\(d = 18 - 2.5t\) uses the reciprocal of the slope, \(\frac{45}{18}\); it would reach \(d = 0\) after about 7 minutes, not 45.</p>`,
     },
-    // 15 medium · geometry · lines, angles, triangles (figure) · SC · key C
+    // 15 medium · geometry · lines, angles, triangles (isosceles) · SC
     {
       id: "pt1-math-m2e-15",
       type: "SC",
@@ -333,7 +333,7 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(132\) is the sum of angles \(B\) and \(C\); it is not divided between the two equal angles.</li>
 </ul>`,
     },
-    // 16 medium · PSD · probability (two-way table) · SC · key D
+    // 16 medium · PSD · probability (either event) · SC
     {
       id: "pt1-math-m2e-16",
       type: "SC",
@@ -357,7 +357,7 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(\frac{13}{30}\) adds the two counts without removing \(20\), which was counted twice.</li>
 </ul>`,
     },
-    // 17 medium · advanced · nonlinear functions (exponential) · SC · key A
+    // 17 medium · advanced · nonlinear functions (exponential) · SC
     {
       id: "pt1-math-m2e-17",
       type: "SC",
@@ -379,7 +379,7 @@ const module: z.input<typeof ModuleSchema> = {
 <p>"Increase by 1.15% each year" reads the growth factor 1.15 as a percent; that would be a factor of 1.0115.</p>
 <p>"Increase by 115% each year" would more than double the count each year, a factor of 2.15, not 1.15.</p>`,
     },
-    // 18 medium · algebra · systems (word problem) · OE
+    // 18 medium · algebra · systems (fraction coefficients) · OE
     {
       id: "pt1-math-m2e-18",
       type: "OE",
@@ -394,7 +394,7 @@ const module: z.input<typeof ModuleSchema> = {
       explanation: String.raw`<p>Clear the fractions in the first equation by multiplying both sides by \(6\): \(3x + 2y = 24\). From the second equation, \(x = y + 3\). Substitute: \(3(y + 3) + 2y = 24\), so \(5y + 9 = 24\), \(5y = 15\), and \(y = 3\). Check: \(x = 6\), and \(\frac{6}{2} + \frac{3}{3} = 3 + 1 = 4\).</p>
 <p>A common error is to multiply only the left side by \(6\) (getting \(3x + 2y = 4\)), or to give \(6\), the value of \(x\), instead of \(y\).</p>`,
     },
-    // 19 medium · geometry · right triangles and trigonometry · SC · key B
+    // 19 medium · geometry · right triangles and trigonometry · SC
     {
       id: "pt1-math-m2e-19",
       type: "SC",
@@ -432,7 +432,7 @@ const module: z.input<typeof ModuleSchema> = {
 <p>Check: with \(k = 6\) the equation becomes \(5x - 4 = 5x - 7\), which simplifies to \(-4 = -7\), false for every \(x\). For any other \(k\), the coefficients differ and there is exactly one solution.</p>
 <p>Common errors: \(\frac{15}{2}\) (7.5) ignores the \(+x\) on the left and sets \(\frac{2k}{3} = 5\); \(4\) stops at \(\frac{2k}{3} = 4\) without solving for \(k\), or ignores the factor \(\frac{2}{3}\).</p>`,
     },
-    // 21 hard · advanced · nonlinear system with one solution · SC · key A
+    // 21 hard · advanced · nonlinear equations (quadratic, one root given) · SC
     {
       id: "pt1-math-m2e-21",
       type: "SC",
@@ -456,7 +456,7 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(5\) combines both errors: the product taken as \(10\) instead of \(-\frac{10}{3}\).</li>
 </ul>`,
     },
-    // 22 hard · advanced · nonlinear functions (quadratic minimum) · SC · key A
+    // 22 hard · advanced · nonlinear functions (quadratic minimum) · SC
     {
       id: "pt1-math-m2e-22",
       type: "SC",

@@ -11,54 +11,6 @@ const module: z.input<typeof ModuleSchema> = {
   breakAfterMinutes: 0,
   directions: String.raw`<p>This module tests a range of math skills. You may use a calculator on every question.</p><p>Unless a question says otherwise, all variables and expressions stand for real numbers, figures are drawn to scale and lie in a plane, and the domain of a function \(f\) is every real number \(x\) for which \(f(x)\) is a real number.</p><p>For a multiple-choice question, choose the single best answer. For a student-produced response question, type your answer in the box. A positive answer can use up to 5 characters and a negative answer up to 6 (the minus sign included). Enter a fraction or a decimal, not a mixed number; if a fraction does not fit, enter its decimal, rounded or cut off to fill the space. Do not type symbols such as %, $ or commas. If more than one answer is correct, enter only one.</p>`,
   questions: [
-    // 01
-    {
-      id: "pt1-math-m2h-01",
-      type: "SC",
-      title: "",
-      text: String.raw`<p>\(a(x - 3) + 2x = 5x + b\)</p><p>In the given equation, \(a\) and \(b\) are constants. If the equation has infinitely many solutions, what is the value of \(b\)?</p>`,
-      test: "math",
-      domain: "algebra",
-      skill: "linear_equations_one_variable",
-      difficulty: "hard",
-      tags: ["shape:linear-eq-infinite-sol-two-consts"],
-      choices: [
-        { text: String.raw`\(-15\)` },
-        { text: String.raw`\(-9\)`, correct: true },
-        { text: String.raw`\(-3\)` },
-        { text: String.raw`\(9\)` },
-      ],
-      explanation: String.raw`<p>Expand the left side: \(ax - 3a + 2x = (a + 2)x - 3a\). An equation in \(x\) has infinitely many solutions only when both sides are the same expression, so the coefficients of \(x\) match and the constants match: \(a + 2 = 5\) and \(-3a = b\). The first gives \(a = 3\), and then \(b = -3(3) = -9\).</p>
-<ul>
-<li>\(-15\) uses \(a = 5\), matching \(a\) alone to \(5\) and forgetting the \(2x\) on the left side.</li>
-<li>\(-3\) is \(-a\): it drops the factor \(3\) when distributing \(a(x - 3)\).</li>
-<li>\(9\) loses the negative sign of \(-3a\).</li>
-</ul>`,
-    },
-    // 02
-    {
-      id: "pt1-math-m2h-02",
-      type: "SC",
-      title: "",
-      text: String.raw`<p>Which expression is equivalent to \(\dfrac{3}{x - 2} - \dfrac{2}{x + 1}\), for \(x \ne 2\) and \(x \ne -1\)?</p>`,
-      test: "math",
-      domain: "advanced_math",
-      skill: "equivalent_expressions",
-      difficulty: "hard",
-      tags: ["shape:rational-expressions-subtract"],
-      choices: [
-        { text: String.raw`\(\dfrac{x - 1}{(x - 2)(x + 1)}\)` },
-        { text: String.raw`\(\dfrac{5x - 1}{(x - 2)(x + 1)}\)` },
-        { text: String.raw`\(\dfrac{1}{(x - 2)(x + 1)}\)` },
-        { text: String.raw`\(\dfrac{x + 7}{(x - 2)(x + 1)}\)`, correct: true },
-      ],
-      explanation: String.raw`<p>Use the common denominator \((x - 2)(x + 1)\): \(\frac{3(x + 1)}{(x - 2)(x + 1)} - \frac{2(x - 2)}{(x - 2)(x + 1)} = \frac{3x + 3 - 2x + 4}{(x - 2)(x + 1)} = \frac{x + 7}{(x - 2)(x + 1)}\). Check at \(x = 0\): \(\frac{3}{-2} - \frac{2}{1} = -\frac{7}{2}\), and \(\frac{7}{-2} = -\frac{7}{2}\).</p>
-<ul>
-<li>\(\frac{x - 1}{(x - 2)(x + 1)}\) subtracts only the first term of \(2(x - 2)\): \(3x + 3 - 2x - 4\) instead of \(3x + 3 - 2x + 4\).</li>
-<li>\(\frac{5x - 1}{(x - 2)(x + 1)}\) adds the second fraction instead of subtracting it.</li>
-<li>\(\frac{1}{(x - 2)(x + 1)}\) subtracts the numerators \(3 - 2\) without rewriting each fraction over the common denominator.</li>
-</ul>`,
-    },
     // 03
     {
       id: "pt1-math-m2h-03",
@@ -73,30 +25,6 @@ const module: z.input<typeof ModuleSchema> = {
       answers: "75",
       explanation: String.raw`<p>Put both times in minutes. One orbit takes \(1\) hour \(36\) minutes, which is \(60 + 36 = 96\) minutes. Five days is \(5 \times 24 \times 60 = 7{,}200\) minutes. Divide: \(\frac{7{,}200}{96} = 75\). The satellite completes \(75\) full orbits.</p>
 <p>A common error is to read \(1\) hour \(36\) minutes as \(1.36\) hours, which gives about \(88\) orbits, or to convert only the days, dividing \(7{,}200\) by \(136\).</p>`,
-    },
-    // 04
-    {
-      id: "pt1-math-m2h-04",
-      type: "SC",
-      title: "",
-      text: String.raw`<p>In the \(xy\)-plane, a line passes through the points \((-4, 1)\) and \((6, -3)\). The point \((a, a)\), where \(a\) is a constant, also lies on the line. What is the value of \(a\)?</p>`,
-      test: "math",
-      domain: "algebra",
-      skill: "linear_equations_two_variables",
-      difficulty: "hard",
-      tags: ["shape:line-point-equal-coordinates"],
-      choices: [
-        { text: String.raw`\(-\frac{18}{7}\)` },
-        { text: String.raw`\(-\frac{3}{7}\)`, correct: true },
-        { text: String.raw`\(\frac{3}{7}\)` },
-        { text: String.raw`\(\frac{13}{7}\)` },
-      ],
-      explanation: String.raw`<p>The slope is \(\frac{-3 - 1}{6 - (-4)} = \frac{-4}{10} = -\frac{2}{5}\), so the line is \(y - 1 = -\frac{2}{5}(x + 4)\). The point \((a, a)\) lies on it, so \(a - 1 = -\frac{2}{5}(a + 4)\). Multiply by \(5\): \(5a - 5 = -2a - 8\), so \(7a = -3\) and \(a = -\frac{3}{7}\). Check with the other point: the slope from \((6, -3)\) to \(\left(-\frac{3}{7}, -\frac{3}{7}\right)\) is \(\frac{-\frac{3}{7} + 3}{-\frac{3}{7} - 6} = \frac{18/7}{-45/7} = -\frac{2}{5}\).</p>
-<ul>
-<li>\(-\frac{18}{7}\) uses the slope upside down, \(-\frac{5}{2}\) (run over rise).</li>
-<li>\(\frac{3}{7}\) loses the sign at the last step, solving \(7a = 3\).</li>
-<li>\(\frac{13}{7}\) writes the point-slope form with \(x - 4\) instead of \(x + 4\), using \((4, 1)\) instead of \((-4, 1)\).</li>
-</ul>`,
     },
     // 05
     {
@@ -263,6 +191,78 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(48\) divides the \(\$12\) difference in monthly fees by plan B's rate alone, \(\frac{12}{0.25}\), ignoring that plan A also charges per minute.</li>
 <li>\(120\) divides the \(\$12\) difference by plan A's rate alone, \(\frac{12}{0.10}\).</li>
 <li>\(160\) adds the monthly fees instead of subtracting them, \(\frac{18 + 6}{0.15}\).</li>
+</ul>`,
+    },
+    // 01
+    {
+      id: "pt1-math-m2h-01",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>\(a(x - 3) + 2x = 5x + b\)</p><p>In the given equation, \(a\) and \(b\) are constants. If the equation has infinitely many solutions, what is the value of \(b\)?</p>`,
+      test: "math",
+      domain: "algebra",
+      skill: "linear_equations_one_variable",
+      difficulty: "hard",
+      tags: ["shape:linear-eq-infinite-sol-two-consts"],
+      choices: [
+        { text: String.raw`\(-15\)` },
+        { text: String.raw`\(-9\)`, correct: true },
+        { text: String.raw`\(-3\)` },
+        { text: String.raw`\(9\)` },
+      ],
+      explanation: String.raw`<p>Expand the left side: \(ax - 3a + 2x = (a + 2)x - 3a\). An equation in \(x\) has infinitely many solutions only when both sides are the same expression, so the coefficients of \(x\) match and the constants match: \(a + 2 = 5\) and \(-3a = b\). The first gives \(a = 3\), and then \(b = -3(3) = -9\).</p>
+<ul>
+<li>\(-15\) uses \(a = 5\), matching \(a\) alone to \(5\) and forgetting the \(2x\) on the left side.</li>
+<li>\(-3\) is \(-a\): it drops the factor \(3\) when distributing \(a(x - 3)\).</li>
+<li>\(9\) loses the negative sign of \(-3a\).</li>
+</ul>`,
+    },
+    // 02
+    {
+      id: "pt1-math-m2h-02",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>Which expression is equivalent to \(\dfrac{3}{x - 2} - \dfrac{2}{x + 1}\), for \(x \ne 2\) and \(x \ne -1\)?</p>`,
+      test: "math",
+      domain: "advanced_math",
+      skill: "equivalent_expressions",
+      difficulty: "hard",
+      tags: ["shape:rational-expressions-subtract"],
+      choices: [
+        { text: String.raw`\(\dfrac{x - 1}{(x - 2)(x + 1)}\)` },
+        { text: String.raw`\(\dfrac{5x - 1}{(x - 2)(x + 1)}\)` },
+        { text: String.raw`\(\dfrac{1}{(x - 2)(x + 1)}\)` },
+        { text: String.raw`\(\dfrac{x + 7}{(x - 2)(x + 1)}\)`, correct: true },
+      ],
+      explanation: String.raw`<p>Use the common denominator \((x - 2)(x + 1)\): \(\frac{3(x + 1)}{(x - 2)(x + 1)} - \frac{2(x - 2)}{(x - 2)(x + 1)} = \frac{3x + 3 - 2x + 4}{(x - 2)(x + 1)} = \frac{x + 7}{(x - 2)(x + 1)}\). Check at \(x = 0\): \(\frac{3}{-2} - \frac{2}{1} = -\frac{7}{2}\), and \(\frac{7}{-2} = -\frac{7}{2}\).</p>
+<ul>
+<li>\(\frac{x - 1}{(x - 2)(x + 1)}\) subtracts only the first term of \(2(x - 2)\): \(3x + 3 - 2x - 4\) instead of \(3x + 3 - 2x + 4\).</li>
+<li>\(\frac{5x - 1}{(x - 2)(x + 1)}\) adds the second fraction instead of subtracting it.</li>
+<li>\(\frac{1}{(x - 2)(x + 1)}\) subtracts the numerators \(3 - 2\) without rewriting each fraction over the common denominator.</li>
+</ul>`,
+    },
+    // 04
+    {
+      id: "pt1-math-m2h-04",
+      type: "SC",
+      title: "",
+      text: String.raw`<p>In the \(xy\)-plane, a line passes through the points \((-4, 1)\) and \((6, -3)\). The point \((a, a)\), where \(a\) is a constant, also lies on the line. What is the value of \(a\)?</p>`,
+      test: "math",
+      domain: "algebra",
+      skill: "linear_equations_two_variables",
+      difficulty: "hard",
+      tags: ["shape:line-point-equal-coordinates"],
+      choices: [
+        { text: String.raw`\(-\frac{18}{7}\)` },
+        { text: String.raw`\(-\frac{3}{7}\)`, correct: true },
+        { text: String.raw`\(\frac{3}{7}\)` },
+        { text: String.raw`\(\frac{13}{7}\)` },
+      ],
+      explanation: String.raw`<p>The slope is \(\frac{-3 - 1}{6 - (-4)} = \frac{-4}{10} = -\frac{2}{5}\), so the line is \(y - 1 = -\frac{2}{5}(x + 4)\). The point \((a, a)\) lies on it, so \(a - 1 = -\frac{2}{5}(a + 4)\). Multiply by \(5\): \(5a - 5 = -2a - 8\), so \(7a = -3\) and \(a = -\frac{3}{7}\). Check with the other point: the slope from \((6, -3)\) to \(\left(-\frac{3}{7}, -\frac{3}{7}\right)\) is \(\frac{-\frac{3}{7} + 3}{-\frac{3}{7} - 6} = \frac{18/7}{-45/7} = -\frac{2}{5}\).</p>
+<ul>
+<li>\(-\frac{18}{7}\) uses the slope upside down, \(-\frac{5}{2}\) (run over rise).</li>
+<li>\(\frac{3}{7}\) loses the sign at the last step, solving \(7a = 3\).</li>
+<li>\(\frac{13}{7}\) writes the point-slope form with \(x - 4\) instead of \(x + 4\), using \((4, 1)\) instead of \((-4, 1)\).</li>
 </ul>`,
     },
     // 12

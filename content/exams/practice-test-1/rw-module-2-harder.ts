@@ -108,28 +108,6 @@ const module: z.input<typeof ModuleSchema> = {
       explanation: "<p>“Barbed” is the best answer. A barbed remark looks harmless but contains a hidden sting. The text shows the narrator’s praise of Emma carrying exactly that: “seemed” quietly doubts the blessings just listed, and the narrator soon names Emma’s faults. The colon’s explanation, that each compliment “carries a judgment at odds with its apparent approval,” defines a barbed compliment.</p><ul><li>“Effusive” (gushing, lavish) describes praise that is excessive and wholehearted, the opposite of praise that hides a criticism.</li><li>“Sincere” would mean the compliments mean just what they say, which the hidden judgment contradicts.</li><li>“Perfunctory” (done as a routine, without care) misses the point: the compliments are carefully worded to carry a second meaning, not tossed off without thought.</li></ul>",
     },
     {
-      id: "pt1-rw-m2h-05",
-      type: "SC",
-      title: "",
-      passage: {
-        topic: "science",
-        title: "",
-        html: "<p>Glaciers that flow into the sea lose ice in two main ways: by melting and by calving, the breaking off of large blocks of ice at the glacier’s front. For years, many scientists treated calving as the dominant process at such glaciers in Greenland and melting as a minor one. Ship-based surveys that used sonar to map the glaciers’ underwater faces have since found that warm ocean water melts many of them from below far faster than expected, undercutting the ice above and making calving more likely. Melting and calving, the surveys suggest, are not separate processes but closely linked ones.</p>",
-      },
-      text: "<p>Which choice best states the main purpose of the text?</p>",
-      test: "verbal",
-      domain: "craft_structure",
-      skill: "text_structure_purpose",
-      difficulty: "hard",
-      choices: [
-        { text: "To describe how the calving of Greenland’s glaciers produces icebergs that can endanger passing ships" },
-        { text: "To present findings that revise an assumption about how two processes relate at certain glaciers", correct: true },
-        { text: "To argue that melting, rather than calving, is the main way that Greenland’s sea-ending glaciers lose ice" },
-        { text: "To explain how sonar surveys work and why earlier estimates of ice loss relied on incomplete data" },
-      ],
-      explanation: "<p>The text states an earlier assumption (calving dominant, melting minor), then reports survey findings that underwater melting is much faster than expected and drives calving, and ends by concluding that the two processes are linked. Its purpose is to present findings that revise how scientists understand the relation between melting and calving.</p><ul><li>Arguing that melting, not calving, is the main way the glaciers lose ice goes further than the text, which says the two processes are linked, not that one replaces the other as the main cause; this is the tempting misreading.</li><li>Explaining how sonar works misplaces the focus: sonar is mentioned only as the method of the surveys, and the text never says how it works or calls earlier estimates incomplete.</li><li>Icebergs endangering ships are never mentioned.</li></ul>",
-    },
-    {
       id: "pt1-rw-m2h-06",
       type: "SC",
       title: "",
@@ -151,6 +129,28 @@ const module: z.input<typeof ModuleSchema> = {
       ],
       explanation:
         "<p>The first two sentences set tempera and oil against each other, which could suggest that painters simply swapped one for the other. The underlined sentence, beginning with “Yet,” limits that impression (the change was gradual and partial), and the next sentence supplies the analyses’ evidence that workshops combined the two. So the sentence qualifies the contrast and sets up that evidence.</p><ul><li>The analyses do not fail to resolve anything; they support the underlined claim.</li><li>Summarizing oil paint's advantages is the job of the previous sentence, and the underlined sentence turns away from it with “Yet.”</li><li>The drying times stated earlier are never disputed.</li></ul>",
+    },
+    {
+      id: "pt1-rw-m2h-05",
+      type: "SC",
+      title: "",
+      passage: {
+        topic: "science",
+        title: "",
+        html: "<p>Glaciers that flow into the sea lose ice in two main ways: by melting and by calving, the breaking off of large blocks of ice at the glacier’s front. For years, many scientists treated calving as the dominant process at such glaciers in Greenland and melting as a minor one. Ship-based surveys that used sonar to map the glaciers’ underwater faces have since found that warm ocean water melts many of them from below far faster than expected, undercutting the ice above and making calving more likely. Melting and calving, the surveys suggest, are not separate processes but closely linked ones.</p>",
+      },
+      text: "<p>Which choice best states the main purpose of the text?</p>",
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "text_structure_purpose",
+      difficulty: "hard",
+      choices: [
+        { text: "To describe how the calving of Greenland’s glaciers produces icebergs that can endanger passing ships" },
+        { text: "To present findings that revise an assumption about how two processes relate at certain glaciers", correct: true },
+        { text: "To argue that melting, rather than calving, is the main way that Greenland’s sea-ending glaciers lose ice" },
+        { text: "To explain how sonar surveys work and why earlier estimates of ice loss relied on incomplete data" },
+      ],
+      explanation: "<p>The text states an earlier assumption (calving dominant, melting minor), then reports survey findings that underwater melting is much faster than expected and drives calving, and ends by concluding that the two processes are linked. Its purpose is to present findings that revise how scientists understand the relation between melting and calving.</p><ul><li>Arguing that melting, not calving, is the main way the glaciers lose ice goes further than the text, which says the two processes are linked, not that one replaces the other as the main cause; this is the tempting misreading.</li><li>Explaining how sonar works misplaces the focus: sonar is mentioned only as the method of the surveys, and the text never says how it works or calls earlier estimates incomplete.</li><li>Icebergs endangering ships are never mentioned.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-07",
@@ -353,29 +353,6 @@ const module: z.input<typeof ModuleSchema> = {
       ],
       explanation: "<p>The coastal settlement used island obsidian even though an equally good mainland source was much closer and was in use at nearby inland sites. Its pottery and ornaments also match island communities. The best explanation is that its obsidian supply followed its cultural and trading ties to the islands rather than distance.</p><ul><li>The mainland source could not have been exhausted, because inland settlements of the same period used it heavily.</li><li>The text calls the two sources “of comparable quality,” so sharper or longer-lasting island tools are not supported.</li><li>Inland residents traveling to the island contradicts the finding that mainland obsidian predominated at inland sites.</li></ul>",
     },
-    // ---------------------------------------------------------------- Standard English Conventions
-    {
-      id: "pt1-rw-m2h-16",
-      type: "SC",
-      title: "",
-      passage: {
-        topic: "science",
-        title: "",
-        html: "<p>Parrotfish, named for their fused, beaklike teeth, scrape algae off dead coral and swallow bits of the coral’s limestone skeleton along with it. The fragments are ground up in the fish’s throat and excreted as fine white ______ a single large parrotfish can produce hundreds of kilograms of it in a year.</p>",
-      },
-      text: "<p>Which choice completes the text so that it conforms to the conventions of Standard English?</p>",
-      test: "verbal",
-      domain: "standard_english",
-      skill: "boundaries",
-      difficulty: "hard",
-      choices: [
-        { text: "sand in fact," },
-        { text: "sand, in fact;" },
-        { text: "sand; in fact,", correct: true },
-        { text: "sand, in fact," },
-      ],
-      explanation: "<p>The text joins two independent clauses (“The fragments are … excreted as fine white sand” and “a single large parrotfish can produce hundreds of kilograms of it in a year”), so a semicolon must separate them. “In fact” introduces the second clause, which intensifies the first by showing how much sand a fish makes, so it belongs after the semicolon, set off by a comma: <b>“sand; in fact,”</b>.</p><ul><li>“sand, in fact;” also uses a semicolon, but it attaches “in fact” to the end of the first clause, where there is nothing for it to emphasize; the intensifying statement is the one about hundreds of kilograms.</li><li>“sand, in fact,” joins two independent clauses with only commas, a comma splice.</li><li>“sand in fact,” runs the first clause into the second with no boundary at all.</li></ul>",
-    },
     {
       id: "pt1-rw-m2h-17",
       type: "SC",
@@ -398,6 +375,29 @@ const module: z.input<typeof ModuleSchema> = {
       ],
       explanation:
         "<p>“Many of his contemporaries believed that cholera spread through foul air” and “Snow's map pointed instead to contaminated water…” are both independent clauses. A semicolon correctly joins two independent clauses that have no conjunction between them.</p><ul><li>The comma alone creates a comma splice.</li><li>No punctuation creates a run-on sentence.</li><li>“Which” makes the second clause relative, but “which Snow's map pointed instead to contaminated water” has no place for “which” in it, so the sentence breaks down.</li></ul>",
+    },
+    // ---------------------------------------------------------------- Standard English Conventions
+    {
+      id: "pt1-rw-m2h-16",
+      type: "SC",
+      title: "",
+      passage: {
+        topic: "science",
+        title: "",
+        html: "<p>Parrotfish, named for their fused, beaklike teeth, scrape algae off dead coral and swallow bits of the coral’s limestone skeleton along with it. The fragments are ground up in the fish’s throat and excreted as fine white ______ a single large parrotfish can produce hundreds of kilograms of it in a year.</p>",
+      },
+      text: "<p>Which choice completes the text so that it conforms to the conventions of Standard English?</p>",
+      test: "verbal",
+      domain: "standard_english",
+      skill: "boundaries",
+      difficulty: "hard",
+      choices: [
+        { text: "sand in fact," },
+        { text: "sand, in fact;" },
+        { text: "sand; in fact,", correct: true },
+        { text: "sand, in fact," },
+      ],
+      explanation: "<p>The text joins two independent clauses (“The fragments are … excreted as fine white sand” and “a single large parrotfish can produce hundreds of kilograms of it in a year”), so a semicolon must separate them. “In fact” introduces the second clause, which intensifies the first by showing how much sand a fish makes, so it belongs after the semicolon, set off by a comma: <b>“sand; in fact,”</b>.</p><ul><li>“sand, in fact;” also uses a semicolon, but it attaches “in fact” to the end of the first clause, where there is nothing for it to emphasize; the intensifying statement is the one about hundreds of kilograms.</li><li>“sand, in fact,” joins two independent clauses with only commas, a comma splice.</li><li>“sand in fact,” runs the first clause into the second with no boundary at all.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-18",
@@ -446,28 +446,6 @@ const module: z.input<typeof ModuleSchema> = {
         "<p>The subject of the second sentence is the long noun phrase “The finding that thin flakes … conduct electricity only along their edges,” and its verb is “has prompted.” No punctuation belongs between a subject and its verb, however long the subject is. The commas around “when cooled … magnetic field” already open and close the only interruption.</p><ul><li>The comma wrongly separates the subject “The finding …” from its verb “has prompted.”</li><li>The semicolon leaves the sentence's subject without a verb before the break.</li><li>The dash has no opening partner and would also split the subject from its verb.</li></ul>",
     },
     {
-      id: "pt1-rw-m2h-20",
-      type: "SC",
-      title: "",
-      passage: {
-        topic: "science",
-        title: "",
-        html: "<p>The human brain contains roughly 86 billion neurons, cells that pass signals to one another as chemical messages. Linking these cells ______ an estimated 100 trillion synapses, tiny junctions across which one neuron’s signal reaches the next.</p>",
-      },
-      text: "<p>Which choice completes the text so that it conforms to the conventions of Standard English?</p>",
-      test: "verbal",
-      domain: "standard_english",
-      skill: "form_structure_sense",
-      difficulty: "hard",
-      choices: [
-        { text: "is" },
-        { text: "was" },
-        { text: "has been" },
-        { text: "are", correct: true },
-      ],
-      explanation: "<p>The second sentence is inverted: the verb comes before its subject. “Linking these cells” is a descriptive phrase placed first, and the subject is what comes after the verb, “an estimated 100 trillion synapses.” A plural subject takes the plural verb <b>“are”</b>, and the present tense fits the general fact the text describes (“contains”).</p><ul><li>“is” treats “Linking these cells” as a singular subject, but that phrase only describes the synapses, which are the subject.</li><li>“has been” is singular and shifts to the present perfect without reason.</li><li>“was” is singular and puts a general, present fact in the past tense.</li></ul>",
-    },
-    {
       id: "pt1-rw-m2h-21",
       type: "SC",
       title: "",
@@ -489,6 +467,28 @@ const module: z.input<typeof ModuleSchema> = {
       ],
       explanation:
         "<p>The pronoun refers to “responders,” the plural subject of the clause (the singular “a strictly self-interested responder” is in the previous sentence). A plural antecedent needs the plural possessive “their.”</p><ul><li>“Its” is singular and refers to things, not people.</li><li>“His or her” is singular and does not agree with the plural “responders.”</li><li>“One's” is a generic singular pronoun and does not refer back to “responders.”</li></ul>",
+    },
+    {
+      id: "pt1-rw-m2h-20",
+      type: "SC",
+      title: "",
+      passage: {
+        topic: "science",
+        title: "",
+        html: "<p>The human brain contains roughly 86 billion neurons, cells that pass signals to one another as chemical messages. Linking these cells ______ an estimated 100 trillion synapses, tiny junctions across which one neuron’s signal reaches the next.</p>",
+      },
+      text: "<p>Which choice completes the text so that it conforms to the conventions of Standard English?</p>",
+      test: "verbal",
+      domain: "standard_english",
+      skill: "form_structure_sense",
+      difficulty: "hard",
+      choices: [
+        { text: "is" },
+        { text: "was" },
+        { text: "has been" },
+        { text: "are", correct: true },
+      ],
+      explanation: "<p>The second sentence is inverted: the verb comes before its subject. “Linking these cells” is a descriptive phrase placed first, and the subject is what comes after the verb, “an estimated 100 trillion synapses.” A plural subject takes the plural verb <b>“are”</b>, and the present tense fits the general fact the text describes (“contains”).</p><ul><li>“is” treats “Linking these cells” as a singular subject, but that phrase only describes the synapses, which are the subject.</li><li>“has been” is singular and shifts to the present perfect without reason.</li><li>“was” is singular and puts a general, present fact in the past tense.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-22",
@@ -560,28 +560,6 @@ const module: z.input<typeof ModuleSchema> = {
         "<p>The critics' point is that when a prediction fails, scientists usually doubt an auxiliary assumption rather than the theory. The Neptune episode is a striking case of exactly that: astronomers kept Newton's theory and questioned the assumption that no other planet was affecting Uranus. The sentence therefore reinforces the critics' point, and “Indeed” introduces a sentence that strengthens or confirms what came before.</p><ul><li>“Even so” signals that what follows holds despite the previous point, but the Neptune case supports that point.</li><li>“Otherwise” means “if not” or “in other respects,” which makes no sense before an example of the critics' claim.</li><li>“By contrast” would set the Neptune case against the critics' claim, but the two agree.</li></ul>",
     },
     {
-      id: "pt1-rw-m2h-25",
-      type: "SC",
-      title: "",
-      passage: {
-        topic: "history_social",
-        title: "",
-        html: "<p>While researching a topic, a student has taken the following notes:</p><ul><li>In 1977, NASA launched the twin spacecraft Voyager 1 and Voyager 2.</li><li>Each carries a copy of the Golden Record, a gold-plated copper phonograph record.</li><li>The record holds sounds and images meant to portray life on Earth, including spoken greetings in 55 languages.</li><li>A committee chaired by astronomer Carl Sagan chose its contents.</li><li>The record’s cover is engraved with diagrams showing how to play it.</li><li>The diagrams measure time in units based on a property of hydrogen, the most common element in the universe.</li><li>The designers reasoned that any civilization able to find the record would know the properties of hydrogen.</li></ul>",
-      },
-      text: "<p>The student wants to explain why the diagrams on the Golden Record’s cover measure time in units based on hydrogen. Which choice most effectively uses relevant information from the notes to accomplish this goal?</p>",
-      test: "verbal",
-      domain: "expression_ideas",
-      skill: "rhetorical_synthesis",
-      difficulty: "hard",
-      choices: [
-        { text: "The cover of the Golden Record, a gold-plated copper phonograph record, is engraved with diagrams that measure time in units based on hydrogen." },
-        { text: "Because any civilization able to find the record would likely know hydrogen, the most common element, its diagrams measure time in hydrogen-based units.", correct: true },
-        { text: "Hydrogen is the most common element in the universe, and the Golden Record, whose contents were chosen by Carl Sagan’s committee, was launched in 1977." },
-        { text: "The record’s designers reasoned that any civilization able to find it would know hydrogen, so they included spoken greetings in 55 languages." },
-      ],
-      explanation: "<p>The goal is a reason: why hydrogen? The notes give it in two parts: hydrogen is the most common element in the universe, and the designers reasoned that any civilization able to find the record would know its properties. Only the sentence beginning “Because any civilization able to find the record would likely know hydrogen” uses that reasoning to explain the choice of unit.</p><ul><li>The sentence describing the engraved cover says <i>that</i> the diagrams use hydrogen-based units but not why.</li><li>The sentence joining hydrogen’s abundance to the launch date and the committee sets facts side by side without linking hydrogen to the diagrams.</li><li>The sentence about greetings in 55 languages attaches the designers’ reasoning to the wrong result: the notes connect that reasoning to the hydrogen-based units, not to the greetings.</li></ul>",
-    },
-    {
       id: "pt1-rw-m2h-26",
       type: "SC",
       title: "",
@@ -603,6 +581,28 @@ const module: z.input<typeof ModuleSchema> = {
       ],
       explanation:
         "<p>A contrast of sources must name where each pigment's raw material came from. Only the sentence joined by “while” gives both, Afghan lapis lazuli for ultramarine and a European copper mineral for azurite, and “while” marks the contrast.</p><ul><li>Naming the two pigments and how painters used ultramarine says nothing about where either came from.</li><li>Comparing cost and use contrasts price, not source.</li><li>The sentence about lapis lazuli gives only ultramarine's source and leaves out azurite.</li></ul>",
+    },
+    {
+      id: "pt1-rw-m2h-25",
+      type: "SC",
+      title: "",
+      passage: {
+        topic: "history_social",
+        title: "",
+        html: "<p>While researching a topic, a student has taken the following notes:</p><ul><li>In 1977, NASA launched the twin spacecraft Voyager 1 and Voyager 2.</li><li>Each carries a copy of the Golden Record, a gold-plated copper phonograph record.</li><li>The record holds sounds and images meant to portray life on Earth, including spoken greetings in 55 languages.</li><li>A committee chaired by astronomer Carl Sagan chose its contents.</li><li>The record’s cover is engraved with diagrams showing how to play it.</li><li>The diagrams measure time in units based on a property of hydrogen, the most common element in the universe.</li><li>The designers reasoned that any civilization able to find the record would know the properties of hydrogen.</li></ul>",
+      },
+      text: "<p>The student wants to explain why the diagrams on the Golden Record’s cover measure time in units based on hydrogen. Which choice most effectively uses relevant information from the notes to accomplish this goal?</p>",
+      test: "verbal",
+      domain: "expression_ideas",
+      skill: "rhetorical_synthesis",
+      difficulty: "hard",
+      choices: [
+        { text: "The cover of the Golden Record, a gold-plated copper phonograph record, is engraved with diagrams that measure time in units based on hydrogen." },
+        { text: "Because any civilization able to find the record would likely know hydrogen, the most common element, its diagrams measure time in hydrogen-based units.", correct: true },
+        { text: "Hydrogen is the most common element in the universe, and the Golden Record, whose contents were chosen by Carl Sagan’s committee, was launched in 1977." },
+        { text: "The record’s designers reasoned that any civilization able to find it would know hydrogen, so they included spoken greetings in 55 languages." },
+      ],
+      explanation: "<p>The goal is a reason: why hydrogen? The notes give it in two parts: hydrogen is the most common element in the universe, and the designers reasoned that any civilization able to find the record would know its properties. Only the sentence beginning “Because any civilization able to find the record would likely know hydrogen” uses that reasoning to explain the choice of unit.</p><ul><li>The sentence describing the engraved cover says <i>that</i> the diagrams use hydrogen-based units but not why.</li><li>The sentence joining hydrogen’s abundance to the launch date and the committee sets facts side by side without linking hydrogen to the diagrams.</li><li>The sentence about greetings in 55 languages attaches the designers’ reasoning to the wrong result: the notes connect that reasoning to the hydrogen-based units, not to the greetings.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-27",
