@@ -249,12 +249,12 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "Debussy learned to play the gamelan at the 1889 exposition and went on to perform with musicians from Java." },
-        { text: "Hearing music from Java at an exposition had a lasting influence on the music that Debussy himself wrote.", correct: true },
+        { text: "Hearing music from Java at the 1889 exposition had a lasting influence on the music that Debussy himself went on to write.", correct: true },
         { text: "Musicians from Java who performed in Paris began using European scales after hearing Debussy’s piano pieces." },
         { text: "The gamelan’s scales sounded strange to Debussy because his conservatory had not taught him European rules." },
       ],
       explanation:
-        "<p>The best answer is that hearing music from Java at an exposition had a lasting influence on the music Debussy wrote. The text describes his first encounter with the gamelan in 1889, notes that he was still praising it decades later, and points to a piece from 1903 that borrows the gamelan’s scales and layered patterns.</p><p>The text says Debussy heard the gamelan, not that he learned to play it or performed with the Javanese musicians.</p><p>The text says the music broke the European rules he had learned at the conservatory, the opposite of saying he was never taught them.</p><p>The influence ran from the gamelan to Debussy, not the other way; nothing suggests that Javanese musicians changed their scales.</p>",
+        "<p>The best answer is that hearing music from Java at the 1889 exposition had a lasting influence on the music Debussy went on to write. The text describes his first encounter with the gamelan in 1889, notes that he was still praising it decades later, and points to a piece from 1903 that borrows the gamelan’s scales and layered patterns.</p><p>The text says Debussy heard the gamelan, not that he learned to play it or performed with the Javanese musicians.</p><p>The text says the music broke the European rules he had learned at the conservatory, the opposite of saying he was never taught them.</p><p>The influence ran from the gamelan to Debussy, not the other way; nothing suggests that Javanese musicians changed their scales.</p>",
     },
     // ───────────── Information and Ideas: Command of Evidence ─────────────
     {
@@ -322,7 +322,7 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "At both depths the soil was warmer at 15:00 than at 6:00, and at both depths it was cooler at 3:00 than it had been at 21:00." },
         { text: "At 5 cm the soil warmed by 17°C between 6:00 and 15:00, a far greater rise than at 30 cm over those same hours." },
         { text: "At 6:00 and again at 3:00 the soil 30 cm down was warmer than the soil 5 cm down, though at 15:00 it was 11°C cooler." },
-        { text: "At 30 cm the soil stayed between 20°C and 25°C and peaked at 21:00, while at 5 cm it ranged from 16°C to 33°C and peaked at 15:00.", correct: true },
+        { text: "At 30 cm the soil temperature stayed between 20°C and 25°C and was highest at 21:00; at 5 cm it ranged from 16°C to 33°C and was highest at 15:00.", correct: true },
       ],
       explanation:
         "<p>The best answer gives both parts of the conclusion. The 30 cm soil stayed within a narrow range (about 20°C to 25°C) while the 5 cm soil swung from 16°C to 33°C, so the deeper soil changed less; and the deeper soil peaked at 21:00, six hours after the shallow soil’s peak at 15:00, so it reached its highest temperature later.</p><p>The 17°C rise at 5 cm is accurate and shows that shallow soil changes more, but it says nothing about when either depth reached its peak, the second half of the conclusion.</p><p>The warming by 15:00 and cooling by 3:00 at both depths is accurate, but it shows what the two depths have in common rather than how they differ.</p><p>The comparison at 6:00, 3:00, and 15:00 is accurate, but it gives readings at a few moments without identifying the range at each depth or the time of either peak.</p>",
@@ -345,7 +345,7 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "the danger of the voyage from Palau, so that a stone lost at sea was worth more than any other stone." },
         { text: "how recently the stone had been carried from the quarries of Palau rather than on how large it was." },
-        { text: "a common understanding among islanders of who held it, not on where the stone itself happened to be.", correct: true },
+        { text: "a common understanding among the islanders of who held it, not on where the stone itself happened to be at the time.", correct: true },
         { text: "the stone being displayed where visitors could see it, instead of being hidden away in a private place." },
       ],
       explanation:
@@ -367,7 +367,7 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "a population emerging every 12 years would be larger at each emergence than one emerging every 13 years." },
-        { text: "a 15-year population would coincide with peaks of 3- and 5-year predators more often than a 17-year one would.", correct: true },
+        { text: "a 15-year population would coincide with peaks of 3- and 5-year predators more often than a 17-year population would.", correct: true },
         { text: "a 17-year population would never emerge in the same year as the peak of any predator with a shorter cycle." },
         { text: "predators with cycles of exactly 13 or 17 years should be common in the forests where periodical cicadas live." },
       ],
@@ -626,10 +626,10 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "In 1976 Hōkūleʻa, a double-hulled voyaging canoe launched in Hawaii the year before, sailed about 4,000 kilometers to Tahiti." },
         { text: "Hōkūleʻa’s navigator on its 1976 voyage to Tahiti was Mau Piailug, a navigator from the islands of Micronesia." },
         { text: "Hōkūleʻa was designed to resemble the canoes that Polynesian voyagers once used to settle islands across the Pacific." },
-        { text: "Without a compass, Mau Piailug steered Hōkūleʻa to Tahiti by reading the stars, the swells, and the flight of seabirds.", correct: true },
+        { text: "Using no compass, Mau Piailug guided Hōkūleʻa to Tahiti by reading the stars, the ocean swells, and the flight of seabirds.", correct: true },
       ],
       explanation:
-        "<p>The best answer explains how Mau Piailug found the way: without a compass, he read the stars, the ocean swells, and the flight of seabirds.</p><p>The sentence about the 1976 voyage gives the canoe’s route and distance but not how it was navigated.</p><p>The sentence about the canoe’s design describes what Hōkūleʻa was modeled on, not how anyone navigated it.</p><p>The sentence naming the navigator says who he was and where he came from but not how he found the way.</p>",
+        "<p>The best answer explains how Mau Piailug found the way: using no compass, he read the stars, the ocean swells, and the flight of seabirds.</p><p>The sentence about the 1976 voyage gives the canoe’s route and distance but not how it was navigated.</p><p>The sentence about the canoe’s design describes what Hōkūleʻa was modeled on, not how anyone navigated it.</p><p>The sentence naming the navigator says who he was and where he came from but not how he found the way.</p>",
     },
     {
       id: "pt3-rw-m1-27",
@@ -649,7 +649,7 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "<i>Appalachian Spring</i>, a ballet with music by Aaron Copland, was written for Martha Graham and first performed in 1944." },
         { text: "Aaron Copland’s score for <i>Appalachian Spring</i>, a ballet first performed in 1944, won the Pulitzer Prize for Music the following year." },
         { text: "Copland wrote <i>Appalachian Spring</i>, a ballet about a young couple in rural Pennsylvania in the early 1800s, for Martha Graham." },
-        { text: "Near its end, Copland’s score for <i>Appalachian Spring</i> presents a series of variations on “Simple Gifts,” a Shaker song from 1848.", correct: true },
+        { text: "Near the end of his score for <i>Appalachian Spring</i>, Copland wrote a series of variations on “Simple Gifts,” a Shaker song from 1848.", correct: true },
       ],
       explanation:
         "<p>The best answer emphasizes that part of the music draws on an existing song: near the end of the score, Copland wrote variations on “Simple Gifts,” a Shaker song from 1848, nearly a century before the ballet.</p><p>The sentence about the Pulitzer Prize praises the score but says nothing about where any of its music came from.</p><p>The sentence about the ballet’s story and Martha Graham describes its subject and for whom it was written, not a borrowed song.</p><p>The sentence about Martha Graham and the 1944 premiere says for whom the ballet was written and when it was first performed, but it does not mention the song.</p>",

@@ -249,11 +249,11 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "He learned the details of his birth from records that were kept at the post office at Hale’s Ford." },
         { text: "He remembers the month of his birth but cannot recall whether the year was 1858 or 1859." },
-        { text: "He can name the general area and two possible years of his birth but not its precise date.", correct: true },
+        { text: "He can name the general area and the two possible years of his birth, but not the precise month or day.", correct: true },
         { text: "He knows the exact day on which he was born but is unsure of the place where it happened." },
       ],
       explanation:
-        "<p>The best answer is that he can name the general area and two possible years of his birth but not its precise date. He places his birth in Franklin County, near Hale’s Ford, in 1858 or 1859, but says, “I do not know the month or the day.”</p><p>The claim that he knows the exact day reverses the text; the date is exactly what he does not know.</p><p>Hale’s Ford is mentioned only as a landmark near his birthplace; he says he learned what he could “as nearly as I have been able,” not from post office records.</p><p>He does not remember the month; he says plainly that he knows neither the month nor the day.</p>",
+        "<p>The best answer is that he can name the general area and the two possible years of his birth, but not the precise month or day. He places his birth in Franklin County, near Hale’s Ford, in 1858 or 1859, but says, “I do not know the month or the day.”</p><p>The claim that he knows the exact day reverses the text; the date is exactly what he does not know.</p><p>Hale’s Ford is mentioned only as a landmark near his birthplace; he says he learned what he could “as nearly as I have been able,” not from post office records.</p><p>He does not remember the month; he says plainly that he knows neither the month nor the day.</p>",
     },
     // ───────────── Information and Ideas: Command of Evidence ─────────────
     {
@@ -297,7 +297,7 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "Students borrowed 118 fantasy books in March, more than the 96 mystery books that they borrowed." },
         { text: "Students borrowed only 54 biographies in March, fewer than any other type of book in the graph." },
-        { text: "Students borrowed 142 graphic novels in March, more than the number of books of any other type.", correct: true },
+        { text: "Students borrowed 142 graphic novels in March, more than the number of books they borrowed of any other type.", correct: true },
         { text: "Students borrowed 96 mystery books in March, nearly twice as many as the 54 biographies they borrowed." },
       ],
       explanation:
@@ -367,7 +367,7 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "unable to move at all until the red blood cells stored in its liver have returned to its blood." },
         { text: "more transparent while it is moving about at night than while it is resting on a leaf during the day." },
-        { text: "harder for a predator to pick out while it sleeps than during the hours when it is awake and active.", correct: true },
+        { text: "harder for a predator to pick out while it sleeps on a leaf than during the hours when it is awake and active.", correct: true },
         { text: "most at risk from predators that hunt by sight during the hours when the frog is asleep on a leaf." },
       ],
       explanation:
