@@ -9,6 +9,7 @@ import commandOfEvidenceTextual from "./command-of-evidence-textual";
 import commandOfEvidenceQuantitative from "./command-of-evidence-quantitative";
 import inferences from "./inferences";
 import transitions from "./transitions";
+import rhetoricalSynthesis from "./rhetorical-synthesis";
 
 /** Every Reading and Writing skill's written bank questions (one file per skill). */
 export const WRITTEN_SKILLS: WrittenSkill[] = [
@@ -22,4 +23,5 @@ export const WRITTEN_SKILLS: WrittenSkill[] = [
   commandOfEvidenceQuantitative,
   inferences,
   transitions,
+  rhetoricalSynthesis,
 ];
