@@ -68,7 +68,7 @@ function CalculatorPanel({ onClose, docked }: { onClose: () => void; docked: boo
         {children}
       </div>
     ) : (
-      <DraggableCore nodeRef={panel.nodeRef} handle="[data-drag-handle]" cancel="button" {...panel.dragHandlers}>
+      <DraggableCore nodeRef={panel.nodeRef} handle="[data-drag-handle]" cancel="button:not([data-move])" {...panel.dragHandlers}>
         <div
           ref={panel.nodeRef}
           role="dialog"
@@ -94,6 +94,7 @@ function CalculatorPanel({ onClose, docked }: { onClose: () => void; docked: boo
         titleRef={titleRef}
         onHandleKeyDown={panel.onHandleKeyDown}
         title={t("title")}
+        moveLabel={t("move")}
         moveHint={t("moveHint")}
         closeLabel={t("close")}
         onClose={onClose}

@@ -145,7 +145,7 @@ export function GraphCanvas({ items, poiCurves, activeId, onActivate, rowNumber 
       <div className="relative min-h-0 flex-1">
         <div
           ref={surfaceRef}
-          role="group"
+          role="application"
           tabIndex={0}
           aria-label={t("graph.canvasLabel")}
           aria-describedby={hintId}

@@ -11,6 +11,7 @@ function Icon({ children, className = "size-4" }: { children: ReactNode; classNa
 
 export const IconPlus = () => <Icon><path d="M12 5v14M5 12h14" /></Icon>;
 export const IconMinus = () => <Icon><path d="M5 12h14" /></Icon>;
+export const IconMove = () => <Icon><path d="M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3" /></Icon>;
 export const IconClose = () => <Icon><path d="M6 6l12 12M18 6L6 18" /></Icon>;
 export const IconHome = () => <Icon><path d="M4 11l8-7 8 7M6 10v10h12V10" /></Icon>;
 export const IconExpand = () => <Icon><path d="M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7" /></Icon>;

@@ -1,17 +1,18 @@
 import type { KeyboardEvent, ReactNode, RefObject } from "react";
-import { IconClose } from "./icons";
+import { IconClose, IconMove } from "./icons";
 
 /**
- * The dark title bar of a floating panel (calculator, reference sheet): the drag handle, a focusable
- * title that moves the panel with the arrow keys, extra buttons, and the close button. A docked panel
- * (`movable` false: a sheet on a phone) keeps the title as the place focus goes to, without the move.
+ * The dark title bar of a floating panel (calculator, reference sheet): the drag handle, the title
+ * (where focus goes when the panel opens), a Move button that moves the panel with the arrow keys,
+ * extra buttons, and the close button. A docked panel (`movable` false: a sheet on a phone) has no Move.
  */
-export function PanelTitleBar({ titleId, hintId, titleRef, onHandleKeyDown, title, moveHint, closeLabel, onClose, children, movable = true }: {
+export function PanelTitleBar({ titleId, hintId, titleRef, onHandleKeyDown, title, moveLabel, moveHint, closeLabel, onClose, children, movable = true }: {
   titleId: string;
   hintId: string;
   titleRef: RefObject<HTMLHeadingElement | null>;
   onHandleKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   title: string;
+  moveLabel: string;
   moveHint: string;
   closeLabel: string;
   onClose: () => void;
@@ -20,20 +21,26 @@ export function PanelTitleBar({ titleId, hintId, titleRef, onHandleKeyDown, titl
 }) {
   return (
     <div data-drag-handle={movable || undefined} className={`flex shrink-0 items-center gap-1 bg-slate-800 py-1 pr-1 pl-3 text-white ${movable ? "cursor-move touch-none select-none" : ""}`}>
-      <h2
-        id={titleId}
-        ref={titleRef}
-        tabIndex={movable ? 0 : -1}
-        aria-describedby={movable ? hintId : undefined}
-        onKeyDown={movable ? onHandleKeyDown : undefined}
-        className="flex-1 truncate rounded py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-      >
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} className="flex-1 truncate rounded py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
         {title}
       </h2>
       {movable ? (
-        <span id={hintId} className="sr-only">
-          {moveHint}
-        </span>
+        <>
+          <button
+            type="button"
+            data-move
+            aria-label={moveLabel}
+            aria-describedby={hintId}
+            title={moveLabel}
+            onKeyDown={onHandleKeyDown}
+            className="flex size-8 cursor-move items-center justify-center rounded hover:bg-white/15 focus-visible:outline-white"
+          >
+            <IconMove />
+          </button>
+          <span id={hintId} className="sr-only">
+            {moveHint}
+          </span>
+        </>
       ) : null}
       {children}
       <button

@@ -74,11 +74,11 @@ function ReferenceSheetPanel({ onClose, docked }: { onClose: () => void; docked:
 
   const frame = (children: ReactNode) =>
     docked ? (
-      <div ref={panel.nodeRef} role="region" aria-labelledby={titleId} data-testid="reference-sheet" data-docked="true" onKeyDown={closeOnEscape(onClose)} className="flex h-full w-full flex-col overflow-hidden bg-white text-slate-900">
+      <div ref={panel.nodeRef} role="region" aria-labelledby={titleId} data-testid="reference-sheet" data-docked="true" onKeyDown={closeOnEscape(onClose)} className="h-full w-full overflow-y-auto bg-white text-slate-900 [&>:first-child]:sticky [&>:first-child]:top-0">
         {children}
       </div>
     ) : (
-      <DraggableCore nodeRef={panel.nodeRef} handle="[data-drag-handle]" cancel="button" {...panel.dragHandlers}>
+      <DraggableCore nodeRef={panel.nodeRef} handle="[data-drag-handle]" cancel="button:not([data-move])" {...panel.dragHandlers}>
         <div
           ref={panel.nodeRef}
           role="dialog"
@@ -101,12 +101,14 @@ function ReferenceSheetPanel({ onClose, docked }: { onClose: () => void; docked:
         titleRef={titleRef}
         onHandleKeyDown={panel.onHandleKeyDown}
         title={t("reference.title")}
+        moveLabel={t("reference.move")}
         moveHint={t("reference.moveHint")}
         closeLabel={t("reference.close")}
         onClose={onClose}
         movable={!docked}
       />
-      <div tabIndex={0} aria-labelledby={titleId} role="group" className="min-h-0 overflow-y-auto p-4">
+      {/* Floating, the sheet scrolls here (a region, reachable by keyboard); docked, the whole panel scrolls. */}
+      <div tabIndex={docked ? undefined : 0} aria-labelledby={docked ? undefined : titleId} role={docked ? undefined : "region"} className={docked ? "p-4" : "min-h-0 overflow-y-auto p-4"}>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
           {ENTRIES.map((entry) => (
             <li key={entry.key}>

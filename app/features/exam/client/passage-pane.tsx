@@ -39,7 +39,8 @@ export function PassagePane({ title, html, highlights, highlightMode, color, onC
     onChange(highlights.filter((_, i) => i !== index));
   };
   return (
-    <section aria-label={t("passage")} className="flex flex-col gap-3">
+    // The exam names the passage's scrolling region ("Passage"); this is its content.
+    <div className="flex flex-col gap-3">
       {title ? <h2 className="font-semibold">{title}</h2> : null}
       <div
         ref={ref}
@@ -49,7 +50,7 @@ export function PassagePane({ title, html, highlights, highlightMode, color, onC
         onClick={onClick}
         className={`exam-html leading-relaxed ${highlightMode ? "cursor-text selection:bg-yellow-300" : ""}`}
       />
-      {highlightMode ? <p className="text-xs text-slate-500">{t("highlight.hint")}</p> : null}
-    </section>
+      {highlightMode ? <p className="text-xs text-slate-700">{t("highlight.hint")}</p> : null}
+    </div>
   );
 }

@@ -229,17 +229,23 @@ export function SectionView({ section, store, userName, mode, confirming, submit
           status={snap.status}
           tools={tools}
           more={{ zoom, onZoom: setZoom, lineReader, onLineReader: () => setLineReader((v) => !v), onShortcuts: () => setShortcuts(true), onHelp: () => setHelp(true) }}
+          notices={
+            problem || warningShown ? (
+              <>
+                {problem ? (
+                  <p className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950" data-testid="save-banner">
+                    {t(problem === "offline" ? "save.offlineBanner" : "save.errorBanner", { count: snap.pending })}
+                  </p>
+                ) : null}
+                {warningShown ? (
+                  <p className="bg-red-50 px-4 py-1.5 text-center text-sm font-semibold text-red-800" data-testid="time-warning">
+                    {t("timer.warning")}
+                  </p>
+                ) : null}
+              </>
+            ) : null
+          }
         />
-        {problem ? (
-          <p className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950" data-testid="save-banner">
-            {t(problem === "offline" ? "save.offlineBanner" : "save.errorBanner", { count: snap.pending })}
-          </p>
-        ) : null}
-        {warningShown ? (
-          <p className="bg-red-50 px-4 py-1.5 text-center text-sm font-semibold text-red-800" data-testid="time-warning">
-            {t("timer.warning")}
-          </p>
-        ) : null}
         <div className={`relative flex min-h-0 flex-1 ${dock === "side" ? "flex-row" : "flex-col"}`} data-testid="exam-stage">
           <main className="min-h-0 min-w-0 flex-1 overflow-auto" style={{ fontSize: `${zoom}rem` }}>
             {view === "review" ? (
@@ -251,7 +257,7 @@ export function SectionView({ section, store, userName, mode, confirming, submit
                 {reading ? (
                   <div
                     tabIndex={0}
-                    role="group"
+                    role="region"
                     aria-label={t("passage")}
                     className="border-b-4 border-slate-200 p-6 [@media(min-width:48rem)_and_(min-height:35rem)]:overflow-auto [@media(min-width:48rem)_and_(min-height:35rem)]:border-r-4 [@media(min-width:48rem)_and_(min-height:35rem)]:border-b-0"
                   >

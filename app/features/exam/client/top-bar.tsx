@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SaveStatus } from "./section-store";
 import { MoreMenu, ToolIcon, type MoreMenuProps, type Tool } from "./more-menu";
@@ -12,6 +12,8 @@ type Props = {
   status: SaveStatus;
   tools: Tool[];
   more: MoreMenuProps;
+  /** Notices under the bar (offline, the 5-minute warning), full width. */
+  notices?: ReactNode;
 };
 
 /**
@@ -33,6 +35,7 @@ export function TopBar(p: Props) {
         <TimerDisplay timerRef={p.timerRef} />
       </div>
       <ToolBar status={p.status} tools={p.tools} more={p.more} />
+      {p.notices ? <div className="col-span-full -mx-3 -mb-1.5 sm:-mx-4">{p.notices}</div> : null}
     </header>
   );
 }

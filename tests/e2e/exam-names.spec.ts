@@ -1,0 +1,129 @@
+import { expect, signUp, startExam, test } from "./helpers";
+
+/** What a screen reader says, in each interface language (the questions themselves stay English). */
+const SPOKEN = {
+  en: {
+    choice: /^Choice [A-D]: x equals negative \d+ and x equals \d+ over \d+$/,
+    choiceName: (letter: string) => new RegExp(`^Choice ${letter}: `),
+    heading: (n: number) => `Question ${n}`,
+    position: (n: number, m: number) => `Question ${n} of ${m}`,
+    answeredMarked: (n: number) => `Question ${n}: answered, marked for review`,
+    unansweredCurrent: (n: number) => `Question ${n}: unanswered, current`,
+    unanswered: (n: number) => `Question ${n}: unanswered`,
+    answeredCurrent: (n: number) => `Question ${n}: answered, current`,
+    box: "Your answer",
+    timerHidden: "Timer hidden",
+    hide: "Hide",
+    next: "Next",
+    back: "Back",
+  },
+  az: {
+    choice: /^[A-D] variantı: x bərabərdir mənfi \d+ and x bərabərdir \d+ bölü \d+$/,
+    choiceName: (letter: string) => new RegExp(`^${letter} variantı: `),
+    heading: (n: number) => `Sual ${n}`,
+    position: (n: number, m: number) => `Sual ${n} / ${m}`,
+    answeredMarked: (n: number) => `Sual ${n}: cavablandırılıb, yoxlamaq üçün işarələnib`,
+    unansweredCurrent: (n: number) => `Sual ${n}: cavabsız, cari`,
+    unanswered: (n: number) => `Sual ${n}: cavabsız`,
+    answeredCurrent: (n: number) => `Sual ${n}: cavablandırılıb, cari`,
+    box: "Sizin cavabınız",
+    timerHidden: "Taymer gizlədilib",
+    hide: "Gizlət",
+    next: "Növbəti",
+    back: "Geri",
+  },
+  ru: {
+    choice: /^Вариант [A-D]: x равно минус \d+ and x равно \d+ делить на \d+$/,
+    choiceName: (letter: string) => new RegExp(`^Вариант ${letter}: `),
+    heading: (n: number) => `Вопрос ${n}`,
+    position: (n: number, m: number) => `Вопрос ${n} из ${m}`,
+    answeredMarked: (n: number) => `Вопрос ${n}: есть ответ, отмечен для проверки`,
+    unansweredCurrent: (n: number) => `Вопрос ${n}: без ответа, текущий`,
+    unanswered: (n: number) => `Вопрос ${n}: без ответа`,
+    answeredCurrent: (n: number) => `Вопрос ${n}: есть ответ, текущий`,
+    box: "Ваш ответ",
+    timerHidden: "Таймер скрыт",
+    hide: "Скрыть",
+    next: "Далее",
+    back: "Назад",
+  },
+} as const;
+
+test("a math question's choices, the question heading and the navigator speak in en, az and ru", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page);
+  await startExam(page, "Diagnostic Test");
+
+  // Reading and Writing is submitted as it is; the Math module follows.
+  await page.getByRole("button", { name: /^Question 1 of \d+/ }).click();
+  await page.getByRole("button", { name: "Go to Review Page" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByTestId("section-name")).toHaveText("Section 2: Math", { timeout: 20_000 });
+  const count = Number((await page.getByRole("button", { name: /^Question 1 of \d+/ }).textContent())!.match(/of (\d+)/)![1]);
+
+  // Question 1 answered and marked; then on to the first question whose choices hold a fraction.
+  await page.locator("fieldset label").first().click();
+  await page.getByRole("button", { name: "Mark for Review" }).click();
+  let n = 1;
+  while (!(await page.getByRole("radio", { name: /\bover\b/ }).count())) {
+    expect(n, "a question with a fraction among its choices").toBeLessThan(count);
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    n += 1;
+    await expect(page.getByTestId("question-index")).toHaveText(String(n));
+  }
+  expect(n).toBeGreaterThan(2);
+  const url = page.url().replace(/\?.*$/, "");
+
+  for (const lng of ["en", "az", "ru"] as const) {
+    const s = SPOKEN[lng];
+    await page.goto(`${url}?lng=${lng}`);
+    await expect(page.getByTestId("question-index")).toHaveText(String(n));
+
+    // The question's heading, and its four choices: the letter, then the math spoken.
+    await expect(page.getByRole("heading", { level: 2, name: s.heading(n), exact: true })).toBeVisible();
+    const radios = page.getByRole("radio");
+    await expect(radios).toHaveCount(4);
+    for (const [i, letter] of ["A", "B", "C", "D"].entries()) await expect(radios.nth(i)).toHaveAccessibleName(s.choiceName(letter));
+    expect((await radios.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).filter((name) => s.choice.test(name)).length, `${lng}: choices like ${s.choice}`).toBeGreaterThanOrEqual(2);
+
+    // The navigator: every state of each question at once.
+    await page.getByRole("button", { name: s.position(n, count) }).click();
+    const grid = page.getByTestId("question-grid");
+    await expect(grid.getByRole("button").nth(0)).toHaveAccessibleName(s.answeredMarked(1));
+    await expect(grid.getByRole("button").nth(1)).toHaveAccessibleName(s.unanswered(2));
+    await expect(grid.getByRole("button").nth(n - 1)).toHaveAccessibleName(s.unansweredCurrent(n));
+    await expect(grid.getByRole("button").nth(n - 1)).toBeFocused();
+    await page.keyboard.press("Escape");
+
+    // Next and Back say where they went.
+    await page.getByRole("button", { name: s.next, exact: true }).click();
+    await expect(page.getByTestId("announce-polite")).toHaveText(s.position(n + 1, count));
+    await page.getByRole("button", { name: s.back, exact: true }).click();
+    await expect(page.getByTestId("announce-polite")).toHaveText(s.position(n, count));
+  }
+
+  // Choosing a fraction answer: the navigator says so (Russian page still open).
+  await page.getByRole("radio", { name: SPOKEN.ru.choice }).first().focus();
+  await page.keyboard.press("Space");
+  await page.getByRole("button", { name: SPOKEN.ru.position(n, count) }).click();
+  await expect(page.getByTestId("question-grid").getByRole("button").nth(n - 1)).toHaveAccessibleName(SPOKEN.ru.answeredCurrent(n));
+  await page.keyboard.press("Escape");
+
+  // The grid-in box (the first student-produced response question) and the hidden timer, in each language.
+  while (!(await page.getByRole("textbox").count())) {
+    expect(n, "a student-produced response question").toBeLessThan(count);
+    await page.getByRole("button", { name: SPOKEN.ru.next, exact: true }).click();
+    n += 1;
+    await expect(page.getByTestId("question-index")).toHaveText(String(n));
+  }
+  for (const lng of ["en", "az", "ru"] as const) {
+    const s = SPOKEN[lng];
+    await page.goto(`${url}?lng=${lng}`);
+    await expect(page.getByRole("textbox", { name: s.box, exact: true })).toBeVisible();
+    await page.getByRole("button", { name: s.hide, exact: true }).click();
+    await expect(page.getByRole("timer")).toHaveText(s.timerHidden);
+    await page.getByRole("timer").locator("..").getByRole("button").click();
+    await expect(page.getByRole("timer")).toHaveText(/^\d\d:\d\d$/);
+  }
+});
