@@ -19,7 +19,7 @@ export default [
     route("profile", "routes/profile/dashboard.tsx"),
     route("profile/edit-profile", "routes/profile/edit-profile.tsx"),
     route("profile/billing", "routes/billing/billing-page.tsx"),
-    route("students/:studentId/accommodations", "routes/profile/accommodations.tsx"),
+    route("students/:student/accommodations", "routes/profile/accommodations.tsx"),
     route("app/dashboard", "routes/profile/dashboard.tsx", { id: "app-dashboard" }),
     // Part 2: practice exams and results.
     route("exams", "routes/exams/select.tsx"),

@@ -30,6 +30,7 @@ afterAll(closeDb);
 async function student() {
   const { username, access } = await newUserToken();
   const [row] = await (await getDb()).select({ id: users.id }).from(users).where(eq(users.username, username));
+  usernames.set(row!.id, username);
   return { id: row!.id, username, access };
 }
 
@@ -42,8 +43,10 @@ async function newMentor() {
 
 const admin = () => user(adminId, "admin", "admin");
 
+const usernames = new Map<number, string>();
 function setAccommodation(as: ReturnType<typeof user>, studentId: number, form: Record<string, string>) {
-  return callPage(accommodationsPage, { path: `/students/${studentId}/accommodations?lng=en`, form, user: as, params: { studentId: String(studentId) } });
+  const name = usernames.get(studentId)!;
+  return callPage(accommodationsPage, { path: `/students/${name}/accommodations?lng=en`, form, user: as, params: { student: name } });
 }
 
 async function startAndTake(token: string, slug: string) {
@@ -133,14 +136,14 @@ describe("accommodations", () => {
     expect((await setAccommodation(mentor, s.id, { exam: "all", timePercent: "150", breakPercent: "100", extraBreakMinutes: "0" })).status).toBe(200);
     expect((await setAccommodation(stranger, s.id, { exam: "all", timePercent: "200", breakPercent: "100", extraBreakMinutes: "0" })).status).toBe(404);
     expect((await setAccommodation(user(s.id, "student", s.username), s.id, { exam: "all", timePercent: "200", breakPercent: "100", extraBreakMinutes: "0" })).status).toBe(403);
-    const page = await callPage(accommodationsPage, { path: `/students/${s.id}/accommodations?lng=en`, user: mentor, params: { studentId: String(s.id) } });
+    const page = await callPage(accommodationsPage, { path: `/students/${s.username}/accommodations?lng=en`, user: mentor, params: { student: s.username } });
     expect(page.data.list).toEqual([expect.objectContaining({ exam: null, text: "1.5× time" })]);
     const bad = await setAccommodation(mentor, s.id, { exam: "all", timePercent: "175", breakPercent: "100", extraBreakMinutes: "0" });
     expect(bad.status).toBe(400);
     expect(bad.data.fieldErrors.timePercent).toEqual(["accommodations:errors.choice"]);
     const noExam = await setAccommodation(mentor, s.id, { exam: "999999", timePercent: "150", breakPercent: "100", extraBreakMinutes: "0" });
     expect(noExam.status).toBe(400);
-    const visitor = await callPage(accommodationsPage, { path: `/students/${s.id}/accommodations`, user: null, params: { studentId: String(s.id) } });
+    const visitor = await callPage(accommodationsPage, { path: `/students/${s.username}/accommodations`, user: null, params: { student: s.username } });
     expect(visitor.status).toBe(302);
   });
 });

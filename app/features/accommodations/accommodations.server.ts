@@ -40,20 +40,21 @@ export async function accommodationsOf(studentId: number) {
  * Who may set a student's accommodations: an administrator, or a mentor linked to the student.
  * Anyone else (and a user who is not a student) gets 404, so ids reveal nothing.
  */
-export async function manageableStudent(caller: Caller, studentId: number) {
+export async function manageableStudent(caller: Caller, student: number | string) {
   const db = await getDb();
-  const [student] = await db
+  const [row] = await db
     .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, userType: users.userType })
     .from(users)
-    .where(eq(users.id, studentId));
-  if (!student || (student.userType !== "student" && student.userType !== "pre_student")) throw new HttpError(404, "accommodations:errors.notFound");
-  if (caller.user_type === "admin") return student;
+    .where(typeof student === "number" ? eq(users.id, student) : sql`lower(${users.username}) = lower(${student})`);
+  const studentId = row?.id ?? 0;
+  if (!row || (row.userType !== "student" && row.userType !== "pre_student")) throw new HttpError(404, "accommodations:errors.notFound");
+  if (caller.user_type === "admin") return row;
   if (caller.user_type === "pre_teacher") {
     const [link] = await db
       .select({ id: mentorships.studentId })
       .from(mentorships)
       .where(and(eq(mentorships.mentorId, caller.id), eq(mentorships.studentId, studentId), eq(mentorships.active, true)));
-    if (link) return student;
+    if (link) return row;
   }
   throw new HttpError(404, "accommodations:errors.notFound");
 }

@@ -79,7 +79,7 @@ export function AdminUsersView({ q, found, detail, errors }: Props) {
                       {t("admin.manage")}
                     </Link>
                     {u.userType === "student" || u.userType === "pre_student" ? (
-                      <Link to={`/students/${u.id}/accommodations`} className="ml-3 font-semibold text-brand-700 hover:underline" aria-label={`${t("accommodations:manage")}: ${u.username}`}>
+                      <Link to={`/students/${encodeURIComponent(u.username)}/accommodations`} className="ml-3 font-semibold text-brand-700 hover:underline" aria-label={`${t("accommodations:manage")}: ${u.username}`}>
                         {t("accommodations:manage")}
                       </Link>
                     ) : null}

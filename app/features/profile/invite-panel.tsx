@@ -60,9 +60,12 @@ export function InvitePanel({ invites, students }: { invites: InviteJson[]; stud
         {students.length ? (
           <ul className="flex flex-wrap gap-2" data-testid="students">
             {students.map((s) => (
-              <li key={s}>
-                <Link to={`?${new URLSearchParams({ student: s })}#mentor-history-title`} className="block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-brand-800 underline-offset-2 hover:bg-slate-200 hover:underline" aria-label={t("mentor.historyOf", { name: s })}>
+              <li key={s} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-2 text-sm">
+                <Link to={`?${new URLSearchParams({ student: s })}#mentor-history-title`} className="font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t("mentor.historyOf", { name: s })}>
                   {s}
+                </Link>
+                <Link to={`/students/${encodeURIComponent(s)}/accommodations`} className="rounded-full px-2 text-xs font-semibold text-slate-600 hover:bg-slate-200 hover:text-slate-900" aria-label={`${t("accommodations:manage")}: ${s}`}>
+                  {t("accommodations:manage")}
                 </Link>
               </li>
             ))}

@@ -12,15 +12,24 @@ import { listExams } from "~/features/exam/exams.server";
 import { formatNumber } from "~/features/profile/format";
 import { orNotFound } from "~/features/services/page-data.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import { pageId, readForm } from "~/lib/parse.server";
+import { line } from "~/lib/input";
+import { readForm } from "~/lib/parse.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { Button } from "~/ui/button";
 
-/** /students/{id}/accommodations: extended time and breaks an administrator or the student's mentor sets. */
+/** The student of /students/{username}/accommodations. */
+const Username = line(150).trim().min(1);
+function studentParam(value: string | undefined) {
+  const parsed = Username.safeParse(value);
+  if (!parsed.success) throw data({ detail: "accommodations:errors.notFound" }, { status: 404 });
+  return parsed.data;
+}
+
+/** /students/{username}/accommodations: extended time and breaks an administrator or the student's mentor sets. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireUserType(context, request, ["admin", "pre_teacher"]);
-  const studentId = pageId(params.studentId);
-  const student = await orNotFound(() => manageableStudent(user, studentId));
+  const student = await orNotFound(() => manageableStudent(user, studentParam(params.student)));
+  const studentId = student.id;
   const lng = getLocale(context);
   const [list, exams] = await Promise.all([accommodationsOf(studentId), listExams(lng)]);
   const name = [student.firstName, student.lastName].filter(Boolean).join(" ") || student.username;
@@ -38,7 +47,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? B
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = requireUserType(context, request, ["admin", "pre_teacher"]);
-  const studentId = pageId(params.studentId);
+  const { id: studentId } = await orNotFound(() => manageableStudent(user, studentParam(params.student)));
   const form = await readForm(request);
   if (form.get("intent") === "remove") {
     const id = Number(form.get("id"));
