@@ -42,20 +42,20 @@ export default {
       ...base,
       id: "bank-rw-central-ideas-details-02",
       difficulty: "easy",
-      text: "<p>According to the text, what was one effect of the Erie Canal?</p>",
+      text: "<p>According to the text, what was one effect of the Great Stink?</p>",
       passage: {
         title: "",
         topic: "history_social",
-        html: "<p>Before the Erie Canal opened in 1825, moving goods overland between Buffalo, on Lake Erie, and New York City was slow and expensive: wagons on rough roads charged around $100 to haul a single ton. The canal, which ran about 580 kilometers across upstate New York to the Hudson River, let horse-drawn boats carry the same ton for roughly a tenth of that price. Farmers in the Great Lakes region could now send their grain to Eastern buyers and still make money, and New York City, where the cargo arrived, grew into the busiest port in the United States.</p>",
+        html: "<p>For centuries, much of London’s sewage flowed straight into the River Thames. In the unusually hot summer of 1858, the smell rising from the river became so overpowering that the period became known as the Great Stink. The Houses of Parliament stand beside the Thames, and lawmakers tried to keep out the stench by hanging curtains soaked in chemicals over the windows. Within weeks, Parliament approved funding for a plan by the engineer Joseph Bazalgette: a network of large sewers that would catch the waste before it reached the river in central London and carry it far downstream.</p>",
       },
       choices: [
-        { text: "It made wagon roads across upstate New York faster and cheaper for carrying heavy loads of goods." },
-        { text: "It gave Buffalo a larger share of the nation’s shipping business than the port of New York City had." },
-        { text: "It let farmers near the Great Lakes sell their grain profitably to buyers in the East.", correct: true },
-        { text: "It replaced the Hudson River as the main water route between New York City and the Atlantic coast." },
+        { text: "It showed London’s doctors for the first time that disease could spread through the water of the Thames." },
+        { text: "It led Parliament to approve a plan for sewers that would carry waste away from central London.", correct: true },
+        { text: "It forced lawmakers to stop meeting in the Houses of Parliament until the summer heat had ended." },
+        { text: "It persuaded the people of London to stop throwing their household waste into the River Thames." },
       ],
       explanation:
-        "<p>The best answer is that the canal let farmers near the Great Lakes sell their grain profitably to buyers in the East. The text says that once shipping cost about a tenth of the old price, Great Lakes farmers “could now send their grain to Eastern buyers and still make money.”</p><ul><li>The text says wagons on rough roads were slow and expensive; the canal replaced them, it did not improve them.</li><li>The text says New York City, not Buffalo, became the busiest port in the country.</li><li>The canal ran to the Hudson River and connected with it; the text never says it replaced the river as a route.</li></ul>",
+        "<p>The best answer is that the Great Stink led Parliament to approve a plan for sewers that would carry waste away from central London. The text says that “within weeks” of the stench, Parliament funded Bazalgette’s network of sewers, which would catch the waste and carry it far downstream.</p><ul><li>The text says nothing about doctors or about how disease spreads; it is about the smell and the sewers.</li><li>The text says lawmakers hung chemical-soaked curtains to keep out the smell, which shows they kept meeting, not that they stopped.</li><li>The text describes a change in the sewers, not in people’s habits; sewage kept flowing, but the new sewers were to carry it downstream.</li></ul>",
     },
     {
       ...base,

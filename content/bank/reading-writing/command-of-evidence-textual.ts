@@ -199,20 +199,20 @@ export default {
       ...base,
       id: "bank-rw-command-of-evidence-textual-10",
       difficulty: "medium",
-      text: "<p>Which finding, if true, would most directly support the art historians’ claim?</p>",
+      text: "<p>Which finding, if true, would most directly support the art historians’ explanation?</p>",
       passage: {
         title: "",
         topic: "humanities",
-        html: "<p>Rembrandt’s enormous group portrait known as <i>The Night Watch</i> (1642) shows a company of Amsterdam’s civic guardsmen setting out, with their captain near the center. Art historians have long held that the canvas was once wider and taller than it is today. In their view, it was trimmed on all four sides, and most of all on the left, when it was moved in 1715 to Amsterdam’s town hall, where it had to fit a wall between two doors.</p>",
+        html: "<p>Michelangelo’s marble <i>David</i>, completed in 1504, stands more than five meters tall, and viewers have long noticed that its head and right hand are large for its body. The statue was commissioned for a spot high on one of the buttresses of Florence Cathedral, though it was instead set up at ground level in a public square. Some art historians explain the proportions by that original plan: Michelangelo, they argue, enlarged the head and hand so that the figure would look natural when seen from far below.</p>",
       },
       choices: [
-        { text: "A smaller copy made by another artist before 1715 shows extra figures and space along its left edge.", correct: true },
-        { text: "The guardsmen portrayed in the painting paid Rembrandt different amounts depending on how visible they were." },
-        { text: "The other group portraits that Rembrandt painted during the 1640s are all much smaller than <i>The Night Watch</i>." },
-        { text: "The painting’s varnish darkened so much over time that viewers came to mistake its daytime scene for one at night." },
+        { text: "The block of marble that Michelangelo carved had been partly worked by other sculptors decades before." },
+        { text: "Once it was set up in the square, the statue came to be seen as a symbol of the city’s independence." },
+        { text: "A digital model of the statue, viewed from well below, shows the head and hand in natural proportion.", correct: true },
+        { text: "Smaller statues of David made by other Florentine sculptors of the period have more ordinary proportions." },
       ],
       explanation:
-        "<p>The best answer is that a smaller copy made before 1715 shows extra figures and space at its left edge. A copy painted before the move records the picture as it then looked; if it shows more on the left than the canvas does today, material must have been cut away there, as the historians claim.</p><ul><li>What the guardsmen paid concerns how the portrait was commissioned, not whether its size later changed.</li><li>The size of Rembrandt’s other portraits says nothing about whether this one was cut down.</li><li>Darkened varnish explains the painting’s nickname, not any change in the canvas’s dimensions.</li></ul>",
+        "<p>The best answer is that a digital model of the statue, viewed from well below, shows the head and hand in natural proportion. The historians’ explanation predicts exactly this: features enlarged to correct for a low viewpoint should look right from that viewpoint.</p><ul><li>That other sculptors had already worked the block might explain odd proportions in another way, but it does not support the historians’ explanation.</li><li>The statue’s meaning for the city concerns how it was received, not why its head and hand are large.</li><li>Other sculptors’ statues having ordinary proportions shows that <i>David</i> is unusual, which is already known; it does not show why.</li></ul>",
     },
     {
       ...base,
@@ -238,21 +238,21 @@ export default {
       ...base,
       id: "bank-rw-command-of-evidence-textual-12",
       difficulty: "medium",
-      text: "<p>Which quotation from <i>A Christmas Carol</i> most effectively illustrates the claim?</p>",
+      text: "<p>Which quotation from <i>Peter and Wendy</i> most effectively illustrates the claim?</p>",
       passage: {
         title: "",
         topic: "literature",
-        source: { author: "Charles Dickens", title: "A Christmas Carol", year: 1843 },
-        html: "<p><i>A Christmas Carol</i> is an 1843 novella by Charles Dickens. Early in the story, the narrator introduces the miser Ebenezer Scrooge. He presents Scrooge’s coldness of heart as something so deep in him that it shows in his very body, as when he writes, ______</p>",
+        source: { author: "J. M. Barrie", title: "Peter and Wendy", year: 1911 },
+        html: "<p><i>Peter and Wendy</i> is a 1911 novel by J. M. Barrie, the story of Peter Pan. The novel opens by describing the moment when young Wendy Darling learned that she would grow up. The narrator then suggests that this lesson comes to every child, not just to Wendy, at about the same early age, as when he says, ______</p>",
       },
       choices: [
-        { text: "“Oh! But he was a tight-fisted hand at the grind-stone, Scrooge! a squeezing, wrenching, grasping, scraping, clutching, covetous, old sinner!”" },
-        { text: "“Hard and sharp as flint, from which no steel had ever struck out generous fire; secret, and self-contained, and solitary as an oyster.”" },
-        { text: "“The cold within him froze his old features, nipped his pointed nose, shrivelled his cheek, stiffened his gait;”", correct: true },
-        { text: "“External heat and cold had little influence on Scrooge. No warmth could warm, no wintry weather chill him.”" },
+        { text: "“All children, except one, grow up.”" },
+        { text: "“You always know after you are two. Two is the beginning of the end.”", correct: true },
+        { text: "“This was all that passed between them on the subject, but henceforth Wendy knew that she must grow up.”" },
+        { text: "“Mrs. Darling put her hand to her heart and cried, ‘Oh, why can’t you remain like this for ever!’”" },
       ],
       explanation:
-        "<p>The best answer is “The cold within him froze his old features, nipped his pointed nose, shrivelled his cheek, stiffened his gait.” The “cold within him” is his coldness of heart, and the sentence shows it marking his body: his face, nose, cheek and walk.</p><ul><li>The quotation calling Scrooge tight-fisted and covetous describes his greed, not any effect on his body.</li><li>The quotation comparing him to flint and an oyster describes his hard, secretive character through images, not his physical appearance.</li><li>The quotation about external heat and cold says that the weather does not affect Scrooge; it concerns the world outside him, not how his inner coldness shows in his body.</li></ul>",
+        "<p>The best answer is “You always know after you are two. Two is the beginning of the end.” The word “always” and the general “you” apply the lesson to every child, and “after you are two” gives the early age at which it comes.</p><ul><li>The statement that all children but one grow up is about growing up itself, not about when children learn that they will.</li><li>The sentence about what passed between Wendy and her mother is tempting, since it shows Wendy learning the lesson, but it concerns Wendy alone, while the claim is about every child.</li><li>Mrs. Darling’s cry expresses her wish that Wendy could stay as she is; it says nothing about children in general or the age at which they learn.</li></ul>",
     },
     // ───────────── hard ─────────────
     {

@@ -81,7 +81,7 @@ export default {
       passage: {
         title: "",
         topic: "science",
-        html: "<p>Honey can stay edible for many years, largely because bacteria have a hard time growing in it. Honey contains very little water, so microbes that land in it tend to dry out rather than multiply. ______ honey is acidic, and an enzyme that bees add to it produces small amounts of hydrogen peroxide, which also kills microbes.</p>",
+        html: "<p>Cacti are well suited to deserts, where water is scarce. In place of broad, flat leaves, most cacti have spines, which greatly reduce the surface through which water can escape from the plant. ______ many cacti open the tiny pores in their skin only at night, when the air is cooler and more humid, so that less water evaporates through them.</p>",
       },
       choices: [
         { text: "In addition,", correct: true },
@@ -90,7 +90,7 @@ export default {
         { text: "Still," },
       ],
       explanation:
-        "<p>“In addition,” is the best answer. The text first gives one reason microbes cannot grow in honey (too little water) and then adds further reasons (acidity and hydrogen peroxide).</p><ul><li>“Instead,” would mean the acidity replaces the dryness as the reason, but both reasons apply.</li><li>“For example,” would present acidity as an example of honey’s dryness, which it is not.</li><li>“Still,” would signal that the next point holds in spite of the previous one, but the two points work together.</li></ul>",
+        "<p>“In addition,” is the best answer. The text first gives one way cacti save water (spines in place of leaves) and then adds a second way (opening their pores only at night).</p><ul><li>“Instead,” would mean that opening pores at night replaces having spines, but cacti do both.</li><li>“For example,” would present night-time opening as an example of spines reducing surface area, which it is not.</li><li>“Still,” would signal that the next point holds in spite of the previous one, but the two points work together.</li></ul>",
     },
     {
       ...base,
