@@ -155,3 +155,24 @@ export function subst(terms: readonly (readonly [Num, Num])[], fmt: (x: Num) => 
   }
   return out || "0";
 }
+
+/** √n simplified to k√m: { tex: "2\\sqrt{13}", value }, or an integer when n is a perfect square. */
+export function sqrtTex(n: number): { tex: string; value: number; k: number; m: number } {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`bad radicand ${n}`);
+  let k = 1;
+  let rest = n;
+  for (let f = 2; f * f <= rest; f++) {
+    while (rest % (f * f) === 0) {
+      rest /= f * f;
+      k *= f;
+    }
+  }
+  const tex = rest === 1 ? int(k) : `${k === 1 ? "" : int(k)}\\sqrt{${rest}}`;
+  return { tex, value: Math.sqrt(n), k, m: rest };
+}
+
+/** A multiple of π in TeX: 12\pi, \frac{9}{2}\pi, \pi. */
+export function piTex(c: Num): string {
+  const r = toRat(c);
+  return r.eq(1) ? "\\pi" : `${tex(r)}\\pi`;
+}

@@ -120,3 +120,31 @@ export function clipLine(mSlope: number, b: number, n: number): [Pt, Pt] | null 
   }
   return pts.length >= 2 ? [pts[0]!, pts[1]!] : null;
 }
+
+/** A small tick mark across the middle of segment ab (equal sides carry the same number of ticks). */
+export function tick(a: Pt, b: Pt, count = 1, len = 7): string {
+  const d = unit(sub(b, a));
+  const n: Pt = [-d[1], d[0]];
+  const mid = scale(add(a, b), 0.5);
+  let out = "";
+  for (let i = 0; i < count; i++) {
+    const c = add(mid, scale(d, (i - (count - 1) / 2) * 5));
+    out += seg(add(c, scale(n, -len)), add(c, scale(n, len)), 'stroke-width="1.5"');
+  }
+  return out;
+}
+
+/** A dashed segment (heights, radii drawn inside a solid). */
+export const dashed = (a: Pt, b: Pt) => seg(a, b, 'stroke-dasharray="5 4" stroke-width="1.5"');
+
+/** An ellipse (the top and bottom of a cylinder). */
+export const ellipse = (c: Pt, rx: number, ry: number, extra = "") =>
+  `<ellipse cx="${r1(c[0])}" cy="${r1(c[1])}" rx="${r1(rx)}" ry="${r1(ry)}" fill="none" stroke="#000" stroke-width="2"${extra ? " " + extra : ""}/>`;
+
+/** A filled sector of a circle from angle a0 to a1 (degrees, counterclockwise from the positive x-axis, SVG y down). */
+export function sector(c: Pt, r: number, a0: number, a1: number): string {
+  const p = (a: number): Pt => [c[0] + r * Math.cos((a * Math.PI) / 180), c[1] - r * Math.sin((a * Math.PI) / 180)];
+  const [s, e] = [p(a0), p(a1)];
+  const large = a1 - a0 > 180 ? 1 : 0;
+  return `<path d="M${r1(c[0])} ${r1(c[1])}L${r1(s[0])} ${r1(s[1])}A${r1(r)} ${r1(r)} 0 ${large} 0 ${r1(e[0])} ${r1(e[1])}Z" fill="#ddd" stroke="#000" stroke-width="2"/>`;
+}

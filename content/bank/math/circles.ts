@@ -1,0 +1,215 @@
+import type { MathGenerator } from "../types";
+import { defineGenerator, type Distractor, type TextDistractor } from "./build";
+import { binom, m, maybeParen, mn, piTex, sqrtTex, tex, type Num } from "./explain";
+import { circle, dot, NOT_TO_SCALE, rightAngle, sector, seg, svg, text, type Pt } from "./figures";
+import { R } from "./rational";
+
+const meta = { domain: "geometry_trigonometry", skill: "circles" } as const;
+
+const piValue = (c: Num) => Number(c.valueOf()) * Math.PI;
+const piChoice = (c: Num, mistake: string, why: string): Distractor => ({ value: piValue(c), tex: piTex(c), mistake, why });
+const sq = (v: string, c: number) => (c === 0 ? `${v}^2` : `${binom(v, -c)}^2`);
+
+/** The radius from a circle's equation in standard form. */
+const radius = defineGenerator(
+  { ...meta, id: "circle-radius-from-standard-equation", difficulty: "easy", shape: "Read the radius of a circle from its equation (x - h)^2 + (y - k)^2 = r^2." },
+  (r) => {
+    const h = r.int(-9, 9);
+    const k = r.int(-9, 9);
+    const rad = r.int(2, 12);
+    if (h === 0 && k === 0) return null;
+    const eq = `${sq("x", h)} + ${sq("y", k)} = ${rad * rad}`;
+    return {
+      kind: "numeric",
+      positive: true,
+      params: { h, k, r2: rad * rad },
+      stem: `<p>${m(eq)}</p>\n<p>The graph of the given equation in the ${m("xy")}-plane is a circle. What is the radius of the circle?</p>`,
+      steps: [`A circle with center ${m("(h, k)")} and radius ${m("r")} has the equation ${m("(x - h)^2 + (y - k)^2 = r^2")}.`, `Here ${m(`r^2 = ${rad * rad}`)}, so ${m(`r = \\sqrt{${rad * rad}} = ${rad}`)}.`],
+      key: rad,
+      distractors: [
+        { value: rad * rad, mistake: "gave-r-squared", why: `is ${m("r^2")}; the radius is its square root.` },
+        { value: 2 * rad, mistake: "gave-diameter", why: `is the diameter, twice the radius.` },
+        { value: R(rad * rad, 2), mistake: "halved-r-squared", why: `halves ${m("r^2")} as if it were a diameter.` },
+        { value: Math.abs(h) + Math.abs(k), mistake: "used-center-coordinates", why: `comes from the center's coordinates, which do not give the radius.` },
+      ],
+    };
+  },
+);
+
+/** Circumference from area. */
+const circumference = defineGenerator(
+  { ...meta, id: "circle-circumference-from-area", difficulty: "easy", shape: "Given a circle's area (a multiple of π), find its circumference." },
+  (r) => {
+    const rad = r.int(2, 15);
+    const A = rad * rad;
+    return {
+      kind: "numeric",
+      params: { A },
+      stem: `<p>The area of a circle is ${m(piTex(A))} square meters. What is the circumference, in meters, of the circle?</p>`,
+      steps: [`The area is ${m("\\pi r^2")}: ${m(`\\pi r^2 = ${piTex(A)}`)}, so ${m(`r^2 = ${A}`)} and ${m(`r = ${rad}`)}.`, `The circumference is ${m(`2\\pi r = 2\\pi(${rad}) = ${piTex(2 * rad)}`)}.`],
+      key: piValue(2 * rad),
+      keyTex: piTex(2 * rad),
+      distractors: [
+        piChoice(rad, "forgot-the-factor-2", `is ${m("\\pi r")}; the circumference is ${m("2\\pi r")}.`),
+        piChoice(4 * rad, "used-diameter-as-radius", `uses the diameter ${mn(2 * rad)} in place of the radius in ${m("2\\pi r")}.`),
+        piChoice(2 * A, "used-area-value-as-radius", `uses ${mn(A)} as the radius; ${mn(A)} is ${m("r^2")}.`),
+        piChoice(R(A, 2), "halved-the-area", `is half the area, not the circumference.`),
+      ],
+    };
+  },
+);
+
+/** Area of a sector shown in a figure. */
+const sectorArea = defineGenerator(
+  { ...meta, id: "circle-sector-area-from-central-angle", difficulty: "medium", shape: "Find the area of a sector from the radius and the central angle in degrees (answer in terms of π)." },
+  (r) => {
+    const theta = r.pick([20, 30, 36, 40, 45, 60, 72, 80, 90, 120, 135, 150, 160, 216, 240, 270]);
+    const rad = r.int(2, 12);
+    const key = R(theta * rad * rad, 360);
+    const C: Pt = [130, 120];
+    const rr = 90;
+    const label = `A circle with center O and radius ${rad}. A shaded sector has a central angle of ${theta} degrees at O.`;
+    const fig = svg(
+      260,
+      240,
+      label,
+      circle(C, rr) +
+        sector(C, rr, 0, theta) +
+        dot(C) +
+        text([C[0] - 12, C[1] + 16], "O") +
+        text([C[0] + rr / 2, C[1] + 18], String(rad), { size: 14 }) +
+        text([C[0] + 30 * Math.cos(((theta / 2) * Math.PI) / 180), C[1] - 30 * Math.sin(((theta / 2) * Math.PI) / 180) + 5], `${theta}°`, { size: 13 }),
+    );
+    return {
+      kind: "numeric",
+      params: { theta, r: rad },
+      stem: `${fig}\n${NOT_TO_SCALE}\n<p>The circle shown has center ${m("O")} and radius ${mn(rad)}. The central angle of the shaded sector measures ${m(`${theta}^\\circ`)}. What is the area of the shaded sector?</p>`,
+      steps: [`The sector is ${m(`\\frac{${theta}}{360} = ${tex(R(theta, 360))}`)} of the circle.`, `The circle's area is ${m(`\\pi(${rad})^2 = ${piTex(rad * rad)}`)}, so the sector's area is ${m(`${tex(R(theta, 360))} \\cdot ${piTex(rad * rad)} = ${piTex(key)}`)}.`],
+      key: piValue(key),
+      keyTex: piTex(key),
+      distractors: [
+        piChoice(R(theta * 2 * rad, 360), "gave-arc-length", `is the length of the sector's arc, ${m(`\\frac{${theta}}{360} \\cdot 2\\pi r`)}, not its area.`),
+        piChoice(rad * rad, "whole-circle-area", `is the area of the whole circle.`),
+        piChoice(R(theta * rad * rad, 180), "divided-by-180", `divides the angle by ${mn(180)} instead of ${mn(360)}.`),
+        piChoice(R(theta * rad, 360), "did-not-square-radius", `uses ${m("\\pi r")} instead of ${m("\\pi r^2")} for the circle's area.`),
+      ],
+    };
+  },
+);
+
+/** The equation of a circle from its center and a point on it. */
+const equation = defineGenerator(
+  { ...meta, id: "circle-equation-from-center-and-point", difficulty: "medium", shape: "Choose the equation of the circle with a given center that passes through a given point." },
+  (r) => {
+    const h = r.nonzero(-8, 8);
+    const k = r.nonzero(-8, 8);
+    const dx = r.nonzero(-7, 7);
+    const dy = r.nonzero(-7, 7);
+    const p = h + dx;
+    const q = k + dy;
+    const r2 = dx * dx + dy * dy;
+    const eqn = (a: number, b: number, c: number) => `${sq("x", a)} + ${sq("y", b)} = ${c}`;
+    const key = eqn(h, k, r2);
+    const rs = sqrtTex(r2);
+    const d: TextDistractor[] = [
+      { text: m(eqn(-h, -k, r2)), sig: `${-h},${-k},${r2}`, mistake: "center-signs-reversed", why: `has center ${m(`(${-h}, ${-k})`)}: in ${m("(x - h)^2")}, the center's coordinate is subtracted.` },
+      { text: m(eqn(h, k, Math.abs(dx) + Math.abs(dy))), sig: `${h},${k},${Math.abs(dx) + Math.abs(dy)}`, mistake: "added-coordinate-differences", why: `uses ${mn(Math.abs(dx) + Math.abs(dy))}, the sum of the horizontal and vertical distances, instead of the squared distance.` },
+      { text: m(eqn(p, q, r2)), sig: `${p},${q},${r2}`, mistake: "point-used-as-center", why: `is centered at the given point ${m(`(${p}, ${q})`)} instead of at ${m(`(${h}, ${k})`)}.` },
+    ];
+    if (rs.m === 1) d.push({ text: m(eqn(h, k, rs.k)), sig: `${h},${k},${rs.k}`, mistake: "radius-not-squared", why: `uses the radius ${mn(rs.k)} instead of its square on the right side.` });
+    return {
+      kind: "text",
+      params: { h, k, p, q },
+      stem: `<p>In the ${m("xy")}-plane, a circle has center ${m(`(${h}, ${k})`)} and passes through the point ${m(`(${p}, ${q})`)}. Which equation represents this circle?</p>`,
+      steps: [
+        `The radius is the distance from the center to the point: ${m(`r^2 = (${p} - ${maybeParen(h)})^2 + (${q} - ${maybeParen(k)})^2 = ${dx * dx} + ${dy * dy} = ${r2}`)}.`,
+        `With center ${m(`(${h}, ${k})`)}, the equation is ${m(key)}.`,
+      ],
+      key: m(key),
+      keySig: `${h},${k},${r2}`,
+      distractors: d,
+    };
+  },
+);
+
+/** Tangent segment length from an outside point. */
+const tangent = defineGenerator(
+  { ...meta, id: "circle-tangent-segment-length", difficulty: "hard", shape: "A tangent segment from an outside point: use the right angle between tangent and radius to find its length." },
+  (r) => {
+    const [a, b, c] = r.pick([
+      [3, 4, 5],
+      [5, 12, 13],
+      [8, 15, 17],
+      [7, 24, 25],
+      [6, 8, 10],
+      [9, 12, 15],
+      [20, 21, 29],
+    ] as const);
+    const radiusFirst = r.bool();
+    const [rad, t] = radiusFirst ? [a, b] : [b, a];
+    const O: Pt = [110, 130];
+    const rr = 70;
+    const ang = Math.acos(rr / 170);
+    const P: Pt = [O[0] + 170, O[1]];
+    const T: Pt = [O[0] + rr * Math.cos(ang), O[1] - rr * Math.sin(ang)];
+    const label = `A circle with center O and radius ${rad}. Point P is outside the circle, ${c} units from O. Segment PT touches the circle at T, so it is tangent to the circle; segment OT is a radius.`;
+    const fig = svg(
+      320,
+      230,
+      label,
+      circle(O, rr) +
+        seg(O, P) +
+        seg(P, T) +
+        seg(O, T) +
+        rightAngle(T, O, P, 10) +
+        dot(O) +
+        text([O[0] - 12, O[1] + 16], "O") +
+        text([P[0] + 12, P[1] + 6], "P") +
+        text([T[0] + 4, T[1] - 10], "T") +
+        text([(O[0] + P[0]) / 2, O[1] + 20], String(c), { size: 14 }) +
+        text([(O[0] + T[0]) / 2 - 12, (O[1] + T[1]) / 2], String(rad), { anchor: "end", size: 14 }),
+    );
+    return {
+      kind: "open",
+      params: { r: rad, OP: c },
+      stem: `${fig}\n${NOT_TO_SCALE}\n<p>In the figure, the circle has center ${m("O")} and radius ${mn(rad)}, and ${m("\\overline{PT}")} is tangent to the circle at ${m("T")}. If ${m(`OP = ${c}`)}, what is the length of ${m("\\overline{PT}")}?</p>`,
+      steps: [
+        `A tangent is perpendicular to the radius at the point of tangency, so triangle ${m("OTP")} has a right angle at ${m("T")}, with hypotenuse ${m(`OP = ${c}`)}.`,
+        `By the Pythagorean theorem, ${m(`PT^2 = ${c}^2 - ${rad}^2 = ${c * c} - ${rad * rad} = ${t * t}`)}, so ${m(`PT = ${t}`)}.`,
+      ],
+      key: t,
+    };
+  },
+);
+
+/** A chord at a distance from the center: the radius. */
+const chord = defineGenerator(
+  { ...meta, id: "circle-radius-from-chord-and-distance", difficulty: "hard", shape: "A chord of given length lies a given distance from the center; find the radius (half the chord and the distance form a right triangle)." },
+  (r) => {
+    const half = r.int(2, 12);
+    const dist = r.int(1, 10);
+    if (half === dist) return null;
+    const rad = sqrtTex(half * half + dist * dist);
+    const whole = sqrtTex(4 * half * half + dist * dist);
+    return {
+      kind: "numeric",
+      positive: true,
+      params: { chord: 2 * half, d: dist },
+      stem: `<p>A chord of a circle is ${mn(2 * half)} centimeters long, and its midpoint is ${mn(dist)} centimeters from the center of the circle. What is the radius, in centimeters, of the circle?</p>`,
+      steps: [
+        `The segment from the center to the chord's midpoint is perpendicular to the chord. With a radius drawn to one end of the chord, it forms a right triangle with legs ${mn(dist)} and half the chord, ${m(`\\frac{${2 * half}}{2} = ${half}`)}, and hypotenuse ${m("r")}.`,
+        `${m(`r^2 = ${half}^2 + ${dist}^2 = ${half * half} + ${dist * dist} = ${half * half + dist * dist}`)}, so ${m(`r = ${rad.m === 1 ? rad.tex : `\\sqrt{${half * half + dist * dist}}${rad.k > 1 ? ` = ${rad.tex}` : ""}`}`)}.`,
+      ],
+      key: rad.value,
+      keyTex: rad.tex,
+      distractors: [
+        { value: whole.value, tex: whole.tex, mistake: "used-the-whole-chord", why: `uses the whole chord, ${mn(2 * half)}, as a leg; the right triangle has half the chord.` },
+        { value: half + dist, mistake: "added-the-lengths", why: `adds the two legs instead of using the Pythagorean theorem.` },
+        { value: half * half + dist * dist, mistake: "forgot-square-root", why: `is ${m("r^2")}, not ${m("r")}.` },
+        ...(half > dist ? [{ value: Math.sqrt(half * half - dist * dist), tex: sqrtTex(half * half - dist * dist).tex, mistake: "subtracted-the-squares", why: `subtracts the squares; the radius is the hypotenuse, so the squares are added.` }] : []),
+      ],
+    };
+  },
+);
+
+export const CIRCLES: MathGenerator[] = [radius, circumference, sectorArea, equation, tangent, chord];

@@ -1,0 +1,260 @@
+import type { MathGenerator } from "../types";
+import { defineGenerator, type Distractor, type Params } from "./build";
+import { int, m, mn, sqrtTex, sum, tex, type Num } from "./explain";
+import { NOT_TO_SCALE, polygon, rightAngle, svg, text, tick, type Pt } from "./figures";
+import { R } from "./rational";
+
+const meta = { domain: "geometry_trigonometry", skill: "right_triangles_trigonometry" } as const;
+
+const TRIPLES = [
+  [3, 4, 5],
+  [5, 12, 13],
+  [8, 15, 17],
+  [7, 24, 25],
+  [20, 21, 29],
+  [9, 40, 41],
+] as const;
+
+/** Right triangle ABC with the right angle at C, legs BC = a and AC = b, labels given as strings. */
+function rightTriangle(label: string, a: string, b: string, c: string) {
+  const C: Pt = [50, 190];
+  const B: Pt = [50, 40];
+  const A: Pt = [290, 190];
+  return svg(
+    340,
+    225,
+    label,
+    polygon([A, B, C]) +
+      rightAngle(C, A, B) +
+      text([C[0] - 12, C[1] + 8], "C") +
+      text([B[0] - 12, B[1] - 4], "B") +
+      text([A[0] + 12, A[1] + 8], "A") +
+      (a ? text([C[0] - 10, (B[1] + C[1]) / 2 + 5], a, { anchor: "end", size: 14 }) : "") +
+      (b ? text([(A[0] + C[0]) / 2, C[1] + 22], b, { size: 14 }) : "") +
+      (c ? text([(A[0] + B[0]) / 2 + 12, (A[1] + B[1]) / 2 - 6], c, { anchor: "start", size: 14 }) : ""),
+  );
+}
+
+/** Hypotenuse from two legs. */
+const hypotenuse = defineGenerator(
+  { ...meta, id: "rt-hypotenuse-from-legs", difficulty: "easy", shape: "Find the hypotenuse of a right triangle from its two legs (Pythagorean theorem)." },
+  (r) => {
+    const [p, q, h] = r.pick(TRIPLES);
+    const k = r.int(1, 4);
+    const [a, b, c] = r.bool() ? [p * k, q * k, h * k] : [q * k, p * k, h * k];
+    const label = `Right triangle ABC with the right angle at C. Leg BC has length ${a} and leg AC has length ${b}. The hypotenuse AB is not labeled.`;
+    return {
+      kind: "open",
+      params: { a, b },
+      stem: `${rightTriangle(label, String(a), String(b), "")}\n${NOT_TO_SCALE}\n<p>In right triangle ${m("ABC")}, angle ${m("C")} is a right angle, ${m(`BC = ${a}`)}, and ${m(`AC = ${b}`)}. What is the length of ${m("\\overline{AB}")}?</p>`,
+      steps: [
+        `By the Pythagorean theorem, ${m("AB^2 = BC^2 + AC^2 = " + `${a}^2 + ${b}^2 = ${int(a * a)} + ${int(b * b)} = ${int(c * c)}`)}.`,
+        `So ${m(`AB = \\sqrt{${int(c * c)}} = ${c}`)}.`,
+      ],
+      key: c,
+    };
+  },
+);
+
+type Fn = "sin" | "cos" | "tan";
+
+/** A trig ratio from a triangle with all three sides labeled. */
+const ratio = defineGenerator(
+  { ...meta, id: "rt-trig-ratio-from-three-sides", difficulty: "easy", shape: "A right triangle has all three sides labeled; find the sine, cosine or tangent of one acute angle." },
+  (r) => {
+    const [p, q, h] = r.pick(TRIPLES);
+    const [a, b] = r.bool() ? [p, q] : [q, p];
+    const c = h;
+    const fn = r.pick(["sin", "cos", "tan"] as const);
+    const at = r.pick(["A", "B"] as const);
+    const opp = at === "A" ? a : b;
+    const adj = at === "A" ? b : a;
+    const value = (f: Fn) => (f === "sin" ? R(opp, c) : f === "cos" ? R(adj, c) : R(opp, adj));
+    const key = value(fn);
+    const label = `Right triangle ABC with the right angle at C. Leg BC has length ${a}, leg AC has length ${b}, and hypotenuse AB has length ${c}.`;
+    const others = (["sin", "cos", "tan"] as const).filter((f) => f !== fn);
+    const names: Record<Fn, string> = { sin: "opposite over hypotenuse", cos: "adjacent over hypotenuse", tan: "opposite over adjacent" };
+    const distractors: Distractor[] = [
+      ...others.map((f) => ({ value: value(f), mistake: `gave-${f}-instead`, why: `is ${m(`\\${f} ${at}`)} (${names[f]}), not ${m(`\\${fn} ${at}`)}.` })),
+      { value: R(1).div(key), mistake: "ratio-upside-down", why: `is the ratio upside down; ${m(`\\${fn} ${at}`)} is ${names[fn]}.` },
+      { value: fn === "tan" ? R(adj, opp) : fn === "sin" ? R(adj, c) : R(opp, c), mistake: "used-the-other-angle", why: `is ${m(`\\${fn} ${at === "A" ? "B" : "A"}`)}: it uses the sides as seen from the other acute angle.` },
+    ];
+    return {
+      kind: "numeric",
+      params: { a, b, c, fn, at },
+      stem: `${rightTriangle(label, String(a), String(b), String(c))}\n${NOT_TO_SCALE}\n<p>In right triangle ${m("ABC")}, angle ${m("C")} is a right angle, ${m(`BC = ${a}`)}, ${m(`AC = ${b}`)}, and ${m(`AB = ${c}`)}. What is the value of ${m(`\\${fn} ${at}`)}?</p>`,
+      steps: [
+        `From angle ${m(at)}, the opposite leg is ${m(`${at === "A" ? "BC" : "AC"} = ${opp}`)}, the adjacent leg is ${m(`${at === "A" ? "AC" : "BC"} = ${adj}`)}, and the hypotenuse is ${m(`AB = ${c}`)}.`,
+        `${m(`\\${fn} ${at}`)} is ${names[fn]}: ${m(`\\${fn} ${at} = \\frac{${fn === "cos" ? adj : opp}}{${fn === "tan" ? adj : c}}${key.n === (fn === "cos" ? adj : opp) ? "" : ` = ${tex(key)}`}`)}.`,
+      ],
+      key,
+      distractors,
+    };
+  },
+);
+
+/** The missing leg as a simplified radical. */
+const missingLeg = defineGenerator(
+  { ...meta, id: "rt-missing-leg-simplified-radical", difficulty: "medium", shape: "Find a leg of a right triangle from the hypotenuse and the other leg; the answer is a square root in simplest form." },
+  (r) => {
+    const c = r.int(5, 15);
+    const a = r.int(2, c - 1);
+    const b2 = c * c - a * a;
+    const s = sqrtTex(b2);
+    if (s.m === 1) return null;
+    const plusSq = sqrtTex(c * c + a * a);
+    return {
+      kind: "numeric",
+      positive: true,
+      params: { c, a },
+      stem: `<p>A right triangle has a hypotenuse of length ${mn(c)} and one leg of length ${mn(a)}. What is the length of the other leg?</p>`,
+      steps: [
+        `By the Pythagorean theorem, ${m(`${a}^2 + b^2 = ${c}^2`)}, so ${m(`b^2 = ${c * c} - ${a * a} = ${b2}`)}.`,
+        `So ${m(`b = \\sqrt{${b2}}${s.k > 1 ? ` = \\sqrt{${s.k * s.k} \\cdot ${s.m}} = ${s.tex}` : ""}`)}.`,
+      ],
+      key: s.value,
+      keyTex: s.tex,
+      distractors: [
+        { value: plusSq.value, tex: plusSq.tex, mistake: "added-the-squares", why: `adds the squares, treating ${mn(c)} as a leg; the hypotenuse is the longest side, so its square is the sum of the other two.` },
+        { value: c - a, mistake: "subtracted-the-lengths", why: `subtracts the lengths instead of their squares.` },
+        { value: b2, mistake: "forgot-square-root", why: `is ${m("b^2")}, not ${m("b")}.` },
+        { value: c + a, mistake: "added-the-lengths", why: `adds the two lengths; the legs and hypotenuse are related through their squares.` },
+      ],
+    };
+  },
+);
+
+/** 30-60-90 triangle: a side from another side. */
+const special = defineGenerator(
+  { ...meta, id: "rt-30-60-90-side-lengths", difficulty: "medium", shape: "In a 30°-60°-90° triangle, find one side from another using the ratio 1 : √3 : 2." },
+  (r) => {
+    const s = r.int(2, 12);
+    const given = r.pick(["hyp", "short"] as const);
+    const ask = given === "hyp" ? r.pick(["short", "long"] as const) : r.pick(["long", "hyp"] as const);
+    const val = { short: { tex: int(s), v: s }, long: { tex: `${s === 1 ? "" : int(s)}\\sqrt{3}`, v: s * Math.sqrt(3) }, hyp: { tex: int(2 * s), v: 2 * s } };
+    const words = { short: "the side opposite the 30° angle", long: "the side opposite the 60° angle", hyp: "the hypotenuse" };
+    const label = `Right triangle PQR with the right angle at R. Angle P measures 30 degrees and angle Q measures 60 degrees. ${given === "hyp" ? `The hypotenuse PQ has length ${2 * s}.` : `Side QR, opposite the 30 degree angle, has length ${s}.`}`;
+    const P: Pt = [300, 190];
+    const R_: Pt = [60, 190];
+    const Q: Pt = [60, 52];
+    const fig = svg(
+      350,
+      225,
+      label,
+      polygon([P, Q, R_]) +
+        rightAngle(R_, P, Q) +
+        text([P[0] + 12, P[1] + 8], "P") +
+        text([Q[0] - 12, Q[1] - 4], "Q") +
+        text([R_[0] - 12, R_[1] + 8], "R") +
+        text([P[0] - 44, P[1] - 8], "30°", { size: 13 }) +
+        text([Q[0] + 16, Q[1] + 34], "60°", { size: 13 }) +
+        (given === "hyp" ? text([(P[0] + Q[0]) / 2 + 10, (P[1] + Q[1]) / 2 - 8], String(2 * s), { anchor: "start", size: 14 }) : text([R_[0] - 10, (Q[1] + R_[1]) / 2 + 5], String(s), { anchor: "end", size: 14 })),
+    );
+    const sides = { short: "QR", long: "PR", hyp: "PQ" };
+    const rad = (c: Num, k: number) => `${R(1).mul(c).eq(1) ? "" : tex(c)}\\sqrt{${k}}`;
+    const C: Record<string, Distractor> = {
+      short: { value: s, tex: int(s), mistake: "gave-short-leg", why: `is ${m("QR")}, the side opposite the 30° angle.` },
+      long: { value: s * Math.sqrt(3), tex: rad(s, 3), mistake: "gave-long-leg", why: `is ${m("PR")}, the side opposite the 60° angle.` },
+      hyp: { value: 2 * s, tex: int(2 * s), mistake: "gave-hypotenuse", why: `is the hypotenuse ${m("PQ")}.` },
+      root2: { value: s * Math.sqrt(2), tex: rad(s, 2), mistake: "used-45-45-90-ratio", why: `uses ${m("\\sqrt{2}")}, which belongs to a 45°-45°-90° triangle, not a 30°-60°-90° one.` },
+      half: { value: s / 2, tex: tex(R(s, 2)), mistake: "halved-the-short-side", why: `is half of the shortest side; the hypotenuse is twice the shortest side.` },
+      four: { value: 4 * s, tex: int(4 * s), mistake: "doubled-the-hypotenuse", why: `is twice the hypotenuse; the shortest side is half the hypotenuse.` },
+      three: { value: 3 * s, tex: int(3 * s), mistake: "used-3-instead-of-root-3", why: `multiplies by ${mn(3)} instead of ${m("\\sqrt{3}")}.` },
+      twoRoot3: { value: 2 * s * Math.sqrt(3), tex: rad(2 * s, 3), mistake: "multiplied-hypotenuse-by-root-3", why: `multiplies the hypotenuse by ${m("\\sqrt{3}")}; it is the shortest side that is multiplied by ${m("\\sqrt{3}")}.` },
+      overRoot3: { value: s / Math.sqrt(3), tex: rad(R(s, 3), 3), mistake: "divided-by-root-3", why: `divides by ${m("\\sqrt{3}")} instead of multiplying: the side opposite the 60° angle is the longer leg.` },
+    };
+    const order: Record<string, string[]> = {
+      "hyp-short": ["long", "root2", "four", "half", "hyp"],
+      "hyp-long": ["short", "root2", "twoRoot3", "hyp", "three"],
+      "short-long": ["root2", "hyp", "overRoot3", "three", "twoRoot3"],
+      "short-hyp": ["long", "root2", "four", "half", "three"],
+    };
+    const distractors = order[`${given}-${ask}`]!.map((k) => C[k]!);
+    return {
+      kind: "numeric",
+      positive: true,
+      params: (given === "hyp" ? { hyp: 2 * s, ask } : { short: s, ask }) as Params,
+      stem: `${fig}\n${NOT_TO_SCALE}\n<p>In triangle ${m("PQR")}, angle ${m("R")} is a right angle, angle ${m("P")} measures ${m("30^\\circ")}, and ${given === "hyp" ? m(`PQ = ${2 * s}`) : m(`QR = ${s}`)}. What is the length of ${m(`\\overline{${sides[ask]}}`)}?</p>`,
+      steps: [
+        `In a 30°-60°-90° triangle the sides opposite the 30°, 60° and 90° angles are in the ratio ${m("1 : \\sqrt{3} : 2")}. Here ${m(sides.short)} is ${words.short}, ${m(sides.long)} is ${words.long}, and ${m(sides.hyp)} is ${words.hyp}.`,
+        given === "hyp" ? `${m(`PQ = ${2 * s}`)}, so the shortest side is ${m(`QR = \\frac{${2 * s}}{2} = ${s}`)}${ask === "long" ? `, and ${m(`PR = ${val.long.tex}`)}` : ""}.` : `${m(`QR = ${s}`)}, so ${ask === "long" ? m(`PR = ${val.long.tex}`) : m(`PQ = 2(${s}) = ${2 * s}`)}.`,
+        `The length of ${m(`\\overline{${sides[ask]}}`)} is ${m(val[ask].tex)}.`,
+      ],
+      key: val[ask].v,
+      keyTex: val[ask].tex,
+      distractors,
+    };
+  },
+);
+
+/** sin(ax + b)° = cos(cx + d)°: complementary angles. */
+const cofunction = defineGenerator(
+  { ...meta, id: "trig-sine-equals-cosine-complementary", difficulty: "hard", shape: "sin of one angle expression equals cos of another (both acute); the angles are complementary, so solve their sum = 90." },
+  (r) => {
+    const a = r.int(1, 5);
+    const c = r.int(1, 5);
+    const b = r.int(-10, 20);
+    const d = r.int(-10, 20);
+    if ((90 - b - d) % (a + c) !== 0) return null;
+    const x = (90 - b - d) / (a + c);
+    const u = a * x + b;
+    const v = c * x + d;
+    if (u <= 5 || v <= 5 || u >= 85 || v >= 85 || u === 45) return null;
+    const e1 = sum([[a, "x"], [b, ""]]);
+    const e2 = sum([[c, "x"], [d, ""]]);
+    return {
+      kind: "open",
+      params: { a, b, c, d },
+      stem: `<p>In a right triangle, the measures of the two acute angles are ${m(`(${e1})^\\circ`)} and ${m(`(${e2})^\\circ`)}, and ${m(`\\sin\\left((${e1})^\\circ\\right) = \\cos\\left((${e2})^\\circ\\right)`)}. What is the value of ${m("x")}?</p>`,
+      steps: [
+        `The sine of an acute angle equals the cosine of its complement, and the two acute angles of a right triangle are complementary: ${m(`(${e1}) + (${e2}) = 90`)}.`,
+        `So ${m(`${sum([[a + c, "x"], [b + d, ""]])} = 90`)}, ${m(`${a + c}x = ${90 - b - d}`)}, and ${m(`x = ${x}`)}. (The angles are ${mn(u)}° and ${mn(v)}°.)`,
+      ],
+      key: x,
+    };
+  },
+);
+
+/** Isosceles triangle from its three sides: height, then area. */
+const isoscelesArea = defineGenerator(
+  { ...meta, id: "rt-isosceles-triangle-area-from-sides", difficulty: "hard", shape: "Find the area of an isosceles triangle from its three side lengths (the height splits it into two right triangles)." },
+  (r) => {
+    const [p, q, h] = r.pick(TRIPLES);
+    const k = r.int(1, 3);
+    const [half, height] = r.bool() ? [p * k, q * k] : [q * k, p * k];
+    const side = h * k;
+    const base = 2 * half;
+    const key = half * height;
+    const A: Pt = [40, 190];
+    const C: Pt = [300, 190];
+    const B: Pt = [170, 40];
+    const label = `Triangle ABC with AB and BC both of length ${side}, shown by tick marks, and base AC of length ${base}.`;
+    const fig = svg(
+      340,
+      225,
+      label,
+      polygon([A, B, C]) +
+        tick(A, B) +
+        tick(B, C) +
+        text([A[0] - 12, A[1] + 6], "A") +
+        text([B[0], B[1] - 10], "B") +
+        text([C[0] + 12, C[1] + 6], "C") +
+        text([(A[0] + B[0]) / 2 - 14, (A[1] + B[1]) / 2], String(side), { anchor: "end", size: 14 }) +
+        text([(B[0] + C[0]) / 2 + 14, (B[1] + C[1]) / 2], String(side), { anchor: "start", size: 14 }) +
+        text([(A[0] + C[0]) / 2, A[1] + 22], String(base), { size: 14 }),
+    );
+    return {
+      kind: "open",
+      params: { side, base },
+      stem: `${fig}\n${NOT_TO_SCALE}\n<p>In triangle ${m("ABC")}, ${m(`AB = BC = ${side}`)} and ${m(`AC = ${base}`)}. What is the area of triangle ${m("ABC")}?</p>`,
+      steps: [
+        `The segment from ${m("B")} perpendicular to ${m("\\overline{AC}")} bisects the base (the triangle is isosceles), making two right triangles with hypotenuse ${mn(side)} and one leg ${m(`\\frac{${base}}{2} = ${half}`)}.`,
+        `The height is ${m(`\\sqrt{${side}^2 - ${half}^2} = \\sqrt{${int(side * side)} - ${int(half * half)}} = \\sqrt{${int(height * height)}} = ${height}`)}.`,
+        `The area is ${m(`\\frac{1}{2} \\cdot ${base} \\cdot ${height} = ${int(key)}`)}.`,
+      ],
+      key,
+    };
+  },
+);
+
+export const RIGHT_TRIANGLES: MathGenerator[] = [hypotenuse, ratio, missingLeg, special, cofunction, isoscelesArea];
