@@ -62,20 +62,20 @@ export default {
       ...base,
       id: "bank-rw-command-of-evidence-textual-03",
       difficulty: "easy",
-      text: "<p>Which finding, if true, would most directly support Payne’s hypothesis?</p>",
+      text: "<p>Which finding, if true, would most directly support the Darwins’ hypothesis?</p>",
       passage: {
         title: "",
         topic: "science",
-        html: "<p>In 1984, while watching elephants at a zoo in Portland, Oregon, Katy Payne felt a faint throbbing in the air, like the deepest notes of a pipe organ. She suspected that elephants call to one another with infrasound, sounds too low in pitch for human ears to detect. Because low-pitched sound carries farther than high-pitched sound, Payne hypothesized that such calls let elephants communicate across distances of a kilometer or more.</p>",
+        html: "<p>A young grass seedling placed near a window bends toward the light as it grows. In experiments described in their 1880 book <i>The Power of Movement in Plants</i>, Charles Darwin and his son Francis tried to find out which part of the seedling detects the light. They hypothesized that the light is sensed only at the seedling’s tip, which then sends some influence down to the lower part of the shoot, where the bending actually takes place.</p>",
       },
       choices: [
-        { text: "Elephants at the zoo made loud trumpeting calls that visitors could clearly hear from across the grounds." },
-        { text: "Elephants’ ears are larger than those of any other land animal and help the animals shed extra body heat." },
-        { text: "Wild elephants walked toward a hidden speaker over a kilometer away that played recorded low calls.", correct: true },
-        { text: "Recording equipment at the zoo picked up the low rumbling only while the elephants were eating together." },
+        { text: "Seedlings grown in complete darkness grew taller and paler than seedlings grown in the light." },
+        { text: "Seedlings lit from only one side began bending toward the light within a few hours." },
+        { text: "Seedlings whose tips were covered with small opaque caps grew straight up instead of bending.", correct: true },
+        { text: "Seedlings of different kinds of grass bent toward the light at noticeably different speeds." },
       ],
       explanation:
-        "<p>The best answer is that wild elephants walked toward a hidden speaker over a kilometer away that played recorded low calls. The hypothesis is that low calls let elephants communicate across a kilometer or more; elephants responding to such calls from that distance would show that the calls reach and carry meaning for other elephants far away.</p><ul><li>Loud trumpeting that humans can hear is not infrasound, so it says nothing about the hypothesis.</li><li>The size and cooling role of elephants’ ears is unrelated to communicating by low sound.</li><li>Rumbling recorded only during meals at the zoo says nothing about whether the calls carry over long distances.</li></ul>",
+        "<p>The best answer is that seedlings whose tips were covered with small opaque caps grew straight up instead of bending. If only the tip senses light, blocking light from the tip alone should stop the bending even though the lower shoot, where the bending happens, is still lit; this finding shows exactly that.</p><ul><li>Growth in darkness shows that light affects how seedlings grow, but not which part of the seedling senses it.</li><li>Bending within a few hours shows that seedlings respond to light, the fact the Darwins set out to explain, not where the light is detected.</li><li>Differences between kinds of grass in how fast they bend say nothing about which part of a seedling senses light.</li></ul>",
     },
     {
       ...base,

@@ -278,16 +278,16 @@ export default {
       passage: {
         title: "",
         topic: "science",
-        html: "<p>In 1846 the French astronomer Urbain Le Verrier used small irregularities in the orbit of Uranus, which Newton’s theory of gravity could not explain from the pull of the known planets, to predict where an unseen planet must lie; Neptune was found within about a degree of the spot he named. Le Verrier later noticed that Mercury’s orbit also shifts slightly more than Newton’s theory predicts, and he proposed another unseen planet, which he called Vulcan, circling close to the Sun. Decades of searching found no such planet. In 1915 Albert Einstein’s new theory of gravity accounted for Mercury’s orbit exactly, with no extra planet. Taken together, the two cases suggest that when a planet’s observed orbit does not match predictions, ______</p>",
+        html: "<p>In the 1840s, the Vienna General Hospital had two maternity clinics. In the first, where doctors and medical students delivered babies, far more mothers died of childbed fever than in the second, where midwives did. Ignaz Semmelweis, a doctor in the first clinic, noted that its doctors and students often came to the wards straight from dissecting bodies in the autopsy room, which the midwives never did. In 1847 he required everyone in the first clinic to wash their hands in a chlorine solution before examining patients, and within months its death rate fell to about the level of the second clinic’s. That the two rates became similar once hands were washed suggests that ______</p>",
       },
       choices: [
-        { text: "astronomers should conclude that the theory of gravity is wrong rather than search for a new planet." },
-        { text: "the cause is most likely a planet hidden close to the Sun, where its glare makes observation difficult." },
-        { text: "the mismatch may point either to an undiscovered body or to a flaw in the theory behind the predictions.", correct: true },
-        { text: "Newton’s theory of gravity can be trusted only for planets that are very far away from the Sun." },
+        { text: "midwives were more skilled than doctors at delivering babies safely, which is why fewer mothers died in the second clinic." },
+        { text: "the chlorine solution cured mothers who had already fallen ill with childbed fever before they arrived at the hospital." },
+        { text: "the first clinic’s extra deaths came from something carried on hands from autopsies, not from its patients.", correct: true },
+        { text: "doctors who dissected bodies were themselves more likely than midwives to fall ill with childbed fever." },
       ],
       explanation:
-        "<p>The best answer is that the mismatch may point either to an undiscovered body or to a flaw in the theory behind the predictions. In the first case the mismatch led to a real planet, Neptune; in the second, no planet existed, and the mismatch was resolved by a better theory of gravity. A conclusion drawn from both cases must allow for both outcomes.</p><ul><li>Blaming the theory every time ignores the Neptune case, in which searching for a new planet succeeded.</li><li>A planet hidden near the Sun was Le Verrier’s guess for Mercury, and the text says it was never found.</li><li>The text gives only one case of each kind, and Mercury’s problem was solved by a new theory, not by distance; the two cases do not support a rule about distance from the Sun.</li></ul>",
+        "<p>The best answer is that the first clinic’s extra deaths came from something carried on hands from the autopsy room, not from differences in its patients. Two steps lead there. The one practice that set the first clinic apart, coming to the wards from the autopsy room, was what hand-washing interrupted; and once it was interrupted, the gap closed, so the gap could not have come from the kind of mothers each clinic received or anything else that stayed the same.</p><ul><li>If midwives were simply more skilled, the first clinic’s rate should have stayed higher after hand-washing, since the same doctors kept delivering babies there.</li><li>The text says the washing was done before examining patients, a way of preventing illness; nothing suggests it cured mothers already sick.</li><li>The text is about deaths among mothers, not illness among doctors; nothing in it suggests the doctors themselves fell ill.</li></ul>",
     },
     {
       ...base,
