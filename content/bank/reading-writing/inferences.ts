@@ -278,16 +278,16 @@ export default {
       passage: {
         title: "",
         topic: "science",
-        html: "<p>In the 1840s, the Vienna General Hospital had two maternity clinics. In the first, where doctors and medical students delivered babies, far more mothers died of childbed fever than in the second, where midwives did. Ignaz Semmelweis, a doctor in the first clinic, noted that its doctors and students often came to the wards straight from dissecting bodies in the autopsy room, which the midwives never did. In 1847 he required everyone in the first clinic to wash their hands in a chlorine solution before examining patients, and within months its death rate fell to about the level of the second clinic’s. That the two rates became similar once hands were washed suggests that ______</p>",
+        html: "<p>Coelacanths are a group of fish known from fossils as much as 400 million years old. Because no coelacanth fossil younger than about 66 million years has ever been found, scientists long assumed that the group had died out along with the dinosaurs. Then, in 1938, a fishing boat off the coast of South Africa hauled up a living coelacanth. Living coelacanths turn out to dwell in caves on steep underwater slopes, often 150 meters deep or more, whereas most fossil coelacanths come from rock that formed on the floors of shallow seas and lakes. Taken together, these facts suggest that ______</p>",
       },
       choices: [
-        { text: "midwives were more skilled than doctors at delivering babies safely, which is why fewer mothers died in the second clinic." },
-        { text: "the chlorine solution cured mothers who had already fallen ill with childbed fever before they arrived at the hospital." },
-        { text: "the first clinic’s extra deaths came from something carried on hands from autopsies, not from its patients.", correct: true },
-        { text: "doctors who dissected bodies were themselves more likely than midwives to fall ill with childbed fever." },
+        { text: "coelacanths died out 66 million years ago and later evolved again from other fish living in the deep ocean." },
+        { text: "the lack of recent coelacanth fossils may reflect where coelacanths came to live rather than their extinction.", correct: true },
+        { text: "most kinds of fish that lived in the time of the dinosaurs still survive today in deep underwater caves." },
+        { text: "the coelacanth caught in 1938 was among the last survivors of a group that once lived in shallow seas." },
       ],
       explanation:
-        "<p>The best answer is that the first clinic’s extra deaths came from something carried on hands from the autopsy room, not from differences in its patients. Two steps lead there. The one practice that set the first clinic apart, coming to the wards from the autopsy room, was what hand-washing interrupted; and once it was interrupted, the gap closed, so the gap could not have come from the kind of mothers each clinic received or anything else that stayed the same.</p><ul><li>If midwives were simply more skilled, the first clinic’s rate should have stayed higher after hand-washing, since the same doctors kept delivering babies there.</li><li>The text says the washing was done before examining patients, a way of preventing illness; nothing suggests it cured mothers already sick.</li><li>The text is about deaths among mothers, not illness among doctors; nothing in it suggests the doctors themselves fell ill.</li></ul>",
+        "<p>The best answer is that the lack of recent coelacanth fossils may reflect where coelacanths came to live rather than their extinction. Two facts combine: coelacanths survived, so the gap in the fossil record cannot mean they died out; and fossils of the group come mostly from shallow waters, while living coelacanths keep to deep slopes. Fish living where few of their remains end up in the rocks we find could leave no fossils and still survive.</p><ul><li>The text gives no sign that the group vanished and evolved again; the living fish belong to the same group, and the simpler explanation is that it never died out.</li><li>The text is about coelacanths alone; it gives no basis for a claim about most fish of the dinosaurs’ time.</li><li>Nothing suggests the 1938 fish was among the last of its kind; living coelacanths are described as a group that dwells in deep caves today.</li></ul>",
     },
     {
       ...base,
