@@ -202,13 +202,19 @@ const scaling = defineGenerator(
 const sphere = defineGenerator(
   { ...meta, id: "vol-sphere-from-surface-area", difficulty: "hard", shape: "Given a sphere's surface area (a multiple of π), find its volume (radius first)." },
   (r) => {
-    const rad = r.int(2, 9);
+    const rad = r.int(2, 15);
     const S = 4 * rad * rad;
     const V = R(4 * rad ** 3, 3);
+    const [unit, thing] = r.pick([
+      ["centimeters", "A rubber ball is a sphere with"],
+      ["inches", "A glass paperweight is a sphere with"],
+      ["meters", "A spherical water tank has"],
+      ["millimeters", "A steel bearing is a sphere with"],
+    ] as const);
     return {
       kind: "numeric",
       params: { S },
-      stem: `<p>A sphere has a surface area of ${m(piTex(S))} square centimeters. What is the volume, in cubic centimeters, of the sphere?</p>`,
+      stem: `<p>${thing} a surface area of ${m(piTex(S))} square ${unit}. What is the volume, in cubic ${unit}, of the sphere?</p>`,
       steps: [
         `The surface area of a sphere is ${m("4\\pi r^2")}: ${m(`4\\pi r^2 = ${piTex(S)}`)}, so ${m(`r^2 = ${rad * rad}`)} and ${m(`r = ${rad}`)}.`,
         `The volume is ${m(`\\frac{4}{3}\\pi r^3 = \\frac{4}{3}\\pi(${rad})^3 = ${piTex(V)}`)}.`,

@@ -40,12 +40,18 @@ const radius = defineGenerator(
 const circumference = defineGenerator(
   { ...meta, id: "circle-circumference-from-area", difficulty: "easy", shape: "Given a circle's area (a multiple of π), find its circumference." },
   (r) => {
-    const rad = r.int(2, 15);
+    const rad = r.int(2, 20);
     const A = rad * rad;
+    const [what, unit] = r.pick([
+      ["a circle", "meters"],
+      ["a circular rug", "feet"],
+      ["a round tabletop", "inches"],
+      ["a circular pond", "meters"],
+    ] as const);
     return {
       kind: "numeric",
       params: { A },
-      stem: `<p>The area of a circle is ${m(piTex(A))} square meters. What is the circumference, in meters, of the circle?</p>`,
+      stem: `<p>The area of ${what} is ${m(piTex(A))} square ${unit}. What is the circumference, in ${unit}, of ${what.replace(/^a /, "the ")}?</p>`,
       steps: [`The area is ${m("\\pi r^2")}: ${m(`\\pi r^2 = ${piTex(A)}`)}, so ${m(`r^2 = ${A}`)} and ${m(`r = ${rad}`)}.`, `The circumference is ${m(`2\\pi r = 2\\pi(${rad}) = ${piTex(2 * rad)}`)}.`],
       key: piValue(2 * rad),
       keyTex: piTex(2 * rad),
@@ -136,15 +142,15 @@ const equation = defineGenerator(
 const tangent = defineGenerator(
   { ...meta, id: "circle-tangent-segment-length", difficulty: "hard", shape: "A tangent segment from an outside point: use the right angle between tangent and radius to find its length." },
   (r) => {
-    const [a, b, c] = r.pick([
+    const [a0, b0, c0] = r.pick([
       [3, 4, 5],
       [5, 12, 13],
       [8, 15, 17],
       [7, 24, 25],
-      [6, 8, 10],
-      [9, 12, 15],
       [20, 21, 29],
     ] as const);
+    const k = r.int(1, c0 > 20 ? 2 : 4);
+    const [a, b, c] = [a0 * k, b0 * k, c0 * k];
     const radiusFirst = r.bool();
     const [rad, t] = radiusFirst ? [a, b] : [b, a];
     const O: Pt = [110, 130];

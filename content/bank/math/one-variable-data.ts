@@ -64,11 +64,11 @@ const missingForMean = defineGenerator(
 const newMean = defineGenerator(
   { ...meta, id: "data-mean-after-one-more-value", difficulty: "medium", shape: "A group of n has a given mean; one more value joins; find the new mean." },
   (r) => {
-    const n = r.int(9, 29);
+    const n = r.pick([9, 19, 24, 49]);
     const mean = r.int(60, 90);
     const s = r.int(40, 100);
     const key = R(n * mean + s, n + 1);
-    if (s === mean || key.mul(10).d !== 1) return null;
+    if (s === mean) return null;
     return {
       kind: "numeric",
       fmt: texDec,
@@ -81,7 +81,7 @@ const newMean = defineGenerator(
         { value: R(mean).add(R(s - mean, n)), mistake: "divided-change-by-old-count", why: `spreads the difference ${m(`${s} - ${mean}`)} over ${mn(n)} students instead of ${mn(n + 1)}.` },
         { value: R(n * mean + s, n), mistake: "divided-by-old-count", why: `divides the new total by ${mn(n)} instead of ${mn(n + 1)}.` },
         { value: mean, mistake: "assumed-mean-unchanged", why: `assumes the mean does not change; it ${s > mean ? "rises" : "falls"} because the new score is ${s > mean ? "above" : "below"} the old mean.` },
-      ].filter((d) => R(1).mul(d.value).mul(10).d === 1),
+      ].filter((d) => R(1).mul(d.value).mul(100).isInt()),
     };
   },
 );

@@ -112,6 +112,8 @@ const smallerMargin = defineGenerator(
     const c = r.pick([
       { pop: "the residents of a city", list: "a list of all the city's residents", club: "the members of the city's running clubs" },
       { pop: "the customers of an online store", list: "a list of all the store's customers", club: "the customers who bought something this week" },
+      { pop: "the students at a large university", list: "a list of all the university's students", club: "the students who live on campus" },
+      { pop: "the members of a national birdwatching society", list: "a list of all the society's members", club: "the members who attended the last annual meeting" },
     ]);
     return {
       kind: "text",

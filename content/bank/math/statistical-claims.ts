@@ -1,6 +1,6 @@
 import type { MathGenerator } from "../types";
 import { defineGenerator } from "./build";
-import { int, m, mn } from "./explain";
+import { m, mn } from "./explain";
 
 const meta = { domain: "problem_solving_data", skill: "statistical_claims" } as const;
 
@@ -28,6 +28,22 @@ const SURVEYS = [
     place: "in the complex's fitness room one evening",
     sub: "the residents of the top floor",
     topic: "whether the complex should build a rooftop garden",
+  },
+  {
+    pop: "students at a community college",
+    size: 3200,
+    list: "the college's list of all its enrolled students",
+    place: "in the college's engineering building one afternoon",
+    sub: "the students in evening classes",
+    topic: "whether the college should extend the library's weekend hours",
+  },
+  {
+    pop: "members of a regional hiking association",
+    size: 1800,
+    list: "the association's list of all its members",
+    place: "at the start of one popular trail on a Sunday",
+    sub: "the members who joined this year",
+    topic: "which trails most need repair",
   },
 ] as const;
 
@@ -113,6 +129,8 @@ const OBSERVED = [
   { who: "adults in Brookfield", x: "the number of hours they sleep each night", y: "the number of colds they had last year", assoc: "more sleep is associated with fewer colds", cause: "more sleep causes fewer colds" },
   { who: "students at a middle school", x: "the number of books they read last year", y: "their scores on a vocabulary test", assoc: "reading more books is associated with higher vocabulary scores", cause: "reading more books causes higher vocabulary scores" },
   { who: "dog owners in a city", x: "the number of minutes they walk each day", y: "their resting heart rate", assoc: "walking more is associated with a lower resting heart rate", cause: "walking more causes a lower resting heart rate" },
+  { who: "households in a county", x: "the number of trees on their property", y: "their summer electricity use", assoc: "more trees are associated with lower summer electricity use", cause: "more trees cause lower summer electricity use" },
+  { who: "high school students in a district", x: "the number of hours they sleep on school nights", y: "their mean quiz scores", assoc: "more sleep is associated with higher quiz scores", cause: "more sleep causes higher quiz scores" },
 ] as const;
 
 /** An observational study: association, not causation. */
@@ -125,11 +143,11 @@ const observational = defineGenerator(
       kind: "text",
       quote: true,
       params: { n, who: o.who, assoc: o.assoc, cause: o.cause },
-      stem: `<p>Researchers selected ${mn(n)} ${o.who} at random and recorded ${o.x} and ${o.y}. They found that ${o.assoc.replace(" is associated with", " went with")} among the people in the sample, a strong relationship. No treatment was assigned. Which conclusion is best supported?</p>`,
+      stem: `<p>Researchers selected ${mn(n)} ${o.who} at random and recorded ${o.x} and ${o.y}. They found a strong relationship in the sample: ${o.assoc.replace(/ (is|are) associated with/, " went with")}. No treatment was assigned. Which conclusion is best supported?</p>`,
       steps: [`The sample was random, so the relationship can be generalized to ${o.who}.`, `But the researchers only observed; they did not randomly assign anyone to do more or less of anything, so the study cannot show cause and effect.`],
       key: `Among ${o.who}, ${o.assoc}, but the study does not show cause and effect.`,
       distractors: [
-        { text: `Among ${o.who}, ${o.cause}, because the people in the study were selected at random.`, mistake: "causation-from-observation", why: `claims cause and effect; random selection lets the result be generalized, but only random assignment could show a cause.` },
+        { text: `Among ${o.who}, ${o.cause}, because the people in the study were selected at random from all ${o.who}.`, mistake: "causation-from-observation", why: `claims cause and effect; random selection lets the result be generalized, but only random assignment could show a cause.` },
         { text: `Among ${o.who}, there is no relationship at all, because no treatment was assigned to anyone in the study.`, mistake: "denied-the-association", why: `denies the relationship that the study found; without random assignment, a relationship can still be observed.` },
         { text: `For people everywhere, ${o.cause}, because the relationship found in the sample was a strong one.`, mistake: "causation-and-overgeneralization", why: `claims a cause and generalizes beyond ${o.who}, the population that was sampled.` },
       ],
@@ -141,6 +159,8 @@ const TRIALS = [
   { vol: "adults who answered an advertisement for a study", t: "a 10-minute breathing exercise before bed", out: "fell asleep faster", pop: "adults in the country" },
   { vol: "students who signed up for a study at their college", t: "practice quizzes while studying", out: "scored higher on a final test", pop: "college students" },
   { vol: "gardeners who volunteered for a study", t: "a new plant food", out: "grew larger tomatoes", pop: "gardeners everywhere" },
+  { vol: "office workers who replied to a notice about a study", t: "a standing desk for two hours a day", out: "reported less back pain", pop: "office workers" },
+  { vol: "runners who signed up at a marathon expo", t: "a new stretching routine", out: "had fewer injuries over six months", pop: "runners" },
 ] as const;
 
 /** An experiment with random assignment but volunteer participants. */
@@ -158,18 +178,18 @@ const experiment = defineGenerator(
         `The groups were formed by random assignment, so the difference can be attributed to the treatment: a cause-and-effect conclusion is supported.`,
         `But the participants were volunteers, not a random sample of ${t.pop}, so the conclusion applies to people like the volunteers, not necessarily to all ${t.pop}.`,
       ],
-      key: `Using ${t.t} caused the improvement for people like the volunteers, but the result may not apply to all ${t.pop}.`,
+      key: `For people like the volunteers, using ${t.t} caused the improvement, but the result may not apply to all ${t.pop}.`,
       distractors: [
-        { text: `Using ${t.t} would cause the same improvement for all ${t.pop}, since the groups were assigned at random.`, mistake: "generalized-volunteers-to-everyone", why: `generalizes to all ${t.pop}; random assignment supports a cause, but the volunteers were not a random sample of that population.` },
-        { text: `The study shows only an association, since the people in it were volunteers rather than a random sample.`, mistake: "volunteers-rule-out-causation", why: `confuses the two kinds of randomness: volunteers limit whom the result applies to, while random assignment is what supports a cause.` },
-        { text: `No conclusion about ${t.t} can be drawn at all, since the people were put into the groups by chance.`, mistake: "misread-random-assignment", why: `has it backwards: assigning people to groups by chance is what makes a cause-and-effect conclusion possible.` },
+        { text: `Using ${t.t} would cause the same improvement for all ${t.pop}, since the volunteers were assigned to the two groups at random.`, mistake: "generalized-volunteers-to-everyone", why: `generalizes to all ${t.pop}; random assignment supports a cause, but the volunteers were not a random sample of that population.` },
+        { text: `The study shows only an association between ${t.t} and the result, since the people in it were volunteers rather than a random sample.`, mistake: "volunteers-rule-out-causation", why: `confuses the two kinds of randomness: volunteers limit whom the result applies to, while random assignment is what supports a cause.` },
+        { text: `No conclusion about the effect of ${t.t} can be drawn at all, since the people in the study were put into the two groups by chance.`, mistake: "misread-random-assignment", why: `has it backwards: assigning people to groups by chance is what makes a cause-and-effect conclusion possible.` },
       ],
     };
   },
 );
 
 const BIASED = [
-  { goal: "the mean number of hours per week that adults in Westford exercise", where: "at a gym in Westford", dir: "high", why: "people at a gym probably exercise more than typical adults in Westford" },
+  { goal: "the mean number of hours per week that adults in Westford exercise", where: "at a gym in Westford", dir: "high", why: "people at a gym probably exercise more than most adults in Westford" },
   { goal: "the mean number of books read last year by residents of Carver", where: "at the Carver public library", dir: "high", why: "people at a library probably read more books than typical residents of Carver" },
   { goal: "the percent of households in Dunmore that own a car", where: "at the Dunmore train station", dir: "low", why: "people taking the train are probably less likely to own a car than typical residents of Dunmore" },
   { goal: "the mean number of hours per week that teenagers in Ashby spend playing sports", where: "in the Ashby library's quiet study room", dir: "low", why: "teenagers in a quiet study room probably spend less time on sports than typical teenagers in Ashby" },
@@ -190,9 +210,9 @@ const biasDirection = defineGenerator(
       steps: [`The people were chosen from those ${b.where}, not from the whole population, so the sample is not representative.`, `${b.why.charAt(0).toUpperCase() + b.why.slice(1)}, so the estimate is likely too ${b.dir}.`],
       key: `The estimate is likely too ${b.dir}, because ${b.why}.`,
       distractors: [
-        { text: `The estimate is likely too ${other}, because people surveyed in one place tend to understate their answers.`, mistake: "wrong-direction", why: `gets the direction of the bias wrong: the place where the sample was taken pushes the estimate too ${b.dir}.` },
-        { text: `The estimate is likely accurate, because ${int(n)} people is a large enough sample to represent the population.`.replace(int(n), mn(n)), mistake: "size-fixes-bias", why: `relies on the sample size; a larger sample from the same place would have the same bias.` },
-        { text: `The estimate is likely accurate, because the people were chosen at random times on several different days.`, mistake: "random-times-fix-bias", why: `relies on the random times; the people still came only from one place, which is not the population.` },
+        { text: `The estimate is likely too ${other}, because people who are surveyed by a stranger in a public place tend to understate their answers.`, mistake: "wrong-direction", why: `gets the direction of the bias wrong: the place where the sample was taken pushes the estimate too ${b.dir}.` },
+        { text: `The estimate is likely accurate, because ${mn(n)} people is a large enough sample to represent everyone in the population being studied.`, mistake: "size-fixes-bias", why: `relies on the sample size; a larger sample from the same place would have the same bias.` },
+        { text: `The estimate is likely accurate, because the people were chosen at random times on several different days, which removes any bias.`, mistake: "random-times-fix-bias", why: `relies on the random times; the people still came only from one place, which is not the population.` },
       ],
     };
   },

@@ -312,7 +312,7 @@ export const CLAIMS: Record<string, Oracle> = {
     },
   },
   "claims-experiment-with-volunteers": {
-    key: ({ pop }) => hasAll("caused the improvement for people like the volunteers", `may not apply to all ${pop}`),
+    key: ({ pop }) => hasAll("For people like the volunteers", "caused the improvement", `may not apply to all ${pop}`),
     mistakes: {
       "generalized-volunteers-to-everyone": ({ pop }) => hasAll("would cause", `all ${pop}`),
       "volunteers-rule-out-causation": () => hasAll("only an association"),
