@@ -12,7 +12,13 @@ import pt2MathM2h from "./practice-test-2/math-module-2-harder";
 import pt2RwM1 from "./practice-test-2/rw-module-1";
 import pt2RwM2e from "./practice-test-2/rw-module-2-easier";
 import pt2RwM2h from "./practice-test-2/rw-module-2-harder";
-import { diagnosticScoreTable, practiceTest1ScoreTable, practiceTest2ScoreTable } from "./score-tables";
+import pt3MathM1 from "./practice-test-3/math-module-1";
+import pt3MathM2e from "./practice-test-3/math-module-2-easier";
+import pt3MathM2h from "./practice-test-3/math-module-2-harder";
+import pt3RwM1 from "./practice-test-3/rw-module-1";
+import pt3RwM2e from "./practice-test-3/rw-module-2-easier";
+import pt3RwM2h from "./practice-test-3/rw-module-2-harder";
+import { diagnosticScoreTable, practiceTest1ScoreTable, practiceTest2ScoreTable, practiceTest3ScoreTable } from "./score-tables";
 import type { ExamInput } from "../exam-schema";
 import { arrangeExams } from "../arrange-choices";
 
@@ -59,5 +65,17 @@ export const EXAMS: ExamInput[] = arrangeExams<ExamInput>([
     adaptiveThresholds: { verbal: 16, math: 13 },
     scoreTable: practiceTest2ScoreTable,
     modules: [pt2RwM1, pt2RwM2e, pt2RwM2h, pt2MathM1, pt2MathM2e, pt2MathM2h],
+  },
+  {
+    slug: "practice-test-3",
+    name: { en: "Practice Test 3", az: "Sınaq testi 3", ru: "Пробный тест 3" },
+    description: {
+      en: "A third full-length adaptive digital SAT with new passages and problems: two Reading and Writing modules, a 10-minute break, two Math modules.",
+      az: "Yeni mətnlər və məsələlərlə üçüncü tam həcmli adaptiv rəqəmsal SAT: iki «Oxu və yazı» modulu, 10 dəqiqəlik fasilə və iki «Riyaziyyat» modulu.",
+      ru: "Третий полноформатный адаптивный цифровой SAT с новыми текстами и задачами: два модуля «Чтение и письмо», 10-минутный перерыв и два модуля «Математика».",
+    },
+    adaptiveThresholds: { verbal: 16, math: 13 },
+    scoreTable: practiceTest3ScoreTable,
+    modules: [pt3RwM1, pt3RwM2e, pt3RwM2h, pt3MathM1, pt3MathM2e, pt3MathM2h],
   },
 ]);
