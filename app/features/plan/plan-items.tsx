@@ -32,6 +32,7 @@ function ProgressMark({ progress, practice }: { progress: ItemProgress; practice
         {progress.complete ? "✓" : ""}
       </span>
       {progress.complete ? t("item.done") : t("item.notDone")}
+      {practice ? " " : null}
       {practice ? <span className="font-normal tabular-nums">({t("item.progress", { done: progress.done, total: progress.total })})</span> : null}
     </span>
   );
