@@ -44,6 +44,9 @@ export default [
     // The study plan (a student's own) and a mentor's read-only view of a student's plan.
     route("plan", "routes/plan/plan.tsx"),
     route("plan/students/:username", "routes/plan/student.tsx"),
+    // Skill practice and the mistakes notebook (a set itself is full-screen, below).
+    route("practice", "routes/practice/index.tsx"),
+    route("practice/review", "routes/practice/review.tsx"),
     route("forum", "routes/forum/index.tsx"),
     route("forum/:postId", "routes/forum/post.tsx"),
     // Lingo, the AI tutor: /study and /chat are the same page (spec part 1, section 2).
@@ -79,6 +82,11 @@ export default [
   // The exam screen is full-screen, outside the main layout (as on test day).
   route("exams/session/:sessionId", "routes/exams/session.tsx"),
   route("exams/session/:sessionId/data", "routes/exams/session-data.ts"),
+
+  // A practice set: the exam's question screen, full-screen; its data calls; Lingo's panel for a practised question.
+  route("practice/:setId", "routes/practice/set.tsx"),
+  route("practice/:setId/data", "routes/practice/set-data.ts"),
+  route("practice/lingo", "routes/practice/lingo.ts"),
 
   // Lingo's panel: a result question's conversation (JSON) and a message answered as server-sent events.
   route("tutor/conversation", "routes/tutor/conversation.ts"),
@@ -137,6 +145,15 @@ export default [
     route("posts/comments", "routes/api/posts/comments.ts"),
     route("posts/:id", "routes/api/posts/post.ts"),
     route("posts/:id/like", "routes/api/posts/like.ts"),
+    // Skill practice and the mistakes notebook (app/features/practice).
+    route("practice", "routes/api/practice/index.ts"),
+    route("practice/sets", "routes/api/practice/sets.ts"),
+    route("practice/sets/:id", "routes/api/practice/set.ts"),
+    route("practice/sets/:id/answer", "routes/api/practice/answer.ts"),
+    route("practice/sets/:id/responses", "routes/api/practice/responses.ts"),
+    route("practice/sets/:id/finish", "routes/api/practice/finish.ts"),
+    route("practice/notebook", "routes/api/practice/notebook.ts"),
+    route("practice/notebook/practice", "routes/api/practice/notebook-set.ts"),
     route("video-lessons", "routes/api/lessons/list.ts"),
     route("video-lessons/:id/submit-quiz", "routes/api/lessons/submit-quiz.ts"),
     route("video-lessons/:id/progress", "routes/api/lessons/progress.ts"),

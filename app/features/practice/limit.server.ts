@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
-import type { Db, Tx } from "#db/client";
+import { getDb, type Db, type Tx } from "#db/client";
 import { practiceResponses } from "#db/schema";
 import type { UserType } from "#db/schema";
 import { getEnv } from "~/lib/env.server";
@@ -30,4 +30,9 @@ export async function dailyLimit(db: Db | Tx, user: { id: number; user_type: Use
   const usedToday = row?.n ?? 0;
   const remaining = perDay === null ? null : Math.max(0, perDay - usedToday);
   return { perDay, usedToday, remaining, reached: remaining === 0, resetsAt: to.toISOString() };
+}
+
+/** dailyLimit on the app's database (for pages and API routes). */
+export async function dailyLimitOf(user: { id: number; user_type: UserType }, now = new Date()): Promise<DailyLimit> {
+  return dailyLimit(await getDb(), user, now);
 }

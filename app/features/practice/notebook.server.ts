@@ -298,3 +298,44 @@ export async function notebookSkills(userId: number) {
     .innerJoin(questions, eq(questions.id, notebookEntries.questionId))
     .where(eq(notebookEntries.userId, userId));
 }
+
+/** The notebook as the REST API answers it (dates as ISO strings; TeX as written). */
+export function notebookJson(page: NotebookPage) {
+  return {
+    count: page.total,
+    page: page.page,
+    pages: page.pages,
+    counts: page.counts,
+    results: page.items.map((i) => ({
+      id: i.id,
+      question: { id: i.question.id, identifier: i.question.identifier, question_type: i.question.type, question_title: i.question.title, question_text: i.question.text, test: i.question.test, domain: i.question.domain, skill: i.question.skill, difficulty: i.question.difficulty },
+      reason: i.reason,
+      sources: i.sources,
+      status: i.status,
+      due: i.due,
+      due_at: i.dueAt.toISOString(),
+      right_days: i.rightDays,
+      mistakes: i.mistakes,
+      added_at: i.addedAt.toISOString(),
+      last_seen_at: i.lastSeenAt.toISOString(),
+      cleared_at: i.clearedAt?.toISOString() ?? null,
+      exam_session: i.examSessionId,
+      practice_set: i.practiceSetId,
+    })),
+  };
+}
+
+/** How many questions are in the notebook, due now, and cleared (tests taken in first). */
+export async function notebookCounts(userId: number, now = new Date()) {
+  await ingestTests(userId);
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${notebookEntries.status} = 'active')::int`,
+      due: sql<number>`count(*) filter (where ${notebookEntries.status} = 'active' and ${notebookEntries.dueAt} <= ${now.toISOString()})::int`,
+      cleared: sql<number>`count(*) filter (where ${notebookEntries.status} = 'cleared')::int`,
+    })
+    .from(notebookEntries)
+    .where(eq(notebookEntries.userId, userId));
+  return row ?? { active: 0, due: 0, cleared: 0 };
+}

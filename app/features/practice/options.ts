@@ -53,3 +53,6 @@ export function skillsFor(choice: { test?: TestKind | null; domain?: string | nu
   if (choice.test) return { test: choice.test, skills: [] };
   return { test: null, skills: [] };
 }
+
+/** The page of one practice set (full-screen, like the exam). */
+export const practiceSetPath = (id: number) => `/practice/${id}`;

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb } from "#db/client";
-import { choices, examSessions, exams, questions, responses, sectionAttempts, sectionQuestions, sections } from "#db/schema";
+import { choices, examSessions, exams, practiceResponses, questions, responses, sectionAttempts, sectionQuestions, sections } from "#db/schema";
 import type { PublicUser } from "~/features/auth/user";
 import { loadSessionFor } from "~/features/exam/access.server";
 import { sessionState } from "~/features/exam/runtime.server";
@@ -81,8 +81,9 @@ export async function questionContextFor(caller: Caller, sessionId: number, ques
 }
 
 /**
- * For the REST call, which names a question only: the caller's latest finished session holding it; an
- * administrator may also ask about any question of the bank (no student answer then). Else 404.
+ * For the REST call, which names a question only: the caller's latest finished session holding it, else
+ * the caller's latest checked answer to it in skill practice; an administrator may also ask about any
+ * question of the bank (no student answer then). Else 404.
  */
 export async function questionContextForApi(caller: Caller, questionId: number, sessionId?: number | null): Promise<QuestionContext> {
   if (sessionId) return questionContextFor(caller, sessionId, questionId);
@@ -96,6 +97,17 @@ export async function questionContextForApi(caller: Caller, questionId: number, 
     .orderBy(desc(examSessions.finishedAt))
     .limit(1);
   if (latest) return questionContextFor(caller, latest.id, questionId);
+  // A question the caller answered in skill practice (app/features/practice): their latest checked answer.
+  const [practiced] = await db
+    .select({ selected: practiceResponses.selectedChoiceId, text: practiceResponses.answerText, isCorrect: practiceResponses.isCorrect })
+    .from(practiceResponses)
+    .where(and(eq(practiceResponses.userId, caller.id), eq(practiceResponses.questionId, questionId), isNotNull(practiceResponses.answeredAt)))
+    .orderBy(desc(practiceResponses.answeredAt))
+    .limit(1);
+  if (practiced) {
+    await refuseIfInOpenExam(questionId, [caller.id]);
+    return build(caller, questionId, { sessionId: null, examName: "Skill practice", module: null, number: null, own: true, response: practiced });
+  }
   if (caller.user_type !== "admin") throw new HttpError(404, "tutor:errors.questionNotFound");
   const [exists] = await db.select({ id: questions.id }).from(questions).where(eq(questions.id, questionId)).limit(1);
   if (!exists) throw new HttpError(404, "tutor:errors.questionNotFound");

@@ -1,0 +1,150 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect, useActionData } from "react-router";
+import type { Route } from "./+types/index";
+import { formFailure, parseForm, type FormFailure } from "~/features/auth/submit-credentials.server";
+import { requireUser } from "~/features/auth/web-session.server";
+import { StartForm } from "~/features/practice/client/start-form";
+import { setTitle } from "~/features/practice/client/set-title";
+import { dailyLimitOf } from "~/features/practice/limit.server";
+import { notebookCounts } from "~/features/practice/notebook.server";
+import { practiceSetPath } from "~/features/practice/options";
+import { formToStart, StartFormSchema } from "~/features/practice/practice-input";
+import { practiceSetsOf } from "~/features/practice/sets.server";
+import { practiceCatalogue, startPracticeSet } from "~/features/practice/start.server";
+import { PRICING_PATH } from "~/features/tutor/access";
+import { HttpError } from "~/lib/http.server";
+import { getI18n } from "~/lib/i18n.server";
+import { BRAND, pageTitle } from "~/lib/page-title";
+import { readForm } from "~/lib/parse.server";
+import { buttonClass } from "~/ui/button";
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }];
+
+/** /practice: start a set (skill, difficulty, length, timer), continue an unfinished one, see recent ones and the notebook. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const catalogue = await practiceCatalogue();
+  const limit = await dailyLimitOf(user);
+  const active = await practiceSetsOf(user.id, { status: "active", limit: 10 });
+  const finished = await practiceSetsOf(user.id, { status: "finished", limit: 5 });
+  const notebook = await notebookCounts(user.id);
+  return { title: pageTitle(getI18n(context), "practice:meta.title"), catalogue, limit, active, finished, notebook };
+}
+
+type StartFailure = FormFailure & { empty?: boolean; limitReached?: boolean };
+
+/** Starts a set and opens it; refusals (the form, no question for the choice, the daily limit) come back as action data. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const { submission, refused } = parseForm(await readForm(request), StartFormSchema);
+  if (refused) return refused;
+  try {
+    const made = await startPracticeSet(user, formToStart(submission.value!));
+    return redirect(practiceSetPath(made.id));
+  } catch (error) {
+    if (error instanceof HttpError && error.extra?.empty) return data<StartFailure>({ formError: null, fieldErrors: {}, empty: true, result: submission.reply() }, { status: 409 });
+    if (error instanceof HttpError && error.extra?.limit_reached) return data<StartFailure>({ formError: null, fieldErrors: {}, limitReached: true, result: submission.reply() }, { status: 429 });
+    return formFailure(error, submission);
+  }
+}
+
+export default function PracticePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["practice", "results"]);
+  const { catalogue, limit, active, finished, notebook } = loaderData;
+  const failed = useActionData<typeof action>() as StartFailure | undefined;
+  const bankEmpty = catalogue.every((s) => s.total === 0);
+  const limitReached = limit.reached || failed?.limitReached;
+  return (
+    <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold sm:text-3xl">{t("practice:title")}</h1>
+        <p className="text-slate-700">{t("practice:intro")}</p>
+      </header>
+
+      <nav aria-label={t("practice:notebookCard.label")} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div>
+          <h2 className="font-semibold">{t("practice:notebook.title")}</h2>
+          <p className="text-sm text-slate-600" data-testid="notebook-counts">
+            {notebook.active ? t("practice:notebookCard.counts", { count: notebook.active, due: notebook.due }) : t("practice:notebookCard.empty")}
+          </p>
+        </div>
+        <Link to="/practice/review" className={buttonClass("secondary")} data-testid="open-notebook">
+          {t("practice:notebookCard.open")}
+        </Link>
+      </nav>
+
+      {active.length ? (
+        <section aria-labelledby="continue-heading" className="flex flex-col gap-3">
+          <h2 id="continue-heading" className="text-lg font-semibold">
+            {t("practice:continue.title")}
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {active.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3" data-testid="active-set">
+                <div className="min-w-0">
+                  <p className="font-medium">{setTitle(s, t)}</p>
+                  <p className="text-sm text-slate-600">
+                    {t("practice:continue.progress", { n: s.answered_count, m: s.length })} · {t(`practice:origins.${s.origin}`)}
+                    {s.timed ? ` · ${t("practice:continue.timed")}` : ""}
+                  </p>
+                  {s.note ? <p className="text-sm text-slate-700">{s.note}</p> : null}
+                </div>
+                <Link to={practiceSetPath(s.id)} className={buttonClass("primary")}>
+                  {t("practice:continue.action")}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="start-heading" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="start-heading" className="text-lg font-semibold">
+          {t("practice:start.title")}
+        </h2>
+        {limit.perDay !== null ? (
+          <p className={`rounded-lg px-3 py-2 text-sm ${limitReached ? "border border-amber-300 bg-amber-50 text-amber-950" : "bg-slate-50 text-slate-700"}`} role={limitReached ? "alert" : undefined} data-testid="daily-limit">
+            {limitReached ? t("practice:limit.reachedShort", { count: limit.perDay }) : t("practice:limit.left", { remaining: limit.remaining, count: limit.perDay })}{" "}
+            <a href={PRICING_PATH} className="font-semibold underline" data-testid="limit-plans">
+              {t("practice:limit.plans")}
+            </a>
+          </p>
+        ) : null}
+        {bankEmpty ? (
+          <p className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="bank-empty">
+            {t("practice:start.bankEmpty")}
+          </p>
+        ) : null}
+        {failed?.empty ? (
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="choice-empty">
+            {t("practice:start.empty")}
+          </p>
+        ) : null}
+        <StartForm catalogue={catalogue} lastResult={failed?.result} disabled={!!limitReached} />
+      </section>
+
+      <section aria-labelledby="recent-heading" className="flex flex-col gap-3">
+        <h2 id="recent-heading" className="text-lg font-semibold">
+          {t("practice:recent.title")}
+        </h2>
+        {finished.length ? (
+          <ul className="flex flex-col gap-2">
+            {finished.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3">
+                <div>
+                  <p className="font-medium">{setTitle(s, t)}</p>
+                  <p className="text-sm text-slate-600">{t("practice:summary.score", { correct: s.correct_count, count: s.answered_count })}</p>
+                </div>
+                <Link to={practiceSetPath(s.id)} className="text-sm font-semibold text-brand-700 underline">
+                  {t("practice:recent.review")}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-600">{t("practice:recent.none")}</p>
+        )}
+      </section>
+    </main>
+  );
+}
