@@ -111,3 +111,19 @@ for (const size of [
     await expectNoViolations(page, "result");
   });
 }
+
+test("the landing page's struck-through yearly price is readable and its star ratings are text", async ({ page }) => {
+  await page.goto("/?lng=en");
+  const old = page.getByTestId("plan-yearly").locator("s");
+  await expect(old).toContainText("$1,068");
+  // A screen reader hears what the strike-through shows.
+  await expect(old).toContainText("regular price");
+  const contrast = await new AxeBuilder({ page }).include("[data-testid=plan-yearly]").withRules(["color-contrast"]).analyze();
+  expect(contrast.violations.map((v) => v.nodes.map((n) => n.failureSummary).join(" | "))).toEqual([]);
+  // Each rating is read once, as words; the star glyphs are hidden from screen readers.
+  const rating = page.getByText(/^\d out of 5 stars$/).first();
+  await expect(rating).toBeAttached();
+  const stars = rating.locator("xpath=preceding-sibling::*[1]");
+  await expect(stars).toHaveAttribute("aria-hidden", "true");
+  await expect(stars).toHaveText(/^★+$/);
+});

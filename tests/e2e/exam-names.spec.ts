@@ -50,7 +50,7 @@ const SPOKEN = {
 } as const;
 
 test("a math question's choices, the question heading and the navigator speak in en, az and ru", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signUp(page);
   await startExam(page, "Diagnostic Test");
 
@@ -126,4 +126,15 @@ test("a math question's choices, the question heading and the navigator speak in
     await page.getByRole("timer").locator("..").getByRole("button").click();
     await expect(page.getByRole("timer")).toHaveText(/^\d\d:\d\d$/);
   }
+
+  // The result names each choice the same way (one function for the exam and the result).
+  await page.goto(`${url}?lng=en`);
+  await page.getByRole("button", { name: /^Question \d+ of \d+/ }).click();
+  await page.getByRole("button", { name: "Go to Review Page" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("link", { name: "View Test Result" }).click();
+  await expect(page.getByText(SPOKEN.en.choice)).not.toHaveCount(0);
+  await page.goto(`${page.url().replace(/\?.*$/, "")}?lng=az`);
+  await expect(page.getByText(SPOKEN.az.choice)).not.toHaveCount(0);
 });

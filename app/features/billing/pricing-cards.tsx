@@ -57,7 +57,13 @@ function PriceLine({ plan, price, oldPrice }: { plan: PlanType; price: string; o
     <p className="flex items-baseline gap-2">
       <span className="text-4xl font-extrabold">{price}</span>
       <span className="text-slate-500">{plan === "monthly" ? t("pricingPerMonth") : t("pricingPerYear")}</span>
-      {oldPrice ? <s className="text-slate-400">{oldPrice}</s> : null}
+      {/* 4.5:1 on white; a screen reader does not say "struck through", so it hears "regular price". */}
+      {oldPrice ? (
+        <s className="text-slate-600">
+          <span className="sr-only">{t("pricingWas")} </span>
+          {oldPrice}
+        </s>
+      ) : null}
     </p>
   );
 }

@@ -23,8 +23,10 @@ export function Reviews({ title, items }: { title: string; items: Review[] }) {
         <ul className="mt-10 grid gap-4 md:grid-cols-3" aria-live={paused ? "polite" : "off"}>
           {visible.map((r, k) => (
             <li key={`${r.name}-${k}`} className={`flex flex-col gap-3 rounded-2xl border border-slate-200 p-6 ${k > 0 ? "hidden md:flex" : ""}`}>
-              <p aria-label={t("stars", { count: r.stars })} className="text-yellow-500">
-                {"★".repeat(r.stars)}
+              {/* Read once, as text ("5 out of 5 stars"), not as five star symbols. */}
+              <p className="text-amber-600">
+                <span aria-hidden>{"★".repeat(r.stars)}</span>
+                <span className="sr-only">{t("stars", { count: r.stars })}</span>
               </p>
               <blockquote className="text-slate-700">“{r.text}”</blockquote>
               <p className="mt-auto font-semibold">{r.name}</p>

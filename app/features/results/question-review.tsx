@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useChoiceName } from "~/features/exam/client/choice-name";
 import { AskLingo } from "~/features/tutor/ask-lingo";
 import { choiceLetter } from "./format";
 import { acceptedAnswers } from "./answer-check";
@@ -26,6 +27,7 @@ function statusOf(q: ResultQuestion): Status {
  */
 export function QuestionReview({ question: q, answersShown, own }: { question: ResultQuestion; answersShown: boolean; own: boolean }) {
   const { t } = useTranslation("results");
+  const choiceName = useChoiceName();
   const answerLabel = own ? t("question.yourAnswer") : t("question.theirAnswer");
   const status = statusOf(q);
   const headingId = `question-${q.id}-heading`;
@@ -64,8 +66,9 @@ export function QuestionReview({ question: q, answersShown, own }: { question: R
                 <span aria-hidden className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full border border-current text-xs font-bold">
                   {choiceLetter(i)}
                 </span>
-                <span className="sr-only">{choiceLetter(i)}.</span>
-                <span className="flex-1 [&_p]:my-0" dangerouslySetInnerHTML={{ __html: c.choice_text }} />
+                {/* Named as in the exam: the letter and the math spoken (exam/client/choice-name.ts). */}
+                <span className="sr-only">{choiceName(i, c.choice_text)}</span>
+                <span aria-hidden className="flex-1 [&_p]:my-0" dangerouslySetInnerHTML={{ __html: c.choice_text }} />
                 <span className="flex shrink-0 flex-col items-end gap-0.5 text-xs font-semibold">
                   {chosen ? <span className="text-slate-700">{answerLabel}</span> : null}
                   {right ? <span className="text-emerald-700">{t("question.correctAnswer")}</span> : null}
