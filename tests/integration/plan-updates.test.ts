@@ -146,11 +146,15 @@ describe("the /plan page", () => {
     expect(unknown.status).toBe(400);
   });
 
-  it("refuses the student's actions to mentors (403) and lists a mentor's students instead", async () => {
+  it("refuses the student's actions to mentors (403), lists a mentor's students instead, and lets an admin look a student up", async () => {
     const mentor = await person("pre_teacher");
     const refused = await callPlanPage(planPage, { path: "/plan", user: mentor, form: { intent: "settings", target_score: "1300", test_date: farDate() } });
     expect(refused.status).toBe(403);
     expect((await callPlanPage(planPage, { path: "/plan", user: mentor })).data).toMatchObject({ kind: "mentor", students: [] });
     expect((await callPlanPage(planPage, { path: "/plan", user: null })).status).toBe(302);
+    // An administrator looks a student up by name.
+    const admin = await person("admin");
+    expect((await callPlanPage(planPage, { path: "/plan", user: admin })).data).toMatchObject({ kind: "admin" });
+    expect(await callPlanPage(planPage, { path: "/plan?student=Aysel%20M", user: admin })).toMatchObject({ status: 302, location: "/plan/students/Aysel%20M" });
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/plan";
 import { formFailure, parseForm } from "~/features/auth/submit-credentials.server";
@@ -13,7 +13,7 @@ import { practiceSetPath } from "~/features/plan/practice-links";
 import { SkillMap } from "~/features/plan/skill-map";
 import { SKILL_IDS } from "~/features/plan/skills";
 import { startPlanPractice } from "~/features/plan/start.server";
-import { StudentPlansList } from "~/features/plan/student-plans-panel";
+import { StudentPlansList, studentPlanPath } from "~/features/plan/student-plans-panel";
 import { studentsOf } from "~/features/profile/mentorships.server";
 import { HttpError } from "~/lib/http.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
@@ -29,6 +29,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const title = pageTitle(getI18n(context), "plan:meta.title");
   if (hasOwnPlan(user)) return { kind: "student" as const, title, plan: await planOf(user.id, { lng: getLocale(context) }) };
   if (user.user_type === "pre_teacher") return { kind: "mentor" as const, title, students: await studentsOf(user.id) };
+  // An administrator's look-up form (GET ?student=name) opens that student's page.
+  const wanted = new URL(request.url).searchParams.get("student")?.trim();
+  if (wanted) throw redirect(studentPlanPath(wanted.slice(0, 150)));
   return { kind: "admin" as const, title };
 }
 
@@ -88,22 +91,15 @@ function AdminLookup() {
         {t("mentor.adminTitle")}
       </h2>
       <p className="text-sm text-slate-600">{t("mentor.adminHint")}</p>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const name = new FormData(e.currentTarget).get("username");
-          if (typeof name === "string" && name.trim()) window.location.assign(`/plan/students/${encodeURIComponent(name.trim())}`);
-        }}
-      >
+      <Form method="get" className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           {t("mentor.username")}
-          <input name="username" required maxLength={150} autoComplete="off" className="rounded-lg border border-slate-300 px-3 py-2" />
+          <input name="student" required maxLength={150} autoComplete="off" className="rounded-lg border border-slate-300 px-3 py-2" />
         </label>
         <button type="submit" className={buttonClass("secondary")}>
           {t("mentor.open")}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }
