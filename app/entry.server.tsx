@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { getI18n } from "~/lib/i18n.server";
+import { trackNamespaces } from "~/lib/i18n-inline";
 import { closeDb } from "#db/client";
 import { bootstrap } from "~/lib/bootstrap.server";
 import { mailSettled } from "~/lib/mail.server";
@@ -39,6 +40,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const i18n = getI18n(loadContext);
+  // From here on, the namespaces the page's render uses are recorded and sent inside it (app/lib/i18n-inline.tsx).
+  trackNamespaces(i18n);
   // Made by the security-headers middleware, which also puts it in this response's CSP header.
   const nonce = loadContext.get(nonceContext);
   return new Promise((resolve, reject) => {

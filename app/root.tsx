@@ -13,6 +13,7 @@ import { getEnv } from "~/lib/env.server";
 import { flashContext, flashMiddleware } from "~/lib/flash.server";
 import { getI18n, getLocale, i18nextMiddleware } from "~/lib/i18n.server";
 import { rememberLanguageMiddleware } from "~/lib/language.server";
+import { InlineTranslations } from "~/lib/i18n-inline";
 import { useNonce } from "~/lib/nonce";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { requestGuard } from "~/lib/request-guard.server";
@@ -105,6 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
         {children}
         <Toasts />
+        <InlineTranslations />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const dir = "build/client";
+const dir = path.join(process.env.BUILD_DIR || "build", "client");
 const file = fs.readdirSync(path.join(dir, "assets")).find((f) => /^manifest-.*\.js$/.test(f));
 const text = fs.readFileSync(path.join(dir, "assets", file), "utf8");
 const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
