@@ -134,3 +134,36 @@ test("on a phone the calculator is a sheet under the question, never a window ov
   await calc.getByRole("button", { name: "Close calculator" }).click();
   await expect(calc).toHaveCount(0);
 });
+
+test("at 200% zoom the question keeps a usable height and the calculator stays between the bars", async ({ page }) => {
+  // 1440 × 900 at 200%: the page lays out in 720 × 450 CSS pixels.
+  await page.setViewportSize({ width: 720, height: 450 });
+  await signUp(page);
+  await startExam(page, "E2E Short Exam");
+  // Passage and question follow each other in one scrolling page: no small scroll boxes.
+  const main = (await page.locator("main").boundingBox())!;
+  expect(main.height).toBeGreaterThan(250);
+  const passage = page.getByRole("region", { name: "Passage" });
+  expect(await passage.evaluate((el) => getComputedStyle(el).overflowY)).toBe("visible");
+  await page.getByRole("radio", { name: /invisible/ }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("radio", { name: /invisible/ })).toBeChecked();
+
+  await startExam(page, "E2E Math Exam");
+  const bar = page.getByTestId("tool-bar");
+  if ((await bar.getAttribute("data-tools")) === "menu") {
+    await page.getByRole("button", { name: "More", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Calculator" }).click();
+  } else await page.getByRole("button", { name: "Calculator" }).click();
+  const calc = page.getByTestId("calculator");
+  await expect(calc).toHaveAttribute("data-docked", "true");
+  const c = (await calc.boundingBox())!;
+  const header = (await page.locator("header").boundingBox())!;
+  const footer = (await page.locator("footer").boundingBox())!;
+  expect(c.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  expect(c.y + c.height).toBeLessThanOrEqual(footer.y + 1);
+  // Beside the question, not over it.
+  const question = (await page.locator("main").boundingBox())!;
+  expect(question.x + question.width).toBeLessThanOrEqual(c.x + 1);
+  expect(question.width).toBeGreaterThan(300);
+});

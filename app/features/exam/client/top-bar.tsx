@@ -24,7 +24,8 @@ type Props = {
 export function TopBar(p: Props) {
   return (
     // Phones: the section name and the timer on the first row, the save status and the tools on the second.
-    <header className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 border-b-2 border-dashed border-slate-300 bg-slate-50 px-3 py-1.5 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:px-4">
+    // Wider: one row, the timer in the middle; the tools' side grows when it must and the name gives way.
+    <header className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 border-b-2 border-dashed border-slate-300 bg-slate-50 px-3 py-1.5 sm:grid-cols-[minmax(0,1fr)_auto_minmax(min-content,1fr)] sm:px-4">
       <div className="flex min-w-0 flex-col items-start gap-0.5">
         <h1 tabIndex={-1} data-view-heading="module" title={p.sectionName} className="max-w-full truncate text-sm font-bold sm:text-base" data-testid="section-name">
           {p.sectionName}
