@@ -40,6 +40,9 @@ test("a student takes a short exam end to end and loses nothing on reload", asyn
   await expect(page.getByRole("button", { name: "Highlights & notes" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Reference" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+  // The fixture's module lasts 2 minutes: the 5-minute warning is shown and announced, once.
+  await expect(page.getByTestId("announce-assertive")).toHaveText("5 minutes remaining in this section.");
+  await expect(page.getByTestId("time-warning")).toBeVisible();
 
   // Question 1: answer, mark, cross out and restore a choice, highlight the passage.
   await page.getByText("plentiful").click();
@@ -64,6 +67,9 @@ test("a student takes a short exam end to end and loses nothing on reload", asyn
   await page.reload();
   await expect(page.getByTestId("question-index")).toHaveText("2");
   await expect(page.getByRole("radio", { name: /invisible/ })).toBeChecked();
+  // Not announced again after the reload.
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId("announce-assertive")).toHaveText("");
   const clockAfter = (await page.getByTestId("section-timer").textContent())!;
   expect(clockAfter <= clockBefore!).toBe(true);
   await page.getByRole("button", { name: "Back" }).click();
@@ -108,8 +114,10 @@ test("a student takes a short exam end to end and loses nothing on reload", asyn
   await expect(page.getByTestId("break-clock")).toHaveText(/^0[01]:[0-5]\d$/);
   await expectNoSeriousA11yViolations(page);
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Practice Test Break" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Practice Test Break" })).toBeFocused();
   await page.getByRole("button", { name: "Resume Testing" }).click();
+  // After Resume Testing focus is on the new module's name (decision 0026).
+  await expect(page.getByTestId("section-name")).toBeFocused();
 
   // Math: the calculator's place, and the student-produced response rules.
   await expect(page.getByTestId("section-name")).toHaveText("Section 2, Module 1: Math");
@@ -145,11 +153,18 @@ test("the timer reaching zero submits the section by itself", async ({ page }) =
 test("answers given offline are kept and sent when the connection returns", async ({ page, context }) => {
   await signUp(page);
   await startExam(page, "E2E Short Exam");
+  // The routine status is quiet (no live region); going offline and coming back are announced.
+  await expect(page.getByTestId("save-status")).not.toHaveAttribute("role", /.+/);
+  await expect(page.getByTestId("save-status")).not.toHaveAttribute("aria-live", /.+/);
   await context.setOffline(true);
   await page.getByText("invisible").click();
   await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", /offline|error/);
+  await expect(page.getByTestId("announce-assertive")).toHaveText(/You are offline|could not be saved/);
+  await expect(page.getByTestId("save-banner")).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved", { timeout: 20_000 });
+  await expect(page.getByTestId("announce-assertive")).toHaveText("Connection restored: all changes saved.");
+  await expect(page.getByTestId("save-banner")).toHaveCount(0);
   // The server has it: a fresh browser (no device copy) sees the answer.
   await page.evaluate(() => localStorage.clear());
   await page.reload();
