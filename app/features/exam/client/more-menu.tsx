@@ -105,24 +105,26 @@ export function MoreMenu({ tools, ...p }: MoreMenuProps & { tools: Tool[] }) {
             {t("more.help")}
           </MenuItem>
           <MenuItem role="menuitemcheckbox" checked={p.lineReader} className={item} onClick={run(p.onLineReader)}>
-            <span aria-hidden className="w-4">
-              {p.lineReader ? "✓" : ""}
-            </span>
             {t("more.lineReader")}
+            {p.lineReader ? (
+              <span aria-hidden className="ml-auto font-bold">
+                ✓
+              </span>
+            ) : null}
           </MenuItem>
           <div role="separator" className="my-1 border-t border-slate-100" />
           <div role="group" aria-label={t("more.textSize")}>
             <div aria-hidden className="px-3 pt-1 text-xs font-semibold uppercase text-slate-600">
               {t("more.textSize")}
             </div>
-            <div className="flex gap-1 px-2 py-1">
+            <div className="grid grid-cols-4 gap-1 px-2 py-1">
               {ZOOMS.map((z) => (
                 <MenuItem
                   key={z}
                   role="menuitemradio"
                   checked={p.zoom === z}
                   onClick={() => p.onZoom(z)}
-                  className={`flex-1 rounded-md border px-2 py-1.5 text-center text-sm ${p.zoom === z ? "border-brand-600 bg-brand-50 font-semibold" : "border-slate-300 hover:bg-slate-100"}`}
+                  className={`min-w-0 rounded-md border px-1 py-1.5 text-center text-sm ${p.zoom === z ? "border-brand-600 bg-brand-50 font-semibold" : "border-slate-300 hover:bg-slate-100"}`}
                 >
                   {Math.round(z * 100)}%
                 </MenuItem>
