@@ -1,3 +1,4 @@
+import { arrangeChoices } from "../arrange-choices";
 import { GENERATORS } from "./math";
 import { WRITTEN_SKILLS } from "./reading-writing";
 import type { QuestionInput } from "./types";
@@ -7,7 +8,8 @@ import type { QuestionInput } from "./types";
  * and every Math generator materialised at BANK_SEEDS. db/seed-bank.ts stores them as published
  * `questions` rows; practice (app/features/practice) draws from them.
  * Tags: "bank" on every question; generated ones also "generator:<id>" and "seed:<n>", so a stored
- * question can be traced back to (and regenerated from) its generator.
+ * question can be traced back to (and regenerated from) its generator. Choices are in their final order
+ * (content/arrange-choices.ts: numeric ones ascending, others in the shuffle seeded by the question id).
  */
 export const BANK_SEEDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
@@ -18,8 +20,8 @@ export function withTags(q: QuestionInput, extra: string[]): QuestionInput {
 }
 
 export function buildBank(): QuestionInput[] {
-  const written = WRITTEN_SKILLS.flatMap((s) => s.questions.map((q) => withTags(q, [])));
-  const generated = GENERATORS.flatMap((g) => BANK_SEEDS.map((seed) => withTags(g.generate(seed).question, [`generator:${g.id}`, `seed:${seed}`])));
+  const written = WRITTEN_SKILLS.flatMap((s) => s.questions.map((q) => withTags(arrangeChoices(q), [])));
+  const generated = GENERATORS.flatMap((g) => BANK_SEEDS.map((seed) => withTags(arrangeChoices(g.generate(seed).question), [`generator:${g.id}`, `seed:${seed}`])));
   return [...written, ...generated];
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#db/client";
 import { choices, practiceItems, questions, sectionQuestions, users } from "#db/schema";
 import { publishedBankIdentifiers, seedBank } from "#db/seed-bank";
+import { arrangeChoices } from "#content/arrange-choices";
 import { BANK, BANK_SEEDS, withTags } from "#content/bank/index";
 import { GENERATORS } from "#content/bank/math/index";
 import { WRITTEN_SKILLS } from "#content/bank/reading-writing/index";
@@ -42,7 +43,10 @@ describe("the skill bank in the database", () => {
     for (const g of GENERATORS) {
       const mine = BANK.filter((q) => q.tags?.includes(`generator:${g.id}`));
       expect(mine.map((q) => q.tags?.find((t) => t.startsWith("seed:")))).toEqual(BANK_SEEDS.map((s) => `seed:${s}`));
+      // Choices in their final order (content/arrange-choices.ts), as generated for that seed.
+      for (const [i, seed] of BANK_SEEDS.entries()) expect(mine[i]!.choices).toEqual(arrangeChoices(g.generate(seed).question).choices);
     }
+    for (const q of WRITTEN_SKILLS.flatMap((s) => s.questions)) expect(BANK.find((b) => b.id === q.id)!.choices).toEqual(arrangeChoices(q).choices);
   });
 
   it("the content bank loads (published, one row per question) and a second load is skipped", async () => {
