@@ -101,6 +101,8 @@ export const REVIEWED_PEOPLE: Person[] = [
   { name: "Dmitri Mendeleev", real: true, note: "chemist; the 1869 periodic table with gaps for undiscovered elements (Practice Test 3)" },
   { name: "Klaus Schmidt", real: true, note: "archaeologist; led the Göbekli Tepe excavations from 1995 (Practice Test 3)" },
   { name: "Muhammad Yunus", real: true, note: "economist; founded Grameen Bank (1983), microcredit (Practice Test 3)" },
+  { name: "Joseph Bazalgette", real: true, note: "civil engineer who built London's intercepting sewers after the Great Stink of 1858 (skill bank)" },
+  { name: "Neil Shubin", real: true, note: "paleontologist; with colleagues searched rocks of the right age in Arctic Canada and found Tiktaalik (2004) (skill bank)" },
 ];
 
 export type RealFinding = {
