@@ -9,56 +9,38 @@ const meta = { domain: "geometry_trigonometry", skill: "area_volume" } as const;
 const piValue = (c: Num) => Number(c.valueOf()) * Math.PI;
 const piChoice = (c: Num, mistake: string, why: string): Distractor => ({ value: piValue(c), tex: piTex(c), mistake, why });
 
-function cylinderFigure(kind: "r" | "d", value: number, h: number, label: string): string {
-  const cx = 110;
-  const top = 40;
-  const bottom = 170;
-  const rx = 70;
-  const ry = 18;
-  const across = kind === "d" ? seg([cx - rx, top], [cx + rx, top], 'stroke-width="1.5"') : seg([cx, top], [cx + rx, top], 'stroke-width="1.5"');
-  const body =
-    ellipse([cx, top], rx, ry) +
-    seg([cx - rx, top], [cx - rx, bottom]) +
-    seg([cx + rx, top], [cx + rx, bottom]) +
-    `<path d="M${cx - rx} ${bottom}A${rx} ${ry} 0 0 0 ${cx + rx} ${bottom}" fill="none" stroke="#000" stroke-width="2"/>` +
-    `<path d="M${cx - rx} ${bottom}A${rx} ${ry} 0 0 1 ${cx + rx} ${bottom}" fill="none" stroke="#000" stroke-width="1.5" stroke-dasharray="5 4"/>` +
-    across +
-    `<circle cx="${cx}" cy="${top}" r="2.5" fill="#000"/>` +
-    text([kind === "d" ? cx : cx + rx / 2, top - 6], String(value), { size: 14 }) +
-    text([cx + rx + 12, (top + bottom) / 2 + 5], String(h), { anchor: "start", size: 14 });
-  return svg(260, 210, label, body);
-}
+const PRISM_TRIPLES = [
+  [3, 4, 5],
+  [6, 8, 10],
+  [5, 12, 13],
+  [8, 15, 17],
+  [9, 12, 15],
+] as const;
 
-/** Volume of a cylinder from its radius (or diameter) and height. */
-const cylinder = defineGenerator(
-  { ...meta, id: "vol-cylinder-from-figure", difficulty: "easy", shape: "Find the volume of a right circular cylinder from its radius or diameter and its height (answer in terms of π)." },
+/** A prism whose bases are right triangles: volume = (1/2)(leg)(leg)(length). */
+const prism = defineGenerator(
+  { ...meta, id: "vol-right-triangular-prism", difficulty: "easy", shape: "Find the volume of a prism whose bases are right triangles with given legs (and hypotenuse) and a given length." },
   (r) => {
-    const rad = r.int(2, 9);
-    const h = r.int(3, 15);
-    const useDiameter = r.bool(0.4);
-    const unit = r.pick(["centimeters", "inches", "meters"]);
-    const key = rad * rad * h;
-    const given = useDiameter ? `d = ${2 * rad}` : `r = ${rad}`;
-    const label = `A right circular cylinder. The ${useDiameter ? "diameter" : "radius"} of its circular base is ${useDiameter ? 2 * rad : rad} ${unit} and its height is ${h} ${unit}.`;
-    const fig = cylinderFigure(useDiameter ? "d" : "r", useDiameter ? 2 * rad : rad, h, label);
-    const distractors: Distractor[] = [
-      piChoice(2 * rad * h, "lateral-area-instead-of-volume", `is ${m(`2\\pi rh`)}, the area of the curved side, not the volume.`),
-      piChoice(rad * h, "did-not-square-radius", `uses ${m("\\pi rh")}, leaving out one factor of the radius.`),
-      piChoice(R(key, 3), "used-cone-formula", `divides by ${mn(3)}, which is the volume of a cone with the same base and height.`),
-    ];
-    if (useDiameter) distractors.unshift(piChoice(4 * key, "used-diameter-as-radius", `uses the diameter ${mn(2 * rad)} as the radius; the radius is half the diameter.`));
-    else distractors.push(piChoice(2 * key, "used-2r-squared", `doubles the volume, as if ${m("2\\pi r^2 h")} were the formula.`));
+    const [a, b, c] = r.pick(PRISM_TRIPLES);
+    const L = r.int(4, 20);
+    const key = R(a * b * L, 2);
+    const thing = r.pick(["A wooden doorstop", "A tent", "A glass paperweight", "A concrete ramp"]);
     return {
       kind: "numeric",
-      params: { [useDiameter ? "d" : "r"]: useDiameter ? 2 * rad : rad, h },
-      stem: `${fig}\n<p>The right circular cylinder shown has a base with ${useDiameter ? "diameter" : "radius"} ${mn(useDiameter ? 2 * rad : rad)} ${unit} and a height of ${mn(h)} ${unit}. What is the volume, in cubic ${unit}, of the cylinder?</p>`,
+      positive: true,
+      params: { a, b, c, L },
+      stem: `<p>${thing} is shaped like a prism whose two bases are right triangles. Each base has legs of lengths ${mn(a)} inches and ${mn(b)} inches and a hypotenuse of length ${mn(c)} inches, and the prism is ${mn(L)} inches long. What is the volume, in cubic inches, of the prism?</p>`,
       steps: [
-        useDiameter ? `The radius is half the diameter: ${m(`r = \\frac{${2 * rad}}{2} = ${rad}`)}.` : `The radius is ${m(`r = ${rad}`)} and the height is ${m(`h = ${h}`)}.`,
-        `The volume of a cylinder is ${m("V = \\pi r^2 h")}: ${m(`V = \\pi(${rad})^2(${h}) = ${piTex(key)}`)}.`,
+        `The volume of a prism is the area of a base times the length. The base is a right triangle, so its area is half the product of the legs: ${m(`\\frac{1}{2} \\cdot ${a} \\cdot ${b} = ${tex(R(a * b, 2))}`)} square inches.`,
+        `The volume is ${m(`${tex(R(a * b, 2))} \\cdot ${L} = ${tex(key)}`)} cubic inches. (The hypotenuse is not needed.)`,
       ],
-      key: piValue(key),
-      keyTex: piTex(key),
-      distractors,
+      key,
+      distractors: [
+        { value: a * b * L, mistake: "forgot-one-half", why: `leaves out the ${m("\\frac{1}{2}")} in the triangle's area: it is the volume of a box ${mn(a)} by ${mn(b)} by ${mn(L)}.` },
+        { value: R(a * c * L, 2), mistake: "used-the-hypotenuse-as-a-leg", why: `uses the hypotenuse ${mn(c)} as if it were a leg; the area of a right triangle uses the two legs.` },
+        { value: R(a * b * L, 6), mistake: "used-pyramid-formula", why: `divides by ${mn(3)} as well, which is the formula for a pyramid, not a prism.` },
+        { value: (a + b + c) * L, mistake: "used-perimeter-times-length", why: `multiplies the perimeter of the base by the length, which is the area of the three rectangular faces, not the volume.` },
+      ],
     };
   },
 );
@@ -146,7 +128,7 @@ const trapezoid = defineGenerator(
 
 /** A rectangle with sides in a given ratio and a given perimeter: its area. */
 const ratioRectangle = defineGenerator(
-  { ...meta, id: "area-rectangle-from-ratio-and-perimeter", difficulty: "medium", shape: "A rectangle's length and width are in a given ratio and its perimeter is known; find its area." },
+  { ...meta, id: "area-rect-ratio-and-perimeter", difficulty: "medium", shape: "A rectangle's length and width are in a given ratio and its perimeter is known; find its area." },
   (r) => {
     const a = r.int(2, 9);
     const b = r.int(1, a - 1);
@@ -168,31 +150,31 @@ const ratioRectangle = defineGenerator(
   },
 );
 
-/** Cylinder scaled: radius times k, height times j. */
-const scaling = defineGenerator(
-  { ...meta, id: "vol-cylinder-scaled-dimensions", difficulty: "hard", shape: "A cylinder's radius and height are multiplied by different factors; find the factor for its volume (radius factor squared)." },
+/** A silo: a cylinder with a hemisphere on top. */
+const silo = defineGenerator(
+  { ...meta, id: "vol-cylinder-with-hemisphere", difficulty: "hard", shape: "Find the volume of a solid made of a cylinder topped by a hemisphere of the same radius (two formulas, half a sphere)." },
   (r) => {
-    const k = r.pick([R(2), R(3), R(4), R(1, 2), R(3, 2), R(5)]);
-    const j = r.pick([R(2), R(3), R(1, 2), R(1, 3), R(4)]);
-    const key = k.mul(k).mul(j);
-    if (k.eq(j) || key.eq(1)) return null;
-    const word = (f: ReturnType<typeof R>) => (f.isInt() ? `multiplied by ${mn(f)}` : f.n === 1 ? `divided by ${mn(f.d)}` : `multiplied by ${mn(f)}`);
+    const rad = 3 * r.int(1, 4);
+    const h = r.int(4, 30);
+    const cyl = rad * rad * h;
+    const hemi = (2 * rad ** 3) / 3;
+    const key = cyl + hemi;
     return {
       kind: "numeric",
-      positive: true,
-      params: { k: k.valueOf(), j: j.valueOf() },
-      stem: `<p>A company changes the design of a cylindrical can: the radius of the can is ${word(k)}, and the height is ${word(j)}. The volume of the new can is how many times the volume of the original can?</p>`,
+      params: { r: rad, h },
+      stem: `<p>A grain silo is made of a right circular cylinder with a radius of ${mn(rad)} meters and a height of ${mn(h)} meters, topped by a hemisphere (half of a sphere) with the same radius. What is the total volume, in cubic meters, of the silo?</p>`,
       steps: [
-        `The volume of a cylinder is ${m("V = \\pi r^2 h")}. Replacing ${m("r")} with ${m(`${tex(k)}r`)} and ${m("h")} with ${m(`${tex(j)}h`)} gives ${m(`\\pi(${tex(k)}r)^2(${tex(j)}h) = ${tex(k.mul(k))} \\cdot ${tex(j)} \\cdot \\pi r^2 h`)}.`,
-        `So the new volume is ${m(tex(key))} times the original.`,
+        `Cylinder: ${m(`\\pi r^2 h = \\pi(${rad})^2(${h}) = ${piTex(cyl)}`)}.`,
+        `Hemisphere: half of ${m("\\frac{4}{3}\\pi r^3")}, that is ${m(`\\frac{2}{3}\\pi(${rad})^3 = ${piTex(hemi)}`)}.`,
+        `Total: ${m(`${piTex(cyl)} + ${piTex(hemi)} = ${piTex(key)}`)}.`,
       ],
-      key,
+      key: piValue(key),
+      keyTex: piTex(key),
       distractors: [
-        { value: k.mul(j), mistake: "did-not-square-radius-factor", why: `multiplies the two factors without squaring the radius factor; the radius appears squared in the volume.` },
-        { value: k.mul(k).mul(k), mistake: "cubed-radius-factor", why: `cubes the radius factor as if every dimension were scaled by it, and ignores the height factor.` },
-        { value: k.add(j), mistake: "added-factors", why: `adds the factors; scale factors multiply.` },
-        { value: k.mul(k), mistake: "ignored-height-factor", why: `accounts for the radius but not for the change in height.` },
-        { value: k.mul(j).mul(j), mistake: "squared-height-factor", why: `squares the height factor instead of the radius factor.` },
+        piChoice(cyl + (4 * rad ** 3) / 3, "used-a-whole-sphere", `adds a whole sphere, ${m("\\frac{4}{3}\\pi r^3")}, instead of half of one.`),
+        piChoice(cyl, "left-out-the-dome", `is the volume of the cylinder alone.`),
+        piChoice(rad * rad * (h + rad), "treated-the-dome-as-a-cylinder", `treats the dome as a cylinder of height ${mn(rad)}, which holds more than a hemisphere.`),
+        piChoice(cyl + (2 * rad * rad) / 3, "used-r-squared-for-the-dome", `uses ${m("r^2")} instead of ${m("r^3")} in the hemisphere's volume.`),
       ],
     };
   },
@@ -232,4 +214,4 @@ const sphere = defineGenerator(
   },
 );
 
-export const AREA_VOLUME: MathGenerator[] = [cylinder, cubes, trapezoid, ratioRectangle, scaling, sphere];
+export const AREA_VOLUME: MathGenerator[] = [prism, cubes, trapezoid, ratioRectangle, silo, sphere];

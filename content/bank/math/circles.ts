@@ -12,7 +12,7 @@ const sq = (v: string, c: number) => (c === 0 ? `${v}^2` : `${binom(v, -c)}^2`);
 
 /** The radius from a circle's equation in standard form. */
 const radius = defineGenerator(
-  { ...meta, id: "circle-radius-from-standard-equation", difficulty: "easy", shape: "Read the radius of a circle from its equation (x - h)^2 + (y - k)^2 = r^2." },
+  { ...meta, id: "circle-radius-from-equation", difficulty: "easy", shape: "Read the radius of a circle from its equation (x - h)^2 + (y - k)^2 = r^2." },
   (r) => {
     const h = r.int(-9, 9);
     const k = r.int(-9, 9);
@@ -36,30 +36,29 @@ const radius = defineGenerator(
   },
 );
 
-/** Circumference from area. */
-const circumference = defineGenerator(
-  { ...meta, id: "circle-circumference-from-area", difficulty: "easy", shape: "Given a circle's area (a multiple of π), find its circumference." },
+/** Length of an arc from the radius and the central angle in degrees. */
+const arcLength = defineGenerator(
+  { ...meta, id: "circle-arc-length-degrees", difficulty: "easy", shape: "Find the length of an arc from the circle's radius and the arc's central angle in degrees (in terms of π)." },
   (r) => {
-    const rad = r.int(2, 20);
-    const A = rad * rad;
-    const [what, unit] = r.pick([
-      ["a circle", "meters"],
-      ["a circular rug", "feet"],
-      ["a round tabletop", "inches"],
-      ["a circular pond", "meters"],
-    ] as const);
+    const theta = r.pick([30, 40, 45, 60, 72, 90, 120, 135, 150, 180, 240, 270]);
+    const rad = r.int(2, 18);
+    const key = R(theta * 2 * rad, 360);
+    const ctx = r.pick(["a circle", "a circular track", "a round garden bed", "a circular clock face"]);
     return {
       kind: "numeric",
-      params: { A },
-      stem: `<p>The area of ${what} is ${m(piTex(A))} square ${unit}. What is the circumference, in ${unit}, of ${what.replace(/^a /, "the ")}?</p>`,
-      steps: [`The area is ${m("\\pi r^2")}: ${m(`\\pi r^2 = ${piTex(A)}`)}, so ${m(`r^2 = ${A}`)} and ${m(`r = ${rad}`)}.`, `The circumference is ${m(`2\\pi r = 2\\pi(${rad}) = ${piTex(2 * rad)}`)}.`],
-      key: piValue(2 * rad),
-      keyTex: piTex(2 * rad),
+      params: { theta, r: rad },
+      stem: `<p>The radius of ${ctx} is ${mn(rad)} meters. What is the length, in meters, of an arc of ${ctx.replace(/^a /, "the ")} with a central angle of ${m(`${theta}^\\circ`)}?</p>`,
+      steps: [
+        `The arc is ${m(`\\frac{${theta}}{360} = ${tex(R(theta, 360))}`)} of the whole circumference.`,
+        `The circumference is ${m(`2\\pi(${rad}) = ${piTex(2 * rad)}`)}, so the arc's length is ${m(`${tex(R(theta, 360))} \\cdot ${piTex(2 * rad)} = ${piTex(key)}`)}.`,
+      ],
+      key: piValue(key),
+      keyTex: piTex(key),
       distractors: [
-        piChoice(rad, "forgot-the-factor-2", `is ${m("\\pi r")}; the circumference is ${m("2\\pi r")}.`),
-        piChoice(4 * rad, "used-diameter-as-radius", `uses the diameter ${mn(2 * rad)} in place of the radius in ${m("2\\pi r")}.`),
-        piChoice(2 * A, "used-area-value-as-radius", `uses ${mn(A)} as the radius; ${mn(A)} is ${m("r^2")}.`),
-        piChoice(R(A, 2), "halved-the-area", `is half the area, not the circumference.`),
+        piChoice(R(theta * rad * rad, 360), "gave-sector-area", `is the area of the sector, ${m(`\\frac{${theta}}{360} \\cdot \\pi r^2`)}, not the length of the arc.`),
+        piChoice(R(theta * rad, 360), "forgot-the-2", `uses ${m("\\pi r")} instead of the circumference ${m("2\\pi r")}.`),
+        piChoice(2 * rad, "whole-circumference", `is the whole circumference.`),
+        piChoice(R(theta * 2 * rad, 180), "divided-by-180", `divides the angle by ${mn(180)} instead of ${mn(360)}.`),
       ],
     };
   },
@@ -67,7 +66,7 @@ const circumference = defineGenerator(
 
 /** Area of a sector shown in a figure. */
 const sectorArea = defineGenerator(
-  { ...meta, id: "circle-sector-area-from-central-angle", difficulty: "medium", shape: "Find the area of a sector from the radius and the central angle in degrees (answer in terms of π)." },
+  { ...meta, id: "circle-sector-area", difficulty: "medium", shape: "Find the area of a sector from the radius and the central angle in degrees (answer in terms of π)." },
   (r) => {
     const theta = r.pick([20, 30, 36, 40, 45, 60, 72, 80, 90, 120, 135, 150, 160, 216, 240, 270]);
     const rad = r.int(2, 12);
@@ -105,7 +104,7 @@ const sectorArea = defineGenerator(
 
 /** The equation of a circle from its center and a point on it. */
 const equation = defineGenerator(
-  { ...meta, id: "circle-equation-from-center-and-point", difficulty: "medium", shape: "Choose the equation of the circle with a given center that passes through a given point." },
+  { ...meta, id: "circle-equation-center-point", difficulty: "medium", shape: "Choose the equation of the circle with a given center that passes through a given point." },
   (r) => {
     const h = r.nonzero(-8, 8);
     const k = r.nonzero(-8, 8);
@@ -190,7 +189,7 @@ const tangent = defineGenerator(
 
 /** A chord at a distance from the center: the radius. */
 const chord = defineGenerator(
-  { ...meta, id: "circle-radius-from-chord-and-distance", difficulty: "hard", shape: "A chord of given length lies a given distance from the center; find the radius (half the chord and the distance form a right triangle)." },
+  { ...meta, id: "circle-radius-from-chord", difficulty: "hard", shape: "A chord of given length lies a given distance from the center; find the radius (half the chord and the distance form a right triangle)." },
   (r) => {
     const half = r.int(2, 12);
     const dist = r.int(1, 10);
@@ -218,4 +217,4 @@ const chord = defineGenerator(
   },
 );
 
-export const CIRCLES: MathGenerator[] = [radius, circumference, sectorArea, equation, tangent, chord];
+export const CIRCLES: MathGenerator[] = [radius, arcLength, sectorArea, equation, tangent, chord];

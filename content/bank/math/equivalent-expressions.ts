@@ -9,7 +9,7 @@ const polyChoice = (coefs: number[], v = "x") => ({ text: m(poly(coefs, v)), sig
 
 /** a(bx + c) - d(ex + f). */
 const distributeCombine = defineGenerator(
-  { ...meta, id: "eqx-distribute-subtract-combine", difficulty: "easy", shape: "Rewrite a(bx + c) - d(ex + f) by distributing (the subtraction reaches both terms) and combining like terms." },
+  { ...meta, id: "eqx-distribute-and-subtract", difficulty: "easy", shape: "Rewrite a(bx + c) - d(ex + f) by distributing (the subtraction reaches both terms) and combining like terms." },
   (r) => {
     const [a, d] = [r.int(2, 6), r.int(2, 6)];
     const [b, e] = [r.int(1, 5), r.int(1, 5)];
@@ -47,58 +47,63 @@ function mono(c: number, px: number, py: number): string {
   return coef + pw("x", px) + pw("y", py);
 }
 
-/** (a x^p y^q)(b x^r y^s). */
-const monomialProduct = defineGenerator(
-  { ...meta, id: "eqx-product-of-monomials", difficulty: "easy", shape: "Multiply two monomials in x and y (multiply coefficients, add exponents)." },
+/** (N x^p y^q) / (d x^r y^s). */
+const monomialQuotient = defineGenerator(
+  { ...meta, id: "eqx-quotient-of-monomials", difficulty: "easy", shape: "Divide one monomial in x and y by another (divide coefficients, subtract exponents)." },
   (r) => {
-    const [a, b] = [r.int(2, 9), r.pick([-5, -4, -3, -2, 2, 3, 4, 5, 6])];
-    const [p, q, s, t] = [r.int(2, 5), r.int(1, 4), r.int(2, 5), r.int(1, 3)];
-    if (p + s === p * s || q + t === q * t || a + b === 0) return null;
-    const key = mono(a * b, p + s, q + t);
+    const a = r.pick([-6, -4, -3, -2, 2, 3, 4, 5, 6, 7]);
+    const d = r.int(2, 9);
+    const N = a * d;
+    const [p, rr] = [r.int(4, 9), r.int(1, 3)];
+    const [q, s] = [r.int(2, 6), r.int(1, 2)];
+    if (q <= s || p - rr === p + rr || N - d === 0) return null;
     const c = (coef: number, px: number, py: number, mistake: string, why: string): TextDistractor => ({ text: m(mono(coef, px, py)), sig: `${coef},${px},${py}`, mistake, why });
+    const key = mono(a, p - rr, q - s);
     return {
       kind: "text",
-      params: { a, p, q, b, s, t },
-      stem: `<p>Which expression is equivalent to ${m(`(${mono(a, p, q)})(${mono(b, s, t)})`)}?</p>`,
+      params: { N, p, q, d, r: rr, s },
+      stem: `<p>Which expression is equivalent to ${m(`\\frac{${mono(N, p, q)}}{${mono(d, rr, s)}}`)}, where ${m("x")} and ${m("y")} are not ${mn(0)}?</p>`,
       steps: [
-        `Multiply the coefficients: ${m(`${a} \\cdot ${paren(b)} = ${int(a * b)}`)}.`,
-        `Multiply powers of the same base by adding their exponents: ${m(`x^{${p}} \\cdot x^{${s}} = x^{${p + s}}`)} and ${m(`${mono(1, 0, q)} \\cdot ${mono(1, 0, t)} = ${mono(1, 0, q + t)}`)}.`,
-        `The product is ${m(key)}.`,
+        `Divide the coefficients: ${m(`\\frac{${int(N)}}{${d}} = ${int(a)}`)}.`,
+        `Divide powers of the same base by subtracting exponents: ${m(`\\frac{x^{${p}}}{${mono(1, rr, 0)}} = ${mono(1, p - rr, 0)}`)} and ${m(`\\frac{y^{${q}}}{${mono(1, 0, s)}} = ${mono(1, 0, q - s)}`)}.`,
+        `The quotient is ${m(key)}.`,
       ],
       key: m(key),
-      keySig: `${a * b},${p + s},${q + t}`,
+      keySig: `${a},${p - rr},${q - s}`,
       distractors: [
-        c(a * b, p * s, q * t, "multiplied-exponents", `multiplies the exponents; powers of the same base are multiplied by adding exponents.`),
-        c(a + b, p + s, q + t, "added-coefficients", `adds the coefficients ${mn(a)} and ${mn(b)} instead of multiplying them.`),
-        c(a + b, p * s, q * t, "added-coefficients-multiplied-exponents", `adds the coefficients and multiplies the exponents, the reverse of the rules.`),
+        c(a, p + rr, q + s, "added-exponents", `adds the exponents; dividing powers of the same base subtracts them.`),
+        c(N - d, p - rr, q - s, "subtracted-coefficients", `subtracts the coefficients instead of dividing them.`),
+        c(N, p - rr, q - s, "did-not-divide-coefficients", `divides the powers but leaves the coefficient ${mn(N)} undivided.`),
+        c(N * d, p - rr, q - s, "multiplied-coefficients", `multiplies the coefficients instead of dividing them.`),
       ],
     };
   },
 );
 
-/** (ax + b)^2. */
-const squareBinomial = defineGenerator(
-  { ...meta, id: "eqx-square-of-binomial", difficulty: "medium", shape: "Expand (ax + b)^2 (the middle term 2abx is the trap)." },
+/** a²x² + bx + c² = (ax + c)²: the middle coefficient. */
+const perfectSquare = defineGenerator(
+  { ...meta, id: "eqx-perfect-square-middle-coef", difficulty: "medium", shape: "A trinomial a^2x^2 + bx + c^2 equals (ax + k)^2 for all x; find the middle coefficient b (it is 2ak)." },
   (r) => {
     const a = r.int(2, 7);
-    const b = r.nonzero(-9, 9);
-    const key = polyChoice([a * a, 2 * a * b, b * b]);
-    const mk = (coefs: number[], mistake: string, why: string): TextDistractor => ({ ...polyChoice(coefs), mistake, why });
+    const k = r.int(2, 9);
+    if (a === k) return null;
+    const b = 2 * a * k;
     return {
-      kind: "text",
-      params: { a, b },
-      stem: `<p>Which expression is equivalent to ${m(`${binom(`${a}x`, b)}^2`)}?</p>`,
+      kind: "numeric",
+      positive: true,
+      params: { A: a * a, C: k * k },
+      stem: `<p>The expression ${m(`${a * a}x^{2} + bx + ${k * k}`)} is equivalent to ${m("(px + q)^2")} for all values of ${m("x")}, where ${m("b")}, ${m("p")}, and ${m("q")} are positive constants. What is the value of ${m("b")}?</p>`,
       steps: [
-        `Write the square as a product and multiply every term by every term: ${m(`${binom(`${a}x`, b)}${binom(`${a}x`, b)} = ${a * a}x^{2}${plus(a * b)}x${plus(a * b)}x${plus(b * b)}`)}.`,
-        `Combine the middle terms: ${key.text}. (Pattern: ${m("(p + q)^2 = p^2 + 2pq + q^2")}.)`,
+        `Expand: ${m("(px + q)^2 = p^2x^2 + 2pqx + q^2")}.`,
+        `Match the first and last terms: ${m(`p^2 = ${a * a}`)} and ${m(`q^2 = ${k * k}`)}, so ${m(`p = ${a}`)} and ${m(`q = ${k}`)} (both positive).`,
+        `Match the middle terms: ${m(`b = 2pq = 2(${a})(${k}) = ${b}`)}.`,
       ],
-      key: key.text,
-      keySig: key.sig,
+      key: b,
       distractors: [
-        mk([a * a, 0, b * b], "squared-each-term", `squares each term and leaves out the middle term ${m(sum([[2 * a * b, "x"]]))}.`),
-        mk([a * a, a * b, b * b], "middle-term-not-doubled", `has only one of the two middle products ${m(sum([[a * b, "x"]]))}.`),
-        mk([a * a, 2 * a * b, -b * b], "sign-error-on-constant", `gives the last term the wrong sign: ${m(`${paren(b)}^2 = ${b * b}`)} is positive.`),
-        mk([a, 2 * a * b, b * b], "did-not-square-coefficient", `squares ${m("x")} but not the coefficient ${mn(a)}: ${m(`(${a}x)^2 = ${a * a}x^2`)}.`),
+        { value: a * k, mistake: "middle-term-not-doubled", why: `is ${m("pq")}; the middle term of ${m("(px + q)^2")} is ${m("2pqx")}.` },
+        { value: a + k, mistake: "added-square-roots", why: `adds ${m("p")} and ${m("q")} instead of multiplying them by each other and by ${mn(2)}.` },
+        { value: a * a + k * k, mistake: "added-the-squares", why: `adds the first and last coefficients; the middle coefficient is ${m("2pq")}.` },
+        { value: 2 * a * a * k * k, mistake: "doubled-product-of-squares", why: `multiplies ${mn(a * a)} by ${mn(k * k)} and doubles it, using the squares instead of ${m("p")} and ${m("q")}.` },
       ],
     };
   },
@@ -106,7 +111,7 @@ const squareBinomial = defineGenerator(
 
 /** k a²x² - k b² = k(ax - b)(ax + b). */
 const factorDifferenceSquares = defineGenerator(
-  { ...meta, id: "eqx-factor-common-factor-then-difference-of-squares", difficulty: "medium", shape: "Factor k a^2 x^2 - k b^2 completely: a common factor, then a difference of squares." },
+  { ...meta, id: "eqx-factor-gcf-diff-of-squares", difficulty: "medium", shape: "Factor k a^2 x^2 - k b^2 completely: a common factor, then a difference of squares." },
   (r) => {
     const k = r.int(2, 7);
     const a = r.int(1, 5);
@@ -137,7 +142,7 @@ const factorDifferenceSquares = defineGenerator(
 
 /** a/(x + b) + c/(x - d) as one fraction. */
 const addRational = defineGenerator(
-  { ...meta, id: "eqx-sum-of-two-rational-expressions", difficulty: "hard", shape: "Write a/(x + b) + c/(x - d) as a single fraction over the common denominator." },
+  { ...meta, id: "eqx-add-rational-expressions", difficulty: "hard", shape: "Write a/(x + b) + c/(x - d) as a single fraction over the common denominator." },
   (r) => {
     const a = r.int(1, 7);
     const c = r.nonzero(-6, 7);
@@ -171,32 +176,32 @@ const addRational = defineGenerator(
   },
 );
 
-/** (ax² + bx + c)/(x + d) = px + q + r/(x + d): find r. */
-const remainder = defineGenerator(
-  { ...meta, id: "eqx-quotient-remainder-form", difficulty: "hard", shape: "Rewrite (ax^2 + bx + c)/(x + d) as px + q + r/(x + d) and find the constant r." },
+/** (ax + b)(cx² + dx + e): the sum of the x² and x coefficients. */
+const cubicProduct = defineGenerator(
+  { ...meta, id: "eqx-cubic-product-coefficients", difficulty: "hard", shape: "Expand a binomial times a trinomial and combine like terms to find coefficients of the cubic." },
   (r) => {
-    const a = r.int(1, 4);
-    const b = r.int(-12, 12);
-    const c = r.int(-15, 15);
+    const a = r.pick([-3, -2, 2, 3, 4]);
+    const b = r.nonzero(-7, 7);
+    const c = r.pick([-3, -2, 1, 2, 3, 4]);
     const d = r.nonzero(-6, 6);
-    const p = a;
-    const q = b - a * d;
-    const rem = c - q * d;
-    if (rem === 0 || b === 0 || c === 0 || q === 0) return null;
-    const num = poly([a, b, c]);
-    const den = `x${plus(d)}`;
+    const e = r.nonzero(-8, 8);
+    const q = a * d + b * c;
+    const rr = a * e + b * d;
+    if (q === 0 || rr === 0) return null;
+    const left = `${binom(`${a}x`, b)}(${poly([c, d, e])})`;
     return {
       kind: "open",
-      params: { a, b, c, d },
-      stem: `<p>${m(`\\frac{${num}}{${den}} = px + q + \\frac{r}{${den}}`)}</p>\n<p>The given equation is true for all ${m(`x \\ne ${int(-d)}`)}, where ${m("p")}, ${m("q")}, and ${m("r")} are constants. What is the value of ${m("r")}?</p>`,
+      params: { a, b, c, d, e },
+      stem: `<p>${m(`${left} = px^{3} + qx^{2} + rx + s`)}</p>
+<p>The given equation is true for all values of ${m("x")}, where ${m("p")}, ${m("q")}, ${m("r")}, and ${m("s")} are constants. What is the value of ${m("q + r")}?</p>`,
       steps: [
-        `Multiply both sides by ${m(den)}: ${m(`${num} = (px + q)(${den}) + r = px^{2} + (${sum([[d, "p"], [1, "q"]])})x${d > 0 ? " + " : " - "}${sum([[Math.abs(d), "q"]])} + r`)}.`,
-        `Match coefficients: ${m(`p = ${p}`)}; ${m(`${sum([[d, "p"]])} + q = ${int(b)}`)}, so ${m(`q = ${int(b)} - ${maybeParen(d * p)} = ${int(q)}`)}; ${m(`${sum([[d, "q"]])} + r = ${int(c)}`)}, so ${m(`r = ${int(c)} - ${maybeParen(d * q)} = ${int(rem)}`)}.`,
-        `(Shortcut: at ${m(`x = ${int(-d)}`)} the left side of the multiplied equation is ${m(`${a === 1 ? "" : a}${paren(-d)}^{2}${b === 0 ? "" : ` ${b < 0 ? "-" : "+"} ${Math.abs(b) === 1 ? "" : Math.abs(b)}${paren(-d)}`}${plus(c)} = ${int(rem)}`)}, and the right side is just ${m("r")}.)`,
+        `Multiply each term of ${m(binom(`${a}x`, b))} by each term of ${m(`(${poly([c, d, e])})`)}: ${m(sum([[a * c, "x^{3}"], [a * d, "x^{2}"], [a * e, "x"], [b * c, "x^{2}"], [b * d, "x"], [b * e, ""]]))}.`,
+        `Combine like terms: the ${m("x^2")}-terms give ${m(`q = ${a * d}${plus(b * c)} = ${q}`)} and the ${m("x")}-terms give ${m(`r = ${a * e}${plus(b * d)} = ${rr}`)}.`,
+        `So ${m(`q + r = ${q} + ${maybeParen(rr)} = ${q + rr}`)}.`,
       ],
-      key: rem,
+      key: q + rr,
     };
   },
 );
 
-export const EQUIVALENT_EXPRESSIONS: MathGenerator[] = [distributeCombine, monomialProduct, squareBinomial, factorDifferenceSquares, addRational, remainder];
+export const EQUIVALENT_EXPRESSIONS: MathGenerator[] = [distributeCombine, monomialQuotient, perfectSquare, factorDifferenceSquares, addRational, cubicProduct];

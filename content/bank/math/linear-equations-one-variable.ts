@@ -51,34 +51,32 @@ const distribute = defineGenerator(
   },
 );
 
-/** The perimeter of a triangle with sides given as expressions in x. */
-const perimeter = defineGenerator(
+/** Sales that cover a fixed cost plus a cost per item and reach a target profit. */
+const breakEven = defineGenerator(
   {
     ...meta,
-    id: "lin1-perimeter-side-expressions",
+    id: "lin1-items-for-target-profit",
     difficulty: "easy",
-    shape: "A triangle's sides are linear expressions in x and its perimeter is given; solve for x.",
+    shape: "A fixed cost plus a cost per item, a selling price per item and a target profit; solve for the number of items.",
   },
   (r) => {
-    const p = r.int(2, 4);
-    const b = r.int(1, 9);
-    const c = r.int(1, 9);
-    const x = r.int(c + 2, 20);
-    const unit = r.pick(["centimeters", "inches", "meters", "feet"]);
-    const sides = [x, x + b, p * x - c];
-    const P = sides[0]! + sides[1]! + sides[2]!;
-    if (sides.some((s) => 2 * s >= P)) return null; // each side shorter than the other two together
+    const c = r.int(3, 12);
+    const price = c + r.int(2, 9);
+    const n = r.int(12, 120);
+    const target = r.bool(0.4) ? 0 : r.int(2, 40) * 10;
+    const F = n * (price - c) - target;
+    if (F < 50) return null;
+    const thing = r.pick(["T-shirts", "tote bags", "calendars", "mugs"]);
+    const goal = target === 0 ? `to break even, that is, to make a profit of ${m("\\$0")}` : `to make a profit of exactly ${m(`\\$${int(target)}`)}`;
     return {
       kind: "open",
-      params: { p, b, c, P },
-      stem: `<p>The lengths of the three sides of a triangle, in ${unit}, are ${m("x")}, ${m(`x + ${b}`)}, and ${m(`${p}x - ${c}`)}. The perimeter of the triangle is ${m(int(P))} ${unit}. What is the value of ${m("x")}?</p>`,
+      params: { F, c, price, target },
+      stem: `<p>A school club pays a one-time design fee of ${m(`\\$${int(F)}`)} and then ${m(`\\$${c}`)} for each of the ${thing} it orders. The club sells every one of the ${thing} it orders for ${m(`\\$${price}`)} each. How many ${thing} must the club order and sell ${goal}?</p>`,
       steps: [
-        `The perimeter is the sum of the three sides: ${m(`x + (x + ${b}) + (${p}x - ${c}) = ${int(P)}`)}.`,
-        `Combine like terms: ${m(`${sum([[p + 2, "x"], [b - c, ""]])} = ${int(P)}`)}.`,
-        `${b - c === 0 ? "" : `${b - c > 0 ? "Subtract" : "Add"} ${mn(Math.abs(b - c))} ${b - c > 0 ? "from" : "to"} both sides: ${m(`${p + 2}x = ${int(P - b + c)}`)}. `}Divide by ${mn(p + 2)}: ${m(`x = ${x}`)}.`,
-        `Check: the sides are ${mn(x)}, ${mn(x + b)} and ${mn(p * x - c)}, and ${m(`${x} + ${x + b} + ${p * x - c} = ${int(P)}`)}.`,
+        `For ${m("n")} ${thing}, the club takes in ${m(`${price}n`)} dollars and spends ${m(`${int(F)} + ${c}n`)} dollars, so its profit is ${m(`${price}n - (${int(F)} + ${c}n) = ${price - c}n - ${int(F)}`)}.`,
+        `Set the profit equal to ${mn(target)}: ${m(`${price - c}n - ${int(F)} = ${int(target)}`)}, so ${m(`${price - c}n = ${int(F + target)}`)} and ${m(`n = ${n}`)}.`,
       ],
-      key: x,
+      key: n,
     };
   },
 );
@@ -87,7 +85,7 @@ const perimeter = defineGenerator(
 const crossMultiply = defineGenerator(
   {
     ...meta,
-    id: "lin1-proportion-binomial-numerators",
+    id: "lin1-proportion-binomials",
     difficulty: "medium",
     shape: "Solve (x + a)/b = (x + c)/d, a proportion with a binomial in each numerator.",
   },
@@ -180,7 +178,7 @@ const catchUp = defineGenerator(
 const infinitely = defineGenerator(
   {
     ...meta,
-    id: "lin1-identity-two-unknown-constants",
+    id: "lin1-identity-two-constants",
     difficulty: "hard",
     shape: "k(px + q) + cx = Rx + m has infinitely many solutions; find the constant m (k found first from the x-coefficients).",
   },
@@ -263,4 +261,4 @@ function gcdInt(a: number, b: number): number {
   return b ? gcdInt(b, a % b) : Math.abs(a);
 }
 
-export const LINEAR_EQUATIONS_ONE_VARIABLE: MathGenerator[] = [distribute, perimeter, crossMultiply, catchUp, infinitely, subtractFractions];
+export const LINEAR_EQUATIONS_ONE_VARIABLE: MathGenerator[] = [distribute, breakEven, crossMultiply, catchUp, infinitely, subtractFractions];

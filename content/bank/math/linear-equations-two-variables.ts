@@ -96,77 +96,77 @@ const slopeStandard = defineGenerator(
   },
 );
 
-const LOADS = [
-  { big: "large crates", small: "small crates", what: "a delivery van", unit: "kilograms", verb: "carries", full: "fully loaded" },
-  { big: "bags of gravel", small: "bags of sand", what: "a trailer", unit: "kilograms", verb: "carries", full: "loaded to its limit" },
-  { big: "crates of melons", small: "crates of apples", what: "a market stall's cart", unit: "pounds", verb: "carries", full: "loaded to its limit" },
+const SALES = [
+  { X: "adult tickets", Y: "student tickets", one: "adult ticket", where: "A theater", total: "ticket sales" },
+  { X: "pints of berries", Y: "jars of jam", one: "pint of berries", where: "A farm stand", total: "sales" },
+  { X: "large pizzas", Y: "small pizzas", one: "large pizza", where: "A pizza shop", total: "pizza sales" },
 ] as const;
 
-/** In px + qy = r (a fixed total), how many fewer y for k more x. */
-const tradeoff = defineGenerator(
+/** The meaning of the x-intercept of ax + by = T in context. */
+const interceptMeaning = defineGenerator(
   {
     ...meta,
-    id: "lin2-fixed-total-tradeoff",
+    id: "lin2-interpret-x-intercept",
     difficulty: "medium",
-    shape: "In a context px + qy = r with a fixed total, find how much y must decrease when x increases by k.",
+    shape: "For a context equation ax + by = T, choose the meaning of the x-intercept of its graph.",
   },
   (r) => {
-    const ctx = r.pick(LOADS);
-    const q = r.pick([4, 5, 6, 8, 10, 12, 15, 20]);
-    const p = r.int(q + 1, 4 * q);
-    const k = r.int(2, 12);
-    if ((k * p) % q !== 0 || p % q === 0) return null;
-    const total = p * q * r.int(4, 9);
-    const key = (k * p) / q;
+    const c = r.pick(SALES);
+    const a = r.int(4, 15);
+    const s = r.int(2, 12);
+    if (a === s) return null;
+    const T = lcm(a, s) * r.int(3, 12);
+    const xi = T / a;
+    const yi = T / s;
+    if (xi === yi || xi === a || xi === s) return null;
     return {
-      kind: "numeric",
-      positive: true,
-      params: { p, q, total, k },
-      stem: `<p>Each of the ${ctx.big} weighs ${mn(p)} ${ctx.unit} and each of the ${ctx.small} weighs ${mn(q)} ${ctx.unit}. When ${ctx.what} is ${ctx.full}, it ${ctx.verb} ${m("x")} ${ctx.big} and ${m("y")} ${ctx.small}, where ${m(`${p}x + ${q}y = ${int(total)}`)}. If the number of ${ctx.big} in a full load increases by ${mn(k)}, by how much must the number of ${ctx.small} decrease?</p>`,
+      kind: "text",
+      quote: true,
+      params: { a, s, T, X: c.X, Y: c.Y },
+      stem: `<p>${c.where} sells ${c.X} for ${m(`\\$${a}`)} each and ${c.Y} for ${m(`\\$${s}`)} each. On one day, its ${c.total} from ${m("x")} ${c.X} and ${m("y")} ${c.Y} were ${m(`\\$${int(T)}`)}, as given by the equation ${m(`${a}x + ${s}y = ${int(T)}`)}. What is the best interpretation of the ${m("x")}-intercept of the graph of this equation in the ${m("xy")}-plane?</p>`,
       steps: [
-        `The total weight stays ${mn(total)} ${ctx.unit}. Adding ${mn(k)} ${ctx.big} adds ${m(`${k} \\cdot ${p} = ${int(k * p)}`)} ${ctx.unit}.`,
-        `To keep the total the same, the ${ctx.small} must lose ${mn(k * p)} ${ctx.unit}, which is ${m(`\\frac{${int(k * p)}}{${q}} = ${int(key)}`)} ${ctx.small}.`,
-        `(Equivalently, solving for ${m("y")} gives ${m(`y = ${tex(R(total, q))} - ${tex(R(p, q))}x`)}: each additional one of the ${ctx.big} means ${mn(R(p, q))} fewer ${ctx.small}, and ${m(`${k} \\cdot ${tex(R(p, q))} = ${int(key)}`)}.)`,
+        `The ${m("x")}-intercept is the point where ${m("y = 0")}: ${m(`${a}x = ${int(T)}`)}, so ${m(`x = ${int(xi)}`)}, the point ${m(`(${int(xi)}, 0)`)}.`,
+        `${m("y = 0")} means no ${c.Y} were sold, and then ${m(`x = ${int(xi)}`)} ${c.X} bring in the ${m(`\\$${int(T)}`)}.`,
       ],
-      key,
+      key: `If no ${c.Y} were sold, then ${mn(xi)} ${c.X} were sold.`,
       distractors: [
-        { value: R(k * q, p), mistake: "inverted-weight-ratio", why: `comes from dividing by the heavier weight instead of the lighter one: ${m(`\\frac{${k} \\cdot ${q}}{${p}}`)}.` },
-        { value: R(p, q), mistake: "change-for-one-unit", why: `is the decrease for ${mn(1)} more of the ${ctx.big}, not for ${mn(k)} more.` },
-        { value: k * p, mistake: "weight-instead-of-count", why: `is the weight, in ${ctx.unit}, that must be removed, not the number of ${ctx.small}.` },
-        { value: R(total, q), mistake: "gave-intercept", why: `is the number of ${ctx.small} in a load with no ${ctx.big} at all.` },
+        { text: `If no ${c.X} were sold, then ${mn(yi)} ${c.Y} were sold.`, mistake: "gave-y-intercept-meaning", why: `describes the ${m("y")}-intercept, ${m(`(0, ${int(yi)})`)}, where ${m("x = 0")}.` },
+        { text: `If no ${c.X} were sold, then ${mn(xi)} ${c.Y} were sold.`, mistake: "swapped-the-variables", why: `swaps the roles of the variables: at the ${m("x")}-intercept ${m("y")} is ${mn(0)}, so it is the number of ${c.Y} that is zero.` },
+        { text: `Each of the ${c.X} sold brought in ${m(`\\$${int(xi)}`)} of the day's ${c.total}.`, mistake: "intercept-read-as-price", why: `treats the intercept as a price; each of the ${c.X} sold for ${m(`\\$${a}`)}, the coefficient of ${m("x")}.` },
       ],
     };
   },
 );
 
-/** The x-intercept of the line through two points (open-ended). */
-const xInterceptTwoPoints = defineGenerator(
+function lcm(a: number, b: number) {
+  return (a / gcd(a, b)) * b;
+}
+
+/** The area of the triangle a line cuts off with the two axes. */
+const axesTriangle = defineGenerator(
   {
     ...meta,
-    id: "lin2-x-intercept-from-two-points",
+    id: "lin2-triangle-with-the-axes",
     difficulty: "hard",
-    shape: "A line passes through two given points; find the x-coordinate where it crosses the x-axis.",
+    shape: "Find the area of the triangle formed by the line px + qy = r and the two coordinate axes (both intercepts first).",
   },
   (r) => {
-    const x1 = r.int(-8, 8);
-    const x2 = r.int(-8, 8);
-    const y1 = r.nonzero(-12, 12);
-    const y2 = r.nonzero(-12, 12);
-    if (x1 === x2 || y1 === y2 || x1 === 0 || x2 === 0) return null;
-    const s = R(y2 - y1, x2 - x1);
-    const X = R(x1).sub(R(y1).div(s));
-    if (X.d > 20 || X.eq(x1) || X.eq(x2)) return null;
-    const b = R(y1).sub(s.mul(x1));
+    const X = r.nonzero(-12, 12);
+    const Y = r.nonzero(-12, 12);
+    if (Math.abs(X) === Math.abs(Y) || Math.abs(X) < 2 || Math.abs(Y) < 2) return null;
+    const { p, q, r: c } = standardForm(X, Y);
+    if (Math.abs(p) === 1 && Math.abs(q) === 1) return null;
+    const area = R(Math.abs(X * Y), 2);
     return {
       kind: "open",
-      params: { x1, y1, x2, y2 },
-      stem: `<p>In the ${m("xy")}-plane, a line passes through the points ${pt(x1, y1)} and ${pt(x2, y2)}. The line crosses the ${m("x")}-axis at the point ${m("(a, 0)")}. What is the value of ${m("a")}?</p>`,
+      params: { p, q, r: c },
+      stem: `<p>In the ${m("xy")}-plane, the graph of ${m(`${sum([[p, "x"], [q, "y"]])} = ${int(c)}`)}, the ${m("x")}-axis, and the ${m("y")}-axis form a triangle. What is the area of this triangle?</p>`,
       steps: [
-        `The slope is ${m(`\\frac{${int(y2)} - ${maybeParen(y1)}}{${int(x2)} - ${maybeParen(x1)}} = ${tex(s)}`)}.`,
-        `Through ${pt(x1, y1)}: ${m(`${minus("y", y1)} = ${co(s)}${x1 === 0 ? "x" : `(${minus("x", x1)})`}`)}, so ${m(`y = ${sum([[s, "x"], [b, ""]])}`)}.`,
-        `On the ${m("x")}-axis ${m("y = 0")}: ${m(`0 = ${sum([[s, "x"], [b, ""]])}`)}, so ${m(`x = ${tex(X)}`)}. So ${m(`a = ${tex(X)}`)}.`,
+        `The ${m("x")}-intercept: set ${m("y = 0")}, so ${m(`${sum([[p, "x"]])} = ${int(c)}`)} and ${m(`x = ${int(X)}`)}. The ${m("y")}-intercept: set ${m("x = 0")}, so ${m(`${sum([[q, "y"]])} = ${int(c)}`)} and ${m(`y = ${int(Y)}`)}.`,
+        `The triangle has vertices ${m("(0, 0)")}, ${m(`(${int(X)}, 0)`)}, and ${m(`(0, ${int(Y)})`)}: a right triangle with legs ${mn(Math.abs(X))} and ${mn(Math.abs(Y))}.`,
+        `Its area is ${m(`\\frac{1}{2} \\cdot ${Math.abs(X)} \\cdot ${Math.abs(Y)} = ${tex(area)}`)}.`,
       ],
-      key: X,
+      key: area,
     };
   },
 );
@@ -237,4 +237,4 @@ const tableEquation = defineGenerator(
   },
 );
 
-export const LINEAR_EQUATIONS_TWO_VARIABLES: MathGenerator[] = [xIntercept, slopeTwoPoints, slopeStandard, tradeoff, xInterceptTwoPoints, tableEquation];
+export const LINEAR_EQUATIONS_TWO_VARIABLES: MathGenerator[] = [xIntercept, slopeTwoPoints, slopeStandard, interceptMeaning, axesTriangle, tableEquation];

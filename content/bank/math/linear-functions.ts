@@ -6,31 +6,33 @@ import { gcd, R } from "./rational";
 
 const meta = { domain: "algebra", skill: "linear_functions" } as const;
 
-/** For what x is f(x) = c? */
-const solveInput = defineGenerator(
-  { ...meta, id: "linf-input-for-given-output", difficulty: "easy", shape: "Given f(x) = ax + b, find the input x for which f(x) equals a given value." },
+/** For what x do two linear functions have the same value? */
+const equalOutputs = defineGenerator(
+  { ...meta, id: "linf-input-where-outputs-equal", difficulty: "easy", shape: "Two linear functions f(x) = ax + b and g(x) = cx + d; find the input where f(x) = g(x)." },
   (r) => {
-    const a = r.pick([-7, -6, -5, -4, -3, -2, 2, 3, 4, 5, 6, 7, 8, 9]);
-    const b = r.nonzero(-15, 15);
-    const x = r.int(-8, 12);
-    const c = a * x + b;
-    if (c === 0 || x === 0) return null;
+    const [a, c] = r.sample([-4, -3, -2, 2, 3, 4, 5, 6, 7, 8], 2) as [number, number];
+    const x = r.nonzero(-6, 9);
+    const b = r.int(-15, 15);
+    const d = b + (a - c) * x;
+    const y = a * x + b;
+    if (b === d || y === x || Math.abs(d) > 40) return null;
     const f = sum([[a, "x"], [b, ""]]);
+    const g = sum([[c, "x"], [d, ""]]);
     return {
       kind: "numeric",
-      params: { a, b, c },
-      stem: `<p>The function ${m("f")} is defined by ${m(`f(x) = ${f}`)}. For what value of ${m("x")} does ${m(`f(x) = ${int(c)}`)}?</p>`,
+      params: { a, b, c, d },
+      stem: `<p>The functions ${m("f")} and ${m("g")} are defined by ${m(`f(x) = ${f}`)} and ${m(`g(x) = ${g}`)}. For what value of ${m("x")} does ${m("f(x) = g(x)")}?</p>`,
       steps: [
-        `Set the function equal to ${mn(c)}: ${m(`${f} = ${int(c)}`)}.`,
-        `${b > 0 ? "Subtract" : "Add"} ${mn(Math.abs(b))} ${b > 0 ? "from" : "to"} both sides: ${m(`${a}x = ${int(c - b)}`)}. Divide by ${mn(a)}: ${m(`x = ${int(x)}`)}.`,
-        `Check: ${m(`f${paren(x)} = ${a}${paren(x)}${plus(b)} = ${int(c)}`)}.`,
+        `Set the two expressions equal: ${m(`${f} = ${g}`)}.`,
+        `Collect the ${m("x")}-terms on the left and the constants on the right: ${m(`${sum([[a - c, "x"]])} = ${int(d - b)}`)}, so ${m(`x = ${int(x)}`)}.`,
+        `Check: ${m(`f(${x}) = ${int(y)}`)} and ${m(`g(${x}) = ${int(c * x + d)}`)}.`,
       ],
       key: x,
       distractors: [
-        { value: a * c + b, mistake: "evaluated-f-at-output", why: `is ${m(`f${paren(c)}`)}: it substitutes ${mn(c)} for ${m("x")} instead of solving ${m(`f(x) = ${int(c)}`)}.` },
-        { value: R(c + b, a), mistake: "sign-error-moving-constant", why: `comes from ${b > 0 ? "adding" : "subtracting"} ${mn(Math.abs(b))} instead of ${b > 0 ? "subtracting" : "adding"} it: ${m(`${a}x = ${int(c + b)}`)}.` },
-        { value: R(c, a).sub(b), mistake: "divided-before-moving-constant", why: `comes from dividing only ${mn(c)} by ${mn(a)} and then subtracting ${mn(b)}; the constant must be moved before dividing (or divided too).` },
-        { value: c - b, mistake: "did-not-divide-by-slope", why: `is the value of ${m(`${a}x`)}, not of ${m("x")}.` },
+        { value: y, mistake: "gave-common-output", why: `is the common value ${m(`f(${x}) = g(${x})`)}, not the input ${m("x")}.` },
+        { value: -x, mistake: "sign-error-collecting-constants", why: `has the wrong sign: it comes from moving ${mn(b)} or ${mn(d)} across the equal sign without changing its sign.` },
+        ...(a + c !== 0 ? [{ value: R(d - b, a + c), mistake: "added-the-slopes", why: `adds the coefficients of ${m("x")} instead of subtracting one from the other.` }] : []),
+        { value: R(d - b, a), mistake: "ignored-one-x-term", why: `divides by ${mn(a)} only, leaving out the ${m(sum([[c, "x"]]))} term.` },
       ],
     };
   },
@@ -40,7 +42,7 @@ const solveInput = defineGenerator(
 const graphEvaluate = defineGenerator(
   {
     ...meta,
-    id: "linf-graph-evaluate-beyond-window",
+    id: "linf-graph-evaluate-beyond",
     difficulty: "easy",
     shape: "The graph of a linear function f is shown on a grid; find f(k) for an input k outside the grid.",
   },
@@ -276,4 +278,4 @@ const missingInput = defineGenerator(
   },
 );
 
-export const LINEAR_FUNCTIONS: MathGenerator[] = [solveInput, graphEvaluate, changeOverInterval, interpretIntercept, doubledInput, missingInput];
+export const LINEAR_FUNCTIONS: MathGenerator[] = [equalOutputs, graphEvaluate, changeOverInterval, interpretIntercept, doubledInput, missingInput];

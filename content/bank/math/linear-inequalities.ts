@@ -41,41 +41,31 @@ const solveSimple = defineGenerator(
   },
 );
 
-/** The greatest integer solution of ax + b < c (or ≤). */
-const greatestInteger = defineGenerator(
-  { ...meta, id: "ineq-greatest-integer-solution", difficulty: "easy", shape: "Find the greatest integer that satisfies a two-step inequality (strict or not)." },
+/** The least value satisfying a(x - b) >= cx + d (variables on both sides, positive net coefficient). */
+const leastValue = defineGenerator(
+  { ...meta, id: "ineq-least-value-both-sides", difficulty: "easy", shape: "Find the least value of x that satisfies a(x - b) >= cx + d (distribute, collect, divide by a positive number)." },
   (r) => {
-    const a = r.int(2, 9);
-    const b = r.nonzero(-20, 20);
-    const c = r.int(-30, 60);
-    const op = r.pick(["<", "<="] as const);
-    const bound = R(c - b, a);
-    const floor = Math.floor(bound.valueOf());
-    const key = op === "<" && bound.isInt() ? floor - 1 : floor;
-    if (!bound.isInt() && r.bool(0.5)) return null; // about half the items land exactly on an integer bound
+    const a = r.int(3, 9);
+    const c = r.int(1, a - 1);
+    const b = r.nonzero(-8, 8);
+    const d = r.int(-20, 20);
+    const bound = R(a * b + d, a - c);
+    if (bound.d > 5 || d === 0) return null;
     return {
       kind: "open",
-      params: { a, b, c, op },
-      stem: `<p>What is the greatest integer ${m("x")} that satisfies the inequality ${m(`${sum([[a, "x"], [b, ""]])} ${TEX[op]} ${int(c)}`)}?</p>`,
+      params: { a, b, c, d },
+      stem: `<p>What is the least value of ${m("x")} that satisfies the inequality ${m(`${a}${binomTex(b)} \\ge ${sum([[c, "x"], [d, ""]])}`)}?</p>`,
       steps: [
-        `${b > 0 ? "Subtract" : "Add"} ${mn(Math.abs(b))} ${b > 0 ? "from" : "to"} both sides: ${m(`${a}x ${TEX[op]} ${int(c - b)}`)}. Divide by ${mn(a)}: ${ineq("x", op, bound)}.`,
-        bound.isInt()
-          ? op === "<"
-            ? `The inequality is strict, so ${mn(bound)} itself is not a solution; the greatest integer solution is ${mn(key)}.`
-            : `${mn(bound)} itself is a solution (the inequality allows equality), so the greatest integer solution is ${mn(key)}.`
-          : `${m(`${tex(bound)} = ${decimalish(bound)}`)}, so the greatest integer ${WORDS[op]} it is ${mn(key)}.`,
+        `Distribute: ${m(`${sum([[a, "x"], [-a * b, ""]])} \\ge ${sum([[c, "x"], [d, ""]])}`)}.`,
+        `Subtract ${m(sum([[c, "x"]]))} from both sides and ${b > 0 ? "add" : "subtract"} ${mn(Math.abs(a * b))}: ${m(`${sum([[a - c, "x"]])} \\ge ${int(a * b + d)}`)}.`,
+        `${a - c === 1 ? "So" : `Divide by ${mn(a - c)}, a positive number (the inequality keeps its direction):`} ${m(`x \\ge ${tex(bound)}`)}. The least value of ${m("x")} is ${mn(bound)}.`,
       ],
-      key,
+      key: bound,
     };
   },
 );
 
-function decimalish(x: Rat): string {
-  const whole = Math.trunc(x.valueOf());
-  const rest = x.sub(whole).abs();
-  if (whole === 0) return x.sign() < 0 ? `-${tex(rest)}` : tex(rest);
-  return `${int(whole)} ${x.sign() < 0 ? "-" : "+"} ${tex(rest)}`;
-}
+const binomTex = (b: number) => `(x${b < 0 ? " + " : " - "}${Math.abs(b)})`;
 
 /** p - ax op cx + q: the x-coefficient ends up negative, so the inequality flips. */
 const negativeCoefficient = defineGenerator(
@@ -176,7 +166,7 @@ const countIntegers = defineGenerator(
 
 /** Whole numbers of guests for a budget between two amounts (fixed fee plus per-guest price). */
 const guestRange = defineGenerator(
-  { ...meta, id: "ineq-budget-range-whole-numbers", difficulty: "hard", shape: "A fixed fee plus a per-person price must fall between two amounts; choose the range of whole numbers of people." },
+  { ...meta, id: "ineq-budget-range-integers", difficulty: "hard", shape: "A fixed fee plus a per-person price must fall between two amounts; choose the range of whole numbers of people." },
   (r) => {
     const F = r.int(6, 30) * 10;
     const p = r.pick([14, 16, 18, 22, 24, 26, 28, 35, 45]);
@@ -214,4 +204,4 @@ const guestRange = defineGenerator(
   },
 );
 
-export const LINEAR_INEQUALITIES: MathGenerator[] = [solveSimple, greatestInteger, negativeCoefficient, averageNeeded, countIntegers, guestRange];
+export const LINEAR_INEQUALITIES: MathGenerator[] = [solveSimple, leastValue, negativeCoefficient, averageNeeded, countIntegers, guestRange];

@@ -16,7 +16,7 @@ const POS_WORDS: Record<Pos, (line: string) => string> = {
 
 /** Two parallel lines cut by a transversal: the given angle at one intersection, the asked one at the other. */
 const parallel = defineGenerator(
-  { ...meta, id: "angles-parallel-lines-transversal", difficulty: "easy", shape: "Two parallel lines are cut by a transversal; from one marked angle find another angle at the other intersection." },
+  { ...meta, id: "angles-parallel-transversal", difficulty: "easy", shape: "Two parallel lines are cut by a transversal; from one marked angle find another angle at the other intersection." },
   (r) => {
     const x = r.int(35, 145);
     if (x === 90) return null;
@@ -72,7 +72,7 @@ const parallel = defineGenerator(
 
 /** Isosceles triangle: base angle from vertex angle (or the reverse). */
 const isosceles = defineGenerator(
-  { ...meta, id: "angles-isosceles-triangle-angles", difficulty: "easy", shape: "In an isosceles triangle (equal sides marked), find a base angle from the vertex angle, or the vertex angle from a base angle." },
+  { ...meta, id: "angles-isosceles-triangle", difficulty: "easy", shape: "In an isosceles triangle (equal sides marked), find a base angle from the vertex angle, or the vertex angle from a base angle." },
   (r) => {
     const fromVertex = r.bool();
     const v = fromVertex ? 2 * r.int(10, 70) : 0;
@@ -111,59 +111,58 @@ const isosceles = defineGenerator(
   },
 );
 
-/** Triangle ADE inside ABC with DE parallel to BC: find BC. */
-function similarFigure(label: string, ad: string, db: string | null, de: string) {
-  const A: Pt = [170, 30];
-  const B: Pt = [40, 210];
-  const C: Pt = [320, 210];
-  const t = 0.45;
-  const D: Pt = [A[0] + (B[0] - A[0]) * t, A[1] + (B[1] - A[1]) * t];
-  const E: Pt = [A[0] + (C[0] - A[0]) * t, A[1] + (C[1] - A[1]) * t];
-  return svg(
-    360,
-    240,
-    label,
-    polygon([A, B, C]) +
-      seg(D, E) +
-      text([A[0], A[1] - 10], "A") +
-      text([B[0] - 12, B[1] + 6], "B") +
-      text([C[0] + 12, C[1] + 6], "C") +
-      text([D[0] - 14, D[1] + 5], "D") +
-      text([E[0] + 14, E[1] + 5], "E") +
-      text([(A[0] + D[0]) / 2 - 14, (A[1] + D[1]) / 2 + 4], ad, { anchor: "end", size: 14 }) +
-      (db ? text([(D[0] + B[0]) / 2 - 14, (D[1] + B[1]) / 2 + 4], db, { anchor: "end", size: 14 }) : "") +
-      text([(D[0] + E[0]) / 2, D[1] - 8], de, { size: 14 }),
-  );
-}
-
-/** DE ∥ BC with AD, AB and DE given: find BC. */
-const similar = defineGenerator(
-  { ...meta, id: "tri-parallel-segment-similar-triangles", difficulty: "medium", shape: "A segment parallel to one side of a triangle cuts off a similar triangle; from AD, AB and DE find BC." },
+/** Segments AE and BD cross at C, with AB parallel to DE: the two triangles are similar. */
+const crossed = defineGenerator(
+  { ...meta, id: "tri-crossed-parallel-similar", difficulty: "medium", shape: "Two segments cross at C and join parallel segments AB and DE (an hourglass); from AC, CE and AB find DE." },
   (r) => {
-    const AD = r.int(2, 12);
-    const k = r.pick([R(3, 2), R(2), R(5, 2), R(3), R(4, 3), R(5, 3), R(4)]);
-    const AB = k.mul(AD);
-    if (!AB.isInt()) return null;
-    const DE = r.int(3, 15);
-    const BC = k.mul(DE);
-    if (!BC.mul(2).isInt()) return null;
-    const label = `Triangle ABC with point D on side AB and point E on side AC, and segment DE parallel to side BC. AD is ${AD}, AB is ${AB.n}, and DE is ${DE}.`;
-    const fig = similarFigure(label, String(AD), null, String(DE));
+    const AC = r.int(3, 12);
+    const k = r.pick([R(1, 2), R(2, 3), R(3, 2), R(2), R(5, 2), R(3), R(4, 3)]);
+    const CE = k.mul(AC);
+    if (!CE.isInt()) return null;
+    const AB = r.int(4, 16);
+    const DE = k.mul(AB);
+    if (!DE.mul(2).isInt() || CE.eq(AB)) return null;
+    const A: Pt = [40, 40];
+    const B: Pt = [40 + 140, 40];
+    const C: Pt = [150, 110];
+    const s = Number(k.valueOf()) > 1 ? 1 : 0.7;
+    const E: Pt = [C[0] + (C[0] - A[0]) * s, C[1] + (C[1] - A[1]) * s];
+    const D: Pt = [C[0] + (C[0] - B[0]) * s, C[1] + (C[1] - B[1]) * s];
+    const label = `Segments AE and BD cross at point C. Segment AB, at the top, is parallel to segment DE, at the bottom. AC is ${AC}, CE is ${CE.n}, and AB is ${AB}.`;
+    const fig = svg(
+      340,
+      230,
+      label,
+      seg(A, B) +
+        seg(D, E) +
+        seg(A, E) +
+        seg(B, D) +
+        text([A[0] - 10, A[1] - 6], "A") +
+        text([B[0] + 10, B[1] - 6], "B") +
+        text([C[0] + 16, C[1] + 5], "C") +
+        text([D[0] - 12, D[1] + 16], "D") +
+        text([E[0] + 12, E[1] + 16], "E") +
+        text([(A[0] + B[0]) / 2, A[1] - 8], String(AB), { size: 14 }) +
+        text([(A[0] + C[0]) / 2 - 10, (A[1] + C[1]) / 2 + 14], String(AC), { anchor: "end", size: 14 }) +
+        text([(C[0] + E[0]) / 2 + 12, (C[1] + E[1]) / 2], String(CE.n), { anchor: "start", size: 14 }),
+    );
     return {
       kind: "numeric",
       positive: true,
-      params: { AD, AB: AB.n, DE },
-      stem: `${fig}\n${NOT_TO_SCALE}\n<p>In the figure, ${m("D")} lies on ${m("\\overline{AB}")}, ${m("E")} lies on ${m("\\overline{AC}")}, and ${m("\\overline{DE}")} is parallel to ${m("\\overline{BC}")}. If ${m(`AD = ${AD}`)}, ${m(`AB = ${AB.n}`)}, and ${m(`DE = ${DE}`)}, what is the length of ${m("\\overline{BC}")}?</p>`,
+      params: { AC, CE: CE.n, AB },
+      stem: `${fig}
+${NOT_TO_SCALE}
+<p>In the figure, ${m("\\overline{AE}")} and ${m("\\overline{BD}")} intersect at ${m("C")}, and ${m("\\overline{AB}")} is parallel to ${m("\\overline{DE}")}. If ${m(`AC = ${AC}`)}, ${m(`CE = ${CE.n}`)}, and ${m(`AB = ${AB}`)}, what is the length of ${m("\\overline{DE}")}?</p>`,
       steps: [
-        `Because ${m("\\overline{DE}")} is parallel to ${m("\\overline{BC}")}, triangle ${m("ADE")} is similar to triangle ${m("ABC")} (they share angle ${m("A")}, and corresponding angles at ${m("D")} and ${m("B")} are equal).`,
-        `Corresponding sides are proportional: ${m(`\\frac{BC}{DE} = \\frac{AB}{AD} = \\frac{${AB.n}}{${AD}}`)}, so ${m(`BC = ${DE} \\cdot \\frac{${AB.n}}{${AD}} = ${tex(BC)}`)}.`,
+        `Angles ${m("ACB")} and ${m("ECD")} are vertical angles, and because ${m("\\overline{AB}")} is parallel to ${m("\\overline{DE}")}, angles ${m("BAC")} and ${m("DEC")} are alternate interior angles. So triangle ${m("ABC")} is similar to triangle ${m("EDC")}, with ${m("A")} matching ${m("E")}.`,
+        `Corresponding sides are proportional: ${m(`\\frac{DE}{AB} = \\frac{CE}{AC} = \\frac{${CE.n}}{${AC}}`)}, so ${m(`DE = ${AB} \\cdot \\frac{${CE.n}}{${AC}} = ${tex(DE)}`)}.`,
       ],
-      key: BC,
+      key: DE,
       distractors: [
-        { value: R(DE * AD, AB.n), mistake: "inverted-scale-factor", why: `uses the ratio upside down; ${m("BC")} is longer than ${m("DE")}.` },
-        { value: DE + AB.n - AD, mistake: "added-the-difference", why: `adds the difference ${m(`AB - AD = ${AB.n - AD}`)}; similar figures scale by multiplying, not adding.` },
-        { value: R(DE * (AB.n - AD), AD), mistake: "used-DB-for-AB", why: `uses ${m(`DB = ${AB.n - AD}`)} in place of ${m(`AB = ${AB.n}`)} in the ratio.` },
-        { value: AB.n, mistake: "gave-AB", why: `is the length of ${m("\\overline{AB}")}, not ${m("\\overline{BC}")}.` },
+        { value: R(AB * AC, CE.n), mistake: "inverted-the-ratio", why: `uses the ratio upside down, ${m(`\\frac{AC}{CE}`)}.` },
+        { value: AB + CE.n - AC, mistake: "added-the-difference", why: `adds the difference ${m(`CE - AC`)}; similar triangles scale by multiplying.` },
+        { value: R(AC * CE.n, AB), mistake: "matched-the-wrong-sides", why: `pairs the sides wrongly, as ${m(`\\frac{AC \\cdot CE}{AB}`)}.` },
+        { value: CE.n, mistake: "gave-CE", why: `is the length of ${m("\\overline{CE}")}, not ${m("\\overline{DE}")}.` },
       ],
     };
   },
@@ -171,7 +170,7 @@ const similar = defineGenerator(
 
 /** Interior angle of a regular polygon. */
 const polygonAngle = defineGenerator(
-  { ...meta, id: "angles-regular-polygon-interior", difficulty: "medium", shape: "Find the measure of each interior angle of a regular polygon with n sides." },
+  { ...meta, id: "angles-regular-polygon", difficulty: "medium", shape: "Find the measure of each interior angle of a regular polygon with n sides." },
   (r) => {
     const n = r.pick([5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36]);
     const key = R(180 * (n - 2), n);
@@ -191,7 +190,7 @@ const polygonAngle = defineGenerator(
 
 /** Three angles of a triangle given as expressions in x: the largest angle. */
 const expressions = defineGenerator(
-  { ...meta, id: "angles-triangle-angle-expressions", difficulty: "hard", shape: "The three angles of a triangle are linear expressions in x; find the measure of the largest angle." },
+  { ...meta, id: "angles-triangle-expressions", difficulty: "hard", shape: "The three angles of a triangle are linear expressions in x; find the measure of the largest angle." },
   (r) => {
     const coefs = [r.int(1, 4), r.int(1, 4), r.int(1, 4)];
     const consts = [r.int(-20, 30), r.int(-20, 30), r.int(-20, 30)];
@@ -227,7 +226,7 @@ const expressions = defineGenerator(
 
 /** Isosceles triangle with an exterior angle at a base vertex: find the vertex angle. */
 const isoscelesExterior = defineGenerator(
-  { ...meta, id: "angles-isosceles-exterior-angle", difficulty: "hard", shape: "In an isosceles triangle, an exterior angle at a base vertex is given; find the angle between the equal sides (two steps)." },
+  { ...meta, id: "angles-isosceles-exterior", difficulty: "hard", shape: "In an isosceles triangle, an exterior angle at a base vertex is given; find the angle between the equal sides (two steps)." },
   (r) => {
     const base = r.int(20, 85);
     if (base === 60) return null;
@@ -237,7 +236,7 @@ const isoscelesExterior = defineGenerator(
     const C: Pt = [250, 190];
     const B: Pt = [155, 40];
     const D: Pt = [330, 190];
-    const label = `Triangle ABC with AB equal to BC, shown by tick marks. Side AC is extended past C to point D. The angle BCD, outside the triangle at C, measures ${ext} degrees. Angle ABC at the top measures x degrees.`;
+    const label = `Isosceles triangle ABC whose equal sides AB and BC carry tick marks. A segment continues the base from C to a point D on the right, and the angle between CB and CD is marked ${ext} degrees. The top angle, at B, is marked x degrees.`;
     const fig = svg(
       360,
       220,
@@ -256,7 +255,7 @@ const isoscelesExterior = defineGenerator(
     return {
       kind: "open",
       params: { ext },
-      stem: `${fig}\n${NOT_TO_SCALE}\n<p>In the figure, ${m("AB = BC")}, and points ${m("A")}, ${m("C")}, and ${m("D")} lie on a line. What is the value of ${m("x")}?</p>`,
+      stem: `${fig}\n${NOT_TO_SCALE}\n<p>Triangle ${m("ABC")} is isosceles with ${m("AB = BC")}, and ${m("D")} lies on the ray from ${m("A")} through ${m("C")}, beyond ${m("C")}. The angle outside the triangle at ${m("C")} is ${m(`${ext}^\\circ`)}. What is the value of ${m("x")}?</p>`,
       steps: [
         `Angles ${m("BCA")} and ${m("BCD")} form a straight angle, so angle ${m("BCA")} measures ${m(`180 - ${ext} = ${base}`)} degrees.`,
         `Since ${m("AB = BC")}, angle ${m("BAC")} equals angle ${m("BCA")}: ${mn(base)} degrees.`,
@@ -267,4 +266,4 @@ const isoscelesExterior = defineGenerator(
   },
 );
 
-export const LINES_ANGLES_TRIANGLES: MathGenerator[] = [parallel, isosceles, similar, polygonAngle, expressions, isoscelesExterior];
+export const LINES_ANGLES_TRIANGLES: MathGenerator[] = [parallel, isosceles, crossed, polygonAngle, expressions, isoscelesExterior];

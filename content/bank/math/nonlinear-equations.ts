@@ -33,7 +33,7 @@ const factoredSum = defineGenerator(
 
 /** √(ax + c) = b. */
 const sqrtSimple = defineGenerator(
-  { ...meta, id: "nle-square-root-equals-constant", difficulty: "easy", shape: "Solve √(ax + c) = b by squaring both sides." },
+  { ...meta, id: "nle-root-equals-constant", difficulty: "easy", shape: "Solve √(ax + c) = b by squaring both sides." },
   (r) => {
     const a = r.int(1, 6);
     const c = r.nonzero(-12, 12);
@@ -61,62 +61,64 @@ const BASES = [
   { g: 5, pows: [1, 2, 3] },
 ] as const;
 
-/** (g^u)^(x + a) = (g^v)^(x + c): rewrite with a common base. */
-const commonBase = defineGenerator(
-  { ...meta, id: "nle-exponential-common-base", difficulty: "medium", shape: "Solve an exponential equation such as 4^(x + a) = 8^(x + c) by rewriting both sides with a common base." },
+/** g^x · (g^u)^(x + a) = (g^v)^c: one base, then add exponents. */
+const productBase = defineGenerator(
+  { ...meta, id: "nle-exponent-product-same-base", difficulty: "medium", shape: "Solve g^x · (g^u)^(x + a) = (g^v)^c: rewrite every power with base g, add the exponents of the product, and solve." },
   (r) => {
     const B = r.pick(BASES);
-    const [u, v] = r.sample(B.pows, 2) as [number, number];
-    const a = r.nonzero(-6, 6);
-    const c = r.nonzero(-6, 6);
-    if (a === c) return null;
-    const x = R(u * a - v * c, v - u);
-    if (x.d > 3) return null;
+    const u = r.pick(B.pows.filter((e) => e > 1));
+    const v = r.pick(B.pows);
+    const a = r.nonzero(-5, 5);
+    const c = r.int(1, 3);
+    const x = R(v * c - u * a, 1 + u);
+    if (x.d > 4 || x.eq(0)) return null;
     const L = B.g ** u;
     const Rb = B.g ** v;
-    const e1 = `x${plus(a)}`;
-    const e2 = `x${plus(c)}`;
+    const e = `x${plus(a)}`;
+    const rhs = v === 1 ? `${B.g}^{${c}}` : `${Rb}^{${c}}`;
     return {
       kind: "numeric",
-      params: { L, R: Rb, a, c, g: B.g },
-      stem: `<p>${m(`${L}^{${e1}} = ${Rb}^{${e2}}`)}</p>\n<p>What value of ${m("x")} satisfies the given equation?</p>`,
+      params: { g: B.g, L, R: Rb, a, c },
+      stem: `<p>${m(`${B.g}^{x} \\cdot ${L}^{${e}} = ${rhs}`)}</p>
+<p>What value of ${m("x")} satisfies the given equation?</p>`,
       steps: [
-        `Write both sides as powers of ${mn(B.g)}: ${[u, v].filter((e) => e > 1).map((e) => m(`${B.g ** e} = ${B.g}^{${e}}`)).join(" and ")}, so the equation is ${m(`${B.g}^{${u === 1 ? "" : u}${u === 1 ? e1 : `(${e1})`}} = ${B.g}^{${v === 1 ? "" : v}${v === 1 ? e2 : `(${e2})`}}`)}.`,
-        `Equal powers of the same base have equal exponents: ${m(`${u === 1 ? e1 : `${u}(${e1})`} = ${v === 1 ? e2 : `${v}(${e2})`}`)}, so ${m(`${sum([[u, "x"], [u * a, ""]])} = ${sum([[v, "x"], [v * c, ""]])}`)}.`,
-        u - v === 1 ? `Collect terms: ${m(`x = ${tex(x)}`)}.` : `Collect terms: ${m(`${sum([[u - v, "x"]])} = ${int(v * c - u * a)}`)}, so ${m(`x = ${tex(x)}`)}.`,
+        `Write every power with base ${mn(B.g)}: ${m(`${L}^{${e}} = ${B.g}^{${u}(${e})}`)}${v === 1 ? "" : ` and ${m(`${Rb}^{${c}} = ${B.g}^{${v * c}}`)}`}.`,
+        `Multiplying powers of the same base adds the exponents: ${m(`${B.g}^{x + ${u}(${e})} = ${B.g}^{${v * c}}`)}, so ${m(`x + ${u}(${e}) = ${v * c}`)}.`,
+        `Then ${m(`${sum([[1 + u, "x"], [u * a, ""]])} = ${v * c}`)}, so ${m(`${1 + u}x = ${int(v * c - u * a)}`)} and ${m(`x = ${tex(x)}`)}.`,
       ],
       key: x,
       distractors: [
-        { value: R(a - c, v - u), mistake: "did-not-distribute-exponent", why: `comes from multiplying only ${m("x")} by the exponents: ${m(`${sum([[u, "x"], [a, ""]])} = ${sum([[v, "x"], [c, ""]])}`)}.` },
-        { value: R(v * a - u * c, u - v), mistake: "swapped-powers", why: `comes from writing ${mn(L)} as ${m(`${B.g}^{${v}}`)} and ${mn(Rb)} as ${m(`${B.g}^{${u}}`)}, the powers swapped.` },
-        { value: R(u * a + v * c, v - u), mistake: "sign-error-collecting", why: `comes from a sign error when moving the constant ${mn(v * c)} to the other side.` },
-        { value: x.neg(), mistake: "sign-error-dividing", why: `has the wrong sign: ${m(`${sum([[u - v, "x"]])} = ${int(v * c - u * a)}`)} gives ${m(`x = ${tex(x)}`)}.` },
+        { value: R(v * c - a, 1 + u), mistake: "did-not-distribute-exponent", why: `comes from ${m(`x + ${u}x${plus(a)} = ${v * c}`)}: the ${mn(u)} must multiply the whole exponent ${m(e)}.` },
+        ...(v > 1 ? [{ value: R(c - u * a, 1 + u), mistake: "did-not-convert-right-side", why: `uses the exponent ${mn(c)} of ${mn(Rb)} without rewriting ${mn(Rb)} as a power of ${mn(B.g)}.` }] : []),
+        { value: R(v * c - u * a, u), mistake: "dropped-the-first-factor", why: `leaves out the factor ${m(`${B.g}^{x}`)}, whose exponent ${m("x")} must be added.` },
+        { value: R(v * c + u * a, 1 + u), mistake: "sign-error-collecting", why: `comes from a sign error when moving ${mn(u * a)} to the other side.` },
+        { value: R(v * c - u * a, 1 + u).neg(), mistake: "sign-error-dividing", why: `has the wrong sign.` },
       ],
     };
   },
 );
 
-/** a/(x - b) = c/(x + d). */
-const rationalEq = defineGenerator(
-  { ...meta, id: "nle-rational-equation-proportion", difficulty: "medium", shape: "Solve a/(x - b) = c/(x + d) by cross-multiplying, checking the solution is allowed." },
+/** a/x + b/(kx) = c. */
+const rationalSum = defineGenerator(
+  { ...meta, id: "nle-rational-sum-same-variable", difficulty: "medium", shape: "Solve a/x + b/(kx) = c by multiplying both sides by the common denominator kx." },
   (r) => {
-    const k = r.pick([-3, -2, -1, 1, 2, 3]);
-    const x = r.int(-8, 12);
-    const b = r.nonzero(-8, 8);
-    const d = r.nonzero(-8, 8);
-    const A = k * (x - b);
-    const C = k * (x + d);
-    if (A === 0 || C === 0 || A === C || Math.abs(A) > 40 || Math.abs(C) > 40) return null;
-    const left = `\\frac{${A}}{x${plus(-b)}}`;
-    const right = `\\frac{${C}}{x${plus(d)}}`;
+    const k = r.int(2, 5);
+    const a = r.nonzero(-9, 12);
+    const b = r.nonzero(-9, 12);
+    const c = r.nonzero(-6, 8);
+    if (k * a + b === 0 || b % k === 0) return null;
+    const x = R(k * a + b, c * k);
+    if (x.d > 12) return null;
+    const term = (n: number, den: string) => `${n < 0 ? "-" : ""}\\frac{${Math.abs(n)}}{${den}}`;
+    const left = `${term(a, "x")} ${b < 0 ? "-" : "+"} \\frac{${Math.abs(b)}}{${k}x}`;
     return {
       kind: "open",
-      params: { A, b, C, d },
-      stem: `<p>${m(`${left} = ${right}`)}</p>\n<p>What is the solution to the given equation?</p>`,
+      params: { a, b, k, c },
+      stem: `<p>${m(`${left} = ${c}`)}</p>
+<p>What is the solution to the given equation?</p>`,
       steps: [
-        `Cross-multiply: ${m(`${A}${binom("x", d)} = ${C}${binom("x", -b)}`)}, so ${m(`${sum([[A, "x"], [A * d, ""]])} = ${sum([[C, "x"], [-C * b, ""]])}`)}.`,
-        `Collect terms: ${m(`${sum([[A - C, "x"]])} = ${int(-C * b - A * d)}`)}, so ${m(`x = ${int(x)}`)}.`,
-        `The solution is allowed: it makes neither denominator ${mn(0)} (${m(`${int(x)}${plus(-b)} = ${int(x - b)}`)} and ${m(`${int(x)}${plus(d)} = ${int(x + d)}`)}). Both sides equal ${mn(k)}.`,
+        `Multiply both sides by ${m(`${k}x`)}, the common denominator (${m("x \\ne 0")}): ${m(`${k}${paren(a)} ${b < 0 ? "-" : "+"} ${Math.abs(b)} = ${k * c}x`)}.`,
+        `So ${m(`${int(k * a + b)} = ${k * c}x`)} and ${m(`x = ${tex(x)}`)}. (It is not ${mn(0)}, so it is allowed.)`,
       ],
       key: x,
     };
@@ -176,4 +178,4 @@ const biquadratic = defineGenerator(
   },
 );
 
-export const NONLINEAR_EQUATIONS: MathGenerator[] = [factoredSum, sqrtSimple, commonBase, rationalEq, sumSquares, biquadratic];
+export const NONLINEAR_EQUATIONS: MathGenerator[] = [factoredSum, sqrtSimple, productBase, rationalSum, sumSquares, biquadratic];

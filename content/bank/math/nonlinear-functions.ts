@@ -5,26 +5,29 @@ import { R } from "./rational";
 
 const meta = { domain: "advanced_math", skill: "nonlinear_functions" } as const;
 
-/** f(x) = a·b^x at a small whole number. */
-const expEvaluate = defineGenerator(
-  { ...meta, id: "nlf-evaluate-exponential", difficulty: "easy", shape: "Evaluate an exponential function f(x) = a·b^x at a small whole number." },
+/** f(x) = a·b^x: the input that gives a stated output. */
+const expInput = defineGenerator(
+  { ...meta, id: "nlf-exp-solve-for-input", difficulty: "easy", shape: "For f(x) = a·b^x, find the whole number x for which f(x) equals a given value." },
   (r) => {
     const a = r.int(2, 9);
     const b = r.int(2, 5);
-    const k = r.int(2, 4);
-    if (a * b ** k > 5000) return null;
-    const key = a * b ** k;
+    const k = r.int(2, 5);
+    const N = a * b ** k;
+    if (N > 5000 || b ** k === k + 1) return null;
     return {
       kind: "numeric",
-      params: { a, b, k },
-      stem: `<p>The function ${m("f")} is defined by ${m(`f(x) = ${a}(${b})^{x}`)}. What is the value of ${m(`f(${k})`)}?</p>`,
-      steps: [`Substitute ${m(`x = ${k}`)}: ${m(`f(${k}) = ${a}(${b})^{${k}} = ${a} \\cdot ${int(b ** k)} = ${int(key)}`)}. The exponent applies to ${mn(b)} only, not to ${m(`${a} \\cdot ${b}`)}.`],
-      key,
+      params: { a, b, N },
+      stem: `<p>The function ${m("f")} is defined by ${m(`f(x) = ${a}(${b})^{x}`)}. For what value of ${m("x")} is ${m(`f(x) = ${int(N)}`)}?</p>`,
+      steps: [
+        `Set ${m(`${a}(${b})^{x} = ${int(N)}`)} and divide both sides by ${mn(a)}: ${m(`${b}^{x} = ${int(b ** k)}`)}.`,
+        `${m(`${int(b ** k)} = ${Array.from({ length: k }, () => b).join(" \\cdot ")} = ${b}^{${k}}`)}, so ${m(`x = ${k}`)}.`,
+      ],
+      key: k,
       distractors: [
-        { value: a * b * k, mistake: "multiplied-by-exponent", why: `multiplies ${mn(b)} by ${mn(k)} instead of raising it to the power ${mn(k)}.` },
-        { value: (a * b) ** k, mistake: "raised-product-to-power", why: `raises ${m(`${a} \\cdot ${b}`)} to the power ${mn(k)}; the exponent applies to ${mn(b)} only.` },
-        { value: a + b ** k, mistake: "added-coefficient", why: `adds ${mn(a)} to ${m(`${b}^{${k}}`)} instead of multiplying.` },
-        { value: a * b ** (k - 1), mistake: "exponent-one-less", why: `uses ${m(`${b}^{${k - 1}}`)}, one factor of ${mn(b)} too few.` },
+        { value: b ** k, mistake: "gave-the-power", why: `is the value of ${m(`${b}^{x}`)}, not the exponent ${m("x")}.` },
+        { value: R(N, a * b), mistake: "divided-by-base-once", why: `divides ${mn(N)} by ${m(`${a} \\cdot ${b}`)} as if ${m("x")} were a factor, not an exponent.` },
+        { value: k + 1, mistake: "counted-the-coefficient-as-a-factor", why: `counts ${mn(a)} as one more factor of ${mn(b)}; the coefficient must be divided out first.` },
+        { value: k - 1, mistake: "one-factor-too-few", why: `gives ${m(`${a}(${b})^{${k - 1}} = ${int(a * b ** (k - 1))}`)}, not ${mn(N)}.` },
       ],
     };
   },
@@ -45,7 +48,7 @@ const vertexForm = defineGenerator(
     return {
       kind: "text",
       params: { a, h, k },
-      stem: `<p>The function ${m("f")} is defined by ${m(`f(x) = ${f}`)}. The graph of ${m("y = f(x)")} in the ${m("xy")}-plane is a parabola. What are the coordinates of its vertex?</p>`,
+      stem: `<p>${m(`f(x) = ${f}`)}</p>\n<p>Which point is the vertex of the graph of the given quadratic function in the ${m("xy")}-plane?</p>`,
       steps: [
         `A function written as ${m("a(x - h)^2 + k")} has its vertex at ${m("(h, k)")}: the squared term is ${mn(0)} when ${m("x = h")}, and then ${m("f(h) = k")}.`,
         `Here ${m(`x${plus(-h)} = 0`)} when ${m(`x = ${h}`)}, and ${m(`f(${h}) = ${k}`)}, so the vertex is ${point(h, k)}.`,
@@ -62,28 +65,24 @@ const vertexForm = defineGenerator(
   },
 );
 
-/** f(g(t)) with f quadratic and g linear. */
-const composition = defineGenerator(
-  { ...meta, id: "nlf-composition-quadratic-of-linear", difficulty: "medium", shape: "Evaluate f(g(t)) where f is quadratic and g is linear." },
+/** g(f(x)) = T with f quadratic and g linear: the positive solution. */
+const compositeEquation = defineGenerator(
+  { ...meta, id: "nlf-solve-composite-equation", difficulty: "medium", shape: "With f quadratic and g linear, solve g(f(x)) = T for x (undo g first, then f)." },
   (r) => {
-    const b = r.int(-6, 6);
-    const c = r.int(-9, 9);
-    const q = r.pick([-3, -2, 2, 3, 4]);
-    const s = r.nonzero(-7, 7);
-    const t = r.nonzero(-4, 5);
-    const g = q * t + s;
-    const key = g * g + b * g + c;
-    if (Math.abs(key) > 9999) return null;
-    const f = poly([1, b, c]);
+    const p = r.int(-9, 9);
+    const q = r.pick([-3, -2, 2, 3, 4, 5]);
+    const s = r.nonzero(-9, 9);
+    const x = r.int(2, 9);
+    const T = q * (x * x + p) + s;
     return {
       kind: "open",
-      params: { b, c, q, s, t },
-      stem: `<p>The functions ${m("f")} and ${m("g")} are defined by ${m(`f(x) = ${f}`)} and ${m(`g(x) = ${sum([[q, "x"], [s, ""]])}`)}. What is the value of ${m(`f(g(${t}))`)}?</p>`,
+      params: { p, q, s, T },
+      stem: `<p>The functions ${m("f")} and ${m("g")} are defined by ${m(`f(x) = ${sum([[1, "x^{2}"], [p, ""]])}`)} and ${m(`g(x) = ${sum([[q, "x"], [s, ""]])}`)}. What is the positive value of ${m("x")} for which ${m(`g(f(x)) = ${int(T)}`)}?</p>`,
       steps: [
-        `Work from the inside out. First ${m(`g(${t}) = ${q}${paren(t)}${plus(s)} = ${int(g)}`)}.`,
-        `Then ${m(`f(${int(g)}) = ${paren(g)}^{2}${b === 0 ? "" : ` ${b < 0 ? "-" : "+"} ${Math.abs(b) === 1 ? "" : Math.abs(b)}${paren(g)}`}${plus(c)} = ${int(g * g)}${plus(b * g)}${plus(c)} = ${int(key)}`)}.`,
+        `${m("g(f(x)) = " + `${q}f(x)${plus(s)}`)}. Setting it equal to ${mn(T)}: ${m(`${q}f(x) = ${int(T - s)}`)}, so ${m(`f(x) = ${x * x + p}`)}.`,
+        `Then ${m(`${sum([[1, "x^{2}"], [p, ""]])} = ${x * x + p}`)}, so ${m(`x^2 = ${x * x}`)} and the positive solution is ${m(`x = ${x}`)}.`,
       ],
-      key,
+      key: x,
     };
   },
 );
@@ -121,7 +120,7 @@ const GROWTH = [
 
 /** Build the exponential model from a start value and a percent change per unit. */
 const percentModel = defineGenerator(
-  { ...meta, id: "nlf-exponential-model-from-percent", difficulty: "medium", shape: "Choose the exponential function for a quantity that changes by a fixed percent per unit of time from a given start." },
+  { ...meta, id: "nlf-model-from-percent-change", difficulty: "medium", shape: "Choose the exponential function for a quantity that changes by a fixed percent per unit of time from a given start." },
   (r) => {
     const c = r.pick(GROWTH);
     const p = r.pick([2, 3, 4, 5, 6, 8, 12, 15, 25]);
@@ -157,54 +156,41 @@ const percentModel = defineGenerator(
   },
 );
 
-const POWERS = [
-  { b: "1.21", k: 2, r: 10, dir: 1 },
-  { b: "1.44", k: 2, r: 20, dir: 1 },
-  { b: "1.69", k: 2, r: 30, dir: 1 },
-  { b: "2.25", k: 2, r: 50, dir: 1 },
-  { b: "0.81", k: 2, r: 10, dir: -1 },
-  { b: "0.64", k: 2, r: 20, dir: -1 },
-  { b: "0.49", k: 2, r: 30, dir: -1 },
-  { b: "1.331", k: 3, r: 10, dir: 1 },
-  { b: "1.728", k: 3, r: 20, dir: 1 },
-  { b: "0.729", k: 3, r: 10, dir: -1 },
-  { b: "0.512", k: 3, r: 20, dir: -1 },
-  { b: "1.1025", k: 2, r: 5, dir: 1 },
-  { b: "0.9025", k: 2, r: 5, dir: -1 },
+const FACTORS = ["1.1", "1.2", "1.3", "1.05", "0.9", "0.8", "0.95", "0.7"] as const;
+const SEVERAL = [
+  { what: "the value, in dollars, of a rare coin", unit: "year" },
+  { what: "the number of bacteria in a sample", unit: "hour" },
+  { what: "the number of people who follow a museum's online page", unit: "month" },
 ] as const;
 
-const PER_UNIT = [
-  { what: "the number of subscribers to a newsletter", noun: "number", unit: "month", dir: 1 },
-  { what: "the number of visitors to a museum's website each day", noun: "number", unit: "week", dir: 1 },
-  { what: "the number of fish in a pond", noun: "number", unit: "year", dir: -1 },
-  { what: "the amount of a medicine, in milligrams, in a patient's blood", noun: "amount", unit: "hour", dir: -1 },
-] as const;
-
-/** f(t) = A·b^(t/k): the percent change per one unit of t. */
-const percentPerUnit = defineGenerator(
-  { ...meta, id: "nlf-percent-change-per-unit-from-exponent", difficulty: "hard", shape: "From A·b^(t/k), find the percent change per single unit of t (the k-th root of b)." },
+/** f(t) = A·b^t: the percent change over n units of t (b^n, not n times the rate). */
+const overSeveral = defineGenerator(
+  { ...meta, id: "nlf-percent-over-several-units", difficulty: "hard", shape: "From A·b^t, find the percent change over several units of t (raise b to that power; the percents do not add)." },
   (r) => {
-    const P = r.pick(POWERS);
-    const A = r.int(3, 40) * 50;
-    const ctx = r.pick(PER_UNIT.filter((c) => c.dir === P.dir));
-    const factor = decimal(R(100 + P.dir * P.r, 100));
+    const bs = r.pick(FACTORS);
+    const b = R(Math.round(Number(bs) * 100), 100);
+    const n = r.pick([2, 3]);
+    const A = r.int(4, 60) * 25;
+    const ctx = r.pick(SEVERAL);
+    const total = b.pow(n);
+    const change = total.sub(1).abs().mul(100);
+    const up = b.cmp(1) > 0;
     return {
       kind: "open",
-      params: { A, b: Number(P.b), k: P.k, dir: P.dir > 0 ? "up" : "down" },
-      stem: `<p>The function ${m(`f(t) = ${int(A)}(${P.b})^{\\frac{t}{${P.k}}}`)} models ${ctx.what} ${m("t")} ${ctx.unit}s after the start of a study. According to the model, by what percent does the ${ctx.noun} ${P.dir > 0 ? "increase" : "decrease"} each ${ctx.unit}? (Enter your answer without the % sign: for example, enter 25 for 25%.)</p>`,
+      params: { A, b: b.valueOf(), n, dir: up ? "up" : "down" },
+      stem: `<p>The function ${m(`f(t) = ${int(A)}(${bs})^{t}`)} models ${ctx.what} ${m("t")} ${ctx.unit}s after it was first recorded. According to the model, by what percent does this quantity ${up ? "increase" : "decrease"} over every ${mn(n)}-${ctx.unit} period? (Enter your answer without the % sign.)</p>`,
       steps: [
-        `Use ${m(`b^{\\frac{t}{${P.k}}} = \\left(b^{\\frac{1}{${P.k}}}\\right)^{t}`)}: each ${ctx.unit} the ${ctx.noun} is multiplied by ${m(`(${P.b})^{\\frac{1}{${P.k}}}`)}.`,
-        `${m(`${factor}^{${P.k}} = ${P.b}`)}, so ${m(`(${P.b})^{\\frac{1}{${P.k}}} = ${factor}`)} and ${m(`f(t) = ${int(A)}(${factor})^{t}`)}.`,
-        `Multiplying by ${m(factor)} is ${P.dir > 0 ? "an increase" : "a decrease"} of ${mn(P.r)}% each ${ctx.unit}. (The base ${m(P.b)} gives the change over ${mn(P.k)} ${ctx.unit}s, not one.)`,
+        `Over ${mn(n)} ${ctx.unit}s the quantity is multiplied by ${m(`(${bs})^{${n}}`)}: ${m(`f(t + ${n}) = ${int(A)}(${bs})^{t}(${bs})^{${n}} = f(t) \\cdot ${decimal(total)}`)}.`,
+        `Multiplying by ${m(decimal(total))} is ${up ? "an increase" : "a decrease"} of ${m(`${decimal(total.sub(1).abs())} = ${decimal(change)}\\%`)}. (It is not ${m(`${n} \\cdot ${decimal(b.sub(1).abs().mul(100))}\\% = ${decimal(b.sub(1).abs().mul(100 * n))}\\%`)}: each ${ctx.unit}'s change applies to the amount after the previous change.)`,
       ],
-      key: P.r,
+      key: change,
     };
   },
 );
 
 /** Minimum of g(x) = f(x - h) + k where f(x) = x² + bx + c. */
 const shiftedMin = defineGenerator(
-  { ...meta, id: "nlf-minimum-of-shifted-quadratic", difficulty: "hard", shape: "Find the minimum value of g(x) = f(x - h) + k for a quadratic f given in standard form." },
+  { ...meta, id: "nlf-min-of-shifted-quadratic", difficulty: "hard", shape: "Find the minimum value of g(x) = f(x - h) + k for a quadratic f given in standard form." },
   (r) => {
     const b = 2 * r.nonzero(-6, 6);
     const c = r.int(-15, 20);
@@ -233,4 +219,4 @@ const shiftedMin = defineGenerator(
   },
 );
 
-export const NONLINEAR_FUNCTIONS: MathGenerator[] = [expEvaluate, vertexForm, composition, percentModel, percentPerUnit, shiftedMin];
+export const NONLINEAR_FUNCTIONS: MathGenerator[] = [expInput, vertexForm, compositeEquation, percentModel, overSeveral, shiftedMin];

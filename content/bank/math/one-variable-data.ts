@@ -109,7 +109,7 @@ const combinedMean = defineGenerator(
 
 /** A value recorded wrongly: the corrected mean. */
 const correctedMean = defineGenerator(
-  { ...meta, id: "data-mean-after-correcting-a-value", difficulty: "hard", shape: "One of n values was recorded wrongly; from the reported mean find the corrected mean." },
+  { ...meta, id: "data-mean-after-correction", difficulty: "hard", shape: "One of n values was recorded wrongly; from the reported mean find the corrected mean." },
   (r) => {
     const n = r.pick([8, 10, 12, 15, 16, 20, 25]);
     const mean = r.int(20, 80);
@@ -145,7 +145,7 @@ const correctedMean = defineGenerator(
 
 /** Five values, the greatest unknown: mean equals median. */
 const medianEqualsMean = defineGenerator(
-  { ...meta, id: "data-unknown-value-mean-equals-median", difficulty: "hard", shape: "A list has one unknown value, the greatest; find it so that the mean equals the median." },
+  { ...meta, id: "data-k-for-mean-equal-median", difficulty: "hard", shape: "A list has one unknown value, the greatest; find it so that the mean equals the median." },
   (r) => {
     const n = r.pick([5, 7]);
     const known = Array.from({ length: n - 1 }, () => r.int(3, 40)).sort((a, b) => a - b);

@@ -38,7 +38,7 @@ const salePrice = defineGenerator(
 
 /** Percent change from A to B (open-ended). */
 const percentChange = defineGenerator(
-  { ...meta, id: "pct-percent-change-between-values", difficulty: "easy", shape: "Find the percent increase or decrease from one value to another." },
+  { ...meta, id: "pct-percent-change", difficulty: "easy", shape: "Find the percent increase or decrease from one value to another." },
   (r) => {
     const A = r.pick([20, 25, 40, 50, 60, 80, 120, 125, 150, 200, 240, 250, 400, 500]);
     const p = R(r.int(1, 60) * 5, 10).mul(r.bool(0.6) ? 1 : 2); // 0.5 .. 60
@@ -71,7 +71,7 @@ const WHOLES = [
 
 /** p is r% of what? */
 const wholeFromPart = defineGenerator(
-  { ...meta, id: "pct-whole-from-part-and-percent", difficulty: "medium", shape: "A part and the percent it is of a whole are given; find the whole." },
+  { ...meta, id: "pct-whole-from-part", difficulty: "medium", shape: "A part and the percent it is of a whole are given; find the whole." },
   (r) => {
     const rate = r.pick([4, 5, 8, 12, 15, 16, 20, 24, 25, 32, 35, 40, 45, 60, 75]);
     const W = r.int(4, 120) * 5;
@@ -98,24 +98,28 @@ const wholeFromPart = defineGenerator(
   },
 );
 
-/** a% of a group are X; b% of those are Y; what percent of the group is Y? */
-const percentOfPercent = defineGenerator(
-  { ...meta, id: "pct-percent-of-a-percent", difficulty: "medium", shape: "a% of a group have a property and b% of those have a second one; find the percent of the whole group with both." },
+/** After a p% decrease, the percent increase that restores the original. */
+const undoDecrease = defineGenerator(
+  { ...meta, id: "pct-increase-to-undo-decrease", difficulty: "medium", shape: "After a p% decrease, find the percent increase that brings the value back to the original (percent of the smaller base)." },
   (r) => {
-    const a = r.pick([20, 25, 30, 40, 45, 50, 60, 64, 75, 80]);
-    const b = r.pick([10, 15, 20, 25, 30, 35, 40, 50, 60, 75]);
-    const key = R(a * b, 100);
-    if (key.mul(100).d !== 1 && !key.mul(10).isInt()) return null;
+    const p = r.pick([R(20), R(36), R(75, 2), R(50), R(60), R(75), R(80)]);
+    const key = p.div(R(100).sub(p)).mul(100);
     const c = r.pick([
-      { group: "the members of a hiking club", x: "own a tent", y: "also own a camping stove", who: "the members who own a tent", both: "own both a tent and a camping stove" },
-      { group: "the students in a school", x: "take a language class", y: "study Spanish", who: "the students who take a language class", both: "study Spanish" },
-      { group: "the customers of a bakery on Saturday", x: "bought bread", y: "also bought a pastry", who: "the customers who bought bread", both: "bought both bread and a pastry" },
+      { what: "the price of a bicycle", event: "was reduced during a sale", back: "the sale price" },
+      { what: "the number of visitors to a museum", event: "fell during a month of construction work", back: "the lower number of visitors" },
+      { what: "the value of a company's shares", event: "fell in one week", back: "the lower value" },
     ]);
+    const start = 100;
+    const low = R(start).sub(p);
     return {
       kind: "open",
-      params: { a, b },
-      stem: `<p>Of ${c.group}, ${m(`${a}\\%`)} ${c.x}. Of ${c.who}, ${m(`${b}\\%`)} ${c.y}. What percent of ${c.group} ${c.both}? (Enter your answer without the % sign.)</p>`,
-      steps: [`Take ${m(`${b}\\%`)} of the ${m(`${a}\\%`)}: ${m(`${texDec(R(b, 100))} \\cdot ${a}\\% = ${pct(key)}`)}.`, `(For example, out of ${mn(100)} in the group, ${mn(a)} ${c.x}, and ${m(`${b}\\%`)} of those ${mn(a)} is ${m(texDec(key))}.)`],
+      params: { p: p.valueOf() },
+      stem: `<p>${c.what.charAt(0).toUpperCase() + c.what.slice(1)} ${c.event}, decreasing by ${m(`${texDec(p)}\\%`)}. By what percent must ${c.back} increase to return to the original amount? (Enter your answer without the % sign.)</p>`,
+      steps: [
+        `Say the original amount is ${mn(start)}. After a ${m(`${texDec(p)}\\%`)} decrease it is ${m(`${start} - ${texDec(p)} = ${texDec(low)}`)}.`,
+        `To return to ${mn(start)} it must increase by ${m(texDec(p))}, which is ${m(`\\frac{${texDec(p)}}{${texDec(low)}} \\cdot 100 = ${texDec(key)}`)} percent of ${m(texDec(low))}.`,
+        `The increase is a percent of the smaller amount, so it is more than ${m(`${texDec(p)}\\%`)}.`,
+      ],
       key,
     };
   },
@@ -181,4 +185,4 @@ const beforeTaxTip = defineGenerator(
   },
 );
 
-export const PERCENTAGES: MathGenerator[] = [salePrice, percentChange, wholeFromPart, percentOfPercent, chained, beforeTaxTip];
+export const PERCENTAGES: MathGenerator[] = [salePrice, percentChange, wholeFromPart, undoDecrease, chained, beforeTaxTip];

@@ -6,27 +6,30 @@ import { R } from "./rational";
 
 const meta = { domain: "problem_solving_data", skill: "probability" } as const;
 
-/** P(not a color) from a bag of marbles. */
-const notColor = defineGenerator(
-  { ...meta, id: "prob-complement-single-draw", difficulty: "easy", shape: "A bag holds counts of three colors; find the probability that one random draw is not a given color." },
+/** Two fair dice: the probability of a given sum. */
+const twoDice = defineGenerator(
+  { ...meta, id: "prob-sum-of-two-dice", difficulty: "easy", shape: "Two fair six-sided dice are rolled; find the probability of a given sum by counting the 36 equally likely outcomes." },
   (r) => {
-    const [red, blue, green] = [r.int(2, 15), r.int(2, 15), r.int(2, 15)];
-    const N = red + blue + green;
-    const target = r.pick(["red", "blue", "green"] as const);
-    const t = { red, blue, green }[target];
-    const key = R(N - t, N);
-    const obj = r.pick(["marbles", "tiles", "beads"]);
+    const s = r.int(3, 11);
+    const ways: [number, number][] = [];
+    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b === s) ways.push([a, b]);
+    const unordered = ways.filter(([a, b]) => a <= b).length;
+    const key = R(ways.length, 36);
     return {
       kind: "numeric",
-      params: { red, blue, green, target },
-      stem: `<p>A bag contains ${mn(red)} red ${obj}, ${mn(blue)} blue ${obj}, and ${mn(green)} green ${obj}, and nothing else. One ${obj.replace(/s$/, "")} is taken from the bag at random. What is the probability that it is <em>not</em> ${target}?</p>`,
-      steps: [`There are ${m(`${red} + ${blue} + ${green} = ${N}`)} ${obj}, and ${m(`${N} - ${t} = ${N - t}`)} of them are not ${target}.`, `The probability is ${m(`\\frac{${N - t}}{${N}}${key.d === N ? "" : ` = ${tex(key)}`}`)}.`],
+      params: { s },
+      stem: `<p>Two fair six-sided dice, each with faces numbered ${mn(1)} through ${mn(6)}, are rolled. What is the probability that the sum of the two numbers rolled is ${mn(s)}?</p>`,
+      steps: [
+        `There are ${m("6 \\cdot 6 = 36")} equally likely outcomes (first die, second die).`,
+        `The outcomes with sum ${mn(s)} are ${ways.map(([a, b]) => m(`(${a}, ${b})`)).join(", ")}: ${mn(ways.length)} outcomes. (${m("(1, 2)")} and ${m("(2, 1)")} are different outcomes.)`,
+        `The probability is ${m(`\\frac{${ways.length}}{36}${key.d === 36 ? "" : ` = ${tex(key)}`}`)}.`,
+      ],
       key,
       distractors: [
-        { value: R(t, N), mistake: "probability-of-the-color", why: `is the probability that the ${obj.replace(/s$/, "")} <em>is</em> ${target}.` },
-        { value: R(2, 3), mistake: "colors-treated-as-equally-likely", why: `treats the three colors as equally likely; the numbers of ${obj} differ.` },
-        { value: R(N - t, N + t), mistake: "wrong-total", why: `divides by ${mn(N + t)}, counting the ${target} ${obj} twice.` },
-        { value: R(N - t, t), mistake: "odds-instead-of-probability", why: `compares the ${obj} that are not ${target} with the ${target} ones; a probability divides by all ${mn(N)}.` },
+        { value: R(1, 11), mistake: "sums-treated-as-equally-likely", why: `treats the ${mn(11)} possible sums (${mn(2)} through ${mn(12)}) as equally likely; they are not.` },
+        { value: R(unordered, 36), mistake: "counted-unordered-pairs", why: `counts each pair of numbers once, but ${m("(1, 2)")} and ${m("(2, 1)")} are different outcomes of the ${mn(36)}.` },
+        { value: R(ways.length, 12), mistake: "used-12-outcomes", why: `divides by ${mn(12)}, the number of faces on both dice, instead of the ${mn(36)} outcomes.` },
+        { value: R(unordered, 21), mistake: "counted-unordered-outcomes", why: `counts unordered pairs (${mn(21)} of them), which are not equally likely.` },
       ],
     };
   },
@@ -79,39 +82,34 @@ const neither = defineGenerator(
   },
 );
 
-/** Conditional probability from a two-way table. */
-const conditional = defineGenerator(
-  { ...meta, id: "prob-conditional-from-two-way-table", difficulty: "medium", shape: "From a two-way table of counts, find a conditional probability given a column category." },
+/** Conditional probability from overlapping groups (counts, no table). */
+const overlap = defineGenerator(
+  { ...meta, id: "prob-conditional-overlap", difficulty: "medium", shape: "Counts of two overlapping groups and their overlap are given in words; find the probability of one group given the other." },
   (r) => {
-    const rows = ["Walk", "Bus", "Car"];
-    const cols = ["Grade 9", "Grade 10"];
-    const cells = rows.map(() => cols.map(() => r.int(8, 60)));
-    const ri = r.int(0, 2);
-    const ci = r.int(0, 1);
-    const colTotal = cells.reduce((s, row) => s + row[ci]!, 0);
-    const rowTotal = cells[ri]!.reduce((s, x) => s + x, 0);
-    const N = cells.flat().reduce((s, x) => s + x, 0);
-    const cell = cells[ri]![ci]!;
-    const key = R(cell, colTotal);
-    const tbl = table(
-      "",
-      ["How students get to school", ...cols, "Total"],
-      [...rows.map((name, i) => [name, ...cells[i]!.map(String), String(cells[i]!.reduce((s, x) => s + x, 0))]), ["Total", ...cols.map((_, j) => String(cells.reduce((s, row) => s + row[j]!, 0))), String(N)]],
-      true,
-    );
-    const mode = rows[ri]!.toLowerCase();
-    const how = mode === "walk" ? "walks" : `comes by ${mode}`;
+    const c = r.pick([
+      { pop: "members of a school's music program", g1: "the choir", g2: "the orchestra", one: "member" },
+      { pop: "employees of a company", g1: "the running club", g2: "the book club", one: "employee" },
+      { pop: "students in a grade", g1: "a science elective", g2: "an art elective", one: "student" },
+    ]);
+    const C = r.int(4, 30);
+    const A = C + r.int(5, 40);
+    const B = C + r.int(5, 40);
+    const N = A + B - C + r.int(5, 60);
+    const key = R(C, B);
     return {
       kind: "numeric",
-      params: { cell, colTotal, rowTotal, N },
-      stem: `<p>A survey asked ${mn(N)} students in grades 9 and 10 how they usually get to school. The table shows the results.</p>\n${tbl}\n<p>If one of the surveyed students in ${cols[ci]!.toLowerCase()} is chosen at random, what is the probability that the student ${how} to school?</p>`,
-      steps: [`Only the ${mn(colTotal)} students in ${cols[ci]!.toLowerCase()} can be chosen, and ${mn(cell)} of them ${mode === "walk" ? "walk" : `come by ${mode}`}.`, `The probability is ${m(`\\frac{${cell}}{${colTotal}}${key.d === colTotal ? "" : ` = ${tex(key)}`}`)}.`],
+      params: { N, A, B, C },
+      stem: `<p>Of the ${mn(N)} ${c.pop}, ${mn(A)} are in ${c.g1}, ${mn(B)} are in ${c.g2}, and ${mn(C)} are in both ${c.g1} and ${c.g2}. One of the ${mn(B)} in ${c.g2} is chosen at random. What is the probability that this ${c.one} is also in ${c.g1}?</p>`,
+      steps: [
+        `The ${c.one} is chosen from the ${mn(B)} in ${c.g2} only, so those are the possible outcomes.`,
+        `Of them, ${mn(C)} are also in ${c.g1}. The probability is ${m(`\\frac{${C}}{${B}}${key.d === B ? "" : ` = ${tex(key)}`}`)}.`,
+      ],
       key,
       distractors: [
-        { value: R(cell, N), mistake: "divided-by-all-students", why: `divides by all ${mn(N)} surveyed students; the student is chosen from ${cols[ci]!.toLowerCase()} only.` },
-        { value: R(cell, rowTotal), mistake: "conditioned-on-the-wrong-variable", why: `divides by the ${mn(rowTotal)} students who ${mode === "walk" ? "walk" : `come by ${mode}`}: that is the probability of being in ${cols[ci]!.toLowerCase()} for one of them.` },
-        { value: R(rowTotal, N), mistake: "marginal-probability", why: `is the probability that any surveyed student ${how}, ignoring the grade.` },
-        { value: R(colTotal, N), mistake: "probability-of-the-grade", why: `is the probability that a surveyed student is in ${cols[ci]!.toLowerCase()}.` },
+        { value: R(C, N), mistake: "divided-by-everyone", why: `divides by all ${mn(N)} ${c.pop}; the ${c.one} is chosen from ${c.g2} only.` },
+        { value: R(C, A), mistake: "conditioned-on-the-other-group", why: `divides by the ${mn(A)} in ${c.g1}: that is the probability of being in ${c.g2} for someone in ${c.g1}.` },
+        { value: R(A, N), mistake: "probability-of-the-first-group", why: `is the probability that any of the ${mn(N)} is in ${c.g1}, ignoring the condition.` },
+        { value: R(A + B - C, N), mistake: "probability-of-either-group", why: `is the probability of being in at least one of the two groups.` },
       ],
     };
   },
@@ -119,7 +117,7 @@ const conditional = defineGenerator(
 
 /** Two draws without replacement: both of one color. */
 const twoDraws = defineGenerator(
-  { ...meta, id: "prob-two-draws-without-replacement", difficulty: "hard", shape: "Two items are drawn without replacement; find the probability that both have a given property." },
+  { ...meta, id: "prob-two-draws-no-replacement", difficulty: "hard", shape: "Two items are drawn without replacement; find the probability that both have a given property." },
   (r) => {
     const a = r.int(3, 10);
     const b = r.int(3, 14);
@@ -150,7 +148,7 @@ const twoDraws = defineGenerator(
 
 /** P(group | event) from percents (a tree / Bayes). */
 const reverse = defineGenerator(
-  { ...meta, id: "prob-reverse-conditional-from-percents", difficulty: "hard", shape: "Given the share of each group and the rate of an event within each group, find the probability of a group given the event." },
+  { ...meta, id: "prob-reverse-conditional-pcts", difficulty: "hard", shape: "Given the share of each group and the rate of an event within each group, find the probability of a group given the event." },
   (r) => {
     const a = r.pick([20, 25, 30, 40, 45, 55, 60, 70, 75]);
     const b = r.pick([10, 15, 20, 30, 40, 50, 60]);
@@ -177,4 +175,4 @@ const reverse = defineGenerator(
   },
 );
 
-export const PROBABILITY: MathGenerator[] = [notColor, cards, neither, conditional, twoDraws, reverse];
+export const PROBABILITY: MathGenerator[] = [twoDice, cards, neither, overlap, twoDraws, reverse];

@@ -7,39 +7,38 @@ const meta = { domain: "problem_solving_data", skill: "ratios_rates_proportions_
 
 const cents = (x: Num) => R(1).mul(x as Rat).mul(100).isInt();
 
-const ITEMS = [
-  ["bags of coffee beans", "bag"],
-  ["boxes of pencils", "box"],
-  ["bus tickets", "ticket"],
-  ["jars of honey", "jar"],
+const MIXES = [
+  { a: "red", b: "blue", things: "marbles", where: "A jar holds only red and blue marbles" },
+  { a: "fiction", b: "nonfiction", things: "books", where: "A classroom library has only fiction and nonfiction books" },
+  { a: "maple", b: "oak", things: "trees", where: "A park has only maple and oak trees" },
 ] as const;
 
-/** k items cost c; what do n items cost at the same rate? */
-const unitPrice = defineGenerator(
-  { ...meta, id: "ratio-same-rate-price", difficulty: "easy", shape: "k items cost a given amount; find the cost of n items at the same price per item." },
+/** Part of a total from a part-to-part ratio. */
+const partOfTotal = defineGenerator(
+  { ...meta, id: "ratio-part-of-total-from-ratio", difficulty: "easy", shape: "Two kinds of items are in a given part-to-part ratio and the total is known; find the number of one kind." },
   (r) => {
-    const [things, one] = r.pick(ITEMS);
-    const U = R(r.int(3, 40), 4);
-    const k = r.int(3, 9);
-    const n = r.int(2, 15);
-    if (n === k) return null;
-    const c = U.mul(k);
-    const key = U.mul(n);
-    const candidates: Distractor[] = [
-      { value: c.mul(k).div(n), mistake: "inverted-proportion", why: `comes from multiplying by ${m(`\\frac{${k}}{${n}}`)} instead of ${m(`\\frac{${n}}{${k}}`)}: the cost should ${n > k ? "grow" : "shrink"} with the number of ${things}.` },
-      { value: c.add(n - k), mistake: "added-difference-in-count", why: `adds ${m(money(n - k))}, one dollar per extra item, instead of using the price per ${one}.` },
-      { value: U, mistake: "gave-unit-price", why: `is the price of one ${one}, not of ${mn(n)}.` },
-      { value: c.mul(n), mistake: "multiplied-total-by-count", why: `multiplies the price of all ${mn(k)} ${things} by ${mn(n)}.` },
-    ];
+    const c = r.pick(MIXES);
+    const a = r.int(1, 7);
+    const b = r.int(2, 9);
+    if (a === b || R(a, b).d !== b) return null;
+    const T = (a + b) * b * r.int(1, 6);
+    const key = (T * a) / (a + b);
     return {
       kind: "numeric",
-      fmt: (x) => money(x),
       positive: true,
-      params: { k, c: c.valueOf(), n },
-      stem: `<p>At a shop, ${mn(k)} ${things} cost ${m(money(c))}. At the same price per ${one}, how much do ${mn(n)} ${things} cost?</p>`,
-      steps: [`One ${one} costs ${m(`\\frac{${money(c)}}{${k}} = ${money(U)}`)}.`, `So ${mn(n)} ${things} cost ${m(`${n} \\cdot ${money(U)} = ${money(key)}`)}.`],
+      params: { a, b, T },
+      stem: `<p>${c.where}, in the ratio ${m(`${a} : ${b}`)} (${c.a} to ${c.b}). There are ${mn(T)} ${c.things} in all. How many of the ${c.things} are ${c.a}?</p>`,
+      steps: [
+        `The ratio ${m(`${a} : ${b}`)} means that out of every ${m(`${a} + ${b} = ${a + b}`)} ${c.things}, ${mn(a)} are ${c.a}.`,
+        `So ${m(`\\frac{${a}}{${a + b}}`)} of the ${mn(T)} ${c.things} are ${c.a}: ${m(`\\frac{${a}}{${a + b}} \\cdot ${int(T)} = ${int(key)}`)}.`,
+      ],
       key,
-      distractors: candidates.filter((d) => cents(d.value)),
+      distractors: [
+        { value: R(T * a, b), mistake: "part-to-part-used-as-part-to-whole", why: `uses ${m(`\\frac{${a}}{${b}}`)}, the ratio of ${c.a} to ${c.b}, as if it were the fraction of all the ${c.things}.` },
+        { value: (T * b) / (a + b), mistake: "gave-the-other-part", why: `is the number of ${c.b} ${c.things}.` },
+        { value: R(T, a + b), mistake: "stopped-at-one-share", why: `is the size of one share, ${m(`\\frac{${int(T)}}{${a + b}}`)}; the ${c.a} ${c.things} are ${mn(a)} shares.` },
+        { value: T - a, mistake: "subtracted-ratio-term", why: `subtracts the ratio term ${mn(a)} from the total; a ratio compares shares, not counts.` },
+      ],
     };
   },
 );
@@ -99,7 +98,7 @@ const leak = defineGenerator(
 
 /** Two machines together: time for N items. */
 const together = defineGenerator(
-  { ...meta, id: "ratio-two-machines-combined-rate", difficulty: "medium", shape: "Two machines work at different rates; find the time for both together to produce a given number of items." },
+  { ...meta, id: "ratio-two-machines-together", difficulty: "medium", shape: "Two machines work at different rates; find the time for both together to produce a given number of items." },
   (r) => {
     const a = r.int(10, 60);
     const b = r.int(10, 60);
@@ -117,32 +116,37 @@ const together = defineGenerator(
   },
 );
 
-const SCALES = [2000, 2500, 4000, 5000, 10000, 20000];
+const MODEL_SCALES = [
+  { k: 10, per: 1000 },
+  { k: 20, per: 125 },
+  { k: 25, per: 64 },
+  { k: 50, per: 8 },
+  { k: 100, per: 1 },
+] as const;
 
-/** Map scale 1 : k, an area on the map in cm², the real area in m². */
-const mapArea = defineGenerator(
-  { ...meta, id: "ratio-map-scale-area", difficulty: "hard", shape: "From a map scale 1 : k and an area on the map in square centimeters, find the real area in square meters (scale squared, then unit conversion)." },
+/** A scale model's volume in cm³ to the real volume in m³ (cube of the scale, then units). */
+const modelVolume = defineGenerator(
+  { ...meta, id: "ratio-scale-model-volume", difficulty: "hard", shape: "A scale model 1 : k holds a volume in cubic centimeters; find the real volume in cubic meters (cube the scale, then convert)." },
   (r) => {
-    const k = r.pick(SCALES);
-    const A = r.int(2, 30);
-    const meters = k / 100; // 1 cm on the map is this many meters
-    const key = A * meters * meters;
+    const S = r.pick(MODEL_SCALES);
+    const key = r.int(2, 60);
+    const V = key * S.per; // V k^3 / 10^6 = key
+    const what = r.pick(["a water tower's tank", "a grain silo", "a swimming pool", "a fuel tank"]);
     return {
       kind: "numeric",
       positive: true,
-      params: { k, A },
-      stem: `<p>A map is drawn to the scale ${m(`1 : ${int(k)}`)}, so ${m("1")} centimeter on the map represents ${m(int(k))} centimeters on the ground. A park appears on the map as a region with an area of ${mn(A)} square centimeters. What is the actual area of the park, in square meters?</p>`,
+      params: { k: S.k, V },
+      stem: `<p>An architect builds a scale model of ${what} at a scale of ${m(`1 : ${S.k}`)}: every length on the model is ${m(`\\frac{1}{${S.k}}`)} of the real length. The model holds ${mn(V)} cubic centimeters. How many cubic meters does the real one hold? (${m("1")} meter is ${mn(100)} centimeters.)</p>`,
       steps: [
-        `${m("1")} centimeter on the map represents ${m(int(k))} centimeters, which is ${m(int(meters))} meters, on the ground.`,
-        `So ${m("1")} square centimeter on the map represents a square ${mn(meters)} meters on a side: ${m(`${int(meters)}^2 = ${int(meters * meters)}`)} square meters.`,
-        `The park's area is ${m(`${A} \\cdot ${int(meters * meters)} = ${int(key)}`)} square meters.`,
+        `Lengths scale by ${mn(S.k)}, so volumes scale by ${m(`${S.k}^3 = ${int(S.k ** 3)}`)}: the real volume is ${m(`${int(V)} \\cdot ${int(S.k ** 3)} = ${int(V * S.k ** 3)}`)} cubic centimeters.`,
+        `A cubic meter is ${m("100^3 = 1{,}000{,}000")} cubic centimeters, so the real volume is ${m(`\\frac{${int(V * S.k ** 3)}}{1{,}000{,}000} = ${int(key)}`)} cubic meters.`,
       ],
       key,
       distractors: [
-        { value: A * meters, mistake: "scaled-area-by-length-factor", why: `multiplies the area by the length scale ${mn(meters)}; areas scale by the square of the length scale.` },
-        { value: (A * k * k) / 100, mistake: "used-100-square-cm-per-square-meter", why: `converts square centimeters to square meters by dividing by ${mn(100)}; a square meter is ${m("100^2 = 10{,}000")} square centimeters.` },
-        { value: A * k * k, mistake: "left-in-square-centimeters", why: `is the area in square centimeters, not square meters.` },
-        { value: (A * k) / 100, mistake: "length-scale-and-wrong-conversion", why: `scales the area by the length factor only and then converts as if it were a length.` },
+        { value: R(key, S.k), mistake: "scaled-by-the-square", why: `multiplies by ${m(`${S.k}^2`)}, the area scale; volumes scale by the cube.` },
+        { value: R(key, S.k * S.k), mistake: "scaled-by-the-length-factor", why: `multiplies by ${mn(S.k)} only; volumes scale by ${m(`${S.k}^3`)}.` },
+        { value: key * 10000, mistake: "converted-with-100", why: `divides by ${mn(100)} as if a cubic meter were ${mn(100)} cubic centimeters; it is ${m("1{,}000{,}000")}.` },
+        { value: V * S.k ** 3, mistake: "left-in-cubic-centimeters", why: `is the volume in cubic centimeters, not cubic meters.` },
       ],
     };
   },
@@ -174,4 +178,4 @@ const pipes = defineGenerator(
   },
 );
 
-export const RATIOS_RATES: MathGenerator[] = [unitPrice, speedMinutes, leak, together, mapArea, pipes];
+export const RATIOS_RATES: MathGenerator[] = [partOfTotal, speedMinutes, leak, together, modelVolume, pipes];

@@ -95,7 +95,7 @@ const ratio = defineGenerator(
 
 /** The missing leg as a simplified radical. */
 const missingLeg = defineGenerator(
-  { ...meta, id: "rt-missing-leg-simplified-radical", difficulty: "medium", shape: "Find a leg of a right triangle from the hypotenuse and the other leg; the answer is a square root in simplest form." },
+  { ...meta, id: "rt-missing-leg-radical", difficulty: "medium", shape: "Find a leg of a right triangle from the hypotenuse and the other leg; the answer is a square root in simplest form." },
   (r) => {
     const c = r.int(5, 15);
     const a = r.int(2, c - 1);
@@ -187,37 +187,36 @@ const special = defineGenerator(
   },
 );
 
-/** sin(ax + b)° = cos(cx + d)°: complementary angles. */
-const cofunction = defineGenerator(
-  { ...meta, id: "trig-sine-equals-cosine-complementary", difficulty: "hard", shape: "sin of one angle expression equals cos of another (both acute); the angles are complementary, so solve their sum = 90." },
+/** From sin A in a right triangle, the tangent of the other acute angle. */
+const otherAngle = defineGenerator(
+  { ...meta, id: "trig-tan-of-other-acute-angle", difficulty: "hard", shape: "Given sin A in a right triangle, find tan B for the other acute angle (find the third side, then read the ratio from B)." },
   (r) => {
-    const a = r.int(1, 5);
-    const c = r.int(1, 5);
-    const b = r.int(-10, 20);
-    const d = r.int(-10, 20);
-    if ((90 - b - d) % (a + c) !== 0) return null;
-    const x = (90 - b - d) / (a + c);
-    const u = a * x + b;
-    const v = c * x + d;
-    if (u <= 5 || v <= 5 || u >= 85 || v >= 85 || u === 45) return null;
-    const e1 = sum([[a, "x"], [b, ""]]);
-    const e2 = sum([[c, "x"], [d, ""]]);
+    const [p0, q0, h] = r.pick(TRIPLES);
+    const [opp, adj] = r.bool() ? [p0, q0] : [q0, p0];
+    const key = R(adj, opp); // tan B = AC / BC, with BC = opp (opposite A) and AC = adj
     return {
-      kind: "open",
-      params: { a, b, c, d },
-      stem: `<p>In a right triangle, the measures of the two acute angles are ${m(`(${e1})^\\circ`)} and ${m(`(${e2})^\\circ`)}, and ${m(`\\sin\\left((${e1})^\\circ\\right) = \\cos\\left((${e2})^\\circ\\right)`)}. What is the value of ${m("x")}?</p>`,
+      kind: "numeric",
+      positive: true,
+      params: { opp, h },
+      stem: `<p>In right triangle ${m("ABC")}, angle ${m("C")} is the right angle and ${m(`\\sin A = \\frac{${opp}}{${h}}`)}. What is the value of ${m("\\tan B")}?</p>`,
       steps: [
-        `The sine of an acute angle equals the cosine of its complement, and the two acute angles of a right triangle are complementary: ${m(`(${e1}) + (${e2}) = 90`)}.`,
-        `So ${m(`${sum([[a + c, "x"], [b + d, ""]])} = 90`)}, ${m(`${a + c}x = ${90 - b - d}`)}, and ${m(`x = ${x}`)}. (The angles are ${mn(u)}° and ${mn(v)}°.)`,
+        `${m("\\sin A")} is opposite over hypotenuse, so take ${m(`BC = ${opp}`)} and ${m(`AB = ${h}`)} (any triangle with these proportions gives the same ratios). Then ${m(`AC = \\sqrt{${h}^2 - ${opp}^2} = \\sqrt{${h * h - opp * opp}} = ${adj}`)}.`,
+        `From angle ${m("B")}, the opposite leg is ${m(`AC = ${adj}`)} and the adjacent leg is ${m(`BC = ${opp}`)}, so ${m(`\\tan B = \\frac{${adj}}{${opp}}`)}.`,
       ],
-      key: x,
+      key,
+      distractors: [
+        { value: R(opp, adj), mistake: "gave-tan-A", why: `is ${m("\\tan A")}; from angle ${m("B")} the opposite and adjacent legs swap.` },
+        { value: R(adj, h), mistake: "gave-sin-B", why: `is ${m("\\sin B")} (which equals ${m("\\cos A")}), opposite over hypotenuse, not opposite over adjacent.` },
+        { value: R(opp, h), mistake: "gave-sin-A", why: `is ${m("\\sin A")} itself, which equals ${m("\\cos B")}.` },
+        { value: R(h, opp), mistake: "hypotenuse-over-opposite", why: `divides the hypotenuse by ${m("BC")}; the tangent uses the two legs.` },
+      ],
     };
   },
 );
 
 /** Isosceles triangle from its three sides: height, then area. */
 const isoscelesArea = defineGenerator(
-  { ...meta, id: "rt-isosceles-triangle-area-from-sides", difficulty: "hard", shape: "Find the area of an isosceles triangle from its three side lengths (the height splits it into two right triangles)." },
+  { ...meta, id: "rt-isosceles-area-from-sides", difficulty: "hard", shape: "Find the area of an isosceles triangle from its three side lengths (the height splits it into two right triangles)." },
   (r) => {
     const [p, q, h] = r.pick(TRIPLES);
     const k = r.int(1, 3);
@@ -257,4 +256,4 @@ const isoscelesArea = defineGenerator(
   },
 );
 
-export const RIGHT_TRIANGLES: MathGenerator[] = [hypotenuse, ratio, missingLeg, special, cofunction, isoscelesArea];
+export const RIGHT_TRIANGLES: MathGenerator[] = [hypotenuse, ratio, missingLeg, special, otherAngle, isoscelesArea];

@@ -13,7 +13,7 @@ const POPS = [
 
 /** Estimate a count in the population from a random sample. */
 const estimateCount = defineGenerator(
-  { ...meta, id: "samp-estimate-count-from-random-sample", difficulty: "easy", shape: "Scale up the count in a random sample to estimate the count in the whole population." },
+  { ...meta, id: "samp-scale-up-sample-count", difficulty: "easy", shape: "Scale up the count in a random sample to estimate the count in the whole population." },
   (r) => {
     const c = r.pick(POPS);
     const n = r.pick([40, 50, 60, 75, 80, 100, 120, 150, 200]);
@@ -40,7 +40,7 @@ const estimateCount = defineGenerator(
 
 /** The greatest plausible value from an estimate and its margin of error. */
 const intervalBound = defineGenerator(
-  { ...meta, id: "samp-plausible-range-from-margin", difficulty: "easy", shape: "From a sample estimate and its margin of error, give an end of the range of plausible population values." },
+  { ...meta, id: "samp-plausible-range-end", difficulty: "easy", shape: "From a sample estimate and its margin of error, give an end of the range of plausible population values." },
   (r) => {
     const est = R(r.int(80, 400), 10);
     const moe = R(r.int(5, 30), 10);
@@ -71,7 +71,7 @@ const intervalBound = defineGenerator(
 
 /** From a sample percent with margin of error to a range of counts in the population. */
 const countRange = defineGenerator(
-  { ...meta, id: "samp-margin-to-population-count-range", difficulty: "medium", shape: "Turn a sample percent and its margin of error (in percentage points) into a plausible range of counts in the population." },
+  { ...meta, id: "samp-margin-to-count-range", difficulty: "medium", shape: "Turn a sample percent and its margin of error (in percentage points) into a plausible range of counts in the population." },
   (r) => {
     const N = r.int(8, 60) * 100;
     const p = r.int(15, 80);
@@ -104,7 +104,7 @@ const countRange = defineGenerator(
 
 /** Which change would most likely make the margin of error smaller? */
 const smallerMargin = defineGenerator(
-  { ...meta, id: "samp-what-reduces-margin-of-error", difficulty: "medium", shape: "Choose the change in a survey's sampling that would most likely reduce the margin of error." },
+  { ...meta, id: "samp-reduce-margin-of-error", difficulty: "medium", shape: "Choose the change in a survey's sampling that would most likely reduce the margin of error." },
   (r) => {
     const n = r.pick([100, 150, 200, 250, 300]);
     const bigger = n * r.pick([2, 3, 4]);
@@ -161,7 +161,7 @@ const stratified = defineGenerator(
 
 /** Two estimates with margins of error: what can be concluded? */
 const compareIntervals = defineGenerator(
-  { ...meta, id: "samp-compare-two-estimates-with-margins", difficulty: "hard", shape: "Two sample means with margins of error: decide whether the data support a difference between the population means." },
+  { ...meta, id: "samp-compare-two-margins", difficulty: "hard", shape: "Two sample means with margins of error: decide whether the data support a difference between the population means." },
   (r) => {
     const a = R(r.int(150, 400), 10);
     const ma = R(r.int(6, 25), 10);

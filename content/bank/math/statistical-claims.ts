@@ -49,7 +49,7 @@ const SURVEYS = [
 
 /** Which way of choosing a sample is most likely to represent the population? */
 const representative = defineGenerator(
-  { ...meta, id: "claims-representative-sampling-method", difficulty: "easy", shape: "Choose the sampling method most likely to give a sample that represents the population (random selection from a list of everyone)." },
+  { ...meta, id: "claims-representative-method", difficulty: "easy", shape: "Choose the sampling method most likely to give a sample that represents the population (random selection from a list of everyone)." },
   (r) => {
     const i = r.int(0, SURVEYS.length - 1);
     const s = SURVEYS[i]!;
@@ -74,7 +74,7 @@ const SCHOOLS = ["Lakeview High School", "Riverside High School", "Hillcrest Hig
 
 /** To which group can a random sample's results be generalized? */
 const population = defineGenerator(
-  { ...meta, id: "claims-population-for-generalizing", difficulty: "easy", shape: "A random sample was drawn from one population; choose the largest group the results can be generalized to." },
+  { ...meta, id: "claims-generalize-population", difficulty: "easy", shape: "A random sample was drawn from one population; choose the largest group the results can be generalized to." },
   (r) => {
     const school = r.pick(SCHOOLS);
     const N = r.int(8, 30) * 100;
@@ -104,7 +104,7 @@ const VOTES = [
 
 /** What does a random sample's percent support about the population? */
 const scope = defineGenerator(
-  { ...meta, id: "claims-conclusion-from-random-sample", difficulty: "medium", shape: "A random sample gives a percent; choose the conclusion that is supported (the sampled population, about that percent)." },
+  { ...meta, id: "claims-random-sample-scope", difficulty: "medium", shape: "A random sample gives a percent; choose the conclusion that is supported (the sampled population, about that percent)." },
   (r) => {
     const v = r.pick(VOTES);
     const n = r.pick([400, 500, 600, 800, 1000]);
@@ -125,35 +125,39 @@ const scope = defineGenerator(
   },
 );
 
-const OBSERVED = [
-  { who: "adults in Brookfield", x: "the number of hours they sleep each night", y: "the number of colds they had last year", assoc: "more sleep is associated with fewer colds", cause: "more sleep causes fewer colds" },
-  { who: "students at a middle school", x: "the number of books they read last year", y: "their scores on a vocabulary test", assoc: "reading more books is associated with higher vocabulary scores", cause: "reading more books causes higher vocabulary scores" },
-  { who: "dog owners in a city", x: "the number of minutes they walk each day", y: "their resting heart rate", assoc: "walking more is associated with a lower resting heart rate", cause: "walking more causes a lower resting heart rate" },
-  { who: "households in a county", x: "the number of trees on their property", y: "their summer electricity use", assoc: "more trees are associated with lower summer electricity use", cause: "more trees cause lower summer electricity use" },
-  { who: "high school students in a district", x: "the number of hours they sleep on school nights", y: "their mean quiz scores", assoc: "more sleep is associated with higher quiz scores", cause: "more sleep causes higher quiz scores" },
+const CONFOUNDED = [
+  { x: "ice cream sales", y: "cases of sunburn", third: "hot, sunny weather", unit: "beach towns in one summer", xs: "eating ice cream", ys: "sunburn" },
+  { x: "the number of firefighters sent to a fire", y: "the amount of damage the fire causes", third: "the size of the fire", unit: "fires in a large city", xs: "sending more firefighters", ys: "more damage" },
+  { x: "shoe size", y: "reading test score", third: "age", unit: "students in grades 1 through 6", xs: "having larger feet", ys: "better reading" },
+  { x: "the number of umbrellas sold", y: "the number of traffic accidents", third: "rainy weather", unit: "days in a city", xs: "buying umbrellas", ys: "a rise in traffic accidents" },
 ] as const;
 
-/** An observational study: association, not causation. */
-const observational = defineGenerator(
-  { ...meta, id: "claims-observational-study-association", difficulty: "medium", shape: "An observational study of a random sample finds a relationship; choose the supported conclusion (association, not causation)." },
+/** A strong association explained by a third variable. */
+const confounding = defineGenerator(
+  { ...meta, id: "claims-confounding-explanation", difficulty: "medium", shape: "Two variables are strongly associated in observational data; choose the explanation that allows for a third, confounding variable." },
   (r) => {
-    const o = r.pick(OBSERVED);
-    const n = r.pick([200, 300, 400, 500]);
+    const c = r.pick(CONFOUNDED);
+    const n = r.pick([40, 60, 80, 120, 150, 200]);
     return {
       kind: "text",
       quote: true,
-      params: { n, who: o.who, assoc: o.assoc, cause: o.cause },
-      stem: `<p>Researchers selected ${mn(n)} ${o.who} at random and recorded ${o.x} and ${o.y}. They found a strong relationship in the sample: ${o.assoc.replace(/ (is|are) associated with/, " went with")}. No treatment was assigned. Which conclusion is best supported?</p>`,
-      steps: [`The sample was random, so the relationship can be generalized to ${o.who}.`, `But the researchers only observed; they did not randomly assign anyone to do more or less of anything, so the study cannot show cause and effect.`],
-      key: `Among ${o.who}, ${o.assoc}, but the study does not show cause and effect.`,
+      params: { n, third: c.third, x: c.x, y: c.y },
+      stem: `<p>Data collected for ${mn(n)} ${c.unit} show a strong positive association between ${c.x} and ${c.y}. Which of the following is the best explanation of this association?</p>`,
+      steps: [
+        `The data are observational: nothing was assigned, so the association alone cannot show that one variable causes the other.`,
+        `A third variable can raise both: here ${c.third} tends to increase ${c.x} and ${c.y} at the same time.`,
+      ],
+      key: `A third variable, ${c.third}, could increase both ${c.x} and ${c.y}, so neither needs to cause the other.`,
       distractors: [
-        { text: `Among ${o.who}, ${o.cause}, because the people in the study were selected at random from all ${o.who}.`, mistake: "causation-from-observation", why: `claims cause and effect; random selection lets the result be generalized, but only random assignment could show a cause.` },
-        { text: `Among ${o.who}, there is no relationship at all, because no treatment was assigned to anyone in the study.`, mistake: "denied-the-association", why: `denies the relationship that the study found; without random assignment, a relationship can still be observed.` },
-        { text: `For people everywhere, ${o.cause}, because the relationship found in the sample was a strong one.`, mistake: "causation-and-overgeneralization", why: `claims a cause and generalizes beyond ${o.who}, the population that was sampled.` },
+        { text: `${cap(c.xs)} causes ${c.ys}, because the association between ${c.x} and ${c.y} in the data is strong.`, mistake: "causation-from-association", why: `claims a cause from observational data; a strong association can come from a third variable.` },
+        { text: `${cap(c.ys)} causes an increase in ${c.x}, because the two always rise together in the data.`, mistake: "reversed-causation", why: `claims a cause in the other direction, which the data cannot show either.` },
+        { text: `The association must be a coincidence of these ${mn(n)} cases, because ${c.x} and ${c.y} are unrelated.`, mistake: "dismissed-the-association", why: `dismisses a strong association in many cases; it has a likely explanation, a third variable.` },
       ],
     };
   },
 );
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const TRIALS = [
   { vol: "adults who answered an advertisement for a study", t: "a 10-minute breathing exercise before bed", out: "fell asleep faster", pop: "adults in the country" },
@@ -165,7 +169,7 @@ const TRIALS = [
 
 /** An experiment with random assignment but volunteer participants. */
 const experiment = defineGenerator(
-  { ...meta, id: "claims-experiment-with-volunteers", difficulty: "hard", shape: "Volunteers are randomly assigned to a treatment or not; choose the conclusion (a cause for people like the volunteers, not generalizable to everyone)." },
+  { ...meta, id: "claims-experiment-volunteers", difficulty: "hard", shape: "Volunteers are randomly assigned to a treatment or not; choose the conclusion (a cause for people like the volunteers, not generalizable to everyone)." },
   (r) => {
     const t = r.pick(TRIALS);
     const n = r.pick([60, 80, 100, 120, 160, 200]);
@@ -197,7 +201,7 @@ const BIASED = [
 
 /** A convenience sample: which way is the estimate biased? */
 const biasDirection = defineGenerator(
-  { ...meta, id: "claims-direction-of-sampling-bias", difficulty: "hard", shape: "A sample taken at one place is biased; choose the statement that gives the likely direction of the bias and the reason." },
+  { ...meta, id: "claims-sampling-bias-direction", difficulty: "hard", shape: "A sample taken at one place is biased; choose the statement that gives the likely direction of the bias and the reason." },
   (r) => {
     const b = r.pick(BIASED);
     const n = r.pick([150, 200, 250, 300, 400]);
@@ -218,4 +222,4 @@ const biasDirection = defineGenerator(
   },
 );
 
-export const STATISTICAL_CLAIMS: MathGenerator[] = [representative, population, scope, observational, experiment, biasDirection];
+export const STATISTICAL_CLAIMS: MathGenerator[] = [representative, population, scope, confounding, experiment, biasDirection];

@@ -14,7 +14,7 @@ const MODELS = [
 
 /** Predict from a line of best fit given by its equation. */
 const predict = defineGenerator(
-  { ...meta, id: "twovar-predict-from-fit-equation", difficulty: "easy", shape: "Use the equation of a line of best fit to predict y for a given x." },
+  { ...meta, id: "twovar-predict-from-fit-line", difficulty: "easy", shape: "Use the equation of a line of best fit to predict y for a given x." },
   (r) => {
     const c = r.pick(MODELS);
     const slope = R(r.int(4, 60), r.pick([2, 4, 5, 10]));
@@ -76,7 +76,7 @@ const lineGraph = defineGenerator(
     return {
       kind: "open",
       params: { yi: y0 + i, vi: vals[i]!, yj: y0 + j, vj: vals[j]! },
-      stem: `<p>The line graph shows the ${ctx.q} each year from ${y0} to ${y0 + 5}.</p>\n${fig}\n<p>According to the graph, how many more ${ctx.unit} were there in ${y0 + j} than in ${y0 + i}?</p>`,
+      stem: `${fig}\n<p>The line graph shows the ${ctx.q} each year from ${y0} to ${y0 + 5}. According to the graph, how many more ${ctx.unit} were there in ${y0 + j} than in ${y0 + i}?</p>`,
       steps: [`From the graph, the value is ${mn(vals[i]!)} in ${y0 + i} and ${mn(vals[j]!)} in ${y0 + j}.`, `The difference is ${m(`${vals[j]} - ${vals[i]} = ${key}`)}.`],
       key,
     };
@@ -123,7 +123,7 @@ const SENTENCE: Record<Kind, string> = {
 
 /** Is the relationship in a table linear or exponential, increasing or decreasing? */
 const modelType = defineGenerator(
-  { ...meta, id: "twovar-table-linear-or-exponential", difficulty: "medium", shape: "From a table of (x, y) values, decide whether a linear or an exponential model fits, and its direction." },
+  { ...meta, id: "twovar-linear-or-exponential", difficulty: "medium", shape: "From a table of (x, y) values, decide whether a linear or an exponential model fits, and its direction." },
   (r) => {
     const kind = r.pick(KINDS);
     const ys: Rat[] = [];
@@ -165,7 +165,7 @@ const modelType = defineGenerator(
 
 /** By what percent does the actual value exceed (or fall short of) the prediction? */
 const percentOff = defineGenerator(
-  { ...meta, id: "twovar-actual-versus-predicted-percent", difficulty: "hard", shape: "Predict with a line of best fit, then express how far an actual value is above or below the prediction as a percent of the prediction." },
+  { ...meta, id: "twovar-actual-vs-predicted-pct", difficulty: "hard", shape: "Predict with a line of best fit, then express how far an actual value is above or below the prediction as a percent of the prediction." },
   (r) => {
     const slope = r.int(2, 30);
     const b = r.int(10, 200);
@@ -194,7 +194,7 @@ const percentOff = defineGenerator(
 
 /** The difference between an exponential and a linear model's predictions. */
 const twoModels = defineGenerator(
-  { ...meta, id: "twovar-exponential-minus-linear-prediction", difficulty: "hard", shape: "Two models (linear and exponential) fit the same data; find how much greater one prediction is than the other at a given x." },
+  { ...meta, id: "twovar-exp-minus-linear-model", difficulty: "hard", shape: "Two models (linear and exponential) fit the same data; find how much greater one prediction is than the other at a given x." },
   (r) => {
     const a = r.int(20, 200);
     const g = r.pick([R(3, 2), R(2), R(5, 4), R(6, 5)]);

@@ -69,3 +69,37 @@ describe("the Math half of the skill bank", () => {
     expect(oe / GENERATORS.length).toBeLessThanOrEqual(0.45);
   });
 });
+
+describe("bank questions fit the authoring form (a teacher can open, edit and re-import one)", () => {
+  test("identifiers, tags and texts are within the authoring limits and every question parses with the authoring schema", async () => {
+    const { LIMITS, IDENTIFIER_PATTERN, QuestionInputSchema } = await import("../../../app/features/authoring/question-schema");
+    const { splitFigure } = await import("../../../app/features/authoring/figure");
+    const problems: string[] = [];
+    for (const g of GENERATORS)
+      for (const seed of [0, 1, 2, 997]) {
+        const q = g.generate(seed).question;
+        if (q.id.length > LIMITS.identifier || !IDENTIFIER_PATTERN.test(q.id)) problems.push(`${q.id}: identifier`);
+        for (const t of q.tags ?? []) if (t.length > LIMITS.tag) problems.push(`${q.id}: tag ${t} is longer than ${LIMITS.tag}`);
+        if (q.text.length > LIMITS.html || q.explanation.length > LIMITS.html) problems.push(`${q.id}: html too long`);
+        const { stem, figure } = splitFigure(q.text);
+        const parsed = QuestionInputSchema.safeParse({
+          identifier: q.id,
+          question_type: q.type,
+          question_title: q.title ?? "",
+          question_text: stem,
+          test: q.test,
+          domain: q.domain,
+          skill: q.skill,
+          difficulty_level: q.difficulty,
+          ordering: 0,
+          tags: q.tags,
+          choices: (q.choices ?? []).map((c) => ({ text: c.text, isCorrect: !!c.correct })),
+          open_ended_answer: q.type === "OE" ? q.answers!.split("|||") : [],
+          explanation: q.explanation,
+          figure: figure ?? undefined,
+        });
+        if (!parsed.success) problems.push(`${q.id}: ${JSON.stringify(parsed.error.issues).slice(0, 200)}`);
+      }
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+});

@@ -196,6 +196,7 @@ function formProblems(full: string, where: string): string[] {
     if (cleanSpans.has(t)) continue;
     const before = problems.length;
     if (/\+\s*-/.test(t)) problems.push(`${where}: "+ -" in ${t}`);
+    if (t.includes("\\\\")) problems.push(`${where}: a doubled backslash in ${t}`);
     if (/-\s*-/.test(t)) problems.push(`${where}: "--" in ${t}`);
     const bare = t.replace(/\\[a-z]+/gi, " ");
     if (/(^|[^\d.}])1[a-z(](?![a-z])/i.test(bare)) problems.push(`${where}: coefficient 1 in ${t}`);

@@ -5,7 +5,7 @@ const X = (f: (x: number) => number) => isExpr((s) => f(s.x!));
 
 export const ADVANCED: Record<string, Oracle> = {
   // ---- equivalent expressions
-  "eqx-distribute-subtract-combine": {
+  "eqx-distribute-and-subtract": {
     key: ({ a, b, c, d, e, f }) => X((x) => a * (b * x + c) - d * (e * x + f)),
     mistakes: {
       "subtracted-only-first-term": ({ a, b, c, d, e, f }) => X((x) => a * (b * x + c) - d * e * x + d * f),
@@ -14,24 +14,26 @@ export const ADVANCED: Record<string, Oracle> = {
       "did-not-distribute-second-factor": ({ a, b, c, e, f }) => X((x) => a * (b * x + c) - (e * x + f)),
     },
   },
-  "eqx-product-of-monomials": {
-    key: ({ a, p, q, b, s, t }) => isExpr(({ x, y }) => a * x! ** p * y! ** q * (b * x! ** s * y! ** t), ["x", "y"]),
+  "eqx-quotient-of-monomials": {
+    key: ({ N, p, q, d, r, s }) => isExpr(({ x, y }) => (N * x! ** p * y! ** q) / (d * x! ** r * y! ** s), ["x", "y"]),
     mistakes: {
-      "multiplied-exponents": ({ a, p, q, b, s, t }) => isExpr(({ x, y }) => a * b * x! ** (p * s) * y! ** (q * t), ["x", "y"]),
-      "added-coefficients": ({ a, p, q, b, s, t }) => isExpr(({ x, y }) => (a + b) * x! ** (p + s) * y! ** (q + t), ["x", "y"]),
-      "added-coefficients-multiplied-exponents": ({ a, p, q, b, s, t }) => isExpr(({ x, y }) => (a + b) * x! ** (p * s) * y! ** (q * t), ["x", "y"]),
+      "added-exponents": ({ N, p, q, d, r, s }) => isExpr(({ x, y }) => (N / d) * x! ** (p + r) * y! ** (q + s), ["x", "y"]),
+      "subtracted-coefficients": ({ N, p, q, d, r, s }) => isExpr(({ x, y }) => (N - d) * x! ** (p - r) * y! ** (q - s), ["x", "y"]),
+      "did-not-divide-coefficients": ({ N, p, q, r, s }) => isExpr(({ x, y }) => N * x! ** (p - r) * y! ** (q - s), ["x", "y"]),
+      "multiplied-coefficients": ({ N, p, q, d, r, s }) => isExpr(({ x, y }) => N * d * x! ** (p - r) * y! ** (q - s), ["x", "y"]),
     },
   },
-  "eqx-square-of-binomial": {
-    key: ({ a, b }) => X((x) => (a * x + b) ** 2),
+  "eqx-perfect-square-middle-coef": {
+    // (px + q)^2 = p^2 x^2 + 2pq x + q^2 with p, q > 0
+    key: ({ A, C }) => 2 * Math.sqrt(A) * Math.sqrt(C),
     mistakes: {
-      "squared-each-term": ({ a, b }) => X((x) => (a * x) ** 2 + b ** 2),
-      "middle-term-not-doubled": ({ a, b }) => X((x) => (a * x) ** 2 + a * b * x + b ** 2),
-      "sign-error-on-constant": ({ a, b }) => X((x) => (a * x) ** 2 + 2 * a * b * x - b ** 2),
-      "did-not-square-coefficient": ({ a, b }) => X((x) => a * x ** 2 + 2 * a * b * x + b ** 2),
+      "middle-term-not-doubled": ({ A, C }) => Math.sqrt(A) * Math.sqrt(C),
+      "added-square-roots": ({ A, C }) => Math.sqrt(A) + Math.sqrt(C),
+      "added-the-squares": ({ A, C }) => A + C,
+      "doubled-product-of-squares": ({ A, C }) => 2 * A * C,
     },
   },
-  "eqx-factor-common-factor-then-difference-of-squares": {
+  "eqx-factor-gcf-diff-of-squares": {
     key: ({ k, a, b }) => X((x) => k * a * a * x * x - k * b * b),
     mistakes: {
       "square-of-difference": ({ k, a, b }) => X((x) => k * (a * x - b) ** 2),
@@ -39,7 +41,7 @@ export const ADVANCED: Record<string, Oracle> = {
       "did-not-take-square-root": ({ k, a, b }) => X((x) => k * (a * x - b * b) * (a * x + b * b)),
     },
   },
-  "eqx-sum-of-two-rational-expressions": {
+  "eqx-add-rational-expressions": {
     key: ({ a, b, c, d }) => X((x) => a / (x + b) + c / (x - d)),
     mistakes: {
       "added-numerators-and-denominators": ({ a, b, c, d }) => X((x) => (a + c) / (x + b + x - d)),
@@ -48,9 +50,16 @@ export const ADVANCED: Record<string, Oracle> = {
       "multiplied-by-own-denominator": ({ a, b, c, d }) => X((x) => (a * (x + b) + c * (x - d)) / ((x + b) * (x - d))),
     },
   },
-  "eqx-quotient-remainder-form": {
-    // remainder theorem: r = numerator at x = -d
-    key: ({ a, b, c, d }) => a * d * d - b * d + c,
+  "eqx-cubic-product-coefficients": {
+    // expand by evaluation: the polynomial's coefficients from its values at x = 0, 1, -1, 2
+    key: ({ a, b, c, d, e }) => {
+      const f = (x: number) => (a * x + b) * (c * x * x + d * x + e);
+      const s = f(0);
+      const q = (f(1) + f(-1)) / 2 - s;
+      const pr = (f(1) - f(-1)) / 2; // p + r
+      const p = (f(2) - 4 * q - s - 2 * pr) / 6; // f(2) = 8p + 4q + 2r + s
+      return q + (pr - p);
+    },
   },
   // ---- nonlinear equations
   "nle-sum-of-solutions-factored": {
@@ -61,30 +70,32 @@ export const ADVANCED: Record<string, Oracle> = {
       "both-signs-wrong": ({ p, q }) => -p - q,
     },
   },
-  "nle-square-root-equals-constant": {
+  "nle-root-equals-constant": {
     key: ({ a, c, b }) => solveLinear((x) => a * x + c - b * b),
   },
-  "nle-exponential-common-base": {
-    key: ({ L, R, a, c }) => solveLinear((x) => (x + a) * Math.log(L) - (x + c) * Math.log(R)),
+  "nle-exponent-product-same-base": {
+    // take logarithms: x ln g + (x + a) ln L = c ln R
+    key: ({ g, L, R, a, c }) => solveLinear((x) => x * Math.log(g) + (x + a) * Math.log(L) - c * Math.log(R)),
     mistakes: {
-      "did-not-distribute-exponent": ({ L, R, a, c, g }) => {
-        const [u, v] = [Math.round(Math.log(L) / Math.log(g)), Math.round(Math.log(R) / Math.log(g))];
-        return solveLinear((x) => u * x + a - (v * x + c));
+      "did-not-distribute-exponent": ({ g, L, R, a, c }) => {
+        const [u, v] = [Math.log(L) / Math.log(g), Math.log(R) / Math.log(g)];
+        return solveLinear((x) => x + u * x + a - v * c);
       },
-      "swapped-powers": ({ L, R, a, c }) => solveLinear((x) => (x + a) * Math.log(R) - (x + c) * Math.log(L)),
-      "sign-error-collecting": ({ L, R, a, c, g }) => {
-        const [u, v] = [Math.round(Math.log(L) / Math.log(g)), Math.round(Math.log(R) / Math.log(g))];
-        return (u * a + v * c) / (v - u);
+      "did-not-convert-right-side": ({ g, L, a, c }) => {
+        const u = Math.log(L) / Math.log(g);
+        return solveLinear((x) => x + u * (x + a) - c);
       },
-      "sign-error-dividing": ({ L, R, a, c }) => -solveLinear((x) => (x + a) * Math.log(L) - (x + c) * Math.log(R)),
+      "dropped-the-first-factor": ({ L, R, a, c }) => solveLinear((x) => (x + a) * Math.log(L) - c * Math.log(R)),
+      "sign-error-collecting": ({ g, L, R, a, c }) => {
+        const [u, v] = [Math.log(L) / Math.log(g), Math.log(R) / Math.log(g)];
+        return (v * c + u * a) / (1 + u);
+      },
+      "sign-error-dividing": ({ g, L, R, a, c }) => -solveLinear((x) => x * Math.log(g) + (x + a) * Math.log(L) - c * Math.log(R)),
     },
   },
-  "nle-rational-equation-proportion": {
-    key: ({ A, b, C, d }) => {
-      const x = solveLinear((x) => A * (x + d) - C * (x - b));
-      if (Math.abs(x - b) < 1e-9 || Math.abs(x + d) < 1e-9) throw new Error("extraneous");
-      return x;
-    },
+  "nle-rational-sum-same-variable": {
+    // linear in t = 1/x
+    key: ({ a, b, k, c }) => 1 / solveLinear((t) => a * t + (b * t) / k - c),
   },
   "nle-sum-of-squares-of-roots": {
     key: ({ a, b, c }) => {
@@ -103,13 +114,13 @@ export const ADVANCED: Record<string, Oracle> = {
     },
   },
   // ---- nonlinear functions
-  "nlf-evaluate-exponential": {
-    key: ({ a, b, k }) => a * Math.pow(b, k),
+  "nlf-exp-solve-for-input": {
+    key: ({ a, b, N }) => Math.log(N / a) / Math.log(b),
     mistakes: {
-      "multiplied-by-exponent": ({ a, b, k }) => a * b * k,
-      "raised-product-to-power": ({ a, b, k }) => Math.pow(a * b, k),
-      "added-coefficient": ({ a, b, k }) => a + Math.pow(b, k),
-      "exponent-one-less": ({ a, b, k }) => a * Math.pow(b, k - 1),
+      "gave-the-power": ({ a, N }) => N / a,
+      "divided-by-base-once": ({ a, b, N }) => N / (a * b),
+      "counted-the-coefficient-as-a-factor": ({ a, b, N }) => Math.log(N / a) / Math.log(b) + 1,
+      "one-factor-too-few": ({ a, b, N }) => Math.log(N / a) / Math.log(b) - 1,
     },
   },
   "nlf-vertex-from-vertex-form": {
@@ -126,14 +137,11 @@ export const ADVANCED: Record<string, Oracle> = {
       "sign-of-k-reversed": ({ h, k }) => isPoint(h, -k),
     },
   },
-  "nlf-composition-quadratic-of-linear": {
-    key: ({ b, c, q, s, t }) => {
-      const g = (x: number) => q * x + s;
-      const f = (x: number) => x * x + b * x + c;
-      return f(g(t));
-    },
+  "nlf-solve-composite-equation": {
+    // g(f(x)) = q(x^2 + p) + s = T: the positive root of q x^2 + (qp + s - T) = 0
+    key: ({ p, q, s, T }) => Math.max(...quadRoots(q, 0, q * p + s - T)),
   },
-  "nlf-exponential-model-from-percent": {
+  "nlf-model-from-percent-change": {
     key: ({ A, p, dir, v }) => isExpr(({ t }) => A * (1 + ((dir === "up" ? 1 : -1) * p) / 100) ** t!, ["t"], { lhs: `${v}(t)` }),
     mistakes: {
       "rate-used-as-factor": ({ A, p, v }) => isExpr(({ t }) => A * (p / 100) ** t!, ["t"], { lhs: `${v}(t)` }),
@@ -142,10 +150,10 @@ export const ADVANCED: Record<string, Oracle> = {
       "misplaced-decimal-point": ({ A, p, dir, v }) => isExpr(({ t }) => A * (1 + ((dir === "up" ? 1 : -1) * p) / 10) ** t!, ["t"], { lhs: `${v}(t)` }),
     },
   },
-  "nlf-percent-change-per-unit-from-exponent": {
-    key: ({ b, k }) => Math.abs(Math.pow(b, 1 / k) - 1) * 100,
+  "nlf-percent-over-several-units": {
+    key: ({ A, b, n }) => (Math.abs(A * b ** n - A) / A) * 100,
   },
-  "nlf-minimum-of-shifted-quadratic": {
+  "nlf-min-of-shifted-quadratic": {
     key: ({ b, c, h, k }) => {
       const f = (x: number) => x * x + b * x + c;
       const g = (x: number) => f(x - h) + k;

@@ -14,13 +14,13 @@ const not = (f: (h: string) => boolean) => (h: string) => !f(h);
 const both = (f: (h: string) => boolean, g: (h: string) => boolean) => (h: string) => f(h) && g(h);
 
 export const RATIOS_PERCENT: Record<string, Oracle> = {
-  "ratio-same-rate-price": {
-    key: ({ k, c, n }) => (c / k) * n,
+  "ratio-part-of-total-from-ratio": {
+    key: ({ a, b, T }) => (T * a) / (a + b),
     mistakes: {
-      "inverted-proportion": ({ k, c, n }) => (c * k) / n,
-      "added-difference-in-count": ({ k, c, n }) => c + (n - k),
-      "gave-unit-price": ({ k, c }) => c / k,
-      "multiplied-total-by-count": ({ c, n }) => c * n,
+      "part-to-part-used-as-part-to-whole": ({ a, b, T }) => (T * a) / b,
+      "gave-the-other-part": ({ a, b, T }) => (T * b) / (a + b),
+      "stopped-at-one-share": ({ a, b, T }) => T / (a + b),
+      "subtracted-ratio-term": ({ a, T }) => T - a,
     },
   },
   "ratio-distance-speed-minutes": { key: ({ v, t }) => v * (t / 60) },
@@ -33,15 +33,15 @@ export const RATIOS_PERCENT: Record<string, Oracle> = {
       "left-in-milliliters": ({ d, h }) => d * 60 * h,
     },
   },
-  "ratio-two-machines-combined-rate": { key: ({ a, b, N }) => N / (a + b) },
-  "ratio-map-scale-area": {
-    // 1 cm on the map is k cm = k/100 m; areas scale by the square
-    key: ({ k, A }) => A * (k / 100) ** 2,
+  "ratio-two-machines-together": { key: ({ a, b, N }) => N / (a + b) },
+  "ratio-scale-model-volume": {
+    // real volume in cm^3 is V k^3; a cubic meter is 100^3 cubic centimeters
+    key: ({ k, V }) => (V * k ** 3) / 100 ** 3,
     mistakes: {
-      "scaled-area-by-length-factor": ({ k, A }) => A * (k / 100),
-      "used-100-square-cm-per-square-meter": ({ k, A }) => (A * k * k) / 100,
-      "left-in-square-centimeters": ({ k, A }) => A * k * k,
-      "length-scale-and-wrong-conversion": ({ k, A }) => (A * k) / 100,
+      "scaled-by-the-square": ({ k, V }) => (V * k ** 2) / 100 ** 3,
+      "scaled-by-the-length-factor": ({ k, V }) => (V * k) / 100 ** 3,
+      "converted-with-100": ({ k, V }) => (V * k ** 3) / 100,
+      "left-in-cubic-centimeters": ({ k, V }) => V * k ** 3,
     },
   },
   "ratio-fill-and-drain-rates": { key: ({ a, b, drain }) => 1 / (1 / a + (drain === "drain" ? -1 : 1) / b) },
@@ -54,8 +54,8 @@ export const RATIOS_PERCENT: Record<string, Oracle> = {
       "misplaced-decimal-point": ({ P, d }) => (P * (100 - d)) / 1000,
     },
   },
-  "pct-percent-change-between-values": { key: ({ A, B }) => (Math.abs(B - A) / A) * 100 },
-  "pct-whole-from-part-and-percent": {
+  "pct-percent-change": { key: ({ A, B }) => (Math.abs(B - A) / A) * 100 },
+  "pct-whole-from-part": {
     key: ({ p, rate }) => p / (rate / 100),
     mistakes: {
       "took-percent-of-the-part": ({ p, rate }) => (p * rate) / 100,
@@ -66,7 +66,12 @@ export const RATIOS_PERCENT: Record<string, Oracle> = {
       "added-numbers": ({ p, rate }) => p + rate,
     },
   },
-  "pct-percent-of-a-percent": { key: ({ a, b }) => ((a / 100) * (b / 100)) * 100 },
+  "pct-increase-to-undo-decrease": {
+    key: ({ p }) => {
+      const low = 1 - p / 100;
+      return ((1 - low) / low) * 100;
+    },
+  },
   "pct-chained-relative-percents": {
     // C = 100: B = 100(1 - q/100), A = B(1 + p/100)
     key: ({ p, q }) => 100 * (1 - q / 100) * (1 + p / 100),
@@ -101,7 +106,7 @@ export const DATA: Record<string, Oracle> = {
     },
   },
   "data-combined-mean-two-groups": { key: ({ n1, m1, n2, m2 }) => (n1 * m1 + n2 * m2) / (n1 + n2) },
-  "data-mean-after-correcting-a-value": {
+  "data-mean-after-correction": {
     key: ({ n, mean, X, Y }) => (n * mean - X + Y) / n,
     mistakes: {
       "changed-mean-by-whole-difference": ({ mean, X, Y }) => mean + Y - X,
@@ -110,7 +115,7 @@ export const DATA: Record<string, Oracle> = {
       "added-instead-of-replacing": ({ n, mean, Y }) => (n * mean + Y) / (n + 1),
     },
   },
-  "data-unknown-value-mean-equals-median": {
+  "data-k-for-mean-equal-median": {
     key: (p) => {
       const xs = values(p, "x");
       for (let k = Math.max(...xs) + 1; k < 10000; k++) {
@@ -120,7 +125,7 @@ export const DATA: Record<string, Oracle> = {
       throw new Error("no k");
     },
   },
-  "twovar-predict-from-fit-equation": {
+  "twovar-predict-from-fit-line": {
     key: ({ slope, b, x0 }) => slope * x0 + b,
     mistakes: {
       "left-out-intercept": ({ slope, x0 }) => slope * x0,
@@ -139,7 +144,7 @@ export const DATA: Record<string, Oracle> = {
       "subtracted-intercept": ({ b, y0 }) => y0 - b,
     },
   },
-  "twovar-table-linear-or-exponential": {
+  "twovar-linear-or-exponential": {
     key: (p) => {
       const ys = [p.y0, p.y1, p.y2, p.y3, p.y4] as number[];
       const diffs = ys.slice(1).map((y, i) => y - ys[i]!);
@@ -154,10 +159,10 @@ export const DATA: Record<string, Oracle> = {
       "chose-exponential-decreasing": () => sentence("exponential", false),
     },
   },
-  "twovar-actual-versus-predicted-percent": {
+  "twovar-actual-vs-predicted-pct": {
     key: ({ slope, b, x0, actual }) => (Math.abs(actual - (slope * x0 + b)) / (slope * x0 + b)) * 100,
   },
-  "twovar-exponential-minus-linear-prediction": {
+  "twovar-exp-minus-linear-model": {
     key: ({ a, g, k, A, s }) => a * g ** k - (A + s * k),
     mistakes: {
       "gave-exponential-prediction": ({ a, g, k }) => a * g ** k,
@@ -168,22 +173,29 @@ export const DATA: Record<string, Oracle> = {
   },
 };
 
+function unorderedPairs(s: number) {
+  let n = 0;
+  for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) if (a + b === s) n++;
+  return n;
+}
+
 function sentence(type: "linear" | "exponential", up: boolean) {
   return (h: string) =>
     h.toLowerCase().includes(type) && (type === "linear" ? h.includes(up ? "increases by the same amount" : "decreases by the same amount") : h.includes(up ? "greater than" : "less than"));
 }
 
 export const PROBABILITY_SAMPLES: Record<string, Oracle> = {
-  "prob-complement-single-draw": {
-    key: (p) => {
-      const N = p.red + p.blue + p.green;
-      return (N - p[p.target]) / N;
+  "prob-sum-of-two-dice": {
+    key: ({ s }) => {
+      let n = 0;
+      for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b === s) n++;
+      return n / 36;
     },
     mistakes: {
-      "probability-of-the-color": (p) => p[p.target] / (p.red + p.blue + p.green),
-      "odds-instead-of-probability": (p) => (p.red + p.blue + p.green - p[p.target]) / p[p.target],
-      "colors-treated-as-equally-likely": () => 2 / 3,
-      "wrong-total": (p) => (p.red + p.blue + p.green - p[p.target]) / (p.red + p.blue + p.green + p[p.target]),
+      "sums-treated-as-equally-likely": () => 1 / 11,
+      "counted-unordered-pairs": ({ s }) => unorderedPairs(s) / 36,
+      "used-12-outcomes": ({ s }) => (6 - Math.abs(s - 7)) / 12,
+      "counted-unordered-outcomes": ({ s }) => unorderedPairs(s) / 21,
     },
   },
   "prob-numbered-cards-multiple": {
@@ -202,16 +214,17 @@ export const PROBABILITY_SAMPLES: Record<string, Oracle> = {
       "averaged-complements": ({ p, q }) => (2 - p - q) / 2,
     },
   },
-  "prob-conditional-from-two-way-table": {
-    key: ({ cell, colTotal }) => cell / colTotal,
+  "prob-conditional-overlap": {
+    // P(first group | second group) = both / second
+    key: ({ B, C }) => C / B,
     mistakes: {
-      "divided-by-all-students": ({ cell, N }) => cell / N,
-      "conditioned-on-the-wrong-variable": ({ cell, rowTotal }) => cell / rowTotal,
-      "marginal-probability": ({ rowTotal, N }) => rowTotal / N,
-      "probability-of-the-grade": ({ colTotal, N }) => colTotal / N,
+      "divided-by-everyone": ({ N, C }) => C / N,
+      "conditioned-on-the-other-group": ({ A, C }) => C / A,
+      "probability-of-the-first-group": ({ N, A }) => A / N,
+      "probability-of-either-group": ({ N, A, B, C }) => (A + B - C) / N,
     },
   },
-  "prob-two-draws-without-replacement": {
+  "prob-two-draws-no-replacement": {
     key: ({ N, a }) => (a / N) * ((a - 1) / (N - 1)),
     mistakes: {
       "with-replacement": ({ N, a }) => (a / N) ** 2,
@@ -220,14 +233,14 @@ export const PROBABILITY_SAMPLES: Record<string, Oracle> = {
       "probability-of-first-draw-only": ({ N, a }) => a / N,
     },
   },
-  "prob-reverse-conditional-from-percents": {
+  "prob-reverse-conditional-pcts": {
     key: ({ a, b, c }) => {
       const pa = a / 100;
       const yes = pa * (b / 100) + (1 - pa) * (c / 100);
       return (pa * (b / 100)) / yes;
     },
   },
-  "samp-estimate-count-from-random-sample": {
+  "samp-scale-up-sample-count": {
     key: ({ N, n, k }) => (k / n) * N,
     mistakes: {
       "gave-sample-count": ({ k }) => k,
@@ -236,7 +249,7 @@ export const PROBABILITY_SAMPLES: Record<string, Oracle> = {
       "subtracted-sample-count": ({ N, k }) => N - k,
     },
   },
-  "samp-plausible-range-from-margin": {
+  "samp-plausible-range-end": {
     key: ({ est, moe, end }) => (end === "greatest" ? est + moe : est - moe),
     mistakes: {
       "gave-the-estimate": ({ est }) => est,
@@ -245,7 +258,7 @@ export const PROBABILITY_SAMPLES: Record<string, Oracle> = {
       "margin-as-percent": ({ est, moe, end }) => est * (1 + (end === "greatest" ? 1 : -1) * (moe / 100)),
     },
   },
-  "samp-margin-to-population-count-range": {
+  "samp-margin-to-count-range": {
     key: ({ N, p, moe }) => isRange((N * (p - moe)) / 100, (N * (p + moe)) / 100),
     mistakes: {
       "applied-to-sample-size": ({ n, p, moe }) => isRange((n * (p - moe)) / 100, (n * (p + moe)) / 100),
@@ -254,7 +267,7 @@ export const PROBABILITY_SAMPLES: Record<string, Oracle> = {
       "used-the-complement": ({ N, p, moe }) => isRange((N * (100 - p - moe)) / 100, (N * (100 - p + moe)) / 100),
     },
   },
-  "samp-what-reduces-margin-of-error": {
+  "samp-reduce-margin-of-error": {
     key: ({ bigger }) => both(hasAll(texInt(bigger), "at random", "list of all"), not(hasAll("volunteer"))),
     mistakes: {
       "smaller-sample": ({ smaller }) => hasAll(texInt(smaller), "at random", "list of all"),
@@ -263,7 +276,7 @@ export const PROBABILITY_SAMPLES: Record<string, Oracle> = {
     },
   },
   "samp-estimate-total-two-groups": { key: ({ N1, n1, k1, N2, n2, k2 }) => (N1 * k1) / n1 + (N2 * k2) / n2 },
-  "samp-compare-two-estimates-with-margins": {
+  "samp-compare-two-margins": {
     key: ({ a, ma, b, mb, x, y }) => {
       const overlap = a + ma >= b - mb && b + mb >= a - ma;
       return overlap ? hasAll("do not support", "overlap") : hasAll(`population mean for ${y} is greater than the population mean for ${x}`);
@@ -279,7 +292,7 @@ export const PROBABILITY_SAMPLES: Record<string, Oracle> = {
 };
 
 export const CLAIMS: Record<string, Oracle> = {
-  "claims-representative-sampling-method": {
+  "claims-representative-method": {
     key: ({ list }) => hasAll("at random", list),
     mistakes: {
       "volunteer-sample": () => hasAll("volunteer"),
@@ -287,7 +300,7 @@ export const CLAIMS: Record<string, Oracle> = {
       "random-but-from-a-subgroup": ({ sub }) => hasAll("at random", sub),
     },
   },
-  "claims-population-for-generalizing": {
+  "claims-generalize-population": {
     key: ({ N, school }) => both(hasAll(`All ${texInt(N)} students at ${school}`), not(hasAll("nearby"))),
     mistakes: {
       "only-the-sample": ({ n }) => hasAll("Only", texInt(n)),
@@ -295,7 +308,7 @@ export const CLAIMS: Record<string, Oracle> = {
       "added-nearby-schools": () => hasAll("nearby"),
     },
   },
-  "claims-conclusion-from-random-sample": {
+  "claims-random-sample-scope": {
     key: ({ p, pop }) => hasAll(/^About/, `\\(${p}\\%\\)`, `all ${pop}`),
     mistakes: {
       "generalized-beyond-population": ({ wider }) => hasAll(/^About/, `all ${wider}`),
@@ -303,15 +316,15 @@ export const CLAIMS: Record<string, Oracle> = {
       "refused-to-generalize": () => hasAll("says nothing"),
     },
   },
-  "claims-observational-study-association": {
-    key: ({ assoc }) => hasAll(assoc, "does not show cause and effect"),
+  "claims-confounding-explanation": {
+    key: ({ third }) => hasAll(`A third variable, ${third}`),
     mistakes: {
-      "causation-from-observation": ({ cause, who }) => both(hasAll(`Among ${who}, ${cause}`), not(hasAll("does not show"))),
-      "denied-the-association": () => hasAll("no relationship"),
-      "causation-and-overgeneralization": ({ cause }) => hasAll("everywhere", cause),
+      "causation-from-association": () => both(hasAll("causes"), not(hasAll("an increase in"))),
+      "reversed-causation": () => hasAll("causes an increase in"),
+      "dismissed-the-association": () => hasAll("coincidence"),
     },
   },
-  "claims-experiment-with-volunteers": {
+  "claims-experiment-volunteers": {
     key: ({ pop }) => hasAll("For people like the volunteers", "caused the improvement", `may not apply to all ${pop}`),
     mistakes: {
       "generalized-volunteers-to-everyone": ({ pop }) => hasAll("would cause", `all ${pop}`),
@@ -319,7 +332,7 @@ export const CLAIMS: Record<string, Oracle> = {
       "misread-random-assignment": () => hasAll("No conclusion"),
     },
   },
-  "claims-direction-of-sampling-bias": {
+  "claims-sampling-bias-direction": {
     key: ({ dir }) => both(hasAll(`likely too ${dir}`), not(hasAll("understate"))),
     mistakes: {
       "wrong-direction": ({ dir }) => hasAll(`likely too ${dir === "high" ? "low" : "high"}`),

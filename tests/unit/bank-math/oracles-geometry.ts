@@ -6,17 +6,13 @@ const hyp = (a: number, b: number) => Math.sqrt(a * a + b * b);
 
 export const GEOMETRY: Record<string, Oracle> = {
   // ---- area and volume
-  "vol-cylinder-from-figure": {
-    key: (p) => {
-      const r = p.r ?? p.d / 2;
-      return PI * r * r * p.h;
-    },
+  "vol-right-triangular-prism": {
+    key: ({ a, b, L }) => ((a * b) / 2) * L,
     mistakes: {
-      "lateral-area-instead-of-volume": (p) => 2 * PI * (p.r ?? p.d / 2) * p.h,
-      "did-not-square-radius": (p) => PI * (p.r ?? p.d / 2) * p.h,
-      "used-cone-formula": (p) => (PI * (p.r ?? p.d / 2) ** 2 * p.h) / 3,
-      "used-diameter-as-radius": (p) => PI * p.d * p.d * p.h,
-      "used-2r-squared": (p) => 2 * PI * p.r * p.r * p.h,
+      "forgot-one-half": ({ a, b, L }) => a * b * L,
+      "used-the-hypotenuse-as-a-leg": ({ a, c, L }) => ((a * c) / 2) * L,
+      "used-pyramid-formula": ({ a, b, L }) => (((a * b) / 2) * L) / 3,
+      "used-perimeter-times-length": ({ a, b, c, L }) => (a + b + c) * L,
     },
   },
   "vol-cubes-filling-a-box": { key: ({ e, a, b, c }) => (a * b * c) / e ** 3 },
@@ -29,21 +25,19 @@ export const GEOMETRY: Record<string, Oracle> = {
       "used-shorter-base-only": ({ top, h }) => top * h,
     },
   },
-  "area-rectangle-from-ratio-and-perimeter": {
+  "area-rect-ratio-and-perimeter": {
     key: ({ a, b, P }) => {
       const k = solveLinear((k) => 2 * (a * k + b * k) - P);
       return a * k * b * k;
     },
   },
-  "vol-cylinder-scaled-dimensions": {
-    // compare volumes of a unit cylinder before and after
-    key: ({ k, j }) => (PI * k ** 2 * j) / PI,
+  "vol-cylinder-with-hemisphere": {
+    key: ({ r, h }) => PI * r * r * h + ((4 / 3) * PI * r ** 3) / 2,
     mistakes: {
-      "did-not-square-radius-factor": ({ k, j }) => k * j,
-      "cubed-radius-factor": ({ k }) => k ** 3,
-      "added-factors": ({ k, j }) => k + j,
-      "ignored-height-factor": ({ k }) => k ** 2,
-      "squared-height-factor": ({ k, j }) => k * j * j,
+      "used-a-whole-sphere": ({ r, h }) => PI * r * r * h + (4 / 3) * PI * r ** 3,
+      "left-out-the-dome": ({ r, h }) => PI * r * r * h,
+      "treated-the-dome-as-a-cylinder": ({ r, h }) => PI * r * r * (h + r),
+      "used-r-squared-for-the-dome": ({ r, h }) => PI * r * r * h + (2 / 3) * PI * r * r,
     },
   },
   "vol-sphere-from-surface-area": {
@@ -60,7 +54,7 @@ export const GEOMETRY: Record<string, Oracle> = {
     },
   },
   // ---- lines, angles and triangles
-  "angles-parallel-lines-transversal": {
+  "angles-parallel-transversal": {
     key: ({ x, given, asked }) => {
       const acute = (pos: string) => pos === "TR" || pos === "BL";
       return acute(given) === acute(asked) ? x : 180 - x;
@@ -77,20 +71,21 @@ export const GEOMETRY: Record<string, Oracle> = {
     },
     hidden: [],
   },
-  "angles-isosceles-triangle-angles": {
+  "angles-isosceles-triangle": {
     key: (p) => (p.vertex !== undefined ? (180 - p.vertex) / 2 : 180 - 2 * p.base),
   },
-  "tri-parallel-segment-similar-triangles": {
-    key: ({ AD, AB, DE }) => (DE / AD) * AB,
+  "tri-crossed-parallel-similar": {
+    // triangles ABC and EDC are similar (A to E, B to D)
+    key: ({ AC, CE, AB }) => AB * (CE / AC),
     mistakes: {
-      "inverted-scale-factor": ({ AD, AB, DE }) => (DE * AD) / AB,
-      "added-the-difference": ({ AD, AB, DE }) => DE + AB - AD,
-      "used-DB-for-AB": ({ AD, AB, DE }) => (DE * (AB - AD)) / AD,
-      "gave-AB": ({ AB }) => AB,
+      "inverted-the-ratio": ({ AC, CE, AB }) => AB * (AC / CE),
+      "added-the-difference": ({ AC, CE, AB }) => AB + CE - AC,
+      "matched-the-wrong-sides": ({ AC, CE, AB }) => (AC * CE) / AB,
+      "gave-CE": ({ CE }) => CE,
     },
   },
-  "angles-regular-polygon-interior": { key: ({ n }) => 180 - 360 / n },
-  "angles-triangle-angle-expressions": {
+  "angles-regular-polygon": { key: ({ n }) => 180 - 360 / n },
+  "angles-triangle-expressions": {
     key: (p) => {
       const x = solveLinear((x) => p.a1 * x + p.b1 + p.a2 * x + p.b2 + p.a3 * x + p.b3 - 180);
       return Math.max(p.a1 * x + p.b1, p.a2 * x + p.b2, p.a3 * x + p.b3);
@@ -111,7 +106,7 @@ export const GEOMETRY: Record<string, Oracle> = {
       },
     },
   },
-  "angles-isosceles-exterior-angle": { key: ({ ext }) => 180 - 2 * (180 - ext) },
+  "angles-isosceles-exterior": { key: ({ ext }) => 180 - 2 * (180 - ext) },
   // ---- right triangles and trigonometry
   "rt-hypotenuse-from-legs": { key: ({ a, b }) => hyp(a, b) },
   "rt-trig-ratio-from-three-sides": {
@@ -125,7 +120,7 @@ export const GEOMETRY: Record<string, Oracle> = {
       "used-the-other-angle": ({ a, b, fn, at }) => trig(a, b, fn, at === "A" ? "B" : "A"),
     },
   },
-  "rt-missing-leg-simplified-radical": {
+  "rt-missing-leg-radical": {
     key: ({ c, a }) => Math.sqrt(c * c - a * a),
     mistakes: {
       "added-the-squares": ({ c, a }) => hyp(c, a),
@@ -152,17 +147,17 @@ export const GEOMETRY: Record<string, Oracle> = {
       "divided-by-root-3": (p) => short(p) / Math.sqrt(3),
     },
   },
-  "trig-sine-equals-cosine-complementary": {
-    // sin u = cos v for acute u, v  <=>  u + v = 90
-    key: ({ a, b, c, d }) => solveLinear((x) => a * x + b + c * x + d - 90),
-    check: (g) => {
-      const { a, b, c, d } = g.params as Record<string, number>;
-      const x = solveLinear((x) => a * x + b + c * x + d - 90);
-      const [u, v] = [a * x + b, c * x + d];
-      return Math.abs(Math.sin((u * PI) / 180) - Math.cos((v * PI) / 180)) < 1e-9 && u > 0 && v > 0 ? null : "angles are not acute and complementary";
+  "trig-tan-of-other-acute-angle": {
+    // angle A from its sine; B = 90° - A
+    key: ({ opp, h }) => Math.tan(PI / 2 - Math.asin(opp / h)),
+    mistakes: {
+      "gave-tan-A": ({ opp, h }) => Math.tan(Math.asin(opp / h)),
+      "gave-sin-B": ({ opp, h }) => Math.sin(PI / 2 - Math.asin(opp / h)),
+      "gave-sin-A": ({ opp, h }) => opp / h,
+      "hypotenuse-over-opposite": ({ opp, h }) => h / opp,
     },
   },
-  "rt-isosceles-triangle-area-from-sides": {
+  "rt-isosceles-area-from-sides": {
     // Heron's formula
     key: ({ side, base }) => {
       const s = (2 * side + base) / 2;
@@ -170,7 +165,7 @@ export const GEOMETRY: Record<string, Oracle> = {
     },
   },
   // ---- circles
-  "circle-radius-from-standard-equation": {
+  "circle-radius-from-equation": {
     key: ({ r2 }) => Math.sqrt(r2),
     mistakes: {
       "gave-r-squared": ({ r2 }) => r2,
@@ -179,16 +174,16 @@ export const GEOMETRY: Record<string, Oracle> = {
       "used-center-coordinates": ({ h, k }) => Math.abs(h) + Math.abs(k),
     },
   },
-  "circle-circumference-from-area": {
-    key: ({ A }) => 2 * PI * Math.sqrt((A * PI) / PI),
+  "circle-arc-length-degrees": {
+    key: ({ theta, r }) => (theta / 360) * 2 * PI * r,
     mistakes: {
-      "forgot-the-factor-2": ({ A }) => PI * Math.sqrt(A),
-      "used-diameter-as-radius": ({ A }) => 4 * PI * Math.sqrt(A),
-      "used-area-value-as-radius": ({ A }) => 2 * PI * A,
-      "halved-the-area": ({ A }) => (PI * A) / 2,
+      "gave-sector-area": ({ theta, r }) => (theta / 360) * PI * r * r,
+      "forgot-the-2": ({ theta, r }) => (theta / 360) * PI * r,
+      "whole-circumference": ({ r }) => 2 * PI * r,
+      "divided-by-180": ({ theta, r }) => (theta / 180) * 2 * PI * r,
     },
   },
-  "circle-sector-area-from-central-angle": {
+  "circle-sector-area": {
     key: ({ theta, r }) => (theta / 360) * PI * r * r,
     mistakes: {
       "gave-arc-length": ({ theta, r }) => (theta / 360) * 2 * PI * r,
@@ -197,7 +192,7 @@ export const GEOMETRY: Record<string, Oracle> = {
       "did-not-square-radius": ({ theta, r }) => (theta / 360) * PI * r,
     },
   },
-  "circle-equation-from-center-and-point": {
+  "circle-equation-center-point": {
     key: ({ h, k, p, q }) => isCircle(h, k, (p - h) ** 2 + (q - k) ** 2),
     mistakes: {
       "center-signs-reversed": ({ h, k, p, q }) => isCircle(-h, -k, (p - h) ** 2 + (q - k) ** 2),
@@ -207,7 +202,7 @@ export const GEOMETRY: Record<string, Oracle> = {
     },
   },
   "circle-tangent-segment-length": { key: ({ r, OP }) => Math.sqrt(OP * OP - r * r) },
-  "circle-radius-from-chord-and-distance": {
+  "circle-radius-from-chord": {
     key: ({ chord, d }) => hyp(chord / 2, d),
     mistakes: {
       "used-the-whole-chord": ({ chord, d }) => hyp(chord, d),

@@ -4,16 +4,16 @@ import { solveLinear } from "./solve";
 const tm = (n: number) => `\\(${n}\\)`;
 
 export const LINEAR_FUNCTIONS_ORACLES: Record<string, Oracle> = {
-  "linf-input-for-given-output": {
-    key: ({ a, b, c }) => solveLinear((x) => a * x + b - c),
+  "linf-input-where-outputs-equal": {
+    key: ({ a, b, c, d }) => solveLinear((x) => a * x + b - (c * x + d)),
     mistakes: {
-      "evaluated-f-at-output": ({ a, b, c }) => a * c + b,
-      "sign-error-moving-constant": ({ a, b, c }) => solveLinear((x) => a * x - b - c),
-      "divided-before-moving-constant": ({ a, b, c }) => c / a - b,
-      "did-not-divide-by-slope": ({ b, c }) => c - b,
+      "gave-common-output": ({ a, b, c, d }) => a * solveLinear((x) => a * x + b - (c * x + d)) + b,
+      "sign-error-collecting-constants": ({ a, b, c, d }) => -solveLinear((x) => a * x + b - (c * x + d)),
+      "added-the-slopes": ({ a, b, c, d }) => (d - b) / (a + c),
+      "ignored-one-x-term": ({ a, b, d }) => solveLinear((x) => a * x + b - d),
     },
   },
-  "linf-graph-evaluate-beyond-window": {
+  "linf-graph-evaluate-beyond": {
     key: ({ b, x2, y2, k }) => {
       const slope = (y2 - b) / (x2 - 0);
       return b + slope * k;

@@ -11,10 +11,10 @@ export const LINEAR_ONE: Record<string, Oracle> = {
       "did-not-divide-right-side": ({ b, c }) => solveLinear((x) => x + b - c),
     },
   },
-  "lin1-perimeter-side-expressions": {
-    key: ({ p, b, c, P }) => solveLinear((x) => x + (x + b) + (p * x - c) - P),
+  "lin1-items-for-target-profit": {
+    key: ({ F, c, price, target }) => solveLinear((n) => price * n - (F + c * n) - target),
   },
-  "lin1-proportion-binomial-numerators": {
+  "lin1-proportion-binomials": {
     key: ({ a, b, c, d }) => solveLinear((x) => (x + a) / b - (x + c) / d),
     mistakes: {
       "multiplied-only-x-when-cross-multiplying": ({ a, b, c, d }) => solveLinear((x) => d * x + a - (b * x + c)),
@@ -26,7 +26,7 @@ export const LINEAR_ONE: Record<string, Oracle> = {
   "lin1-savings-equal-balances": {
     key: ({ A, a, B, b }) => solveLinear((w) => A + a * w - (B + b * w)),
   },
-  "lin1-identity-two-unknown-constants": {
+  "lin1-identity-two-constants": {
     // k(px + q) + cx = Rx + m for every x: compare the two sides at x = 0 and x = 1.
     key: ({ p, q, c, R }) => {
       const k = solveLinear((k) => k * p + c - R);

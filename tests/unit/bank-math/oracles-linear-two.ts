@@ -1,5 +1,5 @@
-import { isEquationThrough, isPoint, type Oracle } from "./harness";
-import { solve2 } from "./solve";
+import { hasAll, isEquationThrough, isPoint, texInt, type Oracle } from "./harness";
+import { solveLinear } from "./solve";
 
 export const LINEAR_TWO: Record<string, Oracle> = {
   "lin2-x-intercept-standard-form": {
@@ -25,22 +25,17 @@ export const LINEAR_TWO: Record<string, Oracle> = {
       "inverted-and-dropped-sign": ({ p, q }) => q / p,
     },
   },
-  "lin2-fixed-total-tradeoff": {
-    // y at x = 0 minus y at x = k
-    key: ({ p, q, total, k }) => total / q - (total - p * k) / q,
+  "lin2-interpret-x-intercept": {
+    // the x-intercept is where y = 0
+    key: ({ a, s, T, X, Y }) => hasAll(`If no ${Y} were sold, then ${texInt(solveLinear((x) => a * x + s * 0 - T))} ${X} were sold.`),
     mistakes: {
-      "inverted-weight-ratio": ({ p, q, k }) => (k * q) / p,
-      "change-for-one-unit": ({ p, q }) => p / q,
-      "weight-instead-of-count": ({ p, k }) => p * k,
-      "gave-intercept": ({ q, total }) => total / q,
+      "gave-y-intercept-meaning": ({ a, s, T, X, Y }) => hasAll(`If no ${X} were sold, then ${texInt(solveLinear((y) => a * 0 + s * y - T))} ${Y} were sold.`),
+      "swapped-the-variables": ({ a, T, X, Y }) => hasAll(`If no ${X} were sold, then ${texInt(T / a)} ${Y} were sold.`),
+      "intercept-read-as-price": ({ a, T }) => hasAll("brought in", `\\$${T / a}`),
     },
   },
-  "lin2-x-intercept-from-two-points": {
-    // the line y = mx + b through both points; x where y = 0
-    key: ({ x1, y1, x2, y2 }) => {
-      const [mm, b] = solve2(x1, 1, y1, x2, 1, y2);
-      return -b / mm;
-    },
+  "lin2-triangle-with-the-axes": {
+    key: ({ p, q, r }) => Math.abs((r / p) * (r / q)) / 2,
   },
   "lin2-table-to-standard-form": {
     key: ({ x1, y1, x2, y2, x3, y3 }) => isEquationThrough([[x1, y1], [x2, y2], [x3, y3]]),

@@ -1,4 +1,4 @@
-import { isBetween, isIneq, type Oracle } from "./harness";
+import { isBetween, isIneq, isPoint, type Oracle } from "./harness";
 import { solve2, solveLinear } from "./solve";
 
 type Op = "<" | ">" | "<=" | ">=";
@@ -24,39 +24,45 @@ export const SYSTEMS: Record<string, Oracle> = {
       return x + y;
     },
   },
-  "sys-two-orders-unit-price": {
-    key: ({ a1, b1, T1, a2, b2, T2 }) => solve2(a1, b1, T1, a2, b2, T2)[1],
+  "sys-intersection-of-two-lines": {
+    // y = m1 x + b1 and a x + b y = c  <=>  -m1 x + y = b1, a x + b y = c
+    key: ({ m1, b1, a, b, c }) => {
+      const [x, y] = solve2(-m1, 1, b1, a, b, c);
+      return isPoint(x, y);
+    },
     mistakes: {
-      "solved-for-other-item": ({ a1, b1, T1, a2, b2, T2 }) => solve2(a1, b1, T1, a2, b2, T2)[0],
-      "averaged-first-order": ({ a1, b1, T1 }) => T1 / (a1 + b1),
-      "averaged-second-order": ({ a2, b2, T2 }) => T2 / (a2 + b2),
-      "subtracted-orders-without-matching": ({ b1, T1, b2, T2 }) => Math.abs((T1 - T2) / (b1 - b2)),
-      "price-of-one-of-each": ({ a1, b1, T1, a2, b2, T2 }) => {
-        const [u, v] = solve2(a1, b1, T1, a2, b2, T2);
-        return u + v;
+      "swapped-coordinates": ({ m1, b1, a, b, c }) => {
+        const [x, y] = solve2(-m1, 1, b1, a, b, c);
+        return isPoint(y, x);
+      },
+      "sign-error-solving-for-x": ({ m1, b1, a, b, c }) => {
+        const x = -solve2(-m1, 1, b1, a, b, c)[0];
+        return isPoint(x, m1 * x + b1);
+      },
+      "gave-a-y-intercept": ({ b1 }) => isPoint(0, b1),
+      "did-not-divide-by-y-coefficient": ({ m1, b1, a, b, c }) => {
+        const x = solve2(-m1, 1, b1, a, b, c)[0];
+        return isPoint(x, c - a * x);
       },
     },
   },
-  "sys-combine-equations-for-expression": {
-    // solve the system, then evaluate the asked expression
-    key: ({ a1, b1, c1, a2, b2, c2, k1, k2 }) => {
-      const [x, y] = solve2(a1, b1, c1, a2, b2, c2);
-      return (k1 * a1 + k2 * a2) * x + (k1 * b1 + k2 * b2) * y;
+  "sys-k-for-equal-coordinates": {
+    key: ({ c1, a, b, c2 }) => {
+      const t = solveLinear((t) => a * t + b * t - c2);
+      return solveLinear((k) => t + k * t - c1);
     },
     mistakes: {
-      "added-right-sides-only": ({ c1, c2 }) => c1 + c2,
-      "subtracted-right-sides-only": ({ c1, c2 }) => c1 - c2,
-      "sign-error-combining": ({ c1, c2, k1, k2 }) => k1 * c1 - k2 * c2,
-      "multipliers-swapped": ({ c1, c2, k1, k2 }) => k1 * c2 + k2 * c1,
-      "used-only-first-equation": ({ c1, k1 }) => k1 * c1,
+      "dropped-the-x-term": ({ c1, a, b, c2 }) => c1 / solveLinear((t) => a * t + b * t - c2),
+      "sign-error-moving-x": ({ c1, a, b, c2 }) => {
+        const t = solveLinear((t) => a * t + b * t - c2);
+        return (c1 + t) / t;
+      },
+      "gave-the-common-value": ({ a, b, c2 }) => solveLinear((t) => a * t + b * t - c2),
+      "divided-by-wrong-sum": ({ c1, a, b, c2 }) => (c1 - solveLinear((t) => a * t + b * t - c2)) / (a + b),
     },
-    hidden: ["k1", "k2"],
   },
-  "sys-boat-with-and-against-current": {
-    key: ({ D, t1, t2, ask }) => {
-      const [b, c] = solve2(1, 1, D / t1, 1, -1, D / t2);
-      return ask === "current" ? c : b;
-    },
+  "sys-constants-from-solution": {
+    key: (p) => solveLinear((a) => a * p.x + p.m * p.y - p.c) + solveLinear((b) => p.n * p.x - b * p.y - p.d),
   },
 };
 
@@ -70,10 +76,12 @@ export const INEQUALITIES: Record<string, Oracle> = {
       "divided-before-moving-constant": ({ a, b, c, op }) => isIneq("x", op, c / a - b),
     },
   },
-  "ineq-greatest-integer-solution": {
-    key: ({ a, b, c, op }) => {
-      for (let x = 200; x > -200; x--) if (op === "<" ? a * x + b < c : a * x + b <= c) return x;
-      throw new Error("no solution in range");
+  "ineq-least-value-both-sides": {
+    // the boundary of a(x - b) >= cx + d, which holds to its right since a > c
+    key: ({ a, b, c, d }) => {
+      const x = solveLinear((x) => a * (x - b) - (c * x + d));
+      if (!(a * (x + 1 - b) >= c * (x + 1) + d) || a * (x - 1 - b) >= c * (x - 1) + d) throw new Error("not a least value");
+      return x;
     },
   },
   "ineq-variable-both-sides-flip": {
@@ -100,7 +108,7 @@ export const INEQUALITIES: Record<string, Oracle> = {
       return count;
     },
   },
-  "ineq-budget-range-whole-numbers": {
+  "ineq-budget-range-integers": {
     key: ({ F, p, L, U }) => {
       const ok: number[] = [];
       for (let g = 0; g <= 1000; g++) if (L <= F + p * g && F + p * g <= U) ok.push(g);

@@ -25,7 +25,8 @@ export function texToMathjs(tex: string): string {
     if (s === before) break;
   }
   if (/[\\{}]/.test(s)) throw new Error(`cannot read TeX: ${tex}`);
-  return s;
+  // Adjacent letters are a product of one-letter variables ("xy" is x times y), except function names.
+  return s.replace(/[a-z]{2,}/gi, (w) => (w === "sqrt" || w === "pi" ? w : w.split("").join("*")));
 }
 
 /** The TeX inside a choice's \( \) (the whole choice must be one math span). */
