@@ -61,7 +61,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
-test("a student finishes the diagnostic, sets a target and a test day, gets a plan and starts a practice set from it", async ({ page, request }) => {
+test("a student finishes the diagnostic, sets a target and a test day, gets a plan, starts a practice set from it and sees the answer counted", async ({ page, request }) => {
   const student = await signUp(page);
 
   // Before any result: take the diagnostic first.
@@ -133,6 +133,15 @@ test("a student finishes the diagnostic, sets a target and a test day, gets a pl
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/practice\/\d+$/);
   await expect(page.getByTestId("question-text")).toBeVisible();
+
+  // One answer (the fixture bank's key is the first choice), and the plan counts it this week.
+  await page.getByTestId("choice").first().click();
+  await page.getByRole("button", { name: "Check answer" }).click();
+  await expect(page.getByTestId("feedback-verdict")).toHaveText("Correct!");
+  await page.goto("/plan?lng=en");
+  const item = page.getByTestId("this-week").locator('[data-testid="plan-item"][data-kind="practice"][data-skill="words_in_context"]');
+  await expect(item.getByTestId("item-progress")).toHaveText(/^Not done \(1 of \d+\)$/);
+  await expect(page.getByTestId("this-week")).toContainText(/1 of \d+ practice questions/);
 });
 
 test("a mentor reads a student's plan and notebook and assigns a practice set; the student sees it", async ({ page, request, browser, cspViolations, baseURL }) => {
