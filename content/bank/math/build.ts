@@ -58,22 +58,56 @@ const MAX_DRAWS = 400;
 /** Draws made so far (for tuning parameter ranges: few redraws keep generation fast). */
 export const DRAWS = { count: 0 };
 
+/**
+ * Seeds below this give pairwise different questions (different stems) whenever the shape has that many:
+ * seed s takes the first draw, in a fixed order of random streams, whose stem no smaller seed has taken.
+ * A bank materialised at a few small seeds therefore never shows a student the same question twice.
+ * Larger seeds use their own stream directly. Either way the same seed always gives the same question.
+ */
+export const DISTINCT_SEEDS = 24;
+const RETRIES = 40;
+
 export function defineGenerator(meta: Meta, build: (r: Rng) => Draft | null): MathGenerator {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(meta.id)) throw new Error(`bad generator id ${meta.id}`);
+  /** One question from the random stream `stream`, labelled with `seed` (id and tags). */
+  const draw = (stream: number, seed: number): Generated => {
+    const r = createRng(stream);
+    for (let i = 0; i < MAX_DRAWS; i++) {
+      const draft = build(r);
+      if (!draft) continue;
+      const out = assemble(meta, seed, draft, r);
+      if (out) {
+        DRAWS.count += i + 1;
+        return out;
+      }
+    }
+    throw new Error(`${meta.id}: no well-formed question after ${MAX_DRAWS} draws for seed ${seed}`);
+  };
+  let small: Generated[] | null = null;
+  const smallSeeds = () => {
+    if (small) return small;
+    const out: Generated[] = [];
+    const stems = new Set<string>();
+    for (let seed = 0; seed < DISTINCT_SEEDS; seed++) {
+      let chosen: Generated | null = null;
+      for (let attempt = 0; attempt < RETRIES && !chosen; attempt++) {
+        // attempt 0 is the seed's own stream; later attempts use streams far above any small seed
+        const g = draw(attempt === 0 ? seed : 1_000_000 + seed * RETRIES + attempt, seed);
+        if (!stems.has(g.question.text)) chosen = g;
+      }
+      chosen ??= draw(seed, seed);
+      stems.add(chosen.question.text);
+      out.push(chosen);
+    }
+    small = out;
+    return out;
+  };
   return {
     ...meta,
     generate(seed: number): Generated {
-      const r = createRng(seed);
-      for (let i = 0; i < MAX_DRAWS; i++) {
-        const draft = build(r);
-        if (!draft) continue;
-        const out = assemble(meta, seed, draft, r);
-        if (out) {
-          DRAWS.count += i + 1;
-          return out;
-        }
-      }
-      throw new Error(`${meta.id}: no well-formed question after ${MAX_DRAWS} draws for seed ${seed}`);
+      if (!Number.isSafeInteger(seed) || seed < 0) throw new RangeError(`seed must be a non-negative integer, got ${seed}`);
+      // a copy, so a caller that changes the question does not change the remembered one
+      return seed < DISTINCT_SEEDS ? structuredClone(smallSeeds()[seed]!) : draw(seed, seed);
     },
   };
 }

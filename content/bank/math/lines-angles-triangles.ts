@@ -172,7 +172,7 @@ ${NOT_TO_SCALE}
 const polygonAngle = defineGenerator(
   { ...meta, id: "angles-regular-polygon", difficulty: "medium", shape: "Find the measure of each interior angle of a regular polygon with n sides." },
   (r) => {
-    const n = r.pick([5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36]);
+    const n = r.pick([5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 18, 20, 24, 30, 36, 40, 45, 60, 72, 90]);
     const key = R(180 * (n - 2), n);
     const names: Record<number, string> = { 5: "pentagon", 6: "hexagon", 8: "octagon", 9: "nonagon", 10: "decagon", 12: "dodecagon" };
     return {

@@ -6,28 +6,34 @@ import { R } from "./rational";
 
 const meta = { domain: "problem_solving_data", skill: "probability" } as const;
 
-/** Two fair dice: the probability of a given sum. */
+/** Two fair dice: the probability of a given sum (or of a sum less than a number). */
 const twoDice = defineGenerator(
-  { ...meta, id: "prob-sum-of-two-dice", difficulty: "easy", shape: "Two fair six-sided dice are rolled; find the probability of a given sum by counting the 36 equally likely outcomes." },
+  { ...meta, id: "prob-sum-of-two-dice", difficulty: "easy", shape: "Two fair six-sided dice are rolled; find the probability of a sum condition by counting the 36 equally likely outcomes." },
   (r) => {
-    const s = r.int(3, 11);
+    const less = r.bool(0.4);
+    const s = less ? r.int(4, 8) : r.int(3, 11);
+    const ok = (a: number, b: number) => (less ? a + b < s : a + b === s);
     const ways: [number, number][] = [];
-    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b === s) ways.push([a, b]);
+    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (ok(a, b)) ways.push([a, b]);
     const unordered = ways.filter(([a, b]) => a <= b).length;
+    const sums = less ? s - 2 : 1; // how many of the 11 possible sums qualify
     const key = R(ways.length, 36);
+    const boundary = less ? ways.length + (6 - Math.abs(s - 7)) : 0;
+    const what = less ? `less than ${mn(s)}` : mn(s);
     return {
       kind: "numeric",
-      params: { s },
-      stem: `<p>Two fair six-sided dice, each with faces numbered ${mn(1)} through ${mn(6)}, are rolled. What is the probability that the sum of the two numbers rolled is ${mn(s)}?</p>`,
+      params: { s, kind: less ? "less" : "equal" },
+      stem: `<p>Two fair six-sided dice, each with faces numbered ${mn(1)} through ${mn(6)}, are rolled. What is the probability that the sum of the two numbers rolled is ${what}?</p>`,
       steps: [
-        `There are ${m("6 \\cdot 6 = 36")} equally likely outcomes (first die, second die).`,
-        `The outcomes with sum ${mn(s)} are ${ways.map(([a, b]) => m(`(${a}, ${b})`)).join(", ")}: ${mn(ways.length)} outcomes. (${m("(1, 2)")} and ${m("(2, 1)")} are different outcomes.)`,
+        `There are ${m("6 \\cdot 6 = 36")} equally likely outcomes (first die, second die); ${m("(1, 2)")} and ${m("(2, 1)")} are different outcomes.`,
+        `The outcomes with a sum ${less ? `less than ${mn(s)}` : `of ${mn(s)}`} are ${ways.map(([a, b]) => m(`(${a}, ${b})`)).join(", ")}: ${mn(ways.length)} outcomes.`,
         `The probability is ${m(`\\frac{${ways.length}}{36}${key.d === 36 ? "" : ` = ${tex(key)}`}`)}.`,
       ],
       key,
       distractors: [
-        { value: R(1, 11), mistake: "sums-treated-as-equally-likely", why: `treats the ${mn(11)} possible sums (${mn(2)} through ${mn(12)}) as equally likely; they are not.` },
+        { value: R(sums, 11), mistake: "sums-treated-as-equally-likely", why: `treats the ${mn(11)} possible sums (${mn(2)} through ${mn(12)}) as equally likely; they are not.` },
         { value: R(unordered, 36), mistake: "counted-unordered-pairs", why: `counts each pair of numbers once, but ${m("(1, 2)")} and ${m("(2, 1)")} are different outcomes of the ${mn(36)}.` },
+        ...(less ? [{ value: R(boundary, 36), mistake: "included-the-boundary", why: `also counts the outcomes whose sum is exactly ${mn(s)}, which is not less than ${mn(s)}.` }] : []),
         { value: R(ways.length, 12), mistake: "used-12-outcomes", why: `divides by ${mn(12)}, the number of faces on both dice, instead of the ${mn(36)} outcomes.` },
         { value: R(unordered, 21), mistake: "counted-unordered-outcomes", why: `counts unordered pairs (${mn(21)} of them), which are not equally likely.` },
       ],

@@ -187,11 +187,25 @@ const special = defineGenerator(
   },
 );
 
+const MORE_TRIPLES = [
+  ...TRIPLES,
+  [11, 60, 61],
+  [12, 35, 37],
+  [28, 45, 53],
+  [33, 56, 65],
+  [16, 63, 65],
+  [48, 55, 73],
+  [13, 84, 85],
+  [36, 77, 85],
+  [39, 80, 89],
+  [65, 72, 97],
+] as const;
+
 /** From sin A in a right triangle, the tangent of the other acute angle. */
 const otherAngle = defineGenerator(
   { ...meta, id: "trig-tan-of-other-acute-angle", difficulty: "hard", shape: "Given sin A in a right triangle, find tan B for the other acute angle (find the third side, then read the ratio from B)." },
   (r) => {
-    const [p0, q0, h] = r.pick(TRIPLES);
+    const [p0, q0, h] = r.pick(MORE_TRIPLES);
     const [opp, adj] = r.bool() ? [p0, q0] : [q0, p0];
     const key = R(adj, opp); // tan B = AC / BC, with BC = opp (opposite A) and AC = adj
     return {

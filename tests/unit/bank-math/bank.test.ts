@@ -58,6 +58,15 @@ describe("the Math half of the skill bank", () => {
     expect(generatorById(GENERATORS[0]!.id)).toBe(GENERATORS[0]);
   });
 
+  test("small seeds give different questions: the first 12 seeds of every generator have 12 different stems", () => {
+    const short: string[] = [];
+    for (const g of GENERATORS) {
+      const stems = new Set(Array.from({ length: 12 }, (_, s) => g.generate(s).question.text));
+      if (stems.size < 12) short.push(`${g.id}: ${stems.size}`);
+    }
+    expect(short).toEqual([]);
+  });
+
   test("a seed must be a non-negative integer", () => {
     expect(() => GENERATORS[0]!.generate(-1)).toThrow(RangeError);
     expect(() => GENERATORS[0]!.generate(1.5)).toThrow(RangeError);

@@ -173,9 +173,9 @@ export const DATA: Record<string, Oracle> = {
   },
 };
 
-function unorderedPairs(s: number) {
+function diceCount(s: number, kind: string, unordered = false) {
   let n = 0;
-  for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) if (a + b === s) n++;
+  for (let a = 1; a <= 6; a++) for (let b = unordered ? a : 1; b <= 6; b++) if (kind === "less" ? a + b < s : a + b === s) n++;
   return n;
 }
 
@@ -186,16 +186,13 @@ function sentence(type: "linear" | "exponential", up: boolean) {
 
 export const PROBABILITY_SAMPLES: Record<string, Oracle> = {
   "prob-sum-of-two-dice": {
-    key: ({ s }) => {
-      let n = 0;
-      for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b === s) n++;
-      return n / 36;
-    },
+    key: ({ s, kind }) => diceCount(s, kind) / 36,
     mistakes: {
-      "sums-treated-as-equally-likely": () => 1 / 11,
-      "counted-unordered-pairs": ({ s }) => unorderedPairs(s) / 36,
-      "used-12-outcomes": ({ s }) => (6 - Math.abs(s - 7)) / 12,
-      "counted-unordered-outcomes": ({ s }) => unorderedPairs(s) / 21,
+      "sums-treated-as-equally-likely": ({ s, kind }) => (kind === "less" ? s - 2 : 1) / 11,
+      "counted-unordered-pairs": ({ s, kind }) => diceCount(s, kind, true) / 36,
+      "included-the-boundary": ({ s }) => diceCount(s + 1, "less") / 36,
+      "used-12-outcomes": ({ s, kind }) => diceCount(s, kind) / 12,
+      "counted-unordered-outcomes": ({ s, kind }) => diceCount(s, kind, true) / 21,
     },
   },
   "prob-numbered-cards-multiple": {
