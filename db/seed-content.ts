@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, isNull, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { ExamSchema, stagesOf, type Exam, type ExamInput } from "../content/exam-schema";
 import type { Db } from "./client";
 import { appMeta, choices, exams, questions, sectionQuestions, sections } from "./schema";
@@ -69,14 +69,7 @@ export async function seedExams(db: Db, inputs: ExamInput[], log: (m: string) =>
             .returning({ id: questions.id });
           if (!qRow) throw new Error(`seed: content question "${q.id}" has the identifier of a question a teacher wrote; rename the content question`);
           questionIds.push(qRow!.id);
-          const list = q.choices ?? [];
-          for (const [p, c] of list.entries()) {
-            await tx
-              .insert(choices)
-              .values({ questionId: qRow!.id, position: p, text: c.text, isCorrect: c.correct })
-              .onConflictDoUpdate({ target: [choices.questionId, choices.position], set: { text: c.text, isCorrect: c.correct } });
-          }
-          await tx.delete(choices).where(and(eq(choices.questionId, qRow!.id), gt(choices.position, list.length - 1)));
+          await syncChoices(tx, qRow!.id, q.choices ?? []);
         }
         await tx.delete(sectionQuestions).where(eq(sectionQuestions.sectionId, sectionRow!.id));
         await tx.insert(sectionQuestions).values(questionIds.map((questionId, p) => ({ sectionId: sectionRow!.id, questionId, position: p })));
@@ -88,6 +81,32 @@ export async function seedExams(db: Db, inputs: ExamInput[], log: (m: string) =>
     await tx.insert(appMeta).values({ key, value: hash }).onConflictDoUpdate({ target: appMeta.key, set: { value: hash } });
   });
   log(`seed: content loaded (${parsed.length} exams, ${parsed.reduce((n, e) => n + e.modules.reduce((k, m) => k + m.questions.length, 0), 0)} questions)`);
+}
+
+/**
+ * A question's choices as the content has them, keeping each choice's row by its text: when the order
+ * changes (content/arrange-choices.ts), a student's past answer still points at the choice they picked,
+ * with its own correctness. A changed text takes over a row no longer used; rows left over are deleted
+ * (answers that chose them keep no choice, as for any removed choice).
+ */
+export async function syncChoices(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], questionId: number, list: { text: string; correct: boolean }[]) {
+  const existing = await tx.select({ id: choices.id, text: choices.text }).from(choices).where(eq(choices.questionId, questionId));
+  const free = new Map<string, number[]>();
+  for (const c of existing) free.set(c.text, [...(free.get(c.text) ?? []), c.id]);
+  // Out of the way of the (question, position) unique index while positions move.
+  if (existing.length) await tx.update(choices).set({ position: sql`-1 - ${choices.position}` }).where(eq(choices.questionId, questionId));
+  const placed: { p: number; c: { text: string; correct: boolean }; id?: number }[] = list.map((c, p) => {
+    const ids = free.get(c.text);
+    const id = ids?.shift();
+    return { p, c, id };
+  });
+  const unused = [...free.values()].flat();
+  for (const item of placed) {
+    const id = item.id ?? unused.shift();
+    if (id !== undefined) await tx.update(choices).set({ position: item.p, text: item.c.text, isCorrect: item.c.correct }).where(eq(choices.id, id));
+    else await tx.insert(choices).values({ questionId, position: item.p, text: item.c.text, isCorrect: item.c.correct });
+  }
+  if (unused.length) await tx.delete(choices).where(inArray(choices.id, unused));
 }
 
 /** The exam's name and description: every language in the *_i18n columns, the English text in the plain ones. */
