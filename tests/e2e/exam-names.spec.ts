@@ -121,7 +121,10 @@ test("a math question's choices, the question heading and the navigator speak in
     const s = SPOKEN[lng];
     await page.goto(`${url}?lng=${lng}`);
     await expect(page.getByRole("textbox", { name: s.box, exact: true })).toBeVisible();
-    await page.getByRole("button", { name: s.hide, exact: true }).click();
+    // Hide is a target of at least 24 px (WCAG 2.2 target size), with room around it.
+    const hide = page.getByRole("button", { name: s.hide, exact: true });
+    expect((await hide.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    await hide.click();
     await expect(page.getByRole("timer")).toHaveText(s.timerHidden);
     await page.getByRole("timer").locator("..").getByRole("button").click();
     await expect(page.getByRole("timer")).toHaveText(/^\d\d:\d\d$/);
