@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
-import { and, eq, gt, isNull, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { QuestionSchema, type Question } from "../content/schema";
 import type { QuestionInput } from "../content/bank/types";
 import type { Db } from "./client";
 import { appMeta, choices, questionEvents, questions } from "./schema";
+import { syncChoices } from "./seed-content";
 
 const HASH_KEY = "bank-hash";
 const BATCH = 100;
@@ -64,16 +65,21 @@ export async function seedBank(db: Db, inputs: QuestionInput[], log: (m: string)
       const idOf = new Map(rows.map((r) => [r.identifier, r.id]));
       const missing = batch.find((q) => !idOf.has(q.id));
       if (missing) throw new Error(`seed: bank question "${missing.id}" has the identifier of a question a teacher wrote; rename the bank question`);
-      const choiceRows = batch.flatMap((q) => (q.choices ?? []).map((c, position) => ({ questionId: idOf.get(q.id)!, position, text: c.text, isCorrect: c.correct })));
-      if (choiceRows.length) {
-        await tx
-          .insert(choices)
-          .values(choiceRows)
-          .onConflictDoUpdate({ target: [choices.questionId, choices.position], set: { text: sql`excluded.text`, isCorrect: sql`excluded.is_correct` } });
-      }
+      // New questions: their choices in one statement. Questions already stored keep each choice's row by its
+      // text (syncChoices, as for the exams), so a practice answer still points at the choice picked.
+      const stored = await tx
+        .select({ questionId: choices.questionId, position: choices.position, text: choices.text, isCorrect: choices.isCorrect })
+        .from(choices)
+        .where(inArray(choices.questionId, [...idOf.values()]));
+      const storedOf = new Map<number, string>();
+      for (const c of stored.sort((a, b) => a.position - b.position)) storedOf.set(c.questionId, `${storedOf.get(c.questionId) ?? ""}|${c.position}:${c.isCorrect}:${c.text}`);
+      const wanted = (q: Question) => (q.choices ?? []).map((c, p) => `|${p}:${c.correct}:${c.text}`).join("");
+      const fresh = batch.filter((q) => !storedOf.has(idOf.get(q.id)!));
+      const choiceRows = fresh.flatMap((q) => (q.choices ?? []).map((c, position) => ({ questionId: idOf.get(q.id)!, position, text: c.text, isCorrect: c.correct })));
+      if (choiceRows.length) await tx.insert(choices).values(choiceRows);
       for (const q of batch) {
-        const n = q.choices?.length ?? 0;
-        await tx.delete(choices).where(and(eq(choices.questionId, idOf.get(q.id)!), gt(choices.position, n - 1)));
+        const id = idOf.get(q.id)!;
+        if (storedOf.has(id) && storedOf.get(id) !== wanted(q)) await syncChoices(tx, id, q.choices ?? []);
       }
     }
     // Bank questions that left the bank: retired (rows kept for the sets that showed them).

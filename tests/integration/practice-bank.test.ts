@@ -76,6 +76,13 @@ describe("the skill bank in the database", () => {
     const edited = await row("bank-t-one");
     expect(edited.id).toBe(one.id);
     expect(edited.difficulty).toBe("hard");
+    // Choices reordered (e.g. by arrangeChoices): each keeps its row, so a practice answer still points at the choice picked.
+    const before = await db.select().from(choices).where(eq(choices.questionId, one.id));
+    const reversed = sc("bank-t-one", "boundaries", { difficulty: "hard" });
+    reversed.choices = [...reversed.choices!].reverse();
+    await seedBank(db, [...PRACTICE_FIXTURE_BANK, withTags(reversed, []), withTags(sc("bank-t-two"), ["generator:t", "seed:1"])]);
+    const after = await db.select().from(choices).where(eq(choices.questionId, one.id));
+    for (const c of before) expect(after.find((a) => a.id === c.id)).toMatchObject({ text: c.text, isCorrect: c.isCorrect, position: 3 - c.position });
 
     // Leaving the bank retires; coming back publishes again.
     await seedBank(db, [...PRACTICE_FIXTURE_BANK, withTags(sc("bank-t-one"), [])]);
