@@ -1,6 +1,7 @@
 import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
 import { NAMESPACES } from "./i18n";
+import { useNonce } from "./nonce";
 
 /**
  * Translations go to the browser inside the page, and only the namespaces the page used (issue 18):
@@ -63,6 +64,8 @@ export function readInlineTranslations(): { lng: string; resources: Record<strin
  */
 export function InlineTranslations() {
   const { i18n } = useTranslation();
+  // Data, not code, but it carries the page's nonce like every other inline script.
+  const nonce = useNonce();
   const json = typeof document === "undefined" ? inlineJson(i18n) : (fromPage ?? "{}");
-  return <script id={INLINE_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script id={INLINE_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }

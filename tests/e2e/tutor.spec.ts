@@ -82,9 +82,9 @@ test("a premium student asks Lingo about a result question: the reply streams in
   // The model got this very question from the server: its passage, its lettered choices, the student's answer.
   const sent = (await (await request.get(`${OPENAI_STAND_IN_URL}/__stand-in/requests`)).json()) as Recorded[];
   const system = sent.at(-1)!.body.messages[0]!.content;
-  expect(system).toContain("Tea plants grown on high mountain slopes often develop more slowly");
-  expect(system).toContain("A) hasten\nB) restrain");
-  expect(system).toContain("The student's answer: A) hasten — incorrect.");
+  expect(system).toContain("Oh! But he was a tight-fisted hand at the grindstone, Scrooge");
+  expect(system).toContain("A) sociable\nB) carefree");
+  expect(system).toContain("The student's answer: A) sociable — incorrect.");
   expect(sent.at(-1)!.body.messages.at(-1)).toEqual({ role: "user", content: "How should I start?" });
 
   // Stop: a long reply is cut where it is, and kept as stopped.
@@ -123,7 +123,7 @@ test("without premium, Lingo offers the upgrade: a free student in the result pa
   await page.goto("/study?lng=en");
   await expect(page.getByText("This feature is only available for premium users and administrators.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/auth/login?return_url=%2F%23pricing");
-  await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute("href", "/auth/login?return_url=%2Fstudy%3Flng%3Den");
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute("href", "/auth/login?return_url=%2Fstudy%3Flng%3Den");
 
   const student = await signUp(page);
   const token = await apiToken(request, student.username, student.password);

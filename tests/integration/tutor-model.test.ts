@@ -29,9 +29,9 @@ afterAll(async () => {
 });
 beforeEach(() => standIn.reset());
 
-const HASTEN = 0; // diag-rw-01: "hasten" (A) is wrong, "restrain" (B) is the key.
+const HASTEN = 0; // diag-rw-01: "sociable" (A) is wrong, "solitary" (C) is the key.
 
-/** A premium student who finished the diagnostic with "hasten" on its first question and nothing else answered. */
+/** A premium student who finished the diagnostic with "sociable" on its first question and nothing else answered. */
 async function premiumWithResult(type: "student" | "pre_student" | "pre_teacher" | "admin" = "pre_student") {
   const student = await newUser(type);
   const q = await questionByIdentifier("diag-rw-01");
@@ -61,11 +61,11 @@ describe("Lingo with a model", () => {
     expect(system).toContain("Ты Lingo");
     expect(system).toContain("Всегда отвечай на русском языке.");
     expect(system).toContain("Source: Diagnostic Test, Reading and Writing, module 1, question 1");
-    expect(system).toContain("Tea plants grown on high mountain slopes often develop more slowly");
-    expect(system).toContain("A) hasten\nB) restrain\nC) reveal\nD) imitate");
-    expect(system).toContain("The student's answer: A) hasten — incorrect.");
-    expect(system).toContain("Correct answer: B");
-    expect(system).toContain("So the cool air and mist must hold back the growth of new leaves");
+    expect(system).toContain("Oh! But he was a tight-fisted hand at the grindstone, Scrooge");
+    expect(system).toContain("A) sociable\nB) carefree\nC) solitary\nD) talkative");
+    expect(system).toContain("The student's answer: A) sociable — incorrect.");
+    expect(system).toContain("Correct answer: C");
+    expect(system).toContain("The blank ends a list that describes how closed off Scrooge is");
     expect(sent.body.messages.slice(1)).toEqual([{ role: "user", content: "Почему мой ответ неверный?" }]);
 
     expect(events.map((e) => e.event)).toEqual(["start", ...events.slice(1, -1).map(() => "delta"), "done"]);
@@ -104,7 +104,7 @@ describe("Lingo with a model", () => {
     await sseEvents(await reply(student, { message: injection }));
     expect(standIn.requests).toHaveLength(1);
     expect(systemOf()).not.toContain("<context>");
-    expect(systemOf()).not.toContain("Tea plants");
+    expect(systemOf()).not.toContain("tight-fisted");
   });
 
   it("refuses students without premium and visitors on every message, before the model is called", async () => {
@@ -133,8 +133,8 @@ describe("Lingo with a model", () => {
     const events = await sseEvents(await reply(mentor, { message: "How do I explain this to my student?", session, question }));
     expect(deltaText(events)).toBe(DEFAULT_REPLY);
     expect(standIn.requests).toHaveLength(1);
-    expect(systemOf()).toContain("The answer of the student this teacher follows: A) hasten — incorrect.");
-    expect(systemOf()).toContain("Correct answer: B");
+    expect(systemOf()).toContain("The answer of the student this teacher follows: A) sociable — incorrect.");
+    expect(systemOf()).toContain("Correct answer: C");
     const owners = await db.select({ userId: tutorConversations.userId }).from(tutorConversations).where(eq(tutorConversations.sessionId, session));
     expect(owners).toEqual([{ userId: mentor.user.id }]);
   });
@@ -147,7 +147,7 @@ describe("Lingo with a model", () => {
     expect(body).toMatchObject({ response: DEFAULT_REPLY, mode: "model", remaining: 4 });
     const sent = standIn.requests[0]!.body.messages;
     expect(sent[0]!.content).toContain("Always answer in English.");
-    expect(sent[0]!.content).toContain("Correct answer: B");
+    expect(sent[0]!.content).toContain("Correct answer: C");
     expect(sent.at(-1)).toEqual({ role: "user", content: "Explain choice B\n\n(Context I am adding: the tea question)" });
 
     const streamed = await callRoute(chatStreamApi, { token: student.access, json: { conversation: body.conversation, userMessage: "And choice C?" } });
