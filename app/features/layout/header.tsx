@@ -14,12 +14,12 @@ export function Header({ user }: { user: PublicUser | null }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2" aria-label={t("brand.home")}>
+        <Link to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap" aria-label={t("brand.home")}>
           <Logo />
         </Link>
-        <nav aria-label={t("header.mainNav")} className="ml-4 hidden items-center gap-1 md:flex">
+        <nav aria-label={t("header.mainNav")} className="ml-4 hidden items-center gap-1 xl:flex">
           {links.map((l) => (
-            <NavLink key={l.to} to={l.to} className={({ isActive }) => `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:bg-slate-100"}`}>
+            <NavLink key={l.to} to={l.to} className={({ isActive }) => `whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:bg-slate-100"}`}>
               {l.label}
             </NavLink>
           ))}
@@ -29,7 +29,7 @@ export function Header({ user }: { user: PublicUser | null }) {
           {user ? (
             <>
               <span className="hidden sm:block">
-                <Link to="/exams" className={buttonClass("primary")}>
+                <Link to="/exams" className={buttonClass("primary", "whitespace-nowrap")}>
                   {t("header.exams")}
                 </Link>
               </span>
@@ -38,18 +38,18 @@ export function Header({ user }: { user: PublicUser | null }) {
           ) : (
             <>
               <span className="hidden sm:block">
-                <Link to="/auth/login" className={buttonClass("secondary")}>
+                <Link to="/auth/login" className={buttonClass("secondary", "whitespace-nowrap")}>
                   {t("header.signIn")}
                 </Link>
               </span>
-              <Link to="/auth/signup" className={buttonClass("primary")}>
+              <Link to="/auth/signup" className={buttonClass("primary", "whitespace-nowrap")}>
                 {t("header.signUp")}
               </Link>
             </>
           )}
           <button
             type="button"
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={t("header.toggleMenu")}
@@ -62,7 +62,7 @@ export function Header({ user }: { user: PublicUser | null }) {
         </div>
       </div>
       {menuOpen ? (
-        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 py-3 md:hidden">
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 py-3 xl:hidden">
           <nav aria-label={t("header.mobileNav")} className="flex flex-col gap-1" onClick={() => setMenuOpen(false)}>
             {links.map((l) => (
               <Link key={l.to} to={l.to} className="rounded-lg px-3 py-2 font-medium hover:bg-slate-100">
