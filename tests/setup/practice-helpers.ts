@@ -17,3 +17,10 @@ export async function choiceAt(questionId: number, position: 0 | 1 | 2 | 3) {
   const rows = await db.select().from(choices).where(eq(choices.questionId, questionId));
   return rows.find((c) => c.position === position)!.id;
 }
+
+/** A wrong choice of a question, whatever its order (teacher questions from other test files share a PostgreSQL run). */
+export async function wrongChoice(questionId: number) {
+  const db = await getDb();
+  const rows = await db.select().from(choices).where(eq(choices.questionId, questionId));
+  return rows.find((c) => !c.isCorrect)!.id;
+}
