@@ -77,7 +77,7 @@ describe("a mentor assigns a practice set", () => {
   it("creates the set through the practice module (origin mentor) and the student's plan lists it", async () => {
     const [mentor, student] = await Promise.all([person("pre_teacher"), person()]);
     await link(mentor, student);
-    await bankQuestions("cross_text_connections", 4, "verbal", "craft_structure");
+    await bankQuestions("cross_text_connections", 4);
     const res = await page(mentor, student.username, { intent: "assign", skill: "cross_text_connections", difficulty: "medium", length: "5", note: "Read both texts first." });
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ intent: "assign", ok: true });

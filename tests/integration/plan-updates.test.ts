@@ -132,7 +132,7 @@ describe("the /plan page", () => {
     // "Start practice" on this week's first practice item: a set of that skill made by the practice module, origin "plan".
     const item = plan.this_week!.items.find((i) => i.kind === "practice")!;
     if (item.kind !== "practice") throw new Error("no practice item");
-    await bankQuestions(item.skill, 3, item.test, item.domain);
+    await bankQuestions(item.skill, 3);
     const started = await callPlanPage(planPage, { path: "/plan", user: student, form: { intent: "start", skill: item.skill } });
     expect(started.status).toBe(302);
     const id = Number(started.location!.match(/(\d+)$/)![1]);

@@ -9,7 +9,7 @@ import * as responsesRoute from "~/routes/api/practice/responses";
 import * as setRoute from "~/routes/api/practice/set";
 import * as setsRoute from "~/routes/api/practice/sets";
 import { seedOnce } from "../setup/exam-helpers";
-import { choiceAt, practiceUser, wrongChoice } from "../setup/practice-helpers";
+import { practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
 import { callRoute } from "../setup/request";
 
 beforeAll(seedOnce);
@@ -100,7 +100,7 @@ describe("REST: /api/practice/", () => {
     expect(saved.status).toBe(200);
     expect((await saved.json()).saved).toBe(1);
 
-    const body = q.question_type === "SC" ? { question: q.id, selected_choice: await choiceAt(q.id, 1) } : { question: q.id, answer_text: "999" };
+    const body = q.question_type === "SC" ? { question: q.id, selected_choice: await wrongChoice(q.id) } : { question: q.id, answer_text: "999" };
     const answered = await callRoute(answerRoute, { token: u.token, params: { id }, json: body });
     expect(answered.status).toBe(200);
     const after = await answered.json();

@@ -131,8 +131,11 @@ describe("the practice pool", () => {
 
     const [student] = await db.select({ id: users.id }).from(users).limit(1);
     expect(await createPracticeSet({ studentId: student!.id, skills: ["circles"], difficulty: "easy", length: 5 })).toEqual({ ok: false, reason: "empty" });
+    // The fixture has 3 easy words-in-context questions; on a shared PostgreSQL run other files' published ones join them.
+    const easyWic = (await loadPool(db, { skills: ["words_in_context"] })).filter((c) => c.difficulty === "easy").length;
+    expect(easyWic).toBeGreaterThanOrEqual(3);
     const made = await createPracticeSet({ studentId: student!.id, skills: ["words_in_context"], difficulty: "easy", length: 5 });
-    expect(made).toMatchObject({ ok: true, length: 3, requested: 5 });
+    expect(made).toMatchObject({ ok: true, length: Math.min(5, easyWic), requested: 5 });
     const items = await db.select().from(practiceItems).where(eq(practiceItems.setId, (made as { id: number }).id));
     const rows = await db.select({ skill: questions.skill, difficulty: questions.difficulty }).from(questions).where(inArray(questions.id, items.map((i) => i.questionId)));
     expect(rows.every((r) => r.skill === "words_in_context" && r.difficulty === "easy")).toBe(true);

@@ -13,7 +13,7 @@ import { answerPracticeQuestion, practiceSetView } from "~/features/practice/set
 import * as setsRoute from "~/routes/api/practice/sets";
 import * as answerRoute from "~/routes/api/practice/answer";
 import { seedOnce } from "../setup/exam-helpers";
-import { choiceAt, practiceUser } from "../setup/practice-helpers";
+import { practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
 import { callRoute } from "../setup/request";
 
 beforeAll(seedOnce);
@@ -33,7 +33,7 @@ describe("the free tier's daily limit (PRACTICE_FREE_DAILY_QUESTIONS=3)", () => 
     expect(view.limit).toMatchObject({ perDay: 3, usedToday: 0, remaining: 3, reached: false });
     for (let i = 0; i < 3; i++) {
       const q = view.items.at(-1)!.question;
-      view = await answerPracticeQuestion(u, made.id, { question: q.id, selected_choice: await choiceAt(q.id, 0) }, { now: day(0, 12 + i) });
+      view = await answerPracticeQuestion(u, made.id, { question: q.id, selected_choice: await rightChoice(q.id) }, { now: day(0, 12 + i) });
     }
     expect(view.limit).toMatchObject({ usedToday: 3, remaining: 0, reached: true });
     // The next question is not shown; the set says why.
@@ -41,7 +41,7 @@ describe("the free tier's daily limit (PRACTICE_FREE_DAILY_QUESTIONS=3)", () => 
     expect(view.items.every((i) => i.result)).toBe(true);
     // A direct answer is refused with 429.
     const [fourth] = await (await getDb()).select().from(practiceItems).where(and(eq(practiceItems.setId, made.id), eq(practiceItems.position, 3)));
-    await expect(answerPracticeQuestion(u, made.id, { question: fourth!.questionId, selected_choice: await choiceAt(fourth!.questionId, 0) }, { now: day(0, 20) })).rejects.toMatchObject({ status: 429 });
+    await expect(answerPracticeQuestion(u, made.id, { question: fourth!.questionId, selected_choice: await rightChoice(fourth!.questionId) }, { now: day(0, 20) })).rejects.toMatchObject({ status: 429 });
     // Starting a new set today is refused too (REST: 429 with limit_reached).
     const res = await callRoute(setsRoute, { token: u.token, json: { difficulty: "easy", length: 5 } });
     // (the REST call runs on the real clock: today's answers were stamped on the fake day 0, today)
@@ -61,7 +61,7 @@ describe("the free tier's daily limit (PRACTICE_FREE_DAILY_QUESTIONS=3)", () => 
     expect(view.limit).toMatchObject({ perDay: null, remaining: null, reached: false });
     for (let i = 0; i < 5; i++) {
       const q = view.items.at(-1)!.question;
-      view = await answerPracticeQuestion(u, made.id, { question: q.id, selected_choice: await choiceAt(q.id, 0) });
+      view = await answerPracticeQuestion(u, made.id, { question: q.id, selected_choice: await rightChoice(q.id) });
     }
     expect(view).toMatchObject({ status: "finished", answered_count: 5 });
     const res = await callRoute(answerRoute, { token: u.token, params: { id: String(made.id) }, json: { question: view.items[0]!.question.id, selected_choice: view.items[0]!.question.choices[0]!.id } });

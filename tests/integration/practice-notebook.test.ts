@@ -7,7 +7,7 @@ import { createPracticeSet } from "~/features/practice/assign.server";
 import { createNotebookSet, notebook } from "~/features/practice/notebook.server";
 import { answerPracticeQuestion, practiceSetView } from "~/features/practice/sets.server";
 import { examId, seedOnce } from "../setup/exam-helpers";
-import { choiceAt, practiceUser } from "../setup/practice-helpers";
+import { practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
 
 beforeAll(seedOnce);
 afterAll(closeDb);
@@ -27,7 +27,7 @@ async function answerAll(u: U, setId: number, right: boolean, now: Date) {
     const q = item.question;
     // The fixture's words-in-context questions are single choice: the first choice is the key.
     if (q.question_type !== "SC") throw new Error("use single-choice questions here");
-    const body = { question: q.id, selected_choice: await choiceAt(q.id, right ? 0 : 1) };
+    const body = { question: q.id, selected_choice: await (right ? rightChoice : wrongChoice)(q.id) };
     view = await answerPracticeQuestion(u, setId, body, { now });
   }
   return view;
@@ -80,7 +80,7 @@ describe("the mistakes notebook", () => {
     if (!made.ok) throw new Error("no set");
     const first = await practiceSetView(u, made.id, { now: day(0, 9) });
     const q = first.items[0]!.question;
-    await answerPracticeQuestion(u, made.id, { question: q.id, selected_choice: await choiceAt(q.id, 1) }, { now: day(0, 9) });
+    await answerPracticeQuestion(u, made.id, { question: q.id, selected_choice: await wrongChoice(q.id) }, { now: day(0, 9) });
     let e = (await entryOf(u, q.identifier, day(0, 10)))!;
     expect(e).toMatchObject({ status: "active", reason: "wrong", sources: ["practice"], rightDays: 0, due: false });
     expect(e.dueAt.toISOString()).toBe(day(1, 0).toISOString());
@@ -122,7 +122,7 @@ describe("the mistakes notebook", () => {
     if (!made.ok) throw new Error("no set");
     const view = await practiceSetView(u, made.id, { now: day(0) });
     const q = view.items[0]!.question;
-    await answerPracticeQuestion(u, made.id, { question: q.id, selected_choice: await choiceAt(q.id, 0), marked_for_review: true }, { now: day(0) });
+    await answerPracticeQuestion(u, made.id, { question: q.id, selected_choice: await rightChoice(q.id), marked_for_review: true }, { now: day(0) });
     expect(await entryOf(u, q.identifier, day(0, 13))).toMatchObject({ reason: "marked", rightDays: 0, status: "active" });
     // Answering the rest right adds nothing else.
     await answerAll(u, made.id, true, day(0, 14));

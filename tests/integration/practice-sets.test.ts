@@ -5,7 +5,7 @@ import { practiceItems, questions } from "#db/schema";
 import { createPracticeSet } from "~/features/practice/assign.server";
 import { answerPracticeQuestion, finishPracticeSet, practiceSetView, savePracticeResponses } from "~/features/practice/sets.server";
 import { seedOnce } from "../setup/exam-helpers";
-import { choiceAt, practiceUser } from "../setup/practice-helpers";
+import { practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
 
 beforeAll(seedOnce);
 afterAll(closeDb);
@@ -39,20 +39,20 @@ describe("a practice set", () => {
       const id = await newSet(u.id);
       let view = await practiceSetView(u, id);
       const q0 = view.items[0]!.question;
-      view = await answerPracticeQuestion(u, id, { question: q0.id, selected_choice: await choiceAt(q0.id, 1) });
+      view = await answerPracticeQuestion(u, id, { question: q0.id, selected_choice: await wrongChoice(q0.id) });
       expect(view.items[0]!.result!.is_correct).toBe(false);
       if (type === "student") expect(view.items[0]!.result).not.toHaveProperty("explanation");
-      else expect(view.items[0]!.result).toMatchObject({ correct_choice: await choiceAt(q0.id, 0), explanation: expect.stringContaining("<p>") });
+      else expect(view.items[0]!.result).toMatchObject({ correct_choice: await rightChoice(q0.id), explanation: expect.stringContaining("<p>") });
       // A second check of the same question changes nothing.
-      const same = await answerPracticeQuestion(u, id, { question: q0.id, selected_choice: await choiceAt(q0.id, 0) });
+      const same = await answerPracticeQuestion(u, id, { question: q0.id, selected_choice: await rightChoice(q0.id) });
       expect(same.items[0]!.result!.is_correct).toBe(false);
       expect(view.items).toHaveLength(2);
       const q1 = view.items[1]!.question;
       // No answer: 400.
       await expect(answerPracticeQuestion(u, id, { question: q1.id })).rejects.toMatchObject({ status: 400 });
-      view = await answerPracticeQuestion(u, id, { question: q1.id, selected_choice: await choiceAt(q1.id, 0) });
+      view = await answerPracticeQuestion(u, id, { question: q1.id, selected_choice: await rightChoice(q1.id) });
       const q2 = view.items[2]!.question;
-      view = await answerPracticeQuestion(u, id, { question: q2.id, selected_choice: await choiceAt(q2.id, 0) });
+      view = await answerPracticeQuestion(u, id, { question: q2.id, selected_choice: await rightChoice(q2.id) });
       expect(view).toMatchObject({ status: "finished", next: "finished", answered_count: 3, correct_count: 2 });
       await expect(savePracticeResponses(u, id, [{ question: q2.id, revision: 99 }])).rejects.toMatchObject({ status: 409 });
     }
@@ -75,7 +75,7 @@ describe("a practice set", () => {
     for (const right of [true, true, true, false, true]) {
       const item = view.items.at(-1)!;
       levels.push(item.difficulty);
-      view = await answerPracticeQuestion(u, id, { question: item.question.id, selected_choice: await choiceAt(item.question.id, right ? 0 : 1) });
+      view = await answerPracticeQuestion(u, id, { question: item.question.id, selected_choice: await (right ? rightChoice : wrongChoice)(item.question.id) });
     }
     expect(levels).toEqual(["medium", "medium", "hard", "hard", "medium"]);
     expect(view.status).toBe("finished");

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { expect } from "vitest";
+import { MATH_SKILLS, VERBAL_SKILLS } from "#content/schema";
 import { getDb } from "#db/client";
 import { choices, practiceItems, practiceResponses, practiceSets, questions, users, type UserType } from "#db/schema";
 import type { PublicUser } from "~/features/auth/user";
@@ -63,15 +64,24 @@ export async function finishExam(token: string, slug: string, how: "right" | "wr
   throw new Error("the exam did not finish");
 }
 
+/** The test and domain a skill belongs to (content/schema.ts), so fixtures are valid questions. */
+function skillPlace(skill: string): { test: "verbal" | "math"; domain: string } {
+  for (const [test, map] of [["verbal", VERBAL_SKILLS], ["math", MATH_SKILLS]] as const) {
+    for (const [domain, skills] of Object.entries(map)) if ((skills as readonly string[]).includes(skill)) return { test, domain };
+  }
+  throw new Error(`unknown skill ${skill}`);
+}
+
 /** Published skill-bank questions of one skill (SC, medium), so that practice can draw from them. */
-export async function bankQuestions(skill: string, count: number, test: "verbal" | "math" = "verbal", domain = "standard_english"): Promise<number[]> {
+export async function bankQuestions(skill: string, count: number): Promise<number[]> {
+  const { test, domain } = skillPlace(skill);
   const db = await getDb();
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const identifier = uniqueName(`plan-bank-${skill.replace(/_/g, "-")}-`).toLowerCase();
     const [q] = await db
       .insert(questions)
-      .values({ identifier, type: "SC", text: `<p>Plan test question ${identifier}</p>`, test, domain, skill, difficulty: "medium", explanation: "<p>Because.</p>", tags: ["bank"], status: "published", publishedAt: new Date() })
+      .values({ identifier, type: "SC", text: `<p>Plan test question ${identifier}</p>`, test, domain, skill, difficulty: "medium", explanation: "<p>Because.</p>", ...(test === "verbal" ? { passageHtml: `<p>A short passage for ${identifier}.</p>` } : {}), tags: ["bank"], status: "published", publishedAt: new Date() })
       .returning({ id: questions.id });
     await db.insert(choices).values([0, 1, 2, 3].map((position) => ({ questionId: q!.id, position, text: `choice ${position}`, isCorrect: position === 0 })));
     ids.push(q!.id);

@@ -11,11 +11,11 @@ export async function practiceUser(type: UserType = "student") {
   return { id: row!.id, user_type: type, username, token: access };
 }
 
-/** The fixture bank's key of a single-choice question is its first choice; the second is wrong. */
-export async function choiceAt(questionId: number, position: 0 | 1 | 2 | 3) {
+/** The key of a single-choice question, whatever its order (teacher questions from other test files share a PostgreSQL run). */
+export async function rightChoice(questionId: number) {
   const db = await getDb();
   const rows = await db.select().from(choices).where(eq(choices.questionId, questionId));
-  return rows.find((c) => c.position === position)!.id;
+  return rows.find((c) => c.isCorrect)!.id;
 }
 
 /** A wrong choice of a question, whatever its order (teacher questions from other test files share a PostgreSQL run). */
