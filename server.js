@@ -37,6 +37,11 @@ if (process.env.APP_URL) {
     next();
   });
 }
+// Autosave, the exam's hottest call, is answered straight on Node's request and response: the React Router
+// pipeline and compression cost more than the save itself. It sets its own headers and passes anything out
+// of the ordinary on to the app (app/features/exam/autosave-api.server.ts, docs/decisions/0028-autosave-fast-path.md).
+const autosave = build.routes["routes/api/exams/responses"]?.module.action?.node;
+if (autosave) app.post("/api/exams/section/:sectionId/responses{/}", autosave);
 // Server-sent events (Lingo's replies) go out uncompressed: each piece must reach the browser as it is written.
 app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
 // …and waiting for "drain" on a compressed response must not leave a listener behind (server/compression-drain.js).

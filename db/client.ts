@@ -7,19 +7,36 @@ import * as schema from "./schema";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/**
+ * One SQL statement straight on the driver, for the few hot paths that are written as one statement
+ * (autosave): no ORM on the way, and on PostgreSQL the statement is prepared once per connection
+ * when it is given a `name`. Rows come as the driver returns them (int4 and float8 as numbers, jsonb
+ * parsed; select timestamps as epoch milliseconds to read them the same on both drivers).
+ */
+export type RawQuery = <R = Record<string, unknown>>(text: string, values: unknown[], name?: string) => Promise<R[]>;
+
 const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
-let opening: Promise<{ db: Db; close: () => Promise<void> }> | undefined;
+let opening: Promise<{ db: Db; query: RawQuery; close: () => Promise<void> }> | undefined;
 
 /**
  * The database, opened and migrated on first use: PostgreSQL when DATABASE_URL is set,
  * otherwise embedded PGlite in DATA_DIR (created when missing; "memory://" keeps it in memory).
  */
 export async function getDb(): Promise<Db> {
+  return (await opened()).db;
+}
+
+/** The raw statement runner of the same database (see RawQuery). */
+export async function getRawQuery(): Promise<RawQuery> {
+  return (await opened()).query;
+}
+
+function opened() {
   opening ??= open().catch((error) => {
     opening = undefined;
     throw error;
   });
-  return (await opening).db;
+  return opening;
 }
 
 export async function closeDb() {
@@ -45,7 +62,8 @@ async function open() {
       await lock.query("select pg_advisory_unlock(7260412)").catch(() => {});
       lock.release();
     }
-    return { db: db as unknown as Db, close: () => pool.end() };
+    const query: RawQuery = async (text, values, name) => (await pool.query(name ? { name, text, values } : { text, values })).rows;
+    return { db: db as unknown as Db, query, close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -58,5 +76,6 @@ async function open() {
   const client = new PGlite(dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, close: () => client.close() };
+  const query: RawQuery = async <R,>(text: string, values: unknown[]) => (await client.query<R>(text, values)).rows;
+  return { db: db as unknown as Db, query, close: () => client.close() };
 }

@@ -6,15 +6,17 @@ import type { PublicUser } from "~/features/auth/user";
 import { isChoiceCorrect, isOpenEndedCorrect } from "~/features/results/answer-check";
 import { percentScore, scaledEstimate, totalEstimate, type Path } from "~/features/results/scoring";
 import { loadSessionFor, type SessionRow } from "./access.server";
-import { AnswerTextSchema, type ResponseInput } from "./exam-input";
+import type { ResponseInput } from "./exam-input";
+import { checkResponse, GRACE_SECONDS, refuse, sectionShape, type SectionShape } from "./section-shape.server";
 import { examOpenTo, examStages, type ExamStage } from "./exams.server";
 import { accommodationFor } from "~/features/accommodations/accommodations.server";
 import { breakSeconds, moduleSeconds } from "~/features/accommodations/rules";
 
 export type { ResponseInput };
+export { GRACE_SECONDS, highestRevisions } from "./section-shape.server";
+/** Autosave lives in its own module (one statement per save); the web and the API both call it from here too. */
+export { saveResponses } from "./autosave.server";
 
-/** Answers may arrive this long after the deadline (network latency); later ones are refused. */
-export const GRACE_SECONDS = 10;
 
 type Caller = Pick<PublicUser, "id" | "user_type">;
 export type SessionState =
@@ -209,136 +211,6 @@ async function openAttempt(tx: Tx, sessionId: number, sectionId: number) {
     .limit(1);
   if (!attempt) throw new HttpError(409, "exam.errors.notCurrentSection");
   return attempt;
-}
-
-/**
- * Autosave: stores the given answers, marks and highlights of the open section. A revision older
- * than the stored one is ignored (an offline queue may deliver late). Refused once the section is
- * closed or its deadline plus the grace has passed.
- */
-export async function saveResponses(user: Caller, sessionId: number, sectionId: number, items: ResponseInput[], activeQuestion?: number) {
-  const db = await getDb();
-  const shape = await sectionShape(sectionId);
-  // Entries as the grid-in rule reads them ("0,5" is kept as "0.5"), whoever parsed the items.
-  items = items.map((item) => ({ ...item, answer_text: checkResponse(shape, item) }));
-  if (activeQuestion !== undefined && activeQuestion >= shape.count) throw new HttpError(400, "exam.errors.badActiveQuestion", { active_question_index: ["exam.errors.badActiveQuestion"] });
-  const result = await db.transaction(async (tx) => {
-    // The caller's own attempt at this section, locked against a concurrent submit, in one query.
-    const [attempt] = await tx
-      .select({ id: sectionAttempts.id, submittedAt: sectionAttempts.submittedAt, endTime: sectionAttempts.endTime, activeQuestion: sectionAttempts.activeQuestion })
-      .from(sectionAttempts)
-      .innerJoin(examSessions, eq(examSessions.id, sectionAttempts.sessionId))
-      .where(and(eq(sectionAttempts.sessionId, sessionId), eq(sectionAttempts.sectionId, sectionId), eq(examSessions.userId, user.id)))
-      .for("share", { of: sectionAttempts });
-    if (!attempt) return null;
-    if (attempt.submittedAt) throw new HttpError(409, "exam.errors.sectionClosed", { closed: true });
-    if (Date.now() > attempt.endTime.getTime() + GRACE_SECONDS * 1000) throw new HttpError(409, "exam.errors.deadlinePassed", { closed: true });
-    // One statement for the whole batch; a row is replaced only by a higher revision, and within
-    // the batch only the item with the highest revision of each question takes part.
-    const latest = highestRevisions(items);
-    const now = new Date();
-    const saved = latest.length
-      ? await tx
-          .insert(responses)
-          .values(
-            latest.map((item) => ({
-              attemptId: attempt.id,
-              questionId: item.question,
-              selectedChoiceId: item.selected_choice ?? null,
-              answerText: item.answer_text ?? null,
-              markedForReview: item.marked_for_review ?? false,
-              eliminated: item.eliminated ?? [],
-              highlights: item.highlights ?? [],
-              revision: item.revision,
-              savedAt: now,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [responses.attemptId, responses.questionId],
-            set: {
-              selectedChoiceId: sql`excluded.selected_choice_id`,
-              answerText: sql`excluded.answer_text`,
-              markedForReview: sql`excluded.marked_for_review`,
-              eliminated: sql`excluded.eliminated`,
-              highlights: sql`excluded.highlights`,
-              revision: sql`excluded.revision`,
-              savedAt: sql`excluded.saved_at`,
-            },
-            setWhere: sql`${responses.revision} < excluded.revision`,
-          })
-          .returning({ q: responses.questionId })
-      : [];
-    if (activeQuestion !== undefined && activeQuestion !== attempt.activeQuestion) {
-      await tx.update(sectionAttempts).set({ activeQuestion }).where(eq(sectionAttempts.id, attempt.id));
-    }
-    return { saved: saved.length, received: items.length, end_time: attempt.endTime.toISOString(), server_time: new Date().toISOString() };
-  });
-  if (result) return result;
-  // Outside the transaction (PGlite has one connection): 404 when the session is not the caller's.
-  await loadSessionFor(user, sessionId, "write");
-  throw new HttpError(409, "exam.errors.notCurrentSection");
-}
-
-const SHAPE_TTL_MS = 5 * 60 * 1000;
-type SectionShape = { count: number; types: Map<number, "SC" | "OE">; choiceOf: Map<number, number> };
-const shapes = new Map<number, { expires: number; value: Promise<SectionShape> }>();
-
-/**
- * The section's questions (with their type) and which question each choice belongs to. Content
- * changes only when it is seeded or authored, so each instance keeps it for a few minutes.
- */
-function sectionShape(sectionId: number) {
-  const hit = shapes.get(sectionId);
-  if (hit && hit.expires > Date.now()) return hit.value;
-  const value = loadSectionShape(sectionId).catch((error) => {
-    shapes.delete(sectionId);
-    throw error;
-  });
-  shapes.set(sectionId, { expires: Date.now() + SHAPE_TTL_MS, value });
-  return value;
-}
-
-async function loadSectionShape(sectionId: number): Promise<SectionShape> {
-  const db = await getDb();
-  const rows = await db
-    .select({ questionId: sectionQuestions.questionId, type: questions.type, choiceId: choices.id })
-    .from(sectionQuestions)
-    .innerJoin(questions, eq(questions.id, sectionQuestions.questionId))
-    .leftJoin(choices, eq(choices.questionId, sectionQuestions.questionId))
-    .where(eq(sectionQuestions.sectionId, sectionId));
-  const types = new Map(rows.map((r) => [r.questionId, r.type]));
-  const choiceOf = new Map(rows.filter((r) => r.choiceId !== null).map((r) => [r.choiceId!, r.questionId]));
-  return { count: types.size, types, choiceOf };
-}
-
-const refuse = (key: string, question: number, field: string) => new HttpError(400, key, { question, [field]: [key] });
-
-/**
- * The one answer rule, for autosave and submit alike: the question belongs to the section; a
- * chosen or crossed-out choice belongs to that question; an open-ended entry passes the grid-in
- * rule (AnswerTextSchema, grid-in.ts) and only open-ended questions take one. Returns the entry as
- * the rule reads it (a decimal comma as a point), which is what is stored and graded.
- */
-function checkResponse(shape: SectionShape, item: Pick<ResponseInput, "question" | "selected_choice" | "answer_text" | "eliminated">) {
-  const type = shape.types.get(item.question);
-  if (!type) throw refuse("exam.errors.unknownQuestion", item.question, "question");
-  if (item.selected_choice != null && shape.choiceOf.get(item.selected_choice) !== item.question) throw refuse("exam.errors.unknownChoice", item.question, "selected_choice");
-  for (const c of item.eliminated ?? []) if (shape.choiceOf.get(c) !== item.question) throw refuse("exam.errors.unknownChoice", item.question, "eliminated");
-  if (item.answer_text == null || item.answer_text === "") return item.answer_text;
-  if (type !== "OE") throw refuse("exam.errors.notOpenEnded", item.question, "answer_text");
-  const entry = AnswerTextSchema.safeParse(item.answer_text);
-  if (!entry.success) throw refuse(entry.error.issues[0]!.message, item.question, "answer_text");
-  return entry.data;
-}
-
-/** The item with the highest revision of each question (the first of equal ones), in batch order. */
-export function highestRevisions<T extends { question: number; revision: number }>(items: T[]): T[] {
-  const best = new Map<number, T>();
-  for (const item of items) {
-    const held = best.get(item.question);
-    if (!held || item.revision > held.revision) best.set(item.question, item);
-  }
-  return [...best.values()];
 }
 
 /** A submitted answer as a response: a choice id for single choice, the entry for open ended. */

@@ -1,22 +1,20 @@
-import { requireApiUser } from "~/features/auth/api-auth.server";
-import { SaveBodySchema, SectionParams } from "~/features/exam/exam-input";
-import { saveResponses } from "~/features/exam/runtime.server";
+import { apiAutosave, handleAutosave } from "~/features/exam/autosave-api.server";
 import { apiRoute } from "~/lib/api.server";
 import { readBody } from "~/lib/http.server";
-import { parseInput, parseParams } from "~/lib/parse.server";
 
 /**
  * POST /api/exams/section/{sectionId}/responses/ {session, responses: [...], active_question_index}:
- * autosave of answers, review marks, crossed-out choices and highlights. See docs/api.md.
+ * autosave of answers, review marks, crossed-out choices and highlights. See docs/api.md and
+ * app/features/exam/autosave-api.server.ts.
  */
 const api = apiRoute({
-  POST: async ({ request, params }) => {
-    const user = await requireApiUser(request);
-    const { sectionId } = parseParams(SectionParams, params);
-    const body = parseInput(SaveBodySchema, await readBody(request));
-    return Response.json(await saveResponses(user, body.session, sectionId, body.responses, body.active_question_index));
-  },
+  POST: async ({ request, params }) => Response.json(await apiAutosave(request.headers.get("authorization"), params.sectionId, () => readBody(request))),
 });
 
 export const loader = api.loader;
-export const action = api.action;
+/**
+ * The action carries the same call on Node's request and response (`action.node`), which server.js
+ * mounts ahead of the React Router pipeline; everything out of the ordinary still comes through here.
+ * (On the action, not an export of its own: React Router keeps other exports in the browser's bundle.)
+ */
+export const action = Object.assign((args: Parameters<typeof api.action>[0]) => api.action(args), { node: handleAutosave });
