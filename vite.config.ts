@@ -2,12 +2,15 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { zodJitless } from "./vite/zod-jitless";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [zodJitless(), tailwindcss(), reactRouter(), tsconfigPaths()],
   // Vite's dependency pre-bundling cannot bundle the native argon2 binding (server-only anyway).
   optimizeDeps: { exclude: ["@node-rs/argon2"] },
   build: {
+    // `SOURCEMAP=1 npm run build` for bench/bundle-size.mjs --sources (what each route's JavaScript is made of).
+    sourcemap: Boolean(process.env.SOURCEMAP),
     rollupOptions: {
       // Resource routes (the REST API, file and JSON endpoints) have no browser code, so React Router's
       // client build gives each an empty chunk (remix-run/remix#9055); nothing loads them. Other warnings stay.

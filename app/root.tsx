@@ -1,9 +1,7 @@
 // First: zod must not try `eval` in the browser (CSP), and this runs before any schema is built.
-import "~/lib/zod-without-eval";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { toast } from "react-toastify";
 import type { Route } from "./+types/root";
 import { authMiddleware, optionalUser } from "~/features/auth/web-session.server";
 import { errorStatus, RouteError } from "~/features/layout/route-error";
@@ -18,7 +16,7 @@ import { useNonce } from "~/lib/nonce";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { requestGuard } from "~/lib/request-guard.server";
 import { CSP_REPORT_PATH, securityHeadersMiddleware } from "~/lib/security-headers.server";
-import { Toasts } from "~/ui/toasts";
+import { showToast, Toasts } from "~/ui/toasts";
 import "katex/dist/katex.min.css";
 import "react-toastify/dist/ReactToastify.css";
 import "./app.css";
@@ -118,7 +116,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const flash = loaderData.flash;
   useEffect(() => {
-    if (flash) toast(t(flash.key), { type: flash.kind, toastId: flash.id });
+    if (flash) showToast(t(flash.key), { type: flash.kind, toastId: flash.id });
   }, [flash, t]);
   return <Outlet />;
 }

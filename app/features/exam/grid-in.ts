@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The one rule for a student-produced response ("grid-in"), as on the digital SAT: digits, one
  * decimal point, one fraction bar and a leading minus sign; at most 5 characters, 6 with the minus.
@@ -62,26 +60,6 @@ export function acceptedAnswerProblem(raw: string): AcceptedAnswerProblem | null
   if (!read.ok) return read.problem;
   return gridInValue(read.entry) === null ? "notANumber" : null;
 }
-
-/** What the REST API and the exam screen take as an entry: normalized, then checked (unfinished allowed). */
-export const GridInEntrySchema = z
-  .string()
-  .max(64, gridInMessage("length"))
-  .transform(normalizeGridIn)
-  .superRefine((entry, ctx) => {
-    const problem = gridInProblem(entry);
-    if (problem) ctx.addIssue({ code: "custom", message: gridInMessage(problem) });
-  });
-
-/** One accepted answer of an open-ended question (teacher authoring): normalized, complete, a number. */
-export const AcceptedAnswerSchema = z
-  .string()
-  .max(64, gridInMessage("length"))
-  .transform(normalizeGridIn)
-  .superRefine((entry, ctx) => {
-    const problem = acceptedAnswerProblem(entry);
-    if (problem) ctx.addIssue({ code: "custom", message: gridInMessage(problem) });
-  });
 
 /** How the entry reads as math, for the preview under the box: "3/4" -> fraction, else as kept. */
 export function entryPreview(value: string): { kind: "empty" } | { kind: "fraction"; sign: string; num: string; den: string } | { kind: "text"; text: string } {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { acceptedAnswerProblem, AcceptedAnswerSchema, entryPreview, GridInEntrySchema, gridInProblem, gridInValue, normalizeGridIn, readGridIn } from "~/features/exam/grid-in";
+import { acceptedAnswerProblem, entryPreview, gridInProblem, gridInValue, normalizeGridIn, readGridIn } from "~/features/exam/grid-in";
+import { AcceptedAnswerSchema, GridInEntrySchema } from "~/features/exam/grid-in-schemas";
 import { isOpenEndedCorrect } from "~/features/results/answer-check";
 
 describe("the grid-in rule (student-produced responses)", () => {
