@@ -5,6 +5,8 @@ import { sectionTimerMachine } from "./section-timer";
 /**
  * The whole exam as the student lives it:
  *
+ *   boot ─(the page brought the current state: section, break or finished; else)─► loading
+ *
  *   loading ──► section ─(answering ⇄ review, confirming)─► submitting ─┬─► rest.transition ─► loading
  *      │  ▲                    TIME_UP ───────────────────────►│        ├─► rest.break ───────► loading
  *      ▼  │RETRY                                                ▼        └─► finished
@@ -22,7 +24,8 @@ export type SubmitResult = { state: "section" | "break" | "finished" };
 
 export const examSessionMachine = setup({
   types: {
-    input: {} as { sessionId: number },
+    /** `initial`: the state the server rendered the page with (no first load then). */
+    input: {} as { sessionId: number; initial?: Loaded | null; timerHidden?: boolean },
     context: {} as {
       sessionId: number;
       section: SectionInfo | null;
@@ -31,6 +34,9 @@ export const examSessionMachine = setup({
       /** Whether the next load should end the break (the student pressed Resume or it ran out). */
       resume: boolean;
       autoSubmitted: boolean;
+      initial: Loaded | null;
+      /** Whether a section's timer starts hidden (the student's choice, kept by the page). */
+      timerHidden: boolean;
     },
     events: {} as
       | { type: "OPEN_REVIEW" }
@@ -57,6 +63,9 @@ export const examSessionMachine = setup({
   guards: {
     loadedSection: ({ event }) => (event as { output?: Loaded }).output?.kind === "section",
     loadedBreak: ({ event }) => (event as { output?: Loaded }).output?.kind === "break",
+    initialSection: ({ context }) => context.initial?.kind === "section",
+    initialBreak: ({ context }) => context.initial?.kind === "break",
+    initialFinished: ({ context }) => context.initial?.kind === "finished",
     nextIsBreak: ({ event }) => (event as { output?: SubmitResult }).output?.state === "break",
     nextIsSection: ({ event }) => (event as { output?: SubmitResult }).output?.state === "section",
   },
@@ -68,9 +77,26 @@ export const examSessionMachine = setup({
   },
 }).createMachine({
   id: "examSession",
-  context: ({ input }) => ({ sessionId: input.sessionId, section: null, breakInfo: null, error: null, resume: false, autoSubmitted: false }),
-  initial: "loading",
+  context: ({ input }) => ({ sessionId: input.sessionId, section: null, breakInfo: null, error: null, resume: false, autoSubmitted: false, initial: input.initial ?? null, timerHidden: input.timerHidden ?? false }),
+  initial: "boot",
   states: {
+    /** A server-rendered page starts where the server was; without that, the first load. */
+    boot: {
+      always: [
+        {
+          guard: "initialSection",
+          target: "section",
+          actions: assign({ section: ({ context }) => (context.initial as Extract<Loaded, { kind: "section" }>).section, initial: null }),
+        },
+        {
+          guard: "initialBreak",
+          target: "rest.break",
+          actions: assign({ breakInfo: ({ context }) => context.initial as Extract<Loaded, { kind: "break" }>, initial: null }),
+        },
+        { guard: "initialFinished", target: "finished", actions: assign({ initial: null }) },
+        { target: "loading" },
+      ],
+    },
     loading: {
       invoke: {
         id: "loadState",
@@ -104,7 +130,7 @@ export const examSessionMachine = setup({
       invoke: {
         id: "sectionTimer",
         src: "sectionTimer",
-        input: ({ context }) => ({ endTime: context.section!.endTime, serverTime: context.section!.serverTime }),
+        input: ({ context }) => ({ endTime: context.section!.endTime, serverTime: context.section!.serverTime, hidden: context.timerHidden }),
       },
       initial: "answering",
       on: {

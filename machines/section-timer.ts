@@ -57,7 +57,9 @@ export const sectionTimerMachine = setup({
     const clientTime = input.clientTime ?? Date.now();
     const skew = Date.parse(input.serverTime) - clientTime;
     const endTime = Date.parse(input.endTime);
-    return { endTime, skew, remaining: remainingSeconds(endTime, skew, clientTime), hidden: input.hidden ?? false, warned: false };
+    const remaining = remainingSeconds(endTime, skew, clientTime);
+    // Hidden by choice, but never in the last five minutes (the first tick would show it anyway).
+    return { endTime, skew, remaining, hidden: (input.hidden ?? false) && remaining > WARNING_SECONDS, warned: false };
   },
   invoke: { src: "ticker" },
   initial: "running",

@@ -153,6 +153,8 @@ test("the timer reaching zero submits the section by itself", async ({ page }) =
 test("answers given offline are kept and sent when the connection returns", async ({ page, context }) => {
   await signUp(page);
   await startExam(page, "E2E Short Exam");
+  // The fixture's module starts inside its last 5 minutes: the warning comes first (the page is live then).
+  await expect(page.getByTestId("announce-assertive")).toHaveText("5 minutes remaining in this section.");
   // The routine status is quiet (no live region); going offline and coming back are announced.
   await expect(page.getByTestId("save-status")).not.toHaveAttribute("role", /.+/);
   await expect(page.getByTestId("save-status")).not.toHaveAttribute("aria-live", /.+/);

@@ -1,36 +1,48 @@
-import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/session";
 import { displayName } from "~/features/auth/user";
 import { requireUser } from "~/features/auth/web-session.server";
 import { ExamScreen } from "~/features/exam/client/exam-screen";
-import { FullPageMessage } from "~/features/exam/client/status-screens";
+import { timerHiddenIn } from "~/features/exam/client/timer-preference";
+import { examScreenState } from "~/features/exam/web-state.server";
 import { ErrorScreen } from "~/features/layout/error-screen";
 import { NotFound } from "~/features/layout/not-found";
-import { getI18n } from "~/lib/i18n.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
+import { HttpError } from "~/lib/http.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { pageId } from "~/lib/parse.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }];
 
+/**
+ * The exam's current state comes with the page (issue 18): the section's question, passage and choices
+ * are in the HTML, so the first paint shows the question with no request after the page. The browser
+ * then keeps answers on the device and talks to the server through /exams/session/{id}/data.
+ */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return { sessionId: pageId(params.sessionId), userName: displayName(user), title: pageTitle(getI18n(context), "exam:pageTitle") };
+  const sessionId = pageId(params.sessionId);
+  try {
+    const initial = await examScreenState(user, sessionId, getLocale(context));
+    return {
+      sessionId,
+      userName: displayName(user),
+      title: pageTitle(getI18n(context), "exam:pageTitle"),
+      initial,
+      timerHidden: timerHiddenIn(request.headers.get("Cookie")),
+    };
+  } catch (error) {
+    if (error instanceof HttpError) throw data({ detail: error.detail }, { status: error.status });
+    throw error;
+  }
 }
 
-// The exam renders in the browser only: it keeps answers on the device and talks to the server as it goes.
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return serverLoader();
-}
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  const { t } = useTranslation("exam");
-  return <FullPageMessage busy title={t("loadingSection")} />;
-}
+// The screen keeps its own state from here on (the statechart and the device store): a revalidation
+// would hand it a second, stale starting state.
+export const shouldRevalidate = () => false;
 
 export default function ExamSession({ loaderData }: Route.ComponentProps) {
-  return <ExamScreen sessionId={loaderData.sessionId} userName={loaderData.userName} />;
+  return <ExamScreen sessionId={loaderData.sessionId} userName={loaderData.userName} initial={loaderData.initial} timerHidden={loaderData.timerHidden} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -73,6 +73,39 @@ describe("the device store of a section's answers", () => {
     third.dispose();
   });
 
+  it("on a server-rendered page starts from the server's copy and takes in the device's after hydration", async () => {
+    const storage = memoryStorage();
+    const first = new SectionStore("k", questions, 0, async () => {
+      throw new TypeError("offline");
+    }, storage);
+    first.update(2, { selected: 23 }); // revision 5, never reached the server
+    first.setActive(1);
+    first.dispose();
+    const kept = storage.data.get("k");
+
+    const sent: Parameters<SendSave>[0][] = [];
+    const page = new SectionStore("k", questions, 0, async (items) => (sent.push(items), "ok"), storage, { deferDevice: true });
+    // What the server rendered: its answer and its active question; the device's copy is untouched.
+    expect(page.answer(2).selected).toBe(22);
+    expect(page.getSnapshot()).toMatchObject({ active: 0, status: "saved", pending: 0 });
+    expect(storage.data.get("k")).toBe(kept);
+    let changes = 0;
+    page.subscribe(() => changes++);
+    page.attachDevice();
+    expect(changes).toBeGreaterThan(0);
+    expect(page.answer(2).selected).toBe(23);
+    expect(page.getSnapshot()).toMatchObject({ active: 1, pending: 1 });
+    await page.flush();
+    expect(sent[0]).toEqual([expect.objectContaining({ question: 2, selected_choice: 23, revision: 5 })]);
+    page.dispose();
+
+    // A change before the device copy was taken in takes it in first: nothing of the device's is lost.
+    const early = new SectionStore("k2", questions, 0, async () => "ok", storage, { deferDevice: true });
+    early.update(1, { selected: 11 });
+    expect(JSON.parse(storage.data.get("k2")!).answers["1"]).toMatchObject({ selected: 11, rev: 1 });
+    early.dispose();
+  });
+
   it("stops sending once the server has closed the section", async () => {
     const send = vi.fn<SendSave>(async () => "closed");
     const store = new SectionStore("k", questions, 0, send, memoryStorage());

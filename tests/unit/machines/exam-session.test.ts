@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { fromCallback } from "xstate";
+import { createActor, fromCallback } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { breakMachine } from "#machines/break-timer";
 import { examSessionMachine, type Loaded } from "#machines/exam-session";
 import { sectionTimerMachine } from "#machines/section-timer";
-import { allTransitions } from "../../setup/machine-coverage";
+import { allTransitions, transitionRecorder } from "../../setup/machine-coverage";
 import { walkPath } from "../../setup/walk-machine";
 
 const section: Loaded = { kind: "section", section: { id: 11, name: "Section 1, Module 1: Reading and Writing", endTime: "2030-01-01T00:32:00Z", serverTime: "2030-01-01T00:00:00Z" } };
@@ -57,6 +57,23 @@ describe("exam session statechart (model-based)", () => {
       expect(end.value).toEqual(path.state.value);
       if (JSON.stringify(path.state.value).includes("section")) expect(end.context.section?.id).toBe(11);
       if (path.steps.some((s) => s.event.type === "TIME_UP") && path.state.value === "submitting") expect(end.context.autoSubmitted).toBe(true);
+    });
+  }
+
+  // A server-rendered page hands the machine the state it rendered: it starts there, with no first load.
+  for (const [initial, value] of [[section, { section: "answering" }], [rest, { rest: "break" }], [{ kind: "finished" }, "finished"]] as const) {
+    it(`starts in ${JSON.stringify(value)} when the page brought ${initial.kind}`, () => {
+      let loads = 0;
+      const machine = examSessionMachine.provide({ actors: { ...extraActors, loadState: fromCallback(() => void loads++) as never } });
+      const actor = createActor(machine, { input: { sessionId: 5, initial: initial as Loaded }, inspect: transitionRecorder(taken) });
+      // Before start, as React renders it on the server: already the page's state.
+      expect(actor.getSnapshot().value).toEqual(value);
+      actor.start();
+      expect(actor.getSnapshot().value).toEqual(value);
+      if (initial.kind === "section") expect(actor.getSnapshot().context.section).toEqual(section.section);
+      if (initial.kind === "break") expect(actor.getSnapshot().context.breakInfo).toEqual(rest);
+      expect(loads).toBe(0);
+      actor.stop();
     });
   }
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { choiceLetter, useChoiceName } from "./choice-name";
 
@@ -21,8 +22,17 @@ export function ChoiceList({ questionId, choices, selected, eliminated, eliminat
 }) {
   const { t } = useTranslation("exam");
   const name = useChoiceName();
+  // The page is rendered on the server: a choice clicked before the script took over is checked in the
+  // page but unknown to the store. Take it as the student's answer once the script runs.
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const early = useRef({ selected, onSelect });
+  useEffect(() => {
+    const checked = fieldset.current?.querySelector<HTMLInputElement>("input[type=radio]:checked");
+    const id = checked ? Number(checked.value) : null;
+    if (id && id !== early.current.selected) early.current.onSelect(id);
+  }, []);
   return (
-    <fieldset className="flex flex-col gap-3">
+    <fieldset ref={fieldset} className="flex flex-col gap-3">
       <legend className="sr-only">{t("choices")}</legend>
       {choices.map((c, i) => {
         const out = eliminated.includes(c.id);
@@ -38,6 +48,7 @@ export function ChoiceList({ questionId, choices, selected, eliminated, eliminat
               <input
                 type="radio"
                 name={`q-${questionId}`}
+                value={c.id}
                 className="sr-only"
                 checked={chosen}
                 onChange={() => onSelect(c.id)}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { entryPreview, gridInMessage, readGridIn, type GridInProblem } from "../grid-in";
 
@@ -14,12 +14,24 @@ export function OpenEndedEntry({ value, onChange, questionId }: { value: string;
   const [notice, setNotice] = useState<Notice>(null);
   const preview = entryPreview(value);
   const inputId = `oe-${questionId}`;
+  // Typed before the script took over (the page is rendered on the server): taken in once it runs,
+  // through the same rule as typing.
+  const input = useRef<HTMLInputElement>(null);
+  const early = useRef({ value, onChange });
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed === early.current.value) return;
+    const read = readGridIn(typed);
+    if (read.ok && !/\s/.test(typed)) early.current.onChange(read.entry);
+    else if (input.current) input.current.value = early.current.value;
+  }, []);
   return (
     <div className="flex flex-col gap-3">
       <label htmlFor={inputId} className="text-sm font-medium">
         {t("oe.label")}
       </label>
       <input
+        ref={input}
         id={inputId}
         inputMode="decimal"
         autoComplete="off"

@@ -15,6 +15,7 @@ type Props = {
 /**
  * The passage. In highlight mode, selecting text highlights it and clicking a highlight removes it;
  * the highlights are drawn from their saved offsets on every change.
+ * (A passage is sanitized HTML from the bank: the same that paintHighlights writes.)
  */
 export function PassagePane({ title, html, highlights, highlightMode, color, onChange }: Props) {
   const { t } = useTranslation("exam");
@@ -45,6 +46,9 @@ export function PassagePane({ title, html, highlights, highlightMode, color, onC
       <div
         ref={ref}
         data-testid="passage"
+        // The server renders the passage (the first paint shows it); the highlights are drawn over it in
+        // the browser. React sets this HTML again only when the passage changes, and the effect repaints then.
+        dangerouslySetInnerHTML={{ __html: html }}
         onMouseUp={onMouseUp}
         onKeyUp={(e) => e.shiftKey && onMouseUp()}
         onClick={onClick}

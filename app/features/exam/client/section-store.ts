@@ -15,6 +15,8 @@ type Persisted = { v: 1; answers: Record<string, Answer>; dirty: number[]; activ
 export type StoreState = { answers: Record<number, Answer>; active: number; status: SaveStatus; pending: number };
 
 const EMPTY: Answer = { selected: null, text: null, marked: false, eliminated: [], highlights: [], rev: 0 };
+const fromServer = (r: ServerResponse): Answer =>
+  r ? { selected: r.selected_choice, text: r.answer_text, marked: r.marked_for_review, eliminated: r.eliminated, highlights: r.highlights, rev: r.revision } : EMPTY;
 export const storageKey = (sessionId: number, sectionId: number) => `satlingo:exam:${sessionId}:${sectionId}`;
 
 export type SendSave = (items: { question: number; selected_choice: number | null; answer_text: string | null; marked_for_review: boolean; eliminated: number[]; highlights: Highlight[]; revision: number }[], active: number) => Promise<"ok" | "closed">;
@@ -27,19 +29,34 @@ export class SectionStore {
   private inFlight = false;
   private retryDelay = 2000;
   private disposed = false;
+  private attached = false;
 
+  /**
+   * `deferDevice`: start from the server's copy alone, as the server rendered the page, and take in the
+   * device's copy with `attachDevice()` after hydration (so the first render matches the HTML).
+   */
   constructor(
     readonly key: string,
-    questions: { id: number; response: ServerResponse }[],
-    serverActive: number,
+    private readonly questions: { id: number; response: ServerResponse }[],
+    private readonly serverActive: number,
     private readonly send: SendSave,
     private readonly storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null = typeof localStorage === "undefined" ? null : localStorage,
+    { deferDevice = false } = {},
   ) {
+    const answers: Record<number, Answer> = {};
+    for (const q of questions) answers[q.id] = fromServer(q.response);
+    this.state = { answers, active: this.clampActive(serverActive), status: "saved", pending: 0 };
+    if (!deferDevice) this.attachDevice();
+  }
+
+  /** Takes in what this device kept (newer answers win, unsent ones are sent) and starts keeping changes. */
+  attachDevice() {
+    if (this.attached || this.disposed) return;
+    this.attached = true;
     const local = this.readLocal();
     const answers: Record<number, Answer> = {};
-    for (const q of questions) {
-      const r = q.response;
-      const server: Answer = r ? { selected: r.selected_choice, text: r.answer_text, marked: r.marked_for_review, eliminated: r.eliminated, highlights: r.highlights, rev: r.revision } : EMPTY;
+    for (const q of this.questions) {
+      const server = fromServer(q.response);
       const mine = local?.answers[q.id];
       // The device's copy wins only when it is newer than what the server has.
       if (mine && mine.rev > server.rev) {
@@ -48,11 +65,14 @@ export class SectionStore {
       } else answers[q.id] = server;
     }
     for (const id of local?.dirty ?? []) if (answers[id] && answers[id]!.rev > 0 && local?.answers[id]?.rev === answers[id]!.rev) this.dirty.add(id);
-    const active = Math.min(Math.max(0, local?.active ?? serverActive), Math.max(0, questions.length - 1));
-    this.state = { answers, active, status: this.dirty.size ? "saving" : "saved", pending: this.dirty.size };
+    const active = this.clampActive(local?.active ?? this.serverActive);
     if (typeof window !== "undefined") window.addEventListener("online", this.onOnline);
-    this.persist();
+    this.set({ answers, active, status: this.dirty.size ? "saving" : "saved", pending: this.dirty.size });
     if (this.dirty.size) this.schedule(0);
+  }
+
+  private clampActive(index: number) {
+    return Math.min(Math.max(0, index), Math.max(0, this.questions.length - 1));
   }
 
   subscribe = (listener: () => void) => {
@@ -66,6 +86,7 @@ export class SectionStore {
   }
 
   update(id: number, patch: Partial<Omit<Answer, "rev">>) {
+    this.attachDevice();
     if (this.state.status === "closed") return;
     const prev = this.answer(id);
     const next = { ...prev, ...patch, rev: prev.rev + 1 };
@@ -75,6 +96,7 @@ export class SectionStore {
   }
 
   setActive(index: number) {
+    this.attachDevice();
     if (index === this.state.active) return;
     this.set({ active: index });
     this.schedule(1500);
@@ -155,6 +177,7 @@ export class SectionStore {
   }
 
   private persist() {
+    if (!this.attached) return;
     const data: Persisted = { v: 1, answers: this.state.answers as Record<string, Answer>, dirty: [...this.dirty], active: this.state.active };
     try {
       this.storage?.setItem(this.key, JSON.stringify(data));

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Spinner } from "~/ui/spinner";
 import { useViewFocus } from "./view-focus";
 
 export function FullPageMessage({ title, text, busy, action, signedOut }: { title: string; text?: string; busy?: boolean; action?: { label: string; onClick: () => void }; signedOut?: boolean }) {
   const { t } = useTranslation("exam");
-  const here = typeof window === "undefined" ? "/exams" : window.location.pathname;
+  const here = useLocation().pathname;
   // A loading screen passes by: focus waits for the view that follows it.
   useViewFocus(busy ? null : `message:${title}`, "message");
   return (

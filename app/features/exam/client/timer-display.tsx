@@ -2,8 +2,8 @@ import { useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ActorRefFrom } from "xstate";
-import { formatClock, type sectionTimerMachine } from "#machines/section-timer";
-import { TIMER_HIDDEN_KEY } from "./use-exam-session";
+import { formatClock, WARNING_SECONDS, type sectionTimerMachine } from "#machines/section-timer";
+import { readTimerHidden, writeTimerHidden } from "./timer-preference";
 
 /**
  * The countdown with Hide/Show; at 5 minutes left it shows itself and turns red, as on test day (the
@@ -17,15 +17,17 @@ export function TimerDisplay({ timerRef }: { timerRef: unknown }) {
   const warned = useSelector(ref, (s) => s?.context.warned ?? false);
   const restored = useRef(false);
 
+  // A later module's timer starts as the student last left it (the first one comes rendered that way).
   useEffect(() => {
     if (!ref || restored.current) return;
     restored.current = true;
-    if (localStorage.getItem(TIMER_HIDDEN_KEY) === "1" && !ref.getSnapshot().context.hidden && !ref.getSnapshot().context.warned) ref.send({ type: "TOGGLE" });
+    const { context } = ref.getSnapshot();
+    if (readTimerHidden() !== context.hidden && !context.warned && context.remaining > WARNING_SECONDS) ref.send({ type: "TOGGLE" });
   }, [ref]);
 
   const toggle = () => {
     ref?.send({ type: "TOGGLE" });
-    localStorage.setItem(TIMER_HIDDEN_KEY, hidden ? "0" : "1");
+    writeTimerHidden(!hidden);
   };
   return (
     <div className="flex flex-col items-center gap-1">

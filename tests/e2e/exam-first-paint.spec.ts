@@ -1,0 +1,73 @@
+import { expect, signUp, startExam, test } from "./helpers";
+
+// Issue 18: the exam's current question comes in the HTML, the page hydrates into the same state (no
+// hydration error, no loading screen), and nothing is requested between the page and the question.
+test("the exam page arrives with its question rendered and hydrates without a request or a mismatch", async ({ page }) => {
+  await signUp(page);
+  await startExam(page, "E2E Short Exam");
+  const url = page.url();
+  // Answer question 1; wait until the answer is on the server.
+  await page.getByRole("radio", { name: /plentiful/ }).check({ force: true });
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
+
+  // The HTML alone: the question, its passage and its choices, the saved one checked.
+  const html = await (await page.request.get(url)).text();
+  expect(html).toContain('data-testid="question-text"');
+  expect(html).toContain("Which choice completes the text with the most logical word? (fixture 1s1)");
+  expect(html).toMatch(/data-testid="passage"[^>]*><p>The fixture passage number 1 of module 1 \(standard\)/);
+  expect(html).toMatch(/<input[^>]*aria-label="Choice A: plentiful"[^>]*checked=""/);
+  expect(html).not.toContain(`data-view-heading="message"`);
+
+  // A cold load: record what the page asks for and what the console says.
+  const requests: string[] = [];
+  const problems: string[] = [];
+  page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.goto(url);
+  await expect(page.getByTestId("question-text")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(requests.filter((p) => p.endsWith("/data") || p === "/__manifest")).toEqual([]);
+  expect(problems).toEqual([]);
+  await expect(page.getByRole("radio", { name: /plentiful/ })).toBeChecked();
+  // The page works after hydration.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByTestId("question-text")).toContainText("fixture 1s2");
+});
+
+test("a hidden timer stays hidden from the first paint after a reload", async ({ page }) => {
+  await signUp(page);
+  await startExam(page, "Diagnostic Test");
+  await page.getByRole("button", { name: "Hide" }).click();
+  await expect(page.getByTestId("section-timer")).toHaveText("Timer hidden");
+  const html = await (await page.request.get(page.url())).text();
+  expect(html).toMatch(/data-testid="section-timer" data-hidden="true"/);
+  await page.reload();
+  await expect(page.getByTestId("section-timer")).toHaveText("Timer hidden");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByTestId("section-timer")).toHaveText(/^\d\d:\d\d$/);
+  expect(await (await page.request.get(page.url())).text()).toMatch(/data-testid="section-timer" data-hidden="false"/);
+});
+
+test("a choice clicked before the page's script has run is the student's answer once it runs", async ({ page }) => {
+  await signUp(page);
+  await startExam(page, "E2E Short Exam");
+  const url = page.url();
+  // Hold the page's script back: the server-rendered question is on screen, not yet live.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: "commit" });
+  await page.getByText("invisible").click();
+  release();
+  // Once live, the store takes the early click in and sends it: the server renders it checked.
+  await expect
+    .poll(async () => (await (await page.request.get(url)).text()).match(/<input[^>]*aria-label="Choice B: invisible"[^>]*>/)?.[0] ?? "", { timeout: 15_000 })
+    .toContain('checked=""');
+  await expect(page.getByRole("radio", { name: /invisible/ })).toBeChecked();
+});
