@@ -1,135 +1,150 @@
 // Load test of the exam runtime: many students start Practice Test 1, autosave their answers every
 // few seconds, check that the server has every acknowledged answer, then submit the module.
 //
-//   node bench/load.mjs --url http://127.0.0.1:3000 --students 200 --rounds 10 --interval 3000 --ramp 20
+//   node bench/load.mjs --url http://127.0.0.1:3400 --students 400 --interval 3000 --duration 60 --ramp 20   # 20 s of starts, then 60 s of everyone saving
+//   node bench/load.mjs --url http://127.0.0.1:3400 --students 200 --rounds 3 --ramp 0      # 200 press Take Exam at once
+//
+// Each student: create session, read it, take the first section ("start exam" is the three together),
+// then saves 3 answers every `--interval` ms (first save at a random point of the first interval), for
+// `--rounds` saves or, with `--duration`, until that many seconds after the last student started;
+// then reads the section back and counts every acknowledged answer the server does not hold as sent
+// (same revision, choice, text and mark), and submits. Exits non-zero if an answer was lost or a
+// student failed. `--json FILE` writes the figures for bench/run-all.mjs.
 //
 // The server must allow the sign-ups: start it with SIGNUP_RATE_LIMIT and LOGIN_RATE_LIMIT raised.
+import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+import { answerSheet, countLost, createAccounts, createClient, findExam, loadAverage, pct, sleep, startExam, timingTable } from "./lib/client.mjs";
 
 // Accounts are made first (argon2 hashing is deliberately slow); the timed phase is the exam itself.
 const { values: opt } = parseArgs({
   options: {
-    url: { type: "string", default: "http://127.0.0.1:3000" },
+    url: { type: "string", default: "http://127.0.0.1:3400" },
     students: { type: "string", default: "100" },
     rounds: { type: "string", default: "10" },
-    interval: { type: "string", default: "2000" },
+    duration: { type: "string" },
+    interval: { type: "string", default: "3000" },
     exam: { type: "string", default: "Practice Test 1" },
     // Students start spread over this many seconds (0 = all at the same instant).
     ramp: { type: "string", default: "20" },
+    label: { type: "string", default: "" },
+    json: { type: "string" },
+    // Reuse accounts (their access tokens last 15 minutes): write them with --save-tokens, read with --tokens.
+    tokens: { type: "string" },
+    "save-tokens": { type: "string" },
   },
 });
-const base = opt.url;
 const STUDENTS = Number(opt.students);
 const ROUNDS = Number(opt.rounds);
+const DURATION = opt.duration ? Number(opt.duration) * 1000 : null;
 const INTERVAL = Number(opt.interval);
 const RAMP = Number(opt.ramp) * 1000;
 
-const timings = new Map(); // call name -> ms[]
-let errors = 0;
-let requests = 0;
+const loadAtStart = loadAverage();
+const client = createClient(opt.url, { maxSockets: STUDENTS + 8 });
+const tokens = opt.tokens ? JSON.parse(fs.readFileSync(opt.tokens, "utf8")).slice(0, STUDENTS) : await createAccounts(client, STUDENTS, "load");
+if (tokens.length < STUDENTS) throw new Error(`${opt.tokens} holds only ${tokens.length} accounts`);
+if (opt["save-tokens"]) fs.writeFileSync(opt["save-tokens"], JSON.stringify(tokens));
+const exam = await findExam(client, tokens[0], opt.exam);
 
-async function call(name, path, { method = "GET", token, body } = {}) {
-  const t0 = performance.now();
-  requests++;
-  const res = await fetch(base + path, {
-    method,
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json().catch(() => ({}));
-  const ms = performance.now() - t0;
-  (timings.get(name) ?? timings.set(name, []).get(name)).push(ms);
-  if (!res.ok) {
-    errors++;
-    throw new Error(`${name} ${res.status} ${JSON.stringify(json).slice(0, 200)}`);
-  }
-  return json;
-}
+client.timings.clear();
+client.counters.requests = 0;
+client.counters.errors = 0;
+const starts = [];
+const saveLog = []; // [sent at, ms] of every acknowledged autosave
+let allStartedAt = 0; // when the last student's exam had started
+const loadBefore = loadAverage();
+const t0 = performance.now();
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pick = (arr) => arr[Math.floor(Math.random() * arr.length)];
-
-/** Setup, not measured with the exam calls: accounts are created a few at a time before the test. */
-async function createAccount(i) {
-  const username = `bench${Date.now().toString(36)}${i}`;
-  const { access } = await call("signup (setup)", "/api/auth/signup/", {
-    method: "POST",
-    body: { username, email: `${username}@gmail.com`, password: "bench-pass-1", confirmPassword: "bench-pass-1", first_name: "Bench", last_name: `S${i}` },
-  });
-  return access;
-}
-
-async function student(access, examId) {
-  const session = await call("create session", "/api/exams/session/", { method: "POST", token: access, body: { exam: examId } });
-  const state = await call("get session", `/api/exams/session/${session.id}`, { token: access });
-  const section = await call("take section", `/api/exams/section/${state.next_section}/take/?sessionId=${session.id}`, { token: access });
-  const questions = section.sat_question_group.questions;
-  const acknowledged = new Map(); // question id -> what the server acknowledged
-  const revision = new Map();
+async function student(token, i) {
+  await sleep((RAMP * i) / STUDENTS);
+  const s0 = performance.now();
+  const started = await startExam(client, token, exam.id);
+  starts.push(performance.now() - s0);
+  allStartedAt = Math.max(allStartedAt, performance.now());
+  const sheet = answerSheet(started.questions);
+  // With --duration, everyone saves together for that long once the last student has started.
+  const endAt = DURATION === null ? Infinity : t0 + RAMP + DURATION;
   await sleep(Math.random() * INTERVAL);
-  for (let round = 0; round < ROUNDS; round++) {
-    const batch = [];
-    for (let k = 0; k < 3; k++) {
-      const q = pick(questions);
-      const rev = (revision.get(q.id) ?? 0) + 1;
-      revision.set(q.id, rev);
-      const item = q.question_type === "SC"
-        ? { question: q.id, selected_choice: pick(q.choices).id, answer_text: null, marked_for_review: Math.random() < 0.2, eliminated: [], highlights: [], revision: rev }
-        : { question: q.id, selected_choice: null, answer_text: String(Math.floor(Math.random() * 100)), marked_for_review: false, eliminated: [], highlights: [], revision: rev };
-      batch.push(item);
-    }
-    // The latest state per question within the batch (a device sends each question once).
-    const latest = [...new Map(batch.map((b) => [b.question, b])).values()];
-    await call("autosave", `/api/exams/section/${section.id}/responses/`, { method: "POST", token: access, body: { session: session.id, responses: latest, active_question_index: round % questions.length } });
-    for (const b of latest) acknowledged.set(b.question, b);
+  for (let round = 0; DURATION === null ? round < ROUNDS : performance.now() < endAt; round++) {
+    const items = sheet.batch(3);
+    const sentAt = performance.now();
+    await client.call("autosave", `/api/exams/section/${started.sectionId}/responses/`, {
+      method: "POST",
+      token,
+      body: { session: started.sessionId, responses: items, active_question_index: round % started.questions.length },
+    });
+    sheet.acknowledge(items);
+    saveLog.push([sentAt, performance.now() - sentAt]);
     await sleep(INTERVAL);
   }
-  // Every acknowledged answer must be on the server.
-  const check = await call("take section", `/api/exams/section/${section.id}/take/?sessionId=${session.id}`, { token: access });
-  let lost = 0;
-  for (const q of check.sat_question_group.questions) {
-    const sent = acknowledged.get(q.id);
-    if (!sent) continue;
-    const r = q.response;
-    if (!r || r.revision !== sent.revision || r.selected_choice !== sent.selected_choice || r.answer_text !== sent.answer_text || r.marked_for_review !== sent.marked_for_review) lost++;
-  }
-  const answers = Object.fromEntries([...acknowledged.values()].map((a) => [a.question, a.selected_choice ?? a.answer_text]));
-  await call("submit", `/api/exams/section/${section.id}/submit-section/`, { method: "POST", token: access, body: { session: session.id, answers } });
-  return { lost, answered: acknowledged.size };
+  return { token, started, sheet };
 }
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-const exams = await (async () => {
-  const u = `benchlist${Date.now().toString(36)}`;
-  const { access } = await call("signup (setup)", "/api/auth/signup/", { method: "POST", body: { username: u, email: `${u}@gmail.com`, password: "bench-pass-1", confirmPassword: "bench-pass-1", first_name: "B", last_name: "L" } });
-  return call("list exams", "/api/exams/", { token: access });
-})();
-const exam = exams.find((e) => e.name === opt.exam);
-if (!exam) throw new Error(`exam ${opt.exam} not found`);
-
-const tokens = [];
-for (let i = 0; i < STUDENTS; i += 8) tokens.push(...(await Promise.all(Array.from({ length: Math.min(8, STUDENTS - i) }, (_, k) => createAccount(i + k)))));
-requests = 0;
-const t0 = performance.now();
-const results = await Promise.allSettled(tokens.map(async (access, i) => {
-  await sleep((RAMP * i) / STUDENTS);
-  return student(access, exam.id);
-}));
-const seconds = (performance.now() - t0) / 1000;
-const ok = results.filter((r) => r.status === "fulfilled").map((r) => r.value);
-const failed = results.filter((r) => r.status === "rejected");
+const results = await Promise.allSettled(tokens.map((token, i) => student(token, i)));
+const savingSeconds = (performance.now() - t0) / 1000;
+const loadAfter = loadAverage();
+// The read-back and the submits come after every student stopped saving, 32 at a time: not part of the load above.
+const checks = await inBatches(results, 32, async (r) => {
+    if (r.status !== "fulfilled") throw r.reason;
+    const { token, started, sheet } = r.value;
+    const lost = await countLost(client, token, started, sheet);
+    const answers = Object.fromEntries([...sheet.acknowledged.values()].map((a) => [a.question, a.selected_choice ?? a.answer_text]));
+    await client.call("submit", `/api/exams/section/${started.sectionId}/submit-section/`, { method: "POST", token, body: { session: started.sessionId, answers } });
+    return { lost, answered: sheet.acknowledged.size };
+});
+async function inBatches(items, size, run) {
+  const out = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.allSettled(items.slice(i, i + size).map(run))));
+  return out;
+}
+const ok = checks.filter((r) => r.status === "fulfilled").map((r) => r.value);
+const failed = checks.filter((r) => r.status === "rejected");
 const lost = ok.reduce((n, r) => n + r.lost, 0);
 const answered = ok.reduce((n, r) => n + r.answered, 0);
+client.close();
 
-console.log(`students: ${STUDENTS} (${ok.length} completed, ${failed.length} failed), started over ${RAMP / 1000} s, autosave rounds: ${ROUNDS} every ${INTERVAL} ms`);
-console.log(`wall time: ${seconds.toFixed(1)} s, requests: ${requests}, throughput: ${(requests / seconds).toFixed(1)} req/s, errors: ${errors}`);
+const saves = [...(client.timings.get("autosave") ?? [])].sort((a, b) => a - b);
+const startSorted = [...starts].sort((a, b) => a - b);
+// Saves once every student had started (no exam starts in the way) and saves while students were still starting.
+const steady = saveLog.filter(([at]) => at >= allStartedAt).map(([, ms]) => ms).sort((a, b) => a - b);
+const duringStarts = saveLog.filter(([at]) => at < allStartedAt).map(([, ms]) => ms).sort((a, b) => a - b);
+const steadySeconds = (t0 + savingSeconds * 1000 - allStartedAt) / 1000;
+const figures = {
+  label: opt.label,
+  students: STUDENTS,
+  completed: ok.length,
+  failed: failed.length,
+  ramp: RAMP / 1000,
+  interval: INTERVAL,
+  duration: DURATION === null ? null : DURATION / 1000,
+  rounds: DURATION === null ? ROUNDS : null,
+  savingSeconds,
+  saves: saves.length,
+  saveRate: saves.length / savingSeconds,
+  autosave: { p50: pct(saves, 50), p95: pct(saves, 95), p99: pct(saves, 99), max: saves.at(-1) },
+  steady: { seconds: steadySeconds, saves: steady.length, rate: steady.length / steadySeconds, p50: pct(steady, 50), p95: pct(steady, 95), p99: pct(steady, 99), max: steady.at(-1) },
+  duringStarts: { saves: duringStarts.length, p50: pct(duringStarts, 50), p95: pct(duringStarts, 95), p99: pct(duringStarts, 99) },
+  startExam: { p50: pct(startSorted, 50), p95: pct(startSorted, 95), max: startSorted.at(-1) },
+  errors: client.counters.errors,
+  answered,
+  lost,
+  loadAtStart,
+  loadBefore,
+  loadAfter,
+};
+
+const what = DURATION === null ? `${ROUNDS} autosave rounds` : `autosaves for ${DURATION / 1000} s`;
+console.log(`${opt.label ? `${opt.label}: ` : ""}students: ${STUDENTS} (${ok.length} completed, ${failed.length} failed), started over ${RAMP / 1000} s, ${what} every ${INTERVAL} ms`);
+console.log(`load average: ${loadAtStart} before sign-ups, ${loadBefore} at the start, ${loadAfter} at the end of the saves`);
+console.log(`saving phase: ${savingSeconds.toFixed(1)} s, ${saves.length} autosaves (${figures.saveRate.toFixed(0)}/s), errors: ${client.counters.errors}`);
+console.log(`autosave p50 ${figures.autosave.p50.toFixed(1)} ms, p95 ${figures.autosave.p95.toFixed(1)} ms, p99 ${figures.autosave.p99.toFixed(1)} ms; start exam (create + read + take) p50 ${figures.startExam.p50.toFixed(0)} ms, p95 ${figures.startExam.p95.toFixed(0)} ms`);
+const f = (n) => (Number.isFinite(n) ? n.toFixed(1) : "-");
+console.log(`  once all had started (${steadySeconds.toFixed(1)} s, ${steady.length} saves, ${figures.steady.rate.toFixed(0)}/s): p50 ${f(figures.steady.p50)} ms, p95 ${f(figures.steady.p95)} ms, p99 ${f(figures.steady.p99)} ms`);
+console.log(`  while students were still starting (${duringStarts.length} saves): p50 ${f(figures.duringStarts.p50)} ms, p95 ${f(figures.duringStarts.p95)} ms, p99 ${f(figures.duringStarts.p99)} ms`);
 console.log(`answers acknowledged: ${answered}, answers lost: ${lost}`);
-console.log("call             count    p50 ms   p95 ms   p99 ms   max ms");
-for (const [name, list] of timings) {
-  const s = [...list].sort((a, b) => a - b);
-  console.log(`${name.padEnd(16)} ${String(s.length).padStart(5)} ${pct(s, 50).toFixed(1).padStart(9)} ${pct(s, 95).toFixed(1).padStart(8)} ${pct(s, 99).toFixed(1).padStart(8)} ${s.at(-1).toFixed(1).padStart(8)}`);
-}
+console.log(timingTable(client.timings));
 if (failed.length) console.log("first failure:", failed[0].reason?.message);
+if (opt.json) fs.writeFileSync(opt.json, JSON.stringify(figures, null, 2));
 process.exit(lost === 0 && failed.length === 0 ? 0 : 1);

@@ -14,7 +14,9 @@ export const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length
 
 export function createClient(base, { maxSockets = 256 } = {}) {
   const url = new URL(base);
-  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  // Idle sockets are dropped after 4 s, before the server's keep-alive timeout (5 s) closes them under a
+  // request being sent (which would be a client-side ECONNRESET, not a refusal by the server).
+  const agent = new http.Agent({ keepAlive: true, maxSockets, timeout: 4000 });
   const timings = new Map(); // call name -> ms[]
   const counters = { requests: 0, errors: 0 };
 
