@@ -27,16 +27,19 @@ const { values: opt } = parseArgs({
     "database-url": { type: "string", default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" },
     "no-pglite": { type: "boolean", default: false },
     "no-postgres": { type: "boolean", default: false },
+    // Another checkout's server (its own build), to measure a version before a change with the same scripts.
+    "app-dir": { type: "string" },
   },
 });
 const quick = opt.quick;
 const port = Number(opt.port);
-const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+const here = path.dirname(new URL(import.meta.url).pathname);
+const appDir = path.resolve(opt["app-dir"] ?? path.join(here, ".."));
+const buildDir = path.resolve(appDir, process.env.BUILD_DIR || "build");
 if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
   console.error(`No build in ${buildDir}: run \`npm run build\` first (BUILD_DIR if it is elsewhere).`);
   process.exit(1);
 }
-const here = path.dirname(new URL(import.meta.url).pathname);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "sat-bench-"));
 const results = [];
 const children = new Set();
@@ -58,7 +61,7 @@ async function bench(script, args, label) {
 async function startServer(env, label) {
   const log = fs.openSync(path.join(work, `${label}.log`), "w");
   const child = spawn(process.execPath, ["server.js"], {
-    cwd: path.resolve(here, ".."),
+    cwd: appDir,
     env: { ...process.env, BUILD_DIR: buildDir, SIGNUP_RATE_LIMIT: "100000", LOGIN_RATE_LIMIT: "100000", LOG_LEVEL: "error", NODE_ENV: "production", ...env },
     stdio: ["ignore", log, log],
   });
@@ -118,7 +121,7 @@ const scale = quick
   ? { seconds: 5, students: 400, duration: 15, ramp: 10, thousand: 0, burst: 50, pglite: 100 }
   : { seconds: 20, students: 400, duration: 60, ramp: 20, thousand: 1000, burst: 200, pglite: 400 };
 const loadAtStart = loadAverage();
-console.log(`bench/run-all.mjs${quick ? " --quick" : ""}: ${os.cpus().length} cores, Node ${process.version}, load average ${loadAtStart}`);
+console.log(`bench/run-all.mjs${quick ? " --quick" : ""}: the server of ${appDir}, ${os.cpus().length} cores, Node ${process.version}, load average ${loadAtStart}`);
 
 try {
   if (!opt["no-postgres"]) {
