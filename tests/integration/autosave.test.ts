@@ -156,7 +156,10 @@ describe("the Node handler", () => {
     expect(badJson.body.detail).toBeTruthy();
     const nul = await viaNode(s.access, s.take.id, { session: s.sessionId, responses: [{ question: 1, highlights: [{ start: 0, end: 1, color: "pink", note: "a\u0000b" }], revision: 1 }] });
     expect(nul.status).toBe(400);
+    // Each header once: the guard's own Cache-Control gives way to the one every answer carries.
     expect(nul.headers.get("cache-control")).toBe("private, no-store");
+    expect(nul.headers.get("x-frame-options")).toBe("DENY");
+    expect(nul.headers.get("content-type")).toBe("application/json; charset=utf-8");
     const arr = await viaNode(s.access, s.take.id, [1, 2]);
     expect(arr.status).toBe(400);
     // No token, a web session cookie, another content type, an empty body: the full pipeline's to answer.

@@ -134,7 +134,9 @@ function answerHeaders(req: IncomingMessage): Record<string, string> {
   const key = https ? originOf(req) : "http";
   let headers = headersByOrigin.get(key);
   if (!headers) {
-    headers = { ...securityHeaders({ https, reportTo: https ? `${key}${CSP_REPORT_PATH}` : undefined }), "Cache-Control": PRIVATE_NO_STORE };
+    // Lower-case names, so that they replace the same headers of an error's Response (never doubled).
+    const all = { ...securityHeaders({ https, reportTo: https ? `${key}${CSP_REPORT_PATH}` : undefined }), "Cache-Control": PRIVATE_NO_STORE };
+    headers = Object.fromEntries(Object.entries(all).map(([name, value]) => [name.toLowerCase(), value]));
     if (headersByOrigin.size < 16) headersByOrigin.set(key, headers);
   }
   return headers;
@@ -144,7 +146,7 @@ function answerHeaders(req: IncomingMessage): Record<string, string> {
 const JSON_TYPE = "application/json; charset=utf-8";
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, json: string) {
-  res.writeHead(status, { ...answerHeaders(req), "Content-Type": JSON_TYPE, "Content-Length": Buffer.byteLength(json) });
+  res.writeHead(status, { ...answerHeaders(req), "content-type": JSON_TYPE, "content-length": Buffer.byteLength(json) });
   res.end(json);
 }
 
@@ -153,6 +155,6 @@ async function sendResponse(req: IncomingMessage, res: ServerResponse, response:
   response.headers.forEach((value, name) => (headers[name] = value));
   if (headers["content-type"] === "application/json") headers["content-type"] = JSON_TYPE;
   const text = await response.text();
-  res.writeHead(response.status, { ...headers, ...answerHeaders(req), "Content-Length": Buffer.byteLength(text) });
+  res.writeHead(response.status, { ...headers, ...answerHeaders(req), "content-length": Buffer.byteLength(text) });
   res.end(text);
 }
