@@ -18,7 +18,6 @@ import { requestGuard } from "~/lib/request-guard.server";
 import { CSP_REPORT_PATH, securityHeadersMiddleware } from "~/lib/security-headers.server";
 import { showToast, Toasts } from "~/ui/toasts";
 import "katex/dist/katex.min.css";
-import "react-toastify/dist/ReactToastify.css";
 import "./app.css";
 
 /** The REST API has its own language rule and bearer tokens: page middleware skips it. */

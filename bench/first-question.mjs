@@ -15,6 +15,8 @@ const arg = (name, fallback) => {
 };
 const url = arg("url", "http://127.0.0.1:3400");
 const runs = Number(arg("runs", "7"));
+// --json FILE: the figures for bench/run-all.mjs too.
+const jsonFile = arg("json", null);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function student() {
@@ -79,12 +81,16 @@ async function measure(browser, throttle) {
   return { visible, js, before, inHtml };
 }
 
+const figures = { loadAtStart: os.loadavg().map((l) => l.toFixed(2)).join(" ") };
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 console.log(`first question at /exams/session/{id}, ${runs} cold runs each; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 for (const throttle of [1, 4]) {
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await measure(browser, throttle));
   const times = results.map((r) => r.visible);
+  figures[throttle === 1 ? "unthrottled" : "throttled"] = { median: median(times), min: Math.min(...times), max: Math.max(...times) };
+  figures.inHtml = results.every((r) => r.inHtml);
+  figures.before = [...new Set(results.flatMap((r) => r.before))];
   console.log(
     `${throttle === 1 ? "no throttling" : `${throttle}× CPU throttling`}: first question visible, median ${median(times)} ms (min ${Math.min(...times)}, max ${Math.max(...times)}); ` +
       `question in the HTML: ${results.every((r) => r.inHtml) ? "yes" : "no"}; JavaScript ${(median(results.map((r) => r.js)) / 1024).toFixed(1)} KB on the wire; ` +
@@ -92,3 +98,4 @@ for (const throttle of [1, 4]) {
   );
 }
 await browser.close();
+if (jsonFile) (await import("node:fs")).writeFileSync(jsonFile, JSON.stringify(figures));

@@ -8,9 +8,9 @@ import type { ToastOptions } from "react-toastify";
  * import react-toastify themselves, so it is in their chunks anyway.
  */
 const load = () => import("react-toastify");
-const ToastContainer = lazy(() => load().then((m) => ({ default: m.ToastContainer })));
+const ProductToasts = lazy(() => import("./toast-container"));
 
-/** Product toasts: bottom-right, 3500 ms, paused on hover, at most 3 on screen (the rest queue). */
+/** The toasts' container (app/ui/toast-container.tsx), once the page is idle. */
 export function Toasts() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -25,7 +25,7 @@ export function Toasts() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="bottom-right" autoClose={3500} pauseOnHover limit={3} newestOnTop theme="light" />
+      <ProductToasts />
     </Suspense>
   );
 }
