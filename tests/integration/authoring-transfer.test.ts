@@ -49,9 +49,13 @@ const content = (overrides: Record<string, unknown> = {}) => ({
 describe("export and import of the bank in the content format", () => {
   it("a round trip of the whole bank changes nothing", async () => {
     const mine = await publishedQuestion(teacher, other, scPayload({ figure: { svg: '<svg viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>', alt: "A circle" }, tags: ["round", "trip"], ordering: 7 }));
-    const file = await exportFile(admin);
-    expect(file.format).toBe("sat-lingo/questions");
-    expect(file.count).toBe(file.questions.length);
+    const whole = await exportFile(admin);
+    expect(whole.format).toBe("sat-lingo/questions");
+    expect(whole.count).toBe(whole.questions.length);
+    // On a shared PostgreSQL run, practice-bank.test.ts rewrites its "bank-t-" fixtures (choices included)
+    // while this runs in another worker: a snapshot of those can be half-written. The rest is the bank.
+    const questionsNow = whole.questions.filter((q) => !String(q.id).startsWith("bank-t-"));
+    const file = { ...whole, questions: questionsNow, count: questionsNow.length };
     const exported = file.questions.find((q) => q.id === mine.identifier)!;
     expect(exported).toMatchObject({ type: "SC", ordering: 7, tags: ["round", "trip"] });
     expect(exported.text.startsWith('<svg role="img" aria-label="A circle"')).toBe(true);
