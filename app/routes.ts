@@ -13,6 +13,7 @@ export default [
   route("auth/logout", "routes/auth/logout.tsx"),
   layout("routes/main/layout.tsx", [
     index("routes/main/landing.tsx"),
+    route("pricing", "routes/main/pricing.tsx"),
     route("services", "routes/services/catalogue.tsx"),
     route("services/:slug", "routes/services/group.tsx"),
     route("services/:slug/form", "routes/services/service.tsx"),

@@ -131,7 +131,7 @@ test("without premium, Lingo offers the upgrade: a free student in the result pa
   await page.goto(`/exams/result/${id}?lng=en`);
   const panel = await askLingo(page, 2);
   await expect(panel.getByText("This feature is only available for premium users and administrators.")).toBeVisible();
-  await expect(panel.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/#pricing");
+  await expect(panel.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/pricing");
   await expect(panel.getByPlaceholder("Type your message...")).toHaveCount(0);
   await panel.getByRole("button", { name: "Close the chat" }).click();
   await expect(page.getByRole("button", { name: "Ask Lingo about question 2" })).toBeFocused();

@@ -74,7 +74,7 @@ export function BillingSummary({ overview, userType, dates, portalError }: Props
             {s ? <p data-testid="billing-ended">{dates.endedAt ? t("page.endedOn", { date: dates.endedAt }) : t("page.ended")}</p> : null}
             {!overview.premium ? <p data-testid="billing-free">{t("page.free")}</p> : null}
             {overview.configured ? (
-              <Link to="/#pricing" className={buttonClass("primary", "self-start")}>
+              <Link to="/pricing" className={buttonClass("primary", "self-start")}>
                 {t("page.seePlans")}
               </Link>
             ) : null}

@@ -75,7 +75,7 @@ export function CheckoutResultView({ result }: { result: CheckoutResultData }) {
           </Link>
         ) : null}
         {result.kind === "unpaid" || result.kind === "notFound" ? (
-          <Link to="/#pricing" className={buttonClass("primary")}>
+          <Link to="/pricing" className={buttonClass("primary")}>
             {t("success.plans")}
           </Link>
         ) : null}

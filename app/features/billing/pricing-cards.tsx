@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import type { LandingData } from "#content/site/types";
 import { PLAN_TYPES, type PlanType } from "#content/billing/plans";
 import { useHydrated } from "~/features/profile/use-format";
@@ -92,10 +92,10 @@ function CardAction({ plan, viewer, paymentsConfigured }: { plan: PlanType; view
       </div>
     );
   }
-  if (!paymentsConfigured) return <Notice testId="payments-not-configured">{t("pricing.notConfigured")}</Notice>;
+  if (!paymentsConfigured) return <ContactToSubscribe plan={plan} />;
   if (viewer === "visitor") {
     return (
-      <Link to={`/auth/login?return_url=${encodeURIComponent("/#pricing")}`} className={buttonClass(style, "w-full")}>
+      <Link to={`/auth/login?return_url=${encodeURIComponent("/pricing")}`} className={buttonClass(style, "w-full")}>
         {t("pricing.subscribe")}
       </Link>
     );
@@ -110,5 +110,31 @@ function CardAction({ plan, viewer, paymentsConfigured }: { plan: PlanType; view
       </button>
       <p className="text-center text-xs text-slate-500">{t("pricing.securedBy")}</p>
     </Form>
+  );
+}
+
+/**
+ * Without online payment the card still offers a real next step: write or call us, and the team sets up
+ * the plan (the e-mail names the plan). No operator wording reaches a visitor.
+ */
+function ContactToSubscribe({ plan }: { plan: PlanType }) {
+  const { t } = useTranslation("billing");
+  const root = useRouteLoaderData("root") as { support?: { email: string; phone: string } } | undefined;
+  const support = root?.support;
+  const subject = encodeURIComponent(t("pricing.contactSubject", { plan: t(`plan.${plan}`) }));
+  return (
+    <div className="flex flex-col gap-2" data-testid="payments-not-configured">
+      <p className="text-center text-sm text-slate-700">{t("pricing.notConfigured")}</p>
+      {support ? (
+        <>
+          <a href={`mailto:${support.email}?subject=${subject}`} className={buttonClass(plan === "yearly" ? "primary" : "secondary", "w-full")}>
+            {t("pricing.contactEmail")}
+          </a>
+          <a href={`tel:${support.phone.replace(/\s+/g, "")}`} className="text-center text-sm font-medium text-brand-700 hover:underline">
+            {t("pricing.contactCall", { phone: support.phone })}
+          </a>
+        </>
+      ) : null}
+    </div>
   );
 }

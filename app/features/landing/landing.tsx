@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LandingData } from "#content/site/types";
-import { PricingCards, type PricingViewer } from "~/features/billing/pricing-cards";
+import type { PricingViewer } from "~/features/billing/pricing-cards";
+import { PricingSection } from "./pricing-section";
 import { buttonClass } from "~/ui/button";
 import { Reviews } from "./reviews";
 
@@ -73,13 +74,7 @@ export function Landing({ data, viewer, paymentsConfigured }: { data: LandingDat
         </div>
       </section>
 
-      <section id="pricing" className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="pricing-title">
-        <h2 id="pricing-title" className="text-center text-3xl font-bold">
-          {data.pricing.title}
-        </h2>
-        <p className="mx-auto mt-2 max-w-2xl text-center text-slate-600">{data.pricing.subtitle}</p>
-        <PricingCards pricing={data.pricing} viewer={viewer} paymentsConfigured={paymentsConfigured} />
-      </section>
+      <PricingSection pricing={data.pricing} viewer={viewer} paymentsConfigured={paymentsConfigured} headingLevel={2} />
 
       <Reviews title={data.reviews.title} items={data.reviews.items} />
 

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Logo } from "./logo";
 
-const PAGES = ["about", "contact", "faq", "support", "privacy"] as const;
+const PAGES = ["pricing", "about", "contact", "faq", "support", "privacy"] as const;
 
 /** Footer: the information pages, /terms in a new tab, phone and support e-mail from configuration. */
 export function Footer({ support }: { support: { email: string; phone: string } }) {

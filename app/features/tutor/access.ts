@@ -16,4 +16,4 @@ export function tutorGate(user: { user_type: UserType } | null | undefined): Tut
 }
 
 /** Where "Upgrade to Premium" leads: the plans on the landing page. */
-export const PRICING_PATH = "/#pricing";
+export const PRICING_PATH = "/pricing";

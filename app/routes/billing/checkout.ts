@@ -9,7 +9,7 @@ import { getLocale } from "~/lib/i18n.server";
 import { readForm } from "~/lib/parse.server";
 
 /** Where the pricing cards are: a failed Subscribe comes back here with the reason as a toast. */
-const PRICING = "/#pricing";
+const PRICING = "/pricing";
 
 /** GET: nothing to show; the pricing cards are on the landing page. */
 export async function loader() {
