@@ -53,6 +53,10 @@ describe("Lingo without a model (offline mode)", () => {
     expect(choice.text).toBe("About choice A:\n\n$5$ comes from dividing 35 by $4 + 3 = 7$, treating the fee as if it were charged per taco.");
     const third = await ask(student, { message: "and then?", session, question });
     expect(third.text).toMatch(/^\*\*Step 3 of 5\.\*\* Subtract 3 from both sides: \$4t = 32\$\./);
+    // "answer" in a request for a hint is not a request for the answer (issue 27).
+    const hint = await ask(student, { message: "Why is my answer wrong? Give me a hint first.", session, question });
+    expect(hint.text).toMatch(/^\*\*Step 4 of 5\.\*\*/);
+    expect(hint.text).not.toContain("Answer: **B**");
     const whole = await ask(student, { message: "Just show me the answer", session, question });
     expect(whole.text).toContain("Here is the whole explanation:\n\nLet $t$ be the number of tacos.");
     expect(whole.text).toContain("$32$ is the cost of the tacos alone");
@@ -67,7 +71,7 @@ describe("Lingo without a model (offline mode)", () => {
       .from(tutorMessages)
       .innerJoin(tutorConversations, eq(tutorConversations.id, tutorMessages.conversationId))
       .where(eq(tutorConversations.userId, student.user.id));
-    expect(stored).toHaveLength(12);
+    expect(stored).toHaveLength(14);
     expect(stored.filter((m) => m.role === "assistant").every((m) => m.mode === "offline")).toBe(true);
   });
 
@@ -95,7 +99,7 @@ describe("Lingo without a model (offline mode)", () => {
     const questionConversation = own.find((c) => c.kind === "question")!;
     const reopened = await callPage(studyPage, { path: `/study?c=${questionConversation.id}&lng=en`, user: student.user });
     expect(reopened.data.view.selected).toMatchObject({ kind: "question", session, question, subject: { exam: "Diagnostic Test", test: "math", module: 1, number: 1 } });
-    expect(reopened.data.view.selected.messages).toHaveLength(12);
+    expect(reopened.data.view.selected.messages).toHaveLength(14);
 
     const stranger = await newUser("pre_student");
     expect((await callPage(studyPage, { path: `/study?c=${questionConversation.id}`, user: stranger.user })).status).toBe(404);

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from "i18next";
 import { skillNote, skillNotes, type SkillId } from "#content/tutor/skill-notes";
 import type { Language } from "~/lib/i18n";
+import { wantsWholeAnswer } from "./offline-intent";
 import type { QuestionContext } from "./question-context.server";
 
 /**
@@ -11,12 +12,6 @@ import type { QuestionContext } from "./question-context.server";
  * message is about. Never invents anything: no key or explanation unless the caller may see them.
  */
 export type OfflineReply = { content: string; step: number | null };
-
-const WANTS_ANSWER: Record<Language, RegExp> = {
-  en: /\b(answer|solution|solve it|show me|whole|full|everything)\b/i,
-  az: /(cavab|həll|tam izah|hamısını|göstər)/i,
-  ru: /(ответ|решени|реши|покажи|полност|целиком)/i,
-};
 
 /** A choice the student names: "B", "(C)", "choice D", "variant B", "why not B?". "A" only when unmistakable. */
 function namedChoice(message: string): string | null {
@@ -61,7 +56,7 @@ export function offlineQuestionReply(i18n: I18n, language: Language, ctx: Questi
     const about = others.find((p) => mentions(p, choice.text, true)) ?? others.find((p) => mentions(p, choice.text, false));
     return { content: about ? `${t("aboutChoice", { letter })}\n\n${about}` : t("noNoteForChoice", { letter }), step: lastStep };
   }
-  if (WANTS_ANSWER[language].test(message) || WANTS_ANSWER.en.test(message)) {
+  if (wantsWholeAnswer(message)) {
     const rest = others.length ? `\n\n${others.join("\n\n")}` : "";
     return { content: `${t("fullSolution")}\n\n${method}${rest}\n\n${t("answerLine", { key: ctx.key })}`, step: steps.length };
   }
