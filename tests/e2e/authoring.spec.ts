@@ -39,6 +39,9 @@ test("a teacher writes two questions, an admin approves them, the teacher assign
   await page.getByLabel("Alt text (what the figure shows)").fill("A right triangle with legs 3 and 4 and hypotenuse x.");
   for (const [i, text] of ["5", "7", "12", "25"].entries()) await typeRich(page, `Choice ${"ABCD"[i]}`, text);
   await page.getByLabel("Choice A is the correct answer").check();
+  // Only the key is called the answer; the other rows offer to become it (issue 27: every radio read "Correct").
+  await expect(page.getByTestId("choice-0")).toContainText("The answer");
+  await expect(page.getByTestId("choice-1")).toContainText("Mark as the answer");
   await typeRich(page, "Explanation", "By the Pythagorean theorem x = 5. 7 adds the legs, 12 multiplies them, 25 forgets the square root.");
 
   // …previews it as a student will see it (typeset math, the labelled figure), at phone width too…
@@ -51,6 +54,9 @@ test("a teacher writes two questions, an admin approves them, the teacher assign
   await page.getByRole("button", { name: "Save and send for review" }).click();
   await expect(page.getByText("Question submitted successfully!")).toBeVisible();
   await expect(page.getByRole("heading", { name: new RegExp(sc) })).toContainText("In review");
+  // An item in review is not a draft: its delete button says what it does.
+  await expect(page.getByRole("button", { name: "Withdraw and delete" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete draft" })).toHaveCount(0);
 
   // …and an open-ended one, whose accepted answers follow the answer box's rule.
   await writeBasics(page, oe);

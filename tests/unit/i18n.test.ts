@@ -39,3 +39,20 @@ describe("translations", () => {
     });
   }
 });
+
+describe("counts through i18next's plural rules (issue 27: no '1 module(s)')", () => {
+  it("the exam list's module and question counts agree with their number in az, en and ru", async () => {
+    const { createInstance } = await import("i18next");
+    const said: Record<string, string> = {};
+    for (const lng of SUPPORTED_LANGUAGES) {
+      const i18n = createInstance();
+      await i18n.init({ lng, resources: { [lng]: { authoring: read(lng, "authoring") } }, defaultNS: "authoring", interpolation: { escapeValue: false } });
+      const counts = (modules: number, questions: number) => i18n.t("exams.counts", { modules: i18n.t("exams.modules", { count: modules }), questions: i18n.t("exams.questions", { count: questions }) });
+      said[lng] = [counts(1, 1), counts(2, 22), counts(5, 98)].join(" | ");
+      expect(said[lng]).not.toMatch(/\(s\)|\{\{/);
+    }
+    expect(said.en).toBe("1 module, 1 question | 2 modules, 22 questions | 5 modules, 98 questions");
+    expect(said.ru).toBe("1 модуль, 1 вопрос | 2 модуля, 22 вопроса | 5 модулей, 98 вопросов");
+    expect(said.az).toBe("1 modul, 1 sual | 2 modul, 22 sual | 5 modul, 98 sual");
+  });
+});

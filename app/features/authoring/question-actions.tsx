@@ -48,7 +48,7 @@ export function QuestionActions({ id, status, can, error }: { id: number; status
             </Form>
           ) : (
             <button type="button" className={buttonClass("ghost", "text-red-700")} onClick={() => setConfirmDelete(true)}>
-              {t("view.delete")}
+              {status === "in_review" ? t("view.deleteInReview") : t("view.delete")}
             </button>
           )
         ) : null}

@@ -88,7 +88,7 @@ export default function TeacherExams({ loaderData, actionData }: Route.Component
                   {e.title}
                 </Link>
                 <p className="text-sm text-slate-600">
-                  {t(`exams.kind.${e.kind}`)} · {t("exams.counts", { modules: e.modules, questions: e.questions })}
+                  {t(`exams.kind.${e.kind}`)} · {t("exams.counts", { modules: t("exams.modules", { count: e.modules }), questions: t("exams.questions", { count: e.questions }) })}
                   {e.status === "published" ? ` · ${e.audience === "everyone" ? t("exams.audience.everyone") : t("exams.assignedCount", { count: e.assigned })}` : ""} · {e.owner} ·{" "}
                   {date(e.updatedAt)}
                 </p>

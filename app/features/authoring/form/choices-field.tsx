@@ -17,12 +17,15 @@ export function ChoicesField({ choices, correct }: { choices: FieldMetadata<{ te
         const { key: radioKey, ...radio } = getInputProps(correct, { type: "radio", value: String(i) });
         return (
           <div key={choice.key} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-3" data-testid={`choice-${i}`}>
-            <label className="flex shrink-0 items-center gap-2 pt-1 text-sm font-medium sm:w-32">
+            <label className="flex shrink-0 items-center gap-2 pt-1 text-sm font-medium sm:w-48">
               <input {...radio} key={radioKey} id={`${correct.id}-${i}`} className="h-4 w-4 accent-brand-600" aria-label={t("form.correctChoice", { letter: letter(i) })} />
               <span aria-hidden className="flex h-7 w-7 items-center justify-center rounded-full border-2 border-slate-500 text-sm font-bold">
                 {letter(i)}
               </span>
-              <span className="text-xs text-slate-500">{t("form.correct")}</span>
+              {/* The visible word follows the radio: only the key says it is the answer. */}
+              <span aria-hidden className={`text-xs ${correct.value === String(i) ? "font-semibold text-green-700" : "text-slate-500"}`}>
+                {correct.value === String(i) ? t("form.isCorrect") : t("form.markCorrect")}
+              </span>
             </label>
             <div className="min-w-0 flex-1">
               <RichField meta={text} label={t("form.choiceText", { letter: letter(i) })} inline />
