@@ -9,6 +9,7 @@ import { listOutbox, mailMode, mailSettled, outboxDir, outboxFile } from "~/lib/
 import * as resetRoute from "~/routes/api/auth/password-reset";
 import * as signupRoute from "~/routes/api/auth/signup";
 import * as forbiddenPage from "~/routes/admin/forbidden";
+import * as overviewPage from "~/routes/admin/index";
 import * as outboxPage from "~/routes/admin/outbox";
 import { linkIn, parseMessage } from "../setup/mail";
 import { callPage } from "../setup/page";
@@ -56,10 +57,23 @@ describe("without SMTP_URL, mail goes to DATA_DIR/outbox", () => {
 
   it("the admin outbox page lists them with the mode explained", async () => {
     const page = await callPage(outboxPage, { path: "/admin/outbox?lng=en" });
-    expect(page.data.mode).toMatchObject({ kind: "outbox" });
+    // Whether mail goes out, never the server's folder (issue 27: the banner showed a path).
+    expect(page.data.mailDelivered).toBe(false);
+    expect(JSON.stringify(page.data)).not.toContain("outbox\\");
+    expect(Object.keys(page.data).sort()).toEqual(["mailDelivered", "messages"]);
     expect(page.data.messages.length).toBeGreaterThanOrEqual(2);
     expect(page.data.messages[0].shownDate).toMatch(/UTC$/);
     expect(page.data.messages[0].text).toContain("/auth/reset-password?token=");
+  });
+});
+
+describe("the back office's overview", () => {
+  it("counts what waits in every section: reviews, forum reports, callback requests and the outbox", async () => {
+    const admin = { id: 1, username: "admin", email: "admin@gmail.com", first_name: "", last_name: "", profile_picture: null, user_type: "admin" as const, sessionId: "s" };
+    const page = await callPage(overviewPage, { path: "/admin?lng=en", user: admin });
+    expect(Object.keys(page.data).sort()).toEqual(["mailDelivered", "outbox", "reports", "requests", "review"]);
+    for (const key of ["outbox", "reports", "requests", "review"] as const) expect(Number.isInteger(page.data[key])).toBe(true);
+    expect(page.data.outbox).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { forumComments, forumPosts, forumReports } from "#db/schema-forum";
 import { HttpError } from "~/lib/http.server";
@@ -35,4 +35,14 @@ export async function reportItem(user: Actor, input: ReportInput): Promise<{ cre
     .onConflictDoNothing()
     .returning({ id: forumReports.id });
   return { created: inserted.length > 0 };
+}
+
+/** Posts and comments with at least one open report: what waits for a moderator. */
+export async function countReportedItems(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct (${forumReports.postId}, ${forumReports.commentId}))::int`.mapWith(Number) })
+    .from(forumReports)
+    .where(isNull(forumReports.resolvedAt));
+  return row?.n ?? 0;
 }
