@@ -48,7 +48,7 @@ test("a visitor asks for a call about a service with a Georgian number; an admin
   await page.getByLabel("When may we call you?").selectOption({ label: "Evening (17:00–20:00)" });
   await page.getByRole("button", { name: "Send Request" }).click();
   await expect(page).toHaveURL(/\/services$/);
-  await expect(page.getByText("Your Request has been accepted. Wait our call.")).toBeVisible();
+  await expect(page.getByText("Thank you! We have your request and will call you soon.")).toBeVisible();
 
   // The administrator: the count in the menu, the request on top, click to call, then closed with a note.
   const adminContext = await browser.newContext();

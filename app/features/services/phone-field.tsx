@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { usePhoneInput } from "react-international-phone";
 import { CountryPicker } from "./country-picker";
-import { PHONE_MAX_DIGITS, PHONE_MAX_LENGTH } from "./phone";
+import { PHONE_MAX_DIGITS, PHONE_MAX_LENGTH, phoneExample } from "./phone";
 
 type Props = {
   value: string;
@@ -51,7 +51,7 @@ export function PhoneField({ value, onChange, onBlur, error, required }: Props) 
           autoComplete="tel"
           required={required}
           maxLength={PHONE_MAX_LENGTH}
-          placeholder={t("form.phonePlaceholder")}
+          placeholder={phoneExample(country.dialCode, country.format)}
           aria-invalid={error ? true : undefined}
           aria-describedby={`field-phone-hint${error ? ` ${errorId}` : ""}`}
           value={inputValue}

@@ -45,3 +45,13 @@ export function checkPhone(raw: string, chosenCountry: CountryCode | null = null
 export function formatPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
+
+/**
+ * An example number in a country's own format ("+994 (12) 345-67-89" under the Azerbaijani flag), for the
+ * phone field's placeholder: dots of the country's mask become digits; a country without a mask gets ten.
+ */
+export function phoneExample(dialCode: string, format: string | { default: string } | undefined): string {
+  const mask = (typeof format === "string" ? format : format?.default) || "..........";
+  let n = 0;
+  return `+${dialCode} ${mask.replace(/\./g, () => String((n++ % 9) + 1))}`;
+}
