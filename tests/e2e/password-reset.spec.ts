@@ -3,7 +3,7 @@ import { newStudent, signIn, signOut, signUp } from "./helpers";
 
 // The e2e server runs without SMTP_URL: messages go to DATA_DIR/outbox and are read at /admin/outbox.
 
-test("a student who forgot the password gets a link by e-mail, sets a new one and signs in with it", async ({ page, signedInAs }) => {
+test("a student who forgot the password gets a link by e-mail, sets a new one and signs in with it", async ({ page, baseURL, signedInAs }) => {
   const s = await signUp(page, newStudent("rst"));
   await signOut(page);
 
