@@ -26,7 +26,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   webServer: {
-    command: "rm -rf tests/.tmp/e2e-data && node server.js",
+    // The database is made and seeded (with the test fixtures) before the server opens it.
+    command: "rm -rf tests/.tmp/e2e-data && node --import tsx tests/setup/seed-e2e.ts && node server.js",
     url: `http://127.0.0.1:${PORT}/locales/en/common.json`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -39,7 +40,8 @@ export default defineConfig({
       SIGNUP_RATE_LIMIT: "1000",
       LOGIN_RATE_LIMIT: "1000",
       LOG_LEVEL: "error",
-      E2E_FIXTURES: "true",
+      // tests/setup/seed-e2e.ts has seeded the content and the fixtures: the server leaves them as they are.
+      SEED_ON_START: "false",
       // Payments talk to the Stripe stand-in that tests/e2e/billing.spec.ts starts (tests/setup/stripe-stand-in.ts).
       STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
       STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,

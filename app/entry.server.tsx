@@ -8,7 +8,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { getI18n } from "~/lib/i18n.server";
 import { trackNamespaces } from "~/lib/i18n-inline";
 import { closeDb } from "#db/client";
-import { bootstrap } from "~/lib/bootstrap.server";
+import { bootstrap } from "~/bootstrap.server";
 import { mailSettled } from "~/lib/mail.server";
 import { clientIpContext } from "~/lib/context";
 import { NonceContext } from "~/lib/nonce";

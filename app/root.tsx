@@ -5,7 +5,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { Route } from "./+types/root";
 import { authMiddleware, optionalUser } from "~/features/auth/web-session.server";
 import { errorStatus, RouteError } from "~/features/layout/route-error";
-import { bootstrap } from "~/lib/bootstrap.server";
+import { bootstrap } from "~/bootstrap.server";
 import { csrfMiddleware } from "~/lib/csrf.server";
 import { getEnv } from "~/lib/env.server";
 import { flashContext, flashMiddleware } from "~/lib/flash.server";

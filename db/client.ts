@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { getEnv } from "../app/lib/env.server";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,8 +44,17 @@ export async function closeDb() {
   if (current) await (await current).close();
 }
 
+/**
+ * Where the database is, read from the environment here so that db/ needs nothing of the app:
+ * DATABASE_URL (PostgreSQL) or DATA_DIR (default ./data), an empty value counting as unset.
+ * app/lib/env.server.ts validates the same variables at start-up.
+ */
+export function databaseConfig(env: NodeJS.ProcessEnv = process.env) {
+  return { DATABASE_URL: env.DATABASE_URL || undefined, DATA_DIR: env.DATA_DIR || "./data" };
+}
+
 async function open() {
-  const env = getEnv();
+  const env = databaseConfig();
   if (env.DATABASE_URL) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { exams, questions, users } from "./schema";
+import { exams, questions, users } from "./schema-core";
 
 /**
  * Teacher authoring (docs/decisions/0022-authoring.md). Questions themselves live in `questions`

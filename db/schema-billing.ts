@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./schema";
+import { users } from "./schema-core";
 
 /** Subscriptions and who is premium (app/features/billing, docs/decisions/0017-billing.md). */
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./schema";
+import { users } from "./schema-core";
 
 /**
  * Video lessons with quizzes (spec part 2, "Video lessons"). Lessons are ordered within a unit

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./schema";
+import { users } from "./schema-core";
 
 /**
  * A student's study plan settings (docs/decisions/0025-study-plan.md): the target score and the test

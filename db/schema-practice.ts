@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { choices, examSessions, questions, users, type Highlight } from "./schema";
+import { choices, examSessions, questions, users, type Highlight } from "./schema-core";
 
 /**
  * Practice between tests (docs/decisions/0024-practice-and-notebook.md): skill practice sets drawn from

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { examSessions, questions, users } from "./schema";
+import { examSessions, questions, users } from "./schema-core";
 
 export type TutorSubject = { exam: string; test: "verbal" | "math"; module: number | null; number: number | null };
 

@@ -5,7 +5,7 @@ import type { QuestionInput } from "./types";
 
 /**
  * The whole skill bank as questions (content/bank/types.ts): every written Reading and Writing question,
- * and every Math generator materialised at BANK_SEEDS. db/seed-bank.ts stores them as published
+ * and every Math generator materialised at BANK_SEEDS. seed/bank.ts stores them as published
  * `questions` rows; practice (app/features/practice) draws from them.
  * Tags: "bank" on every question; generated ones also "generator:<id>" and "seed:<n>", so a stored
  * question can be traced back to (and regenerated from) its generator. Choices are in their final order

@@ -5,7 +5,7 @@ import type { QuestionSchema } from "../schema";
  * The skill bank (content/bank/): questions for practice between tests, by skill and difficulty.
  * Reading and Writing questions are written (content/bank/reading-writing/<skill>.ts); Math questions
  * come from parametric generators (content/bank/math/), one per problem shape. content/bank/index.ts
- * puts both together; db/seed-bank.ts stores them as published `questions` rows tagged "bank".
+ * puts both together; seed/bank.ts stores them as published `questions` rows tagged "bank".
  */
 export type QuestionInput = z.input<typeof QuestionSchema>;
 

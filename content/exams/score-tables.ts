@@ -1,4 +1,5 @@
-import type { ScoreTable } from "../../db/schema";
+/** Raw correct answers to a scaled score and its range, per test and module-2 variant (stored as exams.score_table). */
+export type ScoreTable = Record<"verbal" | "math", Partial<Record<"standard" | "easier" | "harder", { raw: number; score: number; low: number; high: number }[]>>>;
 
 /**
  * Conversion tables from raw correct answers to a scaled estimate (200-800 per section, rounded to 10, as SAT

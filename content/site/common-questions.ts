@@ -1,4 +1,4 @@
-import { ALLOWED_EMAIL_DOMAINS } from "../../app/features/auth/email-domains";
+import { ALLOWED_EMAIL_DOMAINS } from "./email-domains";
 import type { CommonQuestion, Localized } from "./types";
 
 /** Frequently asked questions; the ids are stable and identical in every language. */

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { expect, newStudent, signIn, signOut, signUp, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { newStudent, signIn, signOut, signUp } from "./helpers";
 
 test("a newcomer signs up, lands on the profile, logs out and signs back in to where they were", async ({ page }) => {
   const s = await signUp(page);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, signIn, signOut, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { signIn, signOut } from "./helpers";
 
 const FIGURE = path.join(import.meta.dirname, "../fixtures/right-triangle.svg");
 

@@ -3,7 +3,8 @@ import { promisify } from "node:util";
 import type { APIRequestContext } from "@playwright/test";
 import { startStripeStandIn, type StripeStandIn } from "../setup/stripe-stand-in";
 import { E2E_STRIPE } from "../setup/stripe-stand-in-e2e";
-import { expect, newStudent, signIn, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { newStudent, signIn } from "./helpers";
 
 type Question = { id: number; question_type: "SC" | "OE"; question_text: string; choices: { id: number; choice_text: string }[] };
 

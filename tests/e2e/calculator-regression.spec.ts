@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, signUp, startExam, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { signUp, startExam } from "./helpers";
 
 /** Types a column of a table with the keyboard only: Enter moves down and adds rows. */
 async function typeColumn(page: Page, column: string, values: number[]) {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, signUp, startExam, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { signUp, startExam } from "./helpers";
 
 async function box(page: Page, testId: string) {
   const b = await page.getByTestId(testId).boundingBox();
@@ -7,8 +8,7 @@ async function box(page: Page, testId: string) {
   return b;
 }
 
-test("the calculator works on a math question as on test day", async ({ page }) => {
-  await signUp(page);
+test("the calculator works on a math question as on test day", async ({ page, student }) => {
   await startExam(page, "E2E Math Exam");
   await page.getByRole("button", { name: "Calculator" }).click();
   const calc = page.getByTestId("calculator");

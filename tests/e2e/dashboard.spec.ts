@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, newStudent, signIn, signUp, test, watchCsp } from "./helpers";
+import { expect, test } from "./fixtures";
+import { newStudent, signIn, signUp } from "./helpers";
 
 // The dashboard's numbers are checked against the spec's formulas, computed here from the REST API.
 
@@ -116,7 +117,7 @@ test("a student with 26 finished exams reads the dashboard and pages through the
   await expect(page.getByTestId("badges-summary")).toHaveText("3 of 10 badges earned");
 });
 
-test("an empty student sees the empty states and joins a mentor with an invite code", async ({ browser, page, cspViolations, baseURL }) => {
+test("an empty student sees the empty states and joins a mentor with an invite code", async ({ page, signedInAs }) => {
   const s = await signUp(page);
   await expect(page).toHaveURL(/\/profile$/);
   await page.goto("/profile?lng=en&tab=history");
@@ -132,10 +133,8 @@ test("an empty student sees the empty states and joins a mentor with an invite c
   await expect(page.getByRole("alert").filter({ hasText: "There is no invite with this code" })).toBeVisible();
 
   // The demo mentor creates a code on their dashboard; the student types it in.
-  const mentorContext = await browser.newContext();
-  await watchCsp(mentorContext, cspViolations, baseURL!);
-  const mentorPage = await mentorContext.newPage();
-  await signInAt(mentorPage, "/profile", "mentor", "mentor-pass-1");
+  const mentorPage = await signedInAs("mentor", "/profile");
+  await expect(mentorPage).toHaveURL(/\/profile$/);
   await expect(mentorPage.getByTestId("profile-role")).toHaveText("Mentor");
   await mentorPage.getByRole("button", { name: "Create invite code" }).click();
   const code = (await mentorPage.getByTestId("new-invite-code").textContent())!;
@@ -153,7 +152,6 @@ test("an empty student sees the empty states and joins a mentor with an invite c
   await mentorPage.reload();
   await expect(mentorPage.getByTestId("students")).toContainText(s.username);
   await expect(mentorPage.getByTestId("open-invites")).toHaveCount(0);
-  await mentorContext.close();
 });
 
 test("the demo mentor scrolls through their students' exam history", async ({ page, request }) => {

@@ -1,7 +1,6 @@
-import { expect, signUp, test } from "./helpers";
+import { expect, test } from "./fixtures";
 
-test("a grid-in answer typed with a decimal comma is kept as that number (az interface)", async ({ page }) => {
-  await signUp(page);
+test("a grid-in answer typed with a decimal comma is kept as that number (az interface)", async ({ page, student }) => {
   await page.goto("/exams?lng=az");
   await page.getByLabel("İmtahan", { exact: true }).selectOption({ label: "E2E Math Exam" });
   await page.getByRole("button", { name: "İmtahana başla" }).click();

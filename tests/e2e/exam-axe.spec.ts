@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import axe from "axe-core";
-import { expect, signUp, startExam, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { signUp, startExam } from "./helpers";
 
 /**
  * Every axe rule, the experimental and best-practice ones included. Left out: the deprecated ones, and
@@ -14,8 +15,9 @@ const RULES = axe
   .map((rule) => rule.ruleId);
 
 async function expectNoViolations(page: Page, where: string) {
-  // Let transitions and the lazy panels settle before reading colours.
-  await page.waitForTimeout(300);
+  // Let the lazy panels load and the transitions finish before reading colours.
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).options({ runOnly: { type: "rule", values: RULES } }).analyze();
   const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`).join(" | ")}`);
   expect.soft(found, where).toEqual([]);

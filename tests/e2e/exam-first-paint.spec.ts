@@ -1,9 +1,9 @@
-import { expect, signUp, startExam, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import {startExam } from "./helpers";
 
 // Issue 18: the exam's current question comes in the HTML, the page hydrates into the same state (no
 // hydration error, no loading screen), and nothing is requested between the page and the question.
-test("the exam page arrives with its question rendered and hydrates without a request or a mismatch", async ({ page }) => {
-  await signUp(page);
+test("the exam page arrives with its question rendered and hydrates without a request or a mismatch", async ({ page, student }) => {
   await startExam(page, "E2E Short Exam");
   const url = page.url();
   // Answer question 1; wait until the answer is on the server.
@@ -37,8 +37,7 @@ test("the exam page arrives with its question rendered and hydrates without a re
   await expect(page.getByTestId("question-text")).toContainText("fixture 1s2");
 });
 
-test("a hidden timer stays hidden from the first paint after a reload", async ({ page }) => {
-  await signUp(page);
+test("a hidden timer stays hidden from the first paint after a reload", async ({ page, student }) => {
   await startExam(page, "Diagnostic Test");
   await page.getByRole("button", { name: "Hide" }).click();
   await expect(page.getByTestId("section-timer")).toHaveText("Timer hidden");
@@ -51,8 +50,7 @@ test("a hidden timer stays hidden from the first paint after a reload", async ({
   expect(await (await page.request.get(page.url())).text()).toMatch(/data-testid="section-timer" data-hidden="false"/);
 });
 
-test("a choice clicked before the page's script has run is the student's answer once it runs", async ({ page }) => {
-  await signUp(page);
+test("a choice clicked before the page's script has run is the student's answer once it runs", async ({ page, student }) => {
   await startExam(page, "E2E Short Exam");
   const url = page.url();
   // Hold the page's script back: the server-rendered question is on screen, not yet live.

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, signUp, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { signUp } from "./helpers";
 
 /**
  * Where the focus is and whether a sighted keyboard user sees it: the element that shows it (a radio's

@@ -1,4 +1,5 @@
-import { expect, signUp, startExam, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import {startExam } from "./helpers";
 
 /** What a screen reader says, in each interface language (the questions themselves stay English). */
 const SPOKEN = {
@@ -49,9 +50,8 @@ const SPOKEN = {
   },
 } as const;
 
-test("a math question's choices, the question heading and the navigator speak in en, az and ru", async ({ page }) => {
+test("a math question's choices, the question heading and the navigator speak in en, az and ru", async ({ page, student }) => {
   test.setTimeout(240_000);
-  await signUp(page);
   await startExam(page, "Diagnostic Test");
 
   // Reading and Writing is submitted as it is; the Math module follows.

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, signUp, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { signUp } from "./helpers";
 
 /**
  * Azerbaijani and Russian as first languages, at phone width: no button, tab or top-bar text overflows

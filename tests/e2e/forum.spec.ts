@@ -2,7 +2,8 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
-import { expect, newStudent, signIn, signUp, test, watchCsp } from "./helpers";
+import { expect, test, watchCsp } from "./fixtures";
+import { newStudent, signUp } from "./helpers";
 
 const IMAGE = path.resolve("tests/fixtures/avatar.png");
 
@@ -23,7 +24,7 @@ async function expectAccessible(page: Page, selector = "main") {
 /** A post on the forum page, found by its title (the article is labelled by its heading). */
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 
-test("a student posts math and an image; another likes and comments; both likes last; an admin hides a reported comment", async ({ page, browser, baseURL, cspViolations }) => {
+test("a student posts math and an image; another likes and comments; both likes last; an admin hides a reported comment", async ({ page, browser, baseURL, cspViolations, signedInAs }) => {
   const title = `Roots of a quadratic ${Date.now().toString(36)}`;
   const author = await signUp(page, newStudent("fa"));
 
@@ -105,9 +106,7 @@ test("a student posts math and an image; another likes and comments; both likes 
   await expect(page.getByText("Thank you. A moderator will look at it.")).toBeVisible();
 
   // An administrator finds it first in the queue and hides it with a reason.
-  const admin = await otherBrowser(browser, cspViolations, baseURL!);
-  await admin.page.goto("/auth/login?lng=en&return_url=%2Fadmin%2Fforum");
-  await signIn(admin.page, "admin", "admin-pass-1");
+  const admin = { page: await signedInAs("admin", "/admin/forum") };
   await expect(admin.page.getByRole("heading", { name: "Forum moderation" })).toBeVisible();
   const item = admin.page.getByTestId("reported-items").getByTestId("moderation-item").filter({ hasText: "Because both 3 and -3 square to 9." });
   await expect(item.getByTestId("moderation-reports")).toContainText("1 report: Rude, hateful or harassing");
@@ -124,7 +123,6 @@ test("a student posts math and an image; another likes and comments; both likes 
   await other.page.reload();
   await expect(card(other.page, title).getByTestId("hidden-notice")).toContainText("Please keep answers kind");
   await other.context.close();
-  await admin.context.close();
 });
 
 /** Signs up through the REST API and answers the bearer header. */

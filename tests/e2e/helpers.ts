@@ -1,54 +1,6 @@
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
-export { expect };
-
-/**
- * Watches a browser context for Content-Security-Policy trouble and adds what it finds to `found`:
- * every `securitypolicyviolation` event in its pages, Chromium's "Refused to …" console errors, and
- * any HTML page of the app answered without a CSP that carries a script nonce. `settle()` waits for the
- * header checks still in flight.
- */
-export async function watchCsp(context: BrowserContext, found: string[], appOrigin: string) {
-  const checks: Promise<void>[] = [];
-  await context.exposeBinding("__e2eCspViolation", ({ page }, text: string) => void found.push(`${page.url()}: ${text}`));
-  await context.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      const report = (window as unknown as { __e2eCspViolation: (t: string) => void }).__e2eCspViolation;
-      void report(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
-    });
-  });
-  context.on("console", (msg) => {
-    if (msg.type() === "error" && /Content Security Policy|Refused to/i.test(msg.text())) found.push(`${msg.page()?.url()}: ${msg.text()}`);
-  });
-  context.on("response", (res) => {
-    if (res.request().resourceType() !== "document" || !res.url().startsWith(appOrigin) || res.status() !== 200) return;
-    checks.push(
-      (async () => {
-        const type = (await res.headerValue("content-type")) ?? "";
-        const csp = (await res.headerValue("content-security-policy")) ?? "";
-        if (type.startsWith("text/html") && !/script-src [^;]*'nonce-/.test(csp)) found.push(`${res.url()}: HTML page without a CSP script nonce`);
-      })().catch(() => {}),
-    );
-  });
-  return { settle: () => Promise.all(checks) };
-}
-
-/**
- * The `test` of every spec: the app's CSP is on in every page a test opens, and a test fails on any
- * violation. `cspViolations` is what was found so far (a test that provokes one on purpose empties it);
- * a spec that opens another browser context watches it with `watchCsp(context, cspViolations, baseURL)`.
- */
-export const test = base.extend<{ cspViolations: string[] }>({
-  cspViolations: async ({}, use) => {
-    await use([]);
-  },
-  context: async ({ context, cspViolations, baseURL }, use) => {
-    const watch = await watchCsp(context, cspViolations, baseURL!);
-    await use(context);
-    await watch.settle();
-    expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
-  },
-});
+/** The flows specs share (sign-up, sign-in, starting an exam); the fixtures (`test`) are in ./fixtures.ts. */
 
 export function newStudent(prefix = "e2e") {
   const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

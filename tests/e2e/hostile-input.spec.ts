@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, newStudent, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { newStudent } from "./helpers";
 
 /**
  * A careless or hostile client against the real server (every middleware on): malformed bodies,

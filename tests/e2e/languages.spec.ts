@@ -1,4 +1,4 @@
-import { expect, test } from "./helpers";
+import { expect, test } from "./fixtures";
 
 test("the language switcher changes every string and is remembered", async ({ page }) => {
   await page.goto("/auth/login");

@@ -3,7 +3,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { LESSONS } from "../../content/lessons/index";
 import { MEDIA_DIR } from "../../content/lessons/media";
-import { expect, newStudent, signIn, signUp, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { newStudent, signUp } from "./helpers";
 
 const [wordsInContext, transitions] = LESSONS;
 const mathTitles = LESSONS.filter((l) => l.unit === "math").map((l) => l.title);
@@ -92,7 +93,7 @@ test("a student plays and seeks a lesson with captions, fails its quiz, sees whi
   await expect(page.getByTestId("stat-lessons-completed")).toHaveText(`1 / ${LESSONS.length}`);
 });
 
-test("a failed load offers Retry, a locked lesson's address says so, and a teacher's new lesson with an uploaded video reaches students in order", async ({ page, browser }) => {
+test("a failed load offers Retry, a locked lesson's address says so, and a teacher's new lesson with an uploaded video reaches students in order", async ({ page, signedInAs }) => {
   await signUp(page, newStudent("locked"));
   // The lessons cannot be fetched: an error with Retry, never "Loading..." for ever.
   // Only the lessons' own data fails (the app around them still answers).
@@ -112,10 +113,7 @@ test("a failed load offers Retry, a locked lesson's address says so, and a teach
   await expect(page.getByTestId("lessons-error")).toHaveText(`This lesson is locked: pass the quiz of “${wordsInContext!.title}” first.`);
 
   // A teacher: the back office shows them Lessons only; they add a lesson with an uploaded video and publish it.
-  const teacher = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const tp = await teacher.newPage();
-  await tp.goto("/admin?lng=en");
-  await signIn(tp, "mentor", "mentor-pass-1");
+  const tp = await signedInAs("mentor", "/admin");
   await expect(tp).toHaveURL(/\/admin\/lessons$/);
   await expect(tp.getByRole("navigation", { name: "Back office sections" }).getByRole("link")).toHaveText(["Lessons"]);
   await tp.getByRole("link", { name: "New lesson" }).click();
@@ -139,7 +137,6 @@ test("a failed load offers Retry, a locked lesson's address says so, and a teach
   await expect(tp.getByText("The lesson was saved.")).toBeVisible();
   await tp.goto("/admin/outbox");
   await expect(tp).toHaveURL(/\/admin\/forbidden$/);
-  await teacher.close();
 
   // The student finds it at the end of the Math unit, locked behind the lessons before it.
   await page.goto("/video-lesson?lng=en");

@@ -1,8 +1,9 @@
-import { expect, newStudent, signIn, signOut, signUp, test, watchCsp } from "./helpers";
+import { expect, test } from "./fixtures";
+import { newStudent, signIn, signOut, signUp } from "./helpers";
 
 // The e2e server runs without SMTP_URL: messages go to DATA_DIR/outbox and are read at /admin/outbox.
 
-test("a student who forgot the password gets a link by e-mail, sets a new one and signs in with it", async ({ page, browser, baseURL, cspViolations }) => {
+test("a student who forgot the password gets a link by e-mail, sets a new one and signs in with it", async ({ page, baseURL, signedInAs }) => {
   const s = await signUp(page, newStudent("rst"));
   await signOut(page);
 
@@ -14,11 +15,7 @@ test("a student who forgot the password gets a link by e-mail, sets a new one an
   await expect(page.getByTestId("reset-sent")).toHaveText(`If an account uses ${s.email}, we have sent a link to it to choose a new password.`);
 
   // An administrator reads the message in the back office's outbox (another browser, signed in as admin).
-  const adminContext = await browser.newContext();
-  await watchCsp(adminContext, cspViolations, baseURL!);
-  const admin = await adminContext.newPage();
-  await admin.goto("/auth/login?lng=en&return_url=%2Fadmin%2Foutbox");
-  await signIn(admin, "admin", "admin-pass-1");
+  const admin = await signedInAs("admin", "/admin/outbox");
   await expect(admin).toHaveURL(/\/admin\/outbox$/);
   await expect(admin.getByRole("heading", { name: "Outbox" })).toBeVisible();
   await expect(admin.getByTestId("mail-mode")).toContainText("E-mail delivery is not set up yet");
@@ -28,7 +25,6 @@ test("a student who forgot the password gets a link by e-mail, sets a new one an
   const link = message.getByTestId("outbox-body").getByRole("link", { name: /\/auth\/reset-password\?token=/ });
   const href = (await link.getAttribute("href"))!;
   expect(new URL(href).origin).toBe(new URL(baseURL!).origin);
-  await adminContext.close();
 
   // The link opens the reset page; the rule is shown next to the field and enforced.
   await page.goto(`${href}&lng=en`);

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { EXAMS } from "../../content/exams/index";
-import { expect, signIn, signUp, test, watchCsp } from "./helpers";
+import { expect, test } from "./fixtures";
+import { signUp } from "./helpers";
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -144,18 +145,14 @@ test("a student finishes the diagnostic, sets a target and a test day, gets a pl
   await expect(page.getByTestId("this-week")).toContainText(/1 of \d+ practice questions/);
 });
 
-test("a mentor reads a student's plan and notebook and assigns a practice set; the student sees it", async ({ page, request, browser, cspViolations, baseURL }) => {
+test("a mentor reads a student's plan and notebook and assigns a practice set; the student sees it", async ({ page, request, signedInAs }) => {
   const student = await signUp(page);
   await finishDiagnostic(request, await apiToken(request, student.username, student.password));
   const admin = await apiToken(request, "admin", "admin-pass-1");
   const linked = await request.post("/api/mentorships/", { headers: { Authorization: `Bearer ${admin}` }, data: { mentor: "mentor", student: student.username } });
   expect(linked.status()).toBe(201);
 
-  const context = await browser.newContext();
-  const watch = await watchCsp(context, cspViolations, baseURL!);
-  const mentorPage = await context.newPage();
-  await mentorPage.goto("/auth/login?lng=en&return_url=/profile");
-  await signIn(mentorPage, "mentor", "mentor-pass-1");
+  const mentorPage = await signedInAs("mentor", "/profile");
   await mentorPage.waitForURL(/\/profile/);
   await mentorPage.getByRole("link", { name: `Plan and progress: ${student.username}` }).click();
   await expect(mentorPage.getByRole("heading", { name: `Study plan of ${student.first} ${student.last}`, level: 1 })).toBeVisible();
@@ -172,8 +169,6 @@ test("a mentor reads a student's plan and notebook and assigns a practice set; t
   await form.getByLabel("Note to the student (optional)").fill("Commas and semicolons, please.");
   await form.getByRole("button", { name: "Assign" }).click();
   await expect(mentorPage.getByTestId("assign-done")).toHaveText("Assigned: a set of 5 questions.");
-  await watch.settle();
-  await context.close();
 
   // The student finds it on the dashboard.
   await page.goto("/profile?lng=en");

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, signUp, test } from "./helpers";
+import { expect, test } from "./fixtures";
 
 /**
- * Skill practice and the mistakes notebook, as a student does them. The app runs with E2E_FIXTURES=true,
+ * Skill practice and the mistakes notebook, as a student does them. The database is seeded by tests/setup/seed-e2e.ts,
  * so the practice bank is tests/fixtures/practice-bank.ts: in every single-choice question the first
  * choice is the key and the second is wrong.
  */
@@ -26,8 +26,7 @@ async function answer(page: Page, right: boolean) {
   await expect(page.getByTestId("feedback-verdict")).toHaveText(right ? "Correct!" : "Not quite.");
 }
 
-test("a student does a practice set, gets one wrong, finds it in the notebook and practises it again", async ({ page }) => {
-  await signUp(page);
+test("a student does a practice set, gets one wrong, finds it in the notebook and practises it again", async ({ page, student }) => {
   await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Practice" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Skill practice" })).toBeVisible();
   await expect(page.getByTestId("daily-limit")).toContainText("20 of 20");

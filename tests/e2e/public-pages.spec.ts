@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, newStudent, signUp, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { newStudent, signUp } from "./helpers";
 
 /**
  * What a newcomer sees before signing in, in every interface language: no console error and no page

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, signIn, signUp, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { signIn, signUp } from "./helpers";
 
 type Question = { id: number; question_type: "SC" | "OE"; question_text: string; choices: { id: number; choice_text: string }[] };
 

@@ -1,7 +1,7 @@
-import { expect, signUp, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { signUp } from "./helpers";
 
-test("signing out from the profile menu posts, ends the session and comes back to sign-in", async ({ page }) => {
-  await signUp(page);
+test("signing out from the profile menu posts, ends the session and comes back to sign-in", async ({ page, student }) => {
   await page.goto("/profile?lng=en");
   await page.getByRole("button", { name: "Profile menu" }).click();
   const logout = page.getByRole("menuitem", { name: "Log out" });
@@ -29,8 +29,7 @@ test("following a link to /auth/logout/ only asks: the user stays signed in unle
   await expect(page).toHaveURL(/\/auth\/login\?return_url=%2Fprofile$/);
 });
 
-test("another site's form cannot post the signed-in student's exam data", async ({ page, baseURL }) => {
-  await signUp(page);
+test("another site's form cannot post the signed-in student's exam data", async ({ page, baseURL, student }) => {
   // A page on another origin that submits a form to the app as soon as it loads.
   await page.route("https://evil.example/**", (route) =>
     route.fulfill({

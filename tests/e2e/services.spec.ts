@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, signIn, test, watchCsp } from "./helpers";
+import { expect, test } from "./fixtures";
 
-test("a visitor asks for a call about a service with a Georgian number; an administrator finds it in the inbox and closes it", async ({ page, browser, baseURL, cspViolations }) => {
+test("a visitor asks for a call about a service with a Georgian number; an administrator finds it in the inbox and closes it", async ({ page, signedInAs }) => {
   await page.goto("/services?lng=en");
   await expect(page.getByRole("heading", { level: 1, name: "Services" })).toBeVisible();
   const tutoring = page.getByTestId("service-group").filter({ has: page.getByRole("heading", { name: "SAT tutoring" }) });
@@ -51,11 +51,7 @@ test("a visitor asks for a call about a service with a Georgian number; an admin
   await expect(page.getByText("Thank you! We have your request and will call you soon.")).toBeVisible();
 
   // The administrator: the count in the menu, the request on top, click to call, then closed with a note.
-  const adminContext = await browser.newContext();
-  await watchCsp(adminContext, cspViolations, baseURL!);
-  const admin = await adminContext.newPage();
-  await admin.goto("/auth/login?lng=en&return_url=%2Fadmin%2Frequests");
-  await signIn(admin, "admin", "admin-pass-1");
+  const admin = await signedInAs("admin", "/admin/requests");
   await expect(admin).toHaveURL(/\/admin\/requests$/);
   await expect(admin.getByTestId("admin-badge-newRequests")).toBeVisible();
   const item = admin.getByTestId("inbox-item").filter({ hasText: "+995 555 12 34 56" });
@@ -77,7 +73,6 @@ test("a visitor asks for a call about a service with a Georgian number; an admin
   await expect(closed).toContainText("Closed");
   await expect(closed).toContainText("Handled by");
   await expect(closed).toContainText("admin on");
-  await adminContext.close();
 });
 
 test("on a phone-width screen the catalogue, a service and its form speak az, en and ru, and an unopened service is under construction", async ({ page }) => {

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEFAULT_REPLY } from "../setup/openai-stand-in";
 import { OPENAI_STAND_IN_URL } from "../setup/openai-stand-in-e2e";
-import { expect, signIn, signUp, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { signIn, signUp } from "./helpers";
 
 type Recorded = { body: { messages: { role: string; content: string }[] }; aborted: boolean };
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#db/client";
 import { choices, exams, questions, sectionQuestions, sections } from "#db/schema";
 import { questionEvents } from "#db/schema-authoring";
-import { seedExams } from "#db/seed-content";
+import { seedExams } from "#seed/exams";
 import type { ExamInput } from "#content/exam-schema";
 import * as resultRoute from "~/routes/api/exams/result";
 import * as sessionsRoute from "~/routes/api/exams/sessions";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#db/client";
-import { seedExams } from "#db/seed-content";
+import { seedExams } from "#seed/exams";
 import type { ExamInput } from "#content/exam-schema";
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema";

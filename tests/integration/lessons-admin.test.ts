@@ -5,7 +5,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#db/client";
 import { videoLessons } from "#db/schema-lessons";
-import { seedLessons } from "#db/seed-lessons";
+import { seedLessons } from "#seed/lessons";
 import { MEDIA_DIR } from "#content/lessons/media";
 import { pagePath, requireBackOfficeMiddleware, rolesForPath } from "~/features/admin/guard.server";
 import { UPLOAD_CHUNK_BYTES } from "~/features/lessons/video-file";

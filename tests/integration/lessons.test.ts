@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_DIR, type MediaManifest } from "#content/lessons/media";
 import { videoLessons } from "#db/schema-lessons";
 import { closeDb, getDb } from "#db/client";
-import { seedLessons } from "#db/seed-lessons";
+import { seedLessons } from "#seed/lessons";
 import { coursePage, lessonsCompleted } from "~/features/lessons/course.server";
 import type { LessonView } from "~/features/lessons/types";
 import * as captionsRoute from "~/routes/lessons/captions";

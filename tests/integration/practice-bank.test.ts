@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#db/client";
 import { choices, practiceItems, questions, sectionQuestions, users } from "#db/schema";
-import { publishedBankIdentifiers, seedBank } from "#db/seed-bank";
+import { publishedBankIdentifiers, seedBank } from "#seed/bank";
 import { arrangeChoices } from "#content/arrange-choices";
 import { BANK, BANK_SEEDS, withTags } from "#content/bank/index";
 import { GENERATORS } from "#content/bank/math/index";

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#db/client";
 import { choices, questions } from "#db/schema";
-import { syncChoices } from "#db/seed-content";
+import { syncChoices } from "#seed/exams";
 
 afterAll(closeDb);
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#db/client";
 import { users } from "#db/schema";
 import { callbackRequests, serviceGroups, services } from "#db/schema-services";
-import { seedServices } from "#db/seed-services";
+import { seedServices } from "#seed/services";
 import { listCatalogue } from "~/features/services/catalogue.server";
 import { countNewRequests } from "~/features/services/inbox.server";
 import { authContext } from "~/lib/context";

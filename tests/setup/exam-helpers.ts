@@ -1,14 +1,16 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { exams } from "#db/schema";
-import { seed } from "#db/seed";
+import { seed } from "#seed/seed";
+import { FIXTURE_EXAMS } from "../fixtures/exams";
+import { PRACTICE_FIXTURE_BANK } from "../fixtures/practice-bank";
 import * as signupRoute from "~/routes/api/auth/signup";
 import { callRoute, uniqueName } from "./request";
 
 let seeded: Promise<void> | undefined;
 /** Loads the content and the test-only fixture exams once per test file. */
 export function seedOnce() {
-  seeded ??= (async () => seed(await getDb(), { fixtures: true }))();
+  seeded ??= (async () => seed(await getDb(), { extraExams: FIXTURE_EXAMS, bank: PRACTICE_FIXTURE_BANK }))();
   return seeded;
 }
 

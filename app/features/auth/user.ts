@@ -1,15 +1,7 @@
-import type { UserType } from "#db/schema";
+import type { PublicUser } from "~/lib/context";
 
-/** The user as every client sees it (web loaders and GET /api/auth/self/). */
-export type PublicUser = {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  profile_picture: string | null;
-  user_type: UserType;
-};
+// The type lives with the request context that carries it (app/lib is below the areas).
+export type { PublicUser };
 
 /** Initials for an avatar: first letters of the first and last word of the name, one letter, or "U". */
 export function initials(name: string | null | undefined): string {

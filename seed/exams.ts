@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { ExamSchema, stagesOf, type Exam, type ExamInput } from "../content/exam-schema";
-import type { Db } from "./client";
-import { appMeta, choices, exams, questions, sectionQuestions, sections } from "./schema";
+import type { Db } from "../db/client";
+import { appMeta, choices, exams, questions, sectionQuestions, sections } from "../db/schema";
 
 /**
  * Loads exams from content/ into the database, upserting by natural keys (exam slug, module id,

@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { QuestionSchema, type Question } from "../content/schema";
 import type { QuestionInput } from "../content/bank/types";
-import type { Db } from "./client";
-import { appMeta, choices, questionEvents, questions } from "./schema";
-import { syncChoices } from "./seed-content";
+import type { Db } from "../db/client";
+import { appMeta, choices, questionEvents, questions } from "../db/schema";
+import { syncChoices } from "./exams";
 
 const HASH_KEY = "bank-hash";
 const BATCH = 100;

@@ -1,4 +1,4 @@
-import type { UserType } from "./schema";
+import type { UserType } from "../db/schema";
 
 /** Demo accounts created by the seed (also listed in the README). Change or remove them in production. */
 export const DEMO_USERS: { username: string; email: string; password: string; firstName: string; lastName: string; userType: UserType }[] = [

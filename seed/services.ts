@@ -3,8 +3,8 @@ import { saveCover } from "../app/features/services/covers.server";
 import { CATALOGUE } from "../content/services/catalogue";
 import { coverSvg } from "../content/services/covers";
 import { CatalogueContent, type CoverSpec } from "../content/services/schema";
-import type { Db } from "./client";
-import { serviceGroups, services } from "./schema-services";
+import type { Db } from "../db/client";
+import { serviceGroups, services } from "../db/schema-services";
 
 /**
  * Loads the services catalogue of content/services: a group or service is created (with its cover

@@ -1,30 +1,32 @@
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../app/features/auth/password.server";
-import type { Db } from "./client";
+import type { Db } from "../db/client";
+import { mentorships, users } from "../db/schema";
 import { BANK } from "../content/bank";
+import type { QuestionInput } from "../content/bank/types";
+import type { ExamInput } from "../content/exam-schema";
 import { EXAMS } from "../content/exams";
 import { DEMO_USERS } from "./demo-users";
-import { seedBank } from "./seed-bank";
-import { seedExams } from "./seed-content";
-import { seedLessons } from "./seed-lessons";
-import { seedServices } from "./seed-services";
-import { mentorships, users } from "./schema";
+import { seedBank } from "./bank";
+import { seedExams } from "./exams";
+import { seedLessons } from "./lessons";
+import { seedServices } from "./services";
 
 type Options = {
   log?: (message: string) => void;
-  /** Also load the short test-only exams of tests/fixtures, and its skill bank instead of content/bank (E2E_FIXTURES=true). */
-  fixtures?: boolean;
+  /** Exams loaded after those of content/exams (tests add their short fixture exams). */
+  extraExams?: ExamInput[];
+  /** The skill bank to load; content/bank's by default (tests load a small one whose keys they know). */
+  bank?: QuestionInput[];
 };
 
 /**
  * Idempotent: creates the demo users when missing (never overwrites a changed password) and
  * links the demo mentor to the demo students; loads the practice exams of content/.
  */
-export async function seed(db: Db, { log = () => {}, fixtures = false }: Options = {}) {
-  const extra = fixtures ? (await import("../tests/fixtures/exams")).FIXTURE_EXAMS : [];
-  await seedExams(db, [...EXAMS, ...extra], log);
-  // Tests load a small fixed bank instead (tests/fixtures/practice-bank.ts: keys known to the tests).
-  await seedBank(db, fixtures ? (await import("../tests/fixtures/practice-bank")).PRACTICE_FIXTURE_BANK : BANK, log);
+export async function seed(db: Db, { log = () => {}, extraExams = [], bank = BANK }: Options = {}) {
+  await seedExams(db, [...EXAMS, ...extraExams], log);
+  await seedBank(db, bank, log);
   await seedLessons(db, log);
   await seedServices(db, log);
   let created = 0;

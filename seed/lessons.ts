@@ -6,8 +6,8 @@ import { LESSONS } from "../content/lessons/index";
 import { MEDIA_DIR, type MediaManifest } from "../content/lessons/media";
 import { LessonSchema, transcriptOf, type Lesson } from "../content/lessons/schema";
 import { getStorage } from "../app/lib/storage/index.server";
-import type { Db } from "./client";
-import { lessonQuestions, videoLessons } from "./schema-lessons";
+import type { Db } from "../db/client";
+import { lessonQuestions, videoLessons } from "../db/schema-lessons";
 
 /** The storage key of a seeded video: named by its content, so a regenerated video gets a new key. */
 export const seedVideoKey = (slug: string, sha256: string) => `lessons/seed/${slug}-${sha256.slice(0, 12)}.mp4`;
