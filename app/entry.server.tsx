@@ -28,6 +28,8 @@ export async function shutdown() {
 export const contexts = { clientIpContext };
 /** The headers server.js adds to what it answers itself (static files) and to anything that lacks them. */
 export { securityHeaders } from "~/lib/security-headers.server";
+/** Autosave answered ahead of the pipeline, mounted by server/app.js (docs/decisions/0028-autosave-fast-path.md). */
+export { handleAutosave } from "../server/autosave-fast-path";
 
 export default function handleRequest(
   request: Request,

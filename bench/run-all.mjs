@@ -65,7 +65,7 @@ async function startServer(env, label) {
   const log = fs.openSync(path.join(work, `${label}.log`), "w");
   const child = spawn(process.execPath, ["server.js"], {
     cwd: appDir,
-    env: { ...process.env, BUILD_DIR: buildDir, SIGNUP_RATE_LIMIT: "100000", LOGIN_RATE_LIMIT: "100000", LOG_LEVEL: "error", NODE_ENV: "production", ...env },
+    env: { ...process.env, BUILD_DIR: buildDir, SIGNUP_RATE_LIMIT: "100000", LOGIN_RATE_LIMIT: "100000", LOG_LEVEL: "error", NODE_ENV: "production", APP_URL: `http://127.0.0.1:${env.PORT}`, ...env },
     stdio: ["ignore", log, log],
   });
   children.add(child);

@@ -10,11 +10,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
 /** The web session's cookies (app/features/auth/web-session.server.ts). */
 const SESSION_COOKIE = /(?:^|;)\s*(?:sat_access|sat_refresh)=[^;\s]/;
 
+/** What the checks read of a request: a Fetch Request, or the autosave fast path's view of Node's request. */
+export type RequestLike = { method: string; url: string; headers: { get(name: string): string | null } };
+
 /**
  * The origins a state-changing request may come from: the request's own, and APP_URL when set (under
  * `npm start`, server.js already builds request.url from APP_URL; this covers other servers).
  */
-export function allowedOrigins(request: Request): Set<string> {
+export function allowedOrigins(request: RequestLike): Set<string> {
   const own = new URL(request.url).origin;
   const configured = getEnv().APP_URL;
   return new Set(configured ? [own, new URL(configured).origin] : [own]);
@@ -26,7 +29,7 @@ export function allowedOrigins(request: Request): Set<string> {
  * by the user). "unknown" when it carries neither: not a browser built after 2020 (curl, scripts, the
  * app's own tests), and old browsers still do not send our SameSite=Lax cookies on a cross-site POST.
  */
-export function requestSource(request: Request): "same-origin" | "cross-site" | "unknown" {
+export function requestSource(request: RequestLike): "same-origin" | "cross-site" | "unknown" {
   const origin = request.headers.get("origin");
   if (origin !== null) return allowedOrigins(request).has(origin) ? "same-origin" : "cross-site";
   const site = request.headers.get("sec-fetch-site");
@@ -43,14 +46,25 @@ export function requestSource(request: Request): "same-origin" | "cross-site" | 
  * to trust them unnoticed). Requests with neither `Origin` nor `Sec-Fetch-Site` pass (see
  * `requestSource`). Decision record: docs/decisions/0011-csrf-and-security-headers.md.
  */
-export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return next();
+export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => (isForgedRequest(request) ? csrfRefusal(request) : next());
+
+/**
+ * The rule of csrfMiddleware, on its own for the autosave fast path (server/autosave-fast-path.ts),
+ * which answers ahead of the pipeline and must refuse exactly what the middleware refuses.
+ */
+export function isForgedRequest(request: RequestLike): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
   const api = new URL(request.url).pathname.startsWith("/api/");
-  if (api && !SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return next();
-  if (requestSource(request) !== "cross-site") return next();
+  if (api && !SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return false;
+  return requestSource(request) === "cross-site";
+}
+
+/** The answer to a forged request: 403 {detail}, never stored. */
+export async function csrfRefusal(request: Request): Promise<Response> {
+  const api = new URL(request.url).pathname.startsWith("/api/");
   const i18n = await i18nFor(await refusalLanguage(request, api));
   return jsonError(403, translateMessage(i18n, "error.crossSite"), undefined, { "Cache-Control": "no-store" });
-};
+}
 
 /** The API's language rule for the API; for pages, the language the visitor chose (cookie) first. */
 async function refusalLanguage(request: Request, api: boolean): Promise<Language> {

@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   // Skill practice (app/features/practice): questions a free student may answer per UTC day (0 = no limit).
   PRACTICE_FREE_DAILY_QUESTIONS: z.coerce.number().int().min(0).default(20),
 }).superRefine((env, ctx) => {
+  if (env.NODE_ENV === "production" && !env.APP_URL)
+    ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "required when NODE_ENV=production: the public address (e.g. https://satlingo.app) that links in e-mails and payment pages point to; without it they would follow the Host header a client sends" });
   if (env.STORAGE === "s3" && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when STORAGE=s3 (the bucket that keeps uploaded files)" });
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "required with STRIPE_SECRET_KEY: payments are fulfilled by signed webhooks (the whsec_… secret of the endpoint, or of `stripe listen`)" });
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the SDK's own credentials)" });

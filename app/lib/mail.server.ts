@@ -125,20 +125,21 @@ export async function mailSettled(): Promise<void> {
   while (pending.size) await Promise.all([...pending]);
 }
 
-let warnedAboutOrigin = false;
+/** Host names of this machine: a request addressed to one can only come from it. */
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
- * An absolute link into the app for an e-mail: APP_URL when set, else the origin of the request.
- * In production set APP_URL: the request's Host header is chosen by the client.
+ * An absolute link into the app (e-mails, Stripe's return addresses): always APP_URL, the configured
+ * public address, never the request's Host header, which the client chooses (a reset link mailed to
+ * `http://evil.example/…`). APP_URL is required in production (app/lib/env.server.ts); in development
+ * without it, the request's own address when it is this machine (`npm run dev`, the tests), else
+ * http://localhost:PORT.
  */
 export function appLink(request: Request, pathAndQuery: string): string {
-  const { APP_URL, NODE_ENV, LOG_LEVEL } = getEnv();
+  const { APP_URL, PORT } = getEnv();
   if (APP_URL) return new URL(pathAndQuery, APP_URL.endsWith("/") ? APP_URL : `${APP_URL}/`).toString();
-  if (NODE_ENV === "production" && !warnedAboutOrigin && LOG_LEVEL !== "silent") {
-    warnedAboutOrigin = true;
-    console.warn("mail: APP_URL is not set; links in e-mails use the Host of each request. Set APP_URL in production.");
-  }
-  return new URL(pathAndQuery, new URL(request.url).origin).toString();
+  const own = new URL(request.url);
+  return new URL(pathAndQuery, LOOPBACK.has(own.hostname) ? own.origin : `http://localhost:${PORT}`).toString();
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

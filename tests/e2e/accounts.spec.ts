@@ -93,6 +93,21 @@ test("edit profile: no-change message, rules, picture upload, success toast", as
   await expect(page.getByRole("menu").locator("img")).toHaveAttribute("src", /\/uploads\/avatars\/.+\.webp$/);
 });
 
+test("changing the e-mail address asks for the current password, with a field error until it is right", async ({ page }) => {
+  const s = await signUp(page);
+  await page.goto("/profile/edit-profile?lng=en");
+  const wanted = `new-${s.email}`;
+  await page.getByLabel("Email").fill(wanted);
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByText("Enter your current password to change your e-mail address.")).toBeVisible();
+  await page.getByLabel("Current password").fill("not-my-password-1");
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByText("Current password is incorrect.")).toBeVisible();
+  await page.getByLabel("Current password").fill(s.password);
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByTestId("email-change-pending")).toContainText(wanted);
+});
+
 test("protected pages send visitors to sign in with the page as return_url", async ({ page }) => {
   for (const p of ["/profile", "/app/dashboard", "/profile/edit-profile", "/exams", "/exams/session/1", "/exams/result/1", "/video-lesson", "/teacher"]) {
     await page.goto(p);

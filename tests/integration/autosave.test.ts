@@ -10,6 +10,7 @@ import * as sessionRoute from "~/routes/api/exams/session";
 import * as sessionsRoute from "~/routes/api/exams/sessions";
 import * as submitRoute from "~/routes/api/exams/submit";
 import * as takeRoute from "~/routes/api/exams/take";
+import { handleAutosave } from "../../server/autosave-fast-path";
 import { examId, newUserToken, seedOnce } from "../setup/exam-helpers";
 import { callRoute } from "../setup/request";
 
@@ -29,7 +30,7 @@ let server: ReturnType<ReturnType<typeof express>["listen"]>;
 beforeAll(async () => {
   await seedOnce();
   const app = express();
-  app.post("/api/exams/section/:sectionId/responses{/}", (responsesRoute.action as unknown as { node: express.RequestHandler }).node);
+  app.post("/api/exams/section/:sectionId/responses{/}", handleAutosave as express.RequestHandler);
   app.use((_req, res) => void res.status(599).json({ pipeline: true }));
   server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
@@ -162,9 +163,11 @@ describe("the Node handler", () => {
     expect(nul.headers.get("content-type")).toBe("application/json; charset=utf-8");
     const arr = await viaNode(s.access, s.take.id, [1, 2]);
     expect(arr.status).toBe(400);
-    // No token, a web session cookie, another content type, an empty body: the full pipeline's to answer.
-    expect((await viaNode(null, s.take.id, { session: s.sessionId, responses: [] })).status).toBe(599);
-    expect((await viaNode(s.access, s.take.id, { session: s.sessionId, responses: [] }, { headers: { Cookie: "sat_access=x" } })).status).toBe(599);
+    // No token: the API's 401; a web session cookie from this site: the API ignores it; from another: 403 (the CSRF rule).
+    expect((await viaNode(null, s.take.id, { session: s.sessionId, responses: [] })).status).toBe(401);
+    expect((await viaNode(s.access, s.take.id, { session: s.sessionId, responses: [] }, { headers: { Cookie: "sat_access=x" } })).status).toBe(200);
+    expect((await viaNode(s.access, s.take.id, { session: s.sessionId, responses: [] }, { headers: { Cookie: "sat_access=x", Origin: "https://evil.example" } })).status).toBe(403);
+    // Another content type, an empty body: the full pipeline's to answer.
     expect((await viaNode(s.access, s.take.id, null, { headers: { "Content-Type": "text/plain" }, raw: "{}" })).status).toBe(599);
     expect((await viaNode(s.access, s.take.id, null, { raw: "" })).status).toBe(599);
     // The translated detail, as the API answers elsewhere.

@@ -26,7 +26,7 @@ afterAll(async () => {
 async function newAccount() {
   const username = uniqueName("chg");
   const email = `${username}@gmail.com`;
-  const res = await callRoute(signupRoute, { json: { username, email, password: "change-pass-3317", confirmPassword: "change-pass-3317", first_name: "Orxan", last_name: "Əliyev" }, ip: uniqueName("ip") });
+  const res = await callRoute(signupRoute, { json: { username, email, password: PASSWORD, confirmPassword: PASSWORD, first_name: "Orxan", last_name: "Əliyev" }, ip: uniqueName("ip") });
   expect(res.status).toBe(201);
   const tokens = (await res.json()) as { access: string; refresh: string };
   return { username, email, tokens, sessionUser: await verifyAccessToken(tokens.access) };
@@ -34,9 +34,12 @@ async function newAccount() {
 
 const currentEmail = async (access: string) => (await (await callRoute(selfRoute, { token: access })).json()).email as string;
 
-async function askChange(access: string, email: string) {
+const PASSWORD = "change-pass-3317";
+
+/** `current_password: null` leaves the field out. */
+async function askChange(access: string, email: string, current_password: string | null = PASSWORD) {
   const after = smtp.inbox.length;
-  const res = await callRoute(selfRoute, { method: "PATCH", json: { email }, token: access });
+  const res = await callRoute(selfRoute, { method: "PATCH", json: { email, ...(current_password === null ? {} : { current_password }) }, token: access });
   return { res, after };
 }
 
@@ -97,7 +100,7 @@ describe("changing the e-mail address needs the new address's confirmation", () 
     expect((await callPage(confirmPage, { path: "/auth/confirm-email", form: { token: secondLink.searchParams.get("token")! } })).data).toEqual({ outcome: "changed", email: second });
 
     const other = await newAccount();
-    const taken = await callRoute(selfRoute, { method: "PATCH", json: { email: other.email.toUpperCase() }, token: account.tokens.access });
+    const taken = await callRoute(selfRoute, { method: "PATCH", json: { email: other.email.toUpperCase(), current_password: PASSWORD }, token: account.tokens.access });
     expect(taken.status).toBe(400);
     expect((await taken.json()).email).toEqual(["A user with that email already exists."]);
   });
@@ -117,7 +120,7 @@ describe("changing the e-mail address needs the new address's confirmation", () 
     const account = await newAccount();
     const newEmail = `${uniqueName("web")}@gmail.com`;
     const form = new FormData();
-    for (const [k, v] of Object.entries({ first_name: "Nərmin", last_name: "Əliyeva", username: account.username, email: newEmail, current_password: "", new_password: "", confirm_password: "" })) form.set(k, v);
+    for (const [k, v] of Object.entries({ first_name: "Nərmin", last_name: "Əliyeva", username: account.username, email: newEmail, current_password: PASSWORD, new_password: "", confirm_password: "" })) form.set(k, v);
     const after = smtp.inbox.length;
     const saved = await callPage(editProfilePage, { path: "/profile/edit-profile?lng=ru", form, user: account.sessionUser });
     expect(saved.status).toBe(302);
@@ -130,5 +133,34 @@ describe("changing the e-mail address needs the new address's confirmation", () 
 
     const mail = await smtp.waitFor(newEmail, { after });
     expect(mail.subject).toBe("Подтвердите новый адрес почты SAT Lingo");
+  });
+
+  it("needs the current password (issue 27): a token alone cannot move the account; nothing is sent or changed", async () => {
+    const account = await newAccount();
+    const wanted = `${uniqueName("hijack")}@gmail.com`;
+    const missing = await askChange(account.tokens.access, wanted, null);
+    expect(missing.res.status).toBe(400);
+    expect((await missing.res.json()).current_password).toEqual(["Enter your current password to change your e-mail address."]);
+    const wrong = await askChange(account.tokens.access, wanted, "not-the-password");
+    expect(wrong.res.status).toBe(400);
+    expect((await wrong.res.json()).current_password).toEqual(["Current password is incorrect."]);
+    // Other fields of the same call are not saved either.
+    const mixed = await callRoute(selfRoute, { method: "PATCH", json: { email: wanted, first_name: "Hijacked", current_password: "nope" }, token: account.tokens.access });
+    expect(mixed.status).toBe(400);
+    await mailSettled();
+    expect(smtp.inbox.slice(missing.after).filter((m) => m.to.includes(wanted) || m.to.includes(account.email))).toEqual([]);
+    const self = await (await callRoute(selfRoute, { token: account.tokens.access })).json();
+    expect(self).toMatchObject({ email: account.email, first_name: "Orxan" });
+    expect(self).not.toHaveProperty("pending_email");
+
+    // The web form: a field error on the current password, in the page's language; nothing saved.
+    for (const [current_password, message] of [["", "validation.currentPasswordForEmail"], ["wrong-pass-0000", "validation.currentPasswordWrong"]] as const) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ first_name: "Nərmin", last_name: "Əliyeva", username: account.username, email: wanted, current_password, new_password: "", confirm_password: "" })) form.set(k, v);
+      const refused = await callPage(editProfilePage, { path: "/profile/edit-profile", form, user: account.sessionUser });
+      expect(refused.status).toBe(400);
+      expect(refused.data.fieldErrors.current_password).toEqual([message]);
+    }
+    expect(await (await callRoute(selfRoute, { token: account.tokens.access })).json()).toMatchObject({ email: account.email, first_name: "Orxan" });
   });
 });

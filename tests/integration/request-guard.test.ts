@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { readForm } from "~/lib/parse.server";
-import { MAX_BODY_BYTES, requestGuard } from "~/lib/request-guard.server";
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH, requestGuard } from "~/lib/request-guard.server";
 
 /** Runs the guard as React Router would; `reached` says whether the route would have run. */
 async function guard(init: RequestInit & { url?: string }) {
@@ -44,6 +44,19 @@ describe("the request guard answers unreadable requests before any route", () =>
     expect(await guard({ headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "a\u0000b" }) })).toMatchObject({ reached: false, status: 400 });
     expect(await guard({ headers: { "content-type": "application/json" }, body: JSON.stringify({ list: [{ ["k\u0000"]: 1 }] }) })).toMatchObject({ reached: false, status: 400 });
     expect(await guard({ body: new URLSearchParams({ first_name: "a\u0000" }) })).toMatchObject({ reached: false, status: 400 });
+  });
+
+  it("refuses JSON nested deeper than MAX_JSON_DEPTH (400), without overflowing the stack on 50,000 levels", async () => {
+    const nest = (n: number, open = "[", close = "]") => open.repeat(n) + close.repeat(n);
+    const deep = await guard({ headers: { "content-type": "application/json" }, body: nest(50_000) });
+    expect(deep).toMatchObject({ reached: false, status: 400 });
+    expect(deep.body.detail).toMatch(/nested too deeply/);
+    const objects = '{"a":'.repeat(50_000) + "1" + "}".repeat(50_000);
+    expect(await guard({ headers: { "content-type": "application/json" }, body: objects })).toMatchObject({ reached: false, status: 400 });
+    expect(await guard({ headers: { "content-type": "application/json" }, body: `{"x":${nest(MAX_JSON_DEPTH)}}` })).toMatchObject({ reached: false, status: 400 });
+    expect((await guard({ headers: { "content-type": "application/json" }, body: `{"x":${nest(MAX_JSON_DEPTH - 1)}}` })).reached).toBe(true);
+    // A wide body is not a deep one.
+    expect((await guard({ headers: { "content-type": "application/json" }, body: JSON.stringify({ list: Array.from({ length: 50_000 }, (_, i) => [i]) }) })).reached).toBe(true);
   });
 
   it("refuses bodies over the limit (413), declared or streamed", async () => {

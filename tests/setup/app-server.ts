@@ -37,7 +37,8 @@ export async function startAppServer(env: Record<string, string>, timeoutMs = 90
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["server.js"], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", BUILD_DIR, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "error", ...env },
+    // Production requires APP_URL (app/lib/env.server.ts): the address the tests call.
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", APP_URL: `http://127.0.0.1:${port}`, BUILD_DIR, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "error", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -52,15 +52,17 @@ export async function logIn(input: unknown, clientIp: string) {
 }
 const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0kUKmXs9h1p8kDPeOjwSQ1cEDvD5HSVZz4lLUr9E0T8";
 
-export type ProfileUpdate = z.input<typeof ProfileFieldsSchema> & { profile_picture?: File | null };
+/** `current_password`: required with a new e-mail address (the address decides where reset links go). */
+export type ProfileUpdate = z.input<typeof ProfileFieldsSchema> & { profile_picture?: File | null; current_password?: string };
 
 /**
- * Changes only the fields given (non-empty) at once, except the e-mail address: a new address gets a
- * confirmation link and is used once that link is opened. Returns the user and, when a link was
- * sent, the address it went to.
+ * Changes only the fields given (non-empty) at once, except the e-mail address: a new address needs
+ * the current password (as a new password does: whoever holds only a token must not be able to move
+ * the account) and gets a confirmation link; it is used once that link is opened. Nothing is changed
+ * when the password is missing or wrong. Returns the user and, when a link was sent, the address it went to.
  */
 export async function updateProfile(userId: number, input: ProfileUpdate, ctx: MailContext): Promise<{ user: PublicUser; pendingEmail: string | null }> {
-  const { profile_picture, ...rest } = input;
+  const { profile_picture, current_password, ...rest } = input;
   const fields = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null));
   const parsed = ProfileFieldsSchema.safeParse(fields);
   const errors: Record<string, string[]> = parsed.success ? {} : zodFieldErrors(parsed.error);
@@ -79,6 +81,7 @@ export async function updateProfile(userId: number, input: ProfileUpdate, ctx: M
   if (d.last_name !== undefined) changes.lastName = d.last_name;
   if (d.username !== undefined) changes.username = d.username;
   const newEmail = d.email !== undefined && d.email.toLowerCase() !== current.email.toLowerCase() ? d.email : null;
+  if (newEmail) await assertCurrentPassword(userId, current_password, "validation.currentPasswordForEmail");
   let oldPicture: string | null = null;
   if (profile_picture && profile_picture.size > 0) {
     oldPicture = current.profile_picture;
@@ -98,10 +101,17 @@ export async function updateProfile(userId: number, input: ProfileUpdate, ctx: M
 /** Checks the current password, stores the new one and signs out the user's other devices. */
 export async function changePassword(userId: number, sessionId: string | undefined, current: string, next: string) {
   assertPasswordRule(next, "new_password");
+  await assertCurrentPassword(userId, current, "validation.currentPasswordRequired");
+  const db = await getDb();
+  await db.update(users).set({ passwordHash: await hashPassword(next) }).where(eq(users.id, userId));
+  await revokeUserSessions(userId, sessionId);
+}
+
+/** The user's password, or a field error on `current_password`: `missing` when none was given, else wrong. */
+export async function assertCurrentPassword(userId: number, password: string | undefined, missing: string) {
+  if (!password) throw new ValidationError({ current_password: [missing] });
   const db = await getDb();
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!row) throw new HttpError(404, "Not found");
-  if (!(await verifyPassword(row.passwordHash, current))) throw new ValidationError({ current_password: ["validation.currentPasswordWrong"] });
-  await db.update(users).set({ passwordHash: await hashPassword(next) }).where(eq(users.id, userId));
-  await revokeUserSessions(userId, sessionId);
+  if (!(await verifyPassword(row.passwordHash, password))) throw new ValidationError({ current_password: ["validation.currentPasswordWrong"] });
 }

@@ -1,14 +1,16 @@
 import { HttpError, ValidationError } from "~/lib/http.server";
 import { parseInput } from "~/lib/parse.server";
-import { changePassword, updateProfile, type ProfileUpdate } from "./accounts.server";
+import { assertCurrentPassword, changePassword, updateProfile, type ProfileUpdate } from "./accounts.server";
+import { assertPasswordRule } from "./password.server";
 import type { MailContext } from "./emails.server";
 import { EditProfileSchema } from "./schemas";
 import type { PublicUser } from "./user";
 
 /**
  * The web edit-profile form: validates everything, sends only what changed to the profile
- * service and, when a new password is given, changes it (checking the current one). A new e-mail
- * address is not used yet: the answer names the address the confirmation link went to.
+ * service and, when a new password is given, changes it. Both a new password and a new e-mail
+ * address need the current password, checked before anything is saved. A new e-mail address is not
+ * used yet: the answer names the address the confirmation link went to.
  */
 export async function saveEditProfileForm(user: PublicUser & { sessionId: string }, form: FormData, ctx: MailContext): Promise<{ pendingEmail: string | null }> {
   const text = (k: string) => {
@@ -33,14 +35,22 @@ export async function saveEditProfileForm(user: PublicUser & { sessionId: string
   if (picture instanceof File && picture.size > 0) update.profile_picture = picture;
   const wantsPassword = !!v.new_password;
   if (Object.keys(update).length === 0 && !wantsPassword) throw new ValidationError({ form: ["validation.noChanges"] });
-  if (wantsPassword) await changePassword(user.id, user.sessionId, v.current_password, v.new_password);
-  if (Object.keys(update).length === 0) return { pendingEmail: null };
-  try {
-    const { pendingEmail } = await updateProfile(user.id, update, ctx);
-    return { pendingEmail };
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    console.error("edit profile: the update failed", error);
-    throw new HttpError(500, "profile:updateFailed");
+  if (wantsPassword || update.email) {
+    await assertCurrentPassword(user.id, v.current_password, wantsPassword ? "validation.currentPasswordRequired" : "validation.currentPasswordForEmail");
   }
+  if (wantsPassword) assertPasswordRule(v.new_password, "new_password");
+  let pendingEmail: string | null = null;
+  if (Object.keys(update).length > 0) {
+    if (update.email) update.current_password = v.current_password;
+    try {
+      ({ pendingEmail } = await updateProfile(user.id, update, ctx));
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      console.error("edit profile: the update failed", error);
+      throw new HttpError(500, "profile:updateFailed");
+    }
+  }
+  // Last: the e-mail change above checked the password this replaces.
+  if (wantsPassword) await changePassword(user.id, user.sessionId, v.current_password, v.new_password);
+  return { pendingEmail };
 }

@@ -123,6 +123,17 @@ export async function revokeSession(sessionId: string, reason: string) {
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
+/** Whether a sign-in is still open: not signed out, not revoked, not expired (Lingo's streams ask as they run). */
+export async function isSessionOpen(sessionId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), sql`${authSessions.expiresAt} > now()`))
+    .limit(1);
+  return !!row;
+}
+
 /** Signs out every device of a user except, optionally, one session (after a password change). */
 export async function revokeUserSessions(userId: number, exceptSessionId?: string) {
   const db = await getDb();

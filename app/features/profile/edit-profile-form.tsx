@@ -112,7 +112,15 @@ export function EditProfileForm({ user, pendingEmail, actionData }: Props) {
           <h2 className="text-lg font-semibold">{t("edit.password")}</h2>
           <p className="text-sm text-slate-600">{t("edit.passwordHint")}</p>
         </div>
-        <ConformField meta={fields.current_password} className="sm:col-span-2" label={t("edit.currentPassword")} type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} />
+        <ConformField
+          meta={fields.current_password}
+          className="sm:col-span-2"
+          label={t("edit.currentPassword")}
+          type="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX}
+          hint={t("edit.currentPasswordHint")}
+        />
         <ConformField
           meta={fields.new_password}
           label={t("edit.newPassword")}

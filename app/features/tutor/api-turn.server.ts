@@ -6,11 +6,14 @@ import { parseInput } from "~/lib/parse.server";
 import { ApiChatSchema } from "./chat-input";
 import { prepareTurn, type Turn } from "./turn.server";
 
-/** The turn of a REST call (POST /api/chat/ and /api/chat/stream/): bearer token, one parse, every check of prepareTurn. */
-export async function prepareApiTurn(request: Request, i18n: I18n): Promise<Turn> {
+/**
+ * The turn of a REST call (POST /api/chat/ and /api/chat/stream/): bearer token, one parse, every check
+ * of prepareTurn. With the caller's sign-in (`sessionId`), which an open stream keeps checking.
+ */
+export async function prepareApiTurn(request: Request, i18n: I18n): Promise<Turn & { sessionId: string }> {
   const user = await requireApiUser(request);
   const body = parseInput(ApiChatSchema, await readBody(request));
-  return prepareTurn({
+  const turn = await prepareTurn({
     caller: user,
     language: apiLanguage(request),
     i18n,
@@ -20,4 +23,5 @@ export async function prepareApiTurn(request: Request, i18n: I18n): Promise<Turn
     conversation: body.conversation,
     api: { context: body.context },
   });
+  return { ...turn, sessionId: user.sessionId };
 }

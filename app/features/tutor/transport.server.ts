@@ -6,20 +6,40 @@ import type { Turn, TurnEvent } from "./turn.server";
 /** A comment line every so often keeps proxies from closing a quiet stream while the model thinks. */
 const HEARTBEAT_MS = 15_000;
 
+/** How often an open stream asks whether its sign-in is still open (issue 27: sign-out ends it). */
+export const SESSION_CHECK_MS = 1_000;
+
 /**
  * A turn as server-sent events (docs/api.md, "Lingo"): `start` {conversation, mode, user_message}, then
  * `delta` {text}* and finally `done` {message, remaining} or `error` {error, partial}. Closing the
  * connection (the Stop button, a closed tab) stops the model; what arrived is kept as a stopped reply.
+ *
+ * `stillSignedIn` is asked every SESSION_CHECK_MS while the reply streams: once the caller's sign-in
+ * is closed (signed out on this device or another, revoked, expired), the stream ends at once with an
+ * `error` event and the model is stopped, as if the connection had closed. It asks the database, so a
+ * sign-out on another instance ends the stream too.
  */
-export function turnEventStream(turn: Turn, i18n: I18n, requestSignal: AbortSignal): Response {
+export function turnEventStream(turn: Turn, i18n: I18n, requestSignal: AbortSignal, stillSignedIn?: () => Promise<boolean>): Response {
   const stop = new AbortController();
   const onGone = () => stop.abort();
   requestSignal.addEventListener("abort", onGone);
   const encoder = new TextEncoder();
   let beat: ReturnType<typeof setInterval> | undefined;
+  let watch: ReturnType<typeof setInterval> | undefined;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       let open = true;
+      const end = () => {
+        clearInterval(beat);
+        clearInterval(watch);
+        if (!open) return;
+        open = false;
+        try {
+          controller.close();
+        } catch {
+          // already closed by the reader
+        }
+      };
       const write = (chunk: string) => {
         if (!open) return;
         try {
@@ -31,6 +51,22 @@ export function turnEventStream(turn: Turn, i18n: I18n, requestSignal: AbortSign
       const send = (event: string, data: unknown) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       send("start", { conversation: turn.conversation.id, kind: turn.conversation.kind, mode: turn.mode, user_message: turn.userMessage });
       beat = setInterval(() => write(": keep-alive\n\n"), HEARTBEAT_MS);
+      if (stillSignedIn) {
+        let asking = false;
+        watch = setInterval(() => {
+          if (asking || !open) return;
+          asking = true;
+          stillSignedIn()
+            .then((signedIn) => {
+              if (signedIn || !open) return;
+              send("error", { error: translateMessage(i18n, "tutor:errors.signIn"), partial: null });
+              end();
+              stop.abort();
+            })
+            .catch(() => {})
+            .finally(() => (asking = false));
+        }, SESSION_CHECK_MS);
+      }
       turn
         .run((event) => sendEvent(send, event, i18n), stop.signal)
         .catch((error) => {
@@ -38,20 +74,13 @@ export function turnEventStream(turn: Turn, i18n: I18n, requestSignal: AbortSign
           send("error", { error: translateMessage(i18n, "tutor:errors.unexpected"), partial: null });
         })
         .finally(() => {
-          clearInterval(beat);
           requestSignal.removeEventListener("abort", onGone);
-          if (open) {
-            open = false;
-            try {
-              controller.close();
-            } catch {
-              // already closed by the reader
-            }
-          }
+          end();
         });
     },
     cancel() {
       clearInterval(beat);
+      clearInterval(watch);
       stop.abort();
     },
   });

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/reply";
+import { isSessionOpen } from "~/features/auth/tokens.server";
 import { optionalUser } from "~/features/auth/web-session.server";
 import { ReplySchema } from "~/features/tutor/chat-input";
 import { tutorErrorResponse, turnEventStream } from "~/features/tutor/transport.server";
@@ -21,7 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!user) throw new HttpError(401, "tutor:errors.signIn");
     const body = parseInput(ReplySchema, await readBody(request));
     const turn = await prepareTurn({ caller: user, language: getLocale(context) as Language, i18n, ...body });
-    return turnEventStream(turn, i18n, request.signal);
+    // Signing out (on this device or another) ends the stream.
+    return turnEventStream(turn, i18n, request.signal, () => isSessionOpen(user.sessionId));
   } catch (error) {
     return tutorErrorResponse(error, i18n);
   }

@@ -1,0 +1,71 @@
+import compression from "compression";
+import express from "express";
+import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider as ContextProvider } from "react-router";
+import { drainListenersOnce } from "./compression-drain.js";
+
+import path from "node:path";
+
+/**
+ * The Express app `npm start` serves (server.js): the built app behind the autosave fast path,
+ * compression and static files. `autosaveFastPath: false` leaves the fast path out, so every autosave
+ * takes the React Router pipeline (tests/integration/autosave-two-paths.test.ts compares the two).
+ * `RouterContextProvider`: the class of the react-router copy the Express adapter loaded, when that is
+ * not the one this file gets (under vitest the adapter gets react-router's CommonJS build).
+ */
+export function createApp({ build, buildDir, appUrl = process.env.APP_URL, trustProxy = process.env.TRUST_PROXY === "true", autosaveFastPath = true, RouterContextProvider = ContextProvider }) {
+  const { contexts, securityHeaders, handleAutosave } = build.entry.module;
+  const { clientIpContext } = contexts;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy);
+  // APP_URL (validated at bootstrap): the public address. Every request is taken as addressed to it,
+  // whatever a proxy in front forwards, so React Router's origin check on actions, ours (app/lib/csrf.server.ts),
+  // HSTS and Secure cookies all see the address the browser used.
+  if (appUrl) {
+    const origin = new URL(appUrl);
+    app.use((req, _res, next) => {
+      Object.defineProperty(req, "protocol", { value: origin.protocol.slice(0, -1) });
+      Object.defineProperty(req, "hostname", { value: origin.hostname });
+      req.headers.host = origin.host;
+      delete req.headers["x-forwarded-host"];
+      next();
+    });
+  }
+  // Autosave, the exam's hottest call, is answered straight on Node's request and response: the React Router
+  // pipeline and compression cost more than the save itself. It runs the pipeline's own guard and CSRF checks,
+  // sets its own headers and passes anything out of the ordinary on to the app (server/autosave-fast-path.ts,
+  // docs/decisions/0028-autosave-fast-path.md).
+  if (autosaveFastPath && handleAutosave) app.post("/api/exams/section/:sectionId/responses{/}", handleAutosave);
+  // Server-sent events (Lingo's replies) go out uncompressed: each piece must reach the browser as it is written.
+  app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
+  // …and waiting for "drain" on a compressed response must not leave a listener behind (server/compression-drain.js).
+  app.use(drainListenersOnce());
+  // Security headers on everything this server answers: static files get them here; the app's own answers
+  // already carry them (with the page's CSP nonce) from its middleware, and what React Router answers
+  // before any middleware runs (e.g. its own 400 for a cross-origin action) gets them here too.
+  app.use((req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (...args) {
+      for (const [name, value] of Object.entries(securityHeaders({ https: req.secure }))) {
+        if (!res.hasHeader(name)) res.setHeader(name, value);
+      }
+      return writeHead.apply(this, args);
+    };
+    next();
+  });
+  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      getLoadContext(req) {
+        const context = new RouterContextProvider();
+        context.set(clientIpContext, req.ip ?? "unknown");
+        return context;
+      },
+    }),
+  );
+  return app;
+}
