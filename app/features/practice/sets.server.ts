@@ -10,7 +10,7 @@ import { HttpError } from "~/lib/http.server";
 import { renderMath } from "~/lib/math.server";
 import { nextDifficulty } from "./adaptive";
 import { mayMentor } from "./assign.server";
-import { dailyLimit, type DailyLimit } from "./limit.server";
+import { dailyLimit, requireDailyAllowance, type DailyLimit } from "./limit.server";
 import { ingestTests, recordEvents } from "./notebook.server";
 import { pickAtLevel } from "./pick";
 import { lastSeenByIdentifier, loadPool } from "./pool.server";
@@ -346,8 +346,7 @@ export async function answerPracticeQuestion(caller: Caller, setId: number, inpu
     const firstOpen = [...shape.positionOf.values()].sort((a, b) => a - b).find((p) => !saved.find((r) => r.position === p)?.answeredAt);
     if (position !== firstOpen) throw new HttpError(409, "practice:errors.notCurrentQuestion", { current_position: firstOpen ?? null });
     if (type === "SC" ? input.selected_choice == null : !text) throw new HttpError(400, "practice:errors.noAnswer", { [type === "SC" ? "selected_choice" : "answer_text"]: ["practice:errors.noAnswer"] });
-    const limit = await dailyLimit(tx, caller, now);
-    if (limit.reached) throw new HttpError(429, "practice:errors.limitReached", { limit_reached: true, limit });
+    await requireDailyAllowance(tx, caller, now);
 
     const [q] = await tx.select({ identifier: questions.identifier, accepted: questions.acceptedAnswers, difficulty: questions.difficulty }).from(questions).where(eq(questions.id, input.question));
     const key = type === "SC" ? (await tx.select({ id: choices.id }).from(choices).where(and(eq(choices.questionId, input.question), eq(choices.isCorrect, true))))[0]?.id : undefined;
