@@ -11,7 +11,7 @@ import { renderMath } from "~/lib/math.server";
 import { nextDifficulty } from "./adaptive";
 import { mayMentor } from "./assign.server";
 import { dailyLimit, requireDailyAllowance, type DailyLimit } from "./limit.server";
-import { ingestTests, recordEvents } from "./notebook.server";
+import { ingestTests, recordEvents } from "./notebook-events.server";
 import { pickAtLevel } from "./pick";
 import { lastSeenByIdentifier, loadPool } from "./pool.server";
 import { eventKind } from "./schedule";
