@@ -6,7 +6,8 @@ import { createSession, sessionState, submitSection, takeSection, saveResponses 
 import { createPracticeSet } from "~/features/practice/assign.server";
 import { notebook } from "~/features/practice/notebook.server";
 import { createNotebookSet } from "~/features/practice/notebook-set.server";
-import { answerPracticeQuestion, practiceSetView } from "~/features/practice/sets.server";
+import { answerPracticeQuestion } from "~/features/practice/answer.server";
+import { practiceSetView } from "~/features/practice/set-view.server";
 import { examId, seedOnce } from "../setup/exam-helpers";
 import { practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
 

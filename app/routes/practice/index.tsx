@@ -9,7 +9,7 @@ import { dailyLimitOf } from "~/features/practice/limit.server";
 import { notebookCounts } from "~/features/practice/notebook.server";
 import { practiceSetPath } from "~/features/practice/options";
 import { formToStart, StartFormSchema } from "~/features/practice/practice-input";
-import { practiceSetsOf } from "~/features/practice/sets.server";
+import { practiceSetsOf } from "~/features/practice/history.server";
 import { practiceCatalogue, startPracticeSet } from "~/features/practice/start.server";
 import { PRICING_PATH } from "~/features/tutor/access";
 import { HttpError } from "~/lib/http.server";

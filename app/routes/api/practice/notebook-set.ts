@@ -1,7 +1,7 @@
 import { requireApiUser } from "~/features/auth/api-auth.server";
 import { startNotebookSet } from "~/features/practice/notebook-set.server";
 import { NotebookSetSchema } from "~/features/practice/practice-input";
-import { practiceSetView } from "~/features/practice/sets.server";
+import { practiceSetView } from "~/features/practice/set-view.server";
 import { apiRoute } from "~/lib/api.server";
 import { HttpError, readBody } from "~/lib/http.server";
 import { parseInput } from "~/lib/parse.server";
