@@ -9,7 +9,8 @@ import { and, eq } from "drizzle-orm";
 import { closeDb, getDb } from "#db/client";
 import { practiceItems } from "#db/schema";
 import { createPracticeSet } from "~/features/practice/assign.server";
-import { answerPracticeQuestion, practiceSetView } from "~/features/practice/sets.server";
+import { answerPracticeQuestion } from "~/features/practice/answer.server";
+import { practiceSetView } from "~/features/practice/set-view.server";
 import * as setsRoute from "~/routes/api/practice/sets";
 import * as answerRoute from "~/routes/api/practice/answer";
 import { seedOnce } from "../setup/exam-helpers";
@@ -51,6 +52,29 @@ describe("the free tier's daily limit (PRACTICE_FREE_DAILY_QUESTIONS=3)", () => 
     const tomorrow = await practiceSetView(u, made.id, { now: day(1, 0) });
     expect(tomorrow).toMatchObject({ next: "question", limit: { usedToday: 0, remaining: 3 } });
     expect(tomorrow.items.at(-1)!.question.id).toBe(fourth!.questionId);
+  });
+
+  it("the limit holds when the last free question is answered in many sets at once", async () => {
+    const u = await practiceUser("student");
+    const sets: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const made = await createPracticeSet({ studentId: u.id, skills: ["linear_equations_one_variable", "words_in_context"], difficulty: "easy", length: 3 });
+      if (!made.ok) throw new Error("no set");
+      sets.push(made.id);
+    }
+    // Two of today's three answers are used in the first set: one is left.
+    let first = await practiceSetView(u, sets[0]!);
+    for (let i = 0; i < 2; i++) {
+      const q = first.items.at(-1)!.question;
+      first = await answerPracticeQuestion(u, sets[0]!, { question: q.id, selected_choice: await rightChoice(q.id) });
+    }
+    expect(first.limit).toMatchObject({ usedToday: 2, remaining: 1 });
+    // The current question of ten other sets, answered all at once (PostgreSQL: on separate connections).
+    const current = await Promise.all(sets.slice(1).map(async (id) => ({ id, q: (await practiceSetView(u, id)).items.at(-1)!.question })));
+    const answers = await Promise.allSettled(current.map(async ({ id, q }) => answerPracticeQuestion(u, id, { question: q.id, selected_choice: await rightChoice(q.id) })));
+    expect(answers.filter((a) => a.status === "fulfilled")).toHaveLength(1);
+    for (const a of answers) if (a.status === "rejected") expect(a.reason).toMatchObject({ status: 429, detail: "practice:errors.limitReached" });
+    expect((await practiceSetView(u, sets[0]!)).limit).toMatchObject({ usedToday: 3, remaining: 0, reached: true });
   });
 
   it("premium students have no limit", async () => {

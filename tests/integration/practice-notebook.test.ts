@@ -4,8 +4,10 @@ import { closeDb, getDb } from "#db/client";
 import { notebookEvents } from "#db/schema";
 import { createSession, sessionState, submitSection, takeSection, saveResponses } from "~/features/exam/runtime.server";
 import { createPracticeSet } from "~/features/practice/assign.server";
-import { createNotebookSet, notebook } from "~/features/practice/notebook.server";
-import { answerPracticeQuestion, practiceSetView } from "~/features/practice/sets.server";
+import { notebook } from "~/features/practice/notebook.server";
+import { createNotebookSet } from "~/features/practice/notebook-set.server";
+import { answerPracticeQuestion } from "~/features/practice/answer.server";
+import { practiceSetView } from "~/features/practice/set-view.server";
 import { examId, seedOnce } from "../setup/exam-helpers";
 import { practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
 

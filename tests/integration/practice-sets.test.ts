@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#db/client";
 import { practiceItems, questions } from "#db/schema";
 import { createPracticeSet } from "~/features/practice/assign.server";
-import { answerPracticeQuestion, finishPracticeSet, practiceSetView, savePracticeResponses } from "~/features/practice/sets.server";
+import { answerPracticeQuestion, finishPracticeSet } from "~/features/practice/answer.server";
+import { savePracticeResponses } from "~/features/practice/autosave.server";
+import { practiceSetView } from "~/features/practice/set-view.server";
 import { seedOnce } from "../setup/exam-helpers";
 import { practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
 

@@ -3,6 +3,7 @@ import { getDb, type Db, type Tx } from "#db/client";
 import { practiceResponses } from "#db/schema";
 import type { UserType } from "#db/schema";
 import { getEnv } from "~/lib/env.server";
+import { HttpError } from "~/lib/http.server";
 import { dayStartPlus } from "./schedule";
 
 /**
@@ -30,6 +31,21 @@ export async function dailyLimit(db: Db | Tx, user: { id: number; user_type: Use
   const usedToday = row?.n ?? 0;
   const remaining = perDay === null ? null : Math.max(0, perDay - usedToday);
   return { perDay, usedToday, remaining, reached: remaining === 0, resetsAt: to.toISOString() };
+}
+
+/**
+ * The one place the free daily limit is enforced (an answer checked, a set started, a notebook set made):
+ * the student's allowance, or 429 "practice:errors.limitReached" {limit_reached: true, limit} once it is
+ * used up. For a student with a limit it first takes their practice-limit lock, a transaction-level
+ * advisory lock keyed on the user: in the transaction that then stores an answer, every other answer of
+ * the same student (in any set, on any connection) waits for it to commit, so the count read here is
+ * never stale and the limit holds under any concurrency. Outside a transaction the lock is only waited for.
+ */
+export async function requireDailyAllowance(db: Db | Tx, user: { id: number; user_type: UserType }, now = new Date()): Promise<DailyLimit> {
+  if (dailyAllowance(user.user_type) !== null) await db.execute(sql`select pg_advisory_xact_lock(hashtext('practice-limit'), ${user.id}::int)`);
+  const limit = await dailyLimit(db, user, now);
+  if (limit.reached) throw new HttpError(429, "practice:errors.limitReached", { limit_reached: true, limit });
+  return limit;
 }
 
 /** dailyLimit on the app's database (for pages and API routes). */

@@ -3,7 +3,7 @@ import { MATH_SKILLS, VERBAL_SKILLS } from "#content/schema";
 import type { PublicUser } from "~/features/auth/user";
 import { HttpError } from "~/lib/http.server";
 import { createPracticeSet } from "./assign.server";
-import { dailyLimit } from "./limit.server";
+import { requireDailyAllowance } from "./limit.server";
 import { skillsFor, type Level } from "./options";
 import { poolCounts } from "./pool.server";
 import type { StartSetInput } from "./practice-input";
@@ -12,13 +12,12 @@ type Caller = Pick<PublicUser, "id" | "user_type">;
 
 /**
  * A student starts a set of their own choice (the practice page, POST /api/practice/sets/). Refused with
- * 429 {limit_reached} when the free daily limit is used up (nothing could be answered), and with 409
+ * 429 {limit_reached} when the free daily limit is used up (requireDailyAllowance: nothing could be answered), and with 409
  * {empty: true} when no question fits the choice yet (the page shows that as its empty state).
  */
 export async function startPracticeSet(caller: Caller, input: StartSetInput, deps?: { random?: () => number }) {
   const db = await getDb();
-  const limit = await dailyLimit(db, caller);
-  if (limit.reached) throw new HttpError(429, "practice:errors.limitReached", { limit_reached: true, limit });
+  await requireDailyAllowance(db, caller);
   const scope = skillsFor(input)!;
   const made = await createPracticeSet(
     { studentId: caller.id, test: scope.test, skills: scope.skills, difficulty: input.difficulty, length: input.length, timeLimitMinutes: input.timer_minutes ?? null },

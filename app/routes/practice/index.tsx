@@ -9,7 +9,7 @@ import { dailyLimitOf } from "~/features/practice/limit.server";
 import { notebookCounts } from "~/features/practice/notebook.server";
 import { practiceSetPath } from "~/features/practice/options";
 import { formToStart, StartFormSchema } from "~/features/practice/practice-input";
-import { practiceSetsOf } from "~/features/practice/sets.server";
+import { practiceSetsOf } from "~/features/practice/history.server";
 import { practiceCatalogue, startPracticeSet } from "~/features/practice/start.server";
 import { PRICING_PATH } from "~/features/tutor/access";
 import { HttpError } from "~/lib/http.server";
@@ -104,7 +104,7 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
         </h2>
         {limit.perDay !== null ? (
           <p className={`rounded-lg px-3 py-2 text-sm ${limitReached ? "border border-amber-300 bg-amber-50 text-amber-950" : "bg-slate-50 text-slate-700"}`} role={limitReached ? "alert" : undefined} data-testid="daily-limit">
-            {limitReached ? t("practice:limit.reachedShort", { count: limit.perDay }) : t("practice:limit.left", { remaining: limit.remaining, count: limit.perDay })}{" "}
+            {limitReached ? t("practice:errors.limitReached") : t("practice:limit.left", { remaining: limit.remaining, count: limit.perDay })}{" "}
             <a href={PRICING_PATH} className="font-semibold underline" data-testid="limit-plans">
               {t("practice:limit.plans")}
             </a>

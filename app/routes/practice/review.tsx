@@ -3,7 +3,8 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from "react-
 import type { Route } from "./+types/review";
 import { requireUser } from "~/features/auth/web-session.server";
 import { dailyLimitOf } from "~/features/practice/limit.server";
-import { createNotebookSet, notebook, notebookSkills } from "~/features/practice/notebook.server";
+import { notebook, notebookSkills } from "~/features/practice/notebook.server";
+import { startNotebookSet } from "~/features/practice/notebook-set.server";
 import { practiceSetPath } from "~/features/practice/options";
 import { NotebookQuery, NotebookSetSchema } from "~/features/practice/practice-input";
 import { PRICING_PATH } from "~/features/tutor/access";
@@ -66,14 +67,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       source: form.get("source") ?? undefined,
       status: form.get("status") === "due" ? "due" : undefined,
     });
-    const limit = await dailyLimitOf(user);
-    if (limit.reached) return data<PracticeFailure>({ error: "practice:limit.reachedShort", limitReached: true }, { status: 429 });
-    const made = await createNotebookSet(user.id, { entries: body.entries?.length ? body.entries : undefined, filter: { skill: body.skill, source: body.source, status: body.status } });
+    const made = await startNotebookSet(user, { entries: body.entries?.length ? body.entries : undefined, filter: { skill: body.skill, source: body.source, status: body.status } });
     if (!made.ok) return data<PracticeFailure>({ error: "practice:notebook.nothingToPractise", empty: true }, { status: 409 });
     return redirect(practiceSetPath(made.id));
   } catch (error) {
     if (error instanceof ValidationError) return data<PracticeFailure>({ error: Object.values(error.fields)[0]?.[0] ?? "validation.invalid" }, { status: 400 });
-    if (error instanceof HttpError) return data<PracticeFailure>({ error: error.detail }, { status: error.status });
+    if (error instanceof HttpError) return data<PracticeFailure>({ error: error.detail, limitReached: !!error.extra?.limit_reached }, { status: error.status });
     throw error;
   }
 }

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { Route } from "./+types/set-data";
 import { AnswerSchema, PracticeSaveSchema } from "~/features/practice/practice-input";
-import { answerPracticeQuestion, finishPracticeSet, practiceSetView, savePracticeResponses } from "~/features/practice/sets.server";
+import { answerPracticeQuestion, finishPracticeSet } from "~/features/practice/answer.server";
+import { savePracticeResponses } from "~/features/practice/autosave.server";
+import { practiceSetView } from "~/features/practice/set-view.server";
 import { errorResponse } from "~/lib/api.server";
 import { authContext } from "~/lib/context";
 import { HttpError, jsonError, readBody } from "~/lib/http.server";

@@ -6,7 +6,7 @@ import { FullPageMessage } from "~/features/exam/client/status-screens";
 import { ErrorScreen } from "~/features/layout/error-screen";
 import { NotFound } from "~/features/layout/not-found";
 import { PracticeScreen } from "~/features/practice/client/practice-screen";
-import { practiceSetView } from "~/features/practice/sets.server";
+import { practiceSetView } from "~/features/practice/set-view.server";
 import { tutorGate } from "~/features/tutor/access";
 import { HttpError } from "~/lib/http.server";
 import { getI18n } from "~/lib/i18n.server";

@@ -1,5 +1,5 @@
 import type { SendSave } from "~/features/exam/client/section-store";
-import type { PracticeSetJson } from "../sets.server";
+import type { PracticeSetJson } from "../set-view.server";
 
 /** A refused call of the practice screen: the server's message and body. */
 export class PracticeRequestError extends Error {

@@ -1,80 +1,21 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Highlight } from "#db/schema";
-import { CalculatorMemoryProvider, LazyCalculatorModal } from "~/features/calculator";
-import { ToolIcon } from "~/features/exam/client/more-menu";
-import { NotesPanel } from "~/features/exam/client/notes-panel";
+import { CalculatorMemoryProvider } from "~/features/calculator";
 import { PassagePane } from "~/features/exam/client/passage-pane";
 import { QuestionPane } from "~/features/exam/client/question-pane";
-import { SectionStore, type SaveStatus } from "~/features/exam/client/section-store";
-import { focusViewHeading } from "~/features/exam/client/view-focus";
-import { LazyReferenceSheet } from "~/features/reference-sheet";
-import { QuestionReview } from "~/features/results/question-review";
-import type { ResultQuestion } from "~/features/results/result-types";
-import { PRICING_PATH, type TutorGate } from "~/features/tutor/access";
+import type { SaveStatus } from "~/features/exam/client/section-store";
+import type { TutorGate } from "~/features/tutor/access";
 import { Button, buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
-import type { PracticeItemJson, PracticeSetJson } from "../sets.server";
-import { practiceApi, PracticeRequestError } from "./api";
-import { PracticeAskLingo } from "./practice-lingo";
+import type { PracticeSetJson } from "../set-view.server";
+import { LimitPanel, Summary } from "./practice-end";
+import { Feedback } from "./practice-feedback";
+import { usePracticeSession } from "./practice-session";
 import { PracticeTimer } from "./practice-timer";
+import { ToolButtons, usePracticeTools } from "./practice-tools";
 import { setTitle } from "./set-title";
-
-const ICONS = {
-  calculator: "M5 3h14v18H5zM8 7h8M8 11h2m2 0h2m-6 4h2m2 0h2",
-  reference: "M6 3h9l4 4v14H6zM9 12h6M9 16h6",
-  highlight: "M4 20h6M14 4l6 6-9 9H5v-6z",
-  notes: "M5 4h14v12l-4 4H5zM15 20v-4h4M8 9h8M8 13h5",
-};
-type Panel = "calculator" | "reference" | "notes";
-
-const storeKey = (setId: number) => `satlingo:practice:${setId}`;
-function makeStore(view: PracticeSetJson) {
-  return new SectionStore(
-    storeKey(view.id),
-    view.items.map((i) => ({ id: i.question.id, response: i.response })),
-    view.active_position,
-    practiceApi.saver(view.id),
-  );
-}
-
-/** Where the page opens: the current question, else the end (summary or the daily limit). */
-function startPosition(view: PracticeSetJson) {
-  const open = view.items.findIndex((i) => !i.result);
-  return open >= 0 && view.next === "question" ? open : view.items.length;
-}
-
-function reviewQuestion(item: PracticeItemJson, reveal: boolean): ResultQuestion {
-  const r = item.result!;
-  return {
-    id: item.question.id,
-    index: item.position,
-    question_type: item.question.question_type,
-    difficulty_level: item.difficulty,
-    domain: item.question.domain,
-    skill: item.question.skill,
-    question_title: item.question.question_title,
-    question_text: item.question.question_text,
-    passage: null,
-    choices: item.question.choices.map((c) => (reveal ? { ...c, is_correct: c.id === r.correct_choice } : c)),
-    ...(reveal ? { open_ended_answer: (r.accepted_answers ?? []).join("|||"), explanation: r.explanation } : {}),
-    response: { selected_choice: item.response?.selected_choice ?? null, answer_text: item.response?.answer_text ?? null, is_correct: r.is_correct },
-  };
-}
-
-/** Narrow screens: panels in the page's flow under the question instead of floating over it. */
-function useNarrow() {
-  const [narrow, setNarrow] = useState(false);
-  useEffect(() => {
-    const q = window.matchMedia("(max-width: 639.98px)");
-    const update = () => setNarrow(q.matches);
-    update();
-    q.addEventListener("change", update);
-    return () => q.removeEventListener("change", update);
-  }, []);
-  return narrow;
-}
 
 /**
  * A practice set: the exam's question screen (passage, question, choices or the grid-in box, Mark for
@@ -85,146 +26,20 @@ function useNarrow() {
  */
 export function PracticeScreen({ initial, gate }: { initial: PracticeSetJson; gate: TutorGate }) {
   const { t } = useTranslation(["practice", "exam", "results"]);
-  const [view, setView] = useState(initial);
-  const [store, setStore] = useState(() => makeStore(initial));
-  const [pos, setPos] = useState(() => startPosition(initial));
-  const [busy, setBusy] = useState<"answer" | "finish" | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { view, store, snap, pos, item, answer, busy, error, announce, go: goTo, reload, check, finish, edit } = usePracticeSession(initial);
   const [confirmFinish, setConfirmFinish] = useState(false);
-  const [announce, setAnnounce] = useState("");
-  const [highlightMode, setHighlightMode] = useState(false);
-  const [color, setColor] = useState<Highlight["color"]>("yellow");
   const [eliminator, setEliminator] = useState(false);
-  const [panels, setPanels] = useState<Record<Panel, boolean>>({ calculator: false, reference: false, notes: false });
-  const narrow = useNarrow();
-  const snap = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const focusAfter = useRef<string | null>(null);
-
-  useEffect(() => () => store.dispose(), [store]);
-
-  const item = pos < view.items.length ? view.items[pos]! : null;
   const isMath = item ? item.question.test === "math" : view.test === "math";
-  const answer = item ? store.answer(item.question.id) : null;
+  const onHighlights = (h: Highlight[]) => {
+    if (item) store.update(item.question.id, { highlights: h });
+  };
+  const { tools, panelsShown, highlightMode, color, leaveQuestion } = usePracticeTools({ item, isMath, highlights: answer?.highlights ?? null, onHighlights });
   const title = setTitle(view, t);
   const total = view.length;
-
-  /** The server's new view of the set: a fresh device store from it (the server now has the newest revisions). */
-  const apply = useCallback(
-    (next: PracticeSetJson, moveTo?: number) => {
-      setStore((old) => {
-        old.dispose();
-        return makeStore(next);
-      });
-      setView(next);
-      if (moveTo !== undefined) setPos(moveTo);
-    },
-    [],
-  );
-
-  // Focus: each new question (or the end) starts at its heading; after a check, at the feedback.
-  useEffect(() => {
-    const target = focusAfter.current ?? (pos < view.items.length ? "question" : "end");
-    focusAfter.current = null;
-    requestAnimationFrame(() => focusViewHeading(target));
-    // Only when the place changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pos]);
-
   const go = (to: number) => {
-    setError(null);
-    setPanels((p) => ({ ...p, notes: false }));
-    setHighlightMode(false);
-    if (to < view.items.length) store.setActive(to);
-    setPos(to);
+    leaveQuestion();
+    goTo(to);
   };
-
-  const reload = async () => {
-    try {
-      const next = await practiceApi.view(view.id);
-      apply(next, startPosition(next));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
-
-  const check = async () => {
-    if (!item || !answer) return;
-    const sc = item.question.question_type === "SC";
-    if (sc ? answer.selected == null : !answer.text?.trim()) {
-      setError(t(sc ? "practice:set.chooseFirst" : "practice:set.typeFirst"));
-      return;
-    }
-    setBusy("answer");
-    setError(null);
-    await store.flush().catch(() => {});
-    try {
-      const next = await practiceApi.answer(view.id, {
-        question: item.question.id,
-        selected_choice: sc ? answer.selected : null,
-        answer_text: sc ? null : answer.text,
-        marked_for_review: answer.marked,
-        revision: answer.rev + 1,
-      });
-      const done = next.items.find((i) => i.question.id === item.question.id);
-      setAnnounce(done?.result?.is_correct ? t("practice:set.correct") : t("practice:set.incorrect"));
-      focusAfter.current = "feedback";
-      apply(next);
-      requestAnimationFrame(() => focusViewHeading("feedback"));
-    } catch (e) {
-      if (e instanceof PracticeRequestError && (e.body.limit_reached || e.body.closed)) await reload();
-      else setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const finish = async () => {
-    setConfirmFinish(false);
-    setBusy("finish");
-    await store.flush().catch(() => {});
-    try {
-      const next = await practiceApi.finish(view.id);
-      apply(next, next.items.length);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const togglePanel = (kind: Panel) => setPanels((p) => (narrow ? { calculator: false, reference: false, notes: false, [kind]: !p[kind] } : { ...p, [kind]: !p[kind] }));
-  const closePanel = (kind: Panel) => setPanels((p) => ({ ...p, [kind]: false }));
-  const tools = item
-    ? isMath
-      ? [
-          { id: "calculator" as const, label: t("exam:tools.calculator"), icon: ICONS.calculator, expanded: panels.calculator, onSelect: () => togglePanel("calculator") },
-          { id: "reference" as const, label: t("exam:tools.reference"), icon: ICONS.reference, expanded: panels.reference, onSelect: () => togglePanel("reference") },
-        ]
-      : item.question.passage
-        ? [
-            { id: "highlight" as const, label: t("exam:tools.highlight"), icon: ICONS.highlight, pressed: highlightMode, onSelect: () => setHighlightMode((h) => !h) },
-            { id: "notes" as const, label: t("exam:tools.notes"), icon: ICONS.notes, expanded: panels.notes, onSelect: () => togglePanel("notes") },
-          ]
-        : []
-    : [];
-  const openPanels = (["calculator", "reference", "notes"] as const).filter((k) => panels[k] && (k === "notes" ? !isMath && !!item?.question.passage : isMath));
-  const renderPanel = (kind: Panel, docked: boolean) =>
-    kind === "calculator" ? (
-      <LazyCalculatorModal key={kind} open docked={docked} onClose={() => closePanel("calculator")} />
-    ) : kind === "reference" ? (
-      <LazyReferenceSheet key={kind} open docked={docked} onClose={() => closePanel("reference")} />
-    ) : item && answer ? (
-      <NotesPanel
-        key={kind}
-        docked={docked}
-        passageText={item.question.passage ? item.question.passage.html.replace(/<[^>]+>/g, "") : null}
-        highlights={answer.highlights}
-        onChange={(h) => store.update(item.question.id, { highlights: h })}
-        onClose={() => closePanel("notes")}
-        color={color}
-        onColor={setColor}
-      />
-    ) : null;
 
   const lastPos = view.next === "question" ? view.items.length - 1 : view.items.length;
   const answered = !!item?.result;
@@ -246,20 +61,7 @@ export function PracticeScreen({ initial, gate }: { initial: PracticeSetJson; ga
           </div>
           <div className="col-span-2 flex min-w-0 items-center justify-end gap-1 sm:col-span-1 sm:gap-2">
             <SaveIndicator status={view.status === "finished" ? "saved" : snap.status} />
-            {tools.map((tool) => (
-              <button
-                key={tool.id}
-                type="button"
-                onClick={tool.onSelect}
-                aria-pressed={"pressed" in tool ? tool.pressed : undefined}
-                aria-expanded={"expanded" in tool ? tool.expanded : undefined}
-                className={`flex min-h-11 min-w-11 shrink-0 flex-col items-center justify-center rounded-lg px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-slate-200 ${("pressed" in tool && tool.pressed) || ("expanded" in tool && tool.expanded) ? "bg-yellow-100 ring-1 ring-yellow-500" : ""}`}
-                data-tool={tool.id}
-              >
-                <ToolIcon d={tool.icon} />
-                {tool.label}
-              </button>
-            ))}
+            <ToolButtons tools={tools} />
           </div>
         </header>
         {view.note ? (
@@ -285,7 +87,7 @@ export function PracticeScreen({ initial, gate }: { initial: PracticeSetJson; ga
                       highlights={answer.highlights}
                       highlightMode={highlightMode}
                       color={color}
-                      onChange={(h) => store.update(item.question.id, { highlights: h })}
+                      onChange={onHighlights}
                     />
                   </div>
                 ) : null}
@@ -303,10 +105,7 @@ export function PracticeScreen({ initial, gate }: { initial: PracticeSetJson; ga
                         answer={answer}
                         eliminator={eliminator}
                         onToggleEliminator={() => setEliminator((v) => !v)}
-                        onChange={(patch) => {
-                          setError(null);
-                          store.update(item.question.id, patch);
-                        }}
+                        onChange={edit}
                       />
                       {error ? (
                         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="practice-error">
@@ -323,12 +122,7 @@ export function PracticeScreen({ initial, gate }: { initial: PracticeSetJson; ga
               <Summary view={view} onOpen={go} />
             )}
           </main>
-          {narrow && openPanels.length ? (
-            <div data-panel className="h-[55%] shrink-0 border-t-2 border-slate-300" data-testid="dock">
-              {renderPanel(openPanels[0]!, true)}
-            </div>
-          ) : null}
-          {narrow ? null : openPanels.map((kind) => renderPanel(kind, false))}
+          {panelsShown}
         </div>
 
         <footer className="flex flex-wrap items-center justify-between gap-2 border-t-2 border-dashed border-slate-300 bg-slate-50 px-3 py-2 sm:px-4">
@@ -367,7 +161,13 @@ export function PracticeScreen({ initial, gate }: { initial: PracticeSetJson; ga
           <button type="button" className={buttonClass("secondary")} onClick={() => setConfirmFinish(false)}>
             {t("practice:set.keepGoing")}
           </button>
-          <Button onClick={finish} data-testid="confirm-finish">
+          <Button
+            onClick={() => {
+              setConfirmFinish(false);
+              void finish();
+            }}
+            data-testid="confirm-finish"
+          >
             {t("practice:set.finishConfirm")}
           </Button>
         </div>
@@ -383,114 +183,5 @@ function SaveIndicator({ status }: { status: SaveStatus }) {
     <p data-testid="save-status" data-status={status} className={`mr-auto min-w-0 truncate text-xs font-medium sm:mr-2 sm:text-right ${tone[status]}`}>
       {status === "closed" ? t("save.saved") : t(`save.${status}`)}
     </p>
-  );
-}
-
-/** After a check: right or wrong, the answer review (key and explanation when shown), Ask Lingo, the notebook and Premium notes. */
-function Feedback({ item, reveal, gate }: { item: PracticeItemJson; reveal: boolean; gate: TutorGate }) {
-  const { t } = useTranslation("practice");
-  const r = item.result!;
-  const toNotebook = !r.is_correct || !!item.response?.marked_for_review;
-  return (
-    <section aria-labelledby="feedback-heading" className="flex flex-col gap-3" data-testid="feedback">
-      <h2
-        id="feedback-heading"
-        tabIndex={-1}
-        data-view-heading="feedback"
-        className={`rounded-lg px-3 py-2 text-lg font-bold ${r.is_correct ? "bg-emerald-50 text-emerald-800" : "bg-rose-50 text-rose-800"}`}
-        data-testid="feedback-verdict"
-        data-correct={r.is_correct}
-      >
-        {r.is_correct ? t("set.correct") : t("set.incorrect")}
-      </h2>
-      <QuestionReview question={reviewQuestion(item, reveal)} answersShown={reveal} own />
-      <div className="flex flex-wrap items-center gap-3">
-        <PracticeAskLingo questionId={item.question.id} number={item.position + 1} gate={gate} />
-        {toNotebook ? (
-          <p className="text-sm text-slate-700" data-testid="added-to-notebook">
-            {t("set.inNotebook")}{" "}
-            <Link to="/practice/review" className="font-medium text-brand-700 underline">
-              {t("set.openNotebook")}
-            </Link>
-          </p>
-        ) : null}
-      </div>
-      {!reveal ? (
-        <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="explanations-premium">
-          {t("set.explanationsPremium")}{" "}
-          <a href={PRICING_PATH} className="font-semibold underline">
-            {t("set.seePlans")}
-          </a>
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
-
-/** The daily free limit is reached: the set waits (saved) until tomorrow or Premium. */
-function LimitPanel({ view }: { view: PracticeSetJson }) {
-  const { t, i18n } = useTranslation("practice");
-  const resets = useMemo(() => new Intl.DateTimeFormat(i18n.language, { timeStyle: "short", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }).format(new Date(view.limit.resetsAt)), [view.limit.resetsAt, i18n.language]);
-  return (
-    <section className="mx-auto flex max-w-xl flex-col gap-4 p-6" aria-labelledby="end-heading" data-testid="limit-reached">
-      <h2 id="end-heading" tabIndex={-1} data-view-heading="end" className="text-xl font-bold">
-        {t("limit.title")}
-      </h2>
-      <p className="text-slate-700">{t("limit.text", { count: view.limit.perDay ?? 0, time: resets })}</p>
-      <p className="text-slate-700">{t("limit.saved", { n: view.answered_count, m: view.length })}</p>
-      <div className="flex flex-wrap gap-2">
-        <a href={PRICING_PATH} className={buttonClass("primary")} data-testid="limit-plans">
-          {t("limit.plans")}
-        </a>
-        <Link to="/practice" className={buttonClass("secondary")}>
-          {t("set.backToPractice")}
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-/** The end of the set: the score and each question's result, to review any of them. */
-function Summary({ view, onOpen }: { view: PracticeSetJson; onOpen: (pos: number) => void }) {
-  const { t } = useTranslation(["practice", "results"]);
-  const wrong = view.items.some((i) => i.result && (!i.result.is_correct || i.response?.marked_for_review));
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col gap-4 p-6" aria-labelledby="end-heading" data-testid="practice-summary">
-      <h2 id="end-heading" tabIndex={-1} data-view-heading="end" className="text-xl font-bold">
-        {t("practice:summary.title")}
-      </h2>
-      <p className="text-lg" data-testid="summary-score">
-        {t("practice:summary.score", { correct: view.correct_count, count: view.answered_count })}
-      </p>
-      {view.answered_count < view.length ? <p className="text-sm text-slate-600">{t("practice:summary.unanswered", { count: view.length - view.answered_count })}</p> : null}
-      {view.items.length ? (
-        <ol className="flex flex-col gap-2">
-          {view.items.map((i, k) =>
-            i.result ? (
-              <li key={i.position}>
-                <button type="button" onClick={() => onOpen(k)} className="flex w-full items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 text-left hover:bg-slate-50">
-                  <span className="font-medium">
-                    {t("results:question.number", { n: i.position + 1 })} · {t(`results:skills.${i.question.skill}`)}
-                  </span>
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${i.result.is_correct ? "bg-emerald-100 text-emerald-800" : "bg-rose-100 text-rose-800"}`}>
-                    {i.result.is_correct ? t("results:question.status.correct") : t("results:question.status.incorrect")}
-                  </span>
-                </button>
-              </li>
-            ) : null,
-          )}
-        </ol>
-      ) : null}
-      {wrong ? <p className="text-slate-700">{t("practice:summary.notebook")}</p> : null}
-      <div className="flex flex-wrap gap-2">
-        <Link to="/practice" className={buttonClass("primary")} data-testid="summary-new-set">
-          {t("practice:summary.newSet")}
-        </Link>
-        <Link to="/practice/review" className={buttonClass("secondary")} data-testid="summary-notebook">
-          {t("practice:summary.openNotebook")}
-        </Link>
-      </div>
-    </section>
   );
 }

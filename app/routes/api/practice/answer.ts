@@ -1,6 +1,6 @@
 import { requireApiUser } from "~/features/auth/api-auth.server";
 import { AnswerSchema, SetParams } from "~/features/practice/practice-input";
-import { answerPracticeQuestion } from "~/features/practice/sets.server";
+import { answerPracticeQuestion } from "~/features/practice/answer.server";
 import { apiRoute } from "~/lib/api.server";
 import { readBody } from "~/lib/http.server";
 import { parseInput, parseParams } from "~/lib/parse.server";

@@ -1,6 +1,6 @@
 import { requireApiUser } from "~/features/auth/api-auth.server";
 import { SetParams } from "~/features/practice/practice-input";
-import { finishPracticeSet } from "~/features/practice/sets.server";
+import { finishPracticeSet } from "~/features/practice/answer.server";
 import { apiRoute } from "~/lib/api.server";
 import { parseParams } from "~/lib/parse.server";
 

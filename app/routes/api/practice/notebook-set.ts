@@ -1,8 +1,7 @@
 import { requireApiUser } from "~/features/auth/api-auth.server";
-import { createNotebookSet } from "~/features/practice/notebook.server";
+import { startNotebookSet } from "~/features/practice/notebook-set.server";
 import { NotebookSetSchema } from "~/features/practice/practice-input";
-import { practiceSetView } from "~/features/practice/sets.server";
-import { dailyLimitOf } from "~/features/practice/limit.server";
+import { practiceSetView } from "~/features/practice/set-view.server";
 import { apiRoute } from "~/lib/api.server";
 import { HttpError, readBody } from "~/lib/http.server";
 import { parseInput } from "~/lib/parse.server";
@@ -15,9 +14,7 @@ const api = apiRoute({
   POST: async ({ request }) => {
     const user = await requireApiUser(request);
     const { entries, length, ...filter } = parseInput(NotebookSetSchema, await readBody(request));
-    const limit = await dailyLimitOf(user);
-    if (limit.reached) throw new HttpError(429, "practice:errors.limitReached", { limit_reached: true, limit });
-    const made = await createNotebookSet(user.id, { entries, filter, length });
+    const made = await startNotebookSet(user, { entries, filter, length });
     if (!made.ok) throw new HttpError(409, "practice:errors.notebookEmpty", { empty: true });
     return Response.json(await practiceSetView(user, made.id), { status: 201 });
   },

@@ -1,6 +1,6 @@
 import { requireApiUser } from "~/features/auth/api-auth.server";
 import { PracticeSaveSchema, SetParams } from "~/features/practice/practice-input";
-import { savePracticeResponses } from "~/features/practice/sets.server";
+import { savePracticeResponses } from "~/features/practice/autosave.server";
 import { apiRoute } from "~/lib/api.server";
 import { readBody } from "~/lib/http.server";
 import { parseInput, parseParams } from "~/lib/parse.server";

@@ -1,6 +1,6 @@
 import { requireApiUser } from "~/features/auth/api-auth.server";
 import { SetParams } from "~/features/practice/practice-input";
-import { practiceSetView } from "~/features/practice/sets.server";
+import { practiceSetView } from "~/features/practice/set-view.server";
 import { apiRoute } from "~/lib/api.server";
 import { parseParams } from "~/lib/parse.server";
 

@@ -1,6 +1,7 @@
 import { requireApiUser } from "~/features/auth/api-auth.server";
 import { SetListQuery, StartSetSchema } from "~/features/practice/practice-input";
-import { practiceSetsOf, practiceSetView } from "~/features/practice/sets.server";
+import { practiceSetsOf } from "~/features/practice/history.server";
+import { practiceSetView } from "~/features/practice/set-view.server";
 import { startPracticeSet } from "~/features/practice/start.server";
 import { apiRoute } from "~/lib/api.server";
 import { readBody } from "~/lib/http.server";

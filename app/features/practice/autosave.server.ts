@@ -1,0 +1,59 @@
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "#db/client";
+import { practiceResponses, practiceSets } from "#db/schema";
+import type { ResponseInput } from "~/features/exam/exam-input";
+import { highestRevisions } from "~/features/exam/runtime.server";
+import { HttpError } from "~/lib/http.server";
+import { checkItem, setShape } from "./answer-rule.server";
+import { lockOwnSet, type Caller } from "./set-access.server";
+
+/**
+ * Autosave of the working state (choice, entry, mark, crossed-out choices, highlights) and the question
+ * the student is on, with the exam's revision rule: a stored row is replaced only by a higher revision.
+ * After an answer is checked its choice and entry stay as checked; marks and highlights may still change.
+ */
+export async function savePracticeResponses(caller: Caller, setId: number, items: ResponseInput[], activePosition?: number, now = new Date()) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const set = await lockOwnSet(tx, caller, setId, now);
+    const shape = await setShape(tx, set.id);
+    const checked = items.map((item) => ({ item, text: checkItem(shape, item).text }));
+    if (activePosition !== undefined && activePosition >= set.length) throw new HttpError(400, "practice:errors.badPosition", { active_position: ["practice:errors.badPosition"] });
+    const latest = highestRevisions(checked.map((c) => ({ ...c.item, answer_text: c.text, question: c.item.question, revision: c.item.revision })));
+    const saved = latest.length
+      ? await tx
+          .insert(practiceResponses)
+          .values(
+            latest.map((item) => ({
+              setId: set.id,
+              position: shape.positionOf.get(item.question)!,
+              userId: set.userId,
+              questionId: item.question,
+              selectedChoiceId: item.selected_choice ?? null,
+              answerText: item.answer_text ?? null,
+              markedForReview: item.marked_for_review ?? false,
+              eliminated: item.eliminated ?? [],
+              highlights: item.highlights ?? [],
+              revision: item.revision,
+              savedAt: now,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [practiceResponses.setId, practiceResponses.position],
+            set: {
+              selectedChoiceId: sql`case when ${practiceResponses.answeredAt} is null then excluded.selected_choice_id else ${practiceResponses.selectedChoiceId} end`,
+              answerText: sql`case when ${practiceResponses.answeredAt} is null then excluded.answer_text else ${practiceResponses.answerText} end`,
+              markedForReview: sql`excluded.marked_for_review`,
+              eliminated: sql`excluded.eliminated`,
+              highlights: sql`excluded.highlights`,
+              revision: sql`excluded.revision`,
+              savedAt: sql`excluded.saved_at`,
+            },
+            setWhere: sql`${practiceResponses.revision} < excluded.revision`,
+          })
+          .returning({ q: practiceResponses.questionId })
+      : [];
+    if (activePosition !== undefined && activePosition !== set.activePosition) await tx.update(practiceSets).set({ activePosition }).where(eq(practiceSets.id, set.id));
+    return { saved: saved.length, received: items.length, ends_at: set.endsAt?.toISOString() ?? null, server_time: now.toISOString() };
+  });
+}
