@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "#db/client";
 import { choices, practiceItems, practiceResponses, practiceSets, questions, users, type Highlight } from "#db/schema";
+import { acceptedAnswers, isChoiceCorrect, isOpenEndedCorrect } from "#grading/answer-check";
 import type { PublicUser } from "~/features/auth/user";
 import { AnswerTextSchema, type ResponseInput } from "~/features/exam/exam-input";
 import { highestRevisions } from "~/features/exam/runtime.server";
-import { acceptedAnswers, isChoiceCorrect, isOpenEndedCorrect } from "~/features/results/answer-check";
 import { maySeeAnswers } from "~/features/results/result.server";
 import { HttpError } from "~/lib/http.server";
 import { renderMath } from "~/lib/math.server";

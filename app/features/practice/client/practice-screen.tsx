@@ -3,12 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Highlight } from "#db/schema";
 import { CalculatorMemoryProvider, LazyCalculatorModal } from "~/features/calculator";
-import { ToolIcon } from "~/features/exam/client/more-menu";
-import { NotesPanel } from "~/features/exam/client/notes-panel";
-import { PassagePane } from "~/features/exam/client/passage-pane";
-import { QuestionPane } from "~/features/exam/client/question-pane";
-import { SectionStore, type SaveStatus } from "~/features/exam/client/section-store";
-import { focusViewHeading } from "~/features/exam/client/view-focus";
+import { focusViewHeading, NotesPanel, PassagePane, QuestionPane, SectionStore, TOOL_ICONS, ToolIcon, type SaveStatus } from "~/features/question-view";
 import { LazyReferenceSheet } from "~/features/reference-sheet";
 import { QuestionReview } from "~/features/results/question-review";
 import type { ResultQuestion } from "~/features/results/result-types";
@@ -21,12 +16,6 @@ import { PracticeAskLingo } from "./practice-lingo";
 import { PracticeTimer } from "./practice-timer";
 import { setTitle } from "./set-title";
 
-const ICONS = {
-  calculator: "M5 3h14v18H5zM8 7h8M8 11h2m2 0h2m-6 4h2m2 0h2",
-  reference: "M6 3h9l4 4v14H6zM9 12h6M9 16h6",
-  highlight: "M4 20h6M14 4l6 6-9 9H5v-6z",
-  notes: "M5 4h14v12l-4 4H5zM15 20v-4h4M8 9h8M8 13h5",
-};
 type Panel = "calculator" | "reference" | "notes";
 
 const storeKey = (setId: number) => `satlingo:practice:${setId}`;
@@ -197,13 +186,13 @@ export function PracticeScreen({ initial, gate }: { initial: PracticeSetJson; ga
   const tools = item
     ? isMath
       ? [
-          { id: "calculator" as const, label: t("exam:tools.calculator"), icon: ICONS.calculator, expanded: panels.calculator, onSelect: () => togglePanel("calculator") },
-          { id: "reference" as const, label: t("exam:tools.reference"), icon: ICONS.reference, expanded: panels.reference, onSelect: () => togglePanel("reference") },
+          { id: "calculator" as const, label: t("exam:tools.calculator"), icon: TOOL_ICONS.calculator, expanded: panels.calculator, onSelect: () => togglePanel("calculator") },
+          { id: "reference" as const, label: t("exam:tools.reference"), icon: TOOL_ICONS.reference, expanded: panels.reference, onSelect: () => togglePanel("reference") },
         ]
       : item.question.passage
         ? [
-            { id: "highlight" as const, label: t("exam:tools.highlight"), icon: ICONS.highlight, pressed: highlightMode, onSelect: () => setHighlightMode((h) => !h) },
-            { id: "notes" as const, label: t("exam:tools.notes"), icon: ICONS.notes, expanded: panels.notes, onSelect: () => togglePanel("notes") },
+            { id: "highlight" as const, label: t("exam:tools.highlight"), icon: TOOL_ICONS.highlight, pressed: highlightMode, onSelect: () => setHighlightMode((h) => !h) },
+            { id: "notes" as const, label: t("exam:tools.notes"), icon: TOOL_ICONS.notes, expanded: panels.notes, onSelect: () => togglePanel("notes") },
           ]
         : []
     : [];
