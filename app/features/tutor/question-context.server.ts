@@ -4,8 +4,7 @@ import { choices, examSessions, exams, practiceResponses, questions, responses, 
 import { acceptedAnswers, isChoiceCorrect, isOpenEndedCorrect } from "#grading/answer-check";
 import type { PublicUser } from "~/features/auth/user";
 import { loadSessionFor, sessionState } from "~/features/exam/index.server";
-import { choiceLetter } from "~/features/results/format";
-import { maySeeAnswers } from "~/features/results/result.server";
+import { choiceLetter, maySeeAnswers } from "~/features/results/index.server";
 import { HttpError } from "~/lib/http.server";
 import { htmlParagraphs, htmlToText } from "./html-text";
 
