@@ -4,7 +4,7 @@ import { ExamSchema } from "#content/exam-schema";
 import { EXAMS } from "#content/exams";
 import { closeDb, getDb } from "#db/client";
 import { choices, questions } from "#db/schema";
-import { scaledEstimate, type Path } from "~/features/results/scoring";
+import { scaledEstimate, type Path } from "#grading/scoring";
 import type { ExamResult } from "~/features/results/result-types";
 import * as resultRoute from "~/routes/api/exams/result";
 import * as sessionRoute from "~/routes/api/exams/session";

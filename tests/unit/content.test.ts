@@ -3,8 +3,8 @@ import { ExamSchema, type Exam } from "../../content/exam-schema";
 import { EXAMS } from "../../content/exams";
 import { decimalTolerance, moduleProblems, plainText } from "../../content/module-problems";
 import { MATH_SKILLS, ModuleSchema, VERBAL_SKILLS, type Module } from "../../content/schema";
-import { acceptedAnswerProblem } from "../../app/features/exam/grid-in";
-import { acceptedAnswers, isOpenEndedCorrect, parseStudentNumber } from "../../app/features/results/answer-check";
+import { acceptedAnswerProblem } from "#grading/grid-in";
+import { acceptedAnswers, isOpenEndedCorrect, parseStudentNumber } from "#grading/answer-check";
 
 /**
  * The structure of the authored practice content (CONTENT.md, "Checking"): what a student relies

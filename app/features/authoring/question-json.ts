@@ -1,5 +1,5 @@
 import type { questions } from "#db/schema";
-import { acceptedAnswers } from "~/features/results/answer-check";
+import { acceptedAnswers } from "#grading/answer-check";
 import { splitFigure } from "./figure";
 import { ANSWER_SEPARATOR, type QuestionInput } from "./question-schema";
 

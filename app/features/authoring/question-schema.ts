@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AcceptedAnswerSchema } from "~/features/exam/grid-in-schemas";
+import { AcceptedAnswerSchema } from "~/lib/grid-in-schemas";
 import { intField, line, text } from "~/lib/input";
 import { DIFFICULTIES, isDomainOf, isSkillOf, TESTS } from "./taxonomy";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idField, intField, MAX_INT } from "~/lib/input";
-import { GRID_IN_MAX_WITH_MINUS } from "./grid-in";
-import { GridInEntrySchema } from "./grid-in-schemas";
+import { GRID_IN_MAX_WITH_MINUS } from "#grading/grid-in";
+import { GridInEntrySchema } from "~/lib/grid-in-schemas";
 
 /**
  * Everything a client may send to the exam runtime, for the REST API and the exam screen alike.

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Tx } from "#db/client";
 import { choices, examSessions, exams, questions, responses, sectionAttempts, sectionQuestions, sections, type Highlight } from "#db/schema";
+import { isChoiceCorrect, isOpenEndedCorrect } from "#grading/answer-check";
+import { percentScore, scaledEstimate, totalEstimate, type Path } from "#grading/scoring";
 import { HttpError } from "~/lib/http.server";
 import type { PublicUser } from "~/features/auth/user";
-import { isChoiceCorrect, isOpenEndedCorrect } from "~/features/results/answer-check";
-import { percentScore, scaledEstimate, totalEstimate, type Path } from "~/features/results/scoring";
 import { loadSessionFor, type SessionRow } from "./access.server";
 import type { ResponseInput } from "./exam-input";
 import { checkResponse, GRACE_SECONDS, refuse, sectionShape, type SectionShape } from "./section-shape.server";

@@ -3,7 +3,7 @@ import { getDb } from "#db/client";
 import { examSessions, exams, practiceResponses, practiceSets, questions, responses, sectionAttempts, sectionQuestions, studyPlans, users } from "#db/schema";
 import { SAT_DATES_ARE_PLANNED, SAT_START, SAT_TEST_DATES } from "#content/sat-dates";
 import type { PublicUser } from "~/features/auth/user";
-import { examName, examNameColumns } from "~/features/exam/exam-texts.server";
+import { examName, examNameColumns } from "~/features/exam/index.server";
 import { loadCourse } from "~/features/lessons/course.server";
 import { testDayWindow } from "~/features/profile/countdown";
 import { isLinked, STUDENT_TYPES } from "~/features/profile/mentorships.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "#db/client";
 import { choices, practiceItems, questions } from "#db/schema";
-import { AnswerTextSchema, type ResponseInput } from "~/features/exam/exam-input";
+import { AnswerTextSchema, type ResponseInput } from "~/features/exam";
 import { HttpError } from "~/lib/http.server";
 
 /**

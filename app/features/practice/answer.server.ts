@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { getDb, type Tx } from "#db/client";
 import { choices, practiceItems, practiceResponses, practiceSets, questions } from "#db/schema";
-import { isChoiceCorrect, isOpenEndedCorrect } from "~/features/results/answer-check";
+import { isChoiceCorrect, isOpenEndedCorrect } from "#grading/answer-check";
 import { HttpError } from "~/lib/http.server";
 import { nextDifficulty } from "./adaptive";
 import { checkItem, setShape } from "./answer-rule.server";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { practiceResponses, practiceSets } from "#db/schema";
-import type { ResponseInput } from "~/features/exam/exam-input";
-import { highestRevisions } from "~/features/exam/runtime.server";
+import type { ResponseInput } from "~/features/exam";
+import { highestRevisions } from "~/features/exam/index.server";
 import { HttpError } from "~/lib/http.server";
 import { checkItem, setShape } from "./answer-rule.server";
 import { lockOwnSet, type Caller } from "./set-access.server";

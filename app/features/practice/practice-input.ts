@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { DOMAINS, SKILLS } from "#content/schema";
-import { SaveBodySchema } from "~/features/exam/exam-input";
-import { AnswerTextSchema } from "~/features/exam/exam-input";
+import { AnswerTextSchema, SaveBodySchema } from "~/features/exam";
 import { idField, intField, MAX_INT } from "~/lib/input";
 import { MAX_NOTEBOOK_SET, MAX_TIMER_MINUTES, PRACTICE_DIFFICULTIES, PRACTICE_LENGTHS, skillsFor } from "./options";
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { choices, practiceItems, practiceResponses, practiceSets, questions, users, type Highlight } from "#db/schema";
-import { acceptedAnswers } from "~/features/results/answer-check";
-import { maySeeAnswers } from "~/features/results/result.server";
+import { acceptedAnswers } from "#grading/answer-check";
+import { maySeeAnswers } from "~/features/results/index.server";
 import { renderMath } from "~/lib/math.server";
 import { dailyLimit, type DailyLimit } from "./limit.server";
 import { loadSetFor, settle, type Caller, type SetRow } from "./set-access.server";

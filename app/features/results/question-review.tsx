@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { useChoiceName } from "~/features/exam/client/choice-name";
+import { useChoiceName } from "~/features/question-view";
 import { AskLingo } from "~/features/tutor/ask-lingo";
 import { choiceLetter } from "./format";
-import { acceptedAnswers } from "./answer-check";
+import { acceptedAnswers } from "#grading/answer-check";
 import type { ResultQuestion } from "./result-types";
 
 type Status = "correct" | "incorrect" | "unanswered";
@@ -66,7 +66,7 @@ export function QuestionReview({ question: q, answersShown, own }: { question: R
                 <span aria-hidden className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full border border-current text-xs font-bold">
                   {choiceLetter(i)}
                 </span>
-                {/* Named as in the exam: the letter and the math spoken (exam/client/choice-name.ts). */}
+                {/* Named as in the exam: the letter and the math spoken (question-view/choice-name.ts). */}
                 <span className="sr-only">{choiceName(i, c.choice_text)}</span>
                 <span aria-hidden className="flex-1 [&_p]:my-0" dangerouslySetInnerHTML={{ __html: c.choice_text }} />
                 <span className="flex shrink-0 flex-col items-end gap-0.5 text-xs font-semibold">

@@ -1,4 +1,4 @@
-import type { Estimate, Path } from "./scoring";
+import type { Estimate, Path } from "#grading/scoring";
 
 /**
  * The result of a finished exam session, as GET /api/exams/session/{id}/result/ answers it and as

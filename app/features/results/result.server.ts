@@ -2,16 +2,13 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { choices, exams, questions, responses, sectionAttempts, sectionQuestions, sections, users } from "#db/schema";
 import { MATH_SKILLS, VERBAL_SKILLS } from "#content/schema";
+import { isChoiceCorrect, isOpenEndedCorrect } from "#grading/answer-check";
+import { percentScore, scaledEstimate, totalEstimate, type Path } from "#grading/scoring";
 import type { PublicUser } from "~/features/auth/user";
-import { loadSessionFor } from "~/features/exam/access.server";
-import { examName, examNameColumns } from "~/features/exam/exam-texts.server";
-import { sessionState } from "~/features/exam/runtime.server";
-import { sectionType } from "~/features/exam/serialize.server";
+import { examName, examNameColumns, loadSessionFor, sectionType, sessionState } from "~/features/exam/index.server";
 import { HttpError } from "~/lib/http.server";
 import { renderMath } from "~/lib/math.server";
-import { isChoiceCorrect, isOpenEndedCorrect } from "./answer-check";
 import type { Difficulty, DomainTally, ExamResult, ResultQuestion, ResultSection, SectionScore, Tally, TestKind } from "./result-types";
-import { percentScore, scaledEstimate, totalEstimate, type Path } from "./scoring";
 
 type Caller = Pick<PublicUser, "id" | "user_type">;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { percentOf } from "./format";
 import type { ResultSummary } from "./result-types";
-import type { Estimate } from "./scoring";
+import type { Estimate } from "#grading/scoring";
 
 function EstimateValue({ estimate, big = false, testId }: { estimate: Estimate; big?: boolean; testId?: string }) {
   const { t } = useTranslation("results");

@@ -1,12 +1,10 @@
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { choices, examSessions, exams, practiceResponses, questions, responses, sectionAttempts, sectionQuestions, sections } from "#db/schema";
+import { acceptedAnswers, isChoiceCorrect, isOpenEndedCorrect } from "#grading/answer-check";
 import type { PublicUser } from "~/features/auth/user";
-import { loadSessionFor } from "~/features/exam/access.server";
-import { sessionState } from "~/features/exam/runtime.server";
-import { acceptedAnswers, isChoiceCorrect, isOpenEndedCorrect } from "~/features/results/answer-check";
-import { choiceLetter } from "~/features/results/format";
-import { maySeeAnswers } from "~/features/results/result.server";
+import { loadSessionFor, sessionState } from "~/features/exam/index.server";
+import { choiceLetter, maySeeAnswers } from "~/features/results/index.server";
 import { HttpError } from "~/lib/http.server";
 import { htmlParagraphs, htmlToText } from "./html-text";
 

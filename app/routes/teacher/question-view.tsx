@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/question-view";
-import { letter } from "~/features/exam/client/choice-list";
+import { choiceLetter } from "~/features/question-view";
 import { requireTeacher } from "~/features/authoring/guard.server";
 import { questionForPage, questionPage } from "~/features/authoring/page-data.server";
 import { QuestionActions } from "~/features/authoring/question-actions";
@@ -96,7 +96,7 @@ export default function QuestionView({ loaderData, actionData }: Route.Component
               {t("view.key")}
             </h2>
             <p className="mt-1 text-lg font-semibold" data-testid="answer-key">
-              {q.type === "SC" ? (q.key !== null && q.key >= 0 ? letter(q.key) : "—") : q.answers.join("  ·  ")}
+              {q.type === "SC" ? (q.key !== null && q.key >= 0 ? choiceLetter(q.key) : "—") : q.answers.join("  ·  ")}
             </p>
             <h3 className="mt-3 font-semibold">{t("fields.explanation")}</h3>
             <div className="exam-html mt-1 text-slate-700" dangerouslySetInnerHTML={{ __html: q.explanation }} />

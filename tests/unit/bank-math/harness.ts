@@ -9,8 +9,8 @@
  */
 import katex from "katex";
 import { expect, test } from "vitest";
-import { acceptedAnswerProblem } from "../../../app/features/exam/grid-in";
-import { isOpenEndedCorrect } from "../../../app/features/results/answer-check";
+import { acceptedAnswerProblem } from "#grading/grid-in";
+import { isOpenEndedCorrect } from "#grading/answer-check";
 import { numericValue } from "../../../content/module-problems";
 import { QuestionSchema } from "../../../content/schema";
 import type { Generated, MathGenerator } from "../../../content/bank/types";

@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { letter } from "~/features/exam/client/choice-list";
+import { choiceLetter } from "~/features/question-view";
 import { FieldError } from "./field-error";
 import { RichField } from "./rich-field";
 
@@ -18,9 +18,9 @@ export function ChoicesField({ choices, correct }: { choices: FieldMetadata<{ te
         return (
           <div key={choice.key} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-3" data-testid={`choice-${i}`}>
             <label className="flex shrink-0 items-center gap-2 pt-1 text-sm font-medium sm:w-48">
-              <input {...radio} key={radioKey} id={`${correct.id}-${i}`} className="h-4 w-4 accent-brand-600" aria-label={t("form.correctChoice", { letter: letter(i) })} />
+              <input {...radio} key={radioKey} id={`${correct.id}-${i}`} className="h-4 w-4 accent-brand-600" aria-label={t("form.correctChoice", { letter: choiceLetter(i) })} />
               <span aria-hidden className="flex h-7 w-7 items-center justify-center rounded-full border-2 border-slate-500 text-sm font-bold">
-                {letter(i)}
+                {choiceLetter(i)}
               </span>
               {/* The visible word follows the radio: only the key says it is the answer. */}
               <span aria-hidden className={`text-xs ${correct.value === String(i) ? "font-semibold text-green-700" : "text-slate-500"}`}>
@@ -28,7 +28,7 @@ export function ChoicesField({ choices, correct }: { choices: FieldMetadata<{ te
               </span>
             </label>
             <div className="min-w-0 flex-1">
-              <RichField meta={text} label={t("form.choiceText", { letter: letter(i) })} inline />
+              <RichField meta={text} label={t("form.choiceText", { letter: choiceLetter(i) })} inline />
             </div>
           </div>
         );

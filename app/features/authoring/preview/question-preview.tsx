@@ -1,8 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Answer } from "~/features/exam/client/section-store";
-import { PassagePane } from "~/features/exam/client/passage-pane";
-import { QuestionPane } from "~/features/exam/client/question-pane";
+import { PassagePane, QuestionPane, type Answer } from "~/features/question-view";
 import type { QuestionPreviewData } from "../preview.server";
 
 const EMPTY: Answer = { selected: null, text: null, marked: false, eliminated: [], highlights: [], rev: 0 };

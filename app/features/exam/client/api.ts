@@ -1,5 +1,5 @@
 import type { ExamScreenState } from "../web-state.server";
-import type { SendSave } from "./section-store";
+import type { SendSave } from "~/features/question-view";
 
 /** Calls of the exam screen to its data route, with the server's message on failure. */
 export class ExamRequestError extends Error {

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from "xstate";
 import type { breakMachine } from "#machines/break-timer";
 import { formatClock } from "#machines/section-timer";
 import { buttonClass } from "~/ui/button";
-import { useViewFocus } from "./view-focus";
+import { useViewFocus } from "~/features/question-view";
 
 /** 'Practice Test Break': the countdown from the server's break end, and Resume Testing. */
 export function BreakScreen({ breakRef }: { breakRef: unknown }) {

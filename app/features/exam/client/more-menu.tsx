@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ToolIcon, type Tool } from "~/features/question-view";
 import { usePopup } from "./use-popup";
 
 export type MoreMenuProps = {
@@ -10,9 +11,6 @@ export type MoreMenuProps = {
   onShortcuts: () => void;
   onHelp: () => void;
 };
-
-/** A tool of the top bar (Calculator, Reference, Highlight, Highlights & notes). */
-export type Tool = { id: string; label: string; icon: string; onSelect: () => void; pressed?: boolean; expanded?: boolean };
 
 export const ZOOMS = [1, 1.15, 1.3, 1.5];
 
@@ -147,12 +145,4 @@ function MenuItem({ role, checked, className, onClick, children }: { role: "menu
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return menu ? [...menu.querySelectorAll<HTMLElement>("[role^=menuitem]")] : [];
-}
-
-export function ToolIcon({ d }: { d: string }) {
-  return (
-    <svg aria-hidden width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round">
-      <path d={d} />
-    </svg>
-  );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Answer } from "./section-store";
+import type { Answer } from "~/features/question-view";
 
 export type QuestionStatus = "review" | "answered" | "current" | "unanswered";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Answer } from "./section-store";
+import type { Answer } from "~/features/question-view";
 import { Legend, QuestionGrid } from "./question-grid";
 
 /** 'Check Your Work': every question of the module, to go back to any of them before submitting. */

@@ -1,96 +1,22 @@
-import { useSelector } from "@xstate/react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import type { ActorRefFrom } from "xstate";
 import type { Highlight } from "#db/schema";
-import type { sectionTimerMachine } from "#machines/section-timer";
 import type { ExamScreenState } from "../web-state.server";
 import { CalculatorMemoryProvider, LazyCalculatorModal } from "~/features/calculator";
+import { focusViewHeading, LineReader, NotesPanel, PassagePane, QuestionPane, TOOL_ICONS, useViewFocus, type ExamQuestion, type SectionStore, type Tool } from "~/features/question-view";
 import { LazyReferenceSheet } from "~/features/reference-sheet";
-import { Button, buttonClass } from "~/ui/button";
-import { Dialog } from "~/ui/dialog";
 import { BottomBar } from "./bottom-bar";
 import { HelpDialog, ShortcutsDialog } from "./help-dialogs";
-import { LineReader } from "./line-reader";
-import type { Tool } from "./more-menu";
-import { NotesPanel } from "./notes-panel";
-import { PassagePane } from "./passage-pane";
-import { QuestionPane, type ExamQuestion } from "./question-pane";
-import { Legend, QuestionGrid } from "./question-grid";
 import { ReviewPage } from "./review-page";
-import type { SaveStatus, SectionStore } from "./section-store";
+import { useFiveMinuteWarning, useSaveAnnouncements, useSaveProblem } from "./section-alerts";
+import { ConfirmSubmitDialog, NavigatorDialog, SubmittingOverlay } from "./section-dialogs";
 import { TopBar } from "./top-bar";
-import { focusViewHeading, useViewFocus } from "./view-focus";
+import { useAnnouncer } from "./use-announcer";
+import { useDock } from "./use-dock";
 
 type Section = Extract<ExamScreenState, { kind: "section" }>["section"];
 type SendEvent = (e: { type: "OPEN_REVIEW" | "BACK_TO_QUESTIONS" | "REQUEST_SUBMIT" | "CONFIRM" | "CANCEL" | "RETRY" }) => void;
 type Panel = "calculator" | "reference" | "notes";
-type Dock = "bottom" | "side" | null;
-
-const ICONS = {
-  calculator: "M5 3h14v18H5zM8 7h8M8 11h2m2 0h2m-6 4h2m2 0h2",
-  reference: "M6 3h9l4 4v14H6zM9 12h6M9 16h6",
-  highlight: "M4 20h6M14 4l6 6-9 9H5v-6z",
-  notes: "M5 4h14v12l-4 4H5zM15 20v-4h4M8 9h8M8 13h5",
-};
-
-/**
- * Where the calculator, the reference sheet and the notes go: floating panels between the top and
- * bottom bars on a large screen; on a phone (narrow) a sheet at the bottom, on a short window
- * (a phone on its side, 200% zoom) a column at the side, both in the page's flow so they never cover
- * the question.
- */
-function useDock(): Dock {
-  const [dock, setDock] = useState<Dock>(null);
-  useEffect(() => {
-    const narrow = window.matchMedia("(max-width: 639.98px)");
-    const short = window.matchMedia("(max-height: 559.98px)");
-    const update = () => setDock(narrow.matches ? "bottom" : short.matches ? "side" : null);
-    update();
-    narrow.addEventListener("change", update);
-    short.addEventListener("change", update);
-    return () => {
-      narrow.removeEventListener("change", update);
-      short.removeEventListener("change", update);
-    };
-  }, []);
-  return dock;
-}
-
-/**
- * Two live regions: polite (where Back and Next went) and assertive (warnings). Each message once; it
- * is emptied after a while, so reading the page later does not meet old news.
- */
-function useAnnouncer() {
-  const [polite, setPolite] = useState("");
-  const [assertive, setAssertive] = useState("");
-  useEffect(() => {
-    if (!polite) return;
-    const id = setTimeout(() => setPolite(""), 15_000);
-    return () => clearTimeout(id);
-  }, [polite]);
-  useEffect(() => {
-    if (!assertive) return;
-    const id = setTimeout(() => setAssertive(""), 15_000);
-    return () => clearTimeout(id);
-  }, [assertive]);
-  // The same words twice in a row are still announced: a no-break space makes them a change.
-  const next = (prev: string, msg: string) => (prev === msg ? `${msg}\u00a0` : msg);
-  return {
-    polite: useCallback((msg: string) => setPolite((p) => next(p, msg)), []),
-    assertive: useCallback((msg: string) => setAssertive((p) => next(p, msg)), []),
-    regions: (
-      <>
-        <div role="status" className="sr-only" data-testid="announce-polite">
-          {polite}
-        </div>
-        <div role="alert" className="sr-only" data-testid="announce-assertive">
-          {assertive}
-        </div>
-      </>
-    ),
-  };
-}
 
 /** One timed module: top bar, passage and question, bottom bar, navigator, review page, tools. */
 export function SectionView({ section, store, userName, mode, confirming, submitError, autoSubmitted, timerRef, send }: {
@@ -128,8 +54,6 @@ export function SectionView({ section, store, userName, mode, confirming, submit
   const dock = useDock();
   const announce = useAnnouncer();
   const navigatorButton = useRef<HTMLButtonElement>(null);
-  const navigatorGrid = useRef<HTMLDivElement>(null);
-  const keepWorking = useRef<HTMLButtonElement>(null);
 
   // While the submit confirmation is open the view behind it stays the one it was opened from.
   const lastView = useRef<"answering" | "review">(mode === "review" ? "review" : "answering");
@@ -173,6 +97,11 @@ export function SectionView({ section, store, userName, mode, confirming, submit
     });
   };
   const closePanel = (kind: Panel) => setPanels((p) => ({ ...p, [kind]: false }));
+  /** Keep working: back to the view the confirmation was opened from. */
+  const cancelSubmit = () => {
+    send({ type: "CANCEL" });
+    if (lastView.current === "review") send({ type: "OPEN_REVIEW" });
+  };
 
   // Keyboard shortcuts of the module (More → Keyboard shortcuts); never inside a field, a menu or a panel.
   useEffect(() => {
@@ -190,14 +119,6 @@ export function SectionView({ section, store, userName, mode, confirming, submit
     return () => window.removeEventListener("keydown", onKey);
   }, [active, questions.length, step, mode, confirming, store, q.id]);
 
-  // The navigator opens on the current question's button.
-  useEffect(() => {
-    if (navigatorOpen) navigatorGrid.current?.querySelector<HTMLElement>("[data-current]")?.focus();
-  }, [navigatorOpen]);
-  // Submitting can lose no work only if the student means it: Enter in the confirmation keeps working.
-  useEffect(() => {
-    if (confirming) keepWorking.current?.focus();
-  }, [confirming]);
   // Time up while a dialog is open: the dialogs give way to the submitting screen.
   useEffect(() => {
     if (mode !== "submitting") return;
@@ -212,12 +133,12 @@ export function SectionView({ section, store, userName, mode, confirming, submit
 
   const tools: Tool[] = isMath
     ? [
-        { id: "calculator", label: t("tools.calculator"), icon: ICONS.calculator, expanded: panels.calculator, onSelect: () => togglePanel("calculator") },
-        { id: "reference", label: t("tools.reference"), icon: ICONS.reference, expanded: panels.reference, onSelect: () => togglePanel("reference") },
+        { id: "calculator", label: t("tools.calculator"), icon: TOOL_ICONS.calculator, expanded: panels.calculator, onSelect: () => togglePanel("calculator") },
+        { id: "reference", label: t("tools.reference"), icon: TOOL_ICONS.reference, expanded: panels.reference, onSelect: () => togglePanel("reference") },
       ]
     : [
-        { id: "highlight", label: t("tools.highlight"), icon: ICONS.highlight, pressed: highlightMode, onSelect: () => setHighlightMode((h) => !h) },
-        { id: "notes", label: t("tools.notes"), icon: ICONS.notes, expanded: panels.notes, onSelect: () => togglePanel("notes") },
+        { id: "highlight", label: t("tools.highlight"), icon: TOOL_ICONS.highlight, pressed: highlightMode, onSelect: () => setHighlightMode((h) => !h) },
+        { id: "notes", label: t("tools.notes"), icon: TOOL_ICONS.notes, expanded: panels.notes, onSelect: () => togglePanel("notes") },
       ];
 
   const passageText = reading ? reading.reading_context.replace(/<[^>]+>/g, "") : null;
@@ -309,130 +230,25 @@ export function SectionView({ section, store, userName, mode, confirming, submit
         {announce.regions}
       </div>
 
-      <Dialog open={navigatorOpen} onClose={() => setNavigatorOpen(false)} title={t("navigator.title", { section: section.name })} labelledBy="navigator-title" className="w-[min(34rem,94vw)]">
-        <Legend />
-        <div ref={navigatorGrid} className="flex justify-center pt-3">
-          <QuestionGrid ids={ids} answers={snap.answers} current={active} onPick={pick} />
-        </div>
-        <Button
-          variant="secondary"
-          className="self-center"
-          onClick={() => {
-            setNavigatorOpen(false);
-            send({ type: "OPEN_REVIEW" });
-          }}
-        >
-          {t("navigator.review")}
-        </Button>
-      </Dialog>
-
-      <Dialog
-        open={confirming}
-        onClose={() => {
-          send({ type: "CANCEL" });
-          if (lastView.current === "review") send({ type: "OPEN_REVIEW" });
+      <NavigatorDialog
+        open={navigatorOpen}
+        onClose={() => setNavigatorOpen(false)}
+        sectionName={section.name}
+        ids={ids}
+        answers={snap.answers}
+        current={active}
+        onPick={pick}
+        onReview={() => {
+          setNavigatorOpen(false);
+          send({ type: "OPEN_REVIEW" });
         }}
-        title={t("confirm.title")}
-        labelledBy="confirm-title"
-        className="w-[min(26rem,92vw)]"
-      >
-        <p className="text-slate-700">{t("confirm.text")}</p>
-        <div className="flex justify-end gap-2">
-          <button
-            ref={keepWorking}
-            type="button"
-            className={buttonClass("secondary")}
-            onClick={() => {
-              send({ type: "CANCEL" });
-              if (lastView.current === "review") send({ type: "OPEN_REVIEW" });
-            }}
-          >
-            {t("confirm.cancel")}
-          </button>
-          <Button onClick={() => send({ type: "CONFIRM" })}>{t("confirm.submit")}</Button>
-        </div>
-      </Dialog>
-
-      {mode === "submitting" ? (
-        <div className="fixed inset-0 z-50 flex items-center justify-center bg-white/85" role={submitError ? "alert" : "status"}>
-          <div className="flex max-w-md flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-xl">
-            {submitError ? (
-              <>
-                <h2 tabIndex={-1} data-view-heading="submitting" className="text-lg font-bold">
-                  {t("submitFailed")}
-                </h2>
-                <p className="text-slate-700">{submitError}</p>
-                <p className="text-sm text-slate-700">{t("submitKept")}</p>
-                <Button onClick={() => send({ type: "RETRY" })}>{t("retry")}</Button>
-              </>
-            ) : (
-              <>
-                <h2 tabIndex={-1} data-view-heading="submitting" className="text-lg font-bold">
-                  {autoSubmitted ? t("timeUp") : t("submitting")}
-                </h2>
-                <p className="text-slate-700">{t("submittingText")}</p>
-              </>
-            )}
-          </div>
-        </div>
-      ) : null}
+      />
+      <ConfirmSubmitDialog open={confirming} onCancel={cancelSubmit} onConfirm={() => send({ type: "CONFIRM" })} />
+      {mode === "submitting" ? <SubmittingOverlay submitError={submitError} autoSubmitted={autoSubmitted} onRetry={() => send({ type: "RETRY" })} /> : null}
 
       {lineReader ? <LineReader onClose={() => setLineReader(false)} /> : null}
       <ShortcutsDialog open={shortcuts} onClose={() => setShortcuts(false)} />
       <HelpDialog open={help} onClose={() => setHelp(false)} />
     </CalculatorMemoryProvider>
   );
-}
-
-/** Going offline, failing to save and closing are announced once each; so is getting back. */
-function useSaveAnnouncements(status: SaveStatus, say: (msg: string) => void) {
-  const { t } = useTranslation("exam");
-  const problem = useRef<SaveStatus | null>(null);
-  useEffect(() => {
-    if (status === "offline" || status === "error" || status === "closed") {
-      if (problem.current !== status) say(t(`save.${status}Alert`));
-      problem.current = status;
-    } else if (status === "saved" && problem.current && problem.current !== "closed") {
-      say(t("save.restored"));
-      problem.current = null;
-    }
-  }, [status, say, t]);
-}
-
-/** The save problem the banner shows: from going offline or failing until everything is saved again. */
-function useSaveProblem(status: SaveStatus): "offline" | "error" | null {
-  const [problem, setProblem] = useState<"offline" | "error" | null>(null);
-  useEffect(() => {
-    if (status === "offline" || status === "error") setProblem(status);
-    else if (status === "saved" || status === "closed") setProblem(null);
-  }, [status]);
-  return problem;
-}
-
-/**
- * Five minutes left: announced once per module on this device (not again after a reload), and shown
- * for ten seconds under the top bar; the timer itself stays red.
- */
-function useFiveMinuteWarning(timerRef: unknown, key: string, say: (msg: string) => void) {
-  const { t } = useTranslation("exam");
-  const ref = timerRef as ActorRefFrom<typeof sectionTimerMachine> | undefined;
-  const warned = useSelector(ref, (s) => s?.context.warned ?? false);
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!warned) return;
-    try {
-      if (localStorage.getItem(key)) return;
-      localStorage.setItem(key, "1");
-    } catch {
-      // Storage blocked: announce anyway (once in this page).
-    }
-    say(t("timer.warning"));
-    setShown(true);
-  }, [warned, key, say, t]);
-  useEffect(() => {
-    if (!shown) return;
-    const id = setTimeout(() => setShown(false), 10_000);
-    return () => clearTimeout(id);
-  }, [shown]);
-  return shown;
 }

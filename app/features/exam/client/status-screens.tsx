@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Spinner } from "~/ui/spinner";
-import { useViewFocus } from "./view-focus";
+import { useViewFocus } from "~/features/question-view";
 
 export function FullPageMessage({ title, text, busy, action, signedOut }: { title: string; text?: string; busy?: boolean; action?: { label: string; onClick: () => void }; signedOut?: boolean }) {
   const { t } = useTranslation("exam");

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { SaveStatus } from "./section-store";
-import { MoreMenu, ToolIcon, type MoreMenuProps, type Tool } from "./more-menu";
+import { ToolIcon, type SaveStatus, type Tool } from "~/features/question-view";
+import { MoreMenu, type MoreMenuProps } from "./more-menu";
 import { TimerDisplay } from "./timer-display";
 import { usePopup } from "./use-popup";
 

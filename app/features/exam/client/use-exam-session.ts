@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import { examSessionMachine, type Loaded } from "#machines/exam-session";
 import type { ExamScreenState } from "../web-state.server";
+import { SectionStore, storageKey } from "~/features/question-view";
 import { examApi } from "./api";
-import { SectionStore, storageKey } from "./section-store";
 
 type SectionPayload = Extract<ExamScreenState, { kind: "section" }>["section"];
 

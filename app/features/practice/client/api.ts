@@ -1,4 +1,4 @@
-import type { SendSave } from "~/features/exam/client/section-store";
+import type { SendSave } from "~/features/question-view";
 import type { PracticeSetJson } from "../set-view.server";
 
 /** A refused call of the practice screen: the server's message and body. */

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { SectionStore } from "~/features/exam/client/section-store";
-import { focusViewHeading } from "~/features/exam/client/view-focus";
+import { focusViewHeading, SectionStore } from "~/features/question-view";
 import type { PracticeSetJson } from "../set-view.server";
 import { practiceApi, PracticeRequestError } from "./api";
 

@@ -2,8 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Highlight } from "#db/schema";
 import { LazyCalculatorModal } from "~/features/calculator";
-import { ToolIcon } from "~/features/exam/client/more-menu";
-import { NotesPanel } from "~/features/exam/client/notes-panel";
+import { NotesPanel, ToolIcon } from "~/features/question-view";
 import { LazyReferenceSheet } from "~/features/reference-sheet";
 import type { PracticeItemJson } from "../set-view.server";
 

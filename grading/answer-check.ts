@@ -1,11 +1,11 @@
-import { gridInValue, normalizeGridIn } from "~/features/exam/grid-in";
+import { gridInValue, normalizeGridIn } from "./grid-in";
 
 /**
- * Grading of one answer, shared by the exam runtime and the result page.
+ * Grading of one answer, shared by the exam runtime, the result page, practice sets and the tutor.
  * Single choice: correct when the chosen choice is the correct one. Open ended: correct when the
  * entry equals an accepted answer, where numerically equal forms count as on the real test
  * ("1/2", ".5" and "0.5"). Entries and accepted answers are read by the grid-in rule
- * (app/features/exam/grid-in.ts): surrounding spaces ignored, a decimal comma is a point ("0,5").
+ * (grid-in.ts): surrounding spaces ignored, a decimal comma is a point ("0,5").
  */
 export function parseStudentNumber(entry: string): number | null {
   return gridInValue(entry);

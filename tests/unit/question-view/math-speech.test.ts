@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import az from "~/locales/az/exam.json";
 import en from "~/locales/en/exam.json";
 import ru from "~/locales/ru/exam.json";
-import { parseMarkup, speakHtml, type SpeechWords } from "~/features/exam/client/math-speech";
+import { parseMarkup, speakHtml, type SpeechWords } from "~/features/question-view/math-speech";
 import { renderMath } from "~/lib/math.server";
 
 const WORDS = { az: az.speech, en: en.speech, ru: ru.speech } as Record<"az" | "en" | "ru", SpeechWords>;

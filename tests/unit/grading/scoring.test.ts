@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import type { ScoreTable } from "#db/schema";
-import { acceptedAnswers, isChoiceCorrect, isOpenEndedCorrect, parseStudentNumber } from "../../app/features/results/answer-check";
-import { percentScore, scaledEstimate, totalEstimate } from "../../app/features/results/scoring";
-import { diagnosticScoreTable, practiceTest1ScoreTable } from "../../content/exams/score-tables";
+import { diagnosticScoreTable, practiceTest1ScoreTable } from "#content/exams/score-tables";
+import { acceptedAnswers, isChoiceCorrect, isOpenEndedCorrect, parseStudentNumber } from "#grading/answer-check";
+import { percentScore, scaledEstimate, totalEstimate } from "#grading/scoring";
 
 describe("open-ended answers", () => {
   test("every listed form of one half is correct, with or without the leading zero and surrounding spaces", () => {

@@ -1,4 +1,8 @@
-import type { ScoreTable } from "#db/schema";
+/**
+ * Score conversion: for each test and module-2 path, raw correct -> scaled estimate and its range. The
+ * shape of the exams table's `score_table` column (db/schema.ts), restated here so grading imports no database code.
+ */
+export type ScoreTable = Record<"verbal" | "math", Partial<Record<Path, { raw: number; score: number; low: number; high: number }[]>>>;
 
 export type Estimate = { score: number; low: number; high: number };
 export type Path = "standard" | "easier" | "harder";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { acceptedAnswerProblem, entryPreview, gridInProblem, gridInValue, normalizeGridIn, readGridIn } from "~/features/exam/grid-in";
-import { AcceptedAnswerSchema, GridInEntrySchema } from "~/features/exam/grid-in-schemas";
-import { isOpenEndedCorrect } from "~/features/results/answer-check";
+import { acceptedAnswerProblem, entryPreview, gridInProblem, gridInValue, normalizeGridIn, readGridIn } from "#grading/grid-in";
+import { AcceptedAnswerSchema, GridInEntrySchema } from "~/lib/grid-in-schemas";
+import { isOpenEndedCorrect } from "#grading/answer-check";
 
 describe("the grid-in rule (student-produced responses)", () => {
   it.each(["", "7", "3/4", ".75", "0.75", "12345", "-1234", "-3/4", "-.5", "100/3", "3/", "-", "."])("the box holds %j", (v) => expect(gridInProblem(v)).toBeNull());

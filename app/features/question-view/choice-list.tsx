@@ -4,9 +4,6 @@ import { choiceLetter, useChoiceName } from "./choice-name";
 
 type Choice = { id: number; choice_text: string };
 
-/** The choice's letter (A, B, C, D); kept here for the authoring pages that import it. */
-export const letter = choiceLetter;
-
 /**
  * Lettered choices; with the eliminator on, each can be crossed out and restored (Undo). Each radio is
  * named by `choiceName` ("Choice A: 14 over 5"); the card around it shows where the focus is.
@@ -56,7 +53,7 @@ export function ChoiceList({ questionId, choices, selected, eliminated, eliminat
                 aria-describedby={out ? `out-${c.id}` : undefined}
               />
               <span aria-hidden className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${chosen ? "border-brand-600 bg-brand-600 text-white" : out ? "border-slate-400" : "border-slate-600"}`}>
-                {letter(i)}
+                {choiceLetter(i)}
               </span>
               <span aria-hidden className={`exam-html ${out ? "line-through decoration-2" : ""}`} dangerouslySetInnerHTML={{ __html: c.choice_text }} />
               {out ? (
@@ -67,13 +64,13 @@ export function ChoiceList({ questionId, choices, selected, eliminated, eliminat
             </label>
             {eliminator ? (
               out ? (
-                <button type="button" className="min-h-8 min-w-16 shrink-0 px-1 text-sm font-semibold text-brand-700 underline" onClick={() => onEliminate(eliminated.filter((x) => x !== c.id))} aria-label={t("eliminator.undoLabel", { letter: letter(i) })}>
+                <button type="button" className="min-h-8 min-w-16 shrink-0 px-1 text-sm font-semibold text-brand-700 underline" onClick={() => onEliminate(eliminated.filter((x) => x !== c.id))} aria-label={t("eliminator.undoLabel", { letter: choiceLetter(i) })}>
                   {t("eliminator.undo")}
                 </button>
               ) : (
-                <button type="button" className="flex min-h-8 min-w-16 shrink-0 items-center justify-center" onClick={() => onEliminate([...eliminated, c.id])} aria-label={t("eliminator.crossOutLabel", { letter: letter(i) })}>
+                <button type="button" className="flex min-h-8 min-w-16 shrink-0 items-center justify-center" onClick={() => onEliminate([...eliminated, c.id])} aria-label={t("eliminator.crossOutLabel", { letter: choiceLetter(i) })}>
                   <span aria-hidden className="relative flex h-6 w-6 items-center justify-center rounded-full border border-slate-600 text-xs font-bold">
-                    {letter(i)}
+                    {choiceLetter(i)}
                     <span className="absolute h-0.5 w-8 bg-slate-700" />
                   </span>
                 </button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { entryPreview, gridInMessage, readGridIn, type GridInProblem } from "../grid-in";
+import { entryPreview, gridInMessage, readGridIn, type GridInProblem } from "#grading/grid-in";
 
 type Notice = { kind: "comma" } | { kind: "refused"; problem: GridInProblem } | null;
 

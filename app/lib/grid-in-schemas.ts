@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { acceptedAnswerProblem, gridInMessage, gridInProblem, normalizeGridIn } from "./grid-in";
+import { acceptedAnswerProblem, gridInMessage, gridInProblem, normalizeGridIn } from "#grading/grid-in";
 
 /*
- * The grid-in rule (grid-in.ts) as zod schemas, for the input parsers of the REST API, the exam screen's
- * data route and teacher authoring. Apart from grid-in.ts so the exam screen's answer box does not
+ * The grid-in rule (grading/grid-in.ts) as zod schemas, for the input parsers of the REST API, the exam screen's
+ * data route and teacher authoring. Apart from the pure rule so the exam screen's answer box does not
  * bring zod into the page.
  */
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SectionStore, type SendSave } from "~/features/exam/client/section-store";
+import { SectionStore, type SendSave } from "~/features/question-view/section-store";
 
 function memoryStorage() {
   const data = new Map<string, string>();

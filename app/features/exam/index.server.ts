@@ -1,0 +1,10 @@
+/**
+ * What other areas use of the exam runtime on the server: a session as its owner (or a teacher) may
+ * see it, its state, the exam's name in the reader's language, a module's section type, the exams a
+ * student took, and the newest saved revision of each answer.
+ */
+export { loadSessionFor } from "./access.server";
+export { examName, examNameColumns } from "./exam-texts.server";
+export { highestRevisions, sessionState } from "./runtime.server";
+export { sectionType } from "./serialize.server";
+export { listTakenExams } from "./history.server";
