@@ -43,7 +43,7 @@ export function useTypedBeforeHydration(form: FormMetadata<any>) {
       if (document.activeElement !== input) input.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
     }
     // Once, after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
   }, []);
 }
 

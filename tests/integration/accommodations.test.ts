@@ -116,7 +116,9 @@ describe("accommodations", () => {
   it("the result says the exam was taken with extended time", async () => {
     const s = await student();
     await setAccommodation(admin(), s.id, { exam: "all", timePercent: "200", breakPercent: "100", extraBreakMinutes: "0" });
-    let { id, section } = await startAndTake(s.access, "e2e-short");
+    const started = await startAndTake(s.access, "e2e-short");
+    const id = started.id;
+    let section = started.section;
     for (let i = 0; i < 10; i++) {
       const res = await (await callRoute(submitRoute, { token: s.access, json: { session: id, answers: {} }, params: { sectionId: String(section) } })).json();
       if (res.state === "finished") break;

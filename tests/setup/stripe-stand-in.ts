@@ -43,6 +43,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   const failures: { status: number; type: string; message: string }[] = [];
   const held: Obj[] = [];
   let base = "";
+  // eslint-disable-next-line prefer-const -- assigned once the server has its port, after the handlers that read it are defined
   let store: Store;
 
   /** Sends an event as Stripe does: the JSON body signed with the endpoint's secret in Stripe-Signature. */

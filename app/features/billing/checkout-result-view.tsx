@@ -24,7 +24,7 @@ function useRefreshWhile(active: boolean): boolean {
       } else void revalidator.revalidate();
     }, REFRESH_EVERY_MS);
     return () => clearInterval(timer);
-  }, [active]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [active]); // eslint-disable-line react-hooks/exhaustive-deps -- the timer restarts only when polling starts or stops, not on each revalidation
   return gaveUp;
 }
 

@@ -29,7 +29,7 @@ export function FilePlayer({ src, captionsUrl, title, startAt, progress, videoRe
     if (v?.error) setStatus("error");
     else if (v && v.readyState >= HTMLMediaElement.HAVE_METADATA) onMetadata();
     // Once, on mount: the handlers take over from here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount: the media element's own events take over
   }, []);
 
   const el = () => video.current!;

@@ -26,5 +26,5 @@ export function usePlanDates() {
       /** A week [starts, ends) as "first day – last day". */
       week: (starts: string, ends: string) => ({ from: day(starts), to: day(new Date(Date.parse(ends) - DAY).toISOString()) }),
     };
-  }, [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps -- the formatters depend on the language alone
 }

@@ -42,7 +42,7 @@ export function EditProfileForm({ user, pendingEmail, actionData }: Props) {
   const formError = formErrorKey ? t(formErrorKey, { ns: "common" }) : null;
   useEffect(() => {
     if (actionData) toast.error(formError ?? t("updateFailed"));
-  }, [actionData]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [actionData]); // eslint-disable-line react-hooks/exhaustive-deps -- one toast per answer of the action, not per render
   const { onSubmit, ...formProps } = getFormProps(form);
   // Read while rendering: conform then re-renders this form when it changes (a read in the handler would be stale).
   const changed = form.dirty;

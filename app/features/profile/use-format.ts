@@ -22,7 +22,7 @@ function useDateWords(): DateWords {
       datePattern: t("format.date", { day: "{{day}}", month: "{{month}}", year: "{{year}}" }),
       dateTimePattern: t("format.dateTime", { date: "{{date}}", time: "{{time}}" }),
     }),
-    [t, i18n.language], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, i18n.language], // eslint-disable-line react-hooks/exhaustive-deps -- the patterns depend on the language alone
   );
 }
 

@@ -18,7 +18,7 @@ export function useLivePreview(values: unknown, initial: QuestionPreviewData | n
       fetcher.submit(serialized, { method: "post", action: "/teacher/questions/preview", encType: "application/json" });
     }, 400);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form value as a string is the one trigger; the fetcher changes on every render
   }, [serialized]);
   return { data: fetcher.data?.preview ?? initial, loading: fetcher.state !== "idle" };
 }

@@ -60,6 +60,7 @@ export function useExamSession(sessionId: number, initial: ExamScreenState, time
           }),
         },
       }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one machine per page: its actors read the current store through refs
     [],
   );
 
