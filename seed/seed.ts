@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { hashPassword } from "../app/features/auth/password.server";
+import { hashPassword } from "../app/features/auth/password-hash.server";
 import type { Db } from "../db/client";
 import { mentorships, users } from "../db/schema";
 import { BANK } from "../content/bank";

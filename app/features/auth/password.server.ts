@@ -1,21 +1,9 @@
-import { hash, verify } from "@node-rs/argon2";
 import { ValidationError } from "~/lib/http.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./schemas";
 // The 10,000 most common passwords (source and licence in the file's header), bundled into the server build.
 import commonPasswordList from "./common-passwords.txt?raw";
 
-// argon2id with the library's defaults (memory 19 MiB, 2 passes): OWASP's recommended minimum.
-export function hashPassword(password: string) {
-  return hash(password);
-}
-
-export async function verifyPassword(passwordHash: string, password: string) {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
-}
+export { hashPassword, verifyPassword } from "./password-hash.server";
 
 let common: Set<string> | undefined;
 
