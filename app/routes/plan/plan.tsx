@@ -128,7 +128,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
   const { plan } = loaderData;
   const failure = isFormFailure(actionData) ? actionData : null;
   const settingsResult = actionData?.result;
-  const saved = !failure && actionData?.intent === "settings" && actionData.ok;
+  const saved = !!actionData && !isFormFailure(actionData) && actionData.ok;
   const startError = failure?.intent === "start" ? failure.formError : null;
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 pb-24 md:pb-8">
