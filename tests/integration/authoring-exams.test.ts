@@ -14,6 +14,7 @@ import * as examsPage from "~/routes/teacher/exams";
 import { api, callTeacherPage, newAccount, oePayload, publishedQuestion, scPayload, type Account } from "../setup/authoring";
 import { seedOnce } from "../setup/exam-helpers";
 import { callRoute } from "../setup/request";
+import { firstMessage } from "~/lib/form-failure";
 
 let teacher: Account;
 let reviewer: Account;
@@ -65,11 +66,11 @@ describe("a practice set from the bank, assigned to the teacher's students", () 
   it("is assembled from published questions only, previewed, published for a mentee, taken and scored", async () => {
     const id = await create(teacher, { title: "Homework: fractions", kind: "practice", tests: "math", description: "Two questions" });
     const draft = await json(await api.create(teacher.access, scPayload()));
-    expect((await step(teacher, id, { intent: "add", module: "0", question: String(draft.id) })).data.error).toBe("authoring:exams.errors.onlyPublished");
+    expect(firstMessage((await step(teacher, id, { intent: "add", module: "0", question: String(draft.id) })).data)).toBe("authoring:exams.errors.onlyPublished");
     const verbal = await publishedQuestion(teacher, reviewer, scPayload({ test: "verbal", domain: "craft_structure", skill: "words_in_context", passage: { title: "", html: "<p>A short passage about tides and harbors.</p>" } }));
-    expect((await step(teacher, id, { intent: "add", module: "0", question: String(verbal.id) })).data.error).toBe("authoring:exams.errors.wrongTestAdd");
-    for (const q of [sc, oe]) expect((await step(teacher, id, { intent: "add", module: "0", question: String(q.id) })).data.error).toBeNull();
-    expect((await step(teacher, id, { intent: "add", module: "0", question: String(sc.id) })).data.error).toBe("authoring:exams.errors.alreadyIn");
+    expect(firstMessage((await step(teacher, id, { intent: "add", module: "0", question: String(verbal.id) })).data)).toBe("authoring:exams.errors.wrongTestAdd");
+    for (const q of [sc, oe]) expect(firstMessage((await step(teacher, id, { intent: "add", module: "0", question: String(q.id) })).data)).toBeNull();
+    expect(firstMessage((await step(teacher, id, { intent: "add", module: "0", question: String(sc.id) })).data)).toBe("authoring:exams.errors.alreadyIn");
     await step(teacher, id, { intent: "move", module: "0", question: String(oe.id), direction: "up" });
 
     const view = await page(teacher, id, `?pick=0&q=${sc.identifier}`);
@@ -80,10 +81,10 @@ describe("a practice set from the bank, assigned to the teacher's students", () 
     expect(preview.data.questions.map((q: { preview: { question_type: string } }) => q.preview.question_type)).toEqual(["OE", "SC"]);
     expect(preview.data.questions[1].preview.question_text).toContain("katex");
 
-    expect((await step(teacher, id, { intent: "publish", audience: "assigned", students: String(stranger.user.id) })).data.error).toBe("authoring:exams.errors.notYourStudent");
-    expect((await step(teacher, id, { intent: "publish", audience: "assigned" })).data.error).toBe("authoring:exams.errors.chooseStudents");
+    expect(firstMessage((await step(teacher, id, { intent: "publish", audience: "assigned", students: String(stranger.user.id) })).data)).toBe("authoring:exams.errors.notYourStudent");
+    expect(firstMessage((await step(teacher, id, { intent: "publish", audience: "assigned" })).data)).toBe("authoring:exams.errors.chooseStudents");
     expect((await step(teacher, id, { intent: "publish", audience: "assigned", students: String(mentee.user.id) })).status).toBe(302);
-    expect((await step(teacher, id, { intent: "add", module: "0", question: String(verbal.id) })).data.error).toBe("authoring:exams.errors.notDraft");
+    expect(firstMessage((await step(teacher, id, { intent: "add", module: "0", question: String(verbal.id) })).data)).toBe("authoring:exams.errors.notDraft");
 
     const examId = (await page(teacher, id)).data.exam.examId as number;
     const mine = (await callTeacherPage(examsPage, { path: "/teacher/exams", user: teacher.user })).data.exams.find((e: { id: number }) => e.id === id);

@@ -195,8 +195,8 @@ describe("the question form (conform: the same schema in the browser and in the 
     const post = (user: Account, form: Record<string, string>) => callTeacherPage(viewPage, { path: `/teacher/questions/${id}`, params: { id: String(id) }, user: user.user, form });
     expect((await post(teacher, { intent: "submit" })).status).toBe(302);
     const own = await post(teacher, { intent: "approve" });
-    expect(own).toMatchObject({ status: 403, data: { error: "authoring:errors.ownReview" } });
-    expect(await post(other, { intent: "request_changes", comment: "" })).toMatchObject({ status: 400, data: { error: "authoring:errors.commentRequired" } });
+    expect(own).toMatchObject({ status: 403, data: { formError: "authoring:errors.ownReview" } });
+    expect(await post(other, { intent: "request_changes", comment: "" })).toMatchObject({ status: 400, data: { formError: null, fieldErrors: { comment: ["authoring:errors.commentRequired"] } } });
     expect((await post(other, { intent: "approve" })).status).toBe(302);
     const page = await callTeacherPage(viewPage, { path: `/teacher/questions/${id}`, params: { id: String(id) }, user: teacher.user });
     expect(page.data.question.status).toBe("published");

@@ -64,10 +64,10 @@ describe("/admin/users: search, type changes with a reason, complimentary Premiu
     for (const [fields, errors] of refusals) {
       const res = await act({ intent: "changeType", userId: String(s.id), ...fields });
       expect(res.status).toBe(400);
-      expect(res.data.errors).toEqual(errors);
+      expect(res.data.fieldErrors).toEqual(errors);
     }
     const self = await act({ intent: "changeType", userId: String(admin.id), userType: "student", reason: "oops" });
-    expect(self.data.errors).toEqual({ userType: ["billing:admin.errors.self"] });
+    expect(self.data.fieldErrors).toEqual({ userType: ["billing:admin.errors.self"] });
     expect(await userTypeOf(admin.id)).toBe("admin");
     expect((await act({ intent: "changeType", userId: "999999999", userType: "admin", reason: "ghost" })).status).toBe(404);
     expect((await act({ intent: "delete", userId: String(s.id) })).status).toBe(400);
@@ -111,12 +111,12 @@ describe("/admin/users: search, type changes with a reason, complimentary Premiu
   it("refuses grants in the past, too far ahead, or to teachers", async () => {
     const s = await newStudent();
     const grant = (endsAt: string, userId = s.id) => act({ intent: "grant", userId: String(userId), endsAt, reason: "test grant" });
-    expect((await grant(isoDay(Date.now() - DAY))).data.errors).toEqual({ endsAt: ["billing:admin.errors.datePast"] });
-    expect((await grant(isoDay(Date.now() + 6 * 366 * DAY))).data.errors).toEqual({ endsAt: ["billing:admin.errors.dateFar"] });
-    expect((await grant("2030-02-30")).data.errors).toEqual({ endsAt: ["billing:admin.errors.badDate"] });
-    expect((await grant("tomorrow")).data.errors).toEqual({ endsAt: ["billing:admin.errors.badDate"] });
+    expect((await grant(isoDay(Date.now() - DAY))).data.fieldErrors).toEqual({ endsAt: ["billing:admin.errors.datePast"] });
+    expect((await grant(isoDay(Date.now() + 6 * 366 * DAY))).data.fieldErrors).toEqual({ endsAt: ["billing:admin.errors.dateFar"] });
+    expect((await grant("2030-02-30")).data.fieldErrors).toEqual({ endsAt: ["billing:admin.errors.badDate"] });
+    expect((await grant("tomorrow")).data.fieldErrors).toEqual({ endsAt: ["billing:admin.errors.badDate"] });
     await setUserType(s.id, "pre_teacher");
-    expect((await grant(isoDay(Date.now() + DAY))).data.errors).toEqual({ endsAt: ["billing:admin.errors.notStudent"] });
+    expect((await grant(isoDay(Date.now() + DAY))).data.fieldErrors).toEqual({ endsAt: ["billing:admin.errors.notStudent"] });
     expect(await auditOf(s.id)).toEqual([]);
   });
 });

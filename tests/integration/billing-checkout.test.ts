@@ -168,7 +168,7 @@ describe("Subscribe: create-checkout-session, the pricing form, the billing port
     const s = await newStudent();
     const none = await callPage(billingPage, { path: "/profile/billing?lng=en", form: {}, user: s.user });
     expect(none.status).toBe(409);
-    expect(none.data).toEqual({ error: "billing:errors.noCustomer" });
+    expect(none.data).toEqual({ formError: "billing:errors.noCustomer", fieldErrors: {} });
 
     const { id } = (await (await checkout(s.access, { planType: "monthly" })).json()) as { id: string };
     await stripe.deliver(stripe.pay(id).completed);

@@ -125,7 +125,8 @@ describe("moderation is for administrators only", () => {
     expect(refused.status).toBe(403);
     expect(await getPost(null, p.id)).not.toBeNull();
     const done = await callPage(adminForumPage, { path: "/admin/forum?lng=en", form: { ...form, reason: "ok" }, user: asPageUser(admin) });
-    expect(done.data).toMatchObject({ error: "Give a reason (at least 3 characters)." });
+    expect(done.status).toBe(400);
+    expect(done.data).toMatchObject({ formError: null, fieldErrors: { reason: ["forum:validation.reasonRequired"] } });
     expect((await callPage(adminForumPage, { path: "/admin/forum?lng=en", form, user: asPageUser(admin) })).data).toMatchObject({ ok: true, done: "hide" });
     expect(await getPost(null, p.id)).toBeNull();
   });

@@ -1,7 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { formFailure, parseSubmission } from "~/lib/action.server";
 import { flashHeader } from "~/lib/flash.server";
-import { HttpError, ValidationError } from "~/lib/http.server";
+import { ValidationError } from "~/lib/http.server";
 import { readForm } from "~/lib/parse.server";
 import { QuestionInputSchema, type QuestionInput } from "./question-schema";
 import type { Author, QuestionRecord } from "./questions.server";
@@ -20,18 +20,15 @@ export function conformName(path: string): string {
  */
 export async function submitQuestionForm(request: Request, user: Author, save: (input: QuestionInput) => Promise<QuestionRecord>) {
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: QuestionInputSchema, disableAutoCoercion: true });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { submission, refused } = parseSubmission(formData, QuestionInputSchema);
+  if (refused) return refused;
   try {
-    const record = await save(submission.value);
+    const record = await save(submission.value!);
     if (formData.get("then") === "review") await reviewQuestion(user, record.row.id, "submit");
     return redirect(`/teacher/questions/${record.row.id}`, { headers: { "Set-Cookie": await flashHeader("authoring:toast.submitted") } });
   } catch (error) {
-    if (error instanceof ValidationError) {
-      const fieldErrors = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [conformName(k), v]));
-      return data({ result: submission.reply({ fieldErrors }) }, { status: 400 });
-    }
-    if (error instanceof HttpError && error.status < 500) return data({ result: submission.reply({ formErrors: [error.detail] }) }, { status: error.status });
-    throw error;
+    // The service names fields by path ("choices.1.text"); the form by conform's names.
+    if (error instanceof ValidationError) return formFailure(new ValidationError(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [conformName(k), v]))), submission);
+    return formFailure(error, submission);
   }
 }

@@ -3,16 +3,18 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "~/ui/button";
 import { formatInviteCode, INVITE_TTL_DAYS } from "./invite-code";
 import type { InviteJson } from "./invites.server";
-import type { DashboardActionData } from "./types";
+import { firstMessage, isFormFailure } from "~/lib/form-failure";
+import type { DashboardActionData, DashboardAnswer } from "./types";
 import { useDateFormat } from "./use-format";
 
 /** A mentor's invite codes: create one, see the ones still open, and the students linked so far. */
 export function InvitePanel({ invites, students }: { invites: InviteJson[]; students: string[] }) {
   const { t } = useTranslation("profile");
-  const fetcher = useFetcher<DashboardActionData>();
+  const fetcher = useFetcher<DashboardAnswer>();
   const date = useDateFormat({ time: true });
   const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
+  const failure = isFormFailure(fetcher.data) ? fetcher.data : null;
+  const result = failure ? null : (fetcher.data as DashboardActionData | undefined);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section aria-labelledby="invite-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -34,9 +36,9 @@ export function InvitePanel({ invites, students }: { invites: InviteJson[]; stud
             </strong>
           </p>
         ) : null}
-        {result && !result.ok ? (
+        {failure ? (
           <p role="alert" className="text-sm text-red-600">
-            {t(result.error)}
+            {t(firstMessage(failure) ?? "")}
           </p>
         ) : null}
         {invites.length ? (

@@ -1,15 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "~/ui/button";
-import type { DashboardActionData } from "./types";
+import { firstMessage, isFormFailure } from "~/lib/form-failure";
+import type { DashboardActionData, DashboardAnswer } from "./types";
 
 /** "Join a mentor": a student enters a mentor's invite code to share their results with them. */
 export function JoinMentorForm({ mentors }: { mentors: string[] }) {
   const { t } = useTranslation("profile");
-  const fetcher = useFetcher<DashboardActionData>();
+  const fetcher = useFetcher<DashboardAnswer>();
   const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
-  const error = result && !result.ok ? t(result.error) : null;
+  const failure = isFormFailure(fetcher.data) ? fetcher.data : null;
+  const result = failure ? null : (fetcher.data as DashboardActionData | undefined);
+  const error = failure ? t(firstMessage(failure) ?? "profile:invite.errors.unknown") : null;
   return (
     <div className="flex flex-col gap-2 border-t border-slate-100 pt-4">
       {mentors.length ? (

@@ -1,6 +1,6 @@
-import { data } from "react-router";
 import type { z } from "zod";
-import { HttpError, ValidationError } from "~/lib/http.server";
+import { formFailure, pageError } from "~/lib/action.server";
+import { ValidationError } from "~/lib/http.server";
 import { parseInput } from "~/lib/parse.server";
 import { COVER_MAX_BYTES } from "./covers.server";
 import { slugField } from "./manage-schemas";
@@ -32,9 +32,8 @@ export function readCatalogueForm<S extends z.ZodType>(form: FormData, schema: S
   return { values: parsed, slug, cover };
 }
 
-/** A refused save as action data (field errors, 400), a missing item as 404; anything else is rethrown. */
+/** A refused save as the form's failure (field errors, 400), a missing item as the page's 404; anything else is rethrown. */
 export function catalogueFailure(error: unknown) {
-  if (error instanceof ValidationError) return data({ fieldErrors: error.fields }, { status: 400 });
-  if (error instanceof HttpError) throw data({ detail: error.detail }, { status: error.status });
-  throw error;
+  if (error instanceof ValidationError) return formFailure(error);
+  return pageError(error);
 }

@@ -1,57 +1,38 @@
-import { useMemo, useState } from "react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { firstMessage, type FormFailure } from "~/lib/form-failure";
 import { Button } from "~/ui/button";
-import { Field } from "~/ui/field";
+import { ConformField, useAllErrorsOnSubmit, useTypedBeforeHydration, withoutKey } from "~/ui/conform-field";
 import { PhoneField } from "./phone-field";
 import { CallbackFormSchema, HONEYPOT_FIELD, NAME_MAX, PREFERRED_TIMES } from "./schemas";
 
-/** Focuses a field with the caret after what was typed (so typing on adds to the number). */
-function focusAtEnd(input: HTMLInputElement | null) {
-  if (!input) return;
-  input.focus();
-  input.setSelectionRange(input.value.length, input.value.length);
-}
-
-export type CallbackFailure = { formError: string | null; fieldErrors: Record<string, string[]> };
-
 /**
  * The callback form (part 1, "Services"): phone with country, optional name and preferred time,
- * "Send Request". Checked in the browser with the action's schema; a refusal from the server shows
- * "Something Went Wrong." with its reason, and each field its own message.
+ * "Send Request". A conform form checked in the browser and by the action with CallbackFormSchema;
+ * a refusal from the server shows "Something Went Wrong." with its reason, and each field its own
+ * message.
  */
-export function CallbackForm({ defaultName, failure }: { defaultName: string; failure: CallbackFailure | null }) {
+export function CallbackForm({ defaultName, failure }: { defaultName: string; failure: FormFailure | null }) {
   const { t } = useTranslation(["services", "common"]);
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [values, setValues] = useState({ phone: "", country: "az", name: defaultName, preferred_time: "any" });
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const errors = useMemo(() => {
-    const parsed = CallbackFormSchema.safeParse(values);
-    const out: Record<string, string> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) out[String(issue.path[0])] ??= issue.message;
-    return out;
-  }, [values]);
-  const message = (field: string) => {
-    const key = (touched[field] ? errors[field] : undefined) ?? failure?.fieldErrors[field]?.[0];
-    return key ? t(key, { ns: "common" }) : null;
-  };
-  const reason = failure ? (failure.formError ?? Object.values(failure.fieldErrors)[0]?.[0] ?? null) : null;
+  const [form, fields] = useForm({
+    id: "callback",
+    lastResult: failure?.result,
+    defaultValue: { name: defaultName, preferred_time: "any" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CallbackFormSchema, disableAutoCoercion: true }),
+  });
+  useTypedBeforeHydration(form);
+  useAllErrorsOnSubmit(form);
+  const phoneError = fields.phone.errors?.[0] ?? failure?.fieldErrors.phone?.[0];
+  const reason = firstMessage(failure);
 
   return (
-    <Form
-      method="post"
-      noValidate
-      className="flex flex-col gap-4"
-      aria-labelledby="callback-heading"
-      onSubmit={(e) => {
-        if (Object.keys(errors).length) {
-          e.preventDefault();
-          setTouched({ phone: true, name: true, preferred_time: true });
-          focusAtEnd(document.getElementById(errors.phone ? "field-phone" : "field-name") as HTMLInputElement | null);
-        }
-      }}
-    >
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" aria-labelledby="callback-heading">
       <h2 id="callback-heading" className="text-lg font-bold">
         {t("form.heading")}
       </h2>
@@ -61,32 +42,16 @@ export function CallbackForm({ defaultName, failure }: { defaultName: string; fa
           {reason ? <p>{t(reason, { ns: "common" })}</p> : null}
         </div>
       ) : null}
-      <PhoneField
-        required
-        value={values.phone}
-        onChange={({ inputValue, country }) => setValues((v) => ({ ...v, phone: inputValue, country }))}
-        onBlur={() => setTouched((x) => ({ ...x, phone: true }))}
-        error={message("phone")}
-      />
-      <Field
-        label={t("form.name")}
-        name="name"
-        autoComplete="name"
-        maxLength={NAME_MAX}
-        value={values.name}
-        onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
-        onBlur={() => setTouched((x) => ({ ...x, name: true }))}
-        error={message("name")}
-      />
+      <PhoneField required error={phoneError ? t(phoneError, { ns: "common" }) : null} />
+      <ConformField meta={fields.name} label={t("form.name")} autoComplete="name" maxLength={NAME_MAX} fallbackError={failure?.fieldErrors.name?.[0]} />
       <div className="flex flex-col gap-1">
         <label htmlFor="field-preferred-time" className="text-sm font-medium text-slate-700">
           {t("form.time")}
         </label>
         <select
+          {...withoutKey(getSelectProps(fields.preferred_time))}
+          key={fields.preferred_time.key}
           id="field-preferred-time"
-          name="preferred_time"
-          value={values.preferred_time}
-          onChange={(e) => setValues((v) => ({ ...v, preferred_time: e.target.value }))}
           className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
         >
           {PREFERRED_TIMES.map((time) => (

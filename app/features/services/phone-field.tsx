@@ -1,12 +1,11 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { usePhoneInput } from "react-international-phone";
 import { CountryPicker } from "./country-picker";
 import { PHONE_MAX_DIGITS, PHONE_MAX_LENGTH, phoneExample } from "./phone";
 
 type Props = {
-  value: string;
-  onChange: (value: { inputValue: string; country: string }) => void;
-  onBlur: () => void;
+  /** The already-translated error (the form's validation of `phone`). */
   error?: string | null;
   required?: boolean;
 };
@@ -17,16 +16,18 @@ const DEFAULT_MASK = "............";
 /**
  * The international phone input (react-international-phone's headless hook): the chosen country's
  * flag and dial code, its mask applied while typing, the country guessed from what is typed, and the
- * searchable country list. Default country Azerbaijan. Sends `phone` (as shown) and `country`.
+ * searchable country list. Default country Azerbaijan. Sends `phone` (as shown) and `country`: the
+ * form (conform) validates them from the form's data like any other field.
  */
-export function PhoneField({ value, onChange, onBlur, error, required }: Props) {
+export function PhoneField({ error, required }: Props) {
   const { t } = useTranslation("services");
-  const { inputValue, handlePhoneValueChange, inputRef, country, setCountry } = usePhoneInput({
-    defaultCountry: "az",
-    value,
-    defaultMask: DEFAULT_MASK,
-    onChange: (data) => onChange({ inputValue: data.inputValue, country: data.country.iso2 }),
-  });
+  const { inputValue, handlePhoneValueChange, inputRef, country, setCountry } = usePhoneInput({ defaultCountry: "az", defaultMask: DEFAULT_MASK });
+  // The mask and the country are applied after the keystroke's input event (which the form validates
+  // on): once they are on the page, the form is told again, so it checks the number as shown, in the
+  // country now chosen. React ignores the event (the value did not change since its last render).
+  useEffect(() => {
+    inputRef.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [inputValue, country.iso2, inputRef]);
   const errorId = "field-phone-error";
   /** A caret inside "+994 " (where focus puts it) would type before the dial code: it goes after what is there. */
   const caretAfterDialCode = () =>
@@ -56,7 +57,6 @@ export function PhoneField({ value, onChange, onBlur, error, required }: Props) 
           aria-describedby={`field-phone-hint${error ? ` ${errorId}` : ""}`}
           value={inputValue}
           onChange={handlePhoneValueChange}
-          onBlur={onBlur}
           onFocus={caretAfterDialCode}
           onClick={caretAfterDialCode}
           className={`min-w-0 flex-1 rounded-r-lg border px-3 py-2 text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${error ? "border-red-500" : "border-slate-300"}`}

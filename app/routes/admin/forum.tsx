@@ -8,10 +8,10 @@ import { ModerationLog } from "~/features/forum/admin/moderation-log";
 import { moderate } from "~/features/forum/moderation.server";
 import { blockedUsers, hiddenItems, moderationLog, moderationQueue } from "~/features/forum/moderation-queue.server";
 import { ModerationSchema } from "~/features/forum/schemas";
-import { HttpError, ValidationError } from "~/lib/http.server";
+import { parseSubmission, withFormFailure } from "~/lib/action.server";
 import { flashHeader } from "~/lib/flash.server";
 import { getI18n } from "~/lib/i18n.server";
-import { parseInput, readForm } from "~/lib/parse.server";
+import { readForm } from "~/lib/parse.server";
 
 const VIEWS = ["queue", "hidden", "blocked", "log"] as const;
 type View = (typeof VIEWS)[number];
@@ -29,20 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? "Forum"} · SAT Lingo` }];
 
-/** Every moderator action (one form): hide, unhide, delete, dismiss, block, unblock. Refusals come back as {error} for the form. */
+/** Every moderator action (one form): hide, unhide, delete, dismiss, block, unblock. Refusals come back in the one failure shape for the form. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireUser(context, request);
-  const i18n = getI18n(context);
-  try {
-    const input = parseInput(ModerationSchema, Object.fromEntries(await readForm(request)));
+  const { submission, refused } = parseSubmission(await readForm(request), ModerationSchema);
+  if (refused) return refused;
+  const input = submission.value!;
+  return withFormFailure(async () => {
     await moderate(admin, input);
     // A toast on the next render (the item may leave the list, and its form with it).
-    return data({ ok: true as const, done: input.intent, error: null }, { headers: { "Set-Cookie": await flashHeader(`forum:admin.done.${input.intent}`) } });
-  } catch (error) {
-    if (error instanceof ValidationError) return data({ ok: false as const, done: null, error: i18n.t(Object.values(error.fields)[0]?.[0] ?? "validation.invalid") }, { status: 400 });
-    if (error instanceof HttpError) return data({ ok: false as const, done: null, error: i18n.t(error.detail) }, { status: error.status });
-    throw error;
-  }
+    return data({ ok: true as const, done: input.intent }, { headers: { "Set-Cookie": await flashHeader(`forum:admin.done.${input.intent}`) } });
+  }, submission);
 }
 
 export default function AdminForum({ loaderData }: Route.ComponentProps) {

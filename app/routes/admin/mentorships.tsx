@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/mentorships";
-import { formFailure, parseForm } from "~/features/auth/submit-credentials.server";
+import { formFailure, parseSubmission } from "~/lib/action.server";
 import { useDateFormat } from "~/features/profile/use-format";
 import { linkMentorship, listMentorships, unlinkMentorship } from "~/features/profile/mentorships.server";
 import { getI18n } from "~/lib/i18n.server";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? B
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
-  const { submission, refused } = parseForm(form, LinkSchema);
+  const { submission, refused } = parseSubmission(form, LinkSchema);
   if (refused || submission.status !== "success") return refused;
   try {
     const { intent, mentor, student } = submission.value;

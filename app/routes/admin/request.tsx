@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/request";
 import { requireUser } from "~/features/auth/web-session.server";
 import { NOTES_MAX, REQUEST_STATUSES, RequestUpdateSchema } from "~/features/services/inbox-schemas";
@@ -8,7 +8,7 @@ import { inboxItem } from "~/features/services/inbox-view";
 import { orNotFound, pageLanguage } from "~/features/services/page-data.server";
 import { StatusBadge } from "~/features/services/status-badge";
 import { flashHeader } from "~/lib/flash.server";
-import { ValidationError } from "~/lib/http.server";
+import { withFormFailure } from "~/lib/action.server";
 import { pageId, parseInput, readForm } from "~/lib/parse.server";
 import { Button, buttonClass } from "~/ui/button";
 
@@ -25,14 +25,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireUser(context, request);
   const id = pageId(params.id);
   const form = await readForm(request);
-  try {
+  return withFormFailure(async () => {
     const update = parseInput(RequestUpdateSchema, { status: form.get("status") ?? undefined, notes: form.get("notes") ?? undefined });
     await orNotFound(() => updateRequest(id, update, admin.id));
-  } catch (error) {
-    if (error instanceof ValidationError) return data({ fieldErrors: error.fields }, { status: 400 });
-    throw error;
-  }
-  return redirect("/admin/requests", { headers: { "Set-Cookie": await flashHeader("services:inbox.saved") } });
+    return redirect("/admin/requests", { headers: { "Set-Cookie": await flashHeader("services:inbox.saved") } });
+  });
 }
 
 export default function AdminRequest({ loaderData, actionData }: Route.ComponentProps) {

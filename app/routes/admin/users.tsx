@@ -1,13 +1,13 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/users";
 import { requireUserType } from "~/features/auth/web-session.server";
 import { AdminUserAction, AdminUsersQuery, grantEnd } from "~/features/billing/admin-schemas";
 import { AdminUsersView } from "~/features/billing/admin-users-view";
 import { changeUserType, grantPremium, revokeGrant, searchUsers, userDetail } from "~/features/billing/admin-users.server";
 import { flashHeader } from "~/lib/flash.server";
-import { HttpError, ValidationError } from "~/lib/http.server";
+import { parseSubmission, withFormFailure } from "~/lib/action.server";
+import { ValidationError } from "~/lib/http.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import { zodFieldErrors } from "~/lib/input";
 import { parseQuery, readForm } from "~/lib/parse.server";
 
 /** /admin/users: search, each user's type and subscription, type changes and complimentary Premium. */
@@ -38,17 +38,17 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? "
 /** One action per form; success goes back to the same view (nothing is lost on refresh) with a toast. */
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireUserType(context, request, ["admin"]);
-  const parsed = AdminUserAction.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ errors: zodFieldErrors(parsed.error) }, { status: 400 });
-  const form = parsed.data;
-  try {
+  const { submission, refused } = parseSubmission(await readForm(request), AdminUserAction);
+  if (refused) return refused;
+  const form = submission.value!;
+  return withFormFailure(async () => {
     let done: string;
     if (form.intent === "changeType") {
       await changeUserType(admin.id, form.userId, form.userType, form.reason);
       done = "typeChanged";
     } else if (form.intent === "grant") {
       const end = grantEnd(form.endsAt);
-      if ("error" in end) return data({ errors: { endsAt: [end.error] } }, { status: 400 });
+      if ("error" in end) throw new ValidationError({ endsAt: [end.error] });
       await grantPremium(admin.id, form.userId, end.endsAt, form.reason);
       done = "granted";
     } else {
@@ -58,13 +58,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     const back = new URL(request.url);
     back.searchParams.set("user", String(form.userId));
     return redirect(`${back.pathname}${back.search}`, { headers: { "Set-Cookie": await flashHeader(`billing:admin.done.${done}`) } });
-  } catch (error) {
-    if (error instanceof ValidationError) return data({ errors: error.fields }, { status: 400 });
-    if (error instanceof HttpError) return data({ errors: { form: [error.detail] } }, { status: error.status });
-    throw error;
-  }
+  }, submission);
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
-  return <AdminUsersView {...loaderData} errors={actionData?.errors ?? null} />;
+  const errors = actionData ? { ...actionData.fieldErrors, ...(actionData.formError ? { form: [actionData.formError] } : {}) } : null;
+  return <AdminUsersView {...loaderData} errors={errors} />;
 }

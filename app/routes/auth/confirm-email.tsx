@@ -4,7 +4,7 @@ import type { Route } from "./+types/confirm-email";
 import { AuthCard } from "~/features/auth/auth-card";
 import { confirmEmailChange, emailChangeOfToken } from "~/features/auth/email-change.server";
 import { EmailTokenSchema } from "~/features/auth/schemas";
-import { formFailure } from "~/features/auth/submit-credentials.server";
+import { formFailure } from "~/lib/action.server";
 import { optionalUser } from "~/features/auth/web-session.server";
 import { flashHeader } from "~/lib/flash.server";
 import { getI18n } from "~/lib/i18n.server";

@@ -7,7 +7,7 @@ import { AuthCard } from "~/features/auth/auth-card";
 import { webMailContext } from "~/features/auth/emails.server";
 import { requestPasswordReset } from "~/features/auth/password-reset.server";
 import { EMAIL_MAX, PasswordResetRequestSchema } from "~/features/auth/schemas";
-import { formFailure, parseForm } from "~/features/auth/submit-credentials.server";
+import { formFailure, parseSubmission } from "~/lib/action.server";
 import { getI18n } from "~/lib/i18n.server";
 import { readForm } from "~/lib/parse.server";
 import { Button } from "~/ui/button";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?
 /** The answer is the same whether or not an account uses the address (see requestPasswordReset). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const { submission, refused } = parseForm(form, PasswordResetRequestSchema);
+  const { submission, refused } = parseSubmission(form, PasswordResetRequestSchema);
   if (refused) return refused;
   try {
     const { email } = await requestPasswordReset({ email: form.get("email") }, webMailContext(request, context));

@@ -6,7 +6,7 @@ import type { Route } from "./+types/reset-password";
 import { AuthCard } from "~/features/auth/auth-card";
 import { isResetTokenUsable, resetPassword } from "~/features/auth/password-reset.server";
 import { EmailTokenSchema, PASSWORD_MAX, PASSWORD_MIN, PasswordResetFormSchema } from "~/features/auth/schemas";
-import { formFailure, parseForm } from "~/features/auth/submit-credentials.server";
+import { formFailure, parseSubmission } from "~/lib/action.server";
 import { flashHeader } from "~/lib/flash.server";
 import { getI18n } from "~/lib/i18n.server";
 import { readForm } from "~/lib/parse.server";
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?
 
 /** Sets the new password, spends the link, signs out every device and sends the user to sign in. */
 export async function action({ request }: Route.ActionArgs) {
-  const { submission, refused } = parseForm(await readForm(request), PasswordResetFormSchema);
+  const { submission, refused } = parseSubmission(await readForm(request), PasswordResetFormSchema);
   if (refused) return refused;
   try {
     const { token, new_password } = submission.value!;

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/billing-page";
 import { requireUser } from "~/features/auth/web-session.server";
 import { BillingSummary } from "~/features/billing/billing-summary";
 import { billingOverview } from "~/features/billing/overview.server";
 import { createPortalSession } from "~/features/billing/portal.server";
-import { HttpError } from "~/lib/http.server";
+import { withFormFailure } from "~/lib/action.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { buttonClass } from "~/ui/button";
 
@@ -32,13 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** "Manage billing": a Customer Portal session, and the browser goes there. */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  try {
-    const { url } = await createPortalSession(user, request);
-    return redirect(url);
-  } catch (error) {
-    if (error instanceof HttpError) return data({ error: error.detail }, { status: error.status });
-    throw error;
-  }
+  return withFormFailure(async () => redirect((await createPortalSession(user, request)).url));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? "SAT Lingo" }];
@@ -53,7 +47,7 @@ export default function BillingPage({ loaderData, actionData }: Route.ComponentP
         </Link>
         <h1 className="text-2xl font-bold sm:text-3xl">{t("page.title")}</h1>
       </header>
-      <BillingSummary {...loaderData} portalError={actionData?.error ?? null} />
+      <BillingSummary {...loaderData} portalError={actionData?.formError ?? null} />
     </main>
   );
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/checkout";
 import { requireUser } from "~/features/auth/web-session.server";
 import { BILLING_PATH, CheckoutBody, createCheckoutSession } from "~/features/billing/checkout.server";
 import { flashHeader } from "~/lib/flash.server";
-import { HttpError } from "~/lib/http.server";
+import { onHttpError } from "~/lib/action.server";
 import type { Language } from "~/lib/i18n";
 import { getLocale } from "~/lib/i18n.server";
 import { readForm } from "~/lib/parse.server";
@@ -25,12 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const parsed = CheckoutBody.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return redirect(PRICING, { headers: { "Set-Cookie": await flashHeader("billing:errors.badPlan", "error") } });
-  try {
-    const session = await createCheckoutSession(user, parsed.data.planType, request, getLocale(context) as Language);
-    return redirect(session.url);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    if (error.status === 409) return redirect(BILLING_PATH, { headers: { "Set-Cookie": await flashHeader("billing:errors.alreadySubscribed", "info") } });
-    return redirect(PRICING, { headers: { "Set-Cookie": await flashHeader(error.detail, "error") } });
-  }
+  return onHttpError(
+    async () => redirect((await createCheckoutSession(user, parsed.data.planType, request, getLocale(context) as Language)).url),
+    async (error) => {
+      if (error.status === 409) return redirect(BILLING_PATH, { headers: { "Set-Cookie": await flashHeader("billing:errors.alreadySubscribed", "info") } });
+      return redirect(PRICING, { headers: { "Set-Cookie": await flashHeader(error.detail, "error") } });
+    },
+  );
 }

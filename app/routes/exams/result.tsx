@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link, useParams } from "react-router";
+import { isRouteErrorResponse, Link, useParams } from "react-router";
 import type { Route } from "./+types/result";
 import { requireUser } from "~/features/auth/web-session.server";
 import { DomainChart } from "~/features/results/domain-chart";
@@ -9,25 +9,22 @@ import { DifficultyCounts, ScoreSummary } from "~/features/results/score-summary
 import { accommodationText, fromJson } from "~/features/accommodations/summary";
 import { tutorGate } from "~/features/tutor/access";
 import { AskLingoProvider } from "~/features/tutor/ask-lingo";
-import { HttpError } from "~/lib/http.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { pageId } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
+import { withPageError } from "~/lib/action.server";
 
 /** The result of a finished exam (spec part 2, "Result screen"), rendered on the server with typeset math. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  try {
+  return withPageError(async () => {
     const result = await getResult(user, pageId(params.sessionId), { html: true, lng: getLocale(context) });
     const i18n = getI18n(context);
     const finished = result.finished_at ? new Intl.DateTimeFormat(getLocale(context), { dateStyle: "long", timeZone: "UTC" }).format(new Date(result.finished_at)) : null;
     const own = result.examinee.username.toLowerCase() === user.username.toLowerCase();
     const accommodation = accommodationText(fromJson(result.accommodation), i18n.t, getLocale(context));
     return { result, finished, accommodation, own, tutor: tutorGate(user), title: i18n.t("results:meta.title", { name: result.exam.name }) };
-  } catch (error) {
-    if (error instanceof HttpError) throw data({ detail: error.detail }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? "SAT Lingo" }];

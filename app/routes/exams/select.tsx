@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/select";
 import { requireUser } from "~/features/auth/web-session.server";
 import { accommodationsOf } from "~/features/accommodations/accommodations.server";
@@ -9,7 +9,7 @@ import { accommodationText } from "~/features/accommodations/summary";
 import { listExams } from "~/features/exam/exams.server";
 import { createSession, unfinishedSessions } from "~/features/exam/runtime.server";
 import { CreateSessionSchema } from "~/features/exam/exam-input";
-import { HttpError } from "~/lib/http.server";
+import { refuse, withFormFailure } from "~/lib/action.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { readForm } from "~/lib/parse.server";
@@ -31,14 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const input = CreateSessionSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!input.success) return data({ error: "exam.errors.examNotFound" }, { status: 400 });
-  try {
-    const session = await createSession(user, input.data.exam);
-    return redirect(`/exams/session/${session.id}`);
-  } catch (error) {
-    if (error instanceof HttpError) return data({ error: error.detail }, { status: error.status });
-    throw error;
-  }
+  if (!input.success) return refuse(400, "exam.errors.examNotFound");
+  return withFormFailure(async () => redirect(`/exams/session/${(await createSession(user, input.data.exam)).id}`));
 }
 
 /** 'Select An Exam': choose an exam, then Take Exam; an unfinished one is offered for resuming. */
@@ -56,9 +50,9 @@ export default function SelectExam({ loaderData, actionData }: Route.ComponentPr
       <h1 className="text-3xl font-bold">{t("select.title")}</h1>
       {loaderData.exams.length === 0 ? <p className="text-slate-600">{t("select.none")}</p> : null}
       <Form method="post" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        {actionData?.error ? (
+        {actionData?.formError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {t(actionData.error, { ns: "common" })}
+            {t(actionData.formError, { ns: "common" })}
           </p>
         ) : null}
         <label htmlFor="exam" className="text-sm font-medium">

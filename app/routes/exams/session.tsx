@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/session";
 import { displayName } from "~/features/auth/user";
 import { requireUser } from "~/features/auth/web-session.server";
@@ -8,9 +8,9 @@ import { examScreenState } from "~/features/exam/web-state.server";
 import { ErrorScreen } from "~/features/layout/error-screen";
 import { NotFound } from "~/features/layout/not-found";
 import { getI18n, getLocale } from "~/lib/i18n.server";
-import { HttpError } from "~/lib/http.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { pageId } from "~/lib/parse.server";
+import { withPageError } from "~/lib/action.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }];
 
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? B
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const sessionId = pageId(params.sessionId);
-  try {
+  return withPageError(async () => {
     const initial = await examScreenState(user, sessionId, getLocale(context));
     return {
       sessionId,
@@ -31,10 +31,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       initial,
       timerHidden: timerHiddenIn(request.headers.get("Cookie")),
     };
-  } catch (error) {
-    if (error instanceof HttpError) throw data({ detail: error.detail }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 // The screen keeps its own state from here on (the statechart and the device store): a revalidation

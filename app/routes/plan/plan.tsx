@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/plan";
-import { formFailure, parseForm } from "~/features/auth/submit-credentials.server";
+import { parseSubmission, refuse, withFormFailure } from "~/lib/action.server";
+import { isFormFailure } from "~/lib/form-failure";
 import { requireUser } from "~/features/auth/web-session.server";
 import { AssignedSets } from "~/features/plan/assigned-sets";
 import { PlanSettingsSchema } from "~/features/plan/plan-schema";
@@ -15,7 +16,6 @@ import { SKILL_IDS } from "~/features/plan/skills";
 import { startPlanPractice } from "~/features/plan/start.server";
 import { StudentPlansList, studentPlanPath } from "~/features/plan/student-plans-panel";
 import { studentsOf } from "~/features/profile/mentorships.server";
-import { HttpError } from "~/lib/http.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { readForm } from "~/lib/parse.server";
@@ -44,28 +44,31 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "settings") {
-    const { submission, refused } = parseForm(form, PlanSettingsSchema);
+    const { submission, refused } = parseSubmission(form, PlanSettingsSchema, { intent });
     if (refused) return refused;
-    try {
-      await savePlanSettings(user, submission.value!);
-      return { intent: "settings" as const, ok: true as const, result: submission.reply() };
-    } catch (error) {
-      return formFailure(error, submission);
-    }
+    return withFormFailure(
+      async () => {
+        await savePlanSettings(user, submission.value!);
+        return { intent: "settings" as const, ok: true as const, result: submission.reply() };
+      },
+      submission,
+      { intent },
+    );
   }
   if (intent === "start") {
     const input = StartSchema.safeParse({ skill: form.get("skill") ?? undefined });
-    if (!input.success) return data({ intent: "start" as const, ok: false as const, error: "plan:errors.skill" }, { status: 400 });
-    try {
-      const id = await startPlanPractice(user, input.data.skill);
-      if (id !== null) return redirect(practiceSetPath(id));
-      return data({ intent: "start" as const, ok: false as const, error: "plan:item.empty" }, { status: 409 });
-    } catch (error) {
-      if (error instanceof HttpError) return data({ intent: "start" as const, ok: false as const, error: error.detail }, { status: error.status });
-      throw error;
-    }
+    if (!input.success) return refuse(400, "plan:errors.skill", { intent });
+    return withFormFailure(
+      async () => {
+        const id = await startPlanPractice(user, input.data.skill);
+        if (id !== null) return redirect(practiceSetPath(id));
+        return refuse(409, "plan:item.empty", { intent });
+      },
+      undefined,
+      { intent },
+    );
   }
-  return data({ intent, ok: false as const, error: "plan:errors.unexpected" }, { status: 400 });
+  return refuse(400, "plan:errors.unexpected", { intent });
 }
 
 function NeedsResult() {
@@ -123,9 +126,10 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
     );
   }
   const { plan } = loaderData;
-  const settingsResult = actionData && "result" in actionData ? actionData.result : undefined;
-  const saved = !!actionData && "intent" in actionData && actionData.intent === "settings" && actionData.ok;
-  const startError = actionData && "intent" in actionData && actionData.intent === "start" && !actionData.ok ? actionData.error : null;
+  const failure = isFormFailure(actionData) ? actionData : null;
+  const settingsResult = actionData?.result;
+  const saved = !!actionData && !isFormFailure(actionData) && actionData.ok;
+  const startError = failure?.intent === "start" ? failure.formError : null;
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 pb-24 md:pb-8">
       <header className="flex flex-col gap-2">

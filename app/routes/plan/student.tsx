@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/student";
 import { displayName } from "~/features/auth/user";
-import { formFailure, parseForm, type FormFailure } from "~/features/auth/submit-credentials.server";
+import { parseSubmission, refuse, withFormFailure, withPageError } from "~/lib/action.server";
+import { isFormFailure } from "~/lib/form-failure";
 import { requireUser } from "~/features/auth/web-session.server";
 import { AssignForm, type AssignResult } from "~/features/plan/assign-form";
 import { AssignSchema, StudentParams } from "~/features/plan/plan-schema";
@@ -12,7 +13,6 @@ import { planOf, studentForMentor } from "~/features/plan/plan.server";
 import { PlanBody } from "~/features/plan/plan-view";
 import { SKILL_INFO } from "~/features/plan/skills";
 import { assignPracticeSet } from "~/features/practice/assign.server";
-import { HttpError } from "~/lib/http.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { parseParams, readForm } from "~/lib/parse.server";
@@ -22,13 +22,13 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? B
 
 async function student(context: Route.LoaderArgs["context"], request: Request, params: Route.LoaderArgs["params"]) {
   const viewer = requireUser(context, request);
-  try {
-    const { username } = parseParams(StudentParams, params);
-    return { viewer, student: await studentForMentor(viewer, username) };
-  } catch (error) {
-    if (error instanceof HttpError) throw data({ detail: error.detail }, { status: error.status === 400 ? 404 : error.status });
-    throw error;
-  }
+  return withPageError(
+    async () => {
+      const { username } = parseParams(StudentParams, params);
+      return { viewer, student: await studentForMentor(viewer, username) };
+    },
+    (status) => (status === 400 ? 404 : status),
+  );
 }
 
 /** /plan/students/{username}: a student's plan, skill map and notebook, read only, for their mentor or an administrator. */
@@ -48,10 +48,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { viewer, student: s } = await student(context, request, params);
   const form = await readForm(request);
-  const { submission, refused } = parseForm(form, AssignSchema);
-  if (refused) return refused as ReturnType<typeof data<FormFailure>>;
+  const { submission, refused } = parseSubmission(form, AssignSchema);
+  if (refused) return refused;
   const input = submission.value!;
-  try {
+  return withFormFailure(async () => {
     const created = await assignPracticeSet(viewer, {
       studentId: s.id,
       test: input.skill ? SKILL_INFO.get(input.skill)!.test : null,
@@ -60,19 +60,22 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       length: input.length,
       note: input.note,
     });
-    if (!created.ok) return data<AssignResult>({ intent: "assign", ok: false, error: "plan:assign.empty", result: submission.reply() }, { status: 409 });
+    if (!created.ok) return refuse(409, "plan:assign.empty", { submission, intent: "assign" });
     return { intent: "assign", ok: true, length: created.length, result: submission.reply({ resetForm: true }) } as const;
-  } catch (error) {
-    return formFailure(error, submission);
-  }
+  }, submission);
 }
 
 export default function StudentPlan({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("plan");
   const { student: s, plan, notebook } = loaderData;
-  const outcome: AssignResult | null =
-    actionData && "intent" in actionData ? (actionData as AssignResult) : actionData && "formError" in actionData && actionData.formError ? { intent: "assign", ok: false, error: actionData.formError } : null;
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
+  const outcome: AssignResult | null = isFormFailure(actionData)
+    ? actionData.formError
+      ? { intent: "assign", ok: false, error: actionData.formError }
+      : null
+    : actionData
+      ? { intent: "assign", ok: true, length: actionData.length }
+      : null;
+  const lastResult = actionData?.result;
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 pb-24 md:pb-8">
       <header className="flex flex-col gap-2">

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect, useActionData } from "react-router";
+import { Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/index";
-import { formFailure, parseForm, type FormFailure } from "~/features/auth/submit-credentials.server";
+import { formFailure, onHttpError, parseSubmission, refuse } from "~/lib/action.server";
 import { requireUser } from "~/features/auth/web-session.server";
 import { StartForm } from "~/features/practice/client/start-form";
 import { setTitle } from "~/features/practice/client/set-title";
@@ -12,7 +12,6 @@ import { formToStart, StartFormSchema } from "~/features/practice/practice-input
 import { practiceSetsOf } from "~/features/practice/history.server";
 import { practiceCatalogue, startPracticeSet } from "~/features/practice/start.server";
 import { PRICING_PATH } from "~/features/tutor/access";
-import { HttpError } from "~/lib/http.server";
 import { getI18n } from "~/lib/i18n.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { readForm } from "~/lib/parse.server";
@@ -31,29 +30,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: pageTitle(getI18n(context), "practice:meta.title"), catalogue, limit, active, finished, notebook };
 }
 
-type StartFailure = FormFailure & { empty?: boolean; limitReached?: boolean };
+/** Refusals the page shows its own way (the empty state, the daily limit) rather than in the form. */
+const EMPTY = "practice:errors.empty";
+const LIMIT_REACHED = "practice:errors.limitReached";
 
-/** Starts a set and opens it; refusals (the form, no question for the choice, the daily limit) come back as action data. */
+/** Starts a set and opens it; refusals (the form, no question for the choice, the daily limit) come back in the one failure shape. */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const { submission, refused } = parseForm(await readForm(request), StartFormSchema);
+  const { submission, refused } = parseSubmission(await readForm(request), StartFormSchema);
   if (refused) return refused;
-  try {
-    const made = await startPracticeSet(user, formToStart(submission.value!));
-    return redirect(practiceSetPath(made.id));
-  } catch (error) {
-    if (error instanceof HttpError && error.extra?.empty) return data<StartFailure>({ formError: null, fieldErrors: {}, empty: true, result: submission.reply() }, { status: 409 });
-    if (error instanceof HttpError && error.extra?.limit_reached) return data<StartFailure>({ formError: null, fieldErrors: {}, limitReached: true, result: submission.reply() }, { status: 429 });
-    return formFailure(error, submission);
-  }
+  return onHttpError(
+    async () => redirect(practiceSetPath((await startPracticeSet(user, formToStart(submission.value!))).id)),
+    (error) => (error.extra?.empty ? refuse(409, EMPTY) : error.extra?.limit_reached ? refuse(429, LIMIT_REACHED) : formFailure(error, submission)),
+  );
 }
 
 export default function PracticePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["practice", "results"]);
   const { catalogue, limit, active, finished, notebook } = loaderData;
-  const failed = useActionData<typeof action>() as StartFailure | undefined;
+  const failed = useActionData<typeof action>();
   const bankEmpty = catalogue.every((s) => s.total === 0);
-  const limitReached = limit.reached || failed?.limitReached;
+  const limitReached = limit.reached || failed?.formError === LIMIT_REACHED;
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-2">
@@ -115,7 +112,7 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
             {t("practice:start.bankEmpty")}
           </p>
         ) : null}
-        {failed?.empty ? (
+        {failed?.formError === EMPTY ? (
           <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="choice-empty">
             {t("practice:start.empty")}
           </p>

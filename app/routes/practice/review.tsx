@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/review";
 import { requireUser } from "~/features/auth/web-session.server";
 import { dailyLimitOf } from "~/features/practice/limit.server";
@@ -8,7 +8,8 @@ import { startNotebookSet } from "~/features/practice/notebook-set.server";
 import { practiceSetPath } from "~/features/practice/options";
 import { NotebookQuery, NotebookSetSchema } from "~/features/practice/practice-input";
 import { PRICING_PATH } from "~/features/tutor/access";
-import { HttpError, ValidationError } from "~/lib/http.server";
+import { refuse, withFormFailure } from "~/lib/action.server";
+import { firstMessage } from "~/lib/form-failure";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { renderMath } from "~/lib/math.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
@@ -54,13 +55,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-type PracticeFailure = { error: string; empty?: boolean; limitReached?: boolean };
+/** The daily limit's refusal: its message comes with a link to the plans. */
+const LIMIT_REACHED = "practice:errors.limitReached";
 
 /** "Practise these again": the chosen entries, or what the filters show (due first), as a new practice set. */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const form = await readForm(request);
-  try {
+  return withFormFailure(async () => {
     const body = parseInput(NotebookSetSchema, {
       entries: form.getAll("entries").map(String),
       skill: form.get("skill") ?? undefined,
@@ -68,13 +70,9 @@ export async function action({ context, request }: Route.ActionArgs) {
       status: form.get("status") === "due" ? "due" : undefined,
     });
     const made = await startNotebookSet(user, { entries: body.entries?.length ? body.entries : undefined, filter: { skill: body.skill, source: body.source, status: body.status } });
-    if (!made.ok) return data<PracticeFailure>({ error: "practice:notebook.nothingToPractise", empty: true }, { status: 409 });
+    if (!made.ok) return refuse(409, "practice:notebook.nothingToPractise");
     return redirect(practiceSetPath(made.id));
-  } catch (error) {
-    if (error instanceof ValidationError) return data<PracticeFailure>({ error: Object.values(error.fields)[0]?.[0] ?? "validation.invalid" }, { status: 400 });
-    if (error instanceof HttpError) return data<PracticeFailure>({ error: error.detail, limitReached: !!error.extra?.limit_reached }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 const REASON_STYLE = { wrong: "bg-rose-100 text-rose-800", marked: "bg-amber-100 text-amber-900" } as const;
@@ -82,7 +80,7 @@ const REASON_STYLE = { wrong: "bg-rose-100 text-rose-800", marked: "bg-amber-100
 export default function NotebookPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["practice", "results", "common"]);
   const { filter, skills, items, counts, total, page, pages, limit } = loaderData;
-  const failed = useActionData<typeof action>() as PracticeFailure | undefined;
+  const failed = firstMessage(useActionData<typeof action>());
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
   const canPractise = filter.status !== "cleared" && items.some((i) => i.status === "active");
@@ -160,8 +158,8 @@ export default function NotebookPage({ loaderData }: Route.ComponentProps) {
 
       {failed ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="notebook-error">
-          {t(failed.error, { ns: "common", count: limit.perDay ?? 0 })}{" "}
-          {failed.limitReached ? (
+          {t(failed, { ns: "common", count: limit.perDay ?? 0 })}{" "}
+          {failed === LIMIT_REACHED ? (
             <a href={PRICING_PATH} className="font-semibold underline">
               {t("practice:limit.plans")}
             </a>

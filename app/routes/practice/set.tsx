@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/set";
 import { requireUser } from "~/features/auth/web-session.server";
 import { FullPageMessage } from "~/features/exam/client/status-screens";
@@ -12,6 +12,7 @@ import { HttpError } from "~/lib/http.server";
 import { getI18n } from "~/lib/i18n.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { pageId } from "~/lib/parse.server";
+import { withPageError } from "~/lib/action.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }];
 
@@ -19,14 +20,11 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? B
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const setId = pageId(params.setId);
-  try {
+  return withPageError(async () => {
     const set = await practiceSetView(user, setId, { html: true });
     if (set.student !== user.id) throw new HttpError(404, "practice:errors.setNotFound");
     return { set, gate: tutorGate(user), title: pageTitle(getI18n(context), "practice:set.pageTitle") };
-  } catch (error) {
-    if (error instanceof HttpError) throw data({ detail: error.detail }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 // Rendered in the browser only: work in progress is kept on the device and sent to the server as it goes.

@@ -7,7 +7,7 @@ import { accommodationsOf, manageableStudent, removeAccommodation, setAccommodat
 import { AccommodationSchema, BREAK_PERCENTS, EXTRA_BREAK_MINUTES, TIME_PERCENTS } from "~/features/accommodations/rules";
 import { accommodationText } from "~/features/accommodations/summary";
 import { requireUserType } from "~/features/auth/web-session.server";
-import { formFailure, parseForm } from "~/features/auth/submit-credentials.server";
+import { formFailure, parseSubmission } from "~/lib/action.server";
 import { listExams } from "~/features/exam/exams.server";
 import { formatNumber } from "~/features/profile/format";
 import { orNotFound } from "~/features/services/page-data.server";
@@ -55,7 +55,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     await orNotFound(() => removeAccommodation(user, studentId, id));
     return { removed: true };
   }
-  const { submission, refused } = parseForm(form, AccommodationSchema);
+  const { submission, refused } = parseSubmission(form, AccommodationSchema);
   if (refused) return refused;
   if (submission.status !== "success") return refused;
   try {

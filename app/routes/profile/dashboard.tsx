@@ -1,4 +1,4 @@
-import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireUser } from "~/features/auth/web-session.server";
 import type { PublicUser } from "~/features/auth/user";
@@ -10,7 +10,7 @@ import { createInvite, redeemInvite } from "~/features/profile/invites.server";
 import { MentorDashboard } from "~/features/profile/mentor-dashboard";
 import { StudentDashboard } from "~/features/profile/student-dashboard";
 import type { DashboardActionData } from "~/features/profile/types";
-import { HttpError } from "~/lib/http.server";
+import { refuse, withFormFailure } from "~/lib/action.server";
 import { readForm } from "~/lib/parse.server";
 import { FALLBACK_LANGUAGE, isLanguage } from "~/lib/i18n";
 import { getI18n, getLocale } from "~/lib/i18n.server";
@@ -34,22 +34,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { variant: "student" as const, user, title, student: await studentDashboard(user, page, lng, url.pathname) };
 }
 
-/** intent=createInvite (mentors) or intent=joinMentor with a code (students); errors are message keys. */
+/** intent=createInvite (mentors) or intent=joinMentor with a code (students); refusals in the one failure shape, with the intent. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const fail = (intent: string, error: string, status: number) => data<DashboardActionData>({ intent, ok: false, error }, { status });
   const user = requireUser(context, request);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
-  try {
-    if (intent === "createInvite") return { intent, ok: true, invite: await createInvite(user) } satisfies DashboardActionData;
-    if (intent === "joinMentor") {
-      const input = JoinMentorSchema.safeParse({ code: form.get("code") ?? undefined });
-      if (!input.success) return fail(intent, "profile:invite.errors.unknown", 400);
-      return { intent, ok: true, mentor: (await redeemInvite(user, input.data.code)).mentor } satisfies DashboardActionData;
-    }
-  } catch (error) {
-    if (error instanceof HttpError) return fail(intent, error.status === 429 ? "profile:invite.errors.tooMany" : error.detail, error.status);
-    throw error;
+  const failures = { intent, messages: { 429: "profile:invite.errors.tooMany" } };
+  if (intent === "createInvite") return withFormFailure(async () => ({ intent, ok: true, invite: await createInvite(user) }) satisfies DashboardActionData, undefined, failures);
+  if (intent === "joinMentor") {
+    const input = JoinMentorSchema.safeParse({ code: form.get("code") ?? undefined });
+    if (!input.success) return refuse(400, "profile:invite.errors.unknown", { intent });
+    return withFormFailure(async () => ({ intent, ok: true, mentor: (await redeemInvite(user, input.data.code)).mentor }) satisfies DashboardActionData, undefined, failures);
   }
   throw new Response("Unknown intent", { status: 400 });
 }

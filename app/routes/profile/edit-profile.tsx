@@ -5,7 +5,7 @@ import { pendingEmailChange } from "~/features/auth/email-change.server";
 import { saveEditProfileForm } from "~/features/auth/edit-profile.server";
 import { webMailContext } from "~/features/auth/emails.server";
 import { EditProfileSchema } from "~/features/auth/schemas";
-import { formFailure, parseForm } from "~/features/auth/submit-credentials.server";
+import { formFailure, parseSubmission } from "~/lib/action.server";
 import { requireUser } from "~/features/auth/web-session.server";
 import { EditProfileForm } from "~/features/profile/edit-profile-form";
 import { flashHeader } from "~/lib/flash.server";
@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const form = await readForm(request);
-  const { submission, refused } = parseForm(form, EditProfileSchema);
+  const { submission, refused } = parseSubmission(form, EditProfileSchema);
   if (refused) return refused;
   let pendingEmail: string | null;
   try {

@@ -4,7 +4,8 @@ import type { Route } from "./+types/service";
 import { displayName } from "~/features/auth/user";
 import { optionalUser } from "~/features/auth/web-session.server";
 import { Breadcrumb } from "~/features/services/breadcrumb";
-import { CallbackForm, type CallbackFailure } from "~/features/services/callback-form";
+import { CallbackForm } from "~/features/services/callback-form";
+import { isFormFailure } from "~/lib/form-failure";
 import { getService } from "~/features/services/catalogue.server";
 import { CoverPicture } from "~/features/services/cover-picture";
 import { paragraphs } from "~/features/services/localize";
@@ -37,7 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ServicePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("services");
   const { service, defaultName } = loaderData;
-  const failure = (actionData as CallbackFailure | undefined) ?? null;
+  const failure = isFormFailure(actionData) ? actionData : null;
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 pb-24 md:pb-10">
       <Breadcrumb items={[{ to: "/services", label: t("title") }, { to: groupHref(service.group.slug), label: service.group.title }, { label: service.title }]} />

@@ -14,7 +14,8 @@ import { requireTeacher } from "~/features/authoring/guard.server";
 import { StatusBadge } from "~/features/authoring/status-badge";
 import { TeacherError } from "~/features/authoring/teacher-error";
 import { flashHeader } from "~/lib/flash.server";
-import { HttpError, ValidationError } from "~/lib/http.server";
+import { refuse, withFormFailure } from "~/lib/action.server";
+import { firstMessage, isFormFailure } from "~/lib/form-failure";
 import { idField } from "~/lib/input";
 import { parseInput, readForm } from "~/lib/parse.server";
 
@@ -39,31 +40,34 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const values = { ...Object.fromEntries(form), minutes: form.getAll("minutes"), breaks: form.getAll("breaks"), students: form.getAll("students") };
   let flash = "authoring:exams.toast.saved";
-  try {
-    if (["settings", "add", "remove", "move", "upgrade"].includes(intent)) await changePlan(user, id, parseInput(PlanChangeSchema, values));
-    else if (intent === "publish") (await publishBankExam(user, id, parseInput(PublishSchema, values)), (flash = "authoring:exams.toast.published"));
-    else if (intent === "assign") (await assignStudents(user, id, parseInput(StudentsSchema, values).students), (flash = "authoring:exams.toast.assigned"));
-    else if (intent === "unassign") await unassignStudent(user, id, parseInput(StudentSchema, values).student);
-    else if (intent === "audience") await setAudience(user, id, parseInput(AudienceSchema, values).audience);
-    else if (intent === "archive") (await archiveBankExam(user, id), (flash = "authoring:exams.toast.archived"));
-    else if (intent === "delete") {
-      await deleteBankExam(user, id);
-      return redirect("/teacher/exams", { headers: { "Set-Cookie": await flashHeader("authoring:exams.toast.deleted") } });
-    } else return data({ intent, error: "authoring:exams.errors.intent", fields: null }, { status: 400 });
-  } catch (error) {
-    if (error instanceof ValidationError) return data({ intent, error: Object.values(error.fields)[0]?.[0] ?? error.detail, fields: error.fields }, { status: 400 });
-    if (error instanceof HttpError && error.status < 500) return data({ intent, error: error.detail, fields: null }, { status: error.status });
-    throw error;
-  }
-  if (QUIET.has(intent)) return data({ intent, error: null, fields: null });
-  return redirect(new URL(request.url).pathname + new URL(request.url).search, { headers: { "Set-Cookie": await flashHeader(flash) } });
+  const failures = { intent };
+  return withFormFailure(
+    async () => {
+      if (["settings", "add", "remove", "move", "upgrade"].includes(intent)) await changePlan(user, id, parseInput(PlanChangeSchema, values));
+      else if (intent === "publish") (await publishBankExam(user, id, parseInput(PublishSchema, values)), (flash = "authoring:exams.toast.published"));
+      else if (intent === "assign") (await assignStudents(user, id, parseInput(StudentsSchema, values).students), (flash = "authoring:exams.toast.assigned"));
+      else if (intent === "unassign") await unassignStudent(user, id, parseInput(StudentSchema, values).student);
+      else if (intent === "audience") await setAudience(user, id, parseInput(AudienceSchema, values).audience);
+      else if (intent === "archive") (await archiveBankExam(user, id), (flash = "authoring:exams.toast.archived"));
+      else if (intent === "delete") {
+        await deleteBankExam(user, id);
+        return redirect("/teacher/exams", { headers: { "Set-Cookie": await flashHeader("authoring:exams.toast.deleted") } });
+      } else return refuse(400, "authoring:exams.errors.intent", failures);
+      if (QUIET.has(intent)) return data({ intent, ok: true as const });
+      return redirect(new URL(request.url).pathname + new URL(request.url).search, { headers: { "Set-Cookie": await flashHeader(flash) } });
+    },
+    undefined,
+    failures,
+  );
 }
 
 export default function ExamBuilder({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("authoring");
   const { exam, modules, problems, picker, people } = loaderData;
   const draft = exam.status === "draft";
-  const error = (intents: string[]) => (actionData && intents.includes(actionData.intent) ? actionData.error : null);
+  const failure = isFormFailure(actionData) ? actionData : null;
+  const error = (intents: string[]) => (failure && intents.includes(failure.intent ?? "") ? firstMessage(failure) : null);
+  const settingsErrors = failure?.intent === "settings" && Object.keys(failure.fieldErrors).length ? failure.fieldErrors : null;
   const picking = picker ? modules[picker.module]! : null;
   return (
     <main className="flex flex-col gap-5">
@@ -88,7 +92,7 @@ export default function ExamBuilder({ loaderData, actionData }: Route.ComponentP
           {draft ? (
             <>
               <PublishPanel examId={exam.id} problems={problems} moduleNames={modules.map((m) => m.name + (m.variant !== "standard" ? ` (${t(`exams.variant.${m.variant}`)})` : ""))} students={people.students} error={error(["publish", "upgrade"])} />
-              <ExamSettings exam={exam} modules={modules} errors={actionData?.intent === "settings" ? actionData.fields : null} />
+              <ExamSettings exam={exam} modules={modules} errors={settingsErrors} />
               <Form method="post">
                 <button type="submit" name="intent" value="delete" className="text-sm font-semibold text-red-700 hover:underline">
                   {t("exams.delete")}

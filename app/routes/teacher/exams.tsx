@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/exams";
 import { createBankExam, listBankExams } from "~/features/authoring/exams/bank-exams.server";
 import { CreateExamSchema, EXAM_LIMITS, EXAM_TESTS } from "~/features/authoring/exams/plan";
@@ -8,7 +8,7 @@ import { StatusBadge } from "~/features/authoring/status-badge";
 import { TeacherError } from "~/features/authoring/teacher-error";
 import { useDateFormat } from "~/features/profile/use-format";
 import { getI18n } from "~/lib/i18n.server";
-import { zodFieldErrors } from "~/lib/input";
+import { parseSubmission } from "~/lib/action.server";
 import { readForm } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
 
@@ -22,9 +22,9 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireTeacher(context, request);
-  const parsed = CreateExamSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ errors: zodFieldErrors(parsed.error) }, { status: 400 });
-  const id = await createBankExam(user, parsed.data);
+  const { submission, refused } = parseSubmission(await readForm(request), CreateExamSchema);
+  if (refused) return refused;
+  const id = await createBankExam(user, submission.value!);
   return redirect(`/teacher/exams/${id}`);
 }
 
@@ -32,7 +32,7 @@ export default function TeacherExams({ loaderData, actionData }: Route.Component
   const { t } = useTranslation("authoring");
   const date = useDateFormat({ month: "short", year: true });
   const navigation = useNavigation();
-  const errors = actionData?.errors ?? {};
+  const errors = actionData?.fieldErrors ?? {};
   const err = (k: string) => (errors[k]?.[0] ? <p className="text-sm text-red-600">{t(errors[k][0]!, { ns: "common" })}</p> : null);
   return (
     <main className="flex flex-col gap-5">

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/question-view";
 import { choiceLetter } from "~/features/question-view";
@@ -13,7 +13,8 @@ import { StatusBadge } from "~/features/authoring/status-badge";
 import { TeacherError } from "~/features/authoring/teacher-error";
 import { useDateFormat } from "~/features/profile/use-format";
 import { flashHeader } from "~/lib/flash.server";
-import { HttpError } from "~/lib/http.server";
+import { refuse, withFormFailure } from "~/lib/action.server";
+import { firstMessage } from "~/lib/form-failure";
 import { text } from "~/lib/input";
 import { readForm } from "~/lib/parse.server";
 
@@ -42,22 +43,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const user = requireTeacher(context, request);
   const { row } = await questionForPage(params.id);
   const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ error: "authoring:errors.reviewAction" }, { status: 400 });
+  if (!parsed.success) return refuse(400, "authoring:errors.reviewAction");
   const { intent, comment } = parsed.data;
-  try {
+  return withFormFailure(async () => {
     if (intent === "delete") {
       const done = await deleteQuestion(user, row.id);
       return redirect(done === "deleted" ? "/teacher/questions" : `/teacher/questions/${row.id}`, { headers: { "Set-Cookie": await flashHeader(FLASH[done === "deleted" ? "delete" : "retire"]!) } });
     }
     await reviewQuestion(user, row.id, intent, comment.trim());
     return redirect(`/teacher/questions/${row.id}`, { headers: { "Set-Cookie": await flashHeader(FLASH[intent]!) } });
-  } catch (error) {
-    if (error instanceof HttpError && error.status < 500) {
-      const detail = "fields" in error ? (Object.values((error as { fields: Record<string, string[]> }).fields)[0]?.[0] ?? error.detail) : error.detail;
-      return data({ error: detail }, { status: error.status });
-    }
-    throw error;
-  }
+  });
 }
 
 export default function QuestionView({ loaderData, actionData }: Route.ComponentProps) {
@@ -87,7 +82,7 @@ export default function QuestionView({ loaderData, actionData }: Route.Component
           </p>
         ) : null}
       </header>
-      <QuestionActions id={q.id} status={q.status} can={can} error={actionData?.error ?? null} />
+      <QuestionActions id={q.id} status={q.status} can={can} error={firstMessage(actionData)} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <QuestionPreview data={preview} />
         <div className="flex flex-col gap-4">

@@ -12,13 +12,13 @@ import { SkillNotesList } from "~/features/tutor/skill-notes-list";
 import { UpgradeNotice } from "~/features/tutor/upgrade-notice";
 import { studyView } from "~/features/tutor/views.server";
 import { flashHeader } from "~/lib/flash.server";
-import { HttpError } from "~/lib/http.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import type { Language } from "~/lib/i18n";
 import { idField } from "~/lib/input";
 import { parseInput, readForm } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
+import { withPageError } from "~/lib/action.server";
 
 const Query = z.object({ c: idField().optional() });
 const DeleteForm = z.object({ intent: z.literal("delete"), conversation: idField() });
@@ -31,24 +31,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!user || gate !== "allowed") return { gate, title, view: null };
   const query = Query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw data({ detail: "Not found." }, { status: 404 });
-  try {
-    return { gate, title, view: await studyView(user, getLocale(context) as Language, query.data.c ?? null) };
-  } catch (error) {
-    if (error instanceof HttpError) throw data({ detail: error.detail }, { status: error.status });
-    throw error;
-  }
+  return withPageError(async () => ({ gate, title, view: await studyView(user, getLocale(context) as Language, query.data.c ?? null) }));
 }
 
 /** Deletes one of the user's conversations, then shows the list without it. */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  try {
+  await withPageError(async () => {
     const form = parseInput(DeleteForm, Object.fromEntries(await readForm(request)));
     await deleteConversation(user.id, form.conversation);
-  } catch (error) {
-    if (error instanceof HttpError) throw data({ detail: error.detail }, { status: error.status });
-    throw error;
-  }
+  });
   return redirect(new URL(request.url).pathname, { headers: { "Set-Cookie": await flashHeader("tutor:study.deleted") } });
 }
 

@@ -1,28 +1,11 @@
 import type { SendSave } from "~/features/question-view";
+import { fetchJson, JsonRequestError } from "~/lib/json-client";
 import type { PracticeSetJson } from "../set-view.server";
 
-/** A refused call of the practice screen: the server's message and body. */
-export class PracticeRequestError extends Error {
-  constructor(
-    message: string,
-    public status: number,
-    public body: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
+/** A refused call of the practice screen: the app's one JSON client error (status, the server's message and body). */
+export { JsonRequestError as PracticeRequestError } from "~/lib/json-client";
 
-async function call<T>(url: string, init?: RequestInit): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(url, { ...init, headers: { "Content-Type": "application/json", Accept: "application/json", ...init?.headers }, credentials: "same-origin" });
-  } catch {
-    throw new PracticeRequestError("Network Error", 0, {});
-  }
-  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok) throw new PracticeRequestError(typeof body.detail === "string" ? body.detail : `HTTP ${res.status}`, res.status, body);
-  return body as T;
-}
+const call = <T>(url: string, json?: unknown) => fetchJson<T>(url, json === undefined ? {} : { method: "POST", json });
 
 const url = (setId: number) => `/practice/${setId}/data`;
 
@@ -30,17 +13,17 @@ const url = (setId: number) => `/practice/${setId}/data`;
 export const practiceApi = {
   view: (setId: number) => call<PracticeSetJson>(url(setId)),
   answer: (setId: number, answer: { question: number; selected_choice?: number | null; answer_text?: string | null; marked_for_review?: boolean; revision?: number }) =>
-    call<PracticeSetJson>(url(setId), { method: "POST", body: JSON.stringify({ intent: "answer", answer }) }),
-  finish: (setId: number) => call<PracticeSetJson>(url(setId), { method: "POST", body: JSON.stringify({ intent: "finish" }) }),
+    call<PracticeSetJson>(url(setId), { intent: "answer", answer }),
+  finish: (setId: number) => call<PracticeSetJson>(url(setId), { intent: "finish" }),
   /** Autosave in the exam store's shape: "closed" once the set is finished (its answers are final). */
   saver:
     (setId: number): SendSave =>
     async (responses, active) => {
       try {
-        await call(url(setId), { method: "POST", body: JSON.stringify({ intent: "save", responses, active_position: active }) });
+        await call(url(setId), { intent: "save", responses, active_position: active });
         return "ok";
       } catch (error) {
-        if (error instanceof PracticeRequestError && error.status === 409 && error.body.closed) return "closed";
+        if (error instanceof JsonRequestError && error.status === 409 && error.body.closed) return "closed";
         throw error;
       }
     },
