@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MEASUREMENT_ID } from "./analytics-hosts";
 
 /** Every environment variable the server reads, validated once at boot. Documented in .env.example. */
 const EnvSchema = z.object({
@@ -44,6 +45,8 @@ const EnvSchema = z.object({
   TUTOR_MAX_TOKENS: z.coerce.number().int().min(0).default(1024),
   // Skill practice (app/features/practice): questions a free student may answer per UTC day (0 = no limit).
   PRACTICE_FREE_DAILY_QUESTIONS: z.coerce.number().int().min(0).default(20),
+  // Google Analytics 4 (app/features/analytics): unset = no analytics, no banner; set = loaded only after the visitor consents.
+  ANALYTICS_MEASUREMENT_ID: z.string().regex(MEASUREMENT_ID, "ANALYTICS_MEASUREMENT_ID must be a Google Analytics 4 measurement id, like G-ABC123XYZ").optional(),
 }).superRefine((env, ctx) => {
   if (env.STORAGE === "s3" && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when STORAGE=s3 (the bucket that keeps uploaded files)" });
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "required with STRIPE_SECRET_KEY: payments are fulfilled by signed webhooks (the whsec_… secret of the endpoint, or of `stripe listen`)" });
