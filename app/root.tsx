@@ -3,6 +3,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { AnalyticsProvider, AnalyticsTag, ConsentBanner } from "~/features/analytics";
+import { analyticsConfig } from "~/features/analytics/index.server";
 import { authMiddleware, optionalUser } from "~/features/auth/web-session.server";
 import { errorStatus, RouteError } from "~/features/layout/route-error";
 import { bootstrap } from "~/bootstrap.server";
@@ -54,9 +56,11 @@ export const middleware: Route.MiddlewareFunction[] = [
   ...[i18nextMiddleware, rememberLanguageMiddleware, flashMiddleware, authMiddleware].map(pagesOnly),
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const env = getEnv();
   return {
+    // Google Analytics: its id when configured, and the visitor's answer to the cookie banner.
+    analytics: analyticsConfig(request),
     locale: getLocale(context),
     user: optionalUser(context),
     support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
@@ -85,6 +89,8 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+const NO_ANALYTICS = { id: null, consent: null };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const { i18n } = useTranslation();
@@ -101,7 +107,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce="" />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
-        {children}
+        <AnalyticsProvider config={data?.analytics ?? NO_ANALYTICS}>
+          <ConsentBanner />
+          {children}
+          <AnalyticsTag />
+        </AnalyticsProvider>
         <Toasts />
         <InlineTranslations />
         <ScrollRestoration nonce={nonce} />

@@ -37,6 +37,13 @@ function isDataException(error: unknown): boolean {
   return typeof code === "string" && code.startsWith("22");
 }
 
+/** An error's extra fields with their message keys translated (field -> [message key]); other values as they are. */
+function translateFields(i18n: I18n, extra: Record<string, unknown> | undefined) {
+  if (!extra) return extra;
+  const list = (v: unknown): v is string[] => Array.isArray(v) && v.every((m) => typeof m === "string");
+  return Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, list(v) ? v.map((m) => translateMessage(i18n, m)) : v]));
+}
+
 /** The JSON answer for an error thrown by a handler: its status and a translated {detail, …fields}. */
 export function errorResponse(error: unknown, i18n: I18n, headers?: HeadersInit): Response {
   if (error instanceof Response) return error;
@@ -47,7 +54,7 @@ export function errorResponse(error: unknown, i18n: I18n, headers?: HeadersInit)
   }
   if (error instanceof HttpError) {
     const extra = error.status === 401 ? { "WWW-Authenticate": 'Bearer realm="api"' } : undefined;
-    return jsonError(error.status, translateMessage(i18n, error.detail), error.extra, { ...extra, ...Object.fromEntries(new Headers(headers)) });
+    return jsonError(error.status, translateMessage(i18n, error.detail), translateFields(i18n, error.extra), { ...extra, ...Object.fromEntries(new Headers(headers)) });
   }
   console.error(error);
   if (isDataException(error)) return jsonError(400, translateMessage(i18n, "validation.invalid"), undefined, headers);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MEASUREMENT_ID } from "./analytics-hosts";
 
 /** Every environment variable the server reads, validated once at boot. Documented in .env.example. */
 const EnvSchema = z.object({
@@ -44,6 +45,8 @@ const EnvSchema = z.object({
   TUTOR_MAX_TOKENS: z.coerce.number().int().min(0).default(1024),
   // Skill practice (app/features/practice): questions a free student may answer per UTC day (0 = no limit).
   PRACTICE_FREE_DAILY_QUESTIONS: z.coerce.number().int().min(0).default(20),
+  // Google Analytics 4 (app/features/analytics): unset = no analytics, no banner; set = loaded only after the visitor consents.
+  ANALYTICS_MEASUREMENT_ID: z.string().regex(MEASUREMENT_ID, "ANALYTICS_MEASUREMENT_ID must be a Google Analytics 4 measurement id, like G-ABC123XYZ").optional(),
 }).superRefine((env, ctx) => {
   if (env.NODE_ENV === "production" && !env.APP_URL)
     ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "required when NODE_ENV=production: the public address (e.g. https://satlingo.app) that links in e-mails and payment pages point to; without it they would follow the Host header a client sends" });

@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
 import { createContext, type MiddlewareFunction } from "react-router";
+import { ANALYTICS_CSP } from "./analytics-hosts";
+import { getEnv } from "./env.server";
 
 /** Where browsers send Content-Security-Policy violation reports (app/routes/csp-report.ts). */
 export const CSP_REPORT_PATH = "/csp-report";
@@ -13,7 +15,8 @@ export const nonceContext = createContext<string>("");
  */
 const DEV_SERVER = import.meta.env.DEV && import.meta.env.MODE === "development";
 
-type Options = { https: boolean; nonce?: string; reportTo?: string };
+/** `analytics`: a measurement id is configured (ANALYTICS_MEASUREMENT_ID): Google Analytics' hosts are allowed. */
+type Options = { https: boolean; nonce?: string; reportTo?: string; analytics?: boolean };
 
 /**
  * The Content-Security-Policy: scripts only from this origin or carrying the request's nonce (no
@@ -21,16 +24,18 @@ type Options = { https: boolean; nonce?: string; reportTo?: string };
  * no plug-ins, forms and <base> only to this origin, nobody may frame us. We frame only the video
  * players of lessons (Vimeo, YouTube's privacy-enhanced host); video and captions come from this
  * origin (media-src). Without a nonce (static files, or answers that are not HTML) no inline script
- * runs at all.
+ * runs at all. Google Analytics' tag and hit hosts are added only when analytics is configured
+ * (docs/decisions/0031-analytics-with-consent.md); the tag itself loads only after consent.
  */
-export function contentSecurityPolicy({ nonce, reportTo }: Pick<Options, "nonce" | "reportTo">) {
-  const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])];
-  const connect = ["'self'", ...(DEV_SERVER ? ["ws:", "wss:"] : [])];
+export function contentSecurityPolicy({ nonce, reportTo, analytics = false }: Pick<Options, "nonce" | "reportTo" | "analytics">) {
+  const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...(analytics ? ANALYTICS_CSP.script : [])];
+  const connect = ["'self'", ...(DEV_SERVER ? ["ws:", "wss:"] : []), ...(analytics ? ANALYTICS_CSP.connect : [])];
+  const images = ["'self'", "data:", "blob:", ...(analytics ? ANALYTICS_CSP.img : [])];
   const directives = [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${images.join(" ")}`,
     "font-src 'self' data:",
     `connect-src ${connect.join(" ")}`,
     "media-src 'self'",
@@ -47,9 +52,9 @@ export function contentSecurityPolicy({ nonce, reportTo }: Pick<Options, "nonce"
 }
 
 /** The headers every response carries (pages, data, API, resource routes, static files). */
-export function securityHeaders({ https, nonce, reportTo }: Options): Record<string, string> {
+export function securityHeaders({ https, nonce, reportTo, analytics }: Options): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy({ nonce, reportTo }),
+    "Content-Security-Policy": contentSecurityPolicy({ nonce, reportTo, analytics }),
     ...(reportTo ? { "Reporting-Endpoints": `csp="${reportTo}"` } : {}),
     "X-Frame-Options": "DENY",
     "X-Content-Type-Options": "nosniff",
@@ -76,7 +81,8 @@ export const securityHeadersMiddleware: MiddlewareFunction<Response> = async ({ 
   const https = url.protocol === "https:";
   // The Reporting API (report-to) only delivers to secure endpoints, and browsers that use it ignore
   // report-uri: over plain HTTP (development, tests) report-uri alone keeps reports coming.
-  const headers = securityHeaders({ https, nonce, reportTo: https ? `${url.origin}${CSP_REPORT_PATH}` : undefined });
+  const analytics = Boolean(getEnv().ANALYTICS_MEASUREMENT_ID);
+  const headers = securityHeaders({ https, nonce, reportTo: https ? `${url.origin}${CSP_REPORT_PATH}` : undefined, analytics });
   return withHeaders(response, (h) => {
     for (const [name, value] of Object.entries(headers)) h.set(name, value);
     const type = h.get("Content-Type") ?? "";

@@ -69,8 +69,9 @@ test("a visitor subscribes through Stripe Checkout; after the webhook the result
   await expect(page.getByTestId("checkout-item")).toContainText("240.00 USD every year");
   await page.getByRole("button", { name: "Pay and subscribe" }).click();
   await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
-  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
-  // Paid at Stripe, but the webhook has not come: the page says so and nothing is granted yet.
+  // Paid at Stripe, but the webhook has not come: the page says so (not yet "Payment Successful") and nothing is granted yet.
+  await expect(page.getByRole("heading", { name: "Confirming your payment" })).toBeVisible();
+  await expect(page).toHaveTitle("Confirming your payment · SAT Lingo");
   await expect(page.getByTestId("checkout-result")).toHaveAttribute("data-kind", "confirming");
   await expect(page.getByText("We are confirming your payment.")).toBeVisible();
   const result = async () => (await (await request.get(`/api/exams/session/${student.resultId}/result/`, { headers: student.headers })).json()).answers_shown;
@@ -79,6 +80,8 @@ test("a visitor subscribes through Stripe Checkout; after the webhook the result
   // Stripe sends the three events (in its own order); the page updates by itself.
   expect(await stripe.releaseHeld()).toEqual([200, 200, 200]);
   await expect(page.getByTestId("success-plan")).toHaveText("Plan: SAT Premium, yearly");
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  await expect(page).toHaveTitle("Payment Successful · SAT Lingo");
   await expect(page.getByTestId("success-next-billing")).toContainText(String(new Date().getUTCFullYear() + 1));
   expect(await result()).toBe(true);
 

@@ -113,7 +113,10 @@ test("a student with 26 finished exams reads the dashboard and pages through the
   await expect(page).toHaveURL(/tab=achievements/);
   for (const id of ["first_exam", "exams_5", "exams_10"]) await expect(page.getByTestId(`badge-${id}`)).toHaveAttribute("data-state", "earned");
   await expect(page.getByTestId("badge-streak_3")).toHaveAttribute("data-state", "locked");
-  await expect(page.getByTestId("badge-first_lesson")).toContainText("Coming soon!");
+  // Lessons exist: the lesson badges lead to them (issue 27), no "coming soon".
+  await expect(page.getByTestId("badge-first_lesson")).toHaveAttribute("data-state", "locked");
+  await expect(page.getByTestId("badge-first_lesson")).not.toContainText("on their way");
+  await expect(page.getByTestId("badge-first_lesson").getByRole("link", { name: "Go to video lessons" })).toHaveAttribute("href", "/video-lesson");
   await expect(page.getByTestId("badges-summary")).toHaveText("3 of 10 badges earned");
 });
 

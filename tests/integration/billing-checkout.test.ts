@@ -146,22 +146,27 @@ describe("Subscribe: create-checkout-session, the pricing form, the billing port
     const s = await newStudent();
     const { id } = (await (await checkout(s.access, { planType: "yearly" })).json()) as { id: string };
     const page = (user = s.user as typeof s.user | null, sessionId = id) => callPage(successPage, { path: `/success?lng=en&session_id=${sessionId}`, user });
-    expect((await page()).data.result.kind).toBe("unpaid");
+    // The title follows the real state (issue 27): "Payment Successful" only once it is paid, yours and on.
+    expect((await page()).data).toMatchObject({ result: { kind: "unpaid" }, title: "Payment status · SAT Lingo" });
     const paid = stripe.pay(id);
-    expect((await page()).data.result).toMatchObject({ kind: "confirming", plan: "yearly" });
+    expect((await page()).data).toMatchObject({ result: { kind: "confirming", plan: "yearly" }, title: "Confirming your payment · SAT Lingo" });
     expect(await userTypeOf(s.id)).toBe("student");
     await stripe.deliver(paid.created);
     const done = (await page()).data.result;
     expect(done).toMatchObject({ kind: "confirmed", plan: "yearly" });
+    expect((await page()).data.title).toBe("Payment Successful · SAT Lingo");
+    expect((await callPage(successPage, { path: `/success?lng=az&session_id=${id}`, user: s.user })).data.title).toBe("Ödəniş uğurla tamamlandı · SAT Lingo");
+    expect((await callPage(successPage, { path: `/success?lng=ru&session_id=${id}`, user: s.user })).data.title).toBe("Оплата прошла успешно · SAT Lingo");
     const end = new Date(paid.subscription.items.data[0].current_period_end * 1000);
     expect(done.nextBilling).toBe(new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(end));
 
     const other = await newStudent();
-    expect((await page(other.user)).data.result.kind).toBe("notYours");
-    expect((await page(null)).data.result.kind).toBe("notYours");
-    expect((await page(s.user, "cs_test_doesnotexist")).data.result.kind).toBe("notFound");
+    expect((await page(other.user)).data).toMatchObject({ result: { kind: "notYours" }, title: "Payment status · SAT Lingo" });
+    expect((await page(null)).data).toMatchObject({ result: { kind: "notYours" }, title: "Payment status · SAT Lingo" });
+    expect((await page(s.user, "cs_test_doesnotexist")).data).toMatchObject({ result: { kind: "notFound" }, title: "Payment status · SAT Lingo" });
     expect((await page(s.user, "../../v1/customers")).data.result.kind).toBe("notFound");
-    expect((await callPage(successPage, { path: "/success", user: s.user })).data.result.kind).toBe("plain");
+    expect((await callPage(successPage, { path: "/success", user: s.user })).data).toMatchObject({ result: { kind: "plain" }, title: "Ödənişin vəziyyəti · SAT Lingo" });
+    expect((await callPage(successPage, { path: "/success?lng=ru", user: null })).data.title).toBe("Статус платежа · SAT Lingo");
   });
 
   it("opens the Customer Portal from the billing page, and says so when there is nothing to manage yet", async () => {

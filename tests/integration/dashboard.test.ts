@@ -132,7 +132,7 @@ describe("the student dashboard", () => {
     expect(page1.history.results).toHaveLength(25);
     expect(page1.badges.find((b) => b.id === "streak_7")).toMatchObject({ state: "earned", title: "7-Day Streak" });
     expect(page1.badges.find((b) => b.id === "score_1200")).toMatchObject({ state: "earned" });
-    expect(page1.badges.find((b) => b.id === "first_lesson")).toMatchObject({ state: "comingSoon" });
+    expect(page1.badges.find((b) => b.id === "first_lesson")).toMatchObject({ state: "locked", progress: { current: 0, target: 1 } });
     const page2 = await studentDashboard(student, 2, "ru", "/profile", now);
     expect(page2.history.results).toHaveLength(1);
     expect(page2.history.previous).toBe("/profile?page=1");

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Spinner } from "~/ui/spinner";
+import { checkoutHeadingKey } from "./checkout-heading";
 import type { CheckoutResult } from "./checkout-result.server";
 
 export type CheckoutResultData = CheckoutResult & { nextBilling?: string | null };
@@ -29,26 +30,21 @@ function useRefreshWhile(active: boolean): boolean {
 }
 
 /**
- * /success (spec part 1, "Payment result pages"): the spec's text, then what Stripe and our records
- * say: the plan and the next billing date once the webhook has turned Premium on, "we are confirming
- * your payment" until then (the page asks again by itself), or why there is nothing to show.
+ * /success (spec part 1, "Payment result pages"): a heading that follows the real state (checkout-heading.ts;
+ * the spec's "Payment Successful" and its text only once the webhook has turned Premium on), then the
+ * plan and the next billing date, "we are confirming your payment" until then (the page asks again by
+ * itself), or why there is nothing to show.
  */
 export function CheckoutResultView({ result }: { result: CheckoutResultData }) {
   const { t } = useTranslation("billing");
   const { t: tp } = useTranslation("pages");
   const gaveUp = useRefreshWhile(result.kind === "confirming");
-  const paid = result.kind === "confirmed" || result.kind === "confirming" || result.kind === "plain" || result.kind === "unavailable";
   const planName = "plan" in result && result.plan ? t(`plan.${result.plan}`) : t("plan.unknown");
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      {paid || result.kind === "notYours" ? (
-        <>
-          <h1 className="text-3xl font-bold">{tp("paymentSuccess.title")}</h1>
-          <p className="text-slate-600">{tp("paymentSuccess.text")}</p>
-        </>
-      ) : (
-        <h1 className="text-3xl font-bold">{result.kind === "unpaid" ? t("success.unpaid") : t("success.notFound")}</h1>
-      )}
+      <h1 className="text-3xl font-bold">{t(checkoutHeadingKey(result.kind))}</h1>
+      {result.kind === "confirmed" ? <p className="text-slate-600">{tp("paymentSuccess.text")}</p> : null}
+      {result.kind === "unpaid" || result.kind === "notFound" || result.kind === "plain" ? <p className="text-slate-600">{t(`success.${result.kind}`)}</p> : null}
       <div aria-live="polite" className="flex flex-col items-center gap-2" data-testid="checkout-result" data-kind={result.kind}>
         {result.kind === "confirmed" ? (
           <div className="rounded-2xl border border-green-200 bg-green-50 px-6 py-4 text-green-900">

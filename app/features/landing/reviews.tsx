@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ReviewAvatar } from "./review-avatar";
 
 type Review = { stars: number; text: string; name: string; info: string };
 
@@ -29,8 +30,13 @@ export function Reviews({ title, items }: { title: string; items: Review[] }) {
                 <span className="sr-only">{t("stars", { count: r.stars })}</span>
               </p>
               <blockquote className="text-slate-700">“{r.text}”</blockquote>
-              <p className="mt-auto font-semibold">{r.name}</p>
-              <p className="text-sm text-slate-500">{r.info}</p>
+              <div className="mt-auto flex items-center gap-3">
+                <ReviewAvatar name={r.name} label={t("reviewAvatar", { name: r.name })} />
+                <div>
+                  <p className="font-semibold">{r.name}</p>
+                  <p className="text-sm text-slate-500">{r.info}</p>
+                </div>
+              </div>
             </li>
           ))}
         </ul>

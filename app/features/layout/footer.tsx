@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CookieSettingsButton } from "~/features/analytics";
 import { Logo } from "./logo";
 
 const PAGES = ["pricing", "about", "contact", "faq", "support", "privacy"] as const;
@@ -39,6 +40,7 @@ export function Footer({ support }: { support: { email: string; phone: string } 
           <Link to="/privacy#cookies" className="text-slate-600 hover:text-brand-700">
             {t("footer.cookies")}
           </Link>
+          <CookieSettingsButton className="self-start text-left text-slate-600 hover:text-brand-700" />
           <p className="mt-2 text-slate-500">{t("footer.appsSoon")}</p>
         </div>
         <div className="flex flex-col gap-2 text-sm">

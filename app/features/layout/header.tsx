@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import type { PublicUser } from "~/features/auth/user";
 import { buttonClass } from "~/ui/button";
+import { useDismiss, type DismissedBy } from "~/ui/use-dismiss";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { ProfileMenu } from "./profile-menu";
@@ -10,9 +11,17 @@ import { ProfileMenu } from "./profile-menu";
 export function Header({ user }: { user: PublicUser | null }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the mobile menu and gives focus back to its button; a press outside the header closes it too.
+  const closeMenu = useCallback((by: DismissedBy) => {
+    setMenuOpen(false);
+    if (by === "escape") menuButton.current?.focus();
+  }, []);
+  useDismiss(headerRef, menuOpen, closeMenu);
   const links = [...(user ? [] : [{ to: "/pricing", label: t("header.pricing") }]), { to: "/services", label: t("header.services") }, { to: "/forum", label: t("bottomNav.forum") }, { to: "/study", label: t("header.tutor") }, ...(user ? [{ to: "/video-lesson", label: t("header.lessons") }, { to: "/plan", label: t("plan:nav") }] : []), ...(user?.user_type === "student" || user?.user_type === "pre_student" ? [{ to: "/practice", label: t("practice:nav") }] : [])];
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header ref={headerRef} className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Link to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap" aria-label={t("brand.home")}>
           <Logo />
@@ -48,6 +57,7 @@ export function Header({ user }: { user: PublicUser | null }) {
             </>
           )}
           <button
+            ref={menuButton}
             type="button"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
             aria-expanded={menuOpen}

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { isLessonBadge } from "./badges";
 import type { Badge } from "./types";
 import { useDateFormat, useNumberFormat } from "./use-format";
 
 const CARD: Record<Badge["state"], string> = {
   earned: "border-emerald-300 bg-emerald-50/60",
   locked: "border-slate-200 bg-white",
-  comingSoon: "border-dashed border-slate-300 bg-slate-50",
 };
 
 /** Achievements: every badge, earned ones with their date, locked ones with how to earn them. */
@@ -36,11 +37,6 @@ export function AchievementsTab({ badges }: { badges: Badge[] }) {
                   ✓ {t("achievements.earned")}
                   {b.earnedAt ? <span className="font-normal text-slate-600"> · {t("achievements.earnedOn", { date: date(b.earnedAt) })}</span> : null}
                 </p>
-              ) : b.state === "comingSoon" ? (
-                <>
-                  <p className="text-sm font-semibold text-amber-700">{t("achievements.comingSoon")}</p>
-                  <p className="text-xs text-slate-500">{t("achievements.comingSoonHint")}</p>
-                </>
               ) : (
                 <>
                   <p className="flex items-center gap-1 text-sm font-semibold text-slate-500">
@@ -52,6 +48,12 @@ export function AchievementsTab({ badges }: { badges: Badge[] }) {
                   </p>
                   <p className="text-xs text-slate-600">{t("achievements.howToEarn", { text: b.howToEarn })}</p>
                   {b.progress ? <p className="text-xs text-slate-500">{t("achievements.progress", { current: num(b.progress.current), target: num(b.progress.target) })}</p> : null}
+                  {isLessonBadge(b.id) ? (
+                    <Link to="/video-lesson" className="mt-1 self-start text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" data-testid={`badge-${b.id}-next`}>
+                      {t("achievements.toLessons")}
+                      <span aria-hidden> →</span>
+                    </Link>
+                  ) : null}
                 </>
               )}
             </div>

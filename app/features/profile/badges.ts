@@ -2,11 +2,11 @@ import { ACHIEVEMENT_IDS, type AchievementId } from "#content/site/types";
 
 /**
  * Which dashboard badges a student has earned, from their finished exams (pure; titles and texts
- * come from content/site/achievements.ts). Lesson badges are "coming soon" until lessons exist.
+ * come from content/site/achievements.ts) and the video lessons they passed (watched, quiz done).
  */
 
 export type BadgeExam = { finishedAt: string; scaledTotal: number | null };
-export type BadgeState = "earned" | "locked" | "comingSoon";
+export type BadgeState = "earned" | "locked";
 export type BadgeStatus = {
   id: AchievementId;
   state: BadgeState;
@@ -16,7 +16,7 @@ export type BadgeStatus = {
   progress: { current: number; target: number } | null;
 };
 
-type Rule = { kind: "exams"; target: number } | { kind: "streak"; days: number } | { kind: "scaled"; score: number } | { kind: "comingSoon" };
+type Rule = { kind: "exams"; target: number } | { kind: "streak"; days: number } | { kind: "scaled"; score: number } | { kind: "lessons"; target: number };
 
 export const BADGE_RULES: Record<AchievementId, Rule> = {
   first_exam: { kind: "exams", target: 1 },
@@ -27,8 +27,8 @@ export const BADGE_RULES: Record<AchievementId, Rule> = {
   score_1000: { kind: "scaled", score: 1000 },
   score_1200: { kind: "scaled", score: 1200 },
   score_1400: { kind: "scaled", score: 1400 },
-  first_lesson: { kind: "comingSoon" },
-  lessons_5: { kind: "comingSoon" },
+  first_lesson: { kind: "lessons", target: 1 },
+  lessons_5: { kind: "lessons", target: 5 },
 };
 
 /** The UTC calendar day of an instant, as a day number (days since 1970-01-01). */
@@ -57,16 +57,24 @@ export function streaks(exams: readonly BadgeExam[]): { longest: number; reached
   return { longest, reachedAt };
 }
 
-/** Every badge of ACHIEVEMENT_IDS, in that order, with its state for these exams. */
-export function evaluateBadges(exams: readonly BadgeExam[]): BadgeStatus[] {
+/** Whether a badge is earned with video lessons (its card leads to /video-lesson while locked). */
+export const isLessonBadge = (id: AchievementId) => BADGE_RULES[id].kind === "lessons";
+
+/**
+ * Every badge of ACHIEVEMENT_IDS, in that order, with its state for these exams and this number of
+ * passed lessons (a lesson badge has no date: a lesson's pass is not an exam).
+ */
+export function evaluateBadges(exams: readonly BadgeExam[], lessonsPassed = 0): BadgeStatus[] {
   const sorted = [...exams].sort((a, b) => Date.parse(a.finishedAt) - Date.parse(b.finishedAt));
   const streak = streaks(sorted);
   const bestScaled = sorted.reduce((m, e) => Math.max(m, e.scaledTotal ?? 0), 0);
   return ACHIEVEMENT_IDS.map((id): BadgeStatus => {
     const rule = BADGE_RULES[id];
     switch (rule.kind) {
-      case "comingSoon":
-        return { id, state: "comingSoon", earnedAt: null, progress: null };
+      case "lessons":
+        return lessonsPassed >= rule.target
+          ? { id, state: "earned", earnedAt: null, progress: null }
+          : { id, state: "locked", earnedAt: null, progress: { current: lessonsPassed, target: rule.target } };
       case "exams": {
         const earnedBy = sorted[rule.target - 1];
         return earnedBy

@@ -66,7 +66,7 @@ function upcomingTestDates(now: number) {
 export async function studentDashboard(user: Caller, page: number, lng: Language, baseUrl: string, now = Date.now()) {
   const [exams, history, mentors, lessons] = await Promise.all([finishedExamsOf(user.id), historyPage(user, page, baseUrl, lng), mentorsOf(user.id), lessonsCompleted(user.id)]);
   const texts = new Map(achievements[lng].map((a) => [a.id, a]));
-  const badges = evaluateBadges(exams).map((b) => {
+  const badges = evaluateBadges(exams, lessons.completed).map((b) => {
     const a = texts.get(b.id);
     return { ...b, icon: a?.icon ?? "", title: a?.title ?? b.id, description: a?.description ?? "", howToEarn: a?.howToEarn ?? "" };
   });

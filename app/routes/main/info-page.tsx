@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/info-page";
 import { useRootData } from "~/root";
+import { CookieSettingsButton, useAnalytics } from "~/features/analytics";
 import { redirectVisitorsFromProtectedAreas } from "~/features/auth/web-session.server";
 import { siteData } from "~/features/landing/site-data.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import type { Language } from "~/lib/i18n";
+import { buttonClass } from "~/ui/button";
 
 const PAGES = ["about", "contact", "faq", "support", "privacy", "terms"] as const;
 type Page = (typeof PAGES)[number];
@@ -51,9 +53,22 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
                   {p}
                 </p>
               ))}
+              {s.id === "cookies" ? <AnalyticsCookiesNote /> : null}
             </section>
           ))
         : null}
     </main>
+  );
+}
+
+/** The Cookie Policy's word on analytics, and "Cookie settings" to change the choice: only when analytics is configured. */
+function AnalyticsCookiesNote() {
+  const { t } = useTranslation();
+  if (!useAnalytics().id) return null;
+  return (
+    <>
+      <p className="text-slate-700">{t("cookieBanner.privacyNote")}</p>
+      <CookieSettingsButton className={buttonClass("secondary", "self-start")} />
+    </>
   );
 }

@@ -12,7 +12,7 @@ describe("badges", () => {
     expect(evaluateBadges([]).map((b) => b.id)).toEqual([...ACHIEVEMENT_IDS]);
     for (const lng of ["az", "en", "ru"] as const) expect(achievements[lng].map((a) => a.id)).toEqual([...ACHIEVEMENT_IDS]);
   });
-  it("starts locked, with lesson badges coming soon", () => {
+  it("starts locked, lesson badges too (lessons exist: they lead to /video-lesson)", () => {
     expect(state([])).toEqual({
       first_exam: "locked",
       exams_5: "locked",
@@ -22,9 +22,15 @@ describe("badges", () => {
       score_1000: "locked",
       score_1200: "locked",
       score_1400: "locked",
-      first_lesson: "comingSoon",
-      lessons_5: "comingSoon",
+      first_lesson: "locked",
+      lessons_5: "locked",
     });
+  });
+  it("earns the lesson badges with passed video lessons, showing progress until then", () => {
+    const lessons = (n: number) => Object.fromEntries(evaluateBadges([], n).filter((b) => b.id.includes("lesson")).map((b) => [b.id, [b.state, b.progress]]));
+    expect(lessons(0)).toEqual({ first_lesson: ["locked", { current: 0, target: 1 }], lessons_5: ["locked", { current: 0, target: 5 }] });
+    expect(lessons(3)).toEqual({ first_lesson: ["earned", null], lessons_5: ["locked", { current: 3, target: 5 }] });
+    expect(lessons(5)).toEqual({ first_lesson: ["earned", null], lessons_5: ["earned", null] });
   });
   it("counts finished exams: first, 5 and 10, dated by the exam that earned them", () => {
     const five = ["2026-01-01", "2026-01-03", "2026-01-05", "2026-01-07", "2026-01-09"].map((d) => on(d));
