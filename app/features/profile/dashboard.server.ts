@@ -11,7 +11,7 @@ import type { Language } from "~/lib/i18n";
 import { evaluateBadges } from "./badges";
 import { testDayWindow } from "./countdown";
 import { openInvites } from "./invites.server";
-import { mentorsOf, studentsOf } from "./mentorships.server";
+import { mentorsOf, studentNamesOf, studentsOf } from "./mentorships.server";
 import { HISTORY_PAGE_SIZE } from "./pagination";
 import { dashboardStats, type FinishedExam } from "./stats";
 
@@ -76,10 +76,14 @@ export async function studentDashboard(user: Caller, page: number, lng: Language
 /** The mentor's view: their students, open invite codes and a page of their students' exams. */
 export async function mentorDashboard(user: Caller, page: number, baseUrl: string, lng: string, student?: string | null) {
   const isMentor = user.user_type === "pre_teacher";
-  const [history, students, invites] = await Promise.all([
+  const [history, students, names, invites] = await Promise.all([
     historyPage(user, page, baseUrl, lng, student),
     isMentor ? studentsOf(user.id) : Promise.resolve([] as string[]),
+    isMentor ? studentNamesOf(user.id) : Promise.resolve({} as Record<string, string>),
     isMentor ? openInvites(user.id) : Promise.resolve([]),
   ]);
-  return { history, students, invites, canInvite: isMentor, student: student ?? null };
+  // The filtered student's full name (from their exams for an admin, who has no students of their own).
+  const shown = student ? history.results.find((r) => r.examinee.username.toLowerCase() === student.toLowerCase())?.examinee : undefined;
+  const studentName = shown ? [shown.first_name, shown.last_name].filter((p) => p?.trim()).join(" ") : student ? (names[student] ?? "") : "";
+  return { history, students, names, invites, canInvite: isMentor, student: student ?? null, studentName: studentName || student || null };
 }
