@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { Highlight } from "#db/schema";
 import { CalculatorMemoryProvider, LazyCalculatorModal } from "~/features/calculator";
 import { ToolIcon } from "~/features/exam/client/more-menu";
@@ -39,8 +39,10 @@ function makeStore(view: PracticeSetJson) {
   );
 }
 
-/** Where the page opens: the current question, else the end (summary or the daily limit). */
-function startPosition(view: PracticeSetJson) {
+/** Where the page opens: a checked question asked for (?question=id: its review), the current question, else the end. */
+function startPosition(view: PracticeSetJson, question?: number) {
+  const asked = question ? view.items.findIndex((i) => i.question.id === question && i.result) : -1;
+  if (asked >= 0) return asked;
   const open = view.items.findIndex((i) => !i.result);
   return open >= 0 && view.next === "question" ? open : view.items.length;
 }
@@ -87,7 +89,8 @@ export function PracticeScreen({ initial, gate }: { initial: PracticeSetJson; ga
   const { t } = useTranslation(["practice", "exam", "results"]);
   const [view, setView] = useState(initial);
   const [store, setStore] = useState(() => makeStore(initial));
-  const [pos, setPos] = useState(() => startPosition(initial));
+  const [params] = useSearchParams();
+  const [pos, setPos] = useState(() => startPosition(initial, Number(params.get("question")) || undefined));
   const [busy, setBusy] = useState<"answer" | "finish" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirmFinish, setConfirmFinish] = useState(false);
