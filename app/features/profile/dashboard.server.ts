@@ -1,6 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
-import { examSessions } from "#db/schema";
+import { exams as examsTable, examSessions } from "#db/schema";
 import { achievements } from "#content/site/achievements";
 import { SAT_DATES_ARE_PLANNED, SAT_START, SAT_TEST_DATES } from "#content/sat-dates";
 import type { PublicUser } from "~/features/auth/user";
@@ -46,11 +46,14 @@ export async function finishedExamsOf(userId: number): Promise<FinishedExam[]> {
       scaledTotal: examSessions.scaledTotal,
       finishedAt: examSessions.finishedAt,
       createdAt: examSessions.createdAt,
+      // A full practice test: its exam has a score table (a teacher's short set has none).
+      full: sql<boolean>`${examsTable.scoreTable} is not null`,
     })
     .from(examSessions)
+    .innerJoin(examsTable, eq(examsTable.id, examSessions.examId))
     .where(and(eq(examSessions.userId, userId), eq(examSessions.status, "finished")))
     .orderBy(asc(examSessions.finishedAt), asc(examSessions.id));
-  return rows.map((r) => ({ score: r.score, totalQuestions: r.totalQuestions, scaledTotal: r.scaledTotal, finishedAt: (r.finishedAt ?? r.createdAt).toISOString() }));
+  return rows.map((r) => ({ score: r.score, totalQuestions: r.totalQuestions, scaledTotal: r.scaledTotal, finishedAt: (r.finishedAt ?? r.createdAt).toISOString(), full: !!r.full }));
 }
 
 /** The upcoming test days of the calendar (the browser picks the next one as time passes). */

@@ -5,7 +5,7 @@
  */
 
 /** A finished exam as these figures need it (./stats's FinishedExam fits), oldest first. */
-type Exam = { score: number | null; scaledTotal: number | null; finishedAt: string };
+type Exam = { score: number | null; scaledTotal: number | null; finishedAt: string; full?: boolean };
 
 /** The change needs at least this many full tests (their older half against their newer half). */
 export const MIN_FULL_TESTS_FOR_CHANGE = 2;
@@ -22,8 +22,8 @@ export type FullTestStats = {
 
 export type ShortSetStats = { count: number; average: number | null; best: number | null };
 
-/** A full practice test: it has a scaled score estimate. */
-export const isFullTest = (e: Pick<Exam, "scaledTotal">) => e.scaledTotal != null;
+/** A full practice test: its exam gives a score estimate (`full`, from the exam), else the session has one. */
+export const isFullTest = (e: Pick<Exam, "scaledTotal" | "full">) => e.full ?? e.scaledTotal != null;
 
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
@@ -39,8 +39,10 @@ export function scaledChange(chronologicalScores: readonly number[]): ScaledChan
 /** Full practice tests in scaled points (from exams oldest first): how many, the latest, the best, the average and the change. */
 export function fullTestStats(chronologicalExams: readonly Exam[]): FullTestStats {
   const full = chronologicalExams.filter(isFullTest);
-  const scores = full.map((e) => e.scaledTotal!);
-  const last = full.at(-1);
+  // A full test without an estimate (a score table missing a module-2 path) counts, but has no points to show.
+  const scored = full.filter((e) => e.scaledTotal != null);
+  const scores = scored.map((e) => e.scaledTotal!);
+  const last = scored.at(-1);
   return {
     count: full.length,
     latest: last ? { score: last.scaledTotal!, finishedAt: last.finishedAt } : null,

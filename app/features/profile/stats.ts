@@ -12,6 +12,8 @@ export type FinishedExam = {
   scaledTotal: number | null;
   /** ISO instant the exam was finished (the session's creation time when that is missing). */
   finishedAt: string;
+  /** A full practice test (its exam gives a score estimate); when missing, a session with a scaled total is one. */
+  full?: boolean;
 };
 
 /** Used by Total Points when an exam has no question count (null or 0), as the spec says. */
