@@ -46,8 +46,8 @@ export async function finishedExamsOf(userId: number): Promise<FinishedExam[]> {
       scaledTotal: examSessions.scaledTotal,
       finishedAt: examSessions.finishedAt,
       createdAt: examSessions.createdAt,
-      // A full practice test: its exam has a score table (a teacher's short set has none).
-      full: sql<boolean>`${examsTable.scoreTable} is not null`,
+      // A full practice test: an adaptive exam or one with a score table (a teacher's short set has neither).
+      full: sql<boolean>`(${examsTable.adaptiveThresholds} is not null or ${examsTable.scoreTable} is not null)`,
     })
     .from(examSessions)
     .innerJoin(examsTable, eq(examsTable.id, examSessions.examId))

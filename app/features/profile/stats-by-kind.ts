@@ -22,7 +22,7 @@ export type FullTestStats = {
 
 export type ShortSetStats = { count: number; average: number | null; best: number | null };
 
-/** A full practice test: its exam gives a score estimate (`full`, from the exam), else the session has one. */
+/** A full practice test: its exam is adaptive or gives a score estimate (`full`, from the exam), else the session has one. */
 export const isFullTest = (e: Pick<Exam, "scaledTotal" | "full">) => e.full ?? e.scaledTotal != null;
 
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;

@@ -12,7 +12,7 @@ export type FinishedExam = {
   scaledTotal: number | null;
   /** ISO instant the exam was finished (the session's creation time when that is missing). */
   finishedAt: string;
-  /** A full practice test (its exam gives a score estimate); when missing, a session with a scaled total is one. */
+  /** A full practice test (its exam is adaptive or has a score table); when missing, a session with a scaled total is one. */
   full?: boolean;
 };
 
