@@ -120,7 +120,7 @@ test("a premium student asks Lingo about a result question: the reply streams in
   await expect(page.getByTestId("tutor-message-assistant").nth(1)).toContainText("Good question!");
 });
 
-test("without premium, Lingo offers the upgrade: a free student in the result panel, a visitor on /study", async ({ page, request }) => {
+test("without premium, Lingo offers the upgrade: one note on a free student's result, a visitor on /study", async ({ page, request }) => {
   await page.goto("/study?lng=en");
   await expect(page.getByText("This feature is only available for premium users and administrators.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/auth/login?return_url=%2F%23pricing");
@@ -130,10 +130,11 @@ test("without premium, Lingo offers the upgrade: a free student in the result pa
   const token = await apiToken(request, student.username, student.password);
   const id = await finishExam(request, token, "E2E Short Exam");
   await page.goto(`/exams/result/${id}?lng=en`);
-  const panel = await askLingo(page, 2);
-  await expect(panel.getByText("This feature is only available for premium users and administrators.")).toBeVisible();
-  await expect(panel.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/pricing");
-  await expect(panel.getByPlaceholder("Type your message...")).toHaveCount(0);
-  await panel.getByRole("button", { name: "Close the chat" }).click();
-  await expect(page.getByRole("button", { name: "Ask Lingo about question 2" })).toBeFocused();
+  // No "Ask Lingo" that could only refuse, on any question: one note above them, leading to the plans.
+  await expect(page.getByTestId("question-status").first()).toBeVisible();
+  await expect(page.getByTestId("ask-lingo")).toHaveCount(0);
+  const note = page.getByTestId("lingo-upgrade-note");
+  await expect(note).toHaveCount(1);
+  await expect(note).toContainText("It comes with Premium.");
+  await expect(note.getByRole("link", { name: "See the plans" })).toHaveAttribute("href", "/pricing");
 });

@@ -118,6 +118,15 @@ describe("a practice set from the bank, assigned to the teacher's students", () 
     }
     expect((await page(teacher, 99_999_999)).status).toBe(404);
   });
+
+  it("an admin on a mentor's exam is not told that they have no linked students yet", async () => {
+    const id = await create(teacher, { title: "Seen by the admin", kind: "practice", tests: "math" });
+    const admin = await newAccount("admin");
+    const theirs = await page(admin, id);
+    expect(theirs.status).toBe(200);
+    expect(theirs.data.people).toMatchObject({ students: [], noStudents: "exams.noStudentsAdmin" });
+    expect((await page(teacher, id)).data.people.noStudents).toBe("exams.noStudents");
+  });
 });
 
 describe("a full adaptive exam from the bank", () => {

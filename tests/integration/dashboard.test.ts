@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#db/client";
-import { choices, examSessions, mentorInvites, users, type UserType } from "#db/schema";
+import { choices, exams, examSessions, mentorInvites, users, type UserType } from "#db/schema";
 import { mentorDashboard, studentDashboard } from "~/features/profile/dashboard.server";
 import { examPoints } from "~/features/profile/stats";
 import * as mentorInvitesRoute from "~/routes/api/mentor-invites";
@@ -139,6 +139,29 @@ describe("the student dashboard", () => {
     expect(page2.badges.find((b) => b.id === "streak_7")?.title).toBe("Серия 7 дней");
     // A page past the end shows the last page.
     expect((await studentDashboard(student, 99, "en", "/profile", now)).history).toMatchObject({ page: 2, count: 26 });
+  });
+
+  it("only full practice tests count as tests with a scaled score; a teacher's short set is counted apart, in percent correct", async () => {
+    const student = await person("student");
+    await finishExam(student.access, 9);
+    const db = await getDb();
+    const [set] = await db.insert(exams).values({ slug: `teacher-set-${student.id}`, name: "Homework: six questions" }).returning({ id: exams.id });
+    await db.insert(examSessions).values({ examId: set!.id, userId: student.id, status: "finished", finishedAt: new Date(), score: 50, totalQuestions: 6, correctCount: 3, scaledTotal: null });
+    const { stats } = await studentDashboard(student, 1, "en", "/profile");
+    expect(stats.full).toMatchObject({ count: 1, best: stats.full.latest!.score, change: { kind: "notEnoughTests" } });
+    expect(stats.full.latest!.score).toBeGreaterThanOrEqual(400);
+    expect(stats.short).toEqual({ count: 1, average: 50, best: 50 });
+  });
+
+  it("the mentor's view names each student (full name first, username second)", async () => {
+    const admin = await person("admin");
+    const [mentor, student] = await Promise.all([person("pre_teacher"), person("student")]);
+    expect((await link(admin.access, { mentor: mentor.username, student: student.username })).status).toBe(201);
+    await finishExam(student.access, 1);
+    const view = await mentorDashboard(mentor, 1, "/profile", "en");
+    expect(view.names).toEqual({ [student.username]: "Test Taker" });
+    expect(view.history.results[0]!.examinee).toEqual({ username: student.username, first_name: "Test", last_name: "Taker" });
+    expect((await mentorDashboard(admin, 1, "/profile", "en", student.username)).studentName).toBe("Test Taker");
   });
 
   it("an empty student has no exams, no points and nothing earned", async () => {

@@ -4,7 +4,7 @@ import { closeDb, getDb } from "#db/client";
 import { notebookEvents } from "#db/schema";
 import { createSession, sessionState, submitSection, takeSection, saveResponses } from "~/features/exam/runtime.server";
 import { createPracticeSet } from "~/features/practice/assign.server";
-import { notebook } from "~/features/practice/notebook.server";
+import { notebook, notebookCounts } from "~/features/practice/notebook.server";
 import { createNotebookSet } from "~/features/practice/notebook-set.server";
 import { answerPracticeQuestion } from "~/features/practice/answer.server";
 import { practiceSetView } from "~/features/practice/set-view.server";
@@ -116,6 +116,16 @@ describe("the mistakes notebook", () => {
     await answerAll(u, set2.id, false, day(6));
     e = (await entryOf(u, q.identifier, day(6, 13)))!;
     expect(e).toMatchObject({ status: "active", rightDays: 0, mistakes: 2, clearedAt: null });
+  });
+
+  it("with nothing due yet, the counts say when the next question comes due (the /practice card's next step)", async () => {
+    const u = await practiceUser();
+    const made = await createPracticeSet({ studentId: u.id, skills: ["words_in_context"], difficulty: "hard", length: 5 }, { random: () => 0.5 });
+    if (!made.ok) throw new Error("no set");
+    const q = (await practiceSetView(u, made.id, { now: day(0, 9) })).items[0]!.question;
+    await answerPracticeQuestion(u, made.id, { question: q.id, selected_choice: await wrongChoice(q.id) }, { now: day(0, 9) });
+    expect(await notebookCounts(u.id, day(0, 10))).toEqual({ active: 1, due: 0, cleared: 0, nextDueAt: day(1, 0) });
+    expect(await notebookCounts(u.id, day(1, 10))).toEqual({ active: 1, due: 1, cleared: 0, nextDueAt: null });
   });
 
   it("a question marked for review and answered right goes in as marked and does not count as a right day", async () => {

@@ -107,6 +107,19 @@ describe("Lingo with a model", () => {
     expect(systemOf()).not.toContain("tight-fisted");
   });
 
+  it("an admin asks about a finished result while its student has the same exam open again: the check is about the session", async () => {
+    const { student, session, question } = await premiumWithResult("student");
+    const open = await startSession(student.access, "diagnostic");
+    const admin = await newUser("admin");
+    const events = await sseEvents(await reply(admin, { message: "Why is this answer wrong?", session, question }));
+    expect(deltaText(events)).toBe(DEFAULT_REPLY);
+    expect(standIn.requests).toHaveLength(1);
+    expect(systemOf()).toContain("tight-fisted");
+    // The open session itself is still never asked about.
+    expect((await reply(admin, { message: "And here?", session: open.id, question })).status).toBe(403);
+    expect(standIn.requests).toHaveLength(1);
+  });
+
   it("refuses students without premium and visitors on every message, before the model is called", async () => {
     const { student, session, question } = await premiumWithResult();
     const free = await newUser("student");

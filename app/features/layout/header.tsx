@@ -19,7 +19,7 @@ export function Header({ user }: { user: PublicUser | null }) {
     if (by === "escape") menuButton.current?.focus();
   }, []);
   useDismiss(headerRef, menuOpen, closeMenu);
-  const links = [...(user ? [] : [{ to: "/pricing", label: t("header.pricing") }]), { to: "/services", label: t("header.services") }, { to: "/forum", label: t("bottomNav.forum") }, { to: "/study", label: t("header.tutor") }, ...(user ? [{ to: "/video-lesson", label: t("header.lessons") }, { to: "/plan", label: t("plan:nav") }] : []), ...(user?.user_type === "student" || user?.user_type === "pre_student" ? [{ to: "/practice", label: t("practice:nav") }] : [])];
+  const links = [...(user ? [] : [{ to: "/pricing", label: t("header.pricing") }]), { to: "/services", label: t("header.services") }, { to: "/forum", label: t("bottomNav.forum") }, { to: "/study", label: t("header.tutor") }, ...(user ? [{ to: "/video-lesson", label: t("header.lessons") }, { to: "/plan", label: t("plan:nav") }] : []), ...(user?.user_type === "student" || user?.user_type === "pre_student" ? [{ to: "/practice", label: t("practice:nav") }] : []), ...(user?.user_type === "pre_teacher" || user?.user_type === "admin" ? [{ to: "/teacher/questions", label: t("header.teacher") }] : [])];
   return (
     <header ref={headerRef} className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">

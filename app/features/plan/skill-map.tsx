@@ -40,9 +40,16 @@ function SkillTile({ entry, compact }: { entry: SkillMapEntry; compact: boolean 
       <p className={`${compact ? "text-xs" : "text-sm"} font-semibold leading-snug text-slate-900`}>{t(`results:skills.${entry.skill}`)}</p>
       <div className="flex items-baseline justify-between gap-2">
         <p className={`${compact ? "text-lg" : "text-2xl"} font-bold tabular-nums text-slate-900`}>
+          {/* The count leads (what happened); the mastery estimate comes below, named as an estimate. */}
           {started ? (
             <>
-              {entry.percent}%<span className="sr-only"> {t("plan:map.mastery", { percent: entry.percent })}</span>
+              <span aria-hidden data-testid="skill-count">
+                {entry.correct}/{entry.answers}
+                <span className={`ml-1 font-medium text-slate-600 ${compact ? "text-[0.65rem]" : "text-xs"}`}>{t("plan:map.correct")}</span>
+              </span>
+              <span className="sr-only">
+                {t("plan:map.answers", { count: entry.answers, correct: entry.correct })}. {t("plan:map.mastery", { percent: entry.percent })}
+              </span>
             </>
           ) : (
             <>
@@ -82,7 +89,11 @@ function SkillTile({ entry, compact }: { entry: SkillMapEntry; compact: boolean 
           </span>
         ) : null}
       </p>
-      {compact ? null : <p className="text-xs text-slate-600">{started ? t("plan:map.answers", { count: entry.answers, correct: entry.correct }) : t("plan:map.noAnswers")}</p>}
+      {compact ? null : (
+        <p aria-hidden={started || undefined} className="text-xs text-slate-600" data-testid="skill-estimate">
+          {started ? t("plan:map.mastery", { percent: entry.percent }) : t("plan:map.noAnswers")}
+        </p>
+      )}
     </li>
   );
 }

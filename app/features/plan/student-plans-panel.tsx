@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PersonName } from "~/ui/person-name";
 
 export const studentPlanPath = (username: string) => `/plan/students/${encodeURIComponent(username)}`;
 
@@ -7,7 +8,7 @@ export const studentPlanPath = (username: string) => `/plan/students/${encodeURI
  * A mentor's students, each with a link to their plan, skill map and mistakes notebook (read only) and
  * the "assign a practice set" form. On /plan and on the mentor's dashboard.
  */
-export function StudentPlansList({ students, headingLevel = 2 }: { students: string[]; headingLevel?: 2 | 3 }) {
+export function StudentPlansList({ students, names = {}, headingLevel = 2 }: { students: string[]; names?: Record<string, string>; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation("plan");
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -24,8 +25,10 @@ export function StudentPlansList({ students, headingLevel = 2 }: { students: str
         <ul className="divide-y divide-slate-100">
           {students.map((username) => (
             <li key={username} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-              <span className="font-medium text-slate-900">{username}</span>
-              <Link to={studentPlanPath(username)} className="text-sm font-semibold text-brand-700 hover:underline" aria-label={t("mentor.openPlanLabel", { name: username })}>
+              <span className="font-medium text-slate-900" data-testid="student-plan-name">
+                <PersonName name={names[username]} username={username} />
+              </span>
+              <Link to={studentPlanPath(username)} className="text-sm font-semibold text-brand-700 hover:underline" aria-label={t("mentor.openPlanLabel", { name: names[username] || username })}>
                 {t("mentor.openPlan")}
               </Link>
             </li>

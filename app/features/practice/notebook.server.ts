@@ -147,8 +147,10 @@ export async function notebookCounts(userId: number, now = new Date()) {
       active: sql<number>`count(*) filter (where ${notebookEntries.status} = 'active')::int`,
       due: sql<number>`count(*) filter (where ${notebookEntries.status} = 'active' and ${notebookEntries.dueAt} <= ${now.toISOString()})::int`,
       cleared: sql<number>`count(*) filter (where ${notebookEntries.status} = 'cleared')::int`,
+      // When the next active entry comes due (none due now): what "0 due now" is followed by.
+      nextDue: sql<string | null>`min(${notebookEntries.dueAt}) filter (where ${notebookEntries.status} = 'active' and ${notebookEntries.dueAt} > ${now.toISOString()})`,
     })
     .from(notebookEntries)
     .where(eq(notebookEntries.userId, userId));
-  return row ?? { active: 0, due: 0, cleared: 0 };
+  return { active: row?.active ?? 0, due: row?.due ?? 0, cleared: row?.cleared ?? 0, nextDueAt: row?.nextDue ? new Date(row.nextDue) : null };
 }

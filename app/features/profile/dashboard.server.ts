@@ -1,6 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
-import { examSessions } from "#db/schema";
+import { exams as examsTable, examSessions } from "#db/schema";
 import { achievements } from "#content/site/achievements";
 import { SAT_DATES_ARE_PLANNED, SAT_START, SAT_TEST_DATES } from "#content/sat-dates";
 import type { PublicUser } from "~/features/auth/user";
@@ -11,7 +11,7 @@ import type { Language } from "~/lib/i18n";
 import { evaluateBadges } from "./badges";
 import { testDayWindow } from "./countdown";
 import { openInvites } from "./invites.server";
-import { mentorsOf, studentsOf } from "./mentorships.server";
+import { mentorsOf, studentNamesOf, studentsOf } from "./mentorships.server";
 import { HISTORY_PAGE_SIZE } from "./pagination";
 import { dashboardStats, type FinishedExam } from "./stats";
 
@@ -46,11 +46,14 @@ export async function finishedExamsOf(userId: number): Promise<FinishedExam[]> {
       scaledTotal: examSessions.scaledTotal,
       finishedAt: examSessions.finishedAt,
       createdAt: examSessions.createdAt,
+      // A full practice test: an adaptive exam or one with a score table (a teacher's short set has neither).
+      full: sql<boolean>`(${examsTable.adaptiveThresholds} is not null or ${examsTable.scoreTable} is not null)`,
     })
     .from(examSessions)
+    .innerJoin(examsTable, eq(examsTable.id, examSessions.examId))
     .where(and(eq(examSessions.userId, userId), eq(examSessions.status, "finished")))
     .orderBy(asc(examSessions.finishedAt), asc(examSessions.id));
-  return rows.map((r) => ({ score: r.score, totalQuestions: r.totalQuestions, scaledTotal: r.scaledTotal, finishedAt: (r.finishedAt ?? r.createdAt).toISOString() }));
+  return rows.map((r) => ({ score: r.score, totalQuestions: r.totalQuestions, scaledTotal: r.scaledTotal, finishedAt: (r.finishedAt ?? r.createdAt).toISOString(), full: !!r.full }));
 }
 
 /** The upcoming test days of the calendar (the browser picks the next one as time passes). */
@@ -76,10 +79,14 @@ export async function studentDashboard(user: Caller, page: number, lng: Language
 /** The mentor's view: their students, open invite codes and a page of their students' exams. */
 export async function mentorDashboard(user: Caller, page: number, baseUrl: string, lng: string, student?: string | null) {
   const isMentor = user.user_type === "pre_teacher";
-  const [history, students, invites] = await Promise.all([
+  const [history, students, names, invites] = await Promise.all([
     historyPage(user, page, baseUrl, lng, student),
     isMentor ? studentsOf(user.id) : Promise.resolve([] as string[]),
+    isMentor ? studentNamesOf(user.id) : Promise.resolve({} as Record<string, string>),
     isMentor ? openInvites(user.id) : Promise.resolve([]),
   ]);
-  return { history, students, invites, canInvite: isMentor, student: student ?? null };
+  // The filtered student's full name (from their exams for an admin, who has no students of their own).
+  const shown = student ? history.results.find((r) => r.examinee.username.toLowerCase() === student.toLowerCase())?.examinee : undefined;
+  const studentName = shown ? [shown.first_name, shown.last_name].filter((p) => p?.trim()).join(" ") : student ? (names[student] ?? "") : "";
+  return { history, students, names, invites, canInvite: isMentor, student: student ?? null, studentName: studentName || student || null };
 }

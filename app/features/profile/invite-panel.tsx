@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/ui/button";
+import { PersonName } from "~/ui/person-name";
 import { formatInviteCode, INVITE_TTL_DAYS } from "./invite-code";
 import type { InviteJson } from "./invites.server";
 import { firstMessage, isFormFailure } from "~/lib/form-failure";
@@ -8,7 +9,7 @@ import type { DashboardActionData, DashboardAnswer } from "./types";
 import { useDateFormat } from "./use-format";
 
 /** A mentor's invite codes: create one, see the ones still open, and the students linked so far. */
-export function InvitePanel({ invites, students }: { invites: InviteJson[]; students: string[] }) {
+export function InvitePanel({ invites, students, names = {} }: { invites: InviteJson[]; students: string[]; names?: Record<string, string> }) {
   const { t } = useTranslation("profile");
   const fetcher = useFetcher<DashboardAnswer>();
   const date = useDateFormat({ time: true });
@@ -63,10 +64,10 @@ export function InvitePanel({ invites, students }: { invites: InviteJson[]; stud
           <ul className="flex flex-wrap gap-2" data-testid="students">
             {students.map((s) => (
               <li key={s} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-2 text-sm">
-                <Link to={`?${new URLSearchParams({ student: s })}#mentor-history-title`} className="font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t("mentor.historyOf", { name: s })}>
-                  {s}
+                <Link to={`?${new URLSearchParams({ student: s })}#mentor-history-title`} className="font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t("mentor.historyOf", { name: names[s] || s })}>
+                  <PersonName name={names[s]} username={s} />
                 </Link>
-                <Link to={`/students/${encodeURIComponent(s)}/accommodations`} className="rounded-full px-2 text-xs font-semibold text-slate-600 hover:bg-slate-200 hover:text-slate-900" aria-label={`${t("accommodations:manage")}: ${s}`}>
+                <Link to={`/students/${encodeURIComponent(s)}/accommodations`} className="rounded-full px-2 text-xs font-semibold text-slate-600 hover:bg-slate-200 hover:text-slate-900" aria-label={`${t("accommodations:manage")}: ${names[s] || s}`}>
                   {t("accommodations:manage")}
                 </Link>
               </li>

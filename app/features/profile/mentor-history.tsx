@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Button } from "~/ui/button";
+import { PersonName } from "~/ui/person-name";
 import { Spinner } from "~/ui/spinner";
 import { EmptyHistory, ScoreCell } from "./history-tab";
 import { resultUrl, type HistoryPage } from "./types";
@@ -15,7 +16,7 @@ export const INFINITE_SCROLL_THRESHOLD_PX = 100;
  * pages come from the same route's loader (?page=n) through a fetcher, when the end of the list
  * scrolls into view or when "Load more" is pressed.
  */
-export function MentorHistory({ first, title, student, linkStudents }: { first: HistoryPage; title: string; student?: string | null; linkStudents?: boolean }) {
+export function MentorHistory({ first, title, student, studentName, linkStudents }: { first: HistoryPage; title: string; student?: string | null; studentName?: string | null; linkStudents?: boolean }) {
   const { t } = useTranslation("profile");
   const location = useLocation();
   const fetcher = useFetcher<{ mentor?: { history: HistoryPage } }>();
@@ -61,7 +62,7 @@ export function MentorHistory({ first, title, student, linkStudents }: { first: 
       </div>
       {student ? (
         <p className="text-sm text-slate-700" data-testid="history-filter">
-          {t("mentor.onlyStudent", { name: student })}{" "}
+          {t("mentor.onlyStudent", { name: studentName || student })}{" "}
           <Link to={location.pathname} className="font-semibold text-brand-700 hover:underline">
             {t("mentor.allStudents")}
           </Link>
@@ -84,20 +85,25 @@ export function MentorHistory({ first, title, student, linkStudents }: { first: 
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {rows.map((r) => (
+              {rows.map((r) => {
+                const name = [r.examinee.first_name, r.examinee.last_name].filter((p) => p?.trim()).join(" ");
+                return (
                 <tr key={r.id} data-testid="mentor-history-row">
                   <td className="px-4 py-3 tabular-nums text-slate-500">{r.id}</td>
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">{r.examinee.username}</th>
+                  <th scope="row" className="px-4 py-3 font-medium text-slate-900" data-testid="examinee">
+                    <PersonName name={name} username={r.examinee.username} />
+                  </th>
                   <td className="min-w-40 px-4 py-3 text-slate-800">{r.exam.name}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(r.created_at)}</td>
                   <td className="px-4 py-3 font-semibold tabular-nums"><ScoreCell scaled={r.scaled_total} percent={r.score} /></td>
                   <td className="whitespace-nowrap px-4 py-3 text-right">
-                    <Link to={resultUrl(r.id)} className="font-semibold text-brand-700 hover:underline" aria-label={`${t("history.viewResult")}: ${r.examinee.username}, ${r.exam.name} (#${r.id})`}>
+                    <Link to={resultUrl(r.id)} className="font-semibold text-brand-700 hover:underline" aria-label={`${t("history.viewResult")}: ${name || r.examinee.username}, ${r.exam.name} (#${r.id})`}>
                       {t("history.viewResult")}
                     </Link>
                   </td>
                 </tr>
-              ))}
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -91,6 +91,17 @@ export async function studentsOf(mentorId: number): Promise<string[]> {
   return rows.map((r) => r.username);
 }
 
+/** Full names of a mentor's students (active links) by username, for lists that lead with the name. */
+export async function studentNamesOf(mentorId: number): Promise<Record<string, string>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(mentorships)
+    .innerJoin(users, eq(users.id, mentorships.studentId))
+    .where(and(eq(mentorships.mentorId, mentorId), eq(mentorships.active, true)));
+  return Object.fromEntries(rows.map((r) => [r.username, [r.firstName, r.lastName].filter((p) => p?.trim()).join(" ")]));
+}
+
 /** Usernames of a student's mentors (active links), alphabetically. */
 export async function mentorsOf(studentId: number): Promise<string[]> {
   const db = await getDb();

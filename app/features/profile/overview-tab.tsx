@@ -3,24 +3,31 @@ import { Link } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { DistributionChart, WeeklyChart } from "./charts";
 import { StatCard } from "./stat-card";
-import { MIN_SCORES_FOR_IMPROVEMENT, type DashboardStats } from "./stats";
+import type { DashboardStats } from "./stats";
+import { MIN_FULL_TESTS_FOR_CHANGE } from "./stats-by-kind";
 import { useDateFormat, useNumberFormat } from "./use-format";
 
-/** Overview: Average, Best, Improvement, the latest score estimate, and the two charts. */
+/**
+ * Overview, one unit per figure: full practice tests in scaled points (latest, best, average, change),
+ * shorter sets (a teacher's sets) apart in percent correct, then the two charts.
+ */
 export function OverviewTab({ stats }: { stats: DashboardStats }) {
   const { t } = useTranslation("profile");
   const num = useNumberFormat(1);
+  const whole = useNumberFormat(0);
   const date = useDateFormat();
+  const { full, short } = stats;
   const pct = (n: number | null) => (n == null ? t("overview.noScores") : `${num(n)}%`);
-  const imp = stats.improvement;
-  const improvementValue =
-    imp.kind === "change" ? (
-      <span className={imp.percent > 0 ? "text-emerald-600" : imp.percent < 0 ? "text-rose-600" : undefined}>
-        {imp.percent > 0 ? "+" : ""}
-        {num(imp.percent)}%
+  // Scaled scores as the SAT writes them: 1210, never 1,210.
+  const scaled = (n: number | null) => (n == null ? t("overview.noScores") : String(n));
+  const change = full.change;
+  const changeValue =
+    change.kind === "change" ? (
+      <span className={change.points > 0 ? "text-emerald-600" : change.points < 0 ? "text-rose-600" : undefined}>
+        {t("overview.points", { value: `${change.points > 0 ? "+" : ""}${whole(change.points)}` })}
       </span>
     ) : (
-      <span className="block text-lg font-semibold leading-snug text-slate-600">{t(imp.kind === "noBaseline" ? "overview.notEnoughData" : "overview.notEnoughExams")}</span>
+      <span className="block text-lg font-semibold leading-snug text-slate-600">{t("overview.changeNotEnough")}</span>
     );
   return (
     <div className="flex flex-col gap-4">
@@ -32,22 +39,49 @@ export function OverviewTab({ stats }: { stats: DashboardStats }) {
           </Link>
         </div>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard title={t("overview.average")} value={pct(stats.average)} testId="overview-average" />
-        <StatCard title={t("overview.best")} value={pct(stats.best)} testId="overview-best" />
-        <StatCard
-          title={t("overview.improvement")}
-          value={improvementValue}
-          hint={imp.kind === "notEnoughExams" ? t("overview.notEnoughExamsHint", { count: MIN_SCORES_FOR_IMPROVEMENT }) : t("overview.improvementHint")}
-          testId="overview-improvement"
-        />
-        <StatCard
-          title={t("overview.scaled")}
-          value={stats.latestScaled ? stats.latestScaled.score : undefined}
-          hint={stats.latestScaled ? t("overview.scaledOf", { date: date(stats.latestScaled.finishedAt) }) : t("overview.scaledNone")}
-          testId="overview-scaled"
-        />
-      </div>
+      <section aria-labelledby="overview-full-title" className="flex flex-col gap-3" data-testid="overview-full">
+        <div>
+          <h2 id="overview-full-title" className="font-semibold text-slate-900">
+            {t("overview.fullTitle")}
+          </h2>
+          <p className="text-sm text-slate-600">{t("overview.fullHint")}</p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard level={3}
+            title={t("overview.scaled")}
+            value={full.latest ? scaled(full.latest.score) : undefined}
+            hint={full.latest ? t("overview.scaledOf", { date: date(full.latest.finishedAt) }) : t("overview.scaledNone")}
+            testId="overview-scaled"
+          />
+          <StatCard level={3} title={t("overview.bestScaled")} value={scaled(full.best)} testId="overview-best-scaled" />
+          <StatCard level={3} title={t("overview.averageScaled")} value={scaled(full.average)} testId="overview-average-scaled" />
+          <StatCard level={3}
+            title={t("overview.change")}
+            value={changeValue}
+            hint={change.kind === "notEnoughTests" ? t("overview.changeNotEnoughHint", { count: MIN_FULL_TESTS_FOR_CHANGE }) : t("overview.changeHint")}
+            testId="overview-change"
+          />
+        </div>
+      </section>
+      <section aria-labelledby="overview-short-title" className="flex flex-col gap-3" data-testid="overview-short">
+        <div>
+          <h2 id="overview-short-title" className="font-semibold text-slate-900">
+            {t("overview.shortTitle")}
+          </h2>
+          <p className="text-sm text-slate-600">{t("overview.shortHint")}</p>
+        </div>
+        {short.count ? (
+          <div className="grid gap-4 sm:grid-cols-3">
+            <StatCard level={3} title={t("overview.shortCount")} value={whole(short.count)} testId="overview-short-count" />
+            <StatCard level={3} title={t("overview.shortAverage")} value={pct(short.average)} testId="overview-average" />
+            <StatCard level={3} title={t("overview.shortBest")} value={pct(short.best)} testId="overview-best" />
+          </div>
+        ) : (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-3 text-sm text-slate-600" data-testid="overview-short-none">
+            {t("overview.shortNone")}
+          </p>
+        )}
+      </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <DistributionChart distribution={stats.distribution} />
         <WeeklyChart weeks={stats.weekly} />

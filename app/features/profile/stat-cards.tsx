@@ -5,13 +5,19 @@ import { StatCard } from "./stat-card";
 import type { StudentDashboardData } from "./types";
 import { useNumberFormat } from "./use-format";
 
-/** Total Exams, the Next SAT countdown, Total Points and the video lessons completed. */
+/** Full practice tests (shorter sets named apart), the Next SAT countdown, Total Points and the video lessons completed. */
 export function StatCards({ data }: { data: StudentDashboardData }) {
   const { t } = useTranslation("profile");
   const num = useNumberFormat(0);
   return (
     <section aria-label={t("stats.label")} className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-      <StatCard title={t("stats.totalExams")} value={num(data.stats.totalExams)} hint={t("stats.totalExamsHint")} testId="stat-total-exams" />
+      <StatCard title={t("stats.totalExams")} value={num(data.stats.full.count)} hint={t("stats.totalExamsHint")} testId="stat-total-exams">
+        {data.stats.short.count ? (
+          <p className="text-xs text-slate-600" data-testid="stat-short-sets">
+            {t("stats.shortSets", { count: data.stats.short.count })}
+          </p>
+        ) : null}
+      </StatCard>
       <NextSatCard initialNow={data.now} calendar={data.calendar} />
       <StatCard title={t("stats.totalPoints")} value={num(data.stats.totalPoints)} hint={t("stats.totalPointsHint")} testId="stat-total-points" />
       <StatCard title={t("lessons:dashboard.title")} value={t("lessons:dashboard.value", { completed: num(data.lessons.completed), total: num(data.lessons.total) })} testId="stat-lessons-completed">

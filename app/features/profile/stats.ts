@@ -3,6 +3,8 @@
  * dashboard shows is computed here from the caller's finished exams.
  */
 
+import { fullTestStats, shortSetStats, type FullTestStats, type ShortSetStats } from "./stats-by-kind";
+
 /** A finished exam as the formulas need it. `score` is the percent correct (0-100). */
 export type FinishedExam = {
   score: number | null;
@@ -10,6 +12,8 @@ export type FinishedExam = {
   scaledTotal: number | null;
   /** ISO instant the exam was finished (the session's creation time when that is missing). */
   finishedAt: string;
+  /** A full practice test (its exam is adaptive or has a score table); when missing, a session with a scaled total is one. */
+  full?: boolean;
 };
 
 /** Used by Total Points when an exam has no question count (null or 0), as the spec says. */
@@ -125,6 +129,9 @@ export type DashboardStats = {
   distribution: Record<Band, number>;
   weekly: WeekBucket[];
   latestScaled: { score: number; finishedAt: string } | null;
+  /** By kind, one unit each: full tests in scaled points, shorter sets in percent correct (./stats-by-kind). */
+  full: FullTestStats;
+  short: ShortSetStats;
 };
 
 /** Everything the stat cards and the Overview tab show. */
@@ -140,5 +147,7 @@ export function dashboardStats(exams: readonly FinishedExam[], now: number): Das
     distribution: scoreDistribution(scores),
     weekly: weeklyProgress(ordered, now),
     latestScaled: latestScaledTotal(ordered),
+    full: fullTestStats(ordered),
+    short: shortSetStats(ordered),
   };
 }

@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { TutorGate } from "./access";
+import { Link } from "react-router";
+import { PRICING_PATH, type TutorGate } from "./access";
 import { Loading } from "./panel-loading";
 
 const QuestionChat = lazy(() => import("./question-chat"));
@@ -12,9 +13,35 @@ const AskLingoContext = createContext<AskLingoApi | null>(null);
 /**
  * The result page's one Lingo panel: "Ask Lingo" on any question opens it beside the page (a full-screen
  * sheet on phones) for that question; Escape or the close button closes it and focus returns to the
- * button. The panel's code (chat, KaTeX) loads only when first opened.
+ * button. The panel's code (chat, KaTeX) loads only when first opened. Users who may not talk to Lingo get
+ * no buttons but one note above the questions, leading to the plans.
  */
 export function AskLingoProvider({ sessionId, gate, children }: { sessionId: number; gate: TutorGate; children: ReactNode }) {
+  if (gate !== "allowed") {
+    return (
+      <>
+        <LingoUpgradeNote />
+        {children}
+      </>
+    );
+  }
+  return <AskLingoPanel sessionId={sessionId} gate={gate}>{children}</AskLingoPanel>;
+}
+
+/** The one Premium note of a result page, in place of an "Ask Lingo" that could only refuse. */
+function LingoUpgradeNote() {
+  const { t } = useTranslation("tutor");
+  return (
+    <p className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900" data-testid="lingo-upgrade-note">
+      {t("resultUpgrade.text")}{" "}
+      <Link to={PRICING_PATH} className="font-semibold underline" reloadDocument>
+        {t("resultUpgrade.link")}
+      </Link>
+    </p>
+  );
+}
+
+function AskLingoPanel({ sessionId, gate, children }: { sessionId: number; gate: TutorGate; children: ReactNode }) {
   const [asked, setAsked] = useState<Asked | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const panel = useRef<HTMLDivElement>(null);

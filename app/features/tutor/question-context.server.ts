@@ -58,7 +58,9 @@ export async function questionContextFor(caller: Caller, sessionId: number, ques
     .where(eq(sectionAttempts.sessionId, sessionId))
     .limit(1);
   if (!place) throw new HttpError(404, "tutor:errors.questionNotFound");
-  await refuseIfInOpenExam(questionId, [caller.id, session.userId]);
+  // The asked session is finished (above); what must not be helped is an exam the caller is taking now.
+  // The examinee's other sessions of the same exam do not close their finished result to a mentor or admin.
+  await refuseIfInOpenExam(questionId, [caller.id]);
 
   const positions = await db.select({ position: sectionQuestions.position }).from(sectionQuestions).where(eq(sectionQuestions.sectionId, place.sectionId));
   const number = positions.filter((p) => p.position < place.position).length + 1;
@@ -114,8 +116,9 @@ export async function questionContextForApi(caller: Caller, questionId: number, 
 }
 
 /**
- * Lingo never sees a question of an exam that is still being taken, by the caller or by the examinee of
- * the result they ask from (every module of it, open or not reached yet): 403, whatever the message says.
+ * Lingo never sees a question of an exam that the caller is still taking (every module of it, open or not
+ * reached yet): 403, whatever the message says. A result is asked about per session: its own session
+ * must be finished (questionContextFor), and other people's open sessions do not matter.
  */
 export async function refuseIfInOpenExam(questionId: number, userIds: number[]) {
   const db = await getDb();

@@ -38,10 +38,20 @@ export default function ExamResult({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold sm:text-3xl">{t("title", { name: result.exam.name })}</h1>
-        <p className="text-slate-600">
-          {t("examinee")}: <strong className="font-semibold text-slate-900" data-testid="result-username">{examinee.username}</strong>
-          {fullName ? <span> ({fullName})</span> : null}
-        </p>
+        {/* A mentor or admin knows the student by name first; the examinee sees their own username first. */}
+        {own || !fullName ? (
+          <p className="text-slate-600">
+            {t("examinee")}: <strong className="font-semibold text-slate-900" data-testid="result-username">{examinee.username}</strong>
+            {fullName ? <span> ({fullName})</span> : null}
+          </p>
+        ) : (
+          <p className="text-slate-600">
+            {t("examinee")}: <strong className="font-semibold text-slate-900" data-testid="result-name">{fullName}</strong>{" "}
+            <span>
+              (@<span data-testid="result-username">{examinee.username}</span>)
+            </span>
+          </p>
+        )}
         {finished ? <p className="text-sm text-slate-500">{t("finishedOn", { date: finished })}</p> : null}
         {accommodation ? (
           <p className="text-sm font-medium text-slate-700" data-testid="result-accommodation">

@@ -15,7 +15,8 @@ import { SkillMap } from "~/features/plan/skill-map";
 import { SKILL_IDS } from "~/features/plan/skills";
 import { startPlanPractice } from "~/features/plan/start.server";
 import { StudentPlansList, studentPlanPath } from "~/features/plan/student-plans-panel";
-import { studentsOf } from "~/features/profile/mentorships.server";
+import { studentNamesOf, studentsOf } from "~/features/profile/mentorships.server";
+import { HttpError } from "~/lib/http.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { readForm } from "~/lib/parse.server";
@@ -28,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const title = pageTitle(getI18n(context), "plan:meta.title");
   if (hasOwnPlan(user)) return { kind: "student" as const, title, plan: await planOf(user.id, { lng: getLocale(context) }) };
-  if (user.user_type === "pre_teacher") return { kind: "mentor" as const, title, students: await studentsOf(user.id) };
+  if (user.user_type === "pre_teacher") return { kind: "mentor" as const, title, students: await studentsOf(user.id), names: await studentNamesOf(user.id) };
   // An administrator's look-up form (GET ?student=name) opens that student's page.
   const wanted = new URL(request.url).searchParams.get("student")?.trim();
   if (wanted) throw redirect(studentPlanPath(wanted.slice(0, 150)));
@@ -113,7 +114,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
     return (
       <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 pb-24 md:pb-8">
         <h1 className="text-2xl font-bold sm:text-3xl">{t("title")}</h1>
-        <StudentPlansList students={loaderData.students} />
+        <StudentPlansList students={loaderData.students} names={loaderData.names} />
       </main>
     );
   }

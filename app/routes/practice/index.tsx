@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, redirect, useActionData } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/index";
 import { formFailure, onHttpError, parseSubmission, refuse } from "~/lib/action.server";
 import { requireUser } from "~/features/auth/web-session.server";
@@ -12,7 +12,7 @@ import { formToStart, StartFormSchema } from "~/features/practice/practice-input
 import { practiceSetsOf } from "~/features/practice/history.server";
 import { practiceCatalogue, startPracticeSet } from "~/features/practice/start.server";
 import { PRICING_PATH } from "~/features/tutor/access";
-import { getI18n } from "~/lib/i18n.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { readForm } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
@@ -26,8 +26,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const limit = await dailyLimitOf(user);
   const active = await practiceSetsOf(user.id, { status: "active", limit: 10 });
   const finished = await practiceSetsOf(user.id, { status: "finished", limit: 5 });
-  const notebook = await notebookCounts(user.id);
-  return { title: pageTitle(getI18n(context), "practice:meta.title"), catalogue, limit, active, finished, notebook };
+  const { nextDueAt, ...counts } = await notebookCounts(user.id);
+  const nextDueOn = nextDueAt ? new Intl.DateTimeFormat(getLocale(context), { dateStyle: "medium", timeZone: "UTC" }).format(nextDueAt) : null;
+  return { title: pageTitle(getI18n(context), "practice:meta.title"), catalogue, limit, active, finished, notebook: { ...counts, nextDueOn } };
 }
 
 /** Refusals the page shows its own way (the empty state, the daily limit) rather than in the form. */
@@ -62,12 +63,27 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
         <div>
           <h2 className="font-semibold">{t("practice:notebook.title")}</h2>
           <p className="text-sm text-slate-600" data-testid="notebook-counts">
-            {notebook.active ? t("practice:notebookCard.counts", { count: notebook.active, due: notebook.due }) : t("practice:notebookCard.empty")}
+            {!notebook.active
+              ? t("practice:notebookCard.empty")
+              : !notebook.due && notebook.nextDueOn
+                ? t("practice:notebookCard.noneDue", { count: notebook.active, date: notebook.nextDueOn })
+                : t("practice:notebookCard.counts", { count: notebook.active, due: notebook.due })}
           </p>
         </div>
-        <Link to="/practice/review" className={buttonClass("secondary")} data-testid="open-notebook">
-          {t("practice:notebookCard.open")}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {/* The next step: a set from the notebook (the due questions, or all of them when none is due yet). */}
+          {notebook.active && !limit.reached ? (
+            <Form method="post" action="/practice/review">
+              {notebook.due ? <input type="hidden" name="status" value="due" /> : null}
+              <button type="submit" className={buttonClass("primary")} data-testid="notebook-practise">
+                {notebook.due ? t("practice:notebookCard.practiseDue") : t("practice:notebookCard.practiseNow")}
+              </button>
+            </Form>
+          ) : null}
+          <Link to="/practice/review" className={buttonClass("secondary")} data-testid="open-notebook">
+            {t("practice:notebookCard.open")}
+          </Link>
+        </div>
       </nav>
 
       {active.length ? (

@@ -38,6 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     counts: book.counts,
     items: book.items.map((i) => ({
       id: i.id,
+      questionId: i.question.id,
       text: renderMath(i.question.text),
       skill: i.question.skill,
       difficulty: i.question.difficulty,
@@ -207,7 +208,8 @@ export default function NotebookPage({ loaderData }: Route.ComponentProps) {
                       </Link>
                     ) : null}
                     {i.practiceSetId ? (
-                      <Link to={practiceSetPath(i.practiceSetId)} className="font-medium text-brand-700 underline">
+                      // Straight to this question's review in its set (not the set's summary).
+                      <Link to={`${practiceSetPath(i.practiceSetId)}?question=${i.questionId}`} className="font-medium text-brand-700 underline" data-testid="entry-open-set">
                         {t("practice:notebook.openSet")}
                       </Link>
                     ) : null}

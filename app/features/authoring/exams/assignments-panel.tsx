@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { StudentChoices } from "./publish-panel";
+import { StudentChoices, type NoStudentsNote } from "./publish-panel";
 
 type Student = { id: number; username: string; firstName: string; lastName: string };
 
 /** A published exam: who it is for, assigning it to more of the caller's students, taking it back, archiving it. */
-export function AssignmentsPanel({ examId, audience, assigned, students, error }: { examId: number; audience: string; assigned: (Student & { createdAt: string })[]; students: Student[]; error: string | null }) {
+export function AssignmentsPanel({ examId, audience, assigned, students, noStudents, error }: { examId: number; audience: string; assigned: (Student & { createdAt: string })[]; students: Student[]; noStudents: NoStudentsNote; error: string | null }) {
   const { t } = useTranslation("authoring");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -58,7 +58,7 @@ export function AssignmentsPanel({ examId, audience, assigned, students, error }
           </button>
         </Form>
       ) : students.length ? null : (
-        <p className="text-sm text-slate-600">{t("exams.noStudents")}</p>
+        <p className="text-sm text-slate-600" data-testid="no-students">{t(noStudents)}</p>
       )}
       {error ? (
         <p role="alert" className="text-sm text-red-600">

@@ -5,9 +5,12 @@ import type { PlanProblem } from "./plan";
 
 type Student = { id: number; username: string; firstName: string; lastName: string };
 
-export function StudentChoices({ students, name = "students" }: { students: Student[]; name?: string }) {
+/** What to say when the caller has no students: an administrator is told why, not to link students. */
+export type NoStudentsNote = "exams.noStudents" | "exams.noStudentsAdmin";
+
+export function StudentChoices({ students, name = "students", empty = "exams.noStudents" }: { students: Student[]; name?: string; empty?: NoStudentsNote }) {
   const { t } = useTranslation("authoring");
-  if (!students.length) return <p className="text-sm text-slate-600">{t("exams.noStudents")}</p>;
+  if (!students.length) return <p className="text-sm text-slate-600" data-testid="no-students">{t(empty)}</p>;
   return (
     <ul className="flex flex-col gap-1">
       {students.map((s) => (
@@ -23,7 +26,7 @@ export function StudentChoices({ students, name = "students" }: { students: Stud
 }
 
 /** What still stops publishing, and publishing itself: for everyone, or for the caller's chosen students. */
-export function PublishPanel({ examId, problems, moduleNames, students, error }: { examId: number; problems: PlanProblem[]; moduleNames: string[]; students: Student[]; error: string | null }) {
+export function PublishPanel({ examId, problems, moduleNames, students, noStudents, error }: { examId: number; problems: PlanProblem[]; moduleNames: string[]; students: Student[]; noStudents: NoStudentsNote; error: string | null }) {
   const { t } = useTranslation("authoring");
   const navigation = useNavigation();
   const [audience, setAudience] = useState<"everyone" | "assigned">("assigned");
@@ -67,7 +70,7 @@ export function PublishPanel({ examId, problems, moduleNames, students, error }:
         </fieldset>
         <fieldset className="flex flex-col gap-1">
           <legend className="text-sm font-medium text-slate-700">{audience === "assigned" ? t("exams.assignTo") : t("exams.alsoAssign")}</legend>
-          <StudentChoices students={students} />
+          <StudentChoices students={students} empty={noStudents} />
         </fieldset>
         {error ? (
           <p role="alert" className="text-sm text-red-600">

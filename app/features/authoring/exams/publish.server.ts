@@ -70,10 +70,14 @@ export async function publishBankExam(user: Author, id: number, input: z.output<
   });
 }
 
-/** Students of a published exam, and the caller's students it could still be assigned to. */
+/**
+ * Students of a published exam, and the caller's students it could still be assigned to; `noStudents`:
+ * what to say when the caller has none (an administrator has no linked students of their own).
+ */
 export async function assignments(user: Author, examId: number | null) {
   const students = await myStudents(user);
-  if (!examId) return { assigned: [], students };
+  const noStudents = user.user_type === "admin" ? ("exams.noStudentsAdmin" as const) : ("exams.noStudents" as const);
+  if (!examId) return { assigned: [], students, noStudents };
   const db = await getDb();
   const assigned = await db
     .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, createdAt: examAssignments.createdAt })
@@ -81,7 +85,7 @@ export async function assignments(user: Author, examId: number | null) {
     .innerJoin(users, eq(users.id, examAssignments.studentId))
     .where(eq(examAssignments.examId, examId))
     .orderBy(asc(users.username));
-  return { assigned: assigned.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })), students };
+  return { assigned: assigned.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })), students, noStudents };
 }
 
 async function publishedExam(user: Author, id: number) {

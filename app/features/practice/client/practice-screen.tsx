@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { Highlight } from "#db/schema";
 import { CalculatorMemoryProvider } from "~/features/calculator";
 import { PassagePane, QuestionPane, type SaveStatus } from "~/features/question-view";
@@ -24,7 +24,8 @@ import { setTitle } from "./set-title";
  */
 export function PracticeScreen({ initial, gate }: { initial: PracticeSetJson; gate: TutorGate }) {
   const { t } = useTranslation(["practice", "exam", "results"]);
-  const { view, store, snap, pos, item, answer, busy, error, announce, go: goTo, reload, check, finish, edit } = usePracticeSession(initial);
+  const [params] = useSearchParams();
+  const { view, store, snap, pos, item, answer, busy, error, announce, go: goTo, reload, check, finish, edit } = usePracticeSession(initial, Number(params.get("question")) || undefined);
   const [confirmFinish, setConfirmFinish] = useState(false);
   const [eliminator, setEliminator] = useState(false);
   const isMath = item ? item.question.test === "math" : view.test === "math";

@@ -14,8 +14,10 @@ function makeStore(view: PracticeSetJson) {
   );
 }
 
-/** Where the page opens: the current question, else the end (summary or the daily limit). */
-function startPosition(view: PracticeSetJson) {
+/** Where the page opens: a checked question asked for (?question=id: its review), the current question, else the end. */
+function startPosition(view: PracticeSetJson, question?: number) {
+  const asked = question ? view.items.findIndex((i) => i.question.id === question && i.result) : -1;
+  if (asked >= 0) return asked;
   const open = view.items.findIndex((i) => !i.result);
   return open >= 0 && view.next === "question" ? open : view.items.length;
 }
@@ -27,11 +29,11 @@ function startPosition(view: PracticeSetJson) {
  * deadline. Focus follows the place: each new question (or the end) starts at its heading; after a check,
  * at the feedback.
  */
-export function usePracticeSession(initial: PracticeSetJson) {
+export function usePracticeSession(initial: PracticeSetJson, question?: number) {
   const { t } = useTranslation("practice");
   const [view, setView] = useState(initial);
   const [store, setStore] = useState(() => makeStore(initial));
-  const [pos, setPos] = useState(() => startPosition(initial));
+  const [pos, setPos] = useState(() => startPosition(initial, question));
   const [busy, setBusy] = useState<"answer" | "finish" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [announce, setAnnounce] = useState("");
