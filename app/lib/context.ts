@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "./user";
 
 export type AuthState = {
   status: "signedIn" | "anonymous" | "rejected";
