@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/ui/button";
 import { Field } from "~/ui/field";
+import { Select } from "~/ui/select";
 import { PhoneField } from "./phone-field";
 import { CallbackFormSchema, HONEYPOT_FIELD, NAME_MAX, PREFERRED_TIMES } from "./schemas";
 
@@ -78,24 +79,19 @@ export function CallbackForm({ defaultName, failure }: { defaultName: string; fa
         onBlur={() => setTouched((x) => ({ ...x, name: true }))}
         error={message("name")}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="field-preferred-time" className="text-sm font-medium text-slate-700">
-          {t("form.time")}
-        </label>
-        <select
-          id="field-preferred-time"
-          name="preferred_time"
-          value={values.preferred_time}
-          onChange={(e) => setValues((v) => ({ ...v, preferred_time: e.target.value }))}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
-        >
-          {PREFERRED_TIMES.map((time) => (
-            <option key={time} value={time}>
-              {t(`form.times.${time}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        id="field-preferred-time"
+        name="preferred_time"
+        label={t("form.time")}
+        value={values.preferred_time}
+        onChange={(e) => setValues((v) => ({ ...v, preferred_time: e.target.value }))}
+      >
+        {PREFERRED_TIMES.map((time) => (
+          <option key={time} value={time}>
+            {t(`form.times.${time}`)}
+          </option>
+        ))}
+      </Select>
       {/* A trap for bots: hidden from people and from screen readers, never focused. */}
       <div className="hidden" aria-hidden>
         <label htmlFor="field-website">{t("form.website")}</label>
