@@ -63,6 +63,7 @@ export function AdminUsersView({ q, found, detail, errors }: Props) {
           {
             id: "user",
             header: t("admin.columns.user"),
+            className: "min-w-48",
             cell: (u) => (
               <>
                 <p className="break-all font-medium">{u.username}</p>
