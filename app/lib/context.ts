@@ -1,16 +1,7 @@
 import { createContext } from "react-router";
-import type { UserType } from "#db/schema";
+import type { PublicUser } from "./user";
 
-/** The user as every client sees it (web loaders and GET /api/auth/self/). */
-export type PublicUser = {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  profile_picture: string | null;
-  user_type: UserType;
-};
+export type { PublicUser };
 
 export type AuthState = {
   status: "signedIn" | "anonymous" | "rejected";

@@ -1,4 +1,4 @@
-import { initials } from "~/features/auth/user";
+import { initials } from "~/lib/user";
 
 /** The profile picture, else initials from the username (first letters of the first and last word, or "U"). */
 export function Avatar({ picture, username, size = 36 }: { picture?: string | null; username?: string | null; size?: number }) {

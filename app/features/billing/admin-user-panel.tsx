@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { UserType } from "#db/schema";
 import { buttonClass } from "~/ui/button";
+import { Select } from "~/ui/select";
 import { ASSIGNABLE_TYPES } from "./admin-schemas";
 
 export type UserDetailView = {
@@ -26,6 +27,7 @@ function FieldError({ id, messages }: { id: string; messages?: string[] }) {
 /** The chosen user: type change, complimentary Premium, subscriptions and the audit log. */
 export function AdminUserPanel({ detail, errors, closeTo }: { detail: UserDetailView; errors: Record<string, string[]> | null; closeTo: string }) {
   const { t } = useTranslation("billing");
+  const { t: tDefault } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { user } = detail;
@@ -57,16 +59,20 @@ export function AdminUserPanel({ detail, errors, closeTo }: { detail: UserDetail
           <h3 id="change-type-title" className="font-semibold">{t("admin.changeType.title")}</h3>
           <input type="hidden" name="intent" value="changeType" />
           <input type="hidden" name="userId" value={user.id} />
-          <label htmlFor="new-type" className="text-sm font-medium text-slate-700">{t("admin.changeType.label")}</label>
-          <select id="new-type" name="userType" defaultValue={staff ? user.userType : "student"} className={inputClass} aria-describedby="new-type-hint">
+          <Select
+            id="new-type"
+            name="userType"
+            label={t("admin.changeType.label")}
+            hint={t("admin.changeType.hint")}
+            error={errors?.userType?.length ? tDefault(errors.userType[0]!) : null}
+            defaultValue={staff ? user.userType : "student"}
+          >
             {ASSIGNABLE_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type === "student" ? t("admin.changeType.student") : typeLabel(type)}
               </option>
             ))}
-          </select>
-          <p id="new-type-hint" className="text-xs text-slate-500">{t("admin.changeType.hint")}</p>
-          <FieldError id="type-error" messages={errors?.userType} />
+          </Select>
           <label htmlFor="type-reason" className="text-sm font-medium text-slate-700">{t("admin.changeType.reason")}</label>
           <input id="type-reason" name="reason" required minLength={3} maxLength={500} className={inputClass} />
           <button type="submit" disabled={busy} className={buttonClass("primary", "self-start")}>{t("admin.changeType.submit")}</button>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { UserType } from "#db/schema";
 import { buttonClass } from "~/ui/button";
+import { DataTable } from "~/ui/data-table";
 import { AdminUserPanel, type UserDetailView } from "./admin-user-panel";
 
 type Row = {
@@ -46,50 +47,61 @@ export function AdminUsersView({ q, found, detail, errors }: Props) {
 
       {detail ? <AdminUserPanel detail={detail} errors={errors} closeTo={q ? `?${new URLSearchParams({ q })}` : "/admin/users"} /> : null}
 
-      {found.users.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600" data-testid="users-empty">
-          {t("admin.empty")}
-        </p>
-      ) : (
-        <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm" data-testid="users-table">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="px-4 py-3">{t("admin.columns.user")}</th>
-                <th scope="col" className="px-4 py-3">{t("admin.columns.type")}</th>
-                <th scope="col" className="px-4 py-3">{t("admin.columns.subscription")}</th>
-                <th scope="col" className="px-4 py-3">{t("admin.columns.premium")}</th>
-                <th scope="col" className="px-4 py-3"><span className="sr-only">{t("admin.manage")}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.users.map((u) => (
-                <tr key={u.id} className="border-b border-slate-100 last:border-0" data-testid="user-row">
-                  <td className="px-4 py-3">
-                    <p className="break-all font-medium">{u.username}</p>
-                    <p className="break-all text-slate-500">{u.email}</p>
-                  </td>
-                  <td className="px-4 py-3" data-testid="user-type">{t(`admin.types.${u.userType}`)}</td>
-                  <td className="px-4 py-3" data-testid="user-subscription">
-                    {u.subscription ? `${u.subscription.plan ? t(`plan.${u.subscription.plan}`) : t("plan.unknown")} · ${u.subscription.lifecycle === "canceling" ? t("admin.canceling") : t(`status.${u.subscription.lifecycle}`)}` : t("admin.none")}
-                  </td>
-                  <td className="px-4 py-3">{u.grantEndsAt ? t("admin.until", { date: u.grantEndsAt }) : t("admin.none")}</td>
-                  <td className="px-4 py-3 text-right">
-                    <Link to={link(u.id)} className="font-semibold text-brand-700 hover:underline" aria-label={`${t("admin.manage")}: ${u.username}`}>
-                      {t("admin.manage")}
-                    </Link>
-                    {u.userType === "student" || u.userType === "pre_student" ? (
-                      <Link to={`/students/${encodeURIComponent(u.username)}/accommodations`} className="ml-3 font-semibold text-brand-700 hover:underline" aria-label={`${t("accommodations:manage")}: ${u.username}`}>
-                        {t("accommodations:manage")}
-                      </Link>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t("admin.title")}
+        testId="users-table"
+        headerStyle="caps"
+        rows={found.users}
+        rowKey={(u) => u.id}
+        rowTestId="user-row"
+        empty={
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600" data-testid="users-empty">
+            {t("admin.empty")}
+          </p>
+        }
+        columns={[
+          {
+            id: "user",
+            header: t("admin.columns.user"),
+            className: "min-w-48",
+            cell: (u) => (
+              <>
+                <p className="break-all font-medium">{u.username}</p>
+                <p className="break-all text-slate-500">{u.email}</p>
+              </>
+            ),
+          },
+          { id: "type", header: t("admin.columns.type"), cellTestId: "user-type", cell: (u) => t(`admin.types.${u.userType}`) },
+          {
+            id: "subscription",
+            header: t("admin.columns.subscription"),
+            cellTestId: "user-subscription",
+            cell: (u) =>
+              u.subscription
+                ? `${u.subscription.plan ? t(`plan.${u.subscription.plan}`) : t("plan.unknown")} · ${u.subscription.lifecycle === "canceling" ? t("admin.canceling") : t(`status.${u.subscription.lifecycle}`)}`
+                : t("admin.none"),
+          },
+          { id: "premium", header: t("admin.columns.premium"), cell: (u) => (u.grantEndsAt ? t("admin.until", { date: u.grantEndsAt }) : t("admin.none")) },
+          {
+            id: "manage",
+            header: t("admin.manage"),
+            hideHeader: true,
+            align: "end",
+            cell: (u) => (
+              <>
+                <Link to={link(u.id)} className="font-semibold text-brand-700 hover:underline" aria-label={`${t("admin.manage")}: ${u.username}`}>
+                  {t("admin.manage")}
+                </Link>
+                {u.userType === "student" || u.userType === "pre_student" ? (
+                  <Link to={`/students/${encodeURIComponent(u.username)}/accommodations`} className="ml-3 font-semibold text-brand-700 hover:underline" aria-label={`${t("accommodations:manage")}: ${u.username}`}>
+                    {t("accommodations:manage")}
+                  </Link>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
+      />
       {found.more ? <p className="text-sm text-slate-600">{t("admin.more", { count: found.users.length })}</p> : null}
     </main>
   );

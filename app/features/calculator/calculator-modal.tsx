@@ -10,12 +10,10 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "rea
 import { DraggableCore } from "react-draggable";
 import { useTranslation } from "react-i18next";
 import { useCalculatorMemoryOrLocal } from "./calculator-memory";
-import type { Position } from "./clamp-position";
 import { GraphingCalculator } from "./graphing-calculator";
 import { IconCollapse, IconExpand } from "./icons";
-import { PanelTitleBar } from "./panel-title-bar";
 import { ScientificCalculator } from "./scientific-calculator";
-import { closeOnEscape, useFloatingPanel, useFocusOnOpen } from "./use-floating-panel";
+import { closeOnEscape, PanelTitleBar, useFloatingPanel, useFocusOnOpen, type Position } from "~/ui/floating-panel";
 
 export type CalculatorModalProps = { open: boolean; onClose: () => void; docked?: boolean };
 

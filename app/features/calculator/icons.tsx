@@ -1,18 +1,10 @@
 /** Small stroke icons for the calculator's buttons; decorative (the buttons carry the labels). */
-import type { ReactNode } from "react";
+import { IconClose, IconMove, StrokeIcon as Icon } from "~/ui/floating-panel/icons";
 
-function Icon({ children, className = "size-4" }: { children: ReactNode; className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true" focusable="false">
-      {children}
-    </svg>
-  );
-}
+export { IconClose, IconMove };
 
 export const IconPlus = () => <Icon><path d="M12 5v14M5 12h14" /></Icon>;
 export const IconMinus = () => <Icon><path d="M5 12h14" /></Icon>;
-export const IconMove = () => <Icon><path d="M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3" /></Icon>;
-export const IconClose = () => <Icon><path d="M6 6l12 12M18 6L6 18" /></Icon>;
 export const IconHome = () => <Icon><path d="M4 11l8-7 8 7M6 10v10h12V10" /></Icon>;
 export const IconExpand = () => <Icon><path d="M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7" /></Icon>;
 export const IconCollapse = () => <Icon><path d="M20 10h-6V4M4 14h6v6M14 10l7-7M10 14l-7 7" /></Icon>;

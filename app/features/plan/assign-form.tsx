@@ -1,9 +1,10 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { useAllErrorsOnSubmit, withoutKey } from "~/ui/conform-field";
+import { ConformSelect } from "~/ui/select";
 import { ASSIGN_DIFFICULTIES, ASSIGN_LENGTHS, AssignSchema, NOTE_MAX } from "./plan-schema";
 import { SKILL_LIST } from "./skills";
 
@@ -40,62 +41,32 @@ export function AssignForm({ name, lastResult, outcome }: { name: string; lastRe
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="assign-form">
         <input type="hidden" name="intent" value="assign" />
         <div className="grid gap-4 sm:grid-cols-3">
-          <div className="flex flex-col gap-1 sm:col-span-3">
-            <label htmlFor={fields.skill.id} className="text-sm font-medium text-slate-700">
-              {t("plan:assign.skill")}
-            </label>
-            <select {...withoutKey(getSelectProps(fields.skill))} key={fields.skill.key} aria-describedby={described(fields.skill.id, err(fields.skill.errors), fields.skill.errorId)} className={control(!!err(fields.skill.errors))}>
-              <option value="">{t("plan:assign.mixed")}</option>
-              {tests.map((test) => (
-                <optgroup key={test} label={t(`results:tests.${test}`)}>
-                  {SKILL_LIST.filter((s) => s.test === test).map((s) => (
-                    <option key={s.skill} value={s.skill}>
-                      {t(`results:skills.${s.skill}`)}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-            {err(fields.skill.errors) ? (
-              <p id={fields.skill.errorId} className="text-sm text-red-600">
-                {err(fields.skill.errors)}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fields.difficulty.id} className="text-sm font-medium text-slate-700">
-              {t("plan:assign.difficulty")}
-            </label>
-            <select {...withoutKey(getSelectProps(fields.difficulty))} key={fields.difficulty.key} className={control(!!err(fields.difficulty.errors))}>
-              {ASSIGN_DIFFICULTIES.map((d) => (
-                <option key={d} value={d}>
-                  {t(`plan:assign.difficulties.${d}`)}
-                </option>
-              ))}
-            </select>
-            {err(fields.difficulty.errors) ? (
-              <p id={fields.difficulty.errorId} className="text-sm text-red-600">
-                {err(fields.difficulty.errors)}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fields.length.id} className="text-sm font-medium text-slate-700">
-              {t("plan:assign.length")}
-            </label>
-            <select {...withoutKey(getSelectProps(fields.length))} key={fields.length.key} className={control(!!err(fields.length.errors))}>
-              {ASSIGN_LENGTHS.map((n) => (
-                <option key={n} value={String(n)}>
-                  {n}
-                </option>
-              ))}
-            </select>
-            {err(fields.length.errors) ? (
-              <p id={fields.length.errorId} className="text-sm text-red-600">
-                {err(fields.length.errors)}
-              </p>
-            ) : null}
-          </div>
+          <ConformSelect meta={fields.skill} label={t("plan:assign.skill")} className="sm:col-span-3">
+            <option value="">{t("plan:assign.mixed")}</option>
+            {tests.map((test) => (
+              <optgroup key={test} label={t(`results:tests.${test}`)}>
+                {SKILL_LIST.filter((s) => s.test === test).map((s) => (
+                  <option key={s.skill} value={s.skill}>
+                    {t(`results:skills.${s.skill}`)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </ConformSelect>
+          <ConformSelect meta={fields.difficulty} label={t("plan:assign.difficulty")}>
+            {ASSIGN_DIFFICULTIES.map((d) => (
+              <option key={d} value={d}>
+                {t(`plan:assign.difficulties.${d}`)}
+              </option>
+            ))}
+          </ConformSelect>
+          <ConformSelect meta={fields.length} label={t("plan:assign.length")}>
+            {ASSIGN_LENGTHS.map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </ConformSelect>
           <div className="flex flex-col gap-1 sm:col-span-3">
             <label htmlFor={fields.note.id} className="text-sm font-medium text-slate-700">
               {t("plan:assign.note")}

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/ui/data-table";
 import type { NotebookViewJson } from "./types";
 import { usePlanDates } from "./use-plan-dates";
 
@@ -20,35 +21,36 @@ export function NotebookReadOnly({ notebook, name }: { notebook: NotebookViewJso
       {notebook.items.length === 0 ? (
         <p className="text-sm text-slate-700">{t("plan:notebook.empty", { name })}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("plan:mentor.notebookTitle")}</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">{t("plan:notebook.question")}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t("plan:notebook.skill")}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t("plan:notebook.reason")}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t("plan:notebook.source")}</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">{t("plan:notebook.mistakes")}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t("plan:notebook.review")}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {notebook.items.map((i) => (
-                <tr key={i.id} data-testid="notebook-row">
-                  <td className="min-w-56 px-3 py-2 text-slate-800">{i.excerpt}</td>
-                  <td className="px-3 py-2 text-slate-700">
-                    {t(`results:skills.${i.skill}`)} <span className="text-slate-500">({t(`results:difficulty.${i.difficulty}`)})</span>
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{t(`plan:notebook.reasons.${i.reason}`)}</td>
-                  <td className="px-3 py-2 text-slate-700">{i.sources.map((s) => t(`plan:notebook.sources.${s}`)).join(", ")}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{i.mistakes}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-slate-700">{i.due ? t("plan:notebook.due") : t("plan:notebook.next", { date: dates.day(i.due_at) })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("plan:mentor.notebookTitle")}
+          framed={false}
+          density="compact"
+          rows={notebook.items}
+          rowKey={(i) => i.id}
+          rowTestId="notebook-row"
+          columns={[
+            { id: "question", header: t("plan:notebook.question"), className: "min-w-56 text-slate-800", cell: (i) => i.excerpt },
+            {
+              id: "skill",
+              header: t("plan:notebook.skill"),
+              className: "text-slate-700",
+              cell: (i) => (
+                <>
+                  {t(`results:skills.${i.skill}`)} <span className="text-slate-500">({t(`results:difficulty.${i.difficulty}`)})</span>
+                </>
+              ),
+            },
+            { id: "reason", header: t("plan:notebook.reason"), className: "text-slate-700", cell: (i) => t(`plan:notebook.reasons.${i.reason}`) },
+            { id: "source", header: t("plan:notebook.source"), className: "text-slate-700", cell: (i) => i.sources.map((s) => t(`plan:notebook.sources.${s}`)).join(", ") },
+            { id: "mistakes", header: t("plan:notebook.mistakes"), align: "end", className: "tabular-nums", cell: (i) => i.mistakes },
+            {
+              id: "review",
+              header: t("plan:notebook.review"),
+              className: "whitespace-nowrap text-slate-700",
+              cell: (i) => (i.due ? t("plan:notebook.due") : t("plan:notebook.next", { date: dates.day(i.due_at) })),
+            },
+          ]}
+        />
       )}
       {notebook.total > notebook.items.length ? <p className="text-xs text-slate-500">{t("plan:notebook.more", { shown: notebook.items.length, count: notebook.total })}</p> : null}
     </section>

@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { useAllErrorsOnSubmit, useTypedBeforeHydration, withoutKey } from "~/ui/conform-field";
 import { buttonClass } from "~/ui/button";
+import { ConformSelect } from "~/ui/select";
 import { PlanSettingsSchema, TARGET_MAX, TARGET_MIN, TARGET_STEP } from "./plan-schema";
 import { usePlanDates } from "./use-plan-dates";
 
@@ -45,7 +46,6 @@ export function PlanSettingsForm({
   const options = initial && !dates.includes(initial.test_date) ? [initial.test_date, ...dates] : dates;
   const error = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0], { ns: "common" }) : null);
   const targetError = error(fields.target_score.errors);
-  const dateError = error(fields.test_date.errors);
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="plan-settings">
       <input type="hidden" name="intent" value="settings" />
@@ -79,32 +79,14 @@ export function PlanSettingsForm({
             </p>
           ) : null}
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fields.test_date.id} className="text-sm font-medium text-slate-700">
-            {t("settings.date")}
-          </label>
-          <select
-            {...withoutKey(getSelectProps(fields.test_date))}
-            key={fields.test_date.key}
-            aria-describedby={[dateError ? fields.test_date.errorId : null, `${fields.test_date.id}-hint`].filter(Boolean).join(" ")}
-            className={inputClass(!!dateError)}
-          >
-            <option value="">{t("settings.datePlaceholder")}</option>
-            {options.map((d) => (
-              <option key={d} value={d}>
-                {format.calendar(d)}
-              </option>
-            ))}
-          </select>
-          <p id={`${fields.test_date.id}-hint`} className="text-xs text-slate-500">
-            {dates.length === 0 ? t("settings.noDates") : planned ? t("settings.dateHint") : null}
-          </p>
-          {dateError ? (
-            <p id={fields.test_date.errorId} className="text-sm text-red-600">
-              {dateError}
-            </p>
-          ) : null}
-        </div>
+        <ConformSelect meta={fields.test_date} label={t("settings.date")} hint={dates.length === 0 ? t("settings.noDates") : planned ? t("settings.dateHint") : null}>
+          <option value="">{t("settings.datePlaceholder")}</option>
+          {options.map((d) => (
+            <option key={d} value={d}>
+              {format.calendar(d)}
+            </option>
+          ))}
+        </ConformSelect>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass("primary")} disabled={saving}>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { DataTable, type Column } from "~/ui/data-table";
 import { AssignedSets } from "./assigned-sets";
 import { PlanItemRow } from "./plan-items";
 import { SkillMap } from "./skill-map";
@@ -147,29 +148,28 @@ export function WeeksAhead({ weeks, actions = true }: { weeks: PlanWeekJson[]; a
 
 export function Priorities({ plan }: { plan: PlanJson }) {
   const { t } = useTranslation(["plan", "results"]);
-  const rows = (list: PlanJson["priorities"]) =>
-    list.map((p) => (
-      <tr key={p.skill}>
-        <th scope="row" className="px-3 py-2 font-medium text-slate-900">{t(`results:skills.${p.skill}`)}</th>
-        <td className="px-3 py-2 text-slate-700">{t(`results:domains.${p.domain}`)}</td>
-        <td className="px-3 py-2 text-right tabular-nums">{p.answers ? `${p.mastery}%` : (
-            <>
-              <span aria-hidden>–</span>
-              <span className="sr-only">{t("plan:map.noAnswers")}</span>
-            </>
-          )}</td>
-        <td className="px-3 py-2 text-right tabular-nums">{t("plan:priorities.gainValue", { points: Math.round(p.gain) })}</td>
-      </tr>
-    ));
-  const head = (
-    <thead className="bg-slate-50 text-slate-600">
-      <tr>
-        <th scope="col" className="px-3 py-2 font-medium">{t("plan:priorities.skill")}</th>
-        <th scope="col" className="px-3 py-2 font-medium">{t("plan:priorities.domain")}</th>
-        <th scope="col" className="px-3 py-2 text-right font-medium">{t("plan:priorities.mastery")}</th>
-        <th scope="col" className="px-3 py-2 text-right font-medium">{t("plan:priorities.gain")}</th>
-      </tr>
-    </thead>
+  const columns: Column<PlanJson["priorities"][number]>[] = [
+    { id: "skill", header: t("plan:priorities.skill"), rowHeader: true, className: "font-medium text-slate-900", cell: (p) => t(`results:skills.${p.skill}`) },
+    { id: "domain", header: t("plan:priorities.domain"), className: "text-slate-700", cell: (p) => t(`results:domains.${p.domain}`) },
+    {
+      id: "mastery",
+      header: t("plan:priorities.mastery"),
+      align: "end",
+      className: "tabular-nums",
+      cell: (p) =>
+        p.answers ? (
+          `${p.mastery}%`
+        ) : (
+          <>
+            <span aria-hidden>–</span>
+            <span className="sr-only">{t("plan:map.noAnswers")}</span>
+          </>
+        ),
+    },
+    { id: "gain", header: t("plan:priorities.gain"), align: "end", className: "tabular-nums", cell: (p) => t("plan:priorities.gainValue", { points: Math.round(p.gain) }) },
+  ];
+  const table = (rows: PlanJson["priorities"], testId?: string) => (
+    <DataTable caption={t("plan:priorities.title")} testId={testId} framed={false} density="compact" rows={rows} rowKey={(p) => p.skill} columns={columns} />
   );
   return (
     <section aria-labelledby="priorities-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -179,23 +179,11 @@ export function Priorities({ plan }: { plan: PlanJson }) {
         </h2>
         <p className="text-sm text-slate-600">{t("plan:priorities.hint")}</p>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm" data-testid="priorities">
-          <caption className="sr-only">{t("plan:priorities.title")}</caption>
-          {head}
-          <tbody className="divide-y divide-slate-100">{rows(plan.priorities.slice(0, PRIORITIES_SHOWN))}</tbody>
-        </table>
-      </div>
+      {table(plan.priorities.slice(0, PRIORITIES_SHOWN), "priorities")}
       {plan.priorities.length > PRIORITIES_SHOWN ? (
         <details>
           <summary className="cursor-pointer rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50">{t("plan:priorities.showAll")}</summary>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t("plan:priorities.title")}</caption>
-              {head}
-              <tbody className="divide-y divide-slate-100">{rows(plan.priorities.slice(PRIORITIES_SHOWN))}</tbody>
-            </table>
-          </div>
+          {table(plan.priorities.slice(PRIORITIES_SHOWN))}
         </details>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/ui/data-table";
 import type { Level, SkillMapEntry, TrendDirection } from "./mastery";
 import type { TestKind } from "./skills";
 
@@ -102,35 +103,28 @@ function SkillTable({ skills }: { skills: SkillMapEntry[] }) {
   const { t } = useTranslation(["plan", "results"]);
   const trendText = useTrendText();
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm" data-testid="skill-table">
-        <caption className="sr-only">{t("plan:map.table.caption")}</caption>
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">{t("plan:map.table.skill")}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t("plan:map.table.domain")}</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">{t("plan:map.table.mastery")}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t("plan:map.table.level")}</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">{t("plan:map.table.answers")}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t("plan:map.table.trend")}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t("plan:map.table.history")}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {skills.map((s) => (
-            <tr key={s.skill}>
-              <th scope="row" className="px-3 py-2 font-medium text-slate-900">{t(`results:skills.${s.skill}`)}</th>
-              <td className="px-3 py-2 text-slate-700">{t(`results:domains.${s.domain}`)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{s.answers ? `${s.percent}%` : t("plan:map.table.none")}</td>
-              <td className="px-3 py-2">{t(`plan:map.levels.${s.level}`)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{s.answers ? `${s.correct}/${s.answers}` : "0"}</td>
-              <td className="px-3 py-2 text-slate-700">{trendText(s.trend)}</td>
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums text-slate-700">{s.history.map((v) => (v === null ? t("plan:map.table.none") : `${v}%`)).join(" · ")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t("plan:map.table.caption")}
+      testId="skill-table"
+      density="compact"
+      className="rounded-xl"
+      rows={skills}
+      rowKey={(s) => s.skill}
+      columns={[
+        { id: "skill", header: t("plan:map.table.skill"), rowHeader: true, className: "font-medium text-slate-900", cell: (s) => t(`results:skills.${s.skill}`) },
+        { id: "domain", header: t("plan:map.table.domain"), className: "text-slate-700", cell: (s) => t(`results:domains.${s.domain}`) },
+        { id: "mastery", header: t("plan:map.table.mastery"), align: "end", className: "tabular-nums", cell: (s) => (s.answers ? `${s.percent}%` : t("plan:map.table.none")) },
+        { id: "level", header: t("plan:map.table.level"), cell: (s) => t(`plan:map.levels.${s.level}`) },
+        { id: "answers", header: t("plan:map.table.answers"), align: "end", className: "tabular-nums", cell: (s) => (s.answers ? `${s.correct}/${s.answers}` : "0") },
+        { id: "trend", header: t("plan:map.table.trend"), className: "text-slate-700", cell: (s) => trendText(s.trend) },
+        {
+          id: "history",
+          header: t("plan:map.table.history"),
+          className: "whitespace-nowrap tabular-nums text-slate-700",
+          cell: (s) => s.history.map((v) => (v === null ? t("plan:map.table.none") : `${v}%`)).join(" · "),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { DataTable } from "~/ui/data-table";
 import { paginate } from "./pagination";
 import { PaginationNav } from "./pagination-nav";
 import { resultUrl, type HistoryPage } from "./types";
@@ -34,40 +35,36 @@ export function HistoryTab({ history }: { history: HistoryPage }) {
   const pagination = paginate({ page: history.page, count: history.count, hasNext: history.next != null });
   return (
     <div className="flex flex-col gap-4">
-      <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm" data-testid="history-table">
-          <caption className="sr-only">{t("history.title")}</caption>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">{t("history.exam")}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t("history.date")}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t("history.score")}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t("history.status")}</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">{t("history.viewResult")}</span></th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {history.results.map((r) => {
-              const when = date(r.finished_at ?? r.created_at);
-              return (
-                <tr key={r.id} data-testid="history-row">
-                  <th scope="row" className="min-w-40 px-4 py-3 font-medium text-slate-900">{r.exam.name}</th>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{when}</td>
-                  <td className="px-4 py-3 font-semibold tabular-nums"><ScoreCell scaled={r.scaled_total} percent={r.score} /></td>
-                  <td className="px-4 py-3">
-                    <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700">{t("history.completed")}</span>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right">
-                    <Link to={resultUrl(r.id)} className="font-semibold text-brand-700 hover:underline" aria-label={t("history.viewResultOf", { exam: r.exam.name, date: when })}>
-                      {t("history.viewResult")}
-                    </Link>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t("history.title")}
+        testId="history-table"
+        className="shadow-sm"
+        rows={history.results}
+        rowKey={(r) => r.id}
+        rowTestId="history-row"
+        columns={[
+          { id: "exam", header: t("history.exam"), rowHeader: true, className: "min-w-40 font-medium text-slate-900", cell: (r) => r.exam.name },
+          { id: "date", header: t("history.date"), className: "whitespace-nowrap text-slate-700", cell: (r) => date(r.finished_at ?? r.created_at) },
+          { id: "score", header: t("history.score"), className: "font-semibold tabular-nums", cell: (r) => <ScoreCell scaled={r.scaled_total} percent={r.score} /> },
+          {
+            id: "status",
+            header: t("history.status"),
+            cell: () => <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700">{t("history.completed")}</span>,
+          },
+          {
+            id: "view",
+            header: t("history.viewResult"),
+            hideHeader: true,
+            align: "end",
+            className: "whitespace-nowrap",
+            cell: (r) => (
+              <Link to={resultUrl(r.id)} className="font-semibold text-brand-700 hover:underline" aria-label={t("history.viewResultOf", { exam: r.exam.name, date: date(r.finished_at ?? r.created_at) })}>
+                {t("history.viewResult")}
+              </Link>
+            ),
+          },
+        ]}
+      />
       <PaginationNav pagination={pagination} />
     </div>
   );

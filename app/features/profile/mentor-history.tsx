@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Button } from "~/ui/button";
+import { DataTable } from "~/ui/data-table";
 import { PersonName } from "~/ui/person-name";
 import { Spinner } from "~/ui/spinner";
 import { EmptyHistory, ScoreCell } from "./history-tab";
@@ -71,42 +72,37 @@ export function MentorHistory({ first, title, student, studentName, linkStudents
       {first.count === 0 ? (
         <EmptyHistory text={t(linkStudents ? "mentor.emptyNoStudents" : "mentor.empty")} action={linkStudents ? { to: "#invite-title", label: t("mentor.linkStudents") } : undefined} />
       ) : (
-        <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm" data-testid="mentor-history">
-            <caption className="sr-only">{title}</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">{t("history.id")}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t("history.examinee")}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t("history.exam")}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t("history.created")}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t("history.score")}</th>
-                <th scope="col" className="px-4 py-3"><span className="sr-only">{t("history.viewResult")}</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((r) => {
-                const name = [r.examinee.first_name, r.examinee.last_name].filter((p) => p?.trim()).join(" ");
-                return (
-                <tr key={r.id} data-testid="mentor-history-row">
-                  <td className="px-4 py-3 tabular-nums text-slate-500">{r.id}</td>
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900" data-testid="examinee">
-                    <PersonName name={name} username={r.examinee.username} />
-                  </th>
-                  <td className="min-w-40 px-4 py-3 text-slate-800">{r.exam.name}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date(r.created_at)}</td>
-                  <td className="px-4 py-3 font-semibold tabular-nums"><ScoreCell scaled={r.scaled_total} percent={r.score} /></td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right">
-                    <Link to={resultUrl(r.id)} className="font-semibold text-brand-700 hover:underline" aria-label={`${t("history.viewResult")}: ${name || r.examinee.username}, ${r.exam.name} (#${r.id})`}>
-                      {t("history.viewResult")}
-                    </Link>
-                  </td>
-                </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={title}
+          testId="mentor-history"
+          className="shadow-sm"
+          rows={rows}
+          rowKey={(r) => r.id}
+          rowTestId="mentor-history-row"
+          columns={[
+            { id: "id", header: t("history.id"), className: "tabular-nums text-slate-500", cell: (r) => r.id },
+            { id: "examinee", header: t("history.examinee"), rowHeader: true, className: "font-medium text-slate-900", cell: (r) => (
+                <span data-testid="examinee">
+                  <PersonName name={fullName(r.examinee)} username={r.examinee.username} />
+                </span>
+              ) },
+            { id: "exam", header: t("history.exam"), className: "min-w-40 text-slate-800", cell: (r) => r.exam.name },
+            { id: "created", header: t("history.created"), className: "whitespace-nowrap text-slate-700", cell: (r) => date(r.created_at) },
+            { id: "score", header: t("history.score"), className: "font-semibold tabular-nums", cell: (r) => <ScoreCell scaled={r.scaled_total} percent={r.score} /> },
+            {
+              id: "view",
+              header: t("history.viewResult"),
+              hideHeader: true,
+              align: "end",
+              className: "whitespace-nowrap",
+              cell: (r) => (
+                <Link to={resultUrl(r.id)} className="font-semibold text-brand-700 hover:underline" aria-label={`${t("history.viewResult")}: ${fullName(r.examinee) || r.examinee.username}, ${r.exam.name} (#${r.id})`}>
+                  {t("history.viewResult")}
+                </Link>
+              ),
+            },
+          ]}
+        />
       )}
       <div ref={sentinel} className="flex min-h-10 items-center justify-center" data-testid="history-end">
         {hasMore ? (
@@ -121,3 +117,5 @@ export function MentorHistory({ first, title, student, studentName, linkStudents
     </section>
   );
 }
+
+const fullName = (p: { first_name?: string | null; last_name?: string | null }) => [p.first_name, p.last_name].filter((part) => part?.trim()).join(" ");

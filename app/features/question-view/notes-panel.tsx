@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Highlight } from "#db/schema";
-import { closeOnEscape, useFocusOnOpen } from "~/features/calculator";
+import { closeOnEscape, useFocusOnOpen } from "~/ui/floating-panel";
 
 const COLORS: Highlight["color"][] = ["yellow", "blue", "pink", "underline"];
 

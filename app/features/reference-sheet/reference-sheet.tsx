@@ -9,9 +9,7 @@ import katex from "katex";
 import { useId, useMemo, useRef, type ReactNode } from "react";
 import { DraggableCore } from "react-draggable";
 import { useTranslation } from "react-i18next";
-import { centeredPosition, type Size } from "../calculator/clamp-position";
-import { PanelTitleBar } from "../calculator/panel-title-bar";
-import { closeOnEscape, useFloatingPanel, useFocusOnOpen, type Area } from "../calculator/use-floating-panel";
+import { centeredPosition, closeOnEscape, PanelTitleBar, useFloatingPanel, useFocusOnOpen, type Area, type Size } from "~/ui/floating-panel";
 import {
   BoxFigure,
   CircleFigure,

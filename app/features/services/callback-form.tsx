@@ -1,10 +1,11 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { firstMessage, type FormFailure } from "~/lib/form-failure";
 import { Button } from "~/ui/button";
-import { ConformField, useAllErrorsOnSubmit, useTypedBeforeHydration, withoutKey } from "~/ui/conform-field";
+import { ConformField, useAllErrorsOnSubmit, useTypedBeforeHydration } from "~/ui/conform-field";
+import { ConformSelect } from "~/ui/select";
 import { PhoneField } from "./phone-field";
 import { CallbackFormSchema, HONEYPOT_FIELD, NAME_MAX, PREFERRED_TIMES } from "./schemas";
 
@@ -44,23 +45,13 @@ export function CallbackForm({ defaultName, failure }: { defaultName: string; fa
       ) : null}
       <PhoneField required error={phoneError ? t(phoneError, { ns: "common" }) : null} />
       <ConformField meta={fields.name} label={t("form.name")} autoComplete="name" maxLength={NAME_MAX} fallbackError={failure?.fieldErrors.name?.[0]} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="field-preferred-time" className="text-sm font-medium text-slate-700">
-          {t("form.time")}
-        </label>
-        <select
-          {...withoutKey(getSelectProps(fields.preferred_time))}
-          key={fields.preferred_time.key}
-          id="field-preferred-time"
-          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
-        >
-          {PREFERRED_TIMES.map((time) => (
-            <option key={time} value={time}>
-              {t(`form.times.${time}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ConformSelect meta={fields.preferred_time} label={t("form.time")}>
+        {PREFERRED_TIMES.map((time) => (
+          <option key={time} value={time}>
+            {t(`form.times.${time}`)}
+          </option>
+        ))}
+      </ConformSelect>
       {/* A trap for bots: hidden from people and from screen readers, never focused. */}
       <div className="hidden" aria-hidden>
         <label htmlFor="field-website">{t("form.website")}</label>

@@ -1,7 +1,8 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PRICING_PATH, type TutorGate } from "./access";
+import { LingoSheet } from "./lingo-sheet";
 import { Loading } from "./panel-loading";
 
 const QuestionChat = lazy(() => import("./question-chat"));
@@ -42,6 +43,7 @@ function LingoUpgradeNote() {
 }
 
 function AskLingoPanel({ sessionId, gate, children }: { sessionId: number; gate: TutorGate; children: ReactNode }) {
+  const { t } = useTranslation("tutor");
   const [asked, setAsked] = useState<Asked | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -61,29 +63,24 @@ function AskLingoPanel({ sessionId, gate, children }: { sessionId: number; gate:
     }),
     [asked],
   );
-  useEffect(() => {
-    if (!asked) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [asked, close]);
   return (
     <AskLingoContext.Provider value={api}>
       {/* On wide screens the questions make room for the panel, so the one asked about stays in view beside it. */}
       <div className={asked ? "lg:pr-[27rem]" : undefined}>{children}</div>
       {asked ? (
-        <div
-          ref={panel}
-          role="dialog"
-          aria-modal="false"
-          aria-labelledby="lingo-panel-heading"
-          className="fixed inset-0 z-40 flex flex-col overflow-hidden bg-slate-50 lg:inset-auto lg:bottom-4 lg:right-4 lg:top-20 lg:w-[26rem] lg:rounded-2xl lg:border lg:border-slate-200 lg:shadow-2xl"
-          data-testid="tutor-sheet"
-        >
+        <LingoSheet panelRef={panel} onClose={close}>
           <Suspense fallback={<Loading />}>
-            <QuestionChat key={asked.id} sessionId={sessionId} question={asked} gate={gate} onClose={close} />
+            <QuestionChat
+              key={asked.id}
+              source={`/tutor/conversation?session=${sessionId}&question=${asked.id}`}
+              number={asked.number}
+              subtitle={t("panel.about", { n: asked.number })}
+              target={{ session: sessionId, question: asked.id }}
+              gate={gate}
+              onClose={close}
+            />
           </Suspense>
-        </div>
+        </LingoSheet>
       ) : null}
     </AskLingoContext.Provider>
   );

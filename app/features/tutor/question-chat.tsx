@@ -2,22 +2,36 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/ui/button";
 import type { TutorGate } from "./access";
-import { Loading } from "./panel-loading";
 import { ChatPanel } from "./chat-panel";
+import { Loading } from "./panel-loading";
 import type { StoredMessage } from "./types";
 import { UpgradeNotice } from "./upgrade-notice";
+import type { ChatTarget } from "./use-tutor-chat";
 
 type View =
   | { gate: "upgrade" | "signin" }
   | { gate: "allowed"; mode: "model" | "offline"; conversation: number | null; messages: StoredMessage[]; remaining: number | null }
   | { error: string };
 
+export type QuestionChatProps = {
+  /** Where the question's stored conversation is read (JSON: the gate, or the mode, conversation, messages and allowance). */
+  source: string;
+  /** The question's number as the student sees it (the greeting names it). */
+  number: number;
+  /** Under the panel's title: which question it is about. */
+  subtitle: string;
+  /** What the chat sends with each turn besides the conversation (an exam session and question). */
+  target?: Omit<ChatTarget, "conversation">;
+  gate: TutorGate;
+  onClose: () => void;
+};
+
 /**
- * The panel for one result question: loads its stored conversation (GET /tutor/conversation), then the
- * chat; the upgrade notice for users who may not use Lingo; the server's message when it refuses (an
- * exam still open) with a way to try again.
+ * Lingo's panel about one question (result page, skill practice): loads its stored conversation from
+ * `source`, then the chat; the upgrade notice for users who may not use Lingo; the server's message when
+ * it refuses (an exam still open) with a way to try again.
  */
-export default function QuestionChat({ sessionId, question, gate, onClose }: { sessionId: number; question: { id: number; number: number }; gate: TutorGate; onClose: () => void }) {
+export function QuestionChat({ source, number, subtitle, target, gate, onClose }: QuestionChatProps) {
   const { t } = useTranslation("tutor");
   const [view, setView] = useState<View | null>(gate === "allowed" ? null : { gate });
   const [attempt, setAttempt] = useState(0);
@@ -26,7 +40,7 @@ export default function QuestionChat({ sessionId, question, gate, onClose }: { s
     if (gate !== "allowed") return;
     const abort = new AbortController();
     setView(null);
-    fetch(`/tutor/conversation?session=${sessionId}&question=${question.id}`, { signal: abort.signal, headers: { Accept: "application/json" } })
+    fetch(source, { signal: abort.signal, headers: { Accept: "application/json" } })
       .then(async (res) => {
         const body = (await res.json().catch(() => null)) as (View & { error?: string; detail?: string }) | null;
         if (!res.ok || !body) setView({ error: body?.error || body?.detail || t("panel.loadError") });
@@ -34,13 +48,12 @@ export default function QuestionChat({ sessionId, question, gate, onClose }: { s
       })
       .catch(() => !abort.signal.aborted && setView({ error: t("panel.loadError") }));
     return () => abort.abort();
-  }, [gate, sessionId, question.id, attempt, t]);
+  }, [gate, source, attempt, t]);
 
-  const subtitle = t("panel.about", { n: question.number });
   if (!view) return <Loading />;
   if ("error" in view) {
     return (
-      <Frame subtitle={subtitle} onClose={onClose}>
+      <NoticeFrame subtitle={subtitle} onClose={onClose}>
         <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
           <p role="alert" className="text-slate-800" data-testid="tutor-load-error">
             {view.error}
@@ -49,24 +62,24 @@ export default function QuestionChat({ sessionId, question, gate, onClose }: { s
             {t("panel.retry")}
           </button>
         </div>
-      </Frame>
+      </NoticeFrame>
     );
   }
   if (view.gate !== "allowed") {
     return (
-      <Frame subtitle={subtitle} onClose={onClose}>
+      <NoticeFrame subtitle={subtitle} onClose={onClose}>
         <UpgradeNotice gate={view.gate} headingId="lingo-upgrade-heading" />
-      </Frame>
+      </NoticeFrame>
     );
   }
   return (
     <ChatPanel
       headingId="lingo-panel-heading"
       subtitle={subtitle}
-      greeting={t("panel.greetingQuestion", { n: question.number })}
+      greeting={t("panel.greetingQuestion", { n: number })}
       offlineNote={t("panel.offlineBanner")}
       mode={view.mode}
-      target={{ conversation: view.conversation, session: sessionId, question: question.id }}
+      target={{ ...target, conversation: view.conversation }}
       messages={view.messages}
       remaining={view.remaining}
       onClose={onClose}
@@ -74,8 +87,10 @@ export default function QuestionChat({ sessionId, question, gate, onClose }: { s
   );
 }
 
+export default QuestionChat;
+
 /** The panel's title bar around a notice (the chat has its own). */
-function Frame({ subtitle, onClose, children }: { subtitle: string; onClose: () => void; children: React.ReactNode }) {
+function NoticeFrame({ subtitle, onClose, children }: { subtitle: string; onClose: () => void; children: React.ReactNode }) {
   const { t } = useTranslation("tutor");
   return (
     <section className="flex h-full flex-col bg-white" aria-labelledby="lingo-panel-heading">

@@ -13,6 +13,7 @@ import { BRAND, pageTitle } from "~/lib/page-title";
 import { readForm } from "~/lib/parse.server";
 import { Button } from "~/ui/button";
 import { ConformField } from "~/ui/conform-field";
+import { DataTable } from "~/ui/data-table";
 
 /** One schema for the browser and the action: two usernames (the server checks who they are). */
 const LinkSchema = z.object({
@@ -91,41 +92,36 @@ export default function AdminMentorships({ loaderData, actionData }: Route.Compo
         <h2 id="links-title" className="text-lg font-semibold">
           {t("mentorships.list", { count: loaderData.links.length })}
         </h2>
-        {loaderData.links.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">{t("mentorships.empty")}</p>
-        ) : (
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm" data-testid="mentorships">
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-4 py-3">{t("mentorships.mentor")}</th>
-                  <th scope="col" className="px-4 py-3">{t("mentorships.student")}</th>
-                  <th scope="col" className="px-4 py-3">{t("mentorships.since")}</th>
-                  <th scope="col" className="px-4 py-3"><span className="sr-only">{t("mentorships.unlink")}</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.links.map((l) => (
-                  <tr key={`${l.mentor}:${l.student}`} className="border-b border-slate-100 last:border-0">
-                    <td className="px-4 py-3 font-medium">{l.mentor}</td>
-                    <td className="px-4 py-3">{l.student}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-600">{date(l.created_at)}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right">
-                      <Form method="post" className="inline">
-                        <input type="hidden" name="intent" value="unlink" />
-                        <input type="hidden" name="mentor" value={l.mentor} />
-                        <input type="hidden" name="student" value={l.student} />
-                        <Button type="submit" variant="secondary" disabled={busy} aria-label={t("mentorships.unlinkLabel", { mentor: l.mentor, student: l.student })}>
-                          {t("mentorships.unlink")}
-                        </Button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          caption={t("mentorships.list", { count: loaderData.links.length })}
+          testId="mentorships"
+          headerStyle="caps"
+          rows={loaderData.links}
+          rowKey={(l) => `${l.mentor}:${l.student}`}
+          empty={<p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">{t("mentorships.empty")}</p>}
+          columns={[
+            { id: "mentor", header: t("mentorships.mentor"), className: "font-medium", cell: (l) => l.mentor },
+            { id: "student", header: t("mentorships.student"), cell: (l) => l.student },
+            { id: "since", header: t("mentorships.since"), className: "whitespace-nowrap text-slate-600", cell: (l) => date(l.created_at) },
+            {
+              id: "unlink",
+              header: t("mentorships.unlink"),
+              hideHeader: true,
+              align: "end",
+              className: "whitespace-nowrap",
+              cell: (l) => (
+                <Form method="post" className="inline">
+                  <input type="hidden" name="intent" value="unlink" />
+                  <input type="hidden" name="mentor" value={l.mentor} />
+                  <input type="hidden" name="student" value={l.student} />
+                  <Button type="submit" variant="secondary" disabled={busy} aria-label={t("mentorships.unlinkLabel", { mentor: l.mentor, student: l.student })}>
+                    {t("mentorships.unlink")}
+                  </Button>
+                </Form>
+              ),
+            },
+          ]}
+        />
       </section>
       <Link to="/admin/users" className="text-sm font-semibold text-brand-700 hover:underline">
         {t("mentorships.users")}

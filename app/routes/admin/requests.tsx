@@ -7,6 +7,7 @@ import { listRequests, serviceOptions } from "~/features/services/inbox.server";
 import { inboxItem } from "~/features/services/inbox-view";
 import { pageLanguage } from "~/features/services/page-data.server";
 import { buttonClass } from "~/ui/button";
+import { Select } from "~/ui/select";
 import { Spinner } from "~/ui/spinner";
 
 /** /admin/requests: the sales inbox (administrators; the layout checks). Filters that do not parse fall back to all requests. */
@@ -60,19 +61,14 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
           </label>
           <input id="inbox-q" name="q" type="search" defaultValue={query.q} maxLength={SEARCH_MAX} placeholder={t("inbox.searchHint")} className="rounded-lg border border-slate-300 px-3 py-2" />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="inbox-service" className="text-sm font-medium text-slate-700">
-            {t("inbox.service")}
-          </label>
-          <select id="inbox-service" name="service" defaultValue={query.service ?? ""} className="rounded-lg border border-slate-300 bg-white px-3 py-2 sm:max-w-64">
-            <option value="">{t("inbox.allServices")}</option>
-            {services.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select id="inbox-service" name="service" label={t("inbox.service")} defaultValue={query.service ?? ""} controlClassName="sm:max-w-64">
+          <option value="">{t("inbox.allServices")}</option>
+          {services.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.title}
+            </option>
+          ))}
+        </Select>
         <button type="submit" className={buttonClass("secondary")}>
           {t("inbox.apply")}
         </button>

@@ -10,6 +10,8 @@ import { orNotFound, pageLanguage } from "~/features/services/page-data.server";
 import { flashHeader } from "~/lib/flash.server";
 import { pageId, readForm } from "~/lib/parse.server";
 import { Button, buttonClass } from "~/ui/button";
+import { Field } from "~/ui/field";
+import { Select } from "~/ui/select";
 
 const editedId = (id: string | undefined) => (id === "new" ? null : pageId(id));
 
@@ -43,8 +45,7 @@ export default function AdminServiceEdit({ loaderData, actionData }: Route.Compo
   const errors = actionData?.fieldErrors ?? {};
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const err = (name: string) => (errors[name]?.[0] ? <p id={`field-${name}-error`} className="text-sm text-red-600">{t(errors[name][0], { ns: "common" })}</p> : null);
-  const select = "rounded-lg border border-slate-300 bg-white px-3 py-2";
+  const message = (name: string) => (errors[name]?.[0] ? t(errors[name][0], { ns: "common" }) : null);
   return (
     <main className="flex flex-col gap-4">
       <Link to="/admin/services" className="text-sm font-semibold text-brand-700 hover:underline">
@@ -58,57 +59,32 @@ export default function AdminServiceEdit({ loaderData, actionData }: Route.Compo
       ) : null}
       <Form method="post" encType="multipart/form-data" className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5">
         <SlugField slug={service?.slug ?? null} errors={errors} prefix="/services/" suffix="/form" />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="field-group" className="text-sm font-semibold text-slate-800">
-            {t("admin.fields.group")}
-          </label>
-          <select id="field-group" name="group" defaultValue={group ?? ""} className={select}>
-            {groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.title}
-              </option>
-            ))}
-          </select>
-          {err("group")}
-        </div>
+        <Select id="field-group" name="group" label={t("admin.fields.group")} error={message("group")} defaultValue={group ?? ""}>
+          {groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.title}
+            </option>
+          ))}
+        </Select>
         <LocalizedFields name="title" label={t("admin.fields.title")} value={service?.title} errors={errors} max={TITLE_MAX} />
         <LocalizedFields name="subtitle" label={t("admin.fields.subtitle")} value={service?.subtitle} errors={errors} max={SUBTITLE_MAX} hint={t("admin.fallbackHint")} />
         <LocalizedFields name="description" label={t("admin.fields.description")} value={service?.description} errors={errors} max={DESCRIPTION_MAX} multiline hint={t("admin.descriptionHint")} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="field-price" className="text-sm font-semibold text-slate-800">
-              {t("admin.fields.price")}
-            </label>
-            <input id="field-price" name="price" inputMode="decimal" maxLength={12} defaultValue={service?.price ?? ""} aria-describedby="field-price-hint" className="rounded-lg border border-slate-300 px-3 py-2" />
-            <p id="field-price-hint" className="text-xs text-slate-500">
-              {t("admin.priceHint")}
-            </p>
-            {err("price")}
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="field-unit" className="text-sm font-semibold text-slate-800">
-              {t("admin.fields.unit")}
-            </label>
-            <select id="field-unit" name="unit" defaultValue={service?.unit ?? "fixed"} className={select}>
-              {PRICE_UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {t(`admin.units.${u}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="field-status" className="text-sm font-semibold text-slate-800">
-              {t("admin.fields.status")}
-            </label>
-            <select id="field-status" name="status" defaultValue={service?.status ?? "open"} className={select}>
-              {SERVICE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`admin.statuses.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field id="field-price" name="price" label={t("admin.fields.price")} hint={t("admin.priceHint")} error={message("price")} inputMode="decimal" maxLength={12} defaultValue={service?.price ?? ""} />
+          <Select id="field-unit" name="unit" label={t("admin.fields.unit")} defaultValue={service?.unit ?? "fixed"}>
+            {PRICE_UNITS.map((u) => (
+              <option key={u} value={u}>
+                {t(`admin.units.${u}`)}
+              </option>
+            ))}
+          </Select>
+          <Select id="field-status" name="status" label={t("admin.fields.status")} defaultValue={service?.status ?? "open"}>
+            {SERVICE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.statuses.${s}`)}
+              </option>
+            ))}
+          </Select>
         </div>
         <CoverField cover={service?.cover ?? null} errors={errors} maxMb={COVER_MAX_MB} />
         <label className="flex items-center gap-2 text-sm">

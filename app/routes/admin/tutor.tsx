@@ -3,6 +3,7 @@ import type { Route } from "./+types/tutor";
 import { tutorConfig } from "~/features/tutor/config.server";
 import { usageReport } from "~/features/tutor/usage.server";
 import { getI18n } from "~/lib/i18n.server";
+import { DataTable, type Column } from "~/ui/data-table";
 
 const DAYS = 14;
 
@@ -78,34 +79,22 @@ function UsageTable({ id, title, head, numeric, rows, empty }: { id: string; tit
       <h2 id={id} className="mb-3 text-lg font-semibold">
         {title}
       </h2>
-      {rows.length === 0 ? (
-        <p className="text-sm text-slate-600">{empty}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid={id}>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-500">
-                {head.map((h, i) => (
-                  <th key={h} scope="col" className={`py-2 pr-4 font-medium ${numeric[i] ? "text-right" : ""}`}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r[0]} className="border-b border-slate-100 last:border-0">
-                  {r.map((cell, i) => (
-                    <td key={i} className={`py-2 pr-4 tabular-nums ${numeric[i] ? "text-right" : ""} ${i === 0 ? "font-medium" : ""}`}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={title}
+        testId={id}
+        framed={false}
+        density="compact"
+        rows={rows}
+        rowKey={(r) => r[0]!}
+        empty={<p className="text-sm text-slate-600">{empty}</p>}
+        columns={head.map((h, i): Column<string[]> => ({
+          id: h,
+          header: h,
+          align: numeric[i] ? "end" : "start",
+          className: `tabular-nums ${i === 0 ? "font-medium" : ""}`,
+          cell: (r) => r[i],
+        }))}
+      />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { getI18n, getLocale } from "~/lib/i18n.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { readForm } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
+import { Select } from "~/ui/select";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }];
 
@@ -55,10 +56,7 @@ export default function SelectExam({ loaderData, actionData }: Route.ComponentPr
             {t(actionData.formError, { ns: "common" })}
           </p>
         ) : null}
-        <label htmlFor="exam" className="text-sm font-medium">
-          {t("select.label")}
-        </label>
-        <select ref={select} id="exam" name="exam" value={examId} onChange={(e) => setExamId(e.target.value)} className="rounded-lg border border-slate-300 px-3 py-2.5">
+        <Select ref={select} id="exam" name="exam" label={t("select.label")} value={examId} onChange={(e) => setExamId(e.target.value)}>
           <option value="">{t("select.placeholder")}</option>
           {loaderData.exams
             .filter((e) => !("assigned" in e))
@@ -79,7 +77,7 @@ export default function SelectExam({ loaderData, actionData }: Route.ComponentPr
                 ))}
             </optgroup>
           ) : null}
-        </select>
+        </Select>
         {chosen?.description ? <p className="text-sm text-slate-600">{chosen.description}</p> : null}
         {chosen?.accommodation ? (
           <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="exam-accommodation">

@@ -15,6 +15,7 @@ import { renderMath } from "~/lib/math.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { parseInput, readForm } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
+import { Select } from "~/ui/select";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }];
 
@@ -111,47 +112,32 @@ export default function NotebookPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <Form method="get" className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" aria-label={t("practice:notebook.filters")}>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="nb-skill" className="text-sm font-medium text-slate-700">
-            {t("practice:start.skill")}
-          </label>
-          <select id="nb-skill" name="skill" defaultValue={filter.skill} className="rounded-lg border border-slate-300 bg-white px-3 py-2" data-testid="filter-skill">
-            <option value="">{t("practice:start.allSkills")}</option>
-            {(["verbal", "math"] as const).map((test) =>
-              skills.some((s) => s.test === test) ? (
-                <optgroup key={test} label={t(`results:tests.${test}`)}>
-                  {skills
-                    .filter((s) => s.test === test)
-                    .map((s) => (
-                      <option key={s.skill} value={s.skill}>
-                        {t(`results:skills.${s.skill}`)}
-                      </option>
-                    ))}
-                </optgroup>
-              ) : null,
-            )}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="nb-source" className="text-sm font-medium text-slate-700">
-            {t("practice:notebook.source")}
-          </label>
-          <select id="nb-source" name="source" defaultValue={filter.source} className="rounded-lg border border-slate-300 bg-white px-3 py-2" data-testid="filter-source">
-            <option value="">{t("practice:notebook.allSources")}</option>
-            <option value="test">{t("practice:notebook.sources.test")}</option>
-            <option value="practice">{t("practice:notebook.sources.practice")}</option>
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="nb-status" className="text-sm font-medium text-slate-700">
-            {t("practice:notebook.show")}
-          </label>
-          <select id="nb-status" name="status" defaultValue={filter.status} className="rounded-lg border border-slate-300 bg-white px-3 py-2" data-testid="filter-status">
-            <option value="active">{t("practice:notebook.statuses.active")}</option>
-            <option value="due">{t("practice:notebook.statuses.due")}</option>
-            <option value="cleared">{t("practice:notebook.statuses.cleared")}</option>
-          </select>
-        </div>
+        <Select id="nb-skill" name="skill" label={t("practice:start.skill")} defaultValue={filter.skill} data-testid="filter-skill">
+          <option value="">{t("practice:start.allSkills")}</option>
+          {(["verbal", "math"] as const).map((test) =>
+            skills.some((s) => s.test === test) ? (
+              <optgroup key={test} label={t(`results:tests.${test}`)}>
+                {skills
+                  .filter((s) => s.test === test)
+                  .map((s) => (
+                    <option key={s.skill} value={s.skill}>
+                      {t(`results:skills.${s.skill}`)}
+                    </option>
+                  ))}
+              </optgroup>
+            ) : null,
+          )}
+        </Select>
+        <Select id="nb-source" name="source" label={t("practice:notebook.source")} defaultValue={filter.source} data-testid="filter-source">
+          <option value="">{t("practice:notebook.allSources")}</option>
+          <option value="test">{t("practice:notebook.sources.test")}</option>
+          <option value="practice">{t("practice:notebook.sources.practice")}</option>
+        </Select>
+        <Select id="nb-status" name="status" label={t("practice:notebook.show")} defaultValue={filter.status} data-testid="filter-status">
+          <option value="active">{t("practice:notebook.statuses.active")}</option>
+          <option value="due">{t("practice:notebook.statuses.due")}</option>
+          <option value="cleared">{t("practice:notebook.statuses.cleared")}</option>
+        </Select>
         <button type="submit" className={buttonClass("secondary")} data-testid="apply-filters">
           {t("practice:notebook.apply")}
         </button>

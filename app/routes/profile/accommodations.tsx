@@ -16,6 +16,8 @@ import { line } from "~/lib/input";
 import { readForm } from "~/lib/parse.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { Button } from "~/ui/button";
+import { withoutKey } from "~/ui/conform-field";
+import { Select } from "~/ui/select";
 
 /** The student of /students/{username}/accommodations. */
 const Username = line(150).trim().min(1);
@@ -126,23 +128,18 @@ export default function Accommodations({ loaderData, actionData }: Route.Compone
         </h2>
         <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
           {selects.map(({ meta, label, options }) => (
-            <div key={meta.name} className="flex flex-col gap-1">
-              <label htmlFor={meta.id} className="text-sm font-medium text-slate-700">
-                {label}
-              </label>
-              <select {...getSelectProps(meta)} key={meta.key} className="rounded-lg border border-slate-300 bg-white px-3 py-2">
-                {options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-              {meta.errors?.length ? (
-                <p id={meta.errorId} className="text-sm text-red-700">
-                  {t(meta.errors[0]!, { ns: "common", defaultValue: t(meta.errors[0]!) })}
-                </p>
-              ) : null}
-            </div>
+            <Select
+              {...withoutKey(getSelectProps(meta))}
+              key={meta.key}
+              label={label}
+              error={meta.errors?.length ? t(meta.errors[0]!, { ns: "common", defaultValue: t(meta.errors[0]!) }) : null}
+            >
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
           ))}
           <Button type="submit" className="sm:col-span-2" disabled={busy}>
             {busy ? t("saving") : t("save")}

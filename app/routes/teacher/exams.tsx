@@ -11,6 +11,7 @@ import { getI18n } from "~/lib/i18n.server";
 import { parseSubmission } from "~/lib/action.server";
 import { readForm } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
+import { Select } from "~/ui/select";
 
 /** /teacher/exams: the exams the caller assembled from the bank (all of them for an admin), and a new one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -61,16 +62,13 @@ export default function TeacherExams({ loaderData, actionData }: Route.Component
             </label>
           ))}
         </fieldset>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {t("exams.fields.tests")}
-          <select name="tests" defaultValue="math" className="rounded-lg border border-slate-300 px-3 py-2 font-normal">
-            {EXAM_TESTS.map((v) => (
-              <option key={v} value={v}>
-                {t(`exams.tests.${v}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select id="exam-tests" name="tests" label={t("exams.fields.tests")} defaultValue="math">
+          {EXAM_TESTS.map((v) => (
+            <option key={v} value={v}>
+              {t(`exams.tests.${v}`)}
+            </option>
+          ))}
+        </Select>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 sm:col-span-2">
           {t("exams.fields.description")}
           <textarea name="description" rows={2} maxLength={EXAM_LIMITS.description} className="rounded-lg border border-slate-300 px-3 py-2 font-normal" />

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { centeredPosition, clampPosition, keyboardOffset } from "../../../app/features/calculator/clamp-position";
+import { centeredPosition, clampPosition, keyboardOffset } from "../../../app/ui/floating-panel/clamp-position";
 
 const viewport = { width: 1280, height: 800 };
 const panel = { width: 333, height: 605 };

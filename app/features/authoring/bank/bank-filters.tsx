@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
+import { Select } from "~/ui/select";
 import type { BankQuery } from "../bank-query";
 import { BANK_STATUSES } from "../bank-query";
 import { DIFFICULTIES, domainsOf, skillsOf, TESTS, type TestKind } from "../taxonomy";
-
-const selectClass = "w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm";
 
 /** Search and filters of the bank; a GET form, so a filtered bank is a link that can be shared or reloaded. */
 export function BankFilters({ query, authors, tags }: { query: BankQuery; authors: string[]; tags: string[] }) {
@@ -28,12 +27,6 @@ export function BankFilters({ query, authors, tags }: { query: BankQuery; author
     if (target.name === "domain") clear("skill");
     submit(form, { preventScrollReset: true });
   };
-  const field = (name: string, label: string, control: React.ReactNode) => (
-    <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-600">
-      {label}
-      {control}
-    </label>
-  );
   return (
     <Form method="get" onChange={onChange} role="search" aria-label={t("bank.filters")} className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-3 xl:grid-cols-5">
       <div className="col-span-2 flex gap-2 sm:col-span-3 xl:col-span-5">
@@ -45,83 +38,67 @@ export function BankFilters({ query, authors, tags }: { query: BankQuery; author
           {t("bank.apply")}
         </button>
       </div>
-      {field("test", t("fields.test"), (
-        <select name="test" value={test} onChange={(e) => (setTest(e.target.value as TestKind | ""), setDomain(""))} className={selectClass}>
-          <option value="">{t("bank.any")}</option>
-          {TESTS.map((tk) => (
-            <option key={tk} value={tk}>
-              {t(`tests.${tk}`)}
-            </option>
-          ))}
-        </select>
-      ))}
-      {field("domain", t("fields.domain"), (
-        <select name="domain" value={domain} onChange={(e) => setDomain(e.target.value)} className={selectClass}>
-          <option value="">{t("bank.any")}</option>
-          {domains.map(({ d }) => (
-            <option key={d} value={d}>
-              {t(`results:domains.${d}`)}
-            </option>
-          ))}
-        </select>
-      ))}
-      {field("skill", t("fields.skill"), (
-        <select name="skill" key={domain} defaultValue={query.domain === domain ? (query.skill ?? "") : ""} disabled={!domain} className={selectClass}>
-          <option value="">{t("bank.any")}</option>
-          {skills.map((s) => (
-            <option key={s} value={s}>
-              {t(`results:skills.${s}`)}
-            </option>
-          ))}
-        </select>
-      ))}
-      {field("difficulty", t("fields.difficulty"), (
-        <select name="difficulty" defaultValue={query.difficulty ?? ""} className={selectClass}>
-          <option value="">{t("bank.any")}</option>
-          {DIFFICULTIES.map((d) => (
-            <option key={d} value={d}>
-              {t(`difficulty.${d}`)}
-            </option>
-          ))}
-        </select>
-      ))}
-      {field("status", t("fields.status"), (
-        <select name="status" defaultValue={query.status ?? "current"} className={selectClass}>
-          {BANK_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`status.${s}`)}
-            </option>
-          ))}
-        </select>
-      ))}
-      {field("type", t("fields.type"), (
-        <select name="type" defaultValue={query.type ?? ""} className={selectClass}>
-          <option value="">{t("bank.any")}</option>
-          <option value="SC">{t("types.SC")}</option>
-          <option value="OE">{t("types.OE")}</option>
-        </select>
-      ))}
-      {field("author", t("fields.author"), (
-        <select name="author" defaultValue={query.author ?? ""} className={selectClass}>
-          <option value="">{t("bank.any")}</option>
-          <option value="me">{t("bank.me")}</option>
-          {authors.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </select>
-      ))}
-      {field("tag", t("fields.tag"), (
-        <select name="tag" defaultValue={query.tag ?? ""} className={selectClass}>
-          <option value="">{t("bank.any")}</option>
-          {tags.map((tag) => (
-            <option key={tag} value={tag}>
-              {tag}
-            </option>
-          ))}
-        </select>
-      ))}
+      <Select id="bank-test" name="test" label={t("fields.test")} size="sm" value={test} onChange={(e) => (setTest(e.target.value as TestKind | ""), setDomain(""))}>
+        <option value="">{t("bank.any")}</option>
+        {TESTS.map((tk) => (
+          <option key={tk} value={tk}>
+            {t(`tests.${tk}`)}
+          </option>
+        ))}
+      </Select>
+      <Select id="bank-domain" name="domain" label={t("fields.domain")} size="sm" value={domain} onChange={(e) => setDomain(e.target.value)}>
+        <option value="">{t("bank.any")}</option>
+        {domains.map(({ d }) => (
+          <option key={d} value={d}>
+            {t(`results:domains.${d}`)}
+          </option>
+        ))}
+      </Select>
+      <Select id="bank-skill" name="skill" label={t("fields.skill")} size="sm" key={domain} defaultValue={query.domain === domain ? (query.skill ?? "") : ""} disabled={!domain}>
+        <option value="">{t("bank.any")}</option>
+        {skills.map((s) => (
+          <option key={s} value={s}>
+            {t(`results:skills.${s}`)}
+          </option>
+        ))}
+      </Select>
+      <Select id="bank-difficulty" name="difficulty" label={t("fields.difficulty")} size="sm" defaultValue={query.difficulty ?? ""}>
+        <option value="">{t("bank.any")}</option>
+        {DIFFICULTIES.map((d) => (
+          <option key={d} value={d}>
+            {t(`difficulty.${d}`)}
+          </option>
+        ))}
+      </Select>
+      <Select id="bank-status" name="status" label={t("fields.status")} size="sm" defaultValue={query.status ?? "current"}>
+        {BANK_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t(`status.${s}`)}
+          </option>
+        ))}
+      </Select>
+      <Select id="bank-type" name="type" label={t("fields.type")} size="sm" defaultValue={query.type ?? ""}>
+        <option value="">{t("bank.any")}</option>
+        <option value="SC">{t("types.SC")}</option>
+        <option value="OE">{t("types.OE")}</option>
+      </Select>
+      <Select id="bank-author" name="author" label={t("fields.author")} size="sm" defaultValue={query.author ?? ""}>
+        <option value="">{t("bank.any")}</option>
+        <option value="me">{t("bank.me")}</option>
+        {authors.map((a) => (
+          <option key={a} value={a}>
+            {a}
+          </option>
+        ))}
+      </Select>
+      <Select id="bank-tag" name="tag" label={t("fields.tag")} size="sm" defaultValue={query.tag ?? ""}>
+        <option value="">{t("bank.any")}</option>
+        {tags.map((tag) => (
+          <option key={tag} value={tag}>
+            {tag}
+          </option>
+        ))}
+      </Select>
     </Form>
   );
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { DataTable, type Column } from "~/ui/data-table";
 import { allSkills, DIFFICULTIES, type TestKind } from "../taxonomy";
 
+type Row = ReturnType<typeof allSkills>[number];
 type Cell = { test: string; domain: string; skill: string; difficulty: string; n: number };
 
 /**
@@ -22,48 +24,61 @@ export function CoverageTable({ cells, test, low = 3 }: { cells: Cell[]; test: T
   return (
     <details className="rounded-2xl border border-slate-200 bg-white" open>
       <summary className="cursor-pointer px-4 py-3 font-semibold">{t("coverage.title")}</summary>
-      <div className="overflow-x-auto px-4 pb-4">
+      <div className="px-4 pb-4">
         <p className="mb-2 text-sm text-slate-600">{t("coverage.hint", { low })}</p>
-        <table className="w-full min-w-[520px] text-sm">
-          <caption className="sr-only">{t("coverage.title")}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-              <th scope="col" className="py-1.5 text-left">{t("fields.skill")}</th>
-              {DIFFICULTIES.map((d) => (
-                <th key={d} scope="col" className="w-20 py-1.5 text-center">
-                  {t(`difficulty.${d}`)}
-                </th>
-              ))}
-              <th scope="col" className="w-20 py-1.5 text-center">{t("coverage.total")}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((r) => {
-              const counts = DIFFICULTIES.map((d) => count(r.skill, d));
-              return (
-                <tr key={`${r.test}-${r.skill}`} data-testid={`coverage-${r.skill}`}>
-                  <th scope="row" className="py-1.5 text-left font-normal">
-                    <span className="text-slate-800">{t(`results:skills.${r.skill}`)}</span>
-                    <span className="ml-1 text-xs text-slate-500">· {t(`tests.${r.test}`)}</span>
-                  </th>
-                  {DIFFICULTIES.map((d, i) => (
-                    <td key={d} className="py-1 text-center">
-                      <Link
-                        to={link(r.skill, r.domain, d)}
-                        preventScrollReset
-                        aria-label={t("coverage.cellLabel", { count: counts[i], skill: t(`results:skills.${r.skill}`), difficulty: t(`difficulty.${d}`) })}
-                        className={`inline-block min-w-10 rounded-md px-2 py-0.5 font-semibold tabular-nums ${counts[i]! < low ? "bg-amber-100 text-amber-900" : "bg-emerald-50 text-emerald-800"}`}
-                      >
-                        {counts[i]}
-                      </Link>
-                    </td>
-                  ))}
-                  <td className="py-1 text-center font-semibold tabular-nums">{counts.reduce((a, b) => a + b, 0)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t("coverage.title")}
+          framed={false}
+          density="compact"
+          headerStyle="caps"
+          tableClassName="min-w-[520px]"
+          rows={rows}
+          rowKey={(r) => `${r.test}-${r.skill}`}
+          rowTestId={(r) => `coverage-${r.skill}`}
+          columns={[
+            {
+              id: "skill",
+              header: t("fields.skill"),
+              rowHeader: true,
+              className: "font-normal",
+              cell: (r) => (
+                <>
+                  <span className="text-slate-800">{t(`results:skills.${r.skill}`)}</span>
+                  <span className="ml-1 text-xs text-slate-500">· {t(`tests.${r.test}`)}</span>
+                </>
+              ),
+            },
+            ...DIFFICULTIES.map(
+              (d): Column<Row> => ({
+                id: d,
+                header: t(`difficulty.${d}`),
+                align: "center",
+                headerClassName: "w-20",
+                cell: (r) => {
+                  const n = count(r.skill, d);
+                  return (
+                    <Link
+                      to={link(r.skill, r.domain, d)}
+                      preventScrollReset
+                      aria-label={t("coverage.cellLabel", { count: n, skill: t(`results:skills.${r.skill}`), difficulty: t(`difficulty.${d}`) })}
+                      className={`inline-block min-w-10 rounded-md px-2 py-0.5 font-semibold tabular-nums ${n < low ? "bg-amber-100 text-amber-900" : "bg-emerald-50 text-emerald-800"}`}
+                    >
+                      {n}
+                    </Link>
+                  );
+                },
+              }),
+            ),
+            {
+              id: "total",
+              header: t("coverage.total"),
+              align: "center",
+              headerClassName: "w-20",
+              className: "font-semibold tabular-nums",
+              cell: (r) => DIFFICULTIES.reduce((sum, d) => sum + count(r.skill, d), 0),
+            },
+          ]}
+        />
       </div>
     </details>
   );

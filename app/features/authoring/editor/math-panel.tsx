@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/ui/button";
-import { latexToHtml, MAX_LATEX } from "./math-node";
+import { latexToHtml } from "~/ui/rich-text/math-node";
+import { MAX_LATEX } from "./math-node";
 
 /** TeX for a formula with its live KaTeX preview; Enter inserts it, Escape closes. */
 export function MathPanel({ initial, onApply, onClose }: { initial: string; onApply: (latex: string) => void; onClose: () => void }) {

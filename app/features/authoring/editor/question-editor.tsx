@@ -41,7 +41,7 @@ function Toolbar({ editor, inline }: { editor: Editor; inline: boolean }) {
       underline: editor.isActive("underline"),
       bulletList: editor.isActive("bulletList"),
       orderedList: editor.isActive("orderedList"),
-      math: editor.state.selection instanceof NodeSelection && editor.state.selection.node.type.name === "questionMath",
+      math: editor.state.selection instanceof NodeSelection && editor.state.selection.node.type.name === "inlineMath",
     }),
   });
   const run = (name: ButtonName) => {
@@ -77,7 +77,7 @@ function Toolbar({ editor, inline }: { editor: Editor; inline: boolean }) {
         <MathPanel
           initial={selected}
           onApply={(latex) => {
-            if (latex) editor.chain().focus().setQuestionMath(latex).run();
+            if (latex) editor.chain().focus().setInlineMath(latex).run();
             setMath(false);
           }}
           onClose={() => (setMath(false), editor.commands.focus())}

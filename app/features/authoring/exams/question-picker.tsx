@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher } from "react-router";
+import { Select } from "~/ui/select";
 import type { BankQuery } from "../bank-query";
 import { DIFFICULTIES, domainsOf, skillsOf, type TestKind } from "../taxonomy";
 
@@ -39,43 +40,34 @@ export function QuestionPicker({ module, moduleName, test, query, rows, count }:
       </h2>
       <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-2" role="search">
         <input type="hidden" name="pick" value={module} />
-        <label className="flex flex-col text-xs font-medium text-slate-600">
+        <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
           {t("bank.search")}
           <input name="q" type="search" defaultValue={query.q ?? ""} maxLength={100} className={`${select} w-48`} />
         </label>
-        <label className="flex flex-col text-xs font-medium text-slate-600">
-          {t("fields.domain")}
-          <select name="domain" defaultValue={query.domain ?? ""} className={select}>
-            <option value="">{t("bank.any")}</option>
-            {domains.map((d) => (
-              <option key={d} value={d}>
-                {t(`results:domains.${d}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-xs font-medium text-slate-600">
-          {t("fields.skill")}
-          <select name="skill" defaultValue={query.skill ?? ""} className={select} disabled={!skills.length}>
-            <option value="">{t("bank.any")}</option>
-            {skills.map((s) => (
-              <option key={s} value={s}>
-                {t(`results:skills.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-xs font-medium text-slate-600">
-          {t("fields.difficulty")}
-          <select name="difficulty" defaultValue={query.difficulty ?? ""} className={select}>
-            <option value="">{t("bank.any")}</option>
-            {DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {t(`difficulty.${d}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select id="picker-domain" name="domain" label={t("fields.domain")} size="sm" defaultValue={query.domain ?? ""}>
+          <option value="">{t("bank.any")}</option>
+          {domains.map((d) => (
+            <option key={d} value={d}>
+              {t(`results:domains.${d}`)}
+            </option>
+          ))}
+        </Select>
+        <Select id="picker-skill" name="skill" label={t("fields.skill")} size="sm" defaultValue={query.skill ?? ""} disabled={!skills.length}>
+          <option value="">{t("bank.any")}</option>
+          {skills.map((s) => (
+            <option key={s} value={s}>
+              {t(`results:skills.${s}`)}
+            </option>
+          ))}
+        </Select>
+        <Select id="picker-difficulty" name="difficulty" label={t("fields.difficulty")} size="sm" defaultValue={query.difficulty ?? ""}>
+          <option value="">{t("bank.any")}</option>
+          {DIFFICULTIES.map((d) => (
+            <option key={d} value={d}>
+              {t(`difficulty.${d}`)}
+            </option>
+          ))}
+        </Select>
         <button type="submit" className="rounded-lg bg-slate-800 px-3 py-1.5 text-sm font-semibold text-white">
           {t("bank.apply")}
         </button>

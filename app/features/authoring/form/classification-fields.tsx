@@ -1,6 +1,7 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { withoutKey } from "~/ui/conform-field";
+import { ConformSelect } from "~/ui/select";
 import { IDENTIFIER_PATTERN, LIMITS } from "../question-schema";
 import { DIFFICULTIES, domainsOf, skillsOf, TESTS, type TestKind } from "../taxonomy";
 import { FieldError, inputClass } from "./field-error";
@@ -70,44 +71,36 @@ export function ClassificationFields({ fields, identifierLocked }: { fields: Fie
         </div>
         <FieldError id={fields.question_type.errorId} errors={fields.question_type.errors} />
       </fieldset>
-      <Labelled meta={fields.test} label={t("fields.test")}>
-        <select {...withoutKey(getSelectProps(fields.test))} key={fields.test.key} className={inputClass(!!fields.test.errors)}>
-          {TESTS.map((tk) => (
-            <option key={tk} value={tk}>
-              {t(`tests.${tk}`)}
-            </option>
-          ))}
-        </select>
-      </Labelled>
-      <Labelled meta={fields.difficulty_level} label={t("fields.difficulty")}>
-        <select {...withoutKey(getSelectProps(fields.difficulty_level))} key={fields.difficulty_level.key} className={inputClass(!!fields.difficulty_level.errors)}>
-          {DIFFICULTIES.map((d) => (
-            <option key={d} value={d}>
-              {t(`difficulty.${d}`)}
-            </option>
-          ))}
-        </select>
-      </Labelled>
-      <Labelled meta={fields.domain} label={t("fields.domain")}>
-        <select {...withoutKey(getSelectProps(fields.domain))} key={`${fields.domain.key}-${test}`} className={inputClass(!!fields.domain.errors)}>
-          <option value="">{t("form.choose")}</option>
-          {domains.map((d) => (
-            <option key={d} value={d}>
-              {t(`results:domains.${d}`)}
-            </option>
-          ))}
-        </select>
-      </Labelled>
-      <Labelled meta={fields.skill} label={t("fields.skill")}>
-        <select {...withoutKey(getSelectProps(fields.skill))} key={`${fields.skill.key}-${test}-${domain}`} disabled={!skills.length} className={inputClass(!!fields.skill.errors)}>
-          <option value="">{t("form.choose")}</option>
-          {skills.map((s) => (
-            <option key={s} value={s}>
-              {t(`results:skills.${s}`)}
-            </option>
-          ))}
-        </select>
-      </Labelled>
+      <ConformSelect meta={fields.test} label={t("fields.test")} controlClassName="text-sm">
+        {TESTS.map((tk) => (
+          <option key={tk} value={tk}>
+            {t(`tests.${tk}`)}
+          </option>
+        ))}
+      </ConformSelect>
+      <ConformSelect meta={fields.difficulty_level} label={t("fields.difficulty")} controlClassName="text-sm">
+        {DIFFICULTIES.map((d) => (
+          <option key={d} value={d}>
+            {t(`difficulty.${d}`)}
+          </option>
+        ))}
+      </ConformSelect>
+      <ConformSelect key={`${fields.domain.key}-${test}`} meta={fields.domain} label={t("fields.domain")} controlClassName="text-sm">
+        <option value="">{t("form.choose")}</option>
+        {domains.map((d) => (
+          <option key={d} value={d}>
+            {t(`results:domains.${d}`)}
+          </option>
+        ))}
+      </ConformSelect>
+      <ConformSelect key={`${fields.skill.key}-${test}-${domain}`} meta={fields.skill} label={t("fields.skill")} disabled={!skills.length} controlClassName="text-sm">
+        <option value="">{t("form.choose")}</option>
+        {skills.map((s) => (
+          <option key={s} value={s}>
+            {t(`results:skills.${s}`)}
+          </option>
+        ))}
+      </ConformSelect>
       <Labelled meta={fields.ordering} label={t("fields.ordering")} hint={t("form.orderingHint")}>
         <input {...withoutKey(getInputProps(fields.ordering, { type: "number", ariaDescribedBy: fields.ordering.descriptionId }))} key={fields.ordering.key} step={1} className={inputClass(!!fields.ordering.errors)} />
       </Labelled>

@@ -1,7 +1,7 @@
-import katex from "katex";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/ui/button";
+import { latexToHtml } from "~/ui/rich-text/math-node";
 import { MAX_LATEX } from "./inline-math";
 
 type PanelProps = { initial: string; onApply: (value: string) => void; onClose: () => void };
@@ -57,7 +57,7 @@ export function MathPanel({ initial, onApply, onClose }: PanelProps) {
   const { t } = useTranslation("forum");
   const id = useId();
   const [value, setValue] = useState(initial);
-  const preview = useMemo(() => (value.trim() ? katex.renderToString(value, { throwOnError: false, strict: "ignore", trust: false, maxExpand: 200, maxSize: 20 }) : ""), [value]);
+  const preview = useMemo(() => (value.trim() ? latexToHtml(value) : ""), [value]);
   return (
     <div className="flex flex-col gap-2 border-t border-slate-100 p-2" onKeyDown={(e) => e.key === "Escape" && (e.stopPropagation(), onClose())}>
       <div className="flex flex-wrap items-center gap-2">

@@ -3,7 +3,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { useTranslation } from "react-i18next";
 import { RICH_TEXT_CLASS } from "../rich-text-class";
 import { EditorToolbar } from "./editor-toolbar";
-import { InlineMath } from "./inline-math";
+import { ForumMath } from "./inline-math";
 
 export type RichTextEditorProps = {
   id: string;
@@ -30,7 +30,7 @@ export default function RichTextEditor({ id, initialHtml, onChange, labelledBy, 
         link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["http", "https", "mailto"] },
         horizontalRule: false,
       }),
-      InlineMath,
+      ForumMath,
     ],
     content: initialHtml || "",
     editorProps: {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { Select } from "~/ui/select";
 import { Spinner } from "~/ui/spinner";
 import { clock } from "../format";
 import { UNITS, type Unit } from "../unlock";
@@ -87,15 +88,13 @@ export function LessonForm({ initial, errors, isNew, videoSlot }: { initial: Les
           <textarea name="description" defaultValue={initial.description} rows={3} className={inputClass} maxLength={2000} />
         </Labelled>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Labelled label={t("admin.form.unit")} error={errors.unit}>
-            <select name="unit" defaultValue={initial.unit} className={inputClass}>
-              {UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {t(`units.${u}`)}
-                </option>
-              ))}
-            </select>
-          </Labelled>
+          <Select name="unit" label={t("admin.form.unit")} error={errors.unit} defaultValue={initial.unit} controlClassName="text-sm">
+            {UNITS.map((u) => (
+              <option key={u} value={u}>
+                {t(`units.${u}`)}
+              </option>
+            ))}
+          </Select>
           <Labelled label={t("admin.form.skill")} hint={t("admin.form.skillHint")} error={errors.skill}>
             <input name="skill" defaultValue={initial.skill} list="cb-skills" className={inputClass} maxLength={120} />
           </Labelled>

@@ -1,16 +1,15 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { MATH_SKILLS, VERBAL_SKILLS } from "#content/schema";
 import { buttonClass } from "~/ui/button";
-import { useAllErrorsOnSubmit, withoutKey } from "~/ui/conform-field";
+import { useAllErrorsOnSubmit } from "~/ui/conform-field";
+import { ConformSelect } from "~/ui/select";
 import { PRACTICE_DIFFICULTIES, PRACTICE_LENGTHS, TIMER_MINUTES } from "../options";
 import { StartFormSchema } from "../practice-input";
 import type { SkillAvailability } from "../start.server";
 
-const control = (invalid: boolean) =>
-  `w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${invalid ? "border-red-500" : "border-slate-300"}`;
 const BY_TEST = { verbal: VERBAL_SKILLS, math: MATH_SKILLS } as const;
 
 /**
@@ -32,60 +31,37 @@ export function StartForm({ catalogue, lastResult, disabled }: { catalogue: Skil
     onValidate: ({ formData }) => parseWithZod(formData, { schema: StartFormSchema, disableAutoCoercion: true }),
   });
   useAllErrorsOnSubmit(form);
-  const err = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0], { ns: "common" }) : null);
   const scope = String(fields.scope.value ?? "mixed");
   const [kind, value] = scope.split(":");
   const skillsShown = catalogue.filter((s) => (kind === "test" ? s.test === value : kind === "domain" ? s.domain === value : true));
   const count = (list: SkillAvailability[]) => list.reduce((n, s) => n + s.total, 0);
   const label = (name: string, n: number) => (n ? t("practice:start.withCount", { name, count: n }) : t("practice:start.noneYet", { name }));
-  const skillError = err(fields.skill.errors);
   const difficulty = String(fields.difficulty.value ?? "adaptive");
   const length = String(fields.length.value ?? "10");
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5" data-testid="start-form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fields.scope.id} className="text-sm font-medium text-slate-700">
-            {t("practice:start.scope")}
-          </label>
-          <select {...withoutKey(getSelectProps(fields.scope))} key={fields.scope.key} className={control(!!err(fields.scope.errors))} data-testid="scope">
-            <option value="mixed">{label(t("practice:start.mixedAll"), count(catalogue))}</option>
-            {(["verbal", "math"] as const).map((test) => (
-              <optgroup key={test} label={t(`results:tests.${test}`)}>
-                <option value={`test:${test}`}>{label(t("practice:start.allOf", { name: t(`results:tests.${test}`) }), count(catalogue.filter((s) => s.test === test)))}</option>
-                {Object.keys(BY_TEST[test]).map((domain) => (
-                  <option key={domain} value={`domain:${domain}`}>
-                    {label(t(`results:domains.${domain}`), count(catalogue.filter((s) => s.domain === domain)))}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fields.skill.id} className="text-sm font-medium text-slate-700">
-            {t("practice:start.skill")}
-          </label>
-          <select
-            {...withoutKey(getSelectProps(fields.skill))}
-            key={`${fields.skill.key}-${scope}`}
-            aria-describedby={skillError ? fields.skill.errorId : undefined}
-            className={control(!!skillError)}
-            data-testid="skill"
-          >
-            <option value="">{t("practice:start.allSkills")}</option>
-            {skillsShown.map((s) => (
-              <option key={s.skill} value={s.skill}>
-                {label(t(`results:skills.${s.skill}`), s.total)}
-              </option>
-            ))}
-          </select>
-          {skillError ? (
-            <p id={fields.skill.errorId} className="text-sm text-red-600">
-              {skillError}
-            </p>
-          ) : null}
-        </div>
+        <ConformSelect meta={fields.scope} label={t("practice:start.scope")} data-testid="scope">
+          <option value="mixed">{label(t("practice:start.mixedAll"), count(catalogue))}</option>
+          {(["verbal", "math"] as const).map((test) => (
+            <optgroup key={test} label={t(`results:tests.${test}`)}>
+              <option value={`test:${test}`}>{label(t("practice:start.allOf", { name: t(`results:tests.${test}`) }), count(catalogue.filter((s) => s.test === test)))}</option>
+              {Object.keys(BY_TEST[test]).map((domain) => (
+                <option key={domain} value={`domain:${domain}`}>
+                  {label(t(`results:domains.${domain}`), count(catalogue.filter((s) => s.domain === domain)))}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </ConformSelect>
+        <ConformSelect key={`${fields.skill.key}-${scope}`} meta={fields.skill} label={t("practice:start.skill")} data-testid="skill">
+          <option value="">{t("practice:start.allSkills")}</option>
+          {skillsShown.map((s) => (
+            <option key={s.skill} value={s.skill}>
+              {label(t(`results:skills.${s.skill}`), s.total)}
+            </option>
+          ))}
+        </ConformSelect>
       </div>
 
       <fieldset className="flex flex-col gap-2">
@@ -113,19 +89,14 @@ export function StartForm({ catalogue, lastResult, disabled }: { catalogue: Skil
             ))}
           </div>
         </fieldset>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fields.timer_minutes.id} className="text-sm font-medium text-slate-700">
-            {t("practice:start.timer")}
-          </label>
-          <select {...withoutKey(getSelectProps(fields.timer_minutes))} key={fields.timer_minutes.key} className={control(!!err(fields.timer_minutes.errors))} data-testid="timer">
-            <option value="">{t("practice:start.untimed")}</option>
-            {TIMER_MINUTES.map((m) => (
-              <option key={m} value={String(m)}>
-                {t("practice:start.minutes", { count: m })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ConformSelect meta={fields.timer_minutes} label={t("practice:start.timer")} data-testid="timer">
+          <option value="">{t("practice:start.untimed")}</option>
+          {TIMER_MINUTES.map((m) => (
+            <option key={m} value={String(m)}>
+              {t("practice:start.minutes", { count: m })}
+            </option>
+          ))}
+        </ConformSelect>
       </div>
 
       {form.errors?.length ? (

@@ -1,5 +1,5 @@
 /**
- * A panel that floats over the page (calculator, reference sheet): dragged by a handle with
+ * A panel that floats over the page (calculator, reference sheet, notes): dragged by a handle with
  * mouse or touch (react-draggable's DraggableCore), moved with the arrow keys (10px, Shift
  * 50px), always clamped inside its area, also after a window resize or a size change. The area is
  * the viewport for a `fixed` panel, and the positioned parent for an `absolute` one (the exam's

@@ -1,4 +1,4 @@
-/** Keeping a floating panel (calculator, reference sheet) inside the viewport. */
+/** Keeping a floating panel (calculator, reference sheet, notes) inside its area. */
 
 export type Position = { x: number; y: number };
 export type Size = { width: number; height: number };
