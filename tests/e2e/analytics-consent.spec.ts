@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startAppServer, type AppServer } from "../setup/app-server";
-import { expect, test as base } from "./helpers";
+import { expect, test as base } from "./fixtures";
 
 /**
  * Issue 27, Google Analytics with consent (docs/decisions/0031), in a browser against its own server

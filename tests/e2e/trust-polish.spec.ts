@@ -1,4 +1,5 @@
-import { expect, signUp, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { signUp } from "./helpers";
 
 // Issue 27 ("Trust and polish"): the mobile menu and Escape, testimonial avatars, the dashboard's lesson badges.
 

@@ -11,5 +11,3 @@ export {
   type CalculatorMemoryStore,
 } from "./calculator-memory";
 export { LazyCalculatorModal } from "./lazy-calculator-modal";
-/** Focus and Escape for a panel beside the question (the notes panel of the question screen). */
-export { closeOnEscape, useFocusOnOpen } from "./use-floating-panel";
