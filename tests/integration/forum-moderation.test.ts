@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#db/client";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { viewerOf } from "~/features/forum/access.server";
 import { createComment } from "~/features/forum/comments.server";
 import { getPost, listFeed } from "~/features/forum/feed.server";

@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeDb } from "#db/client";
 import { requireAdminMiddleware } from "~/features/admin/guard.server";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { authContext } from "~/lib/context";
 import { listOutbox, mailMode, mailSettled, outboxDir, outboxFile } from "~/lib/mail.server";
 import * as resetRoute from "~/routes/api/auth/password-reset";

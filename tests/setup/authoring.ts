@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { getDb } from "#db/client";
 import { exams, sectionQuestions, sections, users, type UserType } from "#db/schema";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { verifyAccessToken } from "~/features/auth/tokens.server";
 import * as itemRoute from "~/routes/api/questions/sat-question-item";
 import * as reviewRoute from "~/routes/api/questions/sat-question-review";

@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { getDb } from "#db/client";
 import { users, type UserType } from "#db/schema";
 import { lessonQuestions } from "#db/schema-lessons";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { verifyAccessToken } from "~/features/auth/tokens.server";
 import type { LessonView, QuizResult } from "~/features/lessons/types";
 import { authContext, clientIpContext } from "~/lib/context";

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { MATH_SKILLS, VERBAL_SKILLS } from "#content/schema";
 import { getDb } from "#db/client";
 import { choices, practiceItems, practiceResponses, practiceSets, questions, users, type UserType } from "#db/schema";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { authContext, clientIpContext } from "~/lib/context";
 import { i18nextMiddleware } from "~/lib/i18n.server";
 import * as sessionRoute from "~/routes/api/exams/session";

@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { authContext, clientIpContext } from "~/lib/context";
 import { i18nextMiddleware } from "~/lib/i18n.server";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { getDb } from "#db/client";
 import { choices, questions, users, type UserType } from "#db/schema";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { verifyAccessToken } from "~/features/auth/tokens.server";
 import { parseEvent, type SseEvent } from "~/features/tutor/sse-client";
 import { authContext, clientIpContext } from "~/lib/context";

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { accommodations, exams, mentorships, users } from "#db/schema";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { HttpError } from "~/lib/http.server";
 import { isStandard, pickAccommodation, type Accommodation, type AccommodationInput } from "./rules";
 

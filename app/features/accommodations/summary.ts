@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { formatNumber } from "~/features/profile/format";
+import { formatNumber } from "~/lib/format";
 import type { Accommodation } from "./rules";
 
 /** "1.5× time, 2× breaks, a 5-minute break after every module" in the reader's language; "" when standard. */

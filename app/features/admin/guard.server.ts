@@ -1,6 +1,6 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import type { UserType } from "#db/schema";
-import { requireUser } from "~/features/auth/web-session.server";
+import { requireUser } from "~/features/auth/index.server";
 import { ADMIN_SECTIONS, sectionRoles, type AdminSection } from "./nav";
 
 /** The page that tells a signed-in user that a back office page is not theirs (HTTP 403). */

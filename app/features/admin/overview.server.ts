@@ -1,6 +1,6 @@
-import { countAwaitingReview } from "~/features/authoring/bank.server";
-import { countReportedItems } from "~/features/forum/reports.server";
-import { countNewRequests } from "~/features/services/inbox.server";
+import { countAwaitingReview } from "~/features/authoring/index.server";
+import { countReportedItems } from "~/features/forum/index.server";
+import { countNewRequests } from "~/features/services/index.server";
 import { listOutbox, mailMode } from "~/lib/mail.server";
 
 const MAX_COUNTED = 1000;

@@ -13,7 +13,7 @@ import type { MailContext } from "./emails.server";
 import { assertPasswordRule, hashPassword, verifyPassword } from "./password.server";
 import { LoginSchema, pictureProblem, ProfileFieldsSchema, SignupSchema } from "./schemas";
 import { revokeUserSessions, startSession } from "./tokens.server";
-import type { PublicUser } from "./user";
+import type { PublicUser } from "~/lib/user";
 import { findUserById, findUserForLogin, isEmailTaken, isUsernameTaken, toPublicUser } from "./users.server";
 
 const WINDOW = 15 * 60;

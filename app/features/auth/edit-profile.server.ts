@@ -4,7 +4,7 @@ import { assertCurrentPassword, changePassword, updateProfile, type ProfileUpdat
 import { assertPasswordRule } from "./password.server";
 import type { MailContext } from "./emails.server";
 import { EditProfileSchema } from "./schemas";
-import type { PublicUser } from "./user";
+import type { PublicUser } from "~/lib/user";
 
 /**
  * The web edit-profile form: validates everything, sends only what changed to the profile

@@ -6,7 +6,7 @@ import { authSessions, refreshTokens, users } from "#db/schema";
 import { getJwtKey } from "~/lib/secret.server";
 import { HttpError } from "~/lib/http.server";
 import { MAX_INT } from "~/lib/input";
-import type { PublicUser } from "./user";
+import type { PublicUser } from "~/lib/user";
 import { publicUserColumns, toPublicUser } from "./users.server";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;

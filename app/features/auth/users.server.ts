@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { users } from "#db/schema";
-import type { PublicUser } from "./user";
+import type { PublicUser } from "~/lib/user";
 
 export const publicUserColumns = {
   id: users.id,

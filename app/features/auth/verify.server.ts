@@ -1,7 +1,7 @@
 import { createActor, fromPromise, toPromise } from "xstate";
 import { createAuthMachine } from "#machines/auth-verification";
 import { rotateRefreshToken, verifyAccessToken } from "./tokens.server";
-import type { PublicUser } from "./user";
+import type { PublicUser } from "~/lib/user";
 
 type SessionUser = PublicUser & { sessionId: string };
 const machine = createAuthMachine<SessionUser>();

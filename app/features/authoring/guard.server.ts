@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { requireUser } from "~/features/auth/web-session.server";
+import { requireUser } from "~/features/auth/index.server";
 import { AUTHOR_TYPES } from "./questions.server";
 
 /**

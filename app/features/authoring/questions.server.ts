@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Tx } from "#db/client";
 import { choices, questions, users, type UserType } from "#db/schema";
 import { questionEvents, type QuestionAction } from "#db/schema-authoring";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { HttpError, ValidationError } from "~/lib/http.server";
 import { prepareQuestion, type PreparedQuestion } from "./prepare.server";
 import type { QuestionInput } from "./question-schema";

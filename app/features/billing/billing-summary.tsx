@@ -2,10 +2,10 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { UserType } from "#db/schema";
 import { isPlanType, planPrice } from "#content/billing/plans";
-import { useHydrated } from "~/features/profile/use-format";
+import { useHydrated } from "~/lib/use-format";
 import { buttonClass } from "~/ui/button";
 import type { BillingOverview } from "./overview.server";
-import { formatMoney } from "~/features/profile/format";
+import { formatMoney } from "~/lib/format";
 
 type Props = {
   overview: BillingOverview;

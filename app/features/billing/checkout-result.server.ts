@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { subscriptions } from "#db/schema-billing";
 import { isPlanType, type PlanType } from "#content/billing/plans";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { subscriptionView, type SubscriptionView } from "./overview.server";
 import { isMissingResource, paymentsConfigured, Stripe, stripeClient } from "./stripe-client.server";
 

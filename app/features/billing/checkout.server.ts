@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getDb } from "#db/client";
 import { subscriptions } from "#db/schema-billing";
 import { PLAN_TYPES, type PlanType } from "#content/billing/plans";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { HttpError } from "~/lib/http.server";
 import type { Language } from "~/lib/i18n";
 import { appLink } from "~/lib/mail.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { billingCustomers } from "#db/schema-billing";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import type { Stripe } from "./stripe-client.server";
 
 export async function stripeCustomerIdOf(userId: number): Promise<string | null> {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { premiumGrants, subscriptions } from "#db/schema-billing";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { stripeCustomerIdOf } from "./customers.server";
 import { BILLED_TYPES, GRACE_MS } from "./entitlement";
 import { paymentsConfigured } from "./stripe-client.server";

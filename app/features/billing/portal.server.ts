@@ -1,4 +1,4 @@
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { HttpError } from "~/lib/http.server";
 import { appLink } from "~/lib/mail.server";
 import { BILLING_PATH } from "./checkout.server";

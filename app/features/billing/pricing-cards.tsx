@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import type { LandingData } from "#content/site/types";
 import { PLAN_TYPES, type PlanType } from "#content/billing/plans";
-import { useHydrated } from "~/features/profile/use-format";
+import { useHydrated } from "~/lib/use-format";
 import { buttonClass } from "~/ui/button";
-import { formatMoney } from "~/features/profile/format";
+import { formatMoney } from "~/lib/format";
 
 /** Who is looking at the cards: what their button does depends on it. */
 export type PricingViewer = "visitor" | "student" | "premium" | "staff";

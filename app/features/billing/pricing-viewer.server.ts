@@ -1,4 +1,4 @@
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { hasLiveSubscription } from "./checkout.server";
 import type { PricingViewer } from "./pricing-cards";
 

@@ -3,7 +3,7 @@ import { getDb } from "#db/client";
 import { examSessions, mentorships } from "#db/schema";
 import { HttpError } from "~/lib/http.server";
 import { MAX_INT } from "~/lib/input";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 
 export type SessionRow = typeof examSessions.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { readAccessToken } from "~/features/auth/tokens.server";
+import { readAccessToken } from "~/features/auth/index.server";
 
 /**
  * The bearer token of a REST call whose signature and claims were already checked once: the claims,

@@ -1,4 +1,4 @@
-import { requireApiUser } from "~/features/auth/api-auth.server";
+import { requireApiUser } from "~/features/auth/index.server";
 import { HttpError } from "~/lib/http.server";
 import { parseInput, parseParams } from "~/lib/parse.server";
 import { bearerClaims } from "./api-caller.server";

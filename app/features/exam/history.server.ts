@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { examSessions, exams, mentorships, users } from "#db/schema";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { examName, examNameColumns } from "./exam-texts.server";
 
 export const PAGE_SIZE = 25;

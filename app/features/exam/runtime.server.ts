@@ -4,13 +4,13 @@ import { choices, examSessions, exams, questions, responses, sectionAttempts, se
 import { isChoiceCorrect, isOpenEndedCorrect } from "#grading/answer-check";
 import { percentScore, scaledEstimate, totalEstimate, type Path } from "#grading/scoring";
 import { HttpError } from "~/lib/http.server";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { loadSessionFor, type SessionRow } from "./access.server";
 import type { ResponseInput } from "./exam-input";
 import { checkResponse, GRACE_SECONDS, refuse, sectionShape, type SectionShape } from "./section-shape.server";
 import { examOpenTo, examStages, type ExamStage } from "./exams.server";
-import { accommodationFor } from "~/features/accommodations/accommodations.server";
-import { breakSeconds, moduleSeconds } from "~/features/accommodations/rules";
+import { accommodationFor } from "~/features/accommodations/index.server";
+import { breakSeconds, moduleSeconds } from "~/features/accommodations";
 
 export type { ResponseInput };
 export { GRACE_SECONDS, highestRevisions } from "./section-shape.server";

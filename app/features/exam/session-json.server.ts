@@ -1,9 +1,9 @@
 import { sectionType } from "./serialize.server";
 import { sessionSummary, stateToJson } from "./runtime.server";
-import type { PublicUser } from "~/features/auth/user";
-import { findUserById } from "~/features/auth/users.server";
+import type { PublicUser } from "~/lib/user";
+import { findUserById } from "~/features/auth/index.server";
 import { examName } from "./exam-texts.server";
-import { moduleSeconds } from "~/features/accommodations/rules";
+import { moduleSeconds } from "~/features/accommodations";
 
 /** GET /api/exams/session/{id}: the session, its exam and sections, and where it stands now. */
 export async function sessionJson(user: Pick<PublicUser, "id" | "user_type">, sessionId: number, lng: string) {

@@ -1,5 +1,5 @@
-import type { PublicUser } from "~/features/auth/user";
-import { displayName } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
+import { displayName } from "~/lib/user";
 import { getDb } from "#db/client";
 import { exams } from "#db/schema";
 import { eq } from "drizzle-orm";

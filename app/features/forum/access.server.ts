@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "#db/client";
 import { forumBans, forumModerationLog } from "#db/schema-forum";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { HttpError } from "~/lib/http.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { RATE_LIMITS } from "./limits";

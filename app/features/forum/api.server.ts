@@ -1,4 +1,4 @@
-import { requireApiUser } from "~/features/auth/api-auth.server";
+import { requireApiUser } from "~/features/auth/index.server";
 import { ValidationError } from "~/lib/http.server";
 import { PAGE_SIZE } from "./limits";
 import { chosenFile, type ImageChange } from "./posts.server";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/features/profile/use-format";
+import { useHydrated } from "~/lib/use-format";
 import { COMMENT_MAX } from "./limits";
 
 /** "Write a comment..." and "Post": sent only when not blank; the text stays when sending fails. */

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { toast } from "react-toastify";
-import { useHydrated } from "~/features/profile/use-format";
+import { useHydrated } from "~/lib/use-format";
 import { useRootData } from "~/root";
 import { Avatar } from "~/ui/avatar";
 import { ForumSessionContext, signInHref, type ForumSession } from "./forum-context";

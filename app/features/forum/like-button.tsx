@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { toast } from "react-toastify";
-import { useHydrated } from "~/features/profile/use-format";
+import { useHydrated } from "~/lib/use-format";
 import { signInHref, useForumSession } from "./forum-context";
 import { useLike, type LikeState } from "./use-like";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { useDateFormat } from "~/features/profile/use-format";
-import { useNow } from "~/features/profile/use-now";
+import { useDateFormat } from "~/lib/use-format";
+import { useNow } from "~/lib/use-now";
 import { useForumSession } from "./forum-context";
 
 const JUST_NOW_MS = 60_000;

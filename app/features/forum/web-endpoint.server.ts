@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { optionalUser } from "~/features/auth/web-session.server";
-import type { PublicUser } from "~/features/auth/user";
+import { optionalUser } from "~/features/auth/index.server";
+import type { PublicUser } from "~/lib/user";
 import { errorResponse } from "~/lib/api.server";
 import { HttpError } from "~/lib/http.server";
 import { getI18n } from "~/lib/i18n.server";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LandingData } from "#content/site/types";
-import type { PricingViewer } from "~/features/billing/pricing-cards";
+import type { PricingViewer } from "~/features/billing";
 import { PricingSection } from "./pricing-section";
 import { buttonClass } from "~/ui/button";
 import { Reviews } from "./reviews";

@@ -1,5 +1,5 @@
 import type { LandingData } from "#content/site/types";
-import { PricingCards, type PricingViewer } from "~/features/billing/pricing-cards";
+import { PricingCards, type PricingViewer } from "~/features/billing";
 
 type Props = { pricing: LandingData["pricing"]; viewer: PricingViewer; paymentsConfigured: boolean; headingLevel: 1 | 2 };
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { buttonClass } from "~/ui/button";
 import { useDismiss, type DismissedBy } from "~/ui/use-dismiss";
 import { LanguageSwitcher } from "./language-switcher";

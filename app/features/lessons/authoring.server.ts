@@ -2,7 +2,7 @@ import { and, asc, count, eq, max, notInArray, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
 import type { Tx } from "#db/client";
 import { lessonProgress, lessonQuestions, videoLessons } from "#db/schema-lessons";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { getStorage } from "~/lib/storage/index.server";
 import type { LessonForm } from "./authoring-input";
 import { LessonError } from "./errors.server";

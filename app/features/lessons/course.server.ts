@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { lessonProgress, lessonQuestions, videoLessons } from "#db/schema-lessons";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { LessonError } from "./errors.server";
 import type { LessonVideo, LessonView, QuizQuestionView } from "./types";
 import { courseOrder, currentLesson, lessonStates, previousInUnit, type LessonState, type Unit } from "./unlock";

@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { requireApiUser } from "~/features/auth/api-auth.server";
-import { optionalUser } from "~/features/auth/web-session.server";
+import { requireApiUser, optionalUser } from "~/features/auth/index.server";
 import { HttpError } from "~/lib/http.server";
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { videoLessons } from "#db/schema-lessons";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { PRIVATE_NO_STORE } from "~/lib/security-headers.server";
 import { contentTypeForKey, getStorage } from "~/lib/storage/index.server";
 import { isStaff, loadCourse, requireOpen } from "./course.server";

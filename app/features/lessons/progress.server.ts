@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { lessonProgress } from "#db/schema-lessons";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { loadCourse, requireOpen } from "./course.server";
 import type { ProgressBody } from "./lesson-input";
 import { mergeSpans, watchedShare, type Span } from "./watched";

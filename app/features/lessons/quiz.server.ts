@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { lessonProgress, lessonQuestions } from "#db/schema-lessons";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { QuizAnswersError, type AnswerProblem } from "./errors.server";
 import { loadCourse, requireOpen } from "./course.server";
 import { OPTION_LETTERS, type OptionLetter } from "./lesson-input";

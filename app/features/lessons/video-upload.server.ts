@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, eq, lt } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { lessonVideoChunks, lessonVideoUploads, videoLessons } from "#db/schema-lessons";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { getStorage } from "~/lib/storage/index.server";
 import { removeFile } from "./authoring.server";
 import { LessonError } from "./errors.server";

@@ -1,4 +1,4 @@
-import { notebook } from "~/features/practice/notebook.server";
+import { notebook } from "~/features/practice/index.server";
 import type { NotebookViewJson } from "./types";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };

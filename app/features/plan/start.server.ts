@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { practiceSets } from "#db/schema";
-import type { PublicUser } from "~/features/auth/user";
-import { createPracticeSet } from "~/features/practice/assign.server";
+import type { PublicUser } from "~/lib/user";
+import { createPracticeSet } from "~/features/practice/index.server";
 import { SET_LENGTH, weekStart } from "./layout";
 import { requireStudent } from "./plan.server";
 import { SKILL_INFO } from "./skills";

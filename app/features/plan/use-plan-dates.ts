@@ -1,11 +1,11 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "~/features/profile/format";
+import { formatDate } from "~/lib/format";
 
 const DAY = 86_400_000;
 
 /**
- * The plan's dates, written by the dashboard's own formatter (profile/format.ts, the same text on the
+ * The plan's dates, written by the dashboard's own formatter (app/lib/format.ts, the same text on the
  * server and in every browser). Weeks and test days are UTC calendar days, so they are shown in UTC.
  */
 export function usePlanDates() {

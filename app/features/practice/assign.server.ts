@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { mentorships, practiceItems, practiceSets, type PracticeOrigin } from "#db/schema";
 import { HttpError } from "~/lib/http.server";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { START_LEVEL } from "./adaptive";
 import { MAX_TIMER_MINUTES, type Level, type PracticeDifficultyChoice, type TestKind } from "./options";
 import { pickAtLevel, pickQuestions, type Candidate } from "./pick";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { notebookEntries, practiceItems, practiceSets, questions } from "#db/schema";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { HttpError } from "~/lib/http.server";
 import { requireDailyAllowance } from "./limit.server";
 import { ingestTests } from "./notebook-events.server";

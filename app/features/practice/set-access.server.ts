@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "#db/client";
 import { practiceResponses, practiceSets } from "#db/schema";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { HttpError } from "~/lib/http.server";
 import { mayMentor } from "./assign.server";
 

@@ -1,6 +1,6 @@
 import { getDb } from "#db/client";
 import { MATH_SKILLS, VERBAL_SKILLS } from "#content/schema";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { HttpError } from "~/lib/http.server";
 import { createPracticeSet } from "./assign.server";
 import { requireDailyAllowance } from "./limit.server";

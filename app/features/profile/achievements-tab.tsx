@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isLessonBadge } from "./badges";
 import type { Badge } from "./types";
-import { useDateFormat, useNumberFormat } from "./use-format";
+import { useDateFormat, useNumberFormat } from "~/lib/use-format";
 
 const CARD: Record<Badge["state"], string> = {
   earned: "border-emerald-300 bg-emerald-50/60",

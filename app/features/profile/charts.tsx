@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { BANDS, type Band, type WeekBucket } from "./stats";
-import { useDateFormat, useNumberFormat } from "./use-format";
+import { useDateFormat, useNumberFormat } from "~/lib/use-format";
 
 const BAND_COLOURS: Record<Band, string> = {
   excellent: "bg-emerald-500",

@@ -5,7 +5,7 @@ import { DataTable } from "~/ui/data-table";
 import { paginate } from "./pagination";
 import { PaginationNav } from "./pagination-nav";
 import { resultUrl, type HistoryPage } from "./types";
-import { useDateFormat } from "./use-format";
+import { useDateFormat } from "~/lib/use-format";
 
 /** The empty state of a history: the spec's sentence and the way to a first exam. */
 export function EmptyHistory({ text, action }: { text?: string; action?: { to: string; label: string } }) {

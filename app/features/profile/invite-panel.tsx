@@ -6,7 +6,7 @@ import { formatInviteCode, INVITE_TTL_DAYS } from "./invite-code";
 import type { InviteJson } from "./invites.server";
 import { firstMessage, isFormFailure } from "~/lib/form-failure";
 import type { DashboardActionData, DashboardAnswer } from "./types";
-import { useDateFormat } from "./use-format";
+import { useDateFormat } from "~/lib/use-format";
 
 /** A mentor's invite codes: create one, see the ones still open, and the students linked so far. */
 export function InvitePanel({ invites, students, names = {} }: { invites: InviteJson[]; students: string[]; names?: Record<string, string> }) {

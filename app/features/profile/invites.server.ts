@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { mentorInvites, users } from "#db/schema";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { HttpError } from "~/lib/http.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { INVITE_ALPHABET, INVITE_CODE_LENGTH, INVITE_TTL_DAYS, normalizeInviteCode } from "./invite-code";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { PublicUser } from "~/features/auth/user";
-import { StudentPlansList } from "~/features/plan/student-plans-panel";
+import type { PublicUser } from "~/lib/user";
+import { StudentPlansList } from "~/features/plan";
 import { buttonClass } from "~/ui/button";
 import { InvitePanel } from "./invite-panel";
 import { MentorHistory } from "./mentor-history";

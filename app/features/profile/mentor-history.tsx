@@ -7,7 +7,7 @@ import { PersonName } from "~/ui/person-name";
 import { Spinner } from "~/ui/spinner";
 import { EmptyHistory, ScoreCell } from "./history-tab";
 import { resultUrl, type HistoryPage } from "./types";
-import { useDateFormat } from "./use-format";
+import { useDateFormat } from "~/lib/use-format";
 
 /** Load the next page once the end of the list is within this many pixels of the viewport's bottom. */
 export const INFINITE_SCROLL_THRESHOLD_PX = 100;

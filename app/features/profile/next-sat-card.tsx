@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { countdownParts, nextTestDate, pad2, type TestStart } from "./countdown";
 import { StatCard } from "./stat-card";
-import { useCalendarDate } from "./use-format";
-import { useNow } from "./use-now";
+import { useCalendarDate } from "~/lib/use-format";
+import { useNow } from "~/lib/use-now";
 
 type Calendar = { dates: string[]; start: TestStart; planned: boolean };
 

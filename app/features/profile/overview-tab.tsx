@@ -5,7 +5,7 @@ import { DistributionChart, WeeklyChart } from "./charts";
 import { StatCard } from "./stat-card";
 import type { DashboardStats } from "./stats";
 import { MIN_FULL_TESTS_FOR_CHANGE } from "./stats-by-kind";
-import { useDateFormat, useNumberFormat } from "./use-format";
+import { useDateFormat, useNumberFormat } from "~/lib/use-format";
 
 /**
  * Overview, one unit per figure: full practice tests in scaled points (latest, best, average, change),

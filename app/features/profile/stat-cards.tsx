@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { NextSatCard } from "./next-sat-card";
 import { StatCard } from "./stat-card";
 import type { StudentDashboardData } from "./types";
-import { useNumberFormat } from "./use-format";
+import { useNumberFormat } from "~/lib/use-format";
 
 /** Full practice tests (shorter sets named apart), the Next SAT countdown, Total Points and the video lessons completed. */
 export function StatCards({ data }: { data: StudentDashboardData }) {

@@ -1,5 +1,5 @@
-import type { PublicUser } from "~/features/auth/user";
-import { PlanDashboard } from "~/features/plan/plan-dashboard";
+import type { PublicUser } from "~/lib/user";
+import { PlanDashboard } from "~/features/plan";
 import { AchievementsTab } from "./achievements-tab";
 import { DashboardTabs, type TabId } from "./dashboard-tabs";
 import { HistoryTab } from "./history-tab";

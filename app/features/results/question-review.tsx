@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useChoiceName } from "~/features/question-view";
-import { AskLingo } from "~/features/tutor/ask-lingo";
+import { AskLingo } from "~/features/tutor";
 import { choiceLetter } from "./format";
 import { acceptedAnswers } from "#grading/answer-check";
 import type { ResultQuestion } from "./result-types";

@@ -4,7 +4,7 @@ import { choices, exams, questions, responses, sectionAttempts, sectionQuestions
 import { MATH_SKILLS, VERBAL_SKILLS } from "#content/schema";
 import { isChoiceCorrect, isOpenEndedCorrect } from "#grading/answer-check";
 import { percentScore, scaledEstimate, totalEstimate, type Path } from "#grading/scoring";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { examName, examNameColumns, loadSessionFor, sectionType, sessionState } from "~/features/exam/index.server";
 import { HttpError } from "~/lib/http.server";
 import { renderMath } from "~/lib/math.server";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { verifyCredentials } from "~/features/auth/verify.server";
+import { verifyCredentials } from "~/features/auth/index.server";
 import { readBody } from "~/lib/http.server";
 import { apiLanguage } from "~/lib/i18n.server";
 import { parseInput } from "~/lib/parse.server";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Price } from "./catalogue.server";
-import { formatMoney } from "~/features/profile/format";
+import { formatMoney } from "~/lib/format";
 
 /**
  * "40 ₼ per lesson", "On request": formatted where the page is rendered on the server (the loader),

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { optionalUser } from "~/features/auth/web-session.server";
+import { optionalUser } from "~/features/auth/index.server";
 import { clientIpContext } from "~/lib/context";
 import { formFailure, parseSubmission, refuse } from "~/lib/action.server";
 import { HttpError } from "~/lib/http.server";

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from "i18next";
-import { requireApiUser } from "~/features/auth/api-auth.server";
+import { requireApiUser } from "~/features/auth/index.server";
 import { readBody } from "~/lib/http.server";
 import { apiLanguage } from "~/lib/i18n.server";
 import { parseInput } from "~/lib/parse.server";

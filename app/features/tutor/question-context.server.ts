@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { choices, examSessions, exams, practiceResponses, questions, responses, sectionAttempts, sectionQuestions, sections } from "#db/schema";
 import { acceptedAnswers, isChoiceCorrect, isOpenEndedCorrect } from "#grading/answer-check";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { loadSessionFor, sessionState } from "~/features/exam/index.server";
 import { choiceLetter, maySeeAnswers } from "~/features/results/index.server";
 import { HttpError } from "~/lib/http.server";

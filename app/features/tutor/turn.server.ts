@@ -1,5 +1,5 @@
 import type { i18n as I18n } from "i18next";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { HttpError } from "~/lib/http.server";
 import type { Language } from "~/lib/i18n";
 import { hitRateLimit } from "~/lib/rate-limit.server";

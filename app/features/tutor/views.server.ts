@@ -1,5 +1,5 @@
 import { skillNotes, SKILL_OUTLINE, type SkillNotes } from "#content/tutor/skill-notes";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import type { Language } from "~/lib/i18n";
 import { tutorConfig, type TutorMode } from "./config.server";
 import { conversationMessages, findQuestionConversation, listConversations, ownConversation, type ConversationSummary, type StoredMessage } from "./conversations.server";

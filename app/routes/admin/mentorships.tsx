@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/mentorships";
 import { formFailure, parseSubmission } from "~/lib/action.server";
-import { useDateFormat } from "~/features/profile/use-format";
+import { useDateFormat } from "~/lib/use-format";
 import { linkMentorship, listMentorships, unlinkMentorship } from "~/features/profile/mentorships.server";
 import { getI18n } from "~/lib/i18n.server";
 import { line } from "~/lib/input";

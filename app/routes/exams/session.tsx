@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/session";
-import { displayName } from "~/features/auth/user";
+import { displayName } from "~/lib/user";
 import { requireUser } from "~/features/auth/web-session.server";
 import { ExamScreen } from "~/features/exam/client/exam-screen";
 import { timerHiddenIn } from "~/features/exam/client/timer-preference";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/student";
-import { displayName } from "~/features/auth/user";
+import { displayName } from "~/lib/user";
 import { parseSubmission, refuse, withFormFailure, withPageError } from "~/lib/action.server";
 import { isFormFailure } from "~/lib/form-failure";
 import { requireUser } from "~/features/auth/web-session.server";

@@ -9,7 +9,7 @@ import { accommodationText } from "~/features/accommodations/summary";
 import { requireUserType } from "~/features/auth/web-session.server";
 import { formFailure, parseSubmission } from "~/lib/action.server";
 import { listExams } from "~/features/exam/exams.server";
-import { formatNumber } from "~/features/profile/format";
+import { formatNumber } from "~/lib/format";
 import { orNotFound } from "~/features/services/page-data.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { line } from "~/lib/input";

@@ -1,7 +1,7 @@
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireUser } from "~/features/auth/web-session.server";
-import type { PublicUser } from "~/features/auth/user";
+import type { PublicUser } from "~/lib/user";
 import { ErrorScreen } from "~/features/layout/error-screen";
 import { parseTab } from "~/features/profile/dashboard-tabs";
 import { dashboardVariant, mentorDashboard, parsePage, studentDashboard } from "~/features/profile/dashboard.server";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import type { Route } from "./+types/service";
-import { displayName } from "~/features/auth/user";
+import { displayName } from "~/lib/user";
 import { optionalUser } from "~/features/auth/web-session.server";
 import { Breadcrumb } from "~/features/services/breadcrumb";
 import { CallbackForm } from "~/features/services/callback-form";

@@ -6,7 +6,7 @@ import { CreateExamSchema, EXAM_LIMITS, EXAM_TESTS } from "~/features/authoring/
 import { requireTeacher } from "~/features/authoring/guard.server";
 import { StatusBadge } from "~/features/authoring/status-badge";
 import { TeacherError } from "~/features/authoring/teacher-error";
-import { useDateFormat } from "~/features/profile/use-format";
+import { useDateFormat } from "~/lib/use-format";
 import { getI18n } from "~/lib/i18n.server";
 import { parseSubmission } from "~/lib/action.server";
 import { readForm } from "~/lib/parse.server";

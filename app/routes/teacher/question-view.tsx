@@ -11,7 +11,7 @@ import { deleteQuestion } from "~/features/authoring/questions.server";
 import { reviewQuestion } from "~/features/authoring/review.server";
 import { StatusBadge } from "~/features/authoring/status-badge";
 import { TeacherError } from "~/features/authoring/teacher-error";
-import { useDateFormat } from "~/features/profile/use-format";
+import { useDateFormat } from "~/lib/use-format";
 import { flashHeader } from "~/lib/flash.server";
 import { refuse, withFormFailure } from "~/lib/action.server";
 import { firstMessage } from "~/lib/form-failure";

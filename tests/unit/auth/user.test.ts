@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, initials } from "~/features/auth/user";
+import { displayName, initials } from "~/lib/user";
 import { isAllowedEmailDomain } from "~/features/auth/email-domains";
 import { safeReturnUrl } from "~/features/auth/web-session.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatMoney } from "../../../app/features/profile/format";
+import { formatMoney } from "../../../app/lib/format";
 
 describe("formatMoney: one text on the server and in every browser", () => {
   test.each([

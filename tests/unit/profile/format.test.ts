@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import az from "~/locales/az/profile.json";
 import en from "~/locales/en/profile.json";
 import ru from "~/locales/ru/profile.json";
-import { formatDate, formatNumber, type DateWords } from "~/features/profile/format";
+import { formatDate, formatNumber, type DateWords } from "~/lib/format";
 
 const words = (f: { monthsShort: string; monthsLong: string; date: string; dateTime: string }): DateWords => ({
   monthsShort: f.monthsShort.split("|"),

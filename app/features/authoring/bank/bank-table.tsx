@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useDateFormat } from "~/features/profile/use-format";
+import { useDateFormat } from "~/lib/use-format";
 import { DataTable } from "~/ui/data-table";
 import { StatusBadge } from "../status-badge";
 

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PRICING_PATH } from "~/features/tutor/access";
+import { PRICING_PATH } from "~/features/tutor";
 import { buttonClass } from "~/ui/button";
 import type { PracticeSetJson } from "../set-view.server";
 

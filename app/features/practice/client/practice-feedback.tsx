@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { QuestionReview } from "~/features/results/question-review";
-import type { ResultQuestion } from "~/features/results/result-types";
-import { PRICING_PATH, type TutorGate } from "~/features/tutor/access";
+import { QuestionReview } from "~/features/results";
+import type { ResultQuestion } from "~/features/results";
+import { PRICING_PATH, type TutorGate } from "~/features/tutor";
 import type { PracticeItemJson } from "../set-view.server";
-import { PracticeAskLingo } from "./practice-lingo";
+import { PracticeAskLingo } from "~/features/tutor";
 
 /** A checked practice question in the shape of the results page's question review. */
 function reviewQuestion(item: PracticeItemJson, reveal: boolean): ResultQuestion {

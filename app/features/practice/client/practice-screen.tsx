@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import type { Highlight } from "#db/schema";
 import { CalculatorMemoryProvider } from "~/features/calculator";
 import { PassagePane, QuestionPane, type SaveStatus } from "~/features/question-view";
-import type { TutorGate } from "~/features/tutor/access";
+import type { TutorGate } from "~/features/tutor";
 import { Button, buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import type { PracticeSetJson } from "../set-view.server";

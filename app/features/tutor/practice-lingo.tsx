@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TutorGate } from "~/features/tutor/access";
-import { LingoSheet } from "~/features/tutor/lingo-sheet";
-import { QuestionChat } from "~/features/tutor/question-chat";
+import type { TutorGate } from "./access";
+import { LingoSheet } from "./lingo-sheet";
+import { Loading } from "./panel-loading";
+
+// The chat (and KaTeX) loads when the panel first opens, as on the result page.
+const QuestionChat = lazy(() => import("./question-chat"));
 
 /**
  * "Ask Lingo" after a practice answer: the tutor's panel beside the question (a full-screen sheet on
@@ -37,14 +40,16 @@ export function PracticeAskLingo({ questionId, number, gate }: { questionId: num
       </button>
       {open ? (
         <LingoSheet onClose={close}>
-          <QuestionChat
-            key={questionId}
-            source={`/practice/lingo?question=${questionId}`}
-            number={number}
-            subtitle={t("practice:set.lingoAbout", { n: number })}
-            gate={gate}
-            onClose={close}
-          />
+          <Suspense fallback={<Loading />}>
+            <QuestionChat
+              key={questionId}
+              source={`/practice/lingo?question=${questionId}`}
+              number={number}
+              subtitle={t("practice:set.lingoAbout", { n: number })}
+              gate={gate}
+              onClose={close}
+            />
+          </Suspense>
         </LingoSheet>
       ) : null}
     </>

@@ -1,0 +1,2 @@
+/** Public server-side entry of the forum area: what other areas may use. */
+export { countReportedItems } from "./reports.server";

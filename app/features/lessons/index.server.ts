@@ -1,0 +1,2 @@
+/** Public server-side entry of the lessons area: what other areas may use. */
+export { lessonsCompleted, loadCourse } from "./course.server";

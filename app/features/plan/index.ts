@@ -1,0 +1,3 @@
+/** Public entry of the plan area: what other areas may use. */
+export { PlanDashboard } from "./plan-dashboard";
+export { StudentPlansList } from "./student-plans-panel";

@@ -1,0 +1,2 @@
+/** Public server-side entry of the services area: what other areas may use. */
+export { countNewRequests } from "./inbox.server";
