@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, newStudent, signIn, signUp, test } from "./helpers";
 
-// Issue 27 ("Trust and polish"), what a new user tripped on: a student's first day, and mentors and admins.
+// What a new user tripped on (issue 27, "Trust and polish"): a student's first day, and mentors and admins.
 
 async function apiLogin(request: APIRequestContext, username: string, password: string) {
   const res = await request.post("/api/auth/login/", { data: { username, password } });
