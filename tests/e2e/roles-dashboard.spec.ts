@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { newStudent, signIn, signUp } from "./helpers";
+import { expect, newStudent, signIn, signUp, test } from "./helpers";
 
 // What a new user tripped on (issue 27, "Trust and polish"): a student's first day, and mentors and admins.
 
@@ -79,9 +78,10 @@ test("a mentor sees their students first, by name, and the teacher tools in the 
   const session = await finishShortExam(request, token);
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/auth/login?lng=ru&return_url=%2Fprofile");
+  await page.goto("/auth/login?lng=en&return_url=%2Fprofile");
   await signIn(page, "mentor", "mentor-pass-1");
   await expect(page).toHaveURL(/\/profile$/);
+  await page.goto("/profile?lng=ru");
   // Russian at 1280 px: the header's nav with the extra link still fits (no sideways scroll, no overlap).
   const nav = page.getByRole("navigation", { name: "Основное меню" });
   const tools = nav.getByRole("link", { name: "Для учителя" });

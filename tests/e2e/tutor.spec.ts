@@ -123,7 +123,7 @@ test("a premium student asks Lingo about a result question: the reply streams in
 test("without premium, Lingo offers the upgrade: one note on a free student's result, a visitor on /study", async ({ page, request }) => {
   await page.goto("/study?lng=en");
   await expect(page.getByText("This feature is only available for premium users and administrators.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/auth/login?return_url=%2F%23pricing");
+  await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/auth/login?return_url=%2Fpricing");
   await expect(page.getByRole("main").getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute("href", "/auth/login?return_url=%2Fstudy%3Flng%3Den");
 
   const student = await signUp(page);
