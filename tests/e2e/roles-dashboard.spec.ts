@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, newStudent, signIn, signUp, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { newStudent, signIn, signUp } from "./helpers";
 
 // What a new user tripped on (issue 27, "Trust and polish"): a student's first day, and mentors and admins.
 
