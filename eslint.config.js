@@ -25,9 +25,7 @@ const areas = readdirSync("app/features", { withFileTypes: true })
 
 /** The public entries of an area: index.ts (client-safe) and index.server.ts (server only). */
 const entriesOf = (area) =>
-  ["index.ts", "index.tsx", "index.server.ts"]
-    .map((file) => `./${area}/${file}`)
-    .filter((file) => existsSync(`app/features/${file.slice(2)}`));
+  ["index.ts", "index.tsx", "index.server.ts"].map((file) => `./${area}/${file}`).filter((file) => existsSync(`app/features/${file.slice(2)}`));
 
 const layer = (target, from, message) => ({ target, from, message });
 
@@ -40,7 +38,11 @@ const layerZones = [
   // The database layer knows only itself.
   layer("./db", ["./app", "./content", "./machines", "./grading", "./seed", "./server"], "db/ holds schema, client and migrations only."),
   // Shared code never reaches up into areas or routes.
-  layer(["./app/lib", "./app/ui"], ["./app/features", "./app/routes", "./seed", "./server"], "app/lib and app/ui are shared: they never import an area or a route."),
+  layer(
+    ["./app/lib", "./app/ui"],
+    ["./app/features", "./app/routes", "./seed", "./server"],
+    "app/lib and app/ui are shared: they never import an area or a route.",
+  ),
   layer("./app/lib", "./app/ui", "app/lib holds no components: move it to app/ui or the code to app/lib."),
   layer("./app/ui", "./db", "Components never touch the database."),
   // Areas never import routes, the Node server or the seed.
@@ -58,16 +60,7 @@ const areaZones = areas.map((area) => ({
 
 export default tseslint.config(
   {
-    ignores: [
-      "build/**",
-      "node_modules/**",
-      "tests/.tmp/**",
-      "data/**",
-      ".react-router/**",
-      "public/**",
-      "db/migrations/**",
-      "**/*.d.ts",
-    ],
+    ignores: ["build/**", "node_modules/**", "tests/.tmp/**", "data/**", ".react-router/**", "public/**", "db/migrations/**", "**/*.d.ts"],
   },
   {
     files: ["**/*.{ts,tsx,js,mjs}"],

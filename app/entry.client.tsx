@@ -24,7 +24,10 @@ const fetchBackend: BackendModule = {
   type: "backend",
   init() {},
   read(lng, ns, done) {
-    fetchNamespace(lng, ns).then((data) => done(null, data), (error: Error) => done(error, false));
+    fetchNamespace(lng, ns).then(
+      (data) => done(null, data),
+      (error: Error) => done(error, false),
+    );
   },
 };
 

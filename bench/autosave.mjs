@@ -123,7 +123,9 @@ console.log(`  load average ${loadAtStart} before the run (${loadBefore} after t
 console.log(
   `  ${saves} saves, ${rate.toFixed(0)} requests/s (${(rate * BATCH).toFixed(0)} answers/s), p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, failures ${failures}`,
 );
-console.log(`  answers acknowledged ${acknowledged} (latest per question), lost ${lost}; load generator used ${(figures.generatorCpu * 100).toFixed(0)}% of a core`);
+console.log(
+  `  answers acknowledged ${acknowledged} (latest per question), lost ${lost}; load generator used ${(figures.generatorCpu * 100).toFixed(0)}% of a core`,
+);
 if (firstFailure) console.log(`  first failure: ${firstFailure}`);
 
 if (!opt["no-pgbench"]) {
@@ -131,9 +133,13 @@ if (!opt["no-pgbench"]) {
   const pgbench = await runPgbench(students);
   figures.pgbench = pgbench;
   figures.ratio = rate / pgbench.tps;
-  console.log(`pgbench, the same ${BATCH}-row upsert into responses in one prepared statement: ${CLIENTS} clients, ${SECONDS} s; load average ${pgbench.loadBefore} before, ${pgbench.loadAfter} after`);
+  console.log(
+    `pgbench, the same ${BATCH}-row upsert into responses in one prepared statement: ${CLIENTS} clients, ${SECONDS} s; load average ${pgbench.loadBefore} before, ${pgbench.loadAfter} after`,
+  );
   console.log(`  ${pgbench.tps.toFixed(0)} transactions/s, mean latency ${pgbench.latency.toFixed(2)} ms`);
-  console.log(`ratio: the app's autosave reaches ${(figures.ratio * 100).toFixed(1)}% of pgbench's raw upsert rate (${rate.toFixed(0)} / ${pgbench.tps.toFixed(0)})`);
+  console.log(
+    `ratio: the app's autosave reaches ${(figures.ratio * 100).toFixed(1)}% of pgbench's raw upsert rate (${rate.toFixed(0)} / ${pgbench.tps.toFixed(0)})`,
+  );
 }
 if (opt.json) fs.writeFileSync(opt.json, JSON.stringify(figures, null, 2));
 process.exit(lost === 0 && failures === 0 ? 0 : 1);
@@ -147,7 +153,10 @@ async function runPgbench(students) {
   const { default: pg } = await import("pg");
   const db = new pg.Client({ connectionString: opt["database-url"] });
   await db.connect();
-  const { rows } = await db.query("select id from section_attempts where session_id = any($1::int[]) and section_id = $2 order by id", [students.map((s) => s.sessionId), students[0].sectionId]);
+  const { rows } = await db.query("select id from section_attempts where session_id = any($1::int[]) and section_id = $2 order by id", [
+    students.map((s) => s.sessionId),
+    students[0].sectionId,
+  ]);
   await db.end();
   const attempts = rows.map((r) => r.id);
   const qs = students[0].questions;
@@ -174,7 +183,9 @@ async function runPgbench(students) {
   const args = ["-n", "-M", "prepared", "-c", String(CLIENTS), "-j", "2", "-T", String(SECONDS), "-D", "rev=1000000", "-f", script, opt["database-url"]];
   const loadBefore = loadAverage();
   const out = await new Promise((resolve, reject) =>
-    execFile(opt.pgbench, args, { maxBuffer: 1 << 20 }, (error, stdout, stderr) => (error ? reject(new Error(`pgbench failed: ${stderr || error.message}`)) : resolve(stdout))),
+    execFile(opt.pgbench, args, { maxBuffer: 1 << 20 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`pgbench failed: ${stderr || error.message}`)) : resolve(stdout),
+    ),
   );
   fs.rmSync(script, { force: true });
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);

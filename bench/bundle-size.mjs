@@ -47,9 +47,7 @@ const all = Object.values(manifest.routes);
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf("--json");
 const jsonFile = jsonAt >= 0 ? args.splice(jsonAt, 2)[1] : null;
-const wanted = args.length
-  ? args
-  : all.filter((r) => r.id !== "root" && r.hasComponent !== false && !all.some((c) => c.parentId === r.id)).map((r) => r.id);
+const wanted = args.length ? args : all.filter((r) => r.id !== "root" && r.hasComponent !== false && !all.some((c) => c.parentId === r.id)).map((r) => r.id);
 const rows = wanted.map((id) => ({ id, ...pageSize(id) })).sort((a, b) => b.kb - a.kb);
 for (const r of rows) console.log(`${r.id}: ${r.kb.toFixed(1)} KB gzipped JavaScript in ${r.files} files`);
 if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify(Object.fromEntries(rows.map((r) => [r.id, Number(r.kb.toFixed(1))]))));

@@ -6,7 +6,10 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 
-const { values: opt, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: "string", default: "30" }, inclusive: { type: "string", default: "" } } });
+const { values: opt, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { top: { type: "string", default: "30" }, inclusive: { type: "string", default: "" } },
+});
 const profile = JSON.parse(fs.readFileSync(positionals[0], "utf8"));
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map();
@@ -23,7 +26,13 @@ const where = (cf) => {
   if (pkg) return pkg[1];
   if (url.startsWith("node:")) return url;
   if (/build[^/]*\/server\//.test(url)) return "app (server build)";
-  return url ? url.replace(/^file:\/\//, "").split("/").slice(-2).join("/") : `(${cf.functionName || "native"})`;
+  return url
+    ? url
+        .replace(/^file:\/\//, "")
+        .split("/")
+        .slice(-2)
+        .join("/")
+    : `(${cf.functionName || "native"})`;
 };
 
 const byFn = new Map();

@@ -24,13 +24,26 @@ async function student() {
   const res = await fetch(`${url}/api/auth/signup/`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username, email: `${username}@gmail.com`, password: "bench-pass-123", confirmPassword: "bench-pass-123", first_name: "Bench", last_name: "Mark" }),
+    body: JSON.stringify({
+      username,
+      email: `${username}@gmail.com`,
+      password: "bench-pass-123",
+      confirmPassword: "bench-pass-123",
+      first_name: "Bench",
+      last_name: "Mark",
+    }),
   });
   if (!res.ok) throw new Error(`signup ${res.status} ${await res.text()}`);
   const { access } = await res.json();
   const exams = await (await fetch(`${url}/api/exams/`, { headers: { Authorization: `Bearer ${access}` } })).json();
   const exam = exams.find((e) => e.slug === "practice-test-1") ?? exams[0];
-  const session = await (await fetch(`${url}/api/exams/session/`, { method: "POST", headers: { Authorization: `Bearer ${access}`, "Content-Type": "application/json" }, body: JSON.stringify({ exam: exam.id }) })).json();
+  const session = await (
+    await fetch(`${url}/api/exams/session/`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${access}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ exam: exam.id }),
+    })
+  ).json();
   return { username, password: "bench-pass-123", sessionId: session.id };
 }
 
@@ -81,9 +94,19 @@ async function measure(browser, throttle) {
   return { visible, js, before, inHtml };
 }
 
-const figures = { loadAtStart: os.loadavg().map((l) => l.toFixed(2)).join(" ") };
+const figures = {
+  loadAtStart: os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" "),
+};
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-console.log(`first question at /exams/session/{id}, ${runs} cold runs each; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `first question at /exams/session/{id}, ${runs} cold runs each; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
 for (const throttle of [1, 4]) {
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await measure(browser, throttle));

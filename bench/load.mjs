@@ -87,12 +87,16 @@ const savingSeconds = (performance.now() - t0) / 1000;
 const loadAfter = loadAverage();
 // The read-back and the submits come after every student stopped saving, 32 at a time: not part of the load above.
 const checks = await inBatches(results, 32, async (r) => {
-    if (r.status !== "fulfilled") throw r.reason;
-    const { token, started, sheet } = r.value;
-    const lost = await countLost(client, token, started, sheet);
-    const answers = Object.fromEntries([...sheet.acknowledged.values()].map((a) => [a.question, a.selected_choice ?? a.answer_text]));
-    await client.call("submit", `/api/exams/section/${started.sectionId}/submit-section/`, { method: "POST", token, body: { session: started.sessionId, answers } });
-    return { lost, answered: sheet.acknowledged.size };
+  if (r.status !== "fulfilled") throw r.reason;
+  const { token, started, sheet } = r.value;
+  const lost = await countLost(client, token, started, sheet);
+  const answers = Object.fromEntries([...sheet.acknowledged.values()].map((a) => [a.question, a.selected_choice ?? a.answer_text]));
+  await client.call("submit", `/api/exams/section/${started.sectionId}/submit-section/`, {
+    method: "POST",
+    token,
+    body: { session: started.sessionId, answers },
+  });
+  return { lost, answered: sheet.acknowledged.size };
 });
 async function inBatches(items, size, run) {
   const out = [];
@@ -108,8 +112,14 @@ client.close();
 const saves = [...(client.timings.get("autosave") ?? [])].sort((a, b) => a - b);
 const startSorted = [...starts].sort((a, b) => a - b);
 // Saves once every student had started (no exam starts in the way) and saves while students were still starting.
-const steady = saveLog.filter(([at]) => at >= allStartedAt).map(([, ms]) => ms).sort((a, b) => a - b);
-const duringStarts = saveLog.filter(([at]) => at < allStartedAt).map(([, ms]) => ms).sort((a, b) => a - b);
+const steady = saveLog
+  .filter(([at]) => at >= allStartedAt)
+  .map(([, ms]) => ms)
+  .sort((a, b) => a - b);
+const duringStarts = saveLog
+  .filter(([at]) => at < allStartedAt)
+  .map(([, ms]) => ms)
+  .sort((a, b) => a - b);
 const steadySeconds = (t0 + savingSeconds * 1000 - allStartedAt) / 1000;
 const figures = {
   label: opt.label,
@@ -124,7 +134,15 @@ const figures = {
   saves: saves.length,
   saveRate: saves.length / savingSeconds,
   autosave: { p50: pct(saves, 50), p95: pct(saves, 95), p99: pct(saves, 99), max: saves.at(-1) },
-  steady: { seconds: steadySeconds, saves: steady.length, rate: steady.length / steadySeconds, p50: pct(steady, 50), p95: pct(steady, 95), p99: pct(steady, 99), max: steady.at(-1) },
+  steady: {
+    seconds: steadySeconds,
+    saves: steady.length,
+    rate: steady.length / steadySeconds,
+    p50: pct(steady, 50),
+    p95: pct(steady, 95),
+    p99: pct(steady, 99),
+    max: steady.at(-1),
+  },
   duringStarts: { saves: duringStarts.length, p50: pct(duringStarts, 50), p95: pct(duringStarts, 95), p99: pct(duringStarts, 99) },
   startExam: { p50: pct(startSorted, 50), p95: pct(startSorted, 95), max: startSorted.at(-1) },
   errors: client.counters.errors,
@@ -136,13 +154,21 @@ const figures = {
 };
 
 const what = DURATION === null ? `${ROUNDS} autosave rounds` : `autosaves for ${DURATION / 1000} s`;
-console.log(`${opt.label ? `${opt.label}: ` : ""}students: ${STUDENTS} (${ok.length} completed, ${failed.length} failed), started over ${RAMP / 1000} s, ${what} every ${INTERVAL} ms`);
+console.log(
+  `${opt.label ? `${opt.label}: ` : ""}students: ${STUDENTS} (${ok.length} completed, ${failed.length} failed), started over ${RAMP / 1000} s, ${what} every ${INTERVAL} ms`,
+);
 console.log(`load average: ${loadAtStart} before sign-ups, ${loadBefore} at the start, ${loadAfter} at the end of the saves`);
 console.log(`saving phase: ${savingSeconds.toFixed(1)} s, ${saves.length} autosaves (${figures.saveRate.toFixed(0)}/s), errors: ${client.counters.errors}`);
-console.log(`autosave p50 ${figures.autosave.p50.toFixed(1)} ms, p95 ${figures.autosave.p95.toFixed(1)} ms, p99 ${figures.autosave.p99.toFixed(1)} ms; start exam (create + read + take) p50 ${figures.startExam.p50.toFixed(0)} ms, p95 ${figures.startExam.p95.toFixed(0)} ms`);
+console.log(
+  `autosave p50 ${figures.autosave.p50.toFixed(1)} ms, p95 ${figures.autosave.p95.toFixed(1)} ms, p99 ${figures.autosave.p99.toFixed(1)} ms; start exam (create + read + take) p50 ${figures.startExam.p50.toFixed(0)} ms, p95 ${figures.startExam.p95.toFixed(0)} ms`,
+);
 const f = (n) => (Number.isFinite(n) ? n.toFixed(1) : "-");
-console.log(`  once all had started (${steadySeconds.toFixed(1)} s, ${steady.length} saves, ${figures.steady.rate.toFixed(0)}/s): p50 ${f(figures.steady.p50)} ms, p95 ${f(figures.steady.p95)} ms, p99 ${f(figures.steady.p99)} ms`);
-console.log(`  while students were still starting (${duringStarts.length} saves): p50 ${f(figures.duringStarts.p50)} ms, p95 ${f(figures.duringStarts.p95)} ms, p99 ${f(figures.duringStarts.p99)} ms`);
+console.log(
+  `  once all had started (${steadySeconds.toFixed(1)} s, ${steady.length} saves, ${figures.steady.rate.toFixed(0)}/s): p50 ${f(figures.steady.p50)} ms, p95 ${f(figures.steady.p95)} ms, p99 ${f(figures.steady.p99)} ms`,
+);
+console.log(
+  `  while students were still starting (${duringStarts.length} saves): p50 ${f(figures.duringStarts.p50)} ms, p95 ${f(figures.duringStarts.p95)} ms, p99 ${f(figures.duringStarts.p99)} ms`,
+);
 console.log(`answers acknowledged: ${answered}, answers lost: ${lost}`);
 console.log(timingTable(client.timings));
 if (failed.length) console.log("first failure:", failed[0].reason?.message);

@@ -52,7 +52,10 @@ async function bench(script, args, label) {
   const json = path.join(work, `${label.replace(/\W+/g, "-")}.json`);
   console.log(`\n$ node bench/${script} ${args.join(" ")}`);
   const code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(here, script), ...args, "--json", json], { stdio: script === "bundle-size.mjs" ? ["ignore", "ignore", "inherit"] : "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+    const child = spawn(process.execPath, [path.join(here, script), ...args, "--json", json], {
+      stdio: script === "bundle-size.mjs" ? ["ignore", "ignore", "inherit"] : "inherit",
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
     children.add(child);
     child.on("exit", (c) => (children.delete(child), resolve(c)));
   });
@@ -65,7 +68,16 @@ async function startServer(env, label) {
   const log = fs.openSync(path.join(work, `${label}.log`), "w");
   const child = spawn(process.execPath, ["server.js"], {
     cwd: appDir,
-    env: { ...process.env, BUILD_DIR: buildDir, SIGNUP_RATE_LIMIT: "100000", LOGIN_RATE_LIMIT: "100000", LOG_LEVEL: "error", NODE_ENV: "production", APP_URL: `http://127.0.0.1:${env.PORT}`, ...env },
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      SIGNUP_RATE_LIMIT: "100000",
+      LOGIN_RATE_LIMIT: "100000",
+      LOG_LEVEL: "error",
+      NODE_ENV: "production",
+      APP_URL: `http://127.0.0.1:${env.PORT}`,
+      ...env,
+    },
     stdio: ["ignore", log, log],
   });
   children.add(child);
@@ -73,7 +85,10 @@ async function startServer(env, label) {
   const url = `http://127.0.0.1:${env.PORT}`;
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) break;
-    const up = await fetch(`${url}/api/exams/`).then(() => true, () => false);
+    const up = await fetch(`${url}/api/exams/`).then(
+      () => true,
+      () => false,
+    );
     if (up) return { url, stop: () => stopServer(child) };
     await sleep(500);
   }
@@ -124,7 +139,9 @@ const scale = quick
   ? { seconds: 5, students: 400, duration: 15, ramp: 10, thousand: 0, burst: 50, pglite: 100 }
   : { seconds: 20, students: 400, duration: 60, ramp: 20, thousand: 1000, burst: 200, pglite: 400 };
 const loadAtStart = loadAverage();
-console.log(`bench/run-all.mjs${quick ? " --quick" : ""}: the server of ${appDir}, ${os.cpus().length} cores, Node ${process.version}, load average ${loadAtStart}`);
+console.log(
+  `bench/run-all.mjs${quick ? " --quick" : ""}: the server of ${appDir}, ${os.cpus().length} cores, Node ${process.version}, load average ${loadAtStart}`,
+);
 
 try {
   if (!opt["no-postgres"]) {
@@ -135,12 +152,27 @@ try {
         const pgbench = ["/usr/bin/pgbench", "/usr/lib/postgresql/15/bin/pgbench"].find((p) => fs.existsSync(p));
         await bench(
           "autosave.mjs",
-          ["--url", server.url, "--clients", "20", "--seconds", String(scale.seconds), "--tokens", tokens, ...(pgbench ? ["--database-url", databaseUrl, "--pgbench", pgbench] : ["--no-pgbench"])],
+          [
+            "--url",
+            server.url,
+            "--clients",
+            "20",
+            "--seconds",
+            String(scale.seconds),
+            "--tokens",
+            tokens,
+            ...(pgbench ? ["--database-url", databaseUrl, "--pgbench", pgbench] : ["--no-pgbench"]),
+          ],
           "autosave closed loop (PostgreSQL)",
         );
         const load = (students, extra, label) => bench("load.mjs", ["--url", server.url, "--students", String(students), "--tokens", tokens, ...extra], label);
-        await load(scale.students, ["--interval", "3000", "--duration", String(scale.duration), "--ramp", String(scale.ramp)], `${scale.students} students every 3 s (PostgreSQL)`);
-        if (scale.thousand) await load(scale.thousand, ["--interval", "3000", "--duration", "60", "--ramp", "20"], `${scale.thousand} students for 60 s (PostgreSQL)`);
+        await load(
+          scale.students,
+          ["--interval", "3000", "--duration", String(scale.duration), "--ramp", String(scale.ramp)],
+          `${scale.students} students every 3 s (PostgreSQL)`,
+        );
+        if (scale.thousand)
+          await load(scale.thousand, ["--interval", "3000", "--duration", "60", "--ramp", "20"], `${scale.thousand} students for 60 s (PostgreSQL)`);
         await load(scale.burst, ["--interval", "3000", "--rounds", "3", "--ramp", "0"], `${scale.burst} exam starts in the same second (PostgreSQL)`);
       } finally {
         await server.stop();
@@ -150,12 +182,26 @@ try {
   if (!opt["no-pglite"]) {
     const server = await startServer({ PORT: String(port + 1), DATA_DIR: path.join(work, "pglite-data") }, "pglite");
     try {
-      if (fs.existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) await bench("first-question.mjs", ["--url", server.url, "--runs", quick ? "3" : "7"], "first question on the exam page (PGlite)");
+      if (fs.existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"))
+        await bench("first-question.mjs", ["--url", server.url, "--runs", quick ? "3" : "7"], "first question on the exam page (PGlite)");
       else console.log("\nNo Chromium at /usr/bin/chromium (CHROMIUM_PATH): the first-question figures are skipped.");
       const tokens = await accounts(server.url, scale.pglite);
       await bench(
         "load.mjs",
-        ["--url", server.url, "--students", String(scale.pglite), "--tokens", tokens, "--interval", "3000", "--duration", String(scale.duration), "--ramp", String(scale.ramp)],
+        [
+          "--url",
+          server.url,
+          "--students",
+          String(scale.pglite),
+          "--tokens",
+          tokens,
+          "--interval",
+          "3000",
+          "--duration",
+          String(scale.duration),
+          "--ramp",
+          String(scale.ramp),
+        ],
         `${scale.pglite} students every 3 s (PGlite)`,
       );
     } finally {
@@ -183,20 +229,31 @@ for (const r of results) {
   if (r.code !== 0) failed++;
   if (r.script === "first-question.mjs") {
     const t = (x) => `median ${x.median} ms (${x.min}-${x.max})`;
-    rows.push([r.label, `${t(f.unthrottled)}; in the HTML: ${f.inHtml ? "yes" : "no"}; requests before it: ${f.before.length || "none"}`, "≤ 400 ms", f.loadAtStart]);
+    rows.push([
+      r.label,
+      `${t(f.unthrottled)}; in the HTML: ${f.inHtml ? "yes" : "no"}; requests before it: ${f.before.length || "none"}`,
+      "≤ 400 ms",
+      f.loadAtStart,
+    ]);
     rows.push(["  with 4× CPU throttling", t(f.throttled), "≤ 1,000 ms", ""]);
     continue;
   }
   if (r.script === "bundle-size.mjs") {
     const pages = Object.entries(f);
     rows.push(["JavaScript, exam page (gzipped, first visit)", `${f["routes/exams/session"]} KB`, "≤ 120 KB", loadAverage()]);
-    rows.push([`  every page (${pages.length})`, `${Math.min(...pages.map((p) => p[1]))}-${Math.max(...pages.map((p) => p[1]))} KB; largest ${pages[0][0]}`, "", ""]);
+    rows.push([
+      `  every page (${pages.length})`,
+      `${Math.min(...pages.map((p) => p[1]))}-${Math.max(...pages.map((p) => p[1]))} KB; largest ${pages[0][0]}`,
+      "",
+      "",
+    ]);
     continue;
   }
   lost += f.lost;
   if (r.script === "autosave.mjs") {
     rows.push([r.label, `${f.rate.toFixed(0)} req/s, p95 ${ms(f.p95)}`, "≥ 1,500 req/s", f.loadAtStart]);
-    if (f.pgbench) rows.push(["  pgbench, same 3-row upsert", `${f.pgbench.tps.toFixed(0)} tps; ratio ${(f.ratio * 100).toFixed(1)}%`, "", f.pgbench.loadBefore]);
+    if (f.pgbench)
+      rows.push(["  pgbench, same 3-row upsert", `${f.pgbench.tps.toFixed(0)} tps; ratio ${(f.ratio * 100).toFixed(1)}%`, "", f.pgbench.loadBefore]);
   } else if (/same second/.test(r.label)) {
     rows.push([r.label, `start p50 ${ms(f.startExam.p50)}, p95 ${ms(f.startExam.p95)}; autosave p95 ${ms(f.autosave.p95)}`, "reported", f.loadAtStart]);
   } else {

@@ -127,7 +127,7 @@ export function keySequence(m: { questions: QuestionLike[] }): string {
 /** Runs of more than MAX_KEY_RUN equal key letters in a key sequence, as [start, length]. */
 export function longRuns(seq: string, max = MAX_KEY_RUN): [number, number][] {
   const runs: [number, number][] = [];
-  for (let i = 0; i < seq.length; ) {
+  for (let i = 0; i < seq.length;) {
     let j = i;
     while (j < seq.length && seq[j] === seq[i]) j++;
     if (seq[i] !== "-" && j - i > max) runs.push([i, j - i]);

@@ -30,10 +30,22 @@ const tally = (key: (q: (typeof m.questions)[number]) => string) => {
   return t;
 };
 console.log(`${m.id}: ${m.questions.length} questions, ${m.minutes} min`);
-console.log("domains", tally((q) => q.domain));
-console.log("skills", tally((q) => q.skill));
-console.log("difficulty", tally((q) => q.difficulty));
-console.log("types", tally((q) => q.type));
+console.log(
+  "domains",
+  tally((q) => q.domain),
+);
+console.log(
+  "skills",
+  tally((q) => q.skill),
+);
+console.log(
+  "difficulty",
+  tally((q) => q.difficulty),
+);
+console.log(
+  "types",
+  tally((q) => q.type),
+);
 for (const line of moduleFigures(m as RuleModule)) console.log(line);
 // Module 1 of a full test (ids ending in -m1) and module-2 variants belong to an adaptive exam.
 const adaptive = m.variant !== "standard" || /-m1$/.test(m.id);

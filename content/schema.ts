@@ -15,7 +15,15 @@ export const VERBAL_SKILLS = {
 export const MATH_SKILLS = {
   algebra: ["linear_equations_one_variable", "linear_equations_two_variables", "linear_functions", "systems_of_linear_equations", "linear_inequalities"],
   advanced_math: ["equivalent_expressions", "nonlinear_equations", "nonlinear_functions"],
-  problem_solving_data: ["ratios_rates_proportions_units", "percentages", "one_variable_data", "two_variable_data", "probability", "sample_statistics", "statistical_claims"],
+  problem_solving_data: [
+    "ratios_rates_proportions_units",
+    "percentages",
+    "one_variable_data",
+    "two_variable_data",
+    "probability",
+    "sample_statistics",
+    "statistical_claims",
+  ],
   geometry_trigonometry: ["area_volume", "lines_angles_triangles", "right_triangles_trigonometry", "circles"],
 } as const;
 
@@ -72,12 +80,10 @@ export const QuestionSchema = z
   .superRefine((q, ctx) => {
     const skills = (q.test === "verbal" ? VERBAL_SKILLS : MATH_SKILLS) as Record<string, readonly string[]>;
     if (!skills[q.domain]) ctx.addIssue({ code: "custom", message: `domain ${q.domain} is not a ${q.test} domain` });
-    else if (!skills[q.domain].includes(q.skill))
-      ctx.addIssue({ code: "custom", message: `skill ${q.skill} is not in domain ${q.domain}` });
+    else if (!skills[q.domain].includes(q.skill)) ctx.addIssue({ code: "custom", message: `skill ${q.skill} is not in domain ${q.domain}` });
     if (q.type === "SC") {
       if (!q.choices || q.choices.length !== 4) ctx.addIssue({ code: "custom", message: "SC needs exactly 4 choices" });
-      else if (q.choices.filter((c) => c.correct).length !== 1)
-        ctx.addIssue({ code: "custom", message: "SC needs exactly one correct choice" });
+      else if (q.choices.filter((c) => c.correct).length !== 1) ctx.addIssue({ code: "custom", message: "SC needs exactly one correct choice" });
       if (q.answers) ctx.addIssue({ code: "custom", message: "SC must not have answers" });
     } else {
       if (!q.answers || q.answers.split("|||").some((a) => a.trim() === ""))

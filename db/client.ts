@@ -84,6 +84,6 @@ async function open() {
   const client = new PGlite(dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  const query: RawQuery = async <R,>(text: string, values: unknown[]) => (await client.query<R>(text, values)).rows;
+  const query: RawQuery = async <R>(text: string, values: unknown[]) => (await client.query<R>(text, values)).rows;
   return { db: db as unknown as Db, query, close: () => client.close() };
 }

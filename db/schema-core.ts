@@ -85,7 +85,10 @@ export const sectionVariant = pgEnum("section_variant", ["standard", "easier", "
 /** A text by interface language, { az?, en?, ru? }: the shape of content/localized.ts's LocalizedText (db/ does not import content/). */
 export type I18nText = Partial<Record<"az" | "en" | "ru", string>>;
 
-export type ScoreTable = Record<"verbal" | "math", Partial<Record<"standard" | "easier" | "harder", { raw: number; score: number; low: number; high: number }[]>>>;
+export type ScoreTable = Record<
+  "verbal" | "math",
+  Partial<Record<"standard" | "easier" | "harder", { raw: number; score: number; low: number; high: number }[]>>
+>;
 
 export const exams = pgTable("exams", {
   id: serial("id").primaryKey(),
@@ -149,7 +152,10 @@ export const questions = pgTable(
     /** OE: accepted answers separated by |||. */
     acceptedAnswers: text("accepted_answers"),
     explanation: text("explanation").notNull().default(""),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ordering: integer("ordering").notNull().default(0),
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     status: text("status").$type<"draft" | "in_review" | "published" | "superseded" | "retired">().notNull().default("published"),
@@ -159,8 +165,12 @@ export const questions = pgTable(
   },
   (t) => [
     uniqueIndex("questions_identifier_version").on(t.identifier, t.version),
-    uniqueIndex("questions_one_published").on(t.identifier).where(sql`status = 'published'`),
-    uniqueIndex("questions_one_working").on(t.identifier).where(sql`status in ('draft', 'in_review')`),
+    uniqueIndex("questions_one_published")
+      .on(t.identifier)
+      .where(sql`status = 'published'`),
+    uniqueIndex("questions_one_working")
+      .on(t.identifier)
+      .where(sql`status in ('draft', 'in_review')`),
     index("questions_bank").on(t.status, t.test, t.domain, t.skill),
   ],
 );
@@ -257,7 +267,10 @@ export const responses = pgTable(
     selectedChoiceId: integer("selected_choice_id").references(() => choices.id, { onDelete: "set null" }),
     answerText: text("answer_text"),
     markedForReview: boolean("marked_for_review").notNull().default(false),
-    eliminated: integer("eliminated").array().notNull().default(sql`'{}'::integer[]`),
+    eliminated: integer("eliminated")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     highlights: jsonb("highlights").$type<Highlight[]>().notNull().default([]),
     isCorrect: boolean("is_correct"),
     /** The device's revision of this answer: an older revision never overwrites a newer one. */

@@ -22,7 +22,10 @@ export const forumPosts = pgTable(
     /** The body's words without markup, for search. */
     bodyText: text("body_text").notNull(),
     /** Normalised: trimmed, lower case, distinct, at most 5. */
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Storage key of the re-encoded image ("forum/…webp"), served at /uploads/<key>. */
     imageKey: text("image_key"),
     imageWidth: integer("image_width"),
@@ -94,7 +97,9 @@ export const forumReports = pgTable(
   },
   (t) => [
     uniqueIndex("forum_reports_once").on(t.reporterId, t.postId, sql`coalesce(${t.commentId}, 0)`),
-    index("forum_reports_open").on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+    index("forum_reports_open")
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
     index("forum_reports_comment").on(t.commentId),
   ],
 );

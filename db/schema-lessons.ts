@@ -68,12 +68,18 @@ export const lessonProgress = pgTable(
       .references(() => videoLessons.id, { onDelete: "cascade" }),
     positionSeconds: real("position_seconds").notNull().default(0),
     /** Watched stretches of the video, [start, end] in seconds, merged and sorted. */
-    watched: jsonb("watched").$type<[number, number][]>().notNull().default(sql`'[]'::jsonb`),
+    watched: jsonb("watched")
+      .$type<[number, number][]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Share of the video watched, 0 to 1 (from `watched` and the video's length). */
     watchedShare: real("watched_share").notNull().default(0),
     attempts: integer("attempts").notNull().default(0),
     /** Question ids answered wrong in the last attempt. */
-    lastWrong: jsonb("last_wrong").$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    lastWrong: jsonb("last_wrong")
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     passedAt: timestamp("passed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -36,7 +36,10 @@ export const practiceSets = pgTable(
     /** null = both tests ("mixed"). */
     test: text("test").$type<"verbal" | "math">(),
     /** Skills drawn from (content/schema.ts names); empty = every skill of `test` (or of both). */
-    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    skills: text("skills")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     difficulty: text("difficulty").$type<PracticeDifficulty>().notNull(),
     /** Questions in the set: 5, 10 or 20 (a notebook set may be shorter when fewer entries exist). */
     length: integer("length").notNull(),
@@ -99,7 +102,10 @@ export const practiceResponses = pgTable(
     selectedChoiceId: integer("selected_choice_id").references(() => choices.id, { onDelete: "set null" }),
     answerText: text("answer_text"),
     markedForReview: boolean("marked_for_review").notNull().default(false),
-    eliminated: integer("eliminated").array().notNull().default(sql`'{}'::integer[]`),
+    eliminated: integer("eliminated")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     highlights: jsonb("highlights").$type<Highlight[]>().notNull().default([]),
     revision: integer("revision").notNull().default(0),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
@@ -135,7 +141,11 @@ export const notebookEntries = pgTable(
     /** Why it is in the notebook: the last mistake ("wrong", unanswered included) or a mark for review ("marked"). */
     reason: text("reason").$type<"wrong" | "marked">().notNull(),
     /** Where it was added from, every source so far ("test", "practice"). */
-    sources: text("sources").array().$type<("test" | "practice")[]>().notNull().default(sql`'{}'::text[]`),
+    sources: text("sources")
+      .array()
+      .$type<("test" | "practice")[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The exam session or practice set of the latest mistake or mark. */
     examSessionId: integer("exam_session_id").references(() => examSessions.id, { onDelete: "set null" }),
     practiceSetId: integer("practice_set_id").references(() => practiceSets.id, { onDelete: "set null" }),

@@ -94,6 +94,8 @@ export const callbackRequests = pgTable(
     index("callback_requests_inbox").on(t.status, t.lastRequestedAt),
     index("callback_requests_duplicate").on(t.phone, t.serviceId, t.lastRequestedAt),
     index("callback_requests_service").on(t.serviceId),
-    index("callback_requests_new").on(t.id).where(sql`${t.status} = 'new'`),
+    index("callback_requests_new")
+      .on(t.id)
+      .where(sql`${t.status} = 'new'`),
   ],
 );

@@ -28,7 +28,9 @@ export const tutorConversations = pgTable(
   },
   (t) => [
     index("tutor_conversations_user").on(t.userId, t.updatedAt),
-    uniqueIndex("tutor_conversations_question").on(t.userId, t.sessionId, t.questionId).where(sql`${t.kind} = 'question'`),
+    uniqueIndex("tutor_conversations_question")
+      .on(t.userId, t.sessionId, t.questionId)
+      .where(sql`${t.kind} = 'question'`),
   ],
 );
 

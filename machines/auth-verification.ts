@@ -55,11 +55,7 @@ export function createAuthMachine<TUser>() {
     initial: "start",
     states: {
       start: {
-        always: [
-          { guard: "hasAccess", target: "verifyingAccess" },
-          { guard: "hasRefresh", target: "refreshing" },
-          { target: "anonymous" },
-        ],
+        always: [{ guard: "hasAccess", target: "verifyingAccess" }, { guard: "hasRefresh", target: "refreshing" }, { target: "anonymous" }],
       },
       verifyingAccess: {
         invoke: {

@@ -16,10 +16,7 @@ import { sectionTimerMachine } from "./section-timer";
  * effects are actors supplied with `.provide()`: loadState (take the current section), submit.
  */
 export type SectionInfo = { id: number; endTime: string; serverTime: string; name: string };
-export type Loaded =
-  | { kind: "section"; section: SectionInfo }
-  | { kind: "break"; endsAt: string; serverTime: string }
-  | { kind: "finished" };
+export type Loaded = { kind: "section"; section: SectionInfo } | { kind: "break"; endsAt: string; serverTime: string } | { kind: "finished" };
 export type SubmitResult = { state: "section" | "break" | "finished" };
 
 export const examSessionMachine = setup({
@@ -70,14 +67,25 @@ export const examSessionMachine = setup({
     nextIsSection: ({ event }) => (event as { output?: SubmitResult }).output?.state === "section",
   },
   actions: {
-    keepError: assign({ error: ({ event }) => {
-      const e = (event as { error?: unknown }).error;
-      return e instanceof Error ? e.message : "error.unexpected";
-    } }),
+    keepError: assign({
+      error: ({ event }) => {
+        const e = (event as { error?: unknown }).error;
+        return e instanceof Error ? e.message : "error.unexpected";
+      },
+    }),
   },
 }).createMachine({
   id: "examSession",
-  context: ({ input }) => ({ sessionId: input.sessionId, section: null, breakInfo: null, error: null, resume: false, autoSubmitted: false, initial: input.initial ?? null, timerHidden: input.timerHidden ?? false }),
+  context: ({ input }) => ({
+    sessionId: input.sessionId,
+    section: null,
+    breakInfo: null,
+    error: null,
+    resume: false,
+    autoSubmitted: false,
+    initial: input.initial ?? null,
+    timerHidden: input.timerHidden ?? false,
+  }),
   initial: "boot",
   states: {
     /** A server-rendered page starts where the server was; without that, the first load. */

@@ -41,7 +41,9 @@ export const sectionTimerMachine = setup({
     inWarning: ({ context, event }) => event.type === "TICK" && remainingSeconds(context.endTime, context.skew, event.now) <= WARNING_SECONDS,
   },
   actions: {
-    tick: assign({ remaining: ({ context, event }) => (event.type === "TICK" ? remainingSeconds(context.endTime, context.skew, event.now) : context.remaining) }),
+    tick: assign({
+      remaining: ({ context, event }) => (event.type === "TICK" ? remainingSeconds(context.endTime, context.skew, event.now) : context.remaining),
+    }),
     toggle: assign({ hidden: ({ context }) => !context.hidden }),
     sync: assign(({ context, event }) => {
       if (event.type !== "SYNC") return {};

@@ -26,8 +26,7 @@ export const LIFECYCLE_STATES: readonly LifecycleState[] = ["pending", "active",
 
 export type LifecycleEvent =
   /** What Stripe says now; `at` is when we looked (ms since the epoch). */
-  | { type: "SYNC"; status: string; cancelAtPeriodEnd: boolean; at: number }
-  | { type: "TICK"; at: number };
+  { type: "SYNC"; status: string; cancelAtPeriodEnd: boolean; at: number } | { type: "TICK"; at: number };
 
 export type LifecycleContext = { graceMs: number; pastDueSince: number | null };
 
@@ -97,7 +96,7 @@ export const subscriptionLifecycle = setup({
 /** The statechart's value of a stored state name, and back. */
 export const lifecycleValue = (state: LifecycleState) => (state === "ended" ? "ended" : { open: state });
 export function lifecycleName(value: unknown): LifecycleState {
-  return value === "ended" ? "ended" : ((value as { open: LifecycleState }).open);
+  return value === "ended" ? "ended" : (value as { open: LifecycleState }).open;
 }
 
 export type LifecycleSnapshot = SnapshotFrom<typeof subscriptionLifecycle>;
@@ -119,7 +118,12 @@ export function stepLifecycle(snapshot: LifecycleSnapshot, event: LifecycleEvent
  * Whether a stored state gives Premium at `now`, and until when at the latest without another event:
  * a past-due subscription only until its grace period ends (even if the sweep has not run yet).
  */
-export function lifecycleEntitlement(state: LifecycleState, pastDueSince: number | null, graceMs: number, now: number): { entitled: boolean; until: number | null } {
+export function lifecycleEntitlement(
+  state: LifecycleState,
+  pastDueSince: number | null,
+  graceMs: number,
+  now: number,
+): { entitled: boolean; until: number | null } {
   const snapshot = resumeLifecycle({ state, pastDueSince, graceMs });
   if (!snapshot.hasTag("entitled")) return { entitled: false, until: null };
   if (state !== "pastDue") return { entitled: true, until: null };

@@ -38,7 +38,9 @@ async function makeLesson(lesson: Lesson, work: string) {
   const cues: Cue[] = [];
   const slideSeconds: number[] = [];
   for (const [i, slide] of lesson.slides.entries()) {
-    await sharp(Buffer.from(slideSvg(lesson, i))).png().toFile(path.join(dir, `slide-${i}.png`));
+    await sharp(Buffer.from(slideSvg(lesson, i)))
+      .png()
+      .toFile(path.join(dir, `slide-${i}.png`));
     const start = track?.seconds ?? 0;
     for (const [j, sentence] of sentencesOf(slide.narration).entries()) {
       const pcm = speak(spokenText(sentence), dir, `s${i}-${j}`);
@@ -75,7 +77,14 @@ async function makeLesson(lesson: Lesson, work: string) {
   // The file's own length (the last frame and the audio's padding make it a little longer than the narration).
   const probed = execFileSync("ffprobe", ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", path.join(OUT, video)], { encoding: "utf8" });
   const durationSeconds = Math.round(Number(probed.trim()));
-  return { video, captions, bytes: bytes.length, sha256: crypto.createHash("sha256").update(bytes).digest("hex"), durationSeconds, sourceHash: videoSourceHash(lesson) };
+  return {
+    video,
+    captions,
+    bytes: bytes.length,
+    sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
+    durationSeconds,
+    sourceHash: videoSourceHash(lesson),
+  };
 }
 
 async function main() {
@@ -86,7 +95,9 @@ async function main() {
   const unknown = wanted.filter((slug) => !lessons.some((l) => l.slug === slug));
   if (unknown.length) throw new Error(`no such lesson: ${unknown.join(", ")}`);
   const todo = lessons.filter((l) =>
-    wanted.length ? wanted.includes(l.slug) : args.includes("--all") || manifest[l.slug]?.sourceHash !== videoSourceHash(l) || !fs.existsSync(path.join(OUT, `${l.slug}.mp4`)),
+    wanted.length
+      ? wanted.includes(l.slug)
+      : args.includes("--all") || manifest[l.slug]?.sourceHash !== videoSourceHash(l) || !fs.existsSync(path.join(OUT, `${l.slug}.mp4`)),
   );
   fs.mkdirSync(OUT, { recursive: true });
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "lesson-videos-"));

@@ -20,7 +20,10 @@ const BATCH = 100;
 export async function seedBank(db: Db, inputs: QuestionInput[], log: (m: string) => void = () => {}): Promise<number> {
   const parsed = inputs.map((q) => {
     const r = QuestionSchema.safeParse(q);
-    if (!r.success) throw new Error(`seed: bank question "${(q as { id?: string }).id ?? "?"}" is invalid: ${r.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+    if (!r.success)
+      throw new Error(
+        `seed: bank question "${(q as { id?: string }).id ?? "?"}" is invalid: ${r.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`,
+      );
     return r.data;
   });
   const ids = new Set<string>();
@@ -72,10 +75,13 @@ export async function seedBank(db: Db, inputs: QuestionInput[], log: (m: string)
         .from(choices)
         .where(inArray(choices.questionId, [...idOf.values()]));
       const storedOf = new Map<number, string>();
-      for (const c of stored.sort((a, b) => a.position - b.position)) storedOf.set(c.questionId, `${storedOf.get(c.questionId) ?? ""}|${c.position}:${c.isCorrect}:${c.text}`);
+      for (const c of stored.sort((a, b) => a.position - b.position))
+        storedOf.set(c.questionId, `${storedOf.get(c.questionId) ?? ""}|${c.position}:${c.isCorrect}:${c.text}`);
       const wanted = (q: Question) => (q.choices ?? []).map((c, p) => `|${p}:${c.correct}:${c.text}`).join("");
       const fresh = batch.filter((q) => !storedOf.has(idOf.get(q.id)!));
-      const choiceRows = fresh.flatMap((q) => (q.choices ?? []).map((c, position) => ({ questionId: idOf.get(q.id)!, position, text: c.text, isCorrect: c.correct })));
+      const choiceRows = fresh.flatMap((q) =>
+        (q.choices ?? []).map((c, position) => ({ questionId: idOf.get(q.id)!, position, text: c.text, isCorrect: c.correct })),
+      );
       if (choiceRows.length) await tx.insert(choices).values(choiceRows);
       for (const q of batch) {
         const id = idOf.get(q.id)!;
@@ -94,7 +100,10 @@ export async function seedBank(db: Db, inputs: QuestionInput[], log: (m: string)
           parsed.length ? notInArray(questions.identifier, [...ids]) : undefined,
         ),
       );
-    await tx.insert(appMeta).values({ key: HASH_KEY, value: hash }).onConflictDoUpdate({ target: appMeta.key, set: { value: hash } });
+    await tx
+      .insert(appMeta)
+      .values({ key: HASH_KEY, value: hash })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: hash } });
   });
   log(`seed: skill bank loaded (${parsed.length} questions)`);
   return parsed.length;
@@ -127,4 +136,3 @@ export async function publishedBankIdentifiers(db: Db): Promise<string[]> {
     .where(and(sql`'bank' = any(${questions.tags})`, eq(questions.status, "published"), isNull(questions.authorId)));
   return rows.map((r) => r.identifier);
 }
-

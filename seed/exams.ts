@@ -22,7 +22,14 @@ export async function seedExams(db: Db, inputs: ExamInput[], log: (m: string) =>
     for (const [position, exam] of parsed.entries()) {
       const [examRow] = await tx
         .insert(exams)
-        .values({ slug: exam.slug, ...examTexts(exam), published: exam.published, adaptiveThresholds: exam.adaptiveThresholds, scoreTable: exam.scoreTable, position })
+        .values({
+          slug: exam.slug,
+          ...examTexts(exam),
+          published: exam.published,
+          adaptiveThresholds: exam.adaptiveThresholds,
+          scoreTable: exam.scoreTable,
+          position,
+        })
         .onConflictDoUpdate({
           target: exams.slug,
           set: { ...examTexts(exam), published: exam.published, adaptiveThresholds: exam.adaptiveThresholds, scoreTable: exam.scoreTable, position },
@@ -76,9 +83,15 @@ export async function seedExams(db: Db, inputs: ExamInput[], log: (m: string) =>
       }
       // Modules removed from the content leave the exam (their past attempts keep their rows).
       const slugs = exam.modules.map((m) => m.id);
-      await tx.update(sections).set({ stage: sql`-1 - ${sections.id}` }).where(and(eq(sections.examId, examRow!.id), notInArray(sections.slug, slugs)));
+      await tx
+        .update(sections)
+        .set({ stage: sql`-1 - ${sections.id}` })
+        .where(and(eq(sections.examId, examRow!.id), notInArray(sections.slug, slugs)));
     }
-    await tx.insert(appMeta).values({ key, value: hash }).onConflictDoUpdate({ target: appMeta.key, set: { value: hash } });
+    await tx
+      .insert(appMeta)
+      .values({ key, value: hash })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: hash } });
   });
   log(`seed: content loaded (${parsed.length} exams, ${parsed.reduce((n, e) => n + e.modules.reduce((k, m) => k + m.questions.length, 0), 0)} questions)`);
 }
@@ -94,7 +107,11 @@ export async function syncChoices(tx: Parameters<Parameters<Db["transaction"]>[0
   const free = new Map<string, number[]>();
   for (const c of existing) free.set(c.text, [...(free.get(c.text) ?? []), c.id]);
   // Out of the way of the (question, position) unique index while positions move.
-  if (existing.length) await tx.update(choices).set({ position: sql`-1 - ${choices.position}` }).where(eq(choices.questionId, questionId));
+  if (existing.length)
+    await tx
+      .update(choices)
+      .set({ position: sql`-1 - ${choices.position}` })
+      .where(eq(choices.questionId, questionId));
   const placed: { p: number; c: { text: string; correct: boolean }; id?: number }[] = list.map((c, p) => {
     const ids = free.get(c.text);
     const id = ids?.shift();

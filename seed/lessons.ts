@@ -33,7 +33,10 @@ export async function seedLessons(db: Db, log: (m: string) => void = () => {}, r
       continue;
     }
     const key = seedVideoKey(lesson.slug, media.sha256);
-    const [existing] = await db.select({ id: videoLessons.id, seedHash: videoLessons.seedHash }).from(videoLessons).where(eq(videoLessons.seedKey, lesson.slug));
+    const [existing] = await db
+      .select({ id: videoLessons.id, seedHash: videoLessons.seedHash })
+      .from(videoLessons)
+      .where(eq(videoLessons.seedKey, lesson.slug));
     if (existing && existing.seedHash === null) continue;
     if (!(await storage.head(key))) {
       const bytes = fs.readFileSync(path.join(dir, media.video));
@@ -63,7 +66,10 @@ async function writeLesson(db: Db, lesson: Lesson, media: { key: string; duratio
       seedHash: media.hash,
       updatedAt: new Date(),
     };
-    const [last] = await tx.select({ position: max(videoLessons.position) }).from(videoLessons).where(eq(videoLessons.unit, lesson.unit));
+    const [last] = await tx
+      .select({ position: max(videoLessons.position) })
+      .from(videoLessons)
+      .where(eq(videoLessons.unit, lesson.unit));
     const [row] = await tx
       .insert(videoLessons)
       .values({ ...content, seedKey: lesson.slug, position: (last?.position ?? 0) + 1, published: true })
@@ -72,9 +78,20 @@ async function writeLesson(db: Db, lesson: Lesson, media: { key: string; duratio
       .returning({ id: videoLessons.id });
     const lessonId = row!.id;
     // Questions upserted by position, so that their ids (kept in students' last attempts) stay.
-    const current = await tx.select({ id: lessonQuestions.id, position: lessonQuestions.position }).from(lessonQuestions).where(eq(lessonQuestions.lessonId, lessonId));
+    const current = await tx
+      .select({ id: lessonQuestions.id, position: lessonQuestions.position })
+      .from(lessonQuestions)
+      .where(eq(lessonQuestions.lessonId, lessonId));
     for (const [i, q] of lesson.quiz.entries()) {
-      const values = { questionText: q.text, optionA: q.options[0], optionB: q.options[1], optionC: q.options[2], optionD: q.options[3], correctOption: q.correct, explanation: q.explanation };
+      const values = {
+        questionText: q.text,
+        optionA: q.options[0],
+        optionB: q.options[1],
+        optionC: q.options[2],
+        optionD: q.options[3],
+        correctOption: q.correct,
+        explanation: q.explanation,
+      };
       const same = current.find((c) => c.position === i + 1);
       if (same) await tx.update(lessonQuestions).set(values).where(eq(lessonQuestions.id, same.id));
       else await tx.insert(lessonQuestions).values({ lessonId, position: i + 1, ...values });

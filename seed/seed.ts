@@ -31,15 +31,29 @@ export async function seed(db: Db, { log = () => {}, extraExams = [], bank = BAN
   await seedServices(db, log);
   let created = 0;
   for (const u of DEMO_USERS) {
-    const [exists] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${u.username}`).limit(1);
+    const [exists] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${u.username}`)
+      .limit(1);
     if (exists) continue;
     await db
       .insert(users)
-      .values({ username: u.username, email: u.email, passwordHash: await hashPassword(u.password), firstName: u.firstName, lastName: u.lastName, userType: u.userType })
+      .values({
+        username: u.username,
+        email: u.email,
+        passwordHash: await hashPassword(u.password),
+        firstName: u.firstName,
+        lastName: u.lastName,
+        userType: u.userType,
+      })
       .onConflictDoNothing();
     created++;
   }
-  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(sql`${users.username} in ('mentor', 'student', 'premium')`);
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(sql`${users.username} in ('mentor', 'student', 'premium')`);
   const id = (name: string) => rows.find((r) => r.username === name)?.id;
   const mentor = id("mentor");
   for (const student of [id("student"), id("premium")]) {

@@ -1,3 +1,10 @@
 import type { Express } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
-export function createApp(options: { build: ServerBuild; buildDir: string; appUrl?: string; trustProxy?: boolean; autosaveFastPath?: boolean; RouterContextProvider?: typeof RouterContextProvider }): Express;
+export function createApp(options: {
+  build: ServerBuild;
+  buildDir: string;
+  appUrl?: string;
+  trustProxy?: boolean;
+  autosaveFastPath?: boolean;
+  RouterContextProvider?: typeof RouterContextProvider;
+}): Express;

@@ -13,7 +13,14 @@ import path from "node:path";
  * `RouterContextProvider`: the class of the react-router copy the Express adapter loaded, when that is
  * not the one this file gets (under vitest the adapter gets react-router's CommonJS build).
  */
-export function createApp({ build, buildDir, appUrl = process.env.APP_URL, trustProxy = process.env.TRUST_PROXY === "true", autosaveFastPath = true, RouterContextProvider = ContextProvider }) {
+export function createApp({
+  build,
+  buildDir,
+  appUrl = process.env.APP_URL,
+  trustProxy = process.env.TRUST_PROXY === "true",
+  autosaveFastPath = true,
+  RouterContextProvider = ContextProvider,
+}) {
   const { contexts, securityHeaders, handleAutosave } = build.entry.module;
   const { clientIpContext } = contexts;
   const app = express();

@@ -42,7 +42,10 @@ export function parseSubmission<S extends z.ZodType>(form: FormData, schema: S, 
   const errors = Object.fromEntries(Object.entries(submission.error ?? {}).filter((e): e is [string, string[]] => !!e[1]?.length));
   const { "": formErrors, ...fieldErrors } = errors;
   const result = submission.reply({ hideFields: HIDDEN_FIELDS });
-  const refused = data<FormFailure>({ formError: formErrors?.[0] ?? null, fieldErrors, result, ...(extra.intent ? { intent: extra.intent } : {}) }, { status: 400 });
+  const refused = data<FormFailure>(
+    { formError: formErrors?.[0] ?? null, fieldErrors, result, ...(extra.intent ? { intent: extra.intent } : {}) },
+    { status: 400 },
+  );
   return { submission, refused };
 }
 

@@ -54,7 +54,10 @@ export function errorResponse(error: unknown, i18n: I18n, headers?: HeadersInit)
   }
   if (error instanceof HttpError) {
     const extra = error.status === 401 ? { "WWW-Authenticate": 'Bearer realm="api"' } : undefined;
-    return jsonError(error.status, translateMessage(i18n, error.detail), translateFields(i18n, error.extra), { ...extra, ...Object.fromEntries(new Headers(headers)) });
+    return jsonError(error.status, translateMessage(i18n, error.detail), translateFields(i18n, error.extra), {
+      ...extra,
+      ...Object.fromEntries(new Headers(headers)),
+    });
   }
   console.error(error);
   if (isDataException(error)) return jsonError(400, translateMessage(i18n, "validation.invalid"), undefined, headers);

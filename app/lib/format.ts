@@ -29,7 +29,11 @@ export function formatDate(iso: string, words: DateWords, style: DateStyle): str
     : [d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()];
   const names = style.month === "long" ? words.monthsLong : words.monthsShort;
   let date = fill(words.datePattern, { day: String(day), month: names[month] ?? String(month + 1), year: style.year === false ? "" : String(year) });
-  if (style.year === false) date = date.replace(/[\s,]+$/, "").replace(/^[\s,]+/, "").replace(/\s{2,}/g, " ");
+  if (style.year === false)
+    date = date
+      .replace(/[\s,]+$/, "")
+      .replace(/^[\s,]+/, "")
+      .replace(/\s{2,}/g, " ");
   if (!style.time) return date;
   return fill(words.dateTimePattern, { date, time: `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}` });
 }
@@ -62,7 +66,9 @@ const CURRENCY_SYMBOLS: Record<string, string> = { USD: "$" };
 export function formatMoney(amount: number, currency: string, locale: string): string {
   const lng = locale.slice(0, 2);
   const { group, decimal } = SEPARATORS[lng] ?? SEPARATORS.en!;
-  const [int, cents] = Math.abs(amount).toFixed(Number.isInteger(amount) ? 0 : 2).split(".") as [string, string | undefined];
+  const [int, cents] = Math.abs(amount)
+    .toFixed(Number.isInteger(amount) ? 0 : 2)
+    .split(".") as [string, string | undefined];
   const n = `${amount < 0 ? "-" : ""}${int.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${cents ? decimal + cents : ""}`;
   const symbol = CURRENCY_SYMBOLS[currency];
   if (lng !== "az" && lng !== "ru") return symbol ? `${symbol}${n}` : `${currency}\u00a0${n}`;

@@ -19,7 +19,17 @@ export const hasControlCharacters = (value: string, multiline = false) => (multi
 /** A whole number in [min, max], given as a JSON number or as digits in a string (forms, URLs). */
 export function intField(min: number, max: number, message = "validation.invalidNumber") {
   return z
-    .union([z.number(), z.string().trim().regex(/^-?\d{1,16}$/, message).transform(Number)], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d{1,16}$/, message)
+          .transform(Number),
+      ],
+      { error: message },
+    )
     .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 }
 

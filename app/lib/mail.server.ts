@@ -40,9 +40,7 @@ let transport: { url: string | undefined; transporter: Transporter } | undefined
 function transporter(): Transporter {
   const url = getEnv().SMTP_URL;
   if (transport && transport.url === url) return transport.transporter;
-  const created = url
-    ? createTransport(url, {})
-    : createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const created = url ? createTransport(url, {}) : createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   transport = { url, transporter: created };
   return created;
 }

@@ -122,7 +122,19 @@ export function prepareRichText(input: string): { source: string; html: string; 
  * foreignObject, animation, filter or link: nothing that runs, loads a resource or embeds HTML.
  */
 const SVG_TAGS = ["svg", "g", "path", "line", "polyline", "polygon", "rect", "circle", "ellipse", "text", "tspan", "title", "desc", "defs", "marker"];
-const SVG_PRESENTATION = ["fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-dasharray", "stroke-linecap", "stroke-linejoin", "stroke-opacity", "opacity", "transform"];
+const SVG_PRESENTATION = [
+  "fill",
+  "fill-opacity",
+  "fill-rule",
+  "stroke",
+  "stroke-width",
+  "stroke-dasharray",
+  "stroke-linecap",
+  "stroke-linejoin",
+  "stroke-opacity",
+  "opacity",
+  "transform",
+];
 const SVG_TEXT = ["font-family", "font-size", "font-style", "font-weight", "text-anchor", "dominant-baseline"];
 const SVG_MARKERS = ["marker-start", "marker-mid", "marker-end"];
 /** Names as the HTML parser gives them (lower case); browsers restore viewBox, refX… when they parse the page. */
@@ -168,7 +180,9 @@ export const QUESTION_HTML_ALLOWLIST: sanitizeHtml.IOptions = {
   allowedAttributes: { ...RICH_TEXT_ALLOWLIST.allowedAttributes, th: ["scope", "colspan", "rowspan"], td: ["colspan", "rowspan"], ...SVG_ATTRIBUTES },
   transformTags: {
     ...RICH_TEXT_ALLOWLIST.transformTags,
-    ...Object.fromEntries(SVG_TAGS.map((tag) => [tag, (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({ tagName, attribs: safeSvgAttributes(attribs) })])),
+    ...Object.fromEntries(
+      SVG_TAGS.map((tag) => [tag, (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({ tagName, attribs: safeSvgAttributes(attribs) })]),
+    ),
   },
   parser: { recognizeSelfClosing: true },
 };

@@ -22,6 +22,9 @@ export function initials(name: string | null | undefined): string {
 
 /** The name shown in the exam's bottom bar: full name, else username, else "User". */
 export function displayName(user: Pick<PublicUser, "first_name" | "last_name" | "username"> | null | undefined, fallback = "User") {
-  const full = [user?.first_name, user?.last_name].filter((p) => p && p.trim()).join(" ").trim();
+  const full = [user?.first_name, user?.last_name]
+    .filter((p) => p && p.trim())
+    .join(" ")
+    .trim();
   return full || user?.username || fallback;
 }

@@ -48,7 +48,11 @@ export function parseReports(text: string): Violation[] {
 
 /** One short printable token per field: a report is written by whoever sends it. */
 function clean(value: unknown): string {
-  return String(value ?? "-").replace(/[^\x21-\x7e]/g, "?").slice(0, 200) || "-";
+  return (
+    String(value ?? "-")
+      .replace(/[^\x21-\x7e]/g, "?")
+      .slice(0, 200) || "-"
+  );
 }
 
 async function readReport(request: Request): Promise<string> {

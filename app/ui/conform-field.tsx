@@ -19,7 +19,16 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "defaultValue"
 export function ConformField({ meta, label, type = "text", hint, fallbackError, ...input }: Props) {
   const { t } = useTranslation("common");
   const message = meta.errors?.[0] ?? fallbackError ?? null;
-  return <Field {...withoutKey(getInputProps(meta, { type }))} key={meta.key} label={label} hint={hint} error={message ? t(message, { ns: "common" }) : null} {...input} />;
+  return (
+    <Field
+      {...withoutKey(getInputProps(meta, { type }))}
+      key={meta.key}
+      label={label}
+      hint={hint}
+      error={message ? t(message, { ns: "common" }) : null}
+      {...input}
+    />
+  );
 }
 
 /** Conform's props without their `key` (React wants a key passed on its own, not spread). */
@@ -38,7 +47,13 @@ export function useTypedBeforeHydration(form: FormMetadata<any>) {
     const element = document.forms.namedItem(form.id);
     if (!element) return;
     for (const input of Array.from(element.elements)) {
-      if (!(input instanceof HTMLInputElement) || !input.name || ["file", "hidden", "radio", "checkbox"].includes(input.type) || input.value === input.defaultValue) continue;
+      if (
+        !(input instanceof HTMLInputElement) ||
+        !input.name ||
+        ["file", "hidden", "radio", "checkbox"].includes(input.type) ||
+        input.value === input.defaultValue
+      )
+        continue;
       input.dispatchEvent(new Event("input", { bubbles: true }));
       if (document.activeElement !== input) input.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
     }

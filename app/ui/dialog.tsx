@@ -4,7 +4,21 @@ import { useEffect, useRef, type ReactNode } from "react";
  * A modal dialog on the native <dialog> element: focus moves in and back, Escape closes,
  * the page behind is inert.
  */
-export function Dialog({ open, onClose, title, children, className = "", labelledBy }: { open: boolean; onClose: () => void; title?: ReactNode; children: ReactNode; className?: string; labelledBy?: string }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  className = "",
+  labelledBy,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  labelledBy?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;

@@ -39,7 +39,14 @@ export function Select({ label, name, error, hint, id, className = "", controlCl
       <label htmlFor={selectId} className={SIZES[size].label}>
         {label}
       </label>
-      <select {...select} id={selectId} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${selectClass(!!error, size)} ${controlClassName}`}>
+      <select
+        {...select}
+        id={selectId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${selectClass(!!error, size)} ${controlClassName}`}
+      >
         {children}
       </select>
       {hint ? (

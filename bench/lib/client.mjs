@@ -6,7 +6,11 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 
 /** The machine's 1, 5 and 15 minute load averages, as printed next to every figure. */
-export const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const pick = (arr) => arr[Math.floor(Math.random() * arr.length)];
@@ -78,7 +82,14 @@ export async function createAccounts(client, count, prefix = "bench") {
       return client
         .call("signup (setup)", "/api/auth/signup/", {
           method: "POST",
-          body: { username, email: `${username}@gmail.com`, password: "bench-pass-1", confirmPassword: "bench-pass-1", first_name: "Bench", last_name: `S${i + k}` },
+          body: {
+            username,
+            email: `${username}@gmail.com`,
+            password: "bench-pass-1",
+            confirmPassword: "bench-pass-1",
+            first_name: "Bench",
+            last_name: `S${i + k}`,
+          },
         })
         .then((r) => r.access);
     });
@@ -118,8 +129,24 @@ export function answerSheet(questions) {
         const rev = (revision.get(q.id) ?? 0) + 1;
         revision.set(q.id, rev);
         return q.question_type === "SC"
-          ? { question: q.id, selected_choice: pick(q.choices).id, answer_text: null, marked_for_review: Math.random() < 0.2, eliminated: [], highlights: [], revision: rev }
-          : { question: q.id, selected_choice: null, answer_text: String(Math.floor(Math.random() * 100)), marked_for_review: false, eliminated: [], highlights: [], revision: rev };
+          ? {
+              question: q.id,
+              selected_choice: pick(q.choices).id,
+              answer_text: null,
+              marked_for_review: Math.random() < 0.2,
+              eliminated: [],
+              highlights: [],
+              revision: rev,
+            }
+          : {
+              question: q.id,
+              selected_choice: null,
+              answer_text: String(Math.floor(Math.random() * 100)),
+              marked_for_review: false,
+              eliminated: [],
+              highlights: [],
+              revision: rev,
+            };
       });
     },
     acknowledge(items) {
@@ -139,7 +166,14 @@ export async function countLost(client, token, student, sheet) {
     const sent = sheet.acknowledged.get(q.id);
     if (!sent) continue;
     const r = q.response;
-    if (!r || r.revision !== sent.revision || r.selected_choice !== sent.selected_choice || r.answer_text !== sent.answer_text || r.marked_for_review !== sent.marked_for_review) lost++;
+    if (
+      !r ||
+      r.revision !== sent.revision ||
+      r.selected_choice !== sent.selected_choice ||
+      r.answer_text !== sent.answer_text ||
+      r.marked_for_review !== sent.marked_for_review
+    )
+      lost++;
   }
   return lost;
 }
@@ -149,7 +183,9 @@ export function timingTable(timings) {
   const lines = ["call                   count    p50 ms   p95 ms   p99 ms   max ms"];
   for (const [name, list] of timings) {
     const s = [...list].sort((a, b) => a - b);
-    lines.push(`${name.padEnd(22)} ${String(s.length).padStart(5)} ${pct(s, 50).toFixed(1).padStart(9)} ${pct(s, 95).toFixed(1).padStart(8)} ${pct(s, 99).toFixed(1).padStart(8)} ${s.at(-1).toFixed(1).padStart(8)}`);
+    lines.push(
+      `${name.padEnd(22)} ${String(s.length).padStart(5)} ${pct(s, 50).toFixed(1).padStart(9)} ${pct(s, 95).toFixed(1).padStart(8)} ${pct(s, 99).toFixed(1).padStart(8)} ${s.at(-1).toFixed(1).padStart(8)}`,
+    );
   }
   return lines.join("\n");
 }

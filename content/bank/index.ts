@@ -21,7 +21,9 @@ export function withTags(q: QuestionInput, extra: string[]): QuestionInput {
 
 export function buildBank(): QuestionInput[] {
   const written = WRITTEN_SKILLS.flatMap((s) => s.questions.map((q) => withTags(arrangeChoices(q), [])));
-  const generated = GENERATORS.flatMap((g) => BANK_SEEDS.map((seed) => withTags(arrangeChoices(g.generate(seed).question), [`generator:${g.id}`, `seed:${seed}`])));
+  const generated = GENERATORS.flatMap((g) =>
+    BANK_SEEDS.map((seed) => withTags(arrangeChoices(g.generate(seed).question), [`generator:${g.id}`, `seed:${seed}`])),
+  );
   return [...written, ...generated];
 }
 

@@ -1,5 +1,8 @@
 /** Raw correct answers to a scaled score and its range, per test and module-2 variant (stored as exams.score_table). */
-export type ScoreTable = Record<"verbal" | "math", Partial<Record<"standard" | "easier" | "harder", { raw: number; score: number; low: number; high: number }[]>>>;
+export type ScoreTable = Record<
+  "verbal" | "math",
+  Partial<Record<"standard" | "easier" | "harder", { raw: number; score: number; low: number; high: number }[]>>
+>;
 
 /**
  * Conversion tables from raw correct answers to a scaled estimate (200-800 per section, rounded to 10, as SAT
@@ -25,7 +28,12 @@ export type ScoreTable = Record<"verbal" | "math", Partial<Record<"standard" | "
  */
 
 export type ItemMix = { easy: number; medium: number; hard: number; /** four-choice items among them (the rest are OE) */ sc: number };
-export type SectionBlueprint = { module1: ItemMix; easier?: ItemMix; harder?: ItemMix; /** module-1 correct answers that route to the harder module */ threshold?: number };
+export type SectionBlueprint = {
+  module1: ItemMix;
+  easier?: ItemMix;
+  harder?: ItemMix;
+  /** module-1 correct answers that route to the harder module */ threshold?: number;
+};
 export type ExamBlueprint = { verbal: SectionBlueprint; math: SectionBlueprint };
 type Row = { raw: number; score: number; low: number; high: number };
 
@@ -54,7 +62,10 @@ function curve(mix: ItemMix, theta: number): { expected: number; info: number } 
   let info = 0;
   for (const d of ["easy", "medium", "hard"] as const) {
     const logistic = 1 / (1 + Math.exp(-A * (theta - B[d])));
-    for (const [c, share] of [[GUESS, scShare], [0, 1 - scShare]] as const) {
+    for (const [c, share] of [
+      [GUESS, scShare],
+      [0, 1 - scShare],
+    ] as const) {
       if (!share) continue;
       const p = c + (1 - c) * logistic;
       expected += mix[d] * share * p;

@@ -4,7 +4,8 @@ export const linearEquations: LessonInput = {
   slug: "math-linear-equations",
   unit: "math",
   title: "Linear equations in one variable",
-  description: "Isolate the variable while keeping the equation balanced, clear fractions first, and tell when an equation has one, no or infinitely many solutions.",
+  description:
+    "Isolate the variable while keeping the equation balanced, clear fractions first, and tell when an equation has one, no or infinitely many solutions.",
   domain: "Algebra",
   skill: "Linear equations in one variable",
   slides: [
@@ -37,14 +38,22 @@ export const linearEquations: LessonInput = {
     },
     {
       heading: "One, none, or infinitely many",
-      bullets: ["Different x coefficients: exactly one solution", "Same x coefficients, different numbers: no solution", "Identical sides: infinitely many solutions"],
+      bullets: [
+        "Different x coefficients: exactly one solution",
+        "Same x coefficients, different numbers: no solution",
+        "Identical sides: infinitely many solutions",
+      ],
       example: ["2x + 3 = 2x + 5  →  3 = 5: no solution", "2(x + 3) = 2x + 6  →  6 = 6: infinitely many"],
       narration:
         "Some questions ask how many solutions an equation has. If the x terms cancel and leave a false statement, such as 3 equals 5, there is no solution. If they cancel and leave a true statement, such as 6 equals 6, every value of x works, so there are infinitely many solutions. Otherwise there is exactly one.",
     },
     {
       heading: "Recap",
-      bullets: ["Undo addition, then multiplication, on both sides", "Collect x terms; clear fractions first", "x terms cancel: false means none, true means infinitely many"],
+      bullets: [
+        "Undo addition, then multiplication, on both sides",
+        "Collect x terms; clear fractions first",
+        "x terms cancel: false means none, true means infinitely many",
+      ],
       narration:
         "To recap. Keep the equation balanced, undoing addition before multiplication. Collect the x terms on one side, and clear fractions first. If the x terms cancel, a false statement means no solution and a true one means infinitely many. Answer the quiz below to unlock the next lesson.",
     },
@@ -54,25 +63,29 @@ export const linearEquations: LessonInput = {
       text: "If 4x − 7 = 21, what is the value of x?",
       options: ["3.5", "7", "14", "28"],
       correct: "B",
-      explanation: "Add 7 to both sides: 4x = 28. Divide by 4: x = 7. Check: 4(7) − 7 = 21. 3.5 comes from 14 ÷ 4 (subtracting 7 instead of adding), 14 from 28 ÷ 2, and 28 is 4x, not x.",
+      explanation:
+        "Add 7 to both sides: 4x = 28. Divide by 4: x = 7. Check: 4(7) − 7 = 21. 3.5 comes from 14 ÷ 4 (subtracting 7 instead of adding), 14 from 28 ÷ 2, and 28 is 4x, not x.",
     },
     {
       text: "What value of x satisfies 5x + 9 = 2x + 30?",
       options: ["3", "5", "7", "13"],
       correct: "C",
-      explanation: "Subtract 2x from both sides: 3x + 9 = 30. Subtract 9: 3x = 21, so x = 7. Check: 5(7) + 9 = 44 and 2(7) + 30 = 44. 13 comes from 39 ÷ 3 (adding 9 instead of subtracting it).",
+      explanation:
+        "Subtract 2x from both sides: 3x + 9 = 30. Subtract 9: 3x = 21, so x = 7. Check: 5(7) + 9 = 44 and 2(7) + 30 = 44. 13 comes from 39 ÷ 3 (adding 9 instead of subtracting it).",
     },
     {
       text: "If x/3 + 4 = 10, what is the value of x?",
       options: ["2", "6", "18", "42"],
       correct: "C",
-      explanation: "Subtract 4: x/3 = 6. Multiply by 3: x = 18. Check: 18/3 + 4 = 10. 6 is x/3 rather than x, 2 is 6 ÷ 3, and 42 comes from multiplying 14 by 3 after adding 4.",
+      explanation:
+        "Subtract 4: x/3 = 6. Multiply by 3: x = 18. Check: 18/3 + 4 = 10. 6 is x/3 rather than x, 2 is 6 ÷ 3, and 42 comes from multiplying 14 by 3 after adding 4.",
     },
     {
       text: "How many solutions does the equation 3(x + 2) = 3x + 5 have?",
       options: ["Zero", "Exactly one", "Exactly two", "Infinitely many"],
       correct: "A",
-      explanation: "Distribute: 3x + 6 = 3x + 5. Subtracting 3x leaves 6 = 5, which is false for every x, so there is no solution. Infinitely many would need a true statement such as 6 = 6, and a linear equation never has exactly two solutions.",
+      explanation:
+        "Distribute: 3x + 6 = 3x + 5. Subtracting 3x leaves 6 = 5, which is false for every x, so there is no solution. Infinitely many would need a true statement such as 6 = 6, and a linear equation never has exactly two solutions.",
     },
   ],
 };

@@ -72,7 +72,8 @@ export const linearSystems: LessonInput = {
       text: "For which value of k does the system 2x + 5y = 7 and 6x + ky = 10 have no solution?",
       options: ["5", "10", "15", "21"],
       correct: "C",
-      explanation: "The first equation times 3 is 6x + 15y = 21. With k = 15 the second is 6x + 15y = 10: the same left side with a different number, so the lines are parallel and there is no solution. 21 is the constant, not k; with 5 or 10 the slopes differ and there is exactly one solution.",
+      explanation:
+        "The first equation times 3 is 6x + 15y = 21. With k = 15 the second is 6x + 15y = 10: the same left side with a different number, so the lines are parallel and there is no solution. 21 is the constant, not k; with 5 or 10 the slopes differ and there is exactly one solution.",
     },
   ],
 };

@@ -54,25 +54,29 @@ export const percentages: LessonInput = {
       text: "A store sells a coat for p dollars. Which expression gives the price of the coat after a 15% discount?",
       options: ["p − 0.15", "0.15p", "1.15p", "0.85p"],
       correct: "D",
-      explanation: "A 15% decrease keeps 100% − 15% = 85% of the price, so the multiplier is 0.85 and the price is 0.85p. 0.15p is the discount itself, 1.15p is a 15% increase, and p − 0.15 subtracts 15 cents.",
+      explanation:
+        "A 15% decrease keeps 100% − 15% = 85% of the price, so the multiplier is 0.85 and the price is 0.85p. 0.15p is the discount itself, 1.15p is a 15% increase, and p − 0.15 subtracts 15 cents.",
     },
     {
       text: "The price of a jacket rises from $50 to $62. By what percent did the price increase?",
       options: ["12%", "19.4%", "24%", "62%"],
       correct: "C",
-      explanation: "The change is $62 − $50 = $12, and 12 ÷ 50 (the original price) = 0.24 = 24%. 19.4% divides by the new price (12 ÷ 62), 12% is the change in dollars, and 62% reads the new price as a percent.",
+      explanation:
+        "The change is $62 − $50 = $12, and 12 ÷ 50 (the original price) = 0.24 = 24%. 19.4% divides by the new price (12 ÷ 62), 12% is the change in dollars, and 62% reads the new price as a percent.",
     },
     {
       text: "An $80 item is marked down 25%, and then an extra 10% is taken off the sale price. What is the final price?",
       options: ["$52", "$54", "$56", "$60"],
       correct: "B",
-      explanation: "Multiply the multipliers: 80 × 0.75 × 0.90 = 60 × 0.90 = $54. $52 adds the discounts (35% off), $60 stops after the first markdown, and $56 takes 30% off.",
+      explanation:
+        "Multiply the multipliers: 80 × 0.75 × 0.90 = 60 × 0.90 = $54. $52 adds the discounts (35% off), $60 stops after the first markdown, and $56 takes 30% off.",
     },
     {
       text: "After a 20% increase, the population of a town is 1,800. What was the population before the increase?",
       options: ["1,440", "1,500", "1,780", "2,160"],
       correct: "B",
-      explanation: "The new population is 1.20 times the old one, so the old population is 1,800 ÷ 1.20 = 1,500. Check: 1,500 × 1.2 = 1,800. 1,440 takes 20% off 1,800, 2,160 adds 20% to 1,800, and 1,780 subtracts 20 people.",
+      explanation:
+        "The new population is 1.20 times the old one, so the old population is 1,800 ÷ 1.20 = 1,500. Check: 1,500 × 1.2 = 1,800. 1,440 takes 20% off 1,800, 2,160 adds 20% to 1,800, and 1,780 subtracts 20 people.",
     },
   ],
 };

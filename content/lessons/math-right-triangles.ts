@@ -10,7 +10,11 @@ export const rightTriangles: LessonInput = {
   slides: [
     {
       heading: "Right triangles and trigonometry",
-      bullets: ["Domain: Geometry and Trigonometry", "One angle is 90°; the side opposite it is the hypotenuse", "Tools: Pythagoras, SOH CAH TOA, special triangles"],
+      bullets: [
+        "Domain: Geometry and Trigonometry",
+        "One angle is 90°; the side opposite it is the hypotenuse",
+        "Tools: Pythagoras, SOH CAH TOA, special triangles",
+      ],
       narration:
         "In this lesson you will work with right triangles, triangles that have one 90 degree angle. The side opposite the right angle is the hypotenuse, and it is always the longest side. You will use three tools: the Pythagorean theorem, the trigonometric ratios, and the special right triangles from the reference sheet.",
     },
@@ -54,25 +58,29 @@ export const rightTriangles: LessonInput = {
       text: "A right triangle has legs of length 9 and 12. What is the length of its hypotenuse?",
       options: ["13", "15", "21", "225"],
       correct: "B",
-      explanation: "9² + 12² = 81 + 144 = 225, and √225 = 15 (a 3-4-5 triangle scaled by 3). 225 is c² rather than c, 21 adds the legs, and 13 is the hypotenuse of the 5-12-13 triangle, whose legs are 5 and 12, not 9 and 12.",
+      explanation:
+        "9² + 12² = 81 + 144 = 225, and √225 = 15 (a 3-4-5 triangle scaled by 3). 225 is c² rather than c, 21 adds the legs, and 13 is the hypotenuse of the 5-12-13 triangle, whose legs are 5 and 12, not 9 and 12.",
     },
     {
       text: "In right triangle PQR, angle R is the right angle, PR = 8, QR = 15 and PQ = 17. What is the value of sin P?",
       options: ["8/17", "8/15", "15/17", "17/15"],
       correct: "C",
-      explanation: "From angle P, the opposite side is QR = 15 and the hypotenuse is PQ = 17, so sin P = 15/17. 8/17 is cos P, 8/15 is the tangent of Q, and 17/15 is greater than 1, which a sine never is.",
+      explanation:
+        "From angle P, the opposite side is QR = 15 and the hypotenuse is PQ = 17, so sin P = 15/17. 8/17 is cos P, 8/15 is the tangent of Q, and 17/15 is greater than 1, which a sine never is.",
     },
     {
       text: "In a right triangle, the two acute angles are A and B. If cos A = 0.6, what is the value of sin B?",
       options: ["0.4", "0.6", "0.8", "1.6"],
       correct: "B",
-      explanation: "A + B = 90°, so the side adjacent to A is opposite B, and sin B = cos A = 0.6. 0.8 is sin A, 0.4 is 1 − 0.6, and 1.6 is greater than 1, which a sine never is.",
+      explanation:
+        "A + B = 90°, so the side adjacent to A is opposite B, and sin B = cos A = 0.6. 0.8 is sin A, 0.4 is 1 − 0.6, and 1.6 is greater than 1, which a sine never is.",
     },
     {
       text: "In a 30°-60°-90° triangle, the side opposite the 30° angle has length 7. What is the length of the hypotenuse?",
       options: ["7", "7√3", "14", "14√3"],
       correct: "C",
-      explanation: "In a 30°-60°-90° triangle the hypotenuse is twice the side opposite 30°, so it is 2 × 7 = 14. 7√3 is the side opposite 60°, 7 is the shortest side itself, and 14√3 doubles the wrong side.",
+      explanation:
+        "In a 30°-60°-90° triangle the hypotenuse is twice the side opposite 30°, so it is 2 × 7 = 14. 7√3 is the side opposite 60°, 7 is the shortest side itself, and 14√3 doubles the wrong side.",
     },
   ],
 };

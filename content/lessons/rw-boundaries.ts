@@ -23,19 +23,31 @@ export const boundaries: LessonInput = {
     },
     {
       heading: "Three correct ways to join two clauses",
-      bullets: ["Period: The museum opened. Crowds poured in.", "Semicolon: The museum opened; crowds poured in.", "Comma + and, but, or, so: The museum opened, and crowds poured in."],
+      bullets: [
+        "Period: The museum opened. Crowds poured in.",
+        "Semicolon: The museum opened; crowds poured in.",
+        "Comma + and, but, or, so: The museum opened, and crowds poured in.",
+      ],
       narration:
         "There are three standard ways to join two independent clauses. Use a period and start a new sentence. Use a semicolon, with no conjunction. Or use a comma followed by a coordinating conjunction such as and, but, or so. On the test, a period and a semicolon work the same way between two independent clauses, so if both appear as choices, look for another difference.",
     },
     {
       heading: "The comma splice",
-      bullets: ["Wrong: The museum opened, crowds poured in.", "A comma alone cannot join two independent clauses", "Fix it with a period, a semicolon, or a comma and a conjunction"],
+      bullets: [
+        "Wrong: The museum opened, crowds poured in.",
+        "A comma alone cannot join two independent clauses",
+        "Fix it with a period, a semicolon, or a comma and a conjunction",
+      ],
       narration:
         "The most common wrong answer is the comma splice: two independent clauses joined by a comma alone. The museum opened, comma, crowds poured in, is a comma splice. The opposite error is a run-on sentence, with no punctuation at all between the clauses. When you see two independent clauses, a lone comma or nothing at all is always wrong.",
     },
     {
       heading: "However is not a conjunction",
-      bullets: ["Right: The museum opened; however, crowds were small.", "Wrong: The museum opened, however, crowds were small.", "A colon joins when clause 2 explains clause 1"],
+      bullets: [
+        "Right: The museum opened; however, crowds were small.",
+        "Wrong: The museum opened, however, crowds were small.",
+        "A colon joins when clause 2 explains clause 1",
+      ],
       narration:
         "Words like however, therefore, and moreover look like conjunctions, but they are not. Between two independent clauses they need a semicolon or a period before them, and usually a comma after them. The museum opened, semicolon, however, comma, crowds were small. Finally, a colon can also join two clauses when the second one explains or illustrates the first.",
     },
@@ -52,14 +64,14 @@ export const boundaries: LessonInput = {
       options: ["trees", "trees,", "trees;", "trees, however,"],
       correct: "C",
       explanation:
-        "\"The volunteers planted two hundred trees\" and \"by evening, the bare hillside looked completely different\" are both independent clauses, so a semicolon joins them. No punctuation makes a run-on, a comma alone makes a comma splice, and \"however\" between commas is still a comma splice.",
+        '"The volunteers planted two hundred trees" and "by evening, the bare hillside looked completely different" are both independent clauses, so a semicolon joins them. No punctuation makes a run-on, a comma alone makes a comma splice, and "however" between commas is still a comma splice.',
     },
     {
       text: "The storm knocked out power across the ______ crews restored it within six hours. Which choice completes the text so that it conforms to the conventions of Standard English?",
       options: ["city, however,", "city; however,", "city however", "city, however"],
       correct: "B",
       explanation:
-        "Two independent clauses are joined with \"however\" between them, which needs a semicolon before it and a comma after it. With commas only it is a comma splice, and without punctuation it is a run-on.",
+        'Two independent clauses are joined with "however" between them, which needs a semicolon before it and a comma after it. With commas only it is a comma splice, and without punctuation it is a run-on.',
     },
     {
       text: "Which of these sentences is a comma splice?",
@@ -71,14 +83,14 @@ export const boundaries: LessonInput = {
       ],
       correct: "D",
       explanation:
-        "Only the last sentence joins two independent clauses with a comma alone. The first adds the conjunction \"and\", the second uses a semicolon, and in the third \"Because\" makes the first clause dependent, so a comma is correct there.",
+        'Only the last sentence joins two independent clauses with a comma alone. The first adds the conjunction "and", the second uses a semicolon, and in the third "Because" makes the first clause dependent, so a comma is correct there.',
     },
     {
       text: "The two rock samples looked ______ only one of them contained the rare mineral. Which choice completes the text so that it conforms to the conventions of Standard English?",
       options: ["identical, but", "identical but,", "identical,", "identical; but,"],
       correct: "A",
       explanation:
-        "Two independent clauses joined by the conjunction \"but\" take a comma before it: \"identical, but\". A comma after \"but\" splits the conjunction from its clause, a comma alone is a comma splice, and a semicolon does not combine with \"but\" followed by a comma.",
+        'Two independent clauses joined by the conjunction "but" take a comma before it: "identical, but". A comma after "but" splits the conjunction from its clause, a comma alone is a comma splice, and a semicolon does not combine with "but" followed by a comma.',
     },
   ],
 };

@@ -16,20 +16,34 @@ export const centralIdeas: LessonInput = {
     },
     {
       heading: "Main idea = topic + point",
-      bullets: ["Topic: what the text is about, in a few words", "Point: what the author says about that topic", "The main idea covers the whole text, not one sentence"],
+      bullets: [
+        "Topic: what the text is about, in a few words",
+        "Point: what the author says about that topic",
+        "The main idea covers the whole text, not one sentence",
+      ],
       narration:
         "A main idea has two parts. The topic is what the text is about, in a few words. The point is what the author says about that topic. A good main idea covers the whole text, not only its first or last sentence. Before you read the choices, say the topic and the point to yourself in one short sentence.",
     },
     {
       heading: "Try it",
       bullets: ["Topic: community gardens", "Point: many gardeners value friendship more than food"],
-      example: ["Community gardens are usually praised for fresh food.", "In one city's survey, however, most gardeners valued", "something else more: meeting their neighbors. Many", "kept their plots through years of poor harvests."],
+      example: [
+        "Community gardens are usually praised for fresh food.",
+        "In one city's survey, however, most gardeners valued",
+        "something else more: meeting their neighbors. Many",
+        "kept their plots through years of poor harvests.",
+      ],
       narration:
         "Try this text. Community gardens are usually praised for fresh food. In one city's survey, however, most gardeners valued something else more: meeting their neighbors. Many kept their plots through years of poor harvests. The topic is community gardens. The point, signaled by the word however, is that many gardeners value the social side more than the food.",
     },
     {
       heading: "Why wrong choices are wrong",
-      bullets: ["Too narrow: only one detail (the poor harvests)", "Too broad: gardening improves everyone's health", "Reversed: food is what gardeners value most", "Unsupported: says something the text never claims"],
+      bullets: [
+        "Too narrow: only one detail (the poor harvests)",
+        "Too broad: gardening improves everyone's health",
+        "Reversed: food is what gardeners value most",
+        "Unsupported: says something the text never claims",
+      ],
       narration:
         "Wrong choices fail in predictable ways. Some are too narrow, describing one detail such as the poor harvests. Some are too broad, such as a claim that gardening improves everyone's health. Some reverse the point, saying that food matters most. And some are simply unsupported: they sound reasonable, but the text never says them.",
     },
@@ -41,7 +55,11 @@ export const centralIdeas: LessonInput = {
     },
     {
       heading: "Recap",
-      bullets: ["Say the topic and the point before the choices", "Drop too narrow, too broad, reversed, unsupported", "Details: find the line and paraphrase it"],
+      bullets: [
+        "Say the topic and the point before the choices",
+        "Drop too narrow, too broad, reversed, unsupported",
+        "Details: find the line and paraphrase it",
+      ],
       narration:
         "To recap. Say the topic and the point before you look at the choices. Drop choices that are too narrow, too broad, reversed, or unsupported. For details, find the line and match its paraphrase. Answer the quiz below to finish the Reading and Writing unit.",
     },
@@ -81,7 +99,7 @@ export const centralIdeas: LessonInput = {
       ],
       correct: "D",
       explanation:
-        "\"However\" turns from the common picture of silent glaciers to the sounds the microphones record, so the point is that glaciers are noisier than people imagine. The other choices are unsupported: the text says nothing about the best tools, melting rates or researchers' preferences.",
+        '"However" turns from the common picture of silent glaciers to the sounds the microphones record, so the point is that glaciers are noisier than people imagine. The other choices are unsupported: the text says nothing about the best tools, melting rates or researchers\' preferences.',
     },
     {
       text: "In a question that asks for the main idea of a text, a choice that describes only one detail from the text is usually wrong because it is:",

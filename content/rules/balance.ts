@@ -21,7 +21,9 @@ export function topicProblems(id: string, qs: RuleQuestion[]): string[] {
   for (const q of verbal) if (q.passage?.topic) (count[q.passage.topic] ??= []).push(q.id);
   for (const [topic, ids] of Object.entries(count)) {
     if (verbal.length >= 5 && ids.length > MAX_TOPIC_SHARE * verbal.length)
-      problems.push(`${id}: ${ids.length} of ${verbal.length} passages are ${topic} (at most ${Math.floor(MAX_TOPIC_SHARE * verbal.length)}): ${ids.join(", ")}`);
+      problems.push(
+        `${id}: ${ids.length} of ${verbal.length} passages are ${topic} (at most ${Math.floor(MAX_TOPIC_SHARE * verbal.length)}): ${ids.join(", ")}`,
+      );
   }
   return problems;
 }
@@ -30,14 +32,25 @@ const share = (qs: RuleQuestion[], d: RuleQuestion["difficulty"]) => qs.filter((
 
 export function difficultyProblems(m: RuleModule, adaptive: boolean): string[] {
   const qs = m.questions;
-  const ids = (d: RuleQuestion["difficulty"]) => qs.filter((q) => q.difficulty === d).map((q) => q.id).join(", ");
+  const ids = (d: RuleQuestion["difficulty"]) =>
+    qs
+      .filter((q) => q.difficulty === d)
+      .map((q) => q.id)
+      .join(", ");
   const pct = (x: number) => `${Math.round(100 * x)}%`;
   const problems: string[] = [];
   if (m.variant === "harder") {
-    if (share(qs, "hard") <= HARDER_MIN_HARD) problems.push(`${m.id}: ${pct(share(qs, "hard"))} hard, needs more than ${pct(HARDER_MIN_HARD)}; not hard: ${qs.filter((q) => q.difficulty !== "hard").map((q) => q.id).join(", ")}`);
+    if (share(qs, "hard") <= HARDER_MIN_HARD)
+      problems.push(
+        `${m.id}: ${pct(share(qs, "hard"))} hard, needs more than ${pct(HARDER_MIN_HARD)}; not hard: ${qs
+          .filter((q) => q.difficulty !== "hard")
+          .map((q) => q.id)
+          .join(", ")}`,
+      );
     if (share(qs, "easy") > 0) problems.push(`${m.id}: a harder module has easy items: ${ids("easy")}`);
   } else if (m.variant === "easier") {
-    if (share(qs, "hard") > EASIER_MAX_HARD) problems.push(`${m.id}: ${pct(share(qs, "hard"))} hard in an easier module (at most ${pct(EASIER_MAX_HARD)}): ${ids("hard")}`);
+    if (share(qs, "hard") > EASIER_MAX_HARD)
+      problems.push(`${m.id}: ${pct(share(qs, "hard"))} hard in an easier module (at most ${pct(EASIER_MAX_HARD)}): ${ids("hard")}`);
   } else if (adaptive && m.module === 1) {
     for (const d of ["easy", "medium", "hard"] as const) {
       const s = share(qs, d);

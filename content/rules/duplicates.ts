@@ -52,7 +52,8 @@ export function shapeProblems(questions: RuleQuestion[]): string[] {
       problems.push(`${q.id}: needs exactly one tag shape:<kebab-id> (has ${shapes.length ? shapes.join(", ") : "none"})`);
       continue;
     }
-    if (shapes[0]!.length > MAX_SHAPE_ID) problems.push(`${q.id}: shape id ${shapes[0]} is longer than ${MAX_SHAPE_ID} characters (authoring keeps tags to 40)`);
+    if (shapes[0]!.length > MAX_SHAPE_ID)
+      problems.push(`${q.id}: shape id ${shapes[0]} is longer than ${MAX_SHAPE_ID} characters (authoring keeps tags to 40)`);
     const other = seen.get(shapes[0]!);
     if (other) problems.push(`${q.id}: shape ${shapes[0]} repeats ${other}`);
     else seen.set(shapes[0]!, q.id);

@@ -11,7 +11,13 @@ import type { RuleModule, RuleQuestion } from "./types";
 
 export function keyRunProblems(m: RuleModule): string[] {
   const seq = keySequence(m);
-  return longRuns(seq).map(([start, n]) => `${m.id}: ${n} keys "${seq[start]}" in a row (questions ${m.questions.slice(start, start + n).map((q) => q.id).join(", ")}); at most ${MAX_KEY_RUN}`);
+  return longRuns(seq).map(
+    ([start, n]) =>
+      `${m.id}: ${n} keys "${seq[start]}" in a row (questions ${m.questions
+        .slice(start, start + n)
+        .map((q) => q.id)
+        .join(", ")}); at most ${MAX_KEY_RUN}`,
+  );
 }
 
 /** Modules that share a KEY_NGRAM-long run of key letters with an earlier module. */
@@ -31,9 +37,11 @@ export function sharedKeyRunProblems(modules: RuleModule[]): string[] {
 export function numericOrderProblem(q: RuleQuestion): string | null {
   if (q.type !== "SC" || !isNumericQuestion(q)) return null;
   const values = q.choices!.map((c) => choiceNumber(c.text)!);
-  for (let i = 1; i < values.length; i++) if (!(values[i]! > values[i - 1]!)) return `${q.id}: numeric choices are not strictly ascending (${values.join(", ")})`;
+  for (let i = 1; i < values.length; i++)
+    if (!(values[i]! > values[i - 1]!)) return `${q.id}: numeric choices are not strictly ascending (${values.join(", ")})`;
   const k = q.choices!.findIndex((c) => c.correct);
-  if (k === 0 || k === values.length - 1) return `${q.id}: the key ${values[k]} is the ${k === 0 ? "smallest" : "largest"} choice; put a distractor on each side`;
+  if (k === 0 || k === values.length - 1)
+    return `${q.id}: the key ${values[k]} is the ${k === 0 ? "smallest" : "largest"} choice; put a distractor on each side`;
   return null;
 }
 
@@ -57,7 +65,10 @@ export function letterMention(html: string): string | null {
 
 export function letterMentionProblems(q: RuleQuestion): string[] {
   const out: string[] = [];
-  for (const [field, html] of [["explanation", q.explanation], ["text", q.text]] as const) {
+  for (const [field, html] of [
+    ["explanation", q.explanation],
+    ["text", q.text],
+  ] as const) {
     const hit = letterMention(html);
     if (hit) out.push(`${q.id}: the ${field} names a choice by letter ("${hit}")`);
   }

@@ -14,18 +14,27 @@ import { REAL_FINDINGS, REVIEWED_PEOPLE } from "./people";
 import { plainText } from "./text";
 import type { RuleQuestion } from "./types";
 
-export const DISCLAIMER = /\b(fictional|fictitious|fictionalized|hypothetical|imaginary|made-up)\b|\binvented\s+(?:author|novelist|poet|writer|person|people|artist|scientist|researcher|character|town|city|country)s?\b/i;
+export const DISCLAIMER =
+  /\b(fictional|fictitious|fictionalized|hypothetical|imaginary|made-up)\b|\binvented\s+(?:author|novelist|poet|writer|person|people|artist|scientist|researcher|character|town|city|country)s?\b/i;
 
 export function disclaimerProblems(q: RuleQuestion): string[] {
   const out: string[] = [];
-  for (const [field, html] of [["passage", q.passage?.html ?? ""], ["text", q.text]] as const) {
+  for (const [field, html] of [
+    ["passage", q.passage?.html ?? ""],
+    ["text", q.text],
+  ] as const) {
     const m = DISCLAIMER.exec(plainText(html));
     if (m) out.push(`${q.id}: the ${field} says "${m[0]}"`);
   }
   return out;
 }
 
-const norm = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[’']/g, "'").toLowerCase();
+const norm = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[’']/g, "'")
+    .toLowerCase();
 
 export function literatureProblems(q: RuleQuestion): string[] {
   const p = q.passage;
@@ -36,7 +45,18 @@ export function literatureProblems(q: RuleQuestion): string[] {
   const intro = norm(plainText(/<p\b[^>]*>([\s\S]*?)<\/p>/.exec(p.html)?.[1] ?? ""));
   const surname = norm(p.source.author.trim().split(/\s+/).pop()!);
   if (!intro.includes(surname)) out.push(`${q.id}: the intro line does not name the author (${p.source.author})`);
-  if (!intro.includes(norm(p.source.title).replace(/[^a-z0-9 ']/g, "").trim().split(/\s+/).slice(0, 3).join(" ").replace(/^(the|a|an) /, ""))) out.push(`${q.id}: the intro line does not name the title (${p.source.title})`);
+  if (
+    !intro.includes(
+      norm(p.source.title)
+        .replace(/[^a-z0-9 ']/g, "")
+        .trim()
+        .split(/\s+/)
+        .slice(0, 3)
+        .join(" ")
+        .replace(/^(the|a|an) /, ""),
+    )
+  )
+    out.push(`${q.id}: the intro line does not name the title (${p.source.title})`);
   if (!intro.includes(String(p.source.year))) out.push(`${q.id}: the intro line does not give the year (${p.source.year})`);
   return out;
 }
@@ -44,7 +64,9 @@ export function literatureProblems(q: RuleQuestion): string[] {
 const ROLE_WORDS =
   "scientist|researcher|scholar|historian|linguist|sociolinguist|physicist|chemist|biologist|ecologist|economist|psychologist|sociologist|anthropologist|archaeologist|astronomer|astrophysicist|geologist|volcanologist|glaciologist|oceanographer|meteorologist|climatologist|botanist|zoologist|entomologist|ornithologist|primatologist|microbiologist|neuroscientist|epidemiologist|physician|engineer|architect|mathematician|philosopher|folklorist|musicologist|critic|curator|planner|inventor|naturalist|explorer|geographer|demographer|nutritionist|agronomist|paleontologist|geneticist|ethnographer|classicist|educator|analyst|expert";
 /** A role word, capitalised or not, singular or plural. */
-const ROLE = `(?:${ROLE_WORDS.split("|").map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join("|")})s?(?:\\s+of\\s+[a-z]+)?`;
+const ROLE = `(?:${ROLE_WORDS.split("|")
+  .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`)
+  .join("|")})s?(?:\\s+of\\s+[a-z]+)?`;
 const NAME = "((?:[A-Z][\\p{L}’'.-]+|de|van|von|da|di|al|el|la|le)(?:\\s+(?:[A-Z][\\p{L}’'.-]+|de|van|von|da|di|al|el|la|le)){0,3}\\s+[A-Z][\\p{L}’'-]+)";
 const CREDIT_PATTERNS = [
   new RegExp(`\\b${ROLE}\\s+${NAME}`, "gu"),
@@ -74,7 +96,8 @@ export function creditProblems(q: RuleQuestion): string[] {
   const html = `${q.passage?.html ?? ""} ${q.text} ${(q.choices ?? []).map((c) => c.text).join(" ")}`;
   const out: string[] = [];
   const names = creditedNames(html);
-  for (const n of names) if (!ledger.has(norm(n))) out.push(`${q.id}: "${n}" is credited with work but is not in the reviewed ledger (content/rules/people.ts)`);
+  for (const n of names)
+    if (!ledger.has(norm(n))) out.push(`${q.id}: "${n}" is credited with work but is not in the reviewed ledger (content/rules/people.ts)`);
   const t = plainText(html);
   for (const f of REAL_FINDINGS) {
     if (!f.match.every((re) => re.test(t))) continue;

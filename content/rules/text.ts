@@ -18,7 +18,10 @@ will with within without would yet you your text passage choice`.split(/\s+/),
 
 /** A light stem: enough that "stored"/"stores"/"storing" and "grows"/"grow" meet. */
 export function stem(word: string): string {
-  let w = word.toLowerCase().replace(/[’']s$/, "").replace(/[’']/g, "");
+  let w = word
+    .toLowerCase()
+    .replace(/[’']s$/, "")
+    .replace(/[’']/g, "");
   for (const suffix of ["ingly", "edly", "ing", "ed", "es", "ly", "s"]) {
     if (w.length - suffix.length >= 4 && w.endsWith(suffix)) {
       w = w.slice(0, -suffix.length);
@@ -30,12 +33,20 @@ export function stem(word: string): string {
 
 /** Lower-case words of the plain text (letters, digits, inner hyphens and apostrophes). */
 export function words(html: string): string[] {
-  return (plainText(html).toLowerCase().match(/[a-z0-9\u00c0-\u024f]+(?:[-’'][a-z0-9\u00c0-\u024f]+)*/g) ?? []).filter((w) => w !== "______");
+  return (
+    plainText(html)
+      .toLowerCase()
+      .match(/[a-z0-9\u00c0-\u024f]+(?:[-’'][a-z0-9\u00c0-\u024f]+)*/g) ?? []
+  ).filter((w) => w !== "______");
 }
 
 /** The distinct stems of the content words (no stop words, no words under 3 letters, no bare numbers). */
 export function contentStems(html: string): Set<string> {
-  return new Set(words(html).filter((w) => w.length >= 3 && !STOP.has(w) && !/^\d+$/.test(w)).map(stem));
+  return new Set(
+    words(html)
+      .filter((w) => w.length >= 3 && !STOP.has(w) && !/^\d+$/.test(w))
+      .map(stem),
+  );
 }
 
 /** Share of a choice's content stems that also occur in the passage (0 when the choice has none). */

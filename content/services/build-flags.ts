@@ -26,6 +26,9 @@ for (const entry of defaultCountries) {
   }
   // Their long licence comments come before <svg>, where sharp looks for it: drop comments first.
   const text = fs.readFileSync(svg, "utf8").replace(/<!--[\s\S]*?-->/g, "");
-  await sharp(Buffer.from(text), { density: 144 }).resize(48, 36, { fit: "fill" }).webp({ quality: 80, effort: 6 }).toFile(path.join(out, `${iso2}.webp`));
+  await sharp(Buffer.from(text), { density: 144 })
+    .resize(48, 36, { fit: "fill" })
+    .webp({ quality: 80, effort: 6 })
+    .toFile(path.join(out, `${iso2}.webp`));
 }
 console.log(`${defaultCountries.length} flags written to ${out} (${missing} generic)`);

@@ -12,11 +12,30 @@ export const RESERVED_SLUGS = ["requests", "callback", "new", "groups"] as const
 const text = (max: number) => z.string().trim().min(1).max(max);
 export const LocalizedContent = (max: number) => z.object({ az: text(max), en: text(max), ru: text(max) }).strict();
 
-export const COVER_MOTIFS = ["math", "reading", "group", "clock", "target", "compass", "pen", "coins", "passport", "calendar", "chat", "cap", "book", "trophy"] as const;
+export const COVER_MOTIFS = [
+  "math",
+  "reading",
+  "group",
+  "clock",
+  "target",
+  "compass",
+  "pen",
+  "coins",
+  "passport",
+  "calendar",
+  "chat",
+  "cap",
+  "book",
+  "trophy",
+] as const;
 export const CoverSpec = z.object({ motif: z.enum(COVER_MOTIFS), hue: z.number().int().min(0).max(359) }).strict();
 export type CoverSpec = z.infer<typeof CoverSpec>;
 
-const slug = z.string().regex(SLUG).max(60).refine((s) => !(RESERVED_SLUGS as readonly string[]).includes(s), "reserved slug");
+const slug = z
+  .string()
+  .regex(SLUG)
+  .max(60)
+  .refine((s) => !(RESERVED_SLUGS as readonly string[]).includes(s), "reserved slug");
 
 export const ServiceContent = z
   .object({

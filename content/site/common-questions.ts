@@ -106,7 +106,7 @@ export const commonQuestions: Localized<CommonQuestion[]> = {
       id: "forgot-password",
       question: "I forgot my password. What should I do?",
       answer:
-        "Choose \"Forgot password?\" on the sign-in page and enter the e-mail address on your account. We will send you a link that works for one hour; open it and set a new password. If the message does not arrive, check your spam folder or write to our support team (the address is at the bottom of every page).",
+        'Choose "Forgot password?" on the sign-in page and enter the e-mail address on your account. We will send you a link that works for one hour; open it and set a new password. If the message does not arrive, check your spam folder or write to our support team (the address is at the bottom of every page).',
     },
     {
       id: "email-addresses",

@@ -19,7 +19,18 @@ export type LandingData = {
 };
 
 /** Badge ids are stable: the dashboard awards them from activity (see the profile area). */
-export const ACHIEVEMENT_IDS = ["first_exam", "exams_5", "exams_10", "streak_3", "streak_7", "score_1000", "score_1200", "score_1400", "first_lesson", "lessons_5"] as const;
+export const ACHIEVEMENT_IDS = [
+  "first_exam",
+  "exams_5",
+  "exams_10",
+  "streak_3",
+  "streak_7",
+  "score_1000",
+  "score_1200",
+  "score_1400",
+  "first_lesson",
+  "lessons_5",
+] as const;
 export type AchievementId = (typeof ACHIEVEMENT_IDS)[number];
 export type Achievement = { id: AchievementId; icon: string; title: string; description: string; howToEarn: string };
 

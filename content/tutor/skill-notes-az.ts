@@ -7,7 +7,7 @@ export const SKILL_NOTES_AZ: SkillNotes = {
       "Variantları bağlayın və bütün mətni oxuyun. Boşluqda nə olmalı olduğunu öz sözlərinizlə deyin.",
       "Həlledici ipucunu tapın: ziddiyyət sözü (*but*, *although*), səbəb və ya yaxınlıqdakı təkrar ifadə.",
       "Hər variantı cümlədə yoxlayın. Çox güclü, çox zəif və ya başqa mənaya uyğun gələn sözləri çıxarın.",
-      "Ən \"ağıllı\" görünən sözü yox, öz proqnozunuza uyğun gələn sözü seçin.",
+      'Ən "ağıllı" görünən sözü yox, öz proqnozunuza uyğun gələn sözü seçin.',
     ],
     keywords: ["söz", "məna", "boşluq", "kontekst", "lüğət"],
   },
@@ -26,7 +26,7 @@ export const SKILL_NOTES_AZ: SkillNotes = {
     steps: [
       "Hər mətn üçün bir sətir yazın: onun əsas iddiası.",
       "Görüşdükləri nöqtəni tapın: hər ikisinin müzakirə etdiyi iddia, tədqiqat və ya fikir.",
-      "Əlaqəni müəyyən edin: razılaşır, razılaşmır, dəqiqləşdirir (\"bəli, amma yalnız…\") və ya genişləndirir.",
+      'Əlaqəni müəyyən edin: razılaşır, razılaşmır, dəqiqləşdirir ("bəli, amma yalnız…") və ya genişləndirir.',
       "Cavab verən müəllifin həqiqətən dediyi çərçivədə qalan variantı seçin.",
     ],
     keywords: ["text 1", "text 2", "iki mətn", "cavab verərdi", "hər iki mətn"],
@@ -110,7 +110,7 @@ export const SKILL_NOTES_AZ: SkillNotes = {
   linear_equations_one_variable: {
     summary: "Çox vaxt mətn məsələsindən $ax + b = c$ kimi bir məchullu tənlik qurmaq və həll etmək.",
     steps: [
-      "Məchulu adlandırın: \"tutaq ki, $x$ …\".",
+      'Məchulu adlandırın: "tutaq ki, $x$ …".',
       "Hər cümləni riyaziyyata çevirin: qiymət vurulsun say, üstəgəl sabit məbləğ.",
       "Əməliyyatları tərs ardıcıllıqla aradan qaldırın: əvvəlcə çıxma və ya toplama, sonra bölmə və ya vurma.",
       "Qiyməti yalnız tənliyə deyil, ilkin şərtə qoyaraq yoxlayın.",
@@ -132,7 +132,7 @@ export const SKILL_NOTES_AZ: SkillNotes = {
       "Meyl $m = \\frac{y_2 - y_1}{x_2 - x_1}$: arqumentin hər 1 vahidinə düşən dəyişmə.",
       "$b$ — $x = 0$ olanda qiymət, çox vaxt başlanğıc miqdar.",
       "Cədvəldə $x$-in bərabər addımlarının $y$-in bərabər addımlarını verdiyini yoxlayın; sonra $m$ və $b$-ni tapın.",
-      "Məsələdə meyl \"hər biri üçün\", $b$ isə \"başlanğıc\" və ya \"sabit\" sözünə uyğundur.",
+      'Məsələdə meyl "hər biri üçün", $b$ isə "başlanğıc" və ya "sabit" sözünə uyğundur.',
     ],
     keywords: ["meyl", "bucaq əmsalı", "xətti funksiya", "dəyişmə sürəti", "f(x)"],
   },
@@ -147,9 +147,9 @@ export const SKILL_NOTES_AZ: SkillNotes = {
     keywords: ["sistem", "tənliklər sistemi", "əvəzetmə", "yox etmə", "həll yoxdur", "sonsuz sayda"],
   },
   linear_inequalities: {
-    summary: "$ax + b \\le c$ kimi bərabərsizliklər, məsələlərdə çox vaxt \"ən çox\" və ya \"ən azı\".",
+    summary: '$ax + b \\le c$ kimi bərabərsizliklər, məsələlərdə çox vaxt "ən çox" və ya "ən azı".',
     steps: [
-      "Çevirin: \"ən çox\" — $\\le$, \"ən azı\" — $\\ge$, \"-dən çox\" — $>$.",
+      'Çevirin: "ən çox" — $\\le$, "ən azı" — $\\ge$, "-dən çox" — $>$.',
       "Tənlik kimi həll edin, amma mənfi ədədə vurduqda və ya böldükdə işarəni dəyişin.",
       "Cavab tam əşyaları sayırsa, məsələnin icazə verdiyi istiqamətdə yuvarlaqlaşdırın.",
     ],
@@ -226,7 +226,7 @@ export const SKILL_NOTES_AZ: SkillNotes = {
     summary: "Ehtimal və şərti ehtimal, çox vaxt ikitərəfli cədvəldən.",
     steps: [
       "Ehtimal = əlverişli nəticələr ÷ bütün nəticələr.",
-      "\"…şərtilə\" üçün məxrəc \"şərtilə\"dən sonrakı qrupdur.",
+      '"…şərtilə" üçün məxrəc "şərtilə"dən sonrakı qrupdur.',
       "Cədvəldə bölməzdən əvvəl məhdudlaşdığınız sətri və ya sütunu qeyd edin.",
     ],
     keywords: ["ehtimal", "şans", "ikitərəfli cədvəl", "şərti", "şərtilə"],

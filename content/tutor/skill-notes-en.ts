@@ -26,7 +26,7 @@ export const SKILL_NOTES_EN: SkillNotes = {
     steps: [
       "Write one line for each text: its main claim.",
       "Find the exact point where they meet: the claim, study or idea that both discuss.",
-      "Decide the relation: agree, disagree, qualify (\"yes, but only when…\") or extend.",
+      'Decide the relation: agree, disagree, qualify ("yes, but only when…") or extend.',
       "Pick the choice that stays within what the responding author actually says.",
     ],
     keywords: ["text 1", "text 2", "two texts", "respond", "cross-text", "both texts"],
@@ -110,7 +110,7 @@ export const SKILL_NOTES_EN: SkillNotes = {
   linear_equations_one_variable: {
     summary: "Write and solve an equation such as $ax + b = c$ with one unknown, often from a word problem.",
     steps: [
-      "Name the unknown: \"let $x$ be …\".",
+      'Name the unknown: "let $x$ be …".',
       "Turn each sentence into math: a rate times a count, plus a fixed amount.",
       "Undo operations in reverse order: subtract or add first, then divide or multiply.",
       "Check by putting your value back into the original words, not only the equation.",
@@ -132,7 +132,7 @@ export const SKILL_NOTES_EN: SkillNotes = {
       "Slope $m = \\frac{y_2 - y_1}{x_2 - x_1}$: the change in output for each 1 of input.",
       "The $y$-intercept $b$ is the value when $x = 0$, often the starting amount.",
       "From a table, check that equal steps in $x$ give equal steps in $y$; then read $m$ and $b$.",
-      "In a story, match the slope to \"per\" and the intercept to \"initial\" or \"fixed\".",
+      'In a story, match the slope to "per" and the intercept to "initial" or "fixed".',
     ],
     keywords: ["slope", "intercept", "linear function", "rate of change", "f(x)"],
   },
@@ -147,9 +147,9 @@ export const SKILL_NOTES_EN: SkillNotes = {
     keywords: ["system", "systems of equations", "substitution", "elimination", "no solution", "infinitely many"],
   },
   linear_inequalities: {
-    summary: "Inequalities like $ax + b \\le c$, often \"at most\" or \"at least\" in a story.",
+    summary: 'Inequalities like $ax + b \\le c$, often "at most" or "at least" in a story.',
     steps: [
-      "Translate: \"at most\" is $\\le$, \"at least\" is $\\ge$, \"more than\" is $>$.",
+      'Translate: "at most" is $\\le$, "at least" is $\\ge$, "more than" is $>$.',
       "Solve like an equation, but flip the sign when you multiply or divide by a negative number.",
       "If the answer counts whole things, round in the direction the story allows.",
     ],
@@ -226,7 +226,7 @@ export const SKILL_NOTES_EN: SkillNotes = {
     summary: "Probability and conditional probability, often from a two-way table.",
     steps: [
       "Probability = favorable outcomes ÷ possible outcomes.",
-      "For \"given that…\", the group after \"given\" is your denominator.",
+      'For "given that…", the group after "given" is your denominator.',
       "In a two-way table, circle the row or column you are restricted to before dividing.",
     ],
     keywords: ["probability", "chance", "two-way table", "conditional", "given that"],

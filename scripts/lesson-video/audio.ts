@@ -12,7 +12,9 @@ export const VOICE = { name: NARRATION.voice, wordsPerMinute: NARRATION.wordsPer
 /** Says `text` with espeak-ng into a WAV file and reads it back. */
 export function speak(text: string, dir: string, name: string): Pcm {
   const file = path.join(dir, `${name}.wav`);
-  execFileSync("espeak-ng", ["-v", VOICE.name, "-s", String(VOICE.wordsPerMinute), "-p", String(VOICE.pitch), "-w", file, text], { stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("espeak-ng", ["-v", VOICE.name, "-s", String(VOICE.wordsPerMinute), "-p", String(VOICE.pitch), "-w", file, text], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   return readWav(fs.readFileSync(file));
 }
 

@@ -47,7 +47,9 @@ export function slideSvg(lesson: Lesson, index: number): string {
   const parts: string[] = [];
   parts.push(`<rect width="${WIDTH}" height="${HEIGHT}" fill="#f8fafc"/>`);
   parts.push(`<rect width="${WIDTH}" height="12" fill="${BRAND}"/>`);
-  parts.push(`<text x="${MARGIN}" y="78" font-family="DejaVu Sans" font-size="22" font-weight="bold" fill="${BRAND}" letter-spacing="1">${escape(`${UNIT_NAMES[lesson.unit]} · ${lesson.skill}`.toUpperCase())}</text>`);
+  parts.push(
+    `<text x="${MARGIN}" y="78" font-family="DejaVu Sans" font-size="22" font-weight="bold" fill="${BRAND}" letter-spacing="1">${escape(`${UNIT_NAMES[lesson.unit]} · ${lesson.skill}`.toUpperCase())}</text>`,
+  );
   let y = 150;
   for (const line of l.heading) {
     parts.push(`<text x="${MARGIN}" y="${y}" font-family="DejaVu Sans" font-size="46" font-weight="bold" fill="#0f172a">${escape(line)}</text>`);
@@ -68,11 +70,15 @@ export function slideSvg(lesson: Lesson, index: number): string {
     parts.push(`<rect x="${MARGIN}" y="${y}" width="${WIDTH - 2 * MARGIN}" height="${height}" rx="14" fill="#eef4ff" stroke="#c7d7fe" stroke-width="2"/>`);
     let ey = y + 18 + mono * 1.1;
     for (const line of l.example) {
-      parts.push(`<text x="${MARGIN + 24}" y="${ey}" font-family="${lesson.unit === "math" ? "DejaVu Sans Mono" : "DejaVu Serif"}" font-size="${mono}" fill="#142a6b" xml:space="preserve">${escape(line)}</text>`);
+      parts.push(
+        `<text x="${MARGIN + 24}" y="${ey}" font-family="${lesson.unit === "math" ? "DejaVu Sans Mono" : "DejaVu Serif"}" font-size="${mono}" fill="#142a6b" xml:space="preserve">${escape(line)}</text>`,
+      );
       ey += mono * 1.45;
     }
   }
   parts.push(`<text x="${MARGIN}" y="${HEIGHT - 32}" font-family="DejaVu Sans" font-size="20" fill="#64748b">SAT Lingo</text>`);
-  parts.push(`<text x="${WIDTH - MARGIN}" y="${HEIGHT - 32}" font-family="DejaVu Sans" font-size="20" fill="#64748b" text-anchor="end">${index + 1} / ${lesson.slides.length}</text>`);
+  parts.push(
+    `<text x="${WIDTH - MARGIN}" y="${HEIGHT - 32}" font-family="DejaVu Sans" font-size="20" fill="#64748b" text-anchor="end">${index + 1} / ${lesson.slides.length}</text>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${parts.join("")}</svg>`;
 }

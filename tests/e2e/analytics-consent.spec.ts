@@ -32,7 +32,11 @@ const gtagTags = (page: Page) => page.locator(`script[src="https://www.googletag
 const consentCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "analytics_consent")?.value;
 
 for (const width of [1440, 390]) {
-  test(`the banner asks first; Accept by keyboard loads the tag, Cookie settings and Decline switch it off (${width} px)`, async ({ page, gtag, cspViolations }) => {
+  test(`the banner asks first; Accept by keyboard loads the tag, Cookie settings and Decline switch it off (${width} px)`, async ({
+    page,
+    gtag,
+    cspViolations,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${app.url}/?lng=en`);
     const banner = page.getByRole("region", { name: "Cookies for analytics" });
@@ -54,7 +58,9 @@ for (const width of [1440, 390]) {
     await expect.poll(() => gtag.some((u) => u.startsWith("https://www.googletagmanager.com/gtag/js?id="))).toBe(true);
     expect(await consentCookie(page)).toBe("granted");
     // Page views go with the path only (no query string).
-    const pageViews = await page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((a) => [...a]).filter((a) => a[0] === "event" && a[1] === "page_view"));
+    const pageViews = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((a) => [...a]).filter((a) => a[0] === "event" && a[1] === "page_view"),
+    );
     expect(pageViews.at(-1)?.[2]).toMatchObject({ page_path: "/", page_location: `${app.url}/` });
 
     // A new page load: the server renders the tag itself, and no banner.

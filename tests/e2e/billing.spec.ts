@@ -13,7 +13,13 @@ let stripe: StripeStandIn;
 test.beforeAll(async ({ baseURL }) => {
   // The e2e app server's STRIPE_API_BASE points here (playwright.config.ts). Checkout's events are held
   // back until the test lets them go, to see the app before the webhook arrives.
-  stripe = await startStripeStandIn({ port: E2E_STRIPE.port, secretKey: E2E_STRIPE.secretKey, webhookSecret: E2E_STRIPE.webhookSecret, webhook: { url: `${baseURL}/api/stripe/webhook/` }, holdCheckoutEvents: true });
+  stripe = await startStripeStandIn({
+    port: E2E_STRIPE.port,
+    secretKey: E2E_STRIPE.secretKey,
+    webhookSecret: E2E_STRIPE.webhookSecret,
+    webhook: { url: `${baseURL}/api/stripe/webhook/` },
+    holdCheckoutEvents: true,
+  });
   // The operator's `npm run stripe:setup`, for real, against the stand-in (in this process: not blocked meanwhile).
   const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "app/features/billing/stripe-setup-cli.ts"], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", STRIPE_SECRET_KEY: E2E_STRIPE.secretKey, STRIPE_API_BASE: stripe.url },
@@ -25,7 +31,13 @@ test.afterAll(async () => stripe?.close());
 /** A student made through the API who has finished the short fixture exam with one wrong answer. */
 async function studentWithResult(request: APIRequestContext) {
   const s = newStudent("pay");
-  expect((await request.post("/api/auth/signup/", { data: { username: s.username, email: s.email, password: s.password, confirmPassword: s.password, first_name: s.first, last_name: s.last } })).status()).toBe(201);
+  expect(
+    (
+      await request.post("/api/auth/signup/", {
+        data: { username: s.username, email: s.email, password: s.password, confirmPassword: s.password, first_name: s.first, last_name: s.last },
+      })
+    ).status(),
+  ).toBe(201);
   const { access } = await (await request.post("/api/auth/login/", { data: { username: s.username, password: s.password } })).json();
   const headers = { Authorization: `Bearer ${access}` };
   const exams = (await (await request.get("/api/exams/", { headers })).json()) as { id: number; name: string }[];
@@ -33,17 +45,26 @@ async function studentWithResult(request: APIRequestContext) {
   const { id } = (await created.json()) as { id: number };
   let next = ((await (await request.get(`/api/exams/session/${id}/`, { headers })).json()) as { next_section: number }).next_section;
   for (let module = 0; module < 10; module++) {
-    const section = (await (await request.get(`/api/exams/section/${next}/take/?sessionId=${id}`, { headers })).json()) as { id: number; sat_question_group: { questions: Question[] } };
+    const section = (await (await request.get(`/api/exams/section/${next}/take/?sessionId=${id}`, { headers })).json()) as {
+      id: number;
+      sat_question_group: { questions: Question[] };
+    };
     // Any answer will do: the test is about who may see the key, not the score.
     const answers = Object.fromEntries(section.sat_question_group.questions.map((q) => [q.id, q.question_type === "OE" ? "1" : q.choices[1]!.id]));
-    const state = (await (await request.post(`/api/exams/section/${section.id}/submit-section/`, { headers, data: { session: id, answers } })).json()) as { state: string; next_section: number };
+    const state = (await (await request.post(`/api/exams/section/${section.id}/submit-section/`, { headers, data: { session: id, answers } })).json()) as {
+      state: string;
+      next_section: number;
+    };
     if (state.state === "finished") return { ...s, resultId: id, headers };
     next = state.next_section;
   }
   throw new Error("the exam did not finish");
 }
 
-test("a visitor subscribes through Stripe Checkout; after the webhook the result page shows the answer key and billing shows the plan", async ({ page, request }) => {
+test("a visitor subscribes through Stripe Checkout; after the webhook the result page shows the answer key and billing shows the plan", async ({
+  page,
+  request,
+}) => {
   const student = await studentWithResult(request);
 
   // A visitor's Subscribe leads to sign in, and back to the pricing cards.

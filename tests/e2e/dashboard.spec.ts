@@ -14,7 +14,9 @@ async function apiLogin(request: APIRequestContext, username: string, password: 
 
 async function apiSignup(request: APIRequestContext) {
   const s = newStudent("dash");
-  const res = await request.post("/api/auth/signup/", { data: { username: s.username, email: s.email, password: s.password, confirmPassword: s.password, first_name: s.first, last_name: s.last } });
+  const res = await request.post("/api/auth/signup/", {
+    data: { username: s.username, email: s.email, password: s.password, confirmPassword: s.password, first_name: s.first, last_name: s.last },
+  });
   expect(res.status()).toBe(201);
   return { ...s, access: ((await res.json()) as { access: string }).access };
 }
@@ -37,7 +39,10 @@ async function finishExam(request: APIRequestContext, token: string, correct: nu
       if (left-- <= 0) break;
       answers[q.id] = q.question_type === "SC" ? q.choices[0]!.id : "2.5"; // the fixture lists the right choice first; x = 5/2
     }
-    const r = (await (await request.post(`/api/exams/section/${take.id}/submit-section/`, { headers, data: { session: id, answers } })).json()) as { state: string; next_section: number };
+    const r = (await (await request.post(`/api/exams/section/${take.id}/submit-section/`, { headers, data: { session: id, answers } })).json()) as {
+      state: string;
+      next_section: number;
+    };
     if (r.state === "finished") return id;
     next = r.next_section;
   }
@@ -47,7 +52,11 @@ async function finishExam(request: APIRequestContext, token: string, correct: nu
 async function allTaken(request: APIRequestContext, token: string) {
   const out: Taken[] = [];
   for (let page = 1; ; page++) {
-    const body = (await (await request.get(`/api/exams/session/?page=${page}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { count: number; next: string | null; results: Taken[] };
+    const body = (await (await request.get(`/api/exams/session/?page=${page}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      count: number;
+      next: string | null;
+      results: Taken[];
+    };
     out.push(...body.results);
     if (!body.next) return { count: body.count, results: out };
   }
@@ -76,7 +85,9 @@ test("a student with 26 finished exams reads the dashboard and pages through the
   // All 26 are full practice tests (the fixture is adaptive): scaled points where they have one, and no shorter sets.
   const scaled = taken.results.flatMap((r) => (r.scaled_total == null ? [] : [r.scaled_total]));
   await expect(page.getByTestId("overview-best-scaled")).toHaveText(scaled.length ? String(Math.max(...scaled)) : "—");
-  await expect(page.getByTestId("overview-average-scaled")).toHaveText(scaled.length ? String(Math.round(scaled.reduce((a, b) => a + b, 0) / scaled.length)) : "—");
+  await expect(page.getByTestId("overview-average-scaled")).toHaveText(
+    scaled.length ? String(Math.round(scaled.reduce((a, b) => a + b, 0) / scaled.length)) : "—",
+  );
   await expect(page.getByTestId("overview-short-none")).toHaveText("No shorter sets yet.");
   await expect(page.getByTestId("week-3")).toContainText("Exams: 26");
 

@@ -19,7 +19,9 @@ async function expectNoViolations(page: Page, where: string) {
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).options({ runOnly: { type: "rule", values: RULES } }).analyze();
-  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`).join(" | ")}`);
+  const found = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`).join(" | ")}`,
+  );
   expect.soft(found, where).toEqual([]);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import {startExam } from "./helpers";
+import { startExam } from "./helpers";
 
 // Issue 18: the exam's current question comes in the HTML, the page hydrates into the same state (no
 // hydration error, no loading screen), and nothing is requested between the page and the question.

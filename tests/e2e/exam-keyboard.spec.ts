@@ -40,7 +40,9 @@ class Walk {
     const f = this.focused();
     await expect(f, step).toHaveRole(role);
     await expect(f, step).toHaveAccessibleName(name);
-    await expect.poll(() => focusState(this.page), { message: `${step}: focus visible` }).toEqual({ onBody: false, focusVisible: true, indicator: true, inView: true, unobscured: true });
+    await expect
+      .poll(() => focusState(this.page), { message: `${step}: focus visible` })
+      .toEqual({ onBody: false, focusVisible: true, indicator: true, inView: true, unobscured: true });
     const spoken = await f.evaluate((el) => {
       const copy = el.cloneNode(true) as HTMLElement;
       for (const hidden of copy.querySelectorAll("[aria-hidden=true]")) hidden.remove();
@@ -60,7 +62,12 @@ class Walk {
       const el = await this.focused().evaluate((e) => {
         const copy = e.cloneNode(true) as HTMLElement;
         for (const hidden of copy.querySelectorAll("[aria-hidden=true]")) hidden.remove();
-        return { role: e.getAttribute("role"), tag: e.tagName.toLowerCase(), name: e.getAttribute("aria-label") ?? copy.textContent?.trim() ?? "", checked: (e as HTMLInputElement).checked === true };
+        return {
+          role: e.getAttribute("role"),
+          tag: e.tagName.toLowerCase(),
+          name: e.getAttribute("aria-label") ?? copy.textContent?.trim() ?? "",
+          checked: (e as HTMLInputElement).checked === true,
+        };
       });
       if (match(el)) return n;
     }
@@ -85,7 +92,8 @@ test("a student takes a whole module with the keyboard alone, and focus is alway
   // The exam list, by keyboard: the exam menu, then Take Exam.
   await page.goto("/exams?lng=en");
   await page.getByLabel("Exam").focus();
-  for (let i = 0; i < 10 && (await page.getByLabel("Exam").evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text)) !== "Diagnostic Test"; i++) await page.keyboard.press("ArrowDown");
+  for (let i = 0; i < 10 && (await page.getByLabel("Exam").evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text)) !== "Diagnostic Test"; i++)
+    await page.keyboard.press("ArrowDown");
   await walk.until("Tab", isButton("Take Exam"), 4);
   await walk.press("Enter");
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import {startExam } from "./helpers";
+import { startExam } from "./helpers";
 
 /** What a screen reader says, in each interface language (the questions themselves stay English). */
 const SPOKEN = {
@@ -85,7 +85,10 @@ test("a math question's choices, the question heading and the navigator speak in
     const radios = page.getByRole("radio");
     await expect(radios).toHaveCount(4);
     for (const [i, letter] of ["A", "B", "C", "D"].entries()) await expect(radios.nth(i)).toHaveAccessibleName(s.choiceName(letter));
-    expect((await radios.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).filter((name) => s.choice.test(name)).length, `${lng}: choices like ${s.choice}`).toBeGreaterThanOrEqual(2);
+    expect(
+      (await radios.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).filter((name) => s.choice.test(name)).length,
+      `${lng}: choices like ${s.choice}`,
+    ).toBeGreaterThanOrEqual(2);
 
     // The navigator: every state of each question at once.
     await page.getByRole("button", { name: s.position(n, count) }).click();
@@ -107,7 +110,12 @@ test("a math question's choices, the question heading and the navigator speak in
   await page.getByRole("radio", { name: SPOKEN.ru.choice }).first().focus();
   await page.keyboard.press("Space");
   await page.getByRole("button", { name: SPOKEN.ru.position(n, count) }).click();
-  await expect(page.getByTestId("question-grid").getByRole("button").nth(n - 1)).toHaveAccessibleName(SPOKEN.ru.answeredCurrent(n));
+  await expect(
+    page
+      .getByTestId("question-grid")
+      .getByRole("button")
+      .nth(n - 1),
+  ).toHaveAccessibleName(SPOKEN.ru.answeredCurrent(n));
   await page.keyboard.press("Escape");
 
   // The grid-in box (the first student-produced response question) and the hidden timer, in each language.

@@ -17,7 +17,9 @@ async function overflowing(page: Page): Promise<string[]> {
       for (let p = el?.parentElement; p; p = p.parentElement) if (/auto|scroll/.test(getComputedStyle(p).overflowX)) return true;
       return false;
     };
-    const controls = document.querySelectorAll<HTMLElement>("button, [role=tab], [role=menuitem], [role=menuitemcheckbox], header a, nav a, a[class*='rounded']");
+    const controls = document.querySelectorAll<HTMLElement>(
+      "button, [role=tab], [role=menuitem], [role=menuitemcheckbox], header a, nav a, a[class*='rounded']",
+    );
     for (const el of controls) {
       const r = el.getBoundingClientRect();
       if (r.width <= 1 || r.height <= 1 || getComputedStyle(el).visibility === "hidden") continue;
@@ -33,14 +35,17 @@ async function overflowing(page: Page): Promise<string[]> {
 async function topBarOverlaps(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const bars = document.querySelectorAll("header:has([role=timer]), footer:has([data-testid=examinee-name])");
-    const items = [...bars].flatMap((bar) => [...bar.querySelectorAll<HTMLElement>("h1, summary, [role=timer], [role=status], button, [data-testid=examinee-name]")]).filter((el) => el.getBoundingClientRect().width > 1 && !el.closest("[role=menu]"));
+    const items = [...bars]
+      .flatMap((bar) => [...bar.querySelectorAll<HTMLElement>("h1, summary, [role=timer], [role=status], button, [data-testid=examinee-name]")])
+      .filter((el) => el.getBoundingClientRect().width > 1 && !el.closest("[role=menu]"));
     const out: string[] = [];
     for (const [i, a] of items.entries()) {
       for (const b of items.slice(i + 1)) {
         if (a.contains(b) || b.contains(a)) continue;
         const r = a.getBoundingClientRect();
         const q = b.getBoundingClientRect();
-        if (r.left < q.right - 1 && q.left < r.right - 1 && r.top < q.bottom - 1 && q.top < r.bottom - 1) out.push(`"${a.innerText.trim().slice(0, 30)}" overlaps "${b.innerText.trim().slice(0, 30)}"`);
+        if (r.left < q.right - 1 && q.left < r.right - 1 && r.top < q.bottom - 1 && q.top < r.bottom - 1)
+          out.push(`"${a.innerText.trim().slice(0, 30)}" overlaps "${b.innerText.trim().slice(0, 30)}"`);
       }
     }
     return out;
@@ -81,8 +86,38 @@ const TITLES = {
 } as const;
 
 const WORDS = {
-  az: { take: "İmtahana başla", next: "Növbəti", back: "Geri", submit: "Göndər", review: "Yoxlama səhifəsinə keç", more: "Digər", help: "Kömək", close: "Bağla", eliminator: "Variantların üstündən xətt çək", crossA: "A variantının üstündən xətt çək", undo: "Geri al", undoA: "A variantının üstündən çəkilmiş xətti geri al", viewResult: "Test nəticəsinə bax", help1: "Bölmə və modul adları" },
-  ru: { take: "Пройти экзамен", next: "Далее", back: "Назад", submit: "Отправить", review: "Перейти к странице проверки", more: "Ещё", help: "Помощь", close: "Закрыть", eliminator: "Зачёркивать варианты ответа", crossA: "Зачеркнуть вариант A", undo: "Вернуть", undoA: "Вернуть вариант A", viewResult: "Посмотреть результат теста", help1: "Названия разделов и модулей" },
+  az: {
+    take: "İmtahana başla",
+    next: "Növbəti",
+    back: "Geri",
+    submit: "Göndər",
+    review: "Yoxlama səhifəsinə keç",
+    more: "Digər",
+    help: "Kömək",
+    close: "Bağla",
+    eliminator: "Variantların üstündən xətt çək",
+    crossA: "A variantının üstündən xətt çək",
+    undo: "Geri al",
+    undoA: "A variantının üstündən çəkilmiş xətti geri al",
+    viewResult: "Test nəticəsinə bax",
+    help1: "Bölmə və modul adları",
+  },
+  ru: {
+    take: "Пройти экзамен",
+    next: "Далее",
+    back: "Назад",
+    submit: "Отправить",
+    review: "Перейти к странице проверки",
+    more: "Ещё",
+    help: "Помощь",
+    close: "Закрыть",
+    eliminator: "Зачёркивать варианты ответа",
+    crossA: "Зачеркнуть вариант A",
+    undo: "Вернуть",
+    undoA: "Вернуть вариант A",
+    viewResult: "Посмотреть результат теста",
+    help1: "Названия разделов и модулей",
+  },
 } as const;
 
 async function startIn(page: Page, lng: "az" | "ru", exam: string) {

@@ -24,7 +24,13 @@ async function expectAccessible(page: Page, selector = "main") {
 /** A post on the forum page, found by its title (the article is labelled by its heading). */
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 
-test("a student posts math and an image; another likes and comments; both likes last; an admin hides a reported comment", async ({ page, browser, baseURL, cspViolations, signedInAs }) => {
+test("a student posts math and an image; another likes and comments; both likes last; an admin hides a reported comment", async ({
+  page,
+  browser,
+  baseURL,
+  cspViolations,
+  signedInAs,
+}) => {
   const title = `Roots of a quadratic ${Date.now().toString(36)}`;
   const author = await signUp(page, newStudent("fa"));
 
@@ -128,7 +134,9 @@ test("a student posts math and an image; another likes and comments; both likes 
 /** Signs up through the REST API and answers the bearer header. */
 async function apiUser(request: APIRequestContext) {
   const s = newStudent("fx");
-  const res = await request.post("/api/auth/signup/", { data: { username: s.username, email: s.email, password: s.password, confirmPassword: s.password, first_name: s.first, last_name: s.last } });
+  const res = await request.post("/api/auth/signup/", {
+    data: { username: s.username, email: s.email, password: s.password, confirmPassword: s.password, first_name: s.first, last_name: s.last },
+  });
   expect(res.status()).toBe(201);
   return { Authorization: `Bearer ${(await res.json()).access}` };
 }
@@ -160,12 +168,16 @@ test("XSS payloads in a post's title, text and comments render as harmless text;
     const written = [...document.querySelectorAll("main h1, [data-testid=post-body], [data-testid=comment-text], [data-testid=comment-author]")];
     const bad = written.flatMap((root) =>
       [root, ...root.querySelectorAll("*")].flatMap((el) => {
-        const attrs = [...el.attributes].filter((a) => /^on/i.test(a.name) || /javascript:|vbscript:|data:/i.test(a.value)).map((a) => `${el.tagName}[${a.name}]`);
+        const attrs = [...el.attributes]
+          .filter((a) => /^on/i.test(a.name) || /javascript:|vbscript:|data:/i.test(a.value))
+          .map((a) => `${el.tagName}[${a.name}]`);
         const tag = /^(SCRIPT|IFRAME|FRAME|OBJECT|EMBED|STYLE|FORM|INPUT|BUTTON|BASE|META|LINK|IMG|SVG|VIDEO|AUDIO)$/i.test(el.tagName) ? [el.tagName] : [];
         return [...attrs, ...tag];
       }),
     );
-    const links = [...document.querySelectorAll<HTMLAnchorElement>("[data-testid=post-body] a[href]")].map((a) => new URL(a.href).protocol).filter((p) => !["http:", "https:", "mailto:"].includes(p));
+    const links = [...document.querySelectorAll<HTMLAnchorElement>("[data-testid=post-body] a[href]")]
+      .map((a) => new URL(a.href).protocol)
+      .filter((p) => !["http:", "https:", "mailto:"].includes(p));
     return { bad, links, images: [...document.querySelectorAll("main img")].length };
   });
   expect(found).toEqual({ bad: [], links: [], images: 0 });

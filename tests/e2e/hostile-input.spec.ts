@@ -12,7 +12,9 @@ const BIG = "a".repeat(1_000_000);
 
 async function apiToken(request: APIRequestContext) {
   const s = newStudent("hx");
-  const res = await request.post("/api/auth/signup/", { data: { username: s.username, email: s.email, password: s.password, confirmPassword: s.password, first_name: "H", last_name: "X" } });
+  const res = await request.post("/api/auth/signup/", {
+    data: { username: s.username, email: s.email, password: s.password, confirmPassword: s.password, first_name: "H", last_name: "X" },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { access: string }).access;
 }
@@ -31,7 +33,10 @@ test("web form actions answer 4xx to JSON, text/plain, broken multipart and NUL 
   const bodies: [string, { headers: Record<string, string>; data: string | Buffer }][] = [
     ["json", { headers: { "content-type": "application/json" }, data: JSON.stringify({ username: "x", password: "y", exam: 1 }) }],
     ["text/plain", { headers: { "content-type": "text/plain" }, data: "username=x&password=y" }],
-    ["broken multipart", { headers: { "content-type": "multipart/form-data; boundary=B" }, data: '--B\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end' }],
+    [
+      "broken multipart",
+      { headers: { "content-type": "multipart/form-data; boundary=B" }, data: '--B\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end' },
+    ],
     ["multipart without boundary", { headers: { "content-type": "multipart/form-data" }, data: "x" }],
     ["NUL in a field", { headers: { "content-type": "application/x-www-form-urlencoded" }, data: "username=ad%00min&password=x" }],
     ["1 MB username", { headers: { "content-type": "application/x-www-form-urlencoded" }, data: `username=${BIG}&password=x&email=${BIG}@a.com` }],
@@ -48,7 +53,14 @@ test("web form actions answer 4xx to JSON, text/plain, broken multipart and NUL 
 test("the REST API answers 400 to out-of-range ids, 1 MB strings and NUL bytes", async ({ request }) => {
   const token = await apiToken(request);
   const auth = { Authorization: `Bearer ${token}` };
-  const gets = ["/api/exams/session/2147483648/", "/api/exams/session/abc/", "/api/exams/session/?page=99999999999999999999", "/api/exams/section/abc/take/?sessionId=1", "/api/exams/section/1/take/?sessionId=2147483648", "/api/exams/session/1%00/"];
+  const gets = [
+    "/api/exams/session/2147483648/",
+    "/api/exams/session/abc/",
+    "/api/exams/session/?page=99999999999999999999",
+    "/api/exams/section/abc/take/?sessionId=1",
+    "/api/exams/section/1/take/?sessionId=2147483648",
+    "/api/exams/session/1%00/",
+  ];
   for (const path of gets) {
     const res = await request.get(path, { headers: auth });
     expect(res.status(), path).toBe(400);

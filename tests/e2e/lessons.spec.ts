@@ -93,11 +93,15 @@ test("a student plays and seeks a lesson with captions, fails its quiz, sees whi
   await expect(page.getByTestId("stat-lessons-completed")).toHaveText(`1 / ${LESSONS.length}`);
 });
 
-test("a failed load offers Retry, a locked lesson's address says so, and a teacher's new lesson with an uploaded video reaches students in order", async ({ page, signedInAs }) => {
+test("a failed load offers Retry, a locked lesson's address says so, and a teacher's new lesson with an uploaded video reaches students in order", async ({
+  page,
+  signedInAs,
+}) => {
   await signUp(page, newStudent("locked"));
   // The lessons cannot be fetched: an error with Retry, never "Loading..." for ever.
   // Only the lessons' own data fails (the app around them still answers).
-  const lessonsData = (url: URL) => url.pathname.startsWith("/video-lesson") && url.pathname.endsWith(".data") && (url.searchParams.get("_routes") ?? "").includes("routes/lessons/course");
+  const lessonsData = (url: URL) =>
+    url.pathname.startsWith("/video-lesson") && url.pathname.endsWith(".data") && (url.searchParams.get("_routes") ?? "").includes("routes/lessons/course");
   await page.route(lessonsData, (route) => route.abort());
   await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Lessons" }).click();
   await expect(page.getByTestId("lessons-error")).toHaveText("The lessons could not be loaded. Check your connection and try again.");
@@ -123,7 +127,13 @@ test("a failed load offers Retry, a locked lesson's address says so, and a teach
   await tp.getByLabel("College Board skill").fill("Linear functions");
   await tp.getByRole("button", { name: "Add a question" }).click();
   await tp.getByLabel("Question", { exact: true }).fill("A line passes through (0, 1) and (2, 5). What is its slope?");
-  for (const [letter, text] of [["A", "1"], ["B", "2"], ["C", "3"], ["D", "4"]]) await tp.getByLabel(`Option ${letter}`).fill(text!);
+  for (const [letter, text] of [
+    ["A", "1"],
+    ["B", "2"],
+    ["C", "3"],
+    ["D", "4"],
+  ])
+    await tp.getByLabel(`Option ${letter}`).fill(text!);
   await tp.getByRole("group", { name: "Correct option" }).getByLabel("B").check();
   await tp.getByRole("button", { name: "Create lesson" }).click();
   await expect(tp.getByText("The lesson was created. Now add its video.")).toBeVisible();

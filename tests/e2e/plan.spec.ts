@@ -35,11 +35,22 @@ async function finishDiagnostic(request: APIRequestContext, token: string, missS
   const { id } = (await created.json()) as { id: number };
   let next = ((await (await request.get(`/api/exams/session/${id}/`, { headers })).json()) as { next_section: number }).next_section;
   for (let guard = 0; guard < 5; guard++) {
-    const take = (await (await request.get(`/api/exams/section/${next}/take/?sessionId=${id}`, { headers })).json()) as { id: number; sat_question_group: { questions: TakeQuestion[] } };
+    const take = (await (await request.get(`/api/exams/section/${next}/take/?sessionId=${id}`, { headers })).json()) as {
+      id: number;
+      sat_question_group: { questions: TakeQuestion[] };
+    };
     const answers: Record<string, number | string> = {};
     for (const q of take.sat_question_group.questions) {
       // Reading and Writing stems repeat ("Which choice completes the text…"): the choices tell questions apart.
-      const sameChoices = (c: (typeof DIAGNOSTIC)[number]) => (c.choices ?? []).map((x) => squash(x.text)).sort().join("|") === q.choices.map((x) => squash(x.choice_text)).sort().join("|");
+      const sameChoices = (c: (typeof DIAGNOSTIC)[number]) =>
+        (c.choices ?? [])
+          .map((x) => squash(x.text))
+          .sort()
+          .join("|") ===
+        q.choices
+          .map((x) => squash(x.choice_text))
+          .sort()
+          .join("|");
       const written = DIAGNOSTIC.find((c) => squash(c.text) === squash(q.question_text) && sameChoices(c));
       expect(written, q.question_text).toBeTruthy();
       const miss = written!.skill === missSkill;
@@ -49,7 +60,10 @@ async function finishDiagnostic(request: APIRequestContext, token: string, missS
         answers[q.id] = q.choices.find((c) => (squash(c.choice_text) === squash(key)) !== miss)!.id;
       }
     }
-    const state = (await (await request.post(`/api/exams/section/${take.id}/submit-section/`, { headers, data: { session: id, answers } })).json()) as { state: string; next_section: number };
+    const state = (await (await request.post(`/api/exams/section/${take.id}/submit-section/`, { headers, data: { session: id, answers } })).json()) as {
+      state: string;
+      next_section: number;
+    };
     if (state.state === "finished") return id;
     next = state.next_section;
   }
@@ -62,7 +76,10 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
-test("a student finishes the diagnostic, sets a target and a test day, gets a plan, starts a practice set from it and sees the answer counted", async ({ page, request }) => {
+test("a student finishes the diagnostic, sets a target and a test day, gets a plan, starts a practice set from it and sees the answer counted", async ({
+  page,
+  request,
+}) => {
   const student = await signUp(page);
 
   // Before any result: take the diagnostic first.
@@ -149,7 +166,10 @@ test("a mentor reads a student's plan and notebook and assigns a practice set; t
   const student = await signUp(page);
   await finishDiagnostic(request, await apiToken(request, student.username, student.password));
   const admin = await apiToken(request, "admin", "admin-pass-1");
-  const linked = await request.post("/api/mentorships/", { headers: { Authorization: `Bearer ${admin}` }, data: { mentor: "mentor", student: student.username } });
+  const linked = await request.post("/api/mentorships/", {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { mentor: "mentor", student: student.username },
+  });
   expect(linked.status()).toBe(201);
 
   const mentorPage = await signedInAs("mentor", "/profile");

@@ -21,7 +21,10 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /** Picks choice A (the fixture's key) or B (wrong) and checks the answer. */
 async function answer(page: Page, right: boolean) {
-  await page.getByTestId("choice").nth(right ? 0 : 1).click();
+  await page
+    .getByTestId("choice")
+    .nth(right ? 0 : 1)
+    .click();
   await page.getByRole("button", { name: "Check answer" }).click();
   await expect(page.getByTestId("feedback-verdict")).toHaveText(right ? "Correct!" : "Not quite.");
 }

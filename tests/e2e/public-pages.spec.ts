@@ -7,7 +7,21 @@ import { newStudent, signUp } from "./helpers";
  * error on any public page (hydration mismatches such as React #418 included), a non-empty title, one
  * 404 page for every unknown path, and the visitors' way in (issue 19).
  */
-const PUBLIC = ["/", "/services", "/forum", "/study", "/faq", "/about", "/contact", "/support", "/privacy", "/terms", "/auth/login", "/auth/signup", "/auth/forgot-password"];
+const PUBLIC = [
+  "/",
+  "/services",
+  "/forum",
+  "/study",
+  "/faq",
+  "/about",
+  "/contact",
+  "/support",
+  "/privacy",
+  "/terms",
+  "/auth/login",
+  "/auth/signup",
+  "/auth/forgot-password",
+];
 const MISSING = ["/pricing", "/no-such-page", "/a/b/c"];
 const LANGUAGES = ["az", "en", "ru"] as const;
 
@@ -95,7 +109,10 @@ test("a page carries the translations it uses and asks for no other before its f
   // Every translation file the browser fetched started after the first contentful paint.
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-    locales: performance.getEntriesByType("resource").filter((e) => new URL(e.name).pathname.startsWith("/locales/")).map((e) => e.startTime),
+    locales: performance
+      .getEntriesByType("resource")
+      .filter((e) => new URL(e.name).pathname.startsWith("/locales/"))
+      .map((e) => e.startTime),
   }));
   expect(timing.paint).not.toBeNull();
   expect(timing.locales.filter((start) => start < timing.paint!)).toEqual([]);

@@ -14,12 +14,20 @@ async function apiLogin(request: APIRequestContext, username: string, password: 
 async function finishShortExam(request: APIRequestContext, token: string) {
   const headers = { Authorization: `Bearer ${token}` };
   const exams = (await (await request.get("/api/exams/", { headers })).json()) as { id: number; slug: string }[];
-  const { id } = (await (await request.post("/api/exams/session/", { headers, data: { exam: exams.find((e) => e.slug === "e2e-short")!.id } })).json()) as { id: number };
+  const { id } = (await (await request.post("/api/exams/session/", { headers, data: { exam: exams.find((e) => e.slug === "e2e-short")!.id } })).json()) as {
+    id: number;
+  };
   let next = ((await (await request.get(`/api/exams/session/${id}/`, { headers })).json()) as { next_section: number }).next_section;
   for (let guard = 0; guard < 10; guard++) {
-    const take = (await (await request.get(`/api/exams/section/${next}/take/?sessionId=${id}`, { headers })).json()) as { id: number; sat_question_group: { questions: { id: number; choices: { id: number }[] }[] } };
+    const take = (await (await request.get(`/api/exams/section/${next}/take/?sessionId=${id}`, { headers })).json()) as {
+      id: number;
+      sat_question_group: { questions: { id: number; choices: { id: number }[] }[] };
+    };
     const answers = Object.fromEntries(take.sat_question_group.questions.map((q) => [q.id, q.choices[0]?.id ?? "1"]));
-    const r = (await (await request.post(`/api/exams/section/${take.id}/submit-section/`, { headers, data: { session: id, answers } })).json()) as { state: string; next_section: number };
+    const r = (await (await request.post(`/api/exams/section/${take.id}/submit-section/`, { headers, data: { session: id, answers } })).json()) as {
+      state: string;
+      next_section: number;
+    };
     if (r.state === "finished") return id;
     next = r.next_section;
   }
@@ -31,7 +39,9 @@ async function noSidewaysScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
-test("day one: a notebook row opens its question's review; the notebook says when questions come due and offers practising them now; the skill map leads with the count", async ({ page }) => {
+test("day one: a notebook row opens its question's review; the notebook says when questions come due and offers practising them now; the skill map leads with the count", async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto("/practice?lng=en");
   await page.getByLabel("What to practise").selectOption("domain:craft_structure");
@@ -71,11 +81,15 @@ test("day one: a notebook row opens its question's review; the notebook says whe
 
 test("a mentor sees their students first, by name, and the teacher tools in the header; an admin reads the result by name", async ({ page, request }) => {
   const s = newStudent("named");
-  const signup = await request.post("/api/auth/signup/", { data: { username: s.username, email: s.email, password: s.password, confirmPassword: s.password, first_name: s.first, last_name: s.last } });
+  const signup = await request.post("/api/auth/signup/", {
+    data: { username: s.username, email: s.email, password: s.password, confirmPassword: s.password, first_name: s.first, last_name: s.last },
+  });
   expect(signup.status()).toBe(201);
   const token = ((await signup.json()) as { access: string }).access;
   const admin = await apiLogin(request, "admin", "admin-pass-1");
-  expect((await request.post("/api/mentorships/", { headers: { Authorization: `Bearer ${admin}` }, data: { mentor: "mentor", student: s.username } })).status()).toBe(201);
+  expect(
+    (await request.post("/api/mentorships/", { headers: { Authorization: `Bearer ${admin}` }, data: { mentor: "mentor", student: s.username } })).status(),
+  ).toBe(201);
   const session = await finishShortExam(request, token);
 
   await page.setViewportSize({ width: 1280, height: 800 });

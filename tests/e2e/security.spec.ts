@@ -53,7 +53,9 @@ test("a page has a CSP with a nonce on its scripts, and the browser refuses a sc
   expect(await res!.headerValue("x-frame-options")).toBe("DENY");
   expect(await res!.headerValue("cache-control")).toBe("private, no-store");
   // Browsers hide the nonce attribute from the DOM; the property keeps it.
-  const nonces = await page.locator("script").evaluateAll((scripts) => scripts.filter((s) => !(s as HTMLScriptElement).src).map((s) => (s as HTMLScriptElement).nonce));
+  const nonces = await page
+    .locator("script")
+    .evaluateAll((scripts) => scripts.filter((s) => !(s as HTMLScriptElement).src).map((s) => (s as HTMLScriptElement).nonce));
   expect(nonces.length).toBeGreaterThan(0);
   expect(new Set(nonces)).toEqual(new Set([nonce]));
   await expect(page.getByRole("link", { name: "Get Started" }).first()).toBeVisible();

@@ -78,9 +78,27 @@ test("a visitor asks for a call about a service with a Georgian number; an admin
 test("on a phone-width screen the catalogue, a service and its form speak az, en and ru, and an unopened service is under construction", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const texts = {
-    az: { title: "Xidmətlər", heading: "Əlaqə saxlamaq üçün daim istifadə etdiyiniz telefon nömrəsini daxil edin.", submit: "Sorğu göndər", required: "Telefon nömrənizi daxil edin.", soon: "Hazırlanır" },
-    en: { title: "Services", heading: "Enter your regularly used phone number to remain in contact.", submit: "Send Request", required: "Enter your phone number.", soon: "Under construction" },
-    ru: { title: "Услуги", heading: "Введите номер телефона, которым вы регулярно пользуетесь, чтобы оставаться на связи.", submit: "Отправить заявку", required: "Введите номер телефона.", soon: "В разработке" },
+    az: {
+      title: "Xidmətlər",
+      heading: "Əlaqə saxlamaq üçün daim istifadə etdiyiniz telefon nömrəsini daxil edin.",
+      submit: "Sorğu göndər",
+      required: "Telefon nömrənizi daxil edin.",
+      soon: "Hazırlanır",
+    },
+    en: {
+      title: "Services",
+      heading: "Enter your regularly used phone number to remain in contact.",
+      submit: "Send Request",
+      required: "Enter your phone number.",
+      soon: "Under construction",
+    },
+    ru: {
+      title: "Услуги",
+      heading: "Введите номер телефона, которым вы регулярно пользуетесь, чтобы оставаться на связи.",
+      submit: "Отправить заявку",
+      required: "Введите номер телефона.",
+      soon: "В разработке",
+    },
   };
   for (const [lng, t] of Object.entries(texts)) {
     await page.goto(`/services?lng=${lng}`);

@@ -26,7 +26,10 @@ async function finishExam(request: APIRequestContext, token: string, examName: s
       sat_question_group: { questions: { id: number; choices: { id: number }[] }[] };
     };
     const answers = Object.fromEntries(section.sat_question_group.questions.map((q) => [q.id, q.choices[0]?.id ?? "1"]));
-    const state = (await (await request.post(`/api/exams/section/${section.id}/submit-section/`, { headers, data: { session: id, answers } })).json()) as { state: string; next_section: number };
+    const state = (await (await request.post(`/api/exams/section/${section.id}/submit-section/`, { headers, data: { session: id, answers } })).json()) as {
+      state: string;
+      next_section: number;
+    };
     if (state.state === "finished") return id;
     next = state.next_section;
   }
@@ -44,7 +47,10 @@ async function askLingo(page: Page, n: number) {
   return panel;
 }
 
-test("a premium student asks Lingo about a result question: the reply streams in with typeset math, can be stopped, and is kept on /study", async ({ page, request }) => {
+test("a premium student asks Lingo about a result question: the reply streams in with typeset math, can be stopped, and is kept on /study", async ({
+  page,
+  request,
+}) => {
   await request.post(`${OPENAI_STAND_IN_URL}/__stand-in/reset`);
   const token = await apiToken(request, "premium", "premium-pass-1");
   const id = await finishExam(request, token, "Diagnostic Test");
@@ -89,7 +95,9 @@ test("a premium student asks Lingo about a result question: the reply streams in
   expect(sent.at(-1)!.body.messages.at(-1)).toEqual({ role: "user", content: "How should I start?" });
 
   // Stop: a long reply is cut where it is, and kept as stopped.
-  await request.post(`${OPENAI_STAND_IN_URL}/__stand-in/next`, { data: { reply: { kind: "text", text: "Look at the clue words around the blank first. ".repeat(30), chunkSize: 6, chunkDelayMs: 120 } } });
+  await request.post(`${OPENAI_STAND_IN_URL}/__stand-in/next`, {
+    data: { reply: { kind: "text", text: "Look at the clue words around the blank first. ".repeat(30), chunkSize: 6, chunkDelayMs: 120 } },
+  });
   await input.fill("And then?");
   await input.press("Enter");
   const long = panel.getByTestId("tutor-message-assistant").nth(2);
@@ -124,7 +132,10 @@ test("without premium, Lingo offers the upgrade: one note on a free student's re
   await page.goto("/study?lng=en");
   await expect(page.getByText("This feature is only available for premium users and administrators.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/auth/login?return_url=%2Fpricing");
-  await expect(page.getByRole("main").getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute("href", "/auth/login?return_url=%2Fstudy%3Flng%3Den");
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
+    "href",
+    "/auth/login?return_url=%2Fstudy%3Flng%3Den",
+  );
 
   const student = await signUp(page);
   const token = await apiToken(request, student.username, student.password);

@@ -54,7 +54,9 @@ async function startAndTake(token: string, slug: string) {
   const { id } = await created.json();
   const session = await (await callRoute(sessionRoute, { token, params: { id: String(id) } })).json();
   const section = session.next_section as number;
-  const taken = await (await callRoute(takeRoute, { token, path: `/api/exams/section/${section}/take/?sessionId=${id}`, params: { sectionId: String(section) } })).json();
+  const taken = await (
+    await callRoute(takeRoute, { token, path: `/api/exams/section/${section}/take/?sessionId=${id}`, params: { sectionId: String(section) } })
+  ).json();
   return { id: id as number, session, section, taken };
 }
 
@@ -88,7 +90,13 @@ describe("accommodations", () => {
     expect(seconds(pt1.taken)).toBe(64 * 60);
     // Changed afterwards: the running session keeps its deadline, the next session gets the new time.
     await setAccommodation(admin(), s.id, { exam: "all", timePercent: "150", breakPercent: "100", extraBreakMinutes: "0" });
-    const again = await (await callRoute(takeRoute, { token: s.access, path: `/api/exams/section/${pt1.section}/take/?sessionId=${pt1.id}`, params: { sectionId: String(pt1.section) } })).json();
+    const again = await (
+      await callRoute(takeRoute, {
+        token: s.access,
+        path: `/api/exams/section/${pt1.section}/take/?sessionId=${pt1.id}`,
+        params: { sectionId: String(pt1.section) },
+      })
+    ).json();
     expect(again.end_time).toBe(pt1.taken.end_time);
   });
 
@@ -106,9 +114,15 @@ describe("accommodations", () => {
     expect(pause).toBeLessThanOrEqual(5 * 60 + 5);
     expect(taken.duration).toBe(32 * 60);
     // Module 2 of Reading and Writing ends with the scheduled 10-minute break: twice as long.
-    await callRoute(takeRoute, { token: s.access, path: `/api/exams/section/${next.next_section}/take/?sessionId=${id}`, params: { sectionId: String(next.next_section) } });
+    await callRoute(takeRoute, {
+      token: s.access,
+      path: `/api/exams/section/${next.next_section}/take/?sessionId=${id}`,
+      params: { sectionId: String(next.next_section) },
+    });
     const at = Date.now();
-    const second = await (await callRoute(submitRoute, { token: s.access, json: { session: id, answers: {} }, params: { sectionId: String(next.next_section) } })).json();
+    const second = await (
+      await callRoute(submitRoute, { token: s.access, json: { session: id, answers: {} }, params: { sectionId: String(next.next_section) } })
+    ).json();
     expect(second.state).toBe("break");
     expect(Math.round((Date.parse(second.break_ends_at) - at) / 60_000)).toBe(20);
   });
@@ -137,7 +151,10 @@ describe("accommodations", () => {
     await db.insert(mentorships).values({ mentorId: mentor.id, studentId: s.id });
     expect((await setAccommodation(mentor, s.id, { exam: "all", timePercent: "150", breakPercent: "100", extraBreakMinutes: "0" })).status).toBe(200);
     expect((await setAccommodation(stranger, s.id, { exam: "all", timePercent: "200", breakPercent: "100", extraBreakMinutes: "0" })).status).toBe(404);
-    expect((await setAccommodation(user(s.id, "student", s.username), s.id, { exam: "all", timePercent: "200", breakPercent: "100", extraBreakMinutes: "0" })).status).toBe(403);
+    expect(
+      (await setAccommodation(user(s.id, "student", s.username), s.id, { exam: "all", timePercent: "200", breakPercent: "100", extraBreakMinutes: "0" }))
+        .status,
+    ).toBe(403);
     const page = await callPage(accommodationsPage, { path: `/students/${s.username}/accommodations?lng=en`, user: mentor, params: { student: s.username } });
     expect(page.data.list).toEqual([expect.objectContaining({ exam: null, text: "1.5× time" })]);
     const bad = await setAccommodation(mentor, s.id, { exam: "all", timePercent: "175", breakPercent: "100", extraBreakMinutes: "0" });

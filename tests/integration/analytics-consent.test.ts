@@ -22,7 +22,12 @@ afterAll(closeDb);
 
 const SRC = "https://www.googletagmanager.com/gtag/js?id=G-TEST12345";
 const directives = (res: Response) =>
-  Object.fromEntries((res.headers.get("Content-Security-Policy") ?? "").split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values])) as Record<string, string[]>;
+  Object.fromEntries(
+    (res.headers.get("Content-Security-Policy") ?? "")
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  ) as Record<string, string[]>;
 /** The banner's own markup (the page also carries its translations as JSON). */
 const bannerOf = (html: string) => {
   const start = html.indexOf('<section aria-labelledby="cookie-banner-title"');
@@ -58,7 +63,9 @@ describe("analytics with a measurement id", () => {
   it("with consent: the tag with the request's nonce and Google's address, and no banner", async () => {
     const res = await send("/?lng=en", { cookie: "analytics_consent=granted" });
     const html = await res.text();
-    const nonce = directives(res)["script-src"]!.find((v) => v.startsWith("'nonce-"))!.slice(7, -1);
+    const nonce = directives(res)
+      ["script-src"]!.find((v) => v.startsWith("'nonce-"))!
+      .slice(7, -1);
     const tags = tagsOf(html);
     expect(tags).toHaveLength(1);
     expect(tags[0]).toContain(`src="${SRC.replace(/&/g, "&amp;")}"`);

@@ -12,7 +12,15 @@ afterAll(closeDb);
 
 function signupBody(overrides: Record<string, string> = {}) {
   const username = uniqueName("stu");
-  return { username, email: `${username}@gmail.com`, password: "longenough1", confirmPassword: "longenough1", first_name: "Nigar", last_name: "Quliyeva", ...overrides };
+  return {
+    username,
+    email: `${username}@gmail.com`,
+    password: "longenough1",
+    confirmPassword: "longenough1",
+    first_name: "Nigar",
+    last_name: "Quliyeva",
+    ...overrides,
+  };
 }
 
 async function signUp(overrides: Record<string, string> = {}) {
@@ -27,7 +35,14 @@ describe("POST /api/auth/signup/", () => {
     const { body, tokens } = await signUp();
     const self = await callRoute(selfRoute, { token: tokens.access });
     expect(self.status).toBe(200);
-    expect(await self.json()).toMatchObject({ username: body.username, email: body.email, first_name: "Nigar", last_name: "Quliyeva", user_type: "student", profile_picture: null });
+    expect(await self.json()).toMatchObject({
+      username: body.username,
+      email: body.email,
+      first_name: "Nigar",
+      last_name: "Quliyeva",
+      user_type: "student",
+      profile_picture: null,
+    });
   });
 
   it.each([
@@ -154,7 +169,9 @@ describe("PATCH /api/auth/self/ and change-password", () => {
   it("re-encodes an uploaded picture and refuses a non-image", async () => {
     const { tokens } = await signUp();
     const sharp = (await import("sharp")).default;
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#3366ff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#3366ff" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set("profile_picture", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
     const res = await callRoute(selfRoute, { method: "PATCH", form, token: tokens.access });

@@ -43,7 +43,16 @@ async function newAccount() {
 
 function editForm(user: { username: string; email: string }, fields: Record<string, string>) {
   const form = new FormData();
-  const all = { first_name: "Ilkin", last_name: "Həsənov", username: user.username, email: user.email, current_password: "", new_password: "", confirm_password: "", ...fields };
+  const all = {
+    first_name: "Ilkin",
+    last_name: "Həsənov",
+    username: user.username,
+    email: user.email,
+    current_password: "",
+    new_password: "",
+    confirm_password: "",
+    ...fields,
+  };
   for (const [k, v] of Object.entries(all)) form.set(k, v);
   return form;
 }
@@ -82,10 +91,18 @@ describe("one password rule at every door: 8 to 128 characters, not a common pas
       expect(res.status).toBe(400);
       expect((await res.json()).new_password).toEqual([message]);
     }
-    const web = await callPage(editProfilePage, { path: "/profile/edit-profile", form: editForm(body, { current_password: body.password, new_password: "QWERTY123", confirm_password: "QWERTY123" }), user: sessionUser });
+    const web = await callPage(editProfilePage, {
+      path: "/profile/edit-profile",
+      form: editForm(body, { current_password: body.password, new_password: "QWERTY123", confirm_password: "QWERTY123" }),
+      user: sessionUser,
+    });
     expect(web.status).toBe(400);
     expect(web.data.fieldErrors.new_password).toEqual(["validation.passwordCommon"]);
-    const short = await callPage(editProfilePage, { path: "/profile/edit-profile", form: editForm(body, { current_password: body.password, new_password: "abc123", confirm_password: "abc123" }), user: sessionUser });
+    const short = await callPage(editProfilePage, {
+      path: "/profile/edit-profile",
+      form: editForm(body, { current_password: body.password, new_password: "abc123", confirm_password: "abc123" }),
+      user: sessionUser,
+    });
     expect(short.data.fieldErrors.new_password).toEqual(["validation.newPasswordMin8"]);
     // Nothing changed.
     expect((await callRoute(loginRoute, { json: { username: body.username, password: body.password } })).status).toBe(200);
@@ -148,7 +165,11 @@ describe("bounded, clean input on every auth call and form", () => {
     expect(signup.data.fieldErrors.email).toEqual(["validation.tooLong"]);
     expect(signup.data.fieldErrors.last_name).toEqual(["validation.controlCharacters"]);
 
-    const profile = await callPage(editProfilePage, { path: "/profile/edit-profile", form: editForm(body, { first_name: "Nul\u0000", username: MEGABYTE }), user: sessionUser });
+    const profile = await callPage(editProfilePage, {
+      path: "/profile/edit-profile",
+      form: editForm(body, { first_name: "Nul\u0000", username: MEGABYTE }),
+      user: sessionUser,
+    });
     expect(profile.status).toBe(400);
     expect(profile.data.fieldErrors.first_name).toEqual(["validation.controlCharacters"]);
     expect(profile.data.fieldErrors.username).toEqual(["validation.tooLong"]);
@@ -158,7 +179,11 @@ describe("bounded, clean input on every auth call and form", () => {
       expect(json.status).toBe(415);
       const text = await callPage(page, { path: "/auth/x", raw: { body: "username=a", type: "text/plain" }, user: sessionUser });
       expect(text.status).toBe(415);
-      const broken = await callPage(page, { path: "/auth/x", raw: { body: "--nope\r\ngarbage", type: "multipart/form-data; boundary=zzz" }, user: sessionUser });
+      const broken = await callPage(page, {
+        path: "/auth/x",
+        raw: { body: "--nope\r\ngarbage", type: "multipart/form-data; boundary=zzz" },
+        user: sessionUser,
+      });
       expect(broken.status).toBe(400);
     }
   });

@@ -25,7 +25,12 @@ let oe: Awaited<ReturnType<typeof publishedQuestion>>;
 
 beforeAll(async () => {
   await seedOnce();
-  [teacher, reviewer, mentee, stranger] = await Promise.all([newAccount("pre_teacher"), newAccount("pre_teacher"), newAccount("student"), newAccount("student")]);
+  [teacher, reviewer, mentee, stranger] = await Promise.all([
+    newAccount("pre_teacher"),
+    newAccount("pre_teacher"),
+    newAccount("student"),
+    newAccount("student"),
+  ]);
   await (await getDb()).insert(mentorships).values({ mentorId: teacher.user.id, studentId: mentee.user.id });
   sc = await publishedQuestion(teacher, reviewer, scPayload());
   oe = await publishedQuestion(teacher, reviewer, oePayload());
@@ -43,7 +48,8 @@ const step = (who: Account, id: number, fields: Record<string, string | string[]
   for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) form.append(k, one);
   return callTeacherPage(builder, { path: `/teacher/exams/${id}`, params: { id: String(id) }, user: who.user, form });
 };
-const page = (who: Account, id: number, query = "") => callTeacherPage(builder, { path: `/teacher/exams/${id}${query}`, params: { id: String(id) }, user: who.user });
+const page = (who: Account, id: number, query = "") =>
+  callTeacherPage(builder, { path: `/teacher/exams/${id}${query}`, params: { id: String(id) }, user: who.user });
 const examsOf = async (who: Account) => (await json(await callRoute(listRoute, { token: who.access }))) as { id: number; name: string; assigned?: boolean }[];
 
 async function takeWhole(who: Account, examId: number, answer: (q: { id: number; question_type: string; choices: { id: number }[] }) => unknown) {
@@ -54,7 +60,9 @@ async function takeWhole(who: Account, examId: number, answer: (q: { id: number;
   const sectionsTaken: number[] = [];
   for (let guard = 0; guard < 6 && next; guard++) {
     sectionsTaken.push(next);
-    const section = await json(await callRoute(takeRoute, { token: who.access, path: `/api/exams/section/${next}/take/?sessionId=${id}`, params: { sectionId: String(next) } }));
+    const section = await json(
+      await callRoute(takeRoute, { token: who.access, path: `/api/exams/section/${next}/take/?sessionId=${id}`, params: { sectionId: String(next) } }),
+    );
     const answers = Object.fromEntries(section.sat_question_group.questions.map((q: any) => [q.id, answer(q)]));
     const state = await json(await callRoute(submitRoute, { token: who.access, json: { session: id, answers }, params: { sectionId: String(next) } }));
     next = state.state === "finished" ? 0 : state.next_section;
@@ -66,9 +74,22 @@ describe("a practice set from the bank, assigned to the teacher's students", () 
   it("is assembled from published questions only, previewed, published for a mentee, taken and scored", async () => {
     const id = await create(teacher, { title: "Homework: fractions", kind: "practice", tests: "math", description: "Two questions" });
     const draft = await json(await api.create(teacher.access, scPayload()));
-    expect(firstMessage((await step(teacher, id, { intent: "add", module: "0", question: String(draft.id) })).data)).toBe("authoring:exams.errors.onlyPublished");
-    const verbal = await publishedQuestion(teacher, reviewer, scPayload({ test: "verbal", domain: "craft_structure", skill: "words_in_context", passage: { title: "", html: "<p>A short passage about tides and harbors.</p>" } }));
-    expect(firstMessage((await step(teacher, id, { intent: "add", module: "0", question: String(verbal.id) })).data)).toBe("authoring:exams.errors.wrongTestAdd");
+    expect(firstMessage((await step(teacher, id, { intent: "add", module: "0", question: String(draft.id) })).data)).toBe(
+      "authoring:exams.errors.onlyPublished",
+    );
+    const verbal = await publishedQuestion(
+      teacher,
+      reviewer,
+      scPayload({
+        test: "verbal",
+        domain: "craft_structure",
+        skill: "words_in_context",
+        passage: { title: "", html: "<p>A short passage about tides and harbors.</p>" },
+      }),
+    );
+    expect(firstMessage((await step(teacher, id, { intent: "add", module: "0", question: String(verbal.id) })).data)).toBe(
+      "authoring:exams.errors.wrongTestAdd",
+    );
     for (const q of [sc, oe]) expect(firstMessage((await step(teacher, id, { intent: "add", module: "0", question: String(q.id) })).data)).toBeNull();
     expect(firstMessage((await step(teacher, id, { intent: "add", module: "0", question: String(sc.id) })).data)).toBe("authoring:exams.errors.alreadyIn");
     await step(teacher, id, { intent: "move", module: "0", question: String(oe.id), direction: "up" });
@@ -81,7 +102,9 @@ describe("a practice set from the bank, assigned to the teacher's students", () 
     expect(preview.data.questions.map((q: { preview: { question_type: string } }) => q.preview.question_type)).toEqual(["OE", "SC"]);
     expect(preview.data.questions[1].preview.question_text).toContain("katex");
 
-    expect(firstMessage((await step(teacher, id, { intent: "publish", audience: "assigned", students: String(stranger.user.id) })).data)).toBe("authoring:exams.errors.notYourStudent");
+    expect(firstMessage((await step(teacher, id, { intent: "publish", audience: "assigned", students: String(stranger.user.id) })).data)).toBe(
+      "authoring:exams.errors.notYourStudent",
+    );
     expect(firstMessage((await step(teacher, id, { intent: "publish", audience: "assigned" })).data)).toBe("authoring:exams.errors.chooseStudents");
     expect((await step(teacher, id, { intent: "publish", audience: "assigned", students: String(mentee.user.id) })).status).toBe(302);
     expect(firstMessage((await step(teacher, id, { intent: "add", module: "0", question: String(verbal.id) })).data)).toBe("authoring:exams.errors.notDraft");
@@ -140,7 +163,18 @@ describe("a full adaptive exam from the bank", () => {
     await step(teacher, id, { intent: "add", module: "0", question: String(sc.id) });
     await step(teacher, id, { intent: "add", module: "1", question: String(easy.id) });
     await step(teacher, id, { intent: "add", module: "2", question: String(hard.id) });
-    expect((await step(teacher, id, { intent: "settings", title: "Adaptive math", description: "", minutes: ["20", "21", "22"], breaks: ["0", "0", "0"], threshold_math: "1" })).status).toBe(302);
+    expect(
+      (
+        await step(teacher, id, {
+          intent: "settings",
+          title: "Adaptive math",
+          description: "",
+          minutes: ["20", "21", "22"],
+          breaks: ["0", "0", "0"],
+          threshold_math: "1",
+        })
+      ).status,
+    ).toBe(302);
     view = await page(teacher, id);
     expect(view.data.problems).toEqual([]);
     expect(view.data.modules.map((m: { minutes: number }) => m.minutes)).toEqual([20, 21, 22]);
@@ -149,7 +183,10 @@ describe("a full adaptive exam from the bank", () => {
     expect((await examsOf(stranger)).find((e) => e.id === examId)?.assigned).toBeUndefined();
 
     const db = await getDb();
-    const rows = await db.select({ id: sections.id, variant: sections.variant, duration: sections.durationSeconds }).from(sections).where(eq(sections.examId, examId));
+    const rows = await db
+      .select({ id: sections.id, variant: sections.variant, duration: sections.durationSeconds })
+      .from(sections)
+      .where(eq(sections.examId, examId));
     const harder = rows.find((r) => r.variant === "harder")!.id;
     const easier = rows.find((r) => r.variant === "easier")!.id;
     const key = sc.choices.find((c) => c.isCorrect)!.id;

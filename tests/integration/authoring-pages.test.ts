@@ -25,7 +25,13 @@ let questionId: number;
 
 beforeAll(async () => {
   await seedOnce();
-  [teacher, other, admin, student, premium] = await Promise.all([newAccount("pre_teacher"), newAccount("pre_teacher"), newAccount("admin"), newAccount("student"), newAccount("pre_student")]);
+  [teacher, other, admin, student, premium] = await Promise.all([
+    newAccount("pre_teacher"),
+    newAccount("pre_teacher"),
+    newAccount("admin"),
+    newAccount("student"),
+    newAccount("pre_student"),
+  ]);
   questionId = ((await (await api.create(teacher.access, scPayload())).json()) as { id: number }).id;
 }, 240_000);
 afterAll(closeDb);
@@ -97,7 +103,10 @@ describe("every teacher page checks the role on the server", () => {
       context.set(authContext, user ? { status: "signedIn", user } : { status: "anonymous", user: null });
       let reached = false;
       try {
-        await requireTeacherMiddleware({ request: new Request("http://localhost/teacher/questions"), context, params: {} } as never, async () => ((reached = true), new Response("ok")));
+        await requireTeacherMiddleware(
+          { request: new Request("http://localhost/teacher/questions"), context, params: {} } as never,
+          async () => ((reached = true), new Response("ok")),
+        );
         return { reached, status: 200 };
       } catch (thrown) {
         return { reached, status: thrown instanceof Response ? thrown.status : (thrown as { init?: { status?: number } }).init?.status };
@@ -183,20 +192,29 @@ describe("the question form (conform: the same schema in the browser and in the 
     expect(edit.data.locked).toBe(true);
     expect(edit.data.defaults.choices.map((c: { text: string }) => c.text)).toEqual(["4", "5", "6", "7"]);
     expect(edit.data.defaults.correct_choice).toBe("1");
-    const saved = await callTeacherPage(editPage, { path: `/teacher/questions/${id}/edit`, params: { id: String(id) }, user: other.user, form: validForm(identifier) });
+    const saved = await callTeacherPage(editPage, {
+      path: `/teacher/questions/${id}/edit`,
+      params: { id: String(id) },
+      user: other.user,
+      form: validForm(identifier),
+    });
     expect(saved.status).toBe(302);
     const newId = Number(saved.location!.split("/").pop());
     expect(newId).not.toBe(id);
-    expect((await (await api.get(teacher.access, newId)).json())).toMatchObject({ version: 2, status: "draft", author: other.username });
+    expect(await (await api.get(teacher.access, newId)).json()).toMatchObject({ version: 2, status: "draft", author: other.username });
   });
 
   it("review steps on the question page: no self-approval, comment required to send back", async () => {
     const id = ((await (await api.create(teacher.access, scPayload())).json()) as { id: number }).id;
-    const post = (user: Account, form: Record<string, string>) => callTeacherPage(viewPage, { path: `/teacher/questions/${id}`, params: { id: String(id) }, user: user.user, form });
+    const post = (user: Account, form: Record<string, string>) =>
+      callTeacherPage(viewPage, { path: `/teacher/questions/${id}`, params: { id: String(id) }, user: user.user, form });
     expect((await post(teacher, { intent: "submit" })).status).toBe(302);
     const own = await post(teacher, { intent: "approve" });
     expect(own).toMatchObject({ status: 403, data: { formError: "authoring:errors.ownReview" } });
-    expect(await post(other, { intent: "request_changes", comment: "" })).toMatchObject({ status: 400, data: { formError: null, fieldErrors: { comment: ["authoring:errors.commentRequired"] } } });
+    expect(await post(other, { intent: "request_changes", comment: "" })).toMatchObject({
+      status: 400,
+      data: { formError: null, fieldErrors: { comment: ["authoring:errors.commentRequired"] } },
+    });
     expect((await post(other, { intent: "approve" })).status).toBe(302);
     const page = await callTeacherPage(viewPage, { path: `/teacher/questions/${id}`, params: { id: String(id) }, user: teacher.user });
     expect(page.data.question.status).toBe("published");
@@ -220,7 +238,9 @@ describe("the live preview", () => {
     });
     expect(res.status).toBe(200);
     const p = res.data.preview;
-    expect(p.question_text.startsWith('<svg role="img" aria-label="A dot" viewbox="0 0 2 2"><circle r="1"></circle></svg><p>Solve <span class="katex">')).toBe(true);
+    expect(p.question_text.startsWith('<svg role="img" aria-label="A dot" viewbox="0 0 2 2"><circle r="1"></circle></svg><p>Solve <span class="katex">')).toBe(
+      true,
+    );
     expect(JSON.stringify(p)).not.toMatch(/script|onclick|onerror|onload|<img/);
     expect(p.choices).toEqual([
       { id: 1, choice_text: "<strong>2</strong>" },

@@ -45,7 +45,11 @@ describe("review: draft -> in review -> published, and retired", () => {
     expect(approved.published_at).not.toBeNull();
 
     const db = await getDb();
-    const events = await db.select({ action: questionEvents.action, comment: questionEvents.comment }).from(questionEvents).where(eq(questionEvents.questionId, id)).orderBy(questionEvents.id);
+    const events = await db
+      .select({ action: questionEvents.action, comment: questionEvents.comment })
+      .from(questionEvents)
+      .where(eq(questionEvents.questionId, id))
+      .orderBy(questionEvents.id);
     expect(events).toEqual([
       { action: "created", comment: "" },
       { action: "submitted", comment: "" },
@@ -98,7 +102,12 @@ describe("editing a published question makes a new version; sessions keep what t
 
     // The student starts and answers with version 1's correct choice.
     const session = await json(await callRoute(sessionsRoute, { json: { exam: examId }, token: student.access }));
-    const take = () => callRoute(takeRoute, { token: student.access, path: `/api/exams/section/${sectionId}/take/?sessionId=${session.id}`, params: { sectionId: String(sectionId) } });
+    const take = () =>
+      callRoute(takeRoute, {
+        token: student.access,
+        path: `/api/exams/section/${sectionId}/take/?sessionId=${session.id}`,
+        params: { sectionId: String(sectionId) },
+      });
     const before = await json(await take());
     expect(before.sat_question_group.questions[0].question_text).toBe("<p>Version one: what is 2 + 3?</p>");
     const key = v1.choices.find((c) => c.isCorrect)!.id;
@@ -129,7 +138,11 @@ describe("editing a published question makes a new version; sessions keep what t
     // The session still shows and grades version 1.
     const after = await json(await take());
     expect(after.sat_question_group.questions[0].question_text).toBe("<p>Version one: what is 2 + 3?</p>");
-    const submitted = await callRoute(submitRoute, { token: student.access, json: { session: session.id, answers: { [v1.id]: key } }, params: { sectionId: String(sectionId) } });
+    const submitted = await callRoute(submitRoute, {
+      token: student.access,
+      json: { session: session.id, answers: { [v1.id]: key } },
+      params: { sectionId: String(sectionId) },
+    });
     expect((await json(submitted)).state).toBe("finished");
     const result = await json(await callRoute(resultRoute, { token: student.access, params: { id: String(session.id) } }));
     const shown = JSON.stringify(result);
@@ -140,7 +153,10 @@ describe("editing a published question makes a new version; sessions keep what t
     const db = await getDb();
     const [row] = await db.select({ text: questions.text, status: questions.status }).from(questions).where(eq(questions.id, v1.id));
     expect(row).toEqual({ text: "<p>Version one: what is 2 + 3?</p>", status: "superseded" });
-    const keyRow = await db.select({ id: choices.id }).from(choices).where(and(eq(choices.questionId, v1.id), eq(choices.isCorrect, true)));
+    const keyRow = await db
+      .select({ id: choices.id })
+      .from(choices)
+      .where(and(eq(choices.questionId, v1.id), eq(choices.isCorrect, true)));
     expect(keyRow.map((c) => c.id)).toEqual([key]);
   });
 });
@@ -159,7 +175,21 @@ describe("seeding content never touches teachers' versions", () => {
         module: 1,
         variant: "standard",
         minutes: 5,
-        questions: [{ id: identifier, type: "OE", title: "", text, test: "math", domain: "algebra", skill: "linear_equations_one_variable", difficulty: "easy", answers: "2", explanation: "<p>1 + 1.</p>", tags: [] }],
+        questions: [
+          {
+            id: identifier,
+            type: "OE",
+            title: "",
+            text,
+            test: "math",
+            domain: "algebra",
+            skill: "linear_equations_one_variable",
+            difficulty: "easy",
+            answers: "2",
+            explanation: "<p>1 + 1.</p>",
+            tags: [],
+          },
+        ],
       },
     ],
   });
@@ -172,19 +202,39 @@ describe("seeding content never touches teachers' versions", () => {
     const [v1] = await db.select().from(questions).where(eq(questions.identifier, identifier));
     expect(v1).toMatchObject({ version: 1, status: "published", authorId: null });
 
-    const v2 = await json(await api.put(author.access, v1!.id, { identifier, question_type: "OE", question_text: "<p>What is one plus one?</p>", test: "math", domain: "algebra", skill: "linear_equations_one_variable", difficulty_level: "easy", open_ended_answer: "2", explanation: "<p>Add.</p>" }));
+    const v2 = await json(
+      await api.put(author.access, v1!.id, {
+        identifier,
+        question_type: "OE",
+        question_text: "<p>What is one plus one?</p>",
+        test: "math",
+        domain: "algebra",
+        skill: "linear_equations_one_variable",
+        difficulty_level: "easy",
+        open_ended_answer: "2",
+        explanation: "<p>Add.</p>",
+      }),
+    );
     expect(v2.version).toBe(2);
     await api.review(author.access, v2.id, "submit");
     await api.review(admin.access, v2.id, "approve");
 
     await seedExams(db, [contentExam(slug, identifier, "<p>What is 1 + 1, again?</p>")]);
-    const rows = await db.select({ id: questions.id, version: questions.version, status: questions.status, text: questions.text }).from(questions).where(eq(questions.identifier, identifier)).orderBy(questions.version);
+    const rows = await db
+      .select({ id: questions.id, version: questions.version, status: questions.status, text: questions.text })
+      .from(questions)
+      .where(eq(questions.identifier, identifier))
+      .orderBy(questions.version);
     expect(rows).toEqual([
       { id: v1!.id, version: 1, status: "superseded", text: "<p>What is 1 + 1, again?</p>" },
       { id: v2.id, version: 2, status: "published", text: "<p>What is one plus one?</p>" },
     ]);
     const [exam] = await db.select({ id: exams.id }).from(exams).where(eq(exams.slug, slug));
-    const used = await db.select({ q: sectionQuestions.questionId }).from(sectionQuestions).innerJoin(sections, eq(sections.id, sectionQuestions.sectionId)).where(eq(sections.examId, exam!.id));
+    const used = await db
+      .select({ q: sectionQuestions.questionId })
+      .from(sectionQuestions)
+      .innerJoin(sections, eq(sections.id, sectionQuestions.sectionId))
+      .where(eq(sections.examId, exam!.id));
     expect(used.map((u) => u.q)).toEqual([v1!.id]);
   });
 

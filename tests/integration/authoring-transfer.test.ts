@@ -48,7 +48,11 @@ const content = (overrides: Record<string, unknown> = {}) => ({
 
 describe("export and import of the bank in the content format", () => {
   it("a round trip of the whole bank changes nothing", async () => {
-    const mine = await publishedQuestion(teacher, other, scPayload({ figure: { svg: '<svg viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>', alt: "A circle" }, tags: ["round", "trip"], ordering: 7 }));
+    const mine = await publishedQuestion(
+      teacher,
+      other,
+      scPayload({ figure: { svg: '<svg viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>', alt: "A circle" }, tags: ["round", "trip"], ordering: 7 }),
+    );
     const whole = await exportFile(admin);
     expect(whole.format).toBe("sat-lingo/questions");
     expect(whole.count).toBe(whole.questions.length);
@@ -84,18 +88,17 @@ describe("export and import of the bank in the content format", () => {
     const draft = await (await api.create(teacher.access, scPayload())).json();
     const fresh = content();
     const file = {
-      questions: [
-        fresh,
-        content({ id: published.identifier, text: "<p>Changed text</p>" }),
-        content({ id: draft.identifier, text: "<p>Changed draft</p>" }),
-      ],
+      questions: [fresh, content({ id: published.identifier, text: "<p>Changed text</p>" }), content({ id: draft.identifier, text: "<p>Changed draft</p>" })],
     };
     const res = await importFile(teacher, file);
     expect(res.data.report).toEqual({ total: 3, created: 1, versioned: 1, updated: 1, unchanged: 0 });
     const list = await (await api.list(teacher.access, `?q=${fresh.id}`)).json();
     expect(list.results[0]).toMatchObject({ identifier: fresh.id, status: "draft", version: 1, author: teacher.username });
     const versions = await (await api.list(teacher.access, `?q=${published.identifier}`)).json();
-    expect(versions.results.map((r: { version: number; status: string }) => [r.version, r.status]).sort()).toEqual([[1, "published"], [2, "draft"]]);
+    expect(versions.results.map((r: { version: number; status: string }) => [r.version, r.status]).sort()).toEqual([
+      [1, "published"],
+      [2, "draft"],
+    ]);
     expect((await (await api.get(teacher.access, draft.id)).json()).question_text).toBe("<p>Changed draft</p>");
   });
 

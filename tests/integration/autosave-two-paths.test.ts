@@ -70,7 +70,11 @@ async function student() {
   const { id } = (await (await callRoute(sessionsRoute, { json: { exam: await examId("e2e-short") }, token: access })).json()) as { id: number };
   const session = (await (await callRoute(sessionRoute, { token: access, params: { id: String(id) } })).json()) as { next_section: number };
   const take = (await (
-    await callRoute(takeRoute, { token: access, path: `/api/exams/section/${session.next_section}/take/?sessionId=${id}`, params: { sectionId: String(session.next_section) } })
+    await callRoute(takeRoute, {
+      token: access,
+      path: `/api/exams/section/${session.next_section}/take/?sessionId=${id}`,
+      params: { sectionId: String(session.next_section) },
+    })
   ).json()) as { id: number; sat_question_group: { questions: { id: number; question_type: string; choices: { id: number }[] }[] } };
   const sc = take.sat_question_group.questions.filter((q) => q.question_type === "SC");
   return { access, sessionId: id, sectionId: take.id, q: sc[0]! };
@@ -84,10 +88,23 @@ type Sent = { path?: string; headers?: Record<string, string>; body: string };
  * decision 0028), so the pipeline's `Content-Encoding: gzip` and `Vary: Accept-Encoding` are left out;
  * the bodies are compared decoded.
  */
-const RELEVANT = ["content-type", "cache-control", "content-security-policy", "reporting-endpoints", "x-frame-options", "x-content-type-options", "referrer-policy", "strict-transport-security"];
+const RELEVANT = [
+  "content-type",
+  "cache-control",
+  "content-security-policy",
+  "reporting-endpoints",
+  "x-frame-options",
+  "x-content-type-options",
+  "referrer-policy",
+  "strict-transport-security",
+];
 
 async function send(base: string, sectionId: number | string, sent: Sent) {
-  const res = await fetch(`${base}${sent.path ?? `/api/exams/section/${sectionId}/responses/`}`, { method: "POST", headers: { "Content-Type": "application/json", ...sent.headers }, body: sent.body });
+  const res = await fetch(`${base}${sent.path ?? `/api/exams/section/${sectionId}/responses/`}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...sent.headers },
+    body: sent.body,
+  });
   const csp = res.headers.get("content-security-policy") ?? "";
   const headers = Object.fromEntries(RELEVANT.map((name) => [name, res.headers.get(name)]));
   headers["content-security-policy"] = csp.replace(/ 'nonce-[^']*'/, "");
@@ -118,7 +135,8 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 describe("the autosave fast path and the pipeline answer alike", () => {
   it("a good save, a forged token, a late save, another's session", async () => {
     const s = await student();
-    const save = (revision: number) => JSON.stringify({ session: s.sessionId, responses: [{ question: s.q.id, selected_choice: s.q.choices[0]!.id, revision }], active_question_index: 0 });
+    const save = (revision: number) =>
+      JSON.stringify({ session: s.sessionId, responses: [{ question: s.q.id, selected_choice: s.q.choices[0]!.id, revision }], active_question_index: 0 });
     const good = await same(s.sectionId, (n) => ({ headers: bearer(s.access), body: save(n) }));
     expect(good).toMatchObject({ status: 200, answeredBy: "fast path", body: { saved: 1, received: 1 } });
 
@@ -127,11 +145,21 @@ describe("the autosave fast path and the pipeline answer alike", () => {
     expect((await same(s.sectionId, () => ({ body: save(9) }))).status).toBe(401);
     const stranger = await newUserToken();
     expect((await same(s.sectionId, () => ({ headers: bearer(stranger.access), body: save(9) }))).status).toBe(404);
-    expect((await same(s.sectionId, () => ({ headers: bearer(s.access), body: JSON.stringify({ session: s.sessionId, responses: [{ question: s.q.id, revision: -1 }] }) }))).status).toBe(400);
+    expect(
+      (
+        await same(s.sectionId, () => ({
+          headers: bearer(s.access),
+          body: JSON.stringify({ session: s.sessionId, responses: [{ question: s.q.id, revision: -1 }] }),
+        }))
+      ).status,
+    ).toBe(400);
     expect((await same("abc", () => ({ headers: bearer(s.access), body: save(9) }))).status).toBe(400);
 
     const db = await getDb();
-    await db.update(sectionAttempts).set({ endTime: new Date(Date.now() - 60_000) }).where(eq(sectionAttempts.sessionId, s.sessionId));
+    await db
+      .update(sectionAttempts)
+      .set({ endTime: new Date(Date.now() - 60_000) })
+      .where(eq(sectionAttempts.sessionId, s.sessionId));
     const late = await same(s.sectionId, (n) => ({ headers: bearer(s.access), body: save(10 + n) }));
     expect(late).toMatchObject({ status: 409, answeredBy: "fast path", body: { closed: true } });
   });
@@ -140,7 +168,9 @@ describe("the autosave fast path and the pipeline answer alike", () => {
     const s = await student();
     const h = { ...bearer(s.access), "Accept-Language": "ru" };
     expect(await same(s.sectionId, () => ({ headers: h, body: "{nope" }))).toMatchObject({ status: 400, answeredBy: "fast path" });
-    expect((await same(s.sectionId, () => ({ headers: h, body: JSON.stringify({ session: s.sessionId, responses: [{ question: 1, note: "a\u0000b" }] }) }))).status).toBe(400);
+    expect(
+      (await same(s.sectionId, () => ({ headers: h, body: JSON.stringify({ session: s.sessionId, responses: [{ question: 1, note: "a\u0000b" }] }) }))).status,
+    ).toBe(400);
     const deep = `{"session":1,"responses":${"[".repeat(50_000)}${"]".repeat(50_000)}}`;
     expect(await same(s.sectionId, () => ({ headers: h, body: deep }))).toMatchObject({ status: 400, answeredBy: "fast path" });
     const justDeepEnough = `${"[".repeat(MAX_JSON_DEPTH)}${"]".repeat(MAX_JSON_DEPTH)}`;
@@ -153,14 +183,23 @@ describe("the autosave fast path and the pipeline answer alike", () => {
   it("a cross-site request carrying the web session's cookies is refused (403); from this site, the cookie is ignored", async () => {
     const s = await student();
     const body = (n: number) => JSON.stringify({ session: s.sessionId, responses: [{ question: s.q.id, selected_choice: s.q.choices[1]!.id, revision: n }] });
-    const crossSite = await same(s.sectionId, (n) => ({ headers: { ...bearer(s.access), Cookie: "sat_access=stolen", Origin: "https://evil.example" }, body: body(n) }));
+    const crossSite = await same(s.sectionId, (n) => ({
+      headers: { ...bearer(s.access), Cookie: "sat_access=stolen", Origin: "https://evil.example" },
+      body: body(n),
+    }));
     expect(crossSite).toMatchObject({ status: 403, answeredBy: "fast path" });
-    const viaFetchMetadata = await same(s.sectionId, (n) => ({ headers: { ...bearer(s.access), Cookie: "sat_refresh=stolen", "Sec-Fetch-Site": "cross-site" }, body: body(n) }));
+    const viaFetchMetadata = await same(s.sectionId, (n) => ({
+      headers: { ...bearer(s.access), Cookie: "sat_refresh=stolen", "Sec-Fetch-Site": "cross-site" },
+      body: body(n),
+    }));
     expect(viaFetchMetadata.status).toBe(403);
     // Without the cookies, a call from another site is the API's normal use.
     const api = await same(s.sectionId, (n) => ({ headers: { ...bearer(s.access), Origin: "https://evil.example" }, body: body(n) }));
     expect(api.status).toBe(200);
-    const sameSite = await same(s.sectionId, (n) => ({ headers: { ...bearer(s.access), Cookie: "sat_access=x", "Sec-Fetch-Site": "same-origin" }, body: body(10 + n) }));
+    const sameSite = await same(s.sectionId, (n) => ({
+      headers: { ...bearer(s.access), Cookie: "sat_access=x", "Sec-Fetch-Site": "same-origin" },
+      body: body(10 + n),
+    }));
     expect(sameSite).toMatchObject({ status: 200, answeredBy: "fast path" });
   });
 });

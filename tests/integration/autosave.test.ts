@@ -47,7 +47,11 @@ async function student() {
   const { id } = (await res.json()) as { id: number };
   const session = (await (await callRoute(sessionRoute, { token: access, params: { id: String(id) } })).json()) as { next_section: number };
   const take = (await (
-    await callRoute(takeRoute, { token: access, path: `/api/exams/section/${session.next_section}/take/?sessionId=${id}`, params: { sectionId: String(session.next_section) } })
+    await callRoute(takeRoute, {
+      token: access,
+      path: `/api/exams/section/${session.next_section}/take/?sessionId=${id}`,
+      params: { sectionId: String(session.next_section) },
+    })
   ).json()) as Take;
   return { access, username, sessionId: id, take, sc: take.sat_question_group.questions.filter((q) => q.question_type === "SC") };
 }
@@ -59,7 +63,12 @@ const viaRoute = async (token: string | null, sectionId: number | string, json: 
   const res = await callRoute(responsesRoute, { token: token ?? undefined, params: { sectionId: String(sectionId) }, json });
   return { status: res.status, body: await res.json(), headers: res.headers };
 };
-const viaNode = async (token: string | null, sectionId: number | string, json: unknown, init: { headers?: Record<string, string>; raw?: string } = {}): Promise<Reply> => {
+const viaNode = async (
+  token: string | null,
+  sectionId: number | string,
+  json: unknown,
+  init: { headers?: Record<string, string>; raw?: string } = {},
+): Promise<Reply> => {
   const res = await fetch(`${base}/api/exams/section/${sectionId}/responses/`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}), ...init.headers },
@@ -88,15 +97,35 @@ describe.each(both)("autosave through %s", (_name, save) => {
     // The middleware puts it on the route's answers; the Node handler itself.
     if (save === viaNode) expect(res.headers.get("cache-control")).toBe("private, no-store");
     const db = await getDb();
-    const [attempt] = await db.select().from(sectionAttempts).where(and(eq(sectionAttempts.sessionId, s.sessionId), eq(sectionAttempts.sectionId, s.take.id)));
+    const [attempt] = await db
+      .select()
+      .from(sectionAttempts)
+      .where(and(eq(sectionAttempts.sessionId, s.sessionId), eq(sectionAttempts.sectionId, s.take.id)));
     expect(attempt!.activeQuestion).toBe(1);
     const rows = await db.select().from(responses).where(eq(responses.attemptId, attempt!.id));
     const byQuestion = new Map(rows.map((r) => [r.questionId, r]));
-    expect(byQuestion.get(q1!.id)).toMatchObject({ selectedChoiceId: q1!.choices[2]!.id, markedForReview: true, eliminated: [q1!.choices[1]!.id], revision: 3, answerText: null });
-    expect(byQuestion.get(q2!.id)).toMatchObject({ selectedChoiceId: q2!.choices[1]!.id, highlights: [{ start: 1, end: 4, color: "pink" }], revision: 2, eliminated: [] });
+    expect(byQuestion.get(q1!.id)).toMatchObject({
+      selectedChoiceId: q1!.choices[2]!.id,
+      markedForReview: true,
+      eliminated: [q1!.choices[1]!.id],
+      revision: 3,
+      answerText: null,
+    });
+    expect(byQuestion.get(q2!.id)).toMatchObject({
+      selectedChoiceId: q2!.choices[1]!.id,
+      highlights: [{ start: 1, end: 4, color: "pink" }],
+      revision: 2,
+      eliminated: [],
+    });
     // An older or equal revision changes nothing; a newer one wins.
-    expect((await save(s.access, s.take.id, { session: s.sessionId, responses: [{ question: q1!.id, selected_choice: q1!.choices[0]!.id, revision: 3 }] })).body.saved).toBe(0);
-    expect((await save(s.access, s.take.id, { session: s.sessionId, responses: [{ question: q1!.id, selected_choice: q1!.choices[0]!.id, revision: 4 }] })).body.saved).toBe(1);
+    expect(
+      (await save(s.access, s.take.id, { session: s.sessionId, responses: [{ question: q1!.id, selected_choice: q1!.choices[0]!.id, revision: 3 }] })).body
+        .saved,
+    ).toBe(0);
+    expect(
+      (await save(s.access, s.take.id, { session: s.sessionId, responses: [{ question: q1!.id, selected_choice: q1!.choices[0]!.id, revision: 4 }] })).body
+        .saved,
+    ).toBe(1);
     // An empty batch is a valid save (it may only move the active question).
     expect((await save(s.access, s.take.id, { session: s.sessionId, responses: [], active_question_index: 0 })).body).toMatchObject({ saved: 0, received: 0 });
   });
@@ -120,13 +149,21 @@ describe.each(both)("autosave through %s", (_name, save) => {
     expect((await save(s.access, s.take.id + 100000, { session: s.sessionId, responses: [] })).status).toBe(409);
 
     const db = await getDb();
-    await db.update(sectionAttempts).set({ endTime: new Date(Date.now() - 11_000) }).where(eq(sectionAttempts.sessionId, s.sessionId));
+    await db
+      .update(sectionAttempts)
+      .set({ endTime: new Date(Date.now() - 11_000) })
+      .where(eq(sectionAttempts.sessionId, s.sessionId));
     const late = await save(s.access, s.take.id, { session: s.sessionId, responses: [{ question: q.id, selected_choice: q.choices[0]!.id, revision: 1 }] });
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ closed: true });
     // Within the grace it is still open.
-    await db.update(sectionAttempts).set({ endTime: new Date(Date.now() - 5_000) }).where(eq(sectionAttempts.sessionId, s.sessionId));
-    expect((await save(s.access, s.take.id, { session: s.sessionId, responses: [{ question: q.id, selected_choice: q.choices[0]!.id, revision: 1 }] })).status).toBe(200);
+    await db
+      .update(sectionAttempts)
+      .set({ endTime: new Date(Date.now() - 5_000) })
+      .where(eq(sectionAttempts.sessionId, s.sessionId));
+    expect(
+      (await save(s.access, s.take.id, { session: s.sessionId, responses: [{ question: q.id, selected_choice: q.choices[0]!.id, revision: 1 }] })).status,
+    ).toBe(200);
     await db.update(sectionAttempts).set({ submittedAt: new Date() }).where(eq(sectionAttempts.sessionId, s.sessionId));
     const closed = await save(s.access, s.take.id, { session: s.sessionId, responses: [{ question: q.id, selected_choice: q.choices[1]!.id, revision: 2 }] });
     expect(closed.status).toBe(409);
@@ -136,7 +173,9 @@ describe.each(both)("autosave through %s", (_name, save) => {
   it("a sign-in revoked after its token was seen is refused at once (401), though the token is still within its time", async () => {
     const s = await student();
     const q = s.sc[0]!;
-    expect((await save(s.access, s.take.id, { session: s.sessionId, responses: [{ question: q.id, selected_choice: q.choices[0]!.id, revision: 1 }] })).status).toBe(200);
+    expect(
+      (await save(s.access, s.take.id, { session: s.sessionId, responses: [{ question: q.id, selected_choice: q.choices[0]!.id, revision: 1 }] })).status,
+    ).toBe(200);
     const { sessionId } = (await readAccessToken(s.access))!;
     await revokeSession(sessionId, "test");
     const after = await save(s.access, s.take.id, { session: s.sessionId, responses: [{ question: q.id, selected_choice: q.choices[1]!.id, revision: 2 }] });
@@ -144,7 +183,11 @@ describe.each(both)("autosave through %s", (_name, save) => {
     // Before any 400 too, as every API call.
     expect((await save(s.access, s.take.id, { session: s.sessionId, responses: [{ question: q.id, revision: -1 }] })).status).toBe(401);
     const db = await getDb();
-    const [row] = await db.select({ revision: responses.revision }).from(responses).innerJoin(sectionAttempts, eq(sectionAttempts.id, responses.attemptId)).where(eq(sectionAttempts.sessionId, s.sessionId));
+    const [row] = await db
+      .select({ revision: responses.revision })
+      .from(responses)
+      .innerJoin(sectionAttempts, eq(sectionAttempts.id, responses.attemptId))
+      .where(eq(sectionAttempts.sessionId, s.sessionId));
     expect(row!.revision).toBe(1);
   });
 });
@@ -155,7 +198,10 @@ describe("the Node handler", () => {
     const badJson = await viaNode(s.access, s.take.id, null, { raw: "{nope" });
     expect(badJson.status).toBe(400);
     expect(badJson.body.detail).toBeTruthy();
-    const nul = await viaNode(s.access, s.take.id, { session: s.sessionId, responses: [{ question: 1, highlights: [{ start: 0, end: 1, color: "pink", note: "a\u0000b" }], revision: 1 }] });
+    const nul = await viaNode(s.access, s.take.id, {
+      session: s.sessionId,
+      responses: [{ question: 1, highlights: [{ start: 0, end: 1, color: "pink", note: "a\u0000b" }], revision: 1 }],
+    });
     expect(nul.status).toBe(400);
     // Each header once: the guard's own Cache-Control gives way to the one every answer carries.
     expect(nul.headers.get("cache-control")).toBe("private, no-store");
@@ -166,7 +212,10 @@ describe("the Node handler", () => {
     // No token: the API's 401; a web session cookie from this site: the API ignores it; from another: 403 (the CSRF rule).
     expect((await viaNode(null, s.take.id, { session: s.sessionId, responses: [] })).status).toBe(401);
     expect((await viaNode(s.access, s.take.id, { session: s.sessionId, responses: [] }, { headers: { Cookie: "sat_access=x" } })).status).toBe(200);
-    expect((await viaNode(s.access, s.take.id, { session: s.sessionId, responses: [] }, { headers: { Cookie: "sat_access=x", Origin: "https://evil.example" } })).status).toBe(403);
+    expect(
+      (await viaNode(s.access, s.take.id, { session: s.sessionId, responses: [] }, { headers: { Cookie: "sat_access=x", Origin: "https://evil.example" } }))
+        .status,
+    ).toBe(403);
     // Another content type, an empty body: the full pipeline's to answer.
     expect((await viaNode(s.access, s.take.id, null, { headers: { "Content-Type": "text/plain" }, raw: "{}" })).status).toBe(599);
     expect((await viaNode(s.access, s.take.id, null, { raw: "" })).status).toBe(599);
@@ -181,7 +230,11 @@ describe("autosave and submit racing", () => {
     const s = await student();
     const questions = s.take.sat_question_group.questions.filter((q) => q.question_type === "SC");
     const saves = questions.map((q, i) =>
-      viaNode(s.access, s.take.id, { session: s.sessionId, responses: [{ question: q.id, selected_choice: q.choices[0]!.id, revision: 1 }], active_question_index: i }),
+      viaNode(s.access, s.take.id, {
+        session: s.sessionId,
+        responses: [{ question: q.id, selected_choice: q.choices[0]!.id, revision: 1 }],
+        active_question_index: i,
+      }),
     );
     const submit = callRoute(submitRoute, { token: s.access, json: { session: s.sessionId, answers: {} }, params: { sectionId: String(s.take.id) } });
     const results = await Promise.all(saves);
@@ -189,13 +242,19 @@ describe("autosave and submit racing", () => {
     for (const r of results) expect([200, 409]).toContain(r.status);
     const acknowledged = questions.filter((_, i) => results[i]!.status === 200).map((q) => q.id);
     const db = await getDb();
-    const [attempt] = await db.select().from(sectionAttempts).where(and(eq(sectionAttempts.sessionId, s.sessionId), eq(sectionAttempts.sectionId, s.take.id)));
+    const [attempt] = await db
+      .select()
+      .from(sectionAttempts)
+      .where(and(eq(sectionAttempts.sessionId, s.sessionId), eq(sectionAttempts.sectionId, s.take.id)));
     expect(attempt!.submittedAt).not.toBeNull();
     const rows = await db.select().from(responses).where(eq(responses.attemptId, attempt!.id));
     // Stored exactly the acknowledged ones, and each was graded (is_correct set by the submit).
     expect(rows.map((r) => r.questionId).sort()).toEqual([...acknowledged].sort());
     for (const r of rows) expect(r.isCorrect).not.toBeNull();
-    const late = await viaNode(s.access, s.take.id, { session: s.sessionId, responses: [{ question: questions[0]!.id, selected_choice: questions[0]!.choices[1]!.id, revision: 2 }] });
+    const late = await viaNode(s.access, s.take.id, {
+      session: s.sessionId,
+      responses: [{ question: questions[0]!.id, selected_choice: questions[0]!.choices[1]!.id, revision: 2 }],
+    });
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ closed: true });
   });
@@ -205,7 +264,11 @@ describe("autosave and submit racing", () => {
     const q = s.sc;
     const results = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        viaNode(s.access, s.take.id, { session: s.sessionId, responses: [{ question: q[i % q.length]!.id, selected_choice: q[i % q.length]!.choices[i % 2]!.id, revision: i + 1 }], active_question_index: i % 3 }),
+        viaNode(s.access, s.take.id, {
+          session: s.sessionId,
+          responses: [{ question: q[i % q.length]!.id, selected_choice: q[i % q.length]!.choices[i % 2]!.id, revision: i + 1 }],
+          active_question_index: i % 3,
+        }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200));

@@ -29,7 +29,9 @@ describe("/admin/users: search, type changes with a reason, complimentary Premiu
   it("is for administrators only, on the server", async () => {
     const s = await newStudent();
     await expect(view("", s.user)).resolves.toMatchObject({ status: 403 });
-    await expect(act({ intent: "changeType", userId: String(s.id), userType: "admin", reason: "promote myself" }, s.user)).resolves.toMatchObject({ status: 403 });
+    await expect(act({ intent: "changeType", userId: String(s.id), userType: "admin", reason: "promote myself" }, s.user)).resolves.toMatchObject({
+      status: 403,
+    });
     expect(await userTypeOf(s.id)).toBe("student");
   });
 
@@ -37,7 +39,9 @@ describe("/admin/users: search, type changes with a reason, complimentary Premiu
     const s = await newStudent();
     const found = await view(`q=${encodeURIComponent(s.user.email.toUpperCase())}`);
     expect(found.status).toBe(200);
-    expect(found.data.found.users).toEqual([expect.objectContaining({ id: s.id, username: s.user.username, userType: "student", subscription: null, grantEndsAt: null })]);
+    expect(found.data.found.users).toEqual([
+      expect.objectContaining({ id: s.id, username: s.user.username, userType: "student", subscription: null, grantEndsAt: null }),
+    ]);
     expect((await view("q=%25_nobody_")).data.found.users).toEqual([]);
     const detail = await view(`q=${s.user.username}&user=${s.id}`);
     expect(detail.data.detail.user).toMatchObject({ id: s.id, userType: "student" });

@@ -23,7 +23,8 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const checkout = (token: string, json: unknown, lng = "en") => callRoute(checkoutRoute, { json, token, path: `/api/main/stripe-service-request/create-checkout-session/?lng=${lng}` });
+const checkout = (token: string, json: unknown, lng = "en") =>
+  callRoute(checkoutRoute, { json, token, path: `/api/main/stripe-service-request/create-checkout-session/?lng=${lng}` });
 /** The message key of the toast a redirect carries (React Router's cookie: base64 of JSON). */
 function flashKey(headers: Headers): string | null {
   const value = headers.get("set-cookie")?.match(/flash=([^;]+)/)?.[1];
@@ -131,7 +132,14 @@ describe("Subscribe: create-checkout-session, the pricing form, the billing port
     const client = createStripeClient(stripe.secretKey, stripe.url);
     expect((await ensureStripeCatalogue(client)).map((step) => step.done)).toEqual(["exists", "exists", "exists", "exists"]);
     // Someone gave the monthly lookup key to a $99 price in the Dashboard; the app's price list is read again.
-    stripe.store.createPrice({ product: "sat_lingo_premium", unit_amount: "9900", currency: "usd", recurring: { interval: "month" }, lookup_key: PLANS.monthly.lookupKey, transfer_lookup_key: "true" });
+    stripe.store.createPrice({
+      product: "sat_lingo_premium",
+      unit_amount: "9900",
+      currency: "usd",
+      recurring: { interval: "month" },
+      lookup_key: PLANS.monthly.lookupKey,
+      transfer_lookup_key: "true",
+    });
     await listPlanPrices(client, { fresh: true });
     const refused = await checkout(s.access, { planType: "monthly" });
     expect(refused.status).toBe(503);
@@ -165,7 +173,10 @@ describe("Subscribe: create-checkout-session, the pricing form, the billing port
     expect((await page(null)).data).toMatchObject({ result: { kind: "notYours" }, title: "Payment status · SAT Lingo" });
     expect((await page(s.user, "cs_test_doesnotexist")).data).toMatchObject({ result: { kind: "notFound" }, title: "Payment status · SAT Lingo" });
     expect((await page(s.user, "../../v1/customers")).data.result.kind).toBe("notFound");
-    expect((await callPage(successPage, { path: "/success", user: s.user })).data).toMatchObject({ result: { kind: "plain" }, title: "Ödənişin vəziyyəti · SAT Lingo" });
+    expect((await callPage(successPage, { path: "/success", user: s.user })).data).toMatchObject({
+      result: { kind: "plain" },
+      title: "Ödənişin vəziyyəti · SAT Lingo",
+    });
     expect((await callPage(successPage, { path: "/success?lng=ru", user: null })).data.title).toBe("Статус платежа · SAT Lingo");
   });
 
@@ -178,12 +189,21 @@ describe("Subscribe: create-checkout-session, the pricing form, the billing port
     const { id } = (await (await checkout(s.access, { planType: "monthly" })).json()) as { id: string };
     await stripe.deliver(stripe.pay(id).completed);
     const overview = await callPage(billingPage, { path: "/profile/billing?lng=en", user: { ...s.user, user_type: "pre_student" } });
-    expect(overview.data.overview).toMatchObject({ configured: true, billed: true, premium: true, hasCustomer: true, subscription: { plan: "monthly", lifecycle: "active" } });
+    expect(overview.data.overview).toMatchObject({
+      configured: true,
+      billed: true,
+      premium: true,
+      hasCustomer: true,
+      subscription: { plan: "monthly", lifecycle: "active" },
+    });
     expect(overview.data.dates.periodEnd).toMatch(/\d{4}/);
 
     const portal = await callPage(billingPage, { path: "/profile/billing?lng=en", form: {}, user: s.user });
     expect(portal.status).toBe(302);
     expect(portal.location).toMatch(new RegExp(`^${stripe.url}/portal/bps_`));
-    expect(calls("/v1/billing_portal/sessions").at(-1)!.params).toMatchObject({ customer: stripe.store.sessions.get(id)!.customer, return_url: "http://localhost/profile/billing" });
+    expect(calls("/v1/billing_portal/sessions").at(-1)!.params).toMatchObject({
+      customer: stripe.store.sessions.get(id)!.customer,
+      return_url: "http://localhost/profile/billing",
+    });
   });
 });

@@ -92,7 +92,14 @@ describe("Stripe webhooks: signature, replays, order, entitlement", () => {
     expect(await userTypeOf(canceled.id)).toBe("student");
 
     // Every order of the three events of a checkout ends premium, with one audit line.
-    const orders = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    const orders = [
+      [0, 1, 2],
+      [0, 2, 1],
+      [1, 0, 2],
+      [1, 2, 0],
+      [2, 0, 1],
+      [2, 1, 0],
+    ];
     for (const order of orders) {
       const s = await paidStudent();
       const events = [s.completed, s.created, s.paid];

@@ -30,7 +30,8 @@ async function serveAndFetch(withFix: boolean) {
   // (and without the process-wide warning, which this test would otherwise print itself).
   let brotli: zlibTypes.BrotliCompress | undefined;
   const create = zlib.createBrotliCompress;
-  const replace = (value: typeof create) => Object.defineProperty(zlib, "createBrotliCompress", { value, writable: false, enumerable: true, configurable: true });
+  const replace = (value: typeof create) =>
+    Object.defineProperty(zlib, "createBrotliCompress", { value, writable: false, enumerable: true, configurable: true });
   replace((options?: zlibTypes.BrotliOptions) => {
     brotli = create(options);
     brotli.setMaxListeners(0);

@@ -36,7 +36,12 @@ async function keysOf(ids: number[]) {
   const db = await getDb();
   const qs = await db.select({ id: questions.id, accepted: questions.acceptedAnswers }).from(questions).where(inArray(questions.id, ids));
   const cs = await db.select({ id: choices.id, q: choices.questionId, ok: choices.isCorrect }).from(choices).where(inArray(choices.questionId, ids));
-  return new Map(qs.map((q) => [q.id, { accepted: q.accepted, right: cs.find((c) => c.q === q.id && c.ok)?.id ?? null, wrong: cs.find((c) => c.q === q.id && !c.ok)?.id ?? null }]));
+  return new Map(
+    qs.map((q) => [
+      q.id,
+      { accepted: q.accepted, right: cs.find((c) => c.q === q.id && c.ok)?.id ?? null, wrong: cs.find((c) => c.q === q.id && !c.ok)?.id ?? null },
+    ]),
+  );
 }
 
 /** Takes the whole exam through the API by the plan; returns the finished session's result. */
@@ -77,29 +82,42 @@ describe.each(published.map((e) => [e.slug, e] as const))("%s taken end to end b
   const tests = (["verbal", "math"] as const).filter((t) => exam.modules.some((m) => m.test === t));
   const adaptive = (test: "verbal" | "math") => exam.modules.some((m) => m.test === test && m.variant !== "standard");
   const moduleOf = (test: "verbal" | "math", variant: string) => exam.modules.find((m) => m.test === test && m.variant === variant);
-  const size = (test: "verbal" | "math", variant: string) => exam.modules.filter((m) => m.test === test && m.variant === variant).reduce((n, m) => n + m.questions.length, 0);
+  const size = (test: "verbal" | "math", variant: string) =>
+    exam.modules.filter((m) => m.test === test && m.variant === variant).reduce((n, m) => n + m.questions.length, 0);
 
-  it.each(["all-right", "wrong-then-right"] as const)("%s: every module taken, the expected path and raw score, the table's estimate", async (plan) => {
-    const { result, modulesTaken } = await walk(slug, plan);
-    expect(modulesTaken.length, "modules taken").toBe(new Set(exam.modules.map((m) => `${m.test}:${m.module}`)).size);
-    for (const test of tests) {
-      const section = result.summary.sections.find((s) => s.test === test)!;
-      const path: Path = adaptive(test) ? (plan === "all-right" ? "harder" : "easier") : "standard";
-      const raw = !adaptive(test) ? (plan === "all-right" ? size(test, "standard") : 0) : plan === "all-right" ? size(test, "standard") + size(test, "harder") : size(test, "easier");
-      expect(section, `${test}`).toMatchObject({ path, raw });
-      if (adaptive(test)) expect(moduleOf(test, path), `${test}: the ${path} module exists`).toBeDefined();
-      const expected = scaledEstimate(exam.scoreTable, test, path, raw);
-      expect(expected, `${test}: the table has a row for raw ${raw} on the ${path} path`).not.toBeNull();
-      expect(section.estimate, `${test} ${path} raw ${raw}`).toEqual(expected);
-      expect(section.estimate!.low <= section.estimate!.score && section.estimate!.score <= section.estimate!.high, `${test}: score inside its range`).toBe(true);
-      if (plan === "all-right" && adaptive(test)) expect(section.estimate!.score, `${test}: a perfect harder path`).toBe(800);
-      if (plan === "wrong-then-right" && adaptive(test)) expect(section.estimate!.score, `${test}: the easier path stays below the top`).toBeLessThan(800);
-    }
-    if (tests.length === 2) {
-      const [v, m] = tests.map((t) => result.summary.sections.find((s) => s.test === t)!.estimate!);
-      expect(result.summary.total_estimate).toEqual({ score: v!.score + m!.score, low: v!.low + m!.low, high: v!.high + m!.high });
-    }
-  }, 180_000);
+  it.each(["all-right", "wrong-then-right"] as const)(
+    "%s: every module taken, the expected path and raw score, the table's estimate",
+    async (plan) => {
+      const { result, modulesTaken } = await walk(slug, plan);
+      expect(modulesTaken.length, "modules taken").toBe(new Set(exam.modules.map((m) => `${m.test}:${m.module}`)).size);
+      for (const test of tests) {
+        const section = result.summary.sections.find((s) => s.test === test)!;
+        const path: Path = adaptive(test) ? (plan === "all-right" ? "harder" : "easier") : "standard";
+        const raw = !adaptive(test)
+          ? plan === "all-right"
+            ? size(test, "standard")
+            : 0
+          : plan === "all-right"
+            ? size(test, "standard") + size(test, "harder")
+            : size(test, "easier");
+        expect(section, `${test}`).toMatchObject({ path, raw });
+        if (adaptive(test)) expect(moduleOf(test, path), `${test}: the ${path} module exists`).toBeDefined();
+        const expected = scaledEstimate(exam.scoreTable, test, path, raw);
+        expect(expected, `${test}: the table has a row for raw ${raw} on the ${path} path`).not.toBeNull();
+        expect(section.estimate, `${test} ${path} raw ${raw}`).toEqual(expected);
+        expect(section.estimate!.low <= section.estimate!.score && section.estimate!.score <= section.estimate!.high, `${test}: score inside its range`).toBe(
+          true,
+        );
+        if (plan === "all-right" && adaptive(test)) expect(section.estimate!.score, `${test}: a perfect harder path`).toBe(800);
+        if (plan === "wrong-then-right" && adaptive(test)) expect(section.estimate!.score, `${test}: the easier path stays below the top`).toBeLessThan(800);
+      }
+      if (tests.length === 2) {
+        const [v, m] = tests.map((t) => result.summary.sections.find((s) => s.test === t)!.estimate!);
+        expect(result.summary.total_estimate).toEqual({ score: v!.score + m!.score, low: v!.low + m!.low, high: v!.high + m!.high });
+      }
+    },
+    180_000,
+  );
 });
 
 describe("the walk sees every published exam", () => {

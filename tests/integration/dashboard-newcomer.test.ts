@@ -70,7 +70,10 @@ describe("the mentor's dashboard", () => {
   it("a student's name leads to that student's history; another mentor's student shows nothing", async () => {
     const [mentor, a, b, stranger] = [await person("pre_teacher"), await person("student"), await person("student"), await person("student")];
     const db = await getDb();
-    await db.insert(mentorships).values([{ mentorId: mentor.id, studentId: a.id }, { mentorId: mentor.id, studentId: b.id }]);
+    await db.insert(mentorships).values([
+      { mentorId: mentor.id, studentId: a.id },
+      { mentorId: mentor.id, studentId: b.id },
+    ]);
     const [ea, eb] = [await finishExam(a.access), await finishExam(b.access)];
     await finishExam(stranger.access);
     const all = await mentorDashboard(mentor, 1, "/profile", "en");

@@ -44,7 +44,10 @@ async function finishExam(token: string, correct = 0): Promise<number> {
       if (q.question_type === "SC") answers[q.id] = (await db.select().from(choices).where(eq(choices.questionId, q.id))).find((c) => c.isCorrect)!.id;
       else answers[q.id] = "2.5";
     }
-    const r = (await (await callRoute(submitRoute, { token, json: { session: id, answers }, params: { sectionId: String(t.id) } })).json()) as { state: string; next_section: number };
+    const r = (await (await callRoute(submitRoute, { token, json: { session: id, answers }, params: { sectionId: String(t.id) } })).json()) as {
+      state: string;
+      next_section: number;
+    };
     if (r.state === "finished") return id;
     next = r.next_section;
   }
@@ -53,13 +56,23 @@ async function finishExam(token: string, correct = 0): Promise<number> {
 
 const link = (token: string, body: unknown, method = "POST") => callRoute(mentorshipsRoute, { method, json: body, token, path: "/api/mentorships/" });
 const history = async (token: string, page = 1) =>
-  (await (await callRoute(sessionsRoute, { token, path: `/api/exams/session/?page=${page}` })).json()) as { count: number; next: string | null; results: { id: number; examinee: { username: string } }[] };
+  (await (await callRoute(sessionsRoute, { token, path: `/api/exams/session/?page=${page}` })).json()) as {
+    count: number;
+    next: string | null;
+    results: { id: number; examinee: { username: string } }[];
+  };
 const canRead = async (token: string, sessionId: number) => (await callRoute(sessionRoute, { token, params: { id: String(sessionId) } })).status;
 
 describe("the mentor's view", () => {
   it("a mentor sees only their own students' finished exams and results", async () => {
     const admin = await person("admin");
-    const [m1, m2, s1, s2, loner] = await Promise.all([person("pre_teacher"), person("pre_teacher"), person("student"), person("pre_student"), person("student")]);
+    const [m1, m2, s1, s2, loner] = await Promise.all([
+      person("pre_teacher"),
+      person("pre_teacher"),
+      person("student"),
+      person("pre_student"),
+      person("student"),
+    ]);
     expect((await link(admin.access, { mentor: m1.username, student: s1.username })).status).toBe(201);
     expect((await link(admin.access, { mentor: m2.username, student: s2.username })).status).toBe(201);
     const [e1, e2, e3] = [await finishExam(s1.access, 3), await finishExam(s2.access, 9), await finishExam(loner.access)];
@@ -85,9 +98,19 @@ describe("the mentor's view", () => {
     const db = await getDb();
     const exam = await examId("e2e-short");
     const base = Date.parse("2026-10-01T10:00:00Z");
-    await db.insert(examSessions).values(
-      Array.from({ length: 30 }, (_, i) => ({ examId: exam, userId: student.id, status: "finished" as const, createdAt: new Date(base + i * 3_600_000), finishedAt: new Date(base + i * 3_600_000 + 600_000), score: 50, totalQuestions: 9 })),
-    );
+    await db
+      .insert(examSessions)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          examId: exam,
+          userId: student.id,
+          status: "finished" as const,
+          createdAt: new Date(base + i * 3_600_000),
+          finishedAt: new Date(base + i * 3_600_000 + 600_000),
+          score: 50,
+          totalQuestions: 9,
+        })),
+      );
     const first = await mentorDashboard(mentor, 1, "/profile", "en");
     expect(first.history).toMatchObject({ page: 1, count: 30, next: "/profile?page=2", previous: null });
     expect(first.history.results).toHaveLength(25);
@@ -146,14 +169,23 @@ describe("the student dashboard", () => {
     const db = await getDb();
     // Two full tests (the adaptive fixture exam, 1100 then 1210) and a teacher's 6-question set (no score table, not adaptive).
     const full = await examId("e2e-short");
-    const [set] = await db.insert(exams).values({ slug: `teacher-set-${student.id}`, name: "Homework: six questions" }).returning({ id: exams.id });
+    const [set] = await db
+      .insert(exams)
+      .values({ slug: `teacher-set-${student.id}`, name: "Homework: six questions" })
+      .returning({ id: exams.id });
     await db.insert(examSessions).values([
       { examId: full, userId: student.id, status: "finished", finishedAt: new Date(Date.now() - 86_400_000), score: 40, totalQuestions: 9, scaledTotal: 1100 },
       { examId: full, userId: student.id, status: "finished", finishedAt: new Date(Date.now() - 3_600_000), score: 60, totalQuestions: 9, scaledTotal: 1210 },
       { examId: set!.id, userId: student.id, status: "finished", finishedAt: new Date(), score: 50, totalQuestions: 6, correctCount: 3, scaledTotal: null },
     ]);
     const { stats } = await studentDashboard(student, 1, "en", "/profile");
-    expect(stats.full).toEqual({ count: 2, latest: { score: 1210, finishedAt: expect.any(String) }, best: 1210, average: 1155, change: { kind: "change", points: 110 } });
+    expect(stats.full).toEqual({
+      count: 2,
+      latest: { score: 1210, finishedAt: expect.any(String) },
+      best: 1210,
+      average: 1155,
+      change: { kind: "change", points: 110 },
+    });
     expect(stats.short).toEqual({ count: 1, average: 50, best: 50 });
   });
 
@@ -253,7 +285,10 @@ describe("invite codes", () => {
     const [mentor, student] = await Promise.all([person("pre_teacher"), person("student")]);
     const { code } = (await (await create(mentor.access)).json()) as { code: string };
     const db = await getDb();
-    await db.update(mentorInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mentorInvites.code, code));
+    await db
+      .update(mentorInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(mentorInvites.code, code));
     const expired = await join(student.access, code);
     expect(expired.status).toBe(410);
     expect((await expired.json()).detail).toBe("This invite code has expired. Ask your mentor for a new one.");

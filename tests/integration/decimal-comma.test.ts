@@ -22,7 +22,11 @@ async function inMathSection() {
   const created = await callRoute(sessionsRoute, { json: { exam: await examId("e2e-math") }, token: access });
   const { id } = (await created.json()) as { id: number };
   const state = await (await callRoute(sessionRoute, { token: access, params: { id: String(id) } })).json();
-  const take = await callRoute(takeRoute, { token: access, path: `/api/exams/section/${state.next_section}/take/?sessionId=${id}`, params: { sectionId: String(state.next_section) } });
+  const take = await callRoute(takeRoute, {
+    token: access,
+    path: `/api/exams/section/${state.next_section}/take/?sessionId=${id}`,
+    params: { sectionId: String(state.next_section) },
+  });
   const body = (await take.json()) as { id: number; sat_question_group: { questions: Q[] } };
   const oe = body.sat_question_group.questions.find((q) => q.question_type === "OE")!;
   return { token: access, session: id, section: body.id, oe: oe.id };
@@ -30,13 +34,25 @@ async function inMathSection() {
 
 type T = Awaited<ReturnType<typeof inMathSection>>;
 const save = (t: T, answer: string, revision = 1, lng = "en") =>
-  callRoute(responsesRoute, { token: t.token, path: `/api/test/?lng=${lng}`, params: { sectionId: String(t.section) }, json: { session: t.session, responses: [{ question: t.oe, answer_text: answer, revision }] } });
-const submit = (t: T, answers: Record<string, unknown> = {}) => callRoute(submitRoute, { token: t.token, params: { sectionId: String(t.section) }, json: { session: t.session, answers } });
+  callRoute(responsesRoute, {
+    token: t.token,
+    path: `/api/test/?lng=${lng}`,
+    params: { sectionId: String(t.section) },
+    json: { session: t.session, responses: [{ question: t.oe, answer_text: answer, revision }] },
+  });
+const submit = (t: T, answers: Record<string, unknown> = {}) =>
+  callRoute(submitRoute, { token: t.token, params: { sectionId: String(t.section) }, json: { session: t.session, answers } });
 
 async function stored(t: T) {
   const db = await getDb();
-  const [attempt] = await db.select().from(sectionAttempts).where(and(eq(sectionAttempts.sessionId, t.session), eq(sectionAttempts.sectionId, t.section)));
-  const [row] = await db.select().from(responses).where(and(eq(responses.attemptId, attempt!.id), eq(responses.questionId, t.oe)));
+  const [attempt] = await db
+    .select()
+    .from(sectionAttempts)
+    .where(and(eq(sectionAttempts.sessionId, t.session), eq(sectionAttempts.sectionId, t.section)));
+  const [row] = await db
+    .select()
+    .from(responses)
+    .where(and(eq(responses.attemptId, attempt!.id), eq(responses.questionId, t.oe)));
   return row;
 }
 

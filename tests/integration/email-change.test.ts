@@ -26,7 +26,10 @@ afterAll(async () => {
 async function newAccount() {
   const username = uniqueName("chg");
   const email = `${username}@gmail.com`;
-  const res = await callRoute(signupRoute, { json: { username, email, password: PASSWORD, confirmPassword: PASSWORD, first_name: "Orxan", last_name: "Əliyev" }, ip: uniqueName("ip") });
+  const res = await callRoute(signupRoute, {
+    json: { username, email, password: PASSWORD, confirmPassword: PASSWORD, first_name: "Orxan", last_name: "Əliyev" },
+    ip: uniqueName("ip"),
+  });
   expect(res.status).toBe(201);
   const tokens = (await res.json()) as { access: string; refresh: string };
   return { username, email, tokens, sessionUser: await verifyAccessToken(tokens.access) };
@@ -82,7 +85,14 @@ describe("changing the e-mail address needs the new address's confirmation", () 
     const link = linkIn(await smtp.waitFor(wanted, { after }), "/auth/confirm-email");
     // Someone else signs up with that address before the link is opened.
     const taker = uniqueName("tak");
-    expect((await callRoute(signupRoute, { json: { username: taker, email: wanted, password: "taker-pass-0912", confirmPassword: "taker-pass-0912", first_name: "T", last_name: "K" }, ip: uniqueName("ip") })).status).toBe(201);
+    expect(
+      (
+        await callRoute(signupRoute, {
+          json: { username: taker, email: wanted, password: "taker-pass-0912", confirmPassword: "taker-pass-0912", first_name: "T", last_name: "K" },
+          ip: uniqueName("ip"),
+        })
+      ).status,
+    ).toBe(201);
     const done = await callPage(confirmPage, { path: "/auth/confirm-email", form: { token: link.searchParams.get("token")! } });
     expect(done.data).toEqual({ outcome: "taken" });
     expect(await currentEmail(account.tokens.access)).toBe(account.email);
@@ -96,11 +106,20 @@ describe("changing the e-mail address needs the new address's confirmation", () 
     const firstLink = linkIn(await smtp.waitFor(first, { after: a.after }), "/auth/confirm-email");
     const b = await askChange(account.tokens.access, second);
     const secondLink = linkIn(await smtp.waitFor(second, { after: b.after }), "/auth/confirm-email");
-    expect((await callPage(confirmPage, { path: "/auth/confirm-email", form: { token: firstLink.searchParams.get("token")! } })).data).toEqual({ outcome: "invalid" });
-    expect((await callPage(confirmPage, { path: "/auth/confirm-email", form: { token: secondLink.searchParams.get("token")! } })).data).toEqual({ outcome: "changed", email: second });
+    expect((await callPage(confirmPage, { path: "/auth/confirm-email", form: { token: firstLink.searchParams.get("token")! } })).data).toEqual({
+      outcome: "invalid",
+    });
+    expect((await callPage(confirmPage, { path: "/auth/confirm-email", form: { token: secondLink.searchParams.get("token")! } })).data).toEqual({
+      outcome: "changed",
+      email: second,
+    });
 
     const other = await newAccount();
-    const taken = await callRoute(selfRoute, { method: "PATCH", json: { email: other.email.toUpperCase(), current_password: PASSWORD }, token: account.tokens.access });
+    const taken = await callRoute(selfRoute, {
+      method: "PATCH",
+      json: { email: other.email.toUpperCase(), current_password: PASSWORD },
+      token: account.tokens.access,
+    });
     expect(taken.status).toBe(400);
     expect((await taken.json()).email).toEqual(["A user with that email already exists."]);
   });
@@ -120,7 +139,16 @@ describe("changing the e-mail address needs the new address's confirmation", () 
     const account = await newAccount();
     const newEmail = `${uniqueName("web")}@gmail.com`;
     const form = new FormData();
-    for (const [k, v] of Object.entries({ first_name: "Nərmin", last_name: "Əliyeva", username: account.username, email: newEmail, current_password: PASSWORD, new_password: "", confirm_password: "" })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      first_name: "Nərmin",
+      last_name: "Əliyeva",
+      username: account.username,
+      email: newEmail,
+      current_password: PASSWORD,
+      new_password: "",
+      confirm_password: "",
+    }))
+      form.set(k, v);
     const after = smtp.inbox.length;
     const saved = await callPage(editProfilePage, { path: "/profile/edit-profile?lng=ru", form, user: account.sessionUser });
     expect(saved.status).toBe(302);
@@ -145,7 +173,11 @@ describe("changing the e-mail address needs the new address's confirmation", () 
     expect(wrong.res.status).toBe(400);
     expect((await wrong.res.json()).current_password).toEqual(["Current password is incorrect."]);
     // Other fields of the same call are not saved either.
-    const mixed = await callRoute(selfRoute, { method: "PATCH", json: { email: wanted, first_name: "Hijacked", current_password: "nope" }, token: account.tokens.access });
+    const mixed = await callRoute(selfRoute, {
+      method: "PATCH",
+      json: { email: wanted, first_name: "Hijacked", current_password: "nope" },
+      token: account.tokens.access,
+    });
     expect(mixed.status).toBe(400);
     await mailSettled();
     expect(smtp.inbox.slice(missing.after).filter((m) => m.to.includes(wanted) || m.to.includes(account.email))).toEqual([]);
@@ -154,9 +186,21 @@ describe("changing the e-mail address needs the new address's confirmation", () 
     expect(self).not.toHaveProperty("pending_email");
 
     // The web form: a field error on the current password, in the page's language; nothing saved.
-    for (const [current_password, message] of [["", "validation.currentPasswordForEmail"], ["wrong-pass-0000", "validation.currentPasswordWrong"]] as const) {
+    for (const [current_password, message] of [
+      ["", "validation.currentPasswordForEmail"],
+      ["wrong-pass-0000", "validation.currentPasswordWrong"],
+    ] as const) {
       const form = new FormData();
-      for (const [k, v] of Object.entries({ first_name: "Nərmin", last_name: "Əliyeva", username: account.username, email: wanted, current_password, new_password: "", confirm_password: "" })) form.set(k, v);
+      for (const [k, v] of Object.entries({
+        first_name: "Nərmin",
+        last_name: "Əliyeva",
+        username: account.username,
+        email: wanted,
+        current_password,
+        new_password: "",
+        confirm_password: "",
+      }))
+        form.set(k, v);
       const refused = await callPage(editProfilePage, { path: "/profile/edit-profile", form, user: account.sessionUser });
       expect(refused.status).toBe(400);
       expect(refused.data.fieldErrors.current_password).toEqual([message]);

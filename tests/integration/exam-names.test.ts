@@ -38,7 +38,21 @@ const exam: ExamInput = {
       module: 1,
       variant: "standard",
       minutes: 5,
-      questions: [{ id: `${slug}-q1`, type: "OE", title: "", text: "<p>What is 1 + 1?</p>", test: "math", domain: "algebra", skill: "linear_equations_one_variable", difficulty: "easy", answers: "2", explanation: "<p>Add.</p>", tags: [] }],
+      questions: [
+        {
+          id: `${slug}-q1`,
+          type: "OE",
+          title: "",
+          text: "<p>What is 1 + 1?</p>",
+          test: "math",
+          domain: "algebra",
+          skill: "linear_equations_one_variable",
+          difficulty: "easy",
+          answers: "2",
+          explanation: "<p>Add.</p>",
+          tags: [],
+        },
+      ],
     },
   ],
 };
@@ -92,7 +106,8 @@ describe("exam names and descriptions are in the reader's language", () => {
 
   it("the REST API answers in ?lng= or Accept-Language, else English", async () => {
     const listed = async (headers: Record<string, string>, path = "/api/exams/") =>
-      ((await (await callRoute(listRoute, { token: taken.token, path, headers })).json()) as { slug: string; name: string }[]).find((e) => e.slug === slug)!.name;
+      ((await (await callRoute(listRoute, { token: taken.token, path, headers })).json()) as { slug: string; name: string }[]).find((e) => e.slug === slug)!
+        .name;
     expect(await listed({})).toBe(NAME.en);
     expect(await listed({}, "/api/exams/?lng=az")).toBe(NAME.az);
     expect(await listed({ "Accept-Language": "ru-RU,ru;q=0.9" })).toBe(NAME.ru);

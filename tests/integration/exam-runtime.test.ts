@@ -14,7 +14,11 @@ import { callRoute } from "../setup/request";
 beforeAll(seedOnce);
 afterAll(closeDb);
 
-type Take = { id: number; end_time: string; sat_question_group: { questions: { id: number; question_type: string; choices: { id: number; choice_text: string }[]; response: any }[] } };
+type Take = {
+  id: number;
+  end_time: string;
+  sat_question_group: { questions: { id: number; question_type: string; choices: { id: number; choice_text: string }[]; response: any }[] };
+};
 
 async function start(token: string, slug = "e2e-short") {
   const res = await callRoute(sessionsRoute, { json: { exam: await examId(slug) }, token });
@@ -56,7 +60,20 @@ describe("exam runtime", () => {
     const save = await callRoute(responsesRoute, {
       token: access,
       params: { sectionId: String(first.id) },
-      json: { session: id, active_question_index: 2, responses: [{ question: q.id, selected_choice: q.choices[1]!.id, marked_for_review: true, eliminated: [q.choices[3]!.id], highlights: [{ start: 4, end: 11, color: "yellow", note: "key" }], revision: 3 }] },
+      json: {
+        session: id,
+        active_question_index: 2,
+        responses: [
+          {
+            question: q.id,
+            selected_choice: q.choices[1]!.id,
+            marked_for_review: true,
+            eliminated: [q.choices[3]!.id],
+            highlights: [{ start: 4, end: 11, color: "yellow", note: "key" }],
+            revision: 3,
+          },
+        ],
+      },
     });
     expect(save.status).toBe(200);
     expect((await save.json()).saved).toBe(1);
@@ -80,7 +97,11 @@ describe("exam runtime", () => {
     const t = (await (await take(access, id, session.next_section)).json()) as Take;
     const q = t.sat_question_group.questions[0]!;
     const save = (choice: number, revision: number) =>
-      callRoute(responsesRoute, { token: access, params: { sectionId: String(t.id) }, json: { session: id, responses: [{ question: q.id, selected_choice: q.choices[choice]!.id, revision }] } });
+      callRoute(responsesRoute, {
+        token: access,
+        params: { sectionId: String(t.id) },
+        json: { session: id, responses: [{ question: q.id, selected_choice: q.choices[choice]!.id, revision }] },
+      });
     await save(2, 5);
     expect((await (await save(0, 4)).json()).saved).toBe(0);
     const after = (await (await take(access, id, session.next_section)).json()) as Take;
@@ -92,7 +113,8 @@ describe("exam runtime", () => {
     const { id, session } = await start(access);
     const res = await take(access, id, session.next_section);
     const text = await res.text();
-    for (const secret of ["is_correct", "isCorrect", "correct", "explanation", "accepted", "open_ended_answer", "Plentiful\\u201d fits", "plentiful” fits"]) expect(text).not.toContain(secret);
+    for (const secret of ["is_correct", "isCorrect", "correct", "explanation", "accepted", "open_ended_answer", "Plentiful\\u201d fits", "plentiful” fits"])
+      expect(text).not.toContain(secret);
     const sessionText = await (await callRoute(sessionRoute, { token: access, params: { id: String(id) } })).text();
     expect(sessionText).not.toMatch(/correct|explanation|accepted/i);
   });
@@ -103,15 +125,25 @@ describe("exam runtime", () => {
     const t = (await (await take(access, id, session.next_section)).json()) as Take;
     const q = t.sat_question_group.questions[0]!;
     const db = await getDb();
-    await db.update(sectionAttempts).set({ endTime: new Date(Date.now() - 11_000) }).where(eq(sectionAttempts.sessionId, id));
-    const late = await callRoute(responsesRoute, { token: access, params: { sectionId: String(t.id) }, json: { session: id, responses: [{ question: q.id, selected_choice: q.choices[0]!.id, revision: 1 }] } });
+    await db
+      .update(sectionAttempts)
+      .set({ endTime: new Date(Date.now() - 11_000) })
+      .where(eq(sectionAttempts.sessionId, id));
+    const late = await callRoute(responsesRoute, {
+      token: access,
+      params: { sectionId: String(t.id) },
+      json: { session: id, responses: [{ question: q.id, selected_choice: q.choices[0]!.id, revision: 1 }] },
+    });
     expect(late.status).toBe(409);
     expect(await late.json()).toMatchObject({ closed: true });
     // Asking again finds the section closed by the server and the session moved on.
     const now = await (await callRoute(sessionRoute, { token: access, params: { id: String(id) } })).json();
     expect(now.state).toBe("section");
     expect(now.next_section).not.toBe(t.id);
-    const [attempt] = await db.select().from(sectionAttempts).where(and(eq(sectionAttempts.sectionId, t.id), eq(sectionAttempts.sessionId, id)));
+    const [attempt] = await db
+      .select()
+      .from(sectionAttempts)
+      .where(and(eq(sectionAttempts.sectionId, t.id), eq(sectionAttempts.sessionId, id)));
     expect(attempt!.closedBy).toBe("expired");
     // A submit after the deadline changes nothing: the stored (empty) answers were graded.
     const s = await submit(access, id, t.id, { [q.id]: q.choices[0]!.id });
@@ -133,7 +165,10 @@ describe("exam runtime", () => {
     const again = await (await submit(access, id, t.id, {})).json();
     expect(again).toEqual(ja);
     const db = await getDb();
-    const [attempt] = await db.select().from(sectionAttempts).where(and(eq(sectionAttempts.sectionId, t.id), eq(sectionAttempts.sessionId, id)));
+    const [attempt] = await db
+      .select()
+      .from(sectionAttempts)
+      .where(and(eq(sectionAttempts.sectionId, t.id), eq(sectionAttempts.sessionId, id)));
     expect(attempt!.correctCount).toBe(2);
     // 2 correct reaches the fixture's threshold (2): the harder module 2.
     const s = await (await callRoute(sessionRoute, { token: access, params: { id: String(id) } })).json();
@@ -195,7 +230,10 @@ describe("exam runtime", () => {
     expect((await take(stranger.access, id, session.next_section)).status).toBe(404);
     expect((await callRoute(sessionRoute, { token: stranger.access, params: { id: String(id) } })).status).toBe(404);
     expect((await submit(stranger.access, id, session.next_section, {})).status).toBe(404);
-    expect((await callRoute(responsesRoute, { token: stranger.access, params: { sectionId: String(session.next_section) }, json: { session: id, responses: [] } })).status).toBe(404);
+    expect(
+      (await callRoute(responsesRoute, { token: stranger.access, params: { sectionId: String(session.next_section) }, json: { session: id, responses: [] } }))
+        .status,
+    ).toBe(404);
 
     const mentor = await newUserToken();
     const db = await getDb();
@@ -212,7 +250,11 @@ describe("exam runtime", () => {
     const { id, session } = await start(access);
     const t = (await (await take(access, id, session.next_section)).json()) as Take;
     const [q1, q2] = t.sat_question_group.questions;
-    const res = await callRoute(responsesRoute, { token: access, params: { sectionId: String(t.id) }, json: { session: id, responses: [{ question: q1!.id, selected_choice: q2!.choices[0]!.id, revision: 1 }] } });
+    const res = await callRoute(responsesRoute, {
+      token: access,
+      params: { sectionId: String(t.id) },
+      json: { session: id, responses: [{ question: q1!.id, selected_choice: q2!.choices[0]!.id, revision: 1 }] },
+    });
     expect(res.status).toBe(400);
     expect((await callRoute(sessionsRoute, { json: { exam: 999999 }, token: access })).status).toBe(400);
   });

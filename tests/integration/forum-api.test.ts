@@ -11,12 +11,26 @@ import { callRoute, uniqueName } from "../setup/request";
 beforeAll(() => getDb());
 afterAll(closeDb);
 
-type ApiPost = { id: number; title: string; text: string; html: string; image: string | null; tags: string; user: number; author: string; likes: number; liked: boolean; comment_count: number; comments: { id: number; text: string; user: number; author: string; date: string }[] };
+type ApiPost = {
+  id: number;
+  title: string;
+  text: string;
+  html: string;
+  image: string | null;
+  tags: string;
+  user: number;
+  author: string;
+  likes: number;
+  liked: boolean;
+  comment_count: number;
+  comments: { id: number; text: string; user: number; author: string; date: string }[];
+};
 type Page = { count: number; next: string | null; previous: string | null; results: ApiPost[] };
 
 const publish = (who: ForumPerson, body: Record<string, unknown>) => callRoute(postsRoute, { token: who.access, json: body, path: "/api/posts/posts/" });
 const read = (id: number, who?: ForumPerson) => callRoute(postRoute, { token: who?.access, params: { id: String(id) }, path: `/api/posts/${id}/` });
-const list = async (query: string, who?: ForumPerson) => (await (await callRoute(postsRoute, { token: who?.access, path: `/api/posts/posts/?${query}` })).json()) as Page;
+const list = async (query: string, who?: ForumPerson) =>
+  (await (await callRoute(postsRoute, { token: who?.access, path: `/api/posts/posts/?${query}` })).json()) as Page;
 
 describe("POST /api/posts/posts/", () => {
   it("publishes as the token's user (a `user` in the body is ignored), with sanitized text, typeset math and normalised tags", async () => {
@@ -48,14 +62,19 @@ describe("POST /api/posts/posts/", () => {
     expect((await detail({ title: "   ", text: "<p>x</p>" }))[1]).toMatchObject({ title: ["Add a title."] });
     expect((await detail({ title: "t", text: "<p> <br></p><script>x</script>" }))[1]).toMatchObject({ text: ["Write something in the post."] });
     expect((await detail({ title: "t", text: "x", tags: "a,b,c,d,e,f" }))[1]).toMatchObject({ tags: ["Use at most 5 tags."] });
-    expect((await detail({ title: "t", text: "x", image: "https://evil.example/a.png" }))[1]).toMatchObject({ image: ["Send the image as a file in a multipart body."] });
+    expect((await detail({ title: "t", text: "x", image: "https://evil.example/a.png" }))[1]).toMatchObject({
+      image: ["Send the image as a file in a multipart body."],
+    });
     const anonymous = await callRoute(postsRoute, { json: { title: "t", text: "x" }, path: "/api/posts/posts/" });
     expect(anonymous.status).toBe(401);
   });
 
   it("takes a multipart body with an image and serves it re-encoded", async () => {
     const who = await forumPerson();
-    const res = await callRoute(postsRoute, { token: who.access, form: postForm({ title: "With a picture", text: "Look", tags: "geometry" }, await imageFile(2400, 1200, "png")) });
+    const res = await callRoute(postsRoute, {
+      token: who.access,
+      form: postForm({ title: "With a picture", text: "Look", tags: "geometry" }, await imageFile(2400, 1200, "png")),
+    });
     expect(res.status).toBe(201);
     const post = (await res.json()) as ApiPost & { image_width: number; image_height: number };
     expect(post.image).toMatch(/^\/uploads\/forum\/\d+-[0-9a-f]{16}\.webp$/);
@@ -70,7 +89,11 @@ describe("GET /api/posts/posts/", () => {
     const tag = uniqueName("t").toLowerCase().slice(0, 20);
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await publish(authors[i % 3]!, { title: `Post ${i} ${i === 3 ? "zebra" : ""}`, text: i === 5 ? "<p>the word zebra here</p>" : "<p>text</p>", tags: tag });
+      const res = await publish(authors[i % 3]!, {
+        title: `Post ${i} ${i === 3 ? "zebra" : ""}`,
+        text: i === 5 ? "<p>the word zebra here</p>" : "<p>text</p>",
+        tags: tag,
+      });
       ids.push(((await res.json()) as ApiPost).id);
     }
     const first = await list(`tag=${tag}`);
@@ -110,7 +133,8 @@ describe("/api/posts/{id}/: only the author or an administrator changes a post",
     const [author, other, admin] = [await forumPerson(), await forumPerson(), await forumPerson("admin")];
     const { id } = (await (await publish(author, { title: "Mine", text: "<p>first</p>", tags: "a" })).json()) as ApiPost;
     expect(((await (await read(id)).json()) as ApiPost).title).toBe("Mine");
-    const put = (who: ForumPerson | null, body: Record<string, unknown>) => callRoute(postRoute, { method: "PUT", token: who?.access, json: body, params: { id: String(id) } });
+    const put = (who: ForumPerson | null, body: Record<string, unknown>) =>
+      callRoute(postRoute, { method: "PUT", token: who?.access, json: body, params: { id: String(id) } });
     expect((await put(other, { title: "Stolen", text: "x" })).status).toBe(403);
     expect((await put(null, { title: "Stolen", text: "x" })).status).toBe(401);
     const edited = await put(author, { title: "Mine, edited", text: "<p>second</p>", tags: "b" });
@@ -148,8 +172,8 @@ describe("POST /api/posts/comments/ and /api/posts/{id}/like/", () => {
     expect(await like(a)).toEqual({ likes: 1, liked: true });
     expect(await like(b)).toEqual({ likes: 2, liked: true });
     expect(await like(a)).toEqual({ likes: 1, liked: false });
-    expect(((await (await read(id, b)).json()) as ApiPost)).toMatchObject({ likes: 1, liked: true });
-    expect(((await (await read(id, a)).json()) as ApiPost)).toMatchObject({ likes: 1, liked: false });
+    expect((await (await read(id, b)).json()) as ApiPost).toMatchObject({ likes: 1, liked: true });
+    expect((await (await read(id, a)).json()) as ApiPost).toMatchObject({ likes: 1, liked: false });
     expect((await callRoute(likeRoute, { method: "POST", params: { id: String(id) } })).status).toBe(401);
   });
 });

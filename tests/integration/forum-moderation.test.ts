@@ -23,8 +23,19 @@ afterAll(closeDb);
 
 const post = (who: ForumPerson, title = "A post") => createPost(who, { title, text: `<p>${title}</p>`, tags: [] }, null);
 /** A page module whose loader and action get these route params (callPage gives none). */
-const withParams = (mod: { action: (args: any) => Promise<unknown> }, params: Record<string, string>) => ({ action: (args: any) => mod.action({ ...args, params }) });
-const asPageUser = (p: ForumPerson): PublicUser & { sessionId: string } => ({ id: p.id, username: p.username, email: `${p.username}@gmail.com`, first_name: "", last_name: "", profile_picture: null, user_type: p.user_type, sessionId: "s" });
+const withParams = (mod: { action: (args: any) => Promise<unknown> }, params: Record<string, string>) => ({
+  action: (args: any) => mod.action({ ...args, params }),
+});
+const asPageUser = (p: ForumPerson): PublicUser & { sessionId: string } => ({
+  id: p.id,
+  username: p.username,
+  email: `${p.username}@gmail.com`,
+  first_name: "",
+  last_name: "",
+  profile_picture: null,
+  user_type: p.user_type,
+  sessionId: "s",
+});
 
 describe("rate limits", () => {
   it("a sixth post within 15 minutes is refused with the forum's message; others may still post", async () => {
@@ -40,7 +51,11 @@ describe("rate limits", () => {
     for (let i = 0; i < 20; i++) await createComment(chatty, target.id, `comment ${i}`);
     await expect(createComment(chatty, target.id, "again")).rejects.toMatchObject({ status: 429 });
     for (let i = 0; i < 60; i++) await setLike(chatty, target.id);
-    const res = await callPage(withParams(webLike, { postId: String(target.id) }), { path: `/forum/posts/${target.id}/like?lng=en`, form: { liked: "true" }, user: asPageUser(chatty) });
+    const res = await callPage(withParams(webLike, { postId: String(target.id) }), {
+      path: `/forum/posts/${target.id}/like?lng=en`,
+      form: { liked: "true" },
+      user: asPageUser(chatty),
+    });
     expect([res.status, res.data.detail]).toEqual([429, "Too many likes in a short time. Please wait a minute."]);
     await expect(setLike(chatty, target.id)).rejects.toMatchObject({ status: 429, detail: "forum:errors.tooFast.like" });
   });
@@ -91,7 +106,10 @@ describe("reports and the moderators' queue", () => {
     expect(await reportItem(r2, { post: p.id, reason: "off_topic", details: "" })).toEqual({ created: true });
     let queue = await moderationQueue();
     const mine = queue.reported.filter((i) => i.postId === p.id);
-    expect(mine.map((i) => [i.target, i.reports!.count])).toEqual([["comment", 3], ["post", 1]]);
+    expect(mine.map((i) => [i.target, i.reports!.count])).toEqual([
+      ["comment", 3],
+      ["post", 1],
+    ]);
     expect(queue.reported.indexOf(mine[0]!)).toBeLessThan(queue.reported.indexOf(mine[1]!));
     await moderate(admin, { intent: "hide", target: "comment", id: c.id, reason: "Spam" });
     await moderate(admin, { intent: "dismiss", target: "post", id: p.id });

@@ -14,7 +14,11 @@ afterAll(closeDb);
 
 /** A valid 1x1 PNG whose header claims another size: what a decompression bomb looks like to a decoder. */
 async function pngClaiming(width: number, height: number) {
-  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer(),
+  );
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
@@ -32,10 +36,13 @@ describe("post images: checked by content, re-encoded, never served as uploaded"
     const fakes = [
       new File(["just some text"], "photo.png", { type: "image/png" }),
       new File(["<html><script>alert(1)</script></html>"], "page.jpg", { type: "image/jpeg" }),
-      new File([`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(1)</script></svg>`], "x.gif", { type: "image/gif" }),
+      new File([`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(1)</script></svg>`], "x.gif", {
+        type: "image/gif",
+      }),
       new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0])], "truncated.jpg", { type: "image/jpeg" }),
     ];
-    for (const file of fakes) expect(await refusal(file)).toEqual({ status: 400, body: expect.objectContaining({ image: ["Choose a JPG, PNG, GIF or WebP image."] }) });
+    for (const file of fakes)
+      expect(await refusal(file)).toEqual({ status: 400, body: expect.objectContaining({ image: ["Choose a JPG, PNG, GIF or WebP image."] }) });
   });
 
   it("refuses more than 5 MB before decoding anything", async () => {
@@ -44,8 +51,15 @@ describe("post images: checked by content, re-encoded, never served as uploaded"
   });
 
   it("refuses huge dimensions (over 12000 px a side or 40 megapixels), read from the header without decoding", async () => {
-    for (const [w, h] of [[13_000, 10], [8_000, 6_000], [60_000, 60_000]] as const) {
-      expect(await refusal(await pngClaiming(w, h))).toEqual({ status: 400, body: expect.objectContaining({ image: [expect.stringContaining("The image is too large")] }) });
+    for (const [w, h] of [
+      [13_000, 10],
+      [8_000, 6_000],
+      [60_000, 60_000],
+    ] as const) {
+      expect(await refusal(await pngClaiming(w, h))).toEqual({
+        status: 400,
+        body: expect.objectContaining({ image: [expect.stringContaining("The image is too large")] }),
+      });
     }
   });
 

@@ -26,7 +26,11 @@ async function inSection(slug = "e2e-short") {
   const { id } = (await created.json()) as { id: number };
   const state = await (await callRoute(sessionRoute, { token: access, params: { id: String(id) } })).json();
   const take = (await (
-    await callRoute(takeRoute, { token: access, path: `/api/exams/section/${state.next_section}/take/?sessionId=${id}`, params: { sectionId: String(state.next_section) } })
+    await callRoute(takeRoute, {
+      token: access,
+      path: `/api/exams/section/${state.next_section}/take/?sessionId=${id}`,
+      params: { sectionId: String(state.next_section) },
+    })
   ).json()) as Take;
   return { token: access, session: id, section: take.id, questions: take.sat_question_group.questions };
 }
@@ -87,7 +91,10 @@ describe("bad input is a 4xx with field errors, never a 500", () => {
       expect((await res.json()).detail, name).toBeTruthy();
     }
     const db = await getDb();
-    const [attempt] = await db.select().from(sectionAttempts).where(and(eq(sectionAttempts.sessionId, t.session), eq(sectionAttempts.sectionId, t.section)));
+    const [attempt] = await db
+      .select()
+      .from(sectionAttempts)
+      .where(and(eq(sectionAttempts.sessionId, t.session), eq(sectionAttempts.sectionId, t.section)));
     expect(await db.select().from(responses).where(eq(responses.attemptId, attempt!.id))).toEqual([]);
     const ok = await save(t, { responses: [], active_question_index: t.questions.length - 1 });
     expect(ok.status).toBe(200);
@@ -99,12 +106,23 @@ describe("bad input is a 4xx with field errors, never a 500", () => {
     const sc = t.questions.find((q) => q.question_type === "SC")!;
     const longEntry = await save(t, { responses: [{ question: oe.id, answer_text: "1234567", revision: 1 }] });
     expect(longEntry.status).toBe(400);
-    const submit = (answers: Record<string, unknown>) => callRoute(submitRoute, { token: t.token, params: { sectionId: String(t.section) }, json: { session: t.session, answers } });
-    for (const answers of [{ [oe.id]: "x".repeat(1_000_000) }, { [oe.id]: "1234567" }, { [sc.id]: oe.id }, { [sc.id]: "7/2" }, { [oe.id + 100000]: "1" }, { abc: 1 }]) {
+    const submit = (answers: Record<string, unknown>) =>
+      callRoute(submitRoute, { token: t.token, params: { sectionId: String(t.section) }, json: { session: t.session, answers } });
+    for (const answers of [
+      { [oe.id]: "x".repeat(1_000_000) },
+      { [oe.id]: "1234567" },
+      { [sc.id]: oe.id },
+      { [sc.id]: "7/2" },
+      { [oe.id + 100000]: "1" },
+      { abc: 1 },
+    ]) {
       expect((await submit(answers)).status).toBe(400);
     }
     const db = await getDb();
-    const [attempt] = await db.select().from(sectionAttempts).where(and(eq(sectionAttempts.sessionId, t.session), eq(sectionAttempts.sectionId, t.section)));
+    const [attempt] = await db
+      .select()
+      .from(sectionAttempts)
+      .where(and(eq(sectionAttempts.sessionId, t.session), eq(sectionAttempts.sectionId, t.section)));
     expect(attempt!.submittedAt).toBeNull();
     const done = await submit({ [oe.id]: "7/2", [sc.id]: sc.choices[0]!.id });
     expect(done.status).toBe(200);
@@ -131,14 +149,33 @@ describe("autosave keeps the highest revision, also within one batch", () => {
     const t = await inSection();
     const q = t.questions[0]!;
     const [a, b] = [q.choices[2]!.id, q.choices[3]!.id];
-    const res = await save(t, { responses: [{ question: q.id, selected_choice: a, revision: 9 }, { question: q.id, selected_choice: b, revision: 8 }] });
+    const res = await save(t, {
+      responses: [
+        { question: q.id, selected_choice: a, revision: 9 },
+        { question: q.id, selected_choice: b, revision: 8 },
+      ],
+    });
     expect(res.status).toBe(200);
     const db = await getDb();
-    const [attempt] = await db.select().from(sectionAttempts).where(and(eq(sectionAttempts.sessionId, t.session), eq(sectionAttempts.sectionId, t.section)));
-    const stored = async () => (await db.select().from(responses).where(and(eq(responses.attemptId, attempt!.id), eq(responses.questionId, q.id))))[0];
+    const [attempt] = await db
+      .select()
+      .from(sectionAttempts)
+      .where(and(eq(sectionAttempts.sessionId, t.session), eq(sectionAttempts.sectionId, t.section)));
+    const stored = async () =>
+      (
+        await db
+          .select()
+          .from(responses)
+          .where(and(eq(responses.attemptId, attempt!.id), eq(responses.questionId, q.id)))
+      )[0];
     expect(await stored()).toMatchObject({ selectedChoiceId: a, revision: 9 });
     // And a later batch with a lower revision first and a higher one last keeps the higher one.
-    await save(t, { responses: [{ question: q.id, selected_choice: b, revision: 10 }, { question: q.id, selected_choice: a, revision: 11 }] });
+    await save(t, {
+      responses: [
+        { question: q.id, selected_choice: b, revision: 10 },
+        { question: q.id, selected_choice: a, revision: 11 },
+      ],
+    });
     expect(await stored()).toMatchObject({ selectedChoiceId: a, revision: 11 });
   });
 });

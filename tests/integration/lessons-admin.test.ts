@@ -25,7 +25,10 @@ async function gate(p: Person | null, url: string, method = "GET") {
   const context = new RouterContextProvider();
   context.set(authContext, p ? { status: "signedIn", user: p.user } : { status: "anonymous", user: null });
   try {
-    await requireBackOfficeMiddleware({ request: new Request(`http://localhost${url}`, { method }), context, params: {}, unstable_pattern: "" } as never, async () => new Response("next"));
+    await requireBackOfficeMiddleware(
+      { request: new Request(`http://localhost${url}`, { method }), context, params: {}, unstable_pattern: "" } as never,
+      async () => new Response("next"),
+    );
     return "next";
   } catch (thrown) {
     return (thrown as Response).headers.get("location");
@@ -44,14 +47,32 @@ async function upload(p: Person, lessonId: number, name: string, bytes: Uint8Arr
   if (start.status !== 200) return start;
   const { upload: id, chunks } = start.data as { upload: string; chunks: number };
   for (let i = 0; i < chunks; i++) {
-    const piece = await call({ intent: "chunk", upload: id, index: String(i), chunk: new Blob([bytes.slice(i * UPLOAD_CHUNK_BYTES, (i + 1) * UPLOAD_CHUNK_BYTES)]) });
+    const piece = await call({
+      intent: "chunk",
+      upload: id,
+      index: String(i),
+      chunk: new Blob([bytes.slice(i * UPLOAD_CHUNK_BYTES, (i + 1) * UPLOAD_CHUNK_BYTES)]),
+    });
     expect(piece.status).toBe(200);
   }
   return call({ intent: "finish", upload: id });
 }
 
-const lessonForm = (fields: Record<string, string>) => ({ title: "Slope from two points", unit: "math", video_kind: "file", skill: "Linear functions", ...fields });
-const question = (i: number, correct = "B") => ({ [`questions.${i}.text`]: `Question ${i + 1}: what is the slope through (0, 1) and (2, ${1 + 2 * (i + 2)})?`, [`questions.${i}.a`]: "1", [`questions.${i}.b`]: String(i + 2), [`questions.${i}.c`]: "7", [`questions.${i}.d`]: "9", [`questions.${i}.correct`]: correct });
+const lessonForm = (fields: Record<string, string>) => ({
+  title: "Slope from two points",
+  unit: "math",
+  video_kind: "file",
+  skill: "Linear functions",
+  ...fields,
+});
+const question = (i: number, correct = "B") => ({
+  [`questions.${i}.text`]: `Question ${i + 1}: what is the slope through (0, 1) and (2, ${1 + 2 * (i + 2)})?`,
+  [`questions.${i}.a`]: "1",
+  [`questions.${i}.b`]: String(i + 2),
+  [`questions.${i}.c`]: "7",
+  [`questions.${i}.d`]: "9",
+  [`questions.${i}.correct`]: correct,
+});
 
 describe("the back office gate", () => {
   it("knows the page a client navigation's data request is for", () => {
@@ -84,7 +105,11 @@ describe("the back office gate", () => {
 describe("authoring lessons", () => {
   it("a teacher creates a lesson, uploads its video in pieces, publishes it, and students find it at the end of its unit", async () => {
     const teacher = await person("pre_teacher");
-    const created = await callWeb(newRoute, { path: "/admin/lessons/new?lng=en", user: teacher, form: lessonForm({ ...question(0), ...question(1, "B"), published: "on" }) });
+    const created = await callWeb(newRoute, {
+      path: "/admin/lessons/new?lng=en",
+      user: teacher,
+      form: lessonForm({ ...question(0), ...question(1, "B"), published: "on" }),
+    });
     // Publishing needs a video: the lesson is not created half-way.
     expect(created.status).toBe(400);
     expect(created.data.errors.published).toBe("A lesson needs a video before it can be published.");
@@ -137,7 +162,11 @@ describe("authoring lessons", () => {
 
   it("editing keeps question ids, checks the quiz, the captions and the video ids, and a Vimeo or YouTube address becomes its id", async () => {
     const admin = await person("admin");
-    const created = await callWeb(newRoute, { path: "/admin/lessons/new", user: admin, form: lessonForm({ ...question(0), ...question(1), video_kind: "youtube", video_id: "https://youtu.be/dQw4w9WgXcQ", published: "on" }) });
+    const created = await callWeb(newRoute, {
+      path: "/admin/lessons/new",
+      user: admin,
+      form: lessonForm({ ...question(0), ...question(1), video_kind: "youtube", video_id: "https://youtu.be/dQw4w9WgXcQ", published: "on" }),
+    });
     expect(created.status).toBe(302);
     const id = Number(created.headers.get("location")!.split("/").pop());
     const params = { lessonId: String(id) };
@@ -145,28 +174,60 @@ describe("authoring lessons", () => {
     expect(loaded.data.lesson).toMatchObject({ videoKind: "youtube", videoRef: "dQw4w9WgXcQ", published: true });
     const [q1, q2] = loaded.data.lesson.questions as { id: number }[];
 
-    const invalid = await callWeb(editRoute, { path: `/admin/lessons/${id}?lng=en`, params, user: admin, form: lessonForm({ title: "", video_kind: "vimeo", video_id: "not a video", "questions.0.text": "Q", "questions.0.a": "1", "questions.0.b": "", "questions.0.c": "3", "questions.0.d": "4" }) });
+    const invalid = await callWeb(editRoute, {
+      path: `/admin/lessons/${id}?lng=en`,
+      params,
+      user: admin,
+      form: lessonForm({
+        title: "",
+        video_kind: "vimeo",
+        video_id: "not a video",
+        "questions.0.text": "Q",
+        "questions.0.a": "1",
+        "questions.0.b": "",
+        "questions.0.c": "3",
+        "questions.0.d": "4",
+      }),
+    });
     expect(invalid.status).toBe(400);
-    expect(invalid.data.errors).toMatchObject({ title: "Enter a title.", video_id: "That is not a Vimeo video id or address.", "questions.0.b": "Fill in every option.", "questions.0.correct": "Choose the correct option." });
+    expect(invalid.data.errors).toMatchObject({
+      title: "Enter a title.",
+      video_id: "That is not a Vimeo video id or address.",
+      "questions.0.b": "Fill in every option.",
+      "questions.0.correct": "Choose the correct option.",
+    });
 
     // Question 1 kept (same id), question 2 removed, a new one added.
     const saved = await callWeb(editRoute, {
       path: `/admin/lessons/${id}`,
       params,
       user: admin,
-      form: lessonForm({ video_kind: "vimeo", video_id: "https://vimeo.com/76979871", published: "on", "questions.0.id": String(q1!.id), ...question(0, "C"), ...question(1, "A") }),
+      form: lessonForm({
+        video_kind: "vimeo",
+        video_id: "https://vimeo.com/76979871",
+        published: "on",
+        "questions.0.id": String(q1!.id),
+        ...question(0, "C"),
+        ...question(1, "A"),
+      }),
     });
     expect(saved.status).toBe(302);
     const after = (await callWeb(editRoute, { path: `/admin/lessons/${id}`, params, user: admin })).data.lesson;
     expect(after).toMatchObject({ videoKind: "vimeo", videoRef: "76979871" });
-    expect(after.questions.map((q: { id: number; correctOption: string }) => [q.id === q1!.id, q.correctOption])).toEqual([[true, "C"], [false, "A"]]);
+    expect(after.questions.map((q: { id: number; correctOption: string }) => [q.id === q1!.id, q.correctOption])).toEqual([
+      [true, "C"],
+      [false, "A"],
+    ]);
     expect(after.questions.some((q: { id: number }) => q.id === q2!.id)).toBe(false);
     await callWeb(listRoute, { path: "/admin/lessons", user: admin, form: { intent: "publish", lesson: String(id), published: "false" } });
   });
 
   it("the seed leaves a lesson the back office edited alone, and loads the course only once", async () => {
     const db = await getDb();
-    const [seeded] = await db.select({ id: videoLessons.id, seedKey: videoLessons.seedKey }).from(videoLessons).where(eq(videoLessons.seedKey, "rw-boundaries"));
+    const [seeded] = await db
+      .select({ id: videoLessons.id, seedKey: videoLessons.seedKey })
+      .from(videoLessons)
+      .where(eq(videoLessons.seedKey, "rw-boundaries"));
     await seedLessons(db);
     const again = await db.select({ id: videoLessons.id }).from(videoLessons).where(eq(videoLessons.seedKey, "rw-boundaries"));
     expect(again).toEqual([{ id: seeded!.id }]);

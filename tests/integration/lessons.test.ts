@@ -30,7 +30,11 @@ describe("the course's order", () => {
       expect(lessons.map((l) => l.state)).toEqual(["current", ...lessons.slice(1).map(() => "locked")]);
     }
     const open = list.find((l) => l.state === "current")!;
-    expect(open.video).toMatchObject({ kind: "file", url: expect.stringMatching(/^http:\/\/localhost\/video-lesson\/\d+\/video$/), captions_url: expect.stringMatching(/captions\.vtt$/) });
+    expect(open.video).toMatchObject({
+      kind: "file",
+      url: expect.stringMatching(/^http:\/\/localhost\/video-lesson\/\d+\/video$/),
+      captions_url: expect.stringMatching(/captions\.vtt$/),
+    });
     expect(open.questions.length).toBeGreaterThanOrEqual(3);
     expect(open.transcript!.length).toBeGreaterThan(500);
     const locked = list.find((l) => l.state === "locked")!;
@@ -97,7 +101,9 @@ describe("locked lessons", () => {
     const params = { lessonId: String(second.id) };
     expect((await callWeb(videoRoute, { path: `/video-lesson/${second.id}/video`, params, user: student, headers: { Range: "bytes=0-99" } })).status).toBe(403);
     expect((await callWeb(captionsRoute, { path: `/video-lesson/${second.id}/captions.vtt`, params, user: student })).status).toBe(403);
-    expect((await callWeb(webProgressRoute, { path: `/video-lesson/${second.id}/progress`, params, user: student, json: { position_seconds: 5 } })).status).toBe(403);
+    expect(
+      (await callWeb(webProgressRoute, { path: `/video-lesson/${second.id}/progress`, params, user: student, json: { position_seconds: 5 } })).status,
+    ).toBe(403);
     // The quiz through the page's form too.
     const key = (await answerKey([second.id])).get(second.id)!;
     const form = { lesson: String(second.id), ...Object.fromEntries(Object.entries(key).map(([id, letter]) => [`q${id}`, letter])) };
@@ -158,7 +164,12 @@ describe("grading", () => {
     expect(foreign.status).toBe(400);
     expect((await foreign.json()).detail).toBe("Question 999999 is not part of this lesson.");
     for (const body of [{}, { answers: "A" }, { answers: [1] }, { answers: { abc: "A" } }]) {
-      const res = await callWeb(await import("~/routes/api/lessons/submit-quiz"), { path: `/api/video-lessons/${first!.id}/submit-quiz/`, params: { id: String(first!.id) }, json: body, headers: { Authorization: `Bearer ${student.access}` } });
+      const res = await callWeb(await import("~/routes/api/lessons/submit-quiz"), {
+        path: `/api/video-lessons/${first!.id}/submit-quiz/`,
+        params: { id: String(first!.id) },
+        json: body,
+        headers: { Authorization: `Bearer ${student.access}` },
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     const lesson = (await listLessons(student)).find((l) => l.id === first!.id)!;
@@ -170,7 +181,10 @@ describe("grading", () => {
     const [first] = unit(await listLessons(student), "verbal");
     const key = (await answerKey([first!.id])).get(first!.id)!;
     const ids = Object.keys(key);
-    const form = (answers: Record<string, string>) => ({ lesson: String(first!.id), ...Object.fromEntries(Object.entries(answers).map(([id, l]) => [`q${id}`, l])) });
+    const form = (answers: Record<string, string>) => ({
+      lesson: String(first!.id),
+      ...Object.fromEntries(Object.entries(answers).map(([id, l]) => [`q${id}`, l])),
+    });
     const call = (answers: Record<string, string>) => callWeb(coursePageRoute, { path: "/video-lesson?lng=en", user: student, form: form(answers) });
     const wrongOne = await call({ ...key, [ids[3]!]: key[ids[3]!] === "D" ? "C" : "D" });
     expect(wrongOne.data).toMatchObject({ ok: true, result: { all_correct: false, wrong: [Number(ids[3])] } });
@@ -194,7 +208,12 @@ describe("watch progress", () => {
     expect(await one.json()).toEqual({ position_seconds: 30, watched_share: Math.round((30 / duration) * 1000) / 1000 });
     // The page saves the same way (same-origin JSON); an overlapping stretch is merged, not added twice.
     const params = { lessonId: String(first!.id) };
-    const two = await callWeb(webProgressRoute, { path: `/video-lesson/${first!.id}/progress`, params, user: student, json: { position_seconds: 61.26, watched: [[20, 60]] } });
+    const two = await callWeb(webProgressRoute, {
+      path: `/video-lesson/${first!.id}/progress`,
+      params,
+      user: student,
+      json: { position_seconds: 61.26, watched: [[20, 60]] },
+    });
     expect(two.data).toEqual({ position_seconds: 61.3, watched_share: Math.round((60 / duration) * 1000) / 1000 });
     // A seek back does not lower the share; a position past the end is the end.
     const three = await saveProgressApi(student, first!.id, { position_seconds: 9999, watched: [] });

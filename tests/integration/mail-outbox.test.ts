@@ -26,7 +26,10 @@ afterAll(async () => {
 async function newAccount() {
   const username = uniqueName("box");
   const email = `${username}@gmail.com`;
-  const res = await callRoute(signupRoute, { json: { username, email, password: "outbox-pass-6120", confirmPassword: "outbox-pass-6120", first_name: "Rəna", last_name: "Quliyeva" }, ip: uniqueName("ip") });
+  const res = await callRoute(signupRoute, {
+    json: { username, email, password: "outbox-pass-6120", confirmPassword: "outbox-pass-6120", first_name: "Rəna", last_name: "Quliyeva" },
+    ip: uniqueName("ip"),
+  });
   expect(res.status).toBe(201);
   return { username, email };
 }
@@ -69,7 +72,16 @@ describe("without SMTP_URL, mail goes to DATA_DIR/outbox", () => {
 
 describe("the back office's overview", () => {
   it("counts what waits in every section: reviews, forum reports, callback requests and the outbox", async () => {
-    const admin = { id: 1, username: "admin", email: "admin@gmail.com", first_name: "", last_name: "", profile_picture: null, user_type: "admin" as const, sessionId: "s" };
+    const admin = {
+      id: 1,
+      username: "admin",
+      email: "admin@gmail.com",
+      first_name: "",
+      last_name: "",
+      profile_picture: null,
+      user_type: "admin" as const,
+      sessionId: "s",
+    };
     const page = await callPage(overviewPage, { path: "/admin?lng=en", user: admin });
     expect(Object.keys(page.data).sort()).toEqual(["mailDelivered", "outbox", "reports", "requests", "review"]);
     for (const key of ["outbox", "reports", "requests", "review"] as const) expect(Number.isInteger(page.data[key])).toBe(true);
@@ -78,7 +90,16 @@ describe("the back office's overview", () => {
 });
 
 describe("the /admin middleware", () => {
-  const user = (type: PublicUser["user_type"]) => ({ id: 1, username: "someone", email: "someone@gmail.com", first_name: "", last_name: "", profile_picture: null, user_type: type, sessionId: "s" });
+  const user = (type: PublicUser["user_type"]) => ({
+    id: 1,
+    username: "someone",
+    email: "someone@gmail.com",
+    first_name: "",
+    last_name: "",
+    profile_picture: null,
+    user_type: type,
+    sessionId: "s",
+  });
 
   async function pass(who: ReturnType<typeof user> | null) {
     const context = new RouterContextProvider();
@@ -100,7 +121,8 @@ describe("the /admin middleware", () => {
 
   it("sends visitors to sign in with the page as return_url, other users to the 403 page, lets admins through", async () => {
     expect(await pass(null)).toEqual({ reached: false, status: 302, location: "/auth/login?return_url=%2Fadmin%2Foutbox%3Fx%3D1" });
-    for (const type of ["student", "pre_student", "pre_teacher"] as const) expect(await pass(user(type))).toEqual({ reached: false, status: 302, location: "/admin/forbidden" });
+    for (const type of ["student", "pre_student", "pre_teacher"] as const)
+      expect(await pass(user(type))).toEqual({ reached: false, status: 302, location: "/admin/forbidden" });
     expect(await pass(user("admin"))).toEqual({ reached: true, status: 200, location: null });
   });
 

@@ -34,7 +34,10 @@ async function newAccount() {
   const username = uniqueName("rst");
   const email = `${username}@gmail.com`;
   const password = "first-pass-4821";
-  const res = await callRoute(signupRoute, { json: { username, email, password, confirmPassword: password, first_name: "Aysel", last_name: "Məmmədova" }, ip: uniqueName("ip") });
+  const res = await callRoute(signupRoute, {
+    json: { username, email, password, confirmPassword: password, first_name: "Aysel", last_name: "Məmmədova" },
+    ip: uniqueName("ip"),
+  });
   expect(res.status).toBe(201);
   return { username, email, password, tokens: (await res.json()) as { access: string; refresh: string } };
 }
@@ -64,7 +67,11 @@ describe("password reset by e-mail (SMTP)", () => {
 
     // The database keeps only the token's hash.
     const db = await getDb();
-    const stored = await db.select({ tokenHash: emailTokens.tokenHash }).from(emailTokens).innerJoin(users, eq(users.id, emailTokens.userId)).where(eq(users.username, account.username));
+    const stored = await db
+      .select({ tokenHash: emailTokens.tokenHash })
+      .from(emailTokens)
+      .innerJoin(users, eq(users.id, emailTokens.userId))
+      .where(eq(users.username, account.username));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tokenHash).not.toContain(token);
     expect(stored[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -103,7 +110,10 @@ describe("password reset by e-mail (SMTP)", () => {
     const db = await getDb();
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, account.username));
     // Created 61 minutes ago: it expired a minute ago.
-    await db.update(emailTokens).set({ createdAt: new Date(Date.now() - 61 * 60_000), expiresAt: new Date(Date.now() - 60_000) }).where(eq(emailTokens.userId, user!.id));
+    await db
+      .update(emailTokens)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000), expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(emailTokens.userId, user!.id));
     const page = await callPage(resetPage, { path: `/auth/reset-password?lng=en&token=${token}` });
     expect(page.data.token).toBeNull();
     const res = await callRoute(resetConfirmRoute, { json: { token, new_password: "late-new-pass-12" } });
@@ -183,7 +193,10 @@ describe("the web pages of the reset", () => {
     const bad = await callPage(forgotPage, { path: "/auth/forgot-password?lng=en", form: { email: "nope" } });
     expect(bad.status).toBe(400);
     expect(bad.data.fieldErrors.email).toEqual(["validation.validEmail"]);
-    const json = await callPage(forgotPage, { path: "/auth/forgot-password", raw: { body: JSON.stringify({ email: account.email }), type: "application/json" } });
+    const json = await callPage(forgotPage, {
+      path: "/auth/forgot-password",
+      raw: { body: JSON.stringify({ email: account.email }), type: "application/json" },
+    });
     expect(json.status).toBe(415);
   });
 
@@ -194,13 +207,19 @@ describe("the web pages of the reset", () => {
     expect(view.data.token).toBe(token);
     expect((await callPage(resetPage, { path: "/auth/reset-password?token=not-a-real-token" })).data.token).toBeNull();
 
-    const mismatch = await callPage(resetPage, { path: "/auth/reset-password", form: { token, new_password: "web-new-pass-44", confirm_password: "web-new-pass-45" } });
+    const mismatch = await callPage(resetPage, {
+      path: "/auth/reset-password",
+      form: { token, new_password: "web-new-pass-44", confirm_password: "web-new-pass-45" },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.data.fieldErrors.confirm_password).toEqual(["validation.passwordsDoNotMatch"]);
     const short = await callPage(resetPage, { path: "/auth/reset-password", form: { token, new_password: "short1", confirm_password: "short1" } });
     expect(short.data.fieldErrors.new_password).toEqual(["validation.newPasswordMin8"]);
 
-    const done = await callPage(resetPage, { path: "/auth/reset-password", form: { token, new_password: "web-new-pass-44", confirm_password: "web-new-pass-44" } });
+    const done = await callPage(resetPage, {
+      path: "/auth/reset-password",
+      form: { token, new_password: "web-new-pass-44", confirm_password: "web-new-pass-44" },
+    });
     expect(done.status).toBe(302);
     expect(done.location).toBe("/auth/login");
     expect(done.headers.get("set-cookie")).toContain("flash=");

@@ -59,7 +59,12 @@ describe("PUT /api/plan/", () => {
       const res = await put(access, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       const json = (await res.json()) as Record<string, unknown>;
-      expect(Object.keys(json).filter((k) => k !== "detail").sort(), JSON.stringify(body)).toEqual(fields.sort());
+      expect(
+        Object.keys(json)
+          .filter((k) => k !== "detail")
+          .sort(),
+        JSON.stringify(body),
+      ).toEqual(fields.sort());
     }
     const target = (await (await put(access, { target_score: 1234, test_date: date })).json()) as { target_score: string[] };
     expect(target.target_score).toEqual(["Choose a target score from 400 to 1600, in steps of 10."]);
@@ -70,8 +75,13 @@ describe("PUT /api/plan/", () => {
     const res = await put(access, { target_score: 1300, test_date: "2026-03-14" });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ test_date: ["This test day is over. Choose an upcoming one."] });
-    expect((await callRoute(planRoute, { method: "PUT", token: access, raw: "target_score=1300", headers: { "Content-Type": "text/plain" }, path: "/api/plan/" })).status).toBe(415);
-    expect((await callRoute(planRoute, { method: "PUT", token: access, raw: "{oops", headers: { "Content-Type": "application/json" }, path: "/api/plan/" })).status).toBe(400);
+    expect(
+      (await callRoute(planRoute, { method: "PUT", token: access, raw: "target_score=1300", headers: { "Content-Type": "text/plain" }, path: "/api/plan/" }))
+        .status,
+    ).toBe(415);
+    expect(
+      (await callRoute(planRoute, { method: "PUT", token: access, raw: "{oops", headers: { "Content-Type": "application/json" }, path: "/api/plan/" })).status,
+    ).toBe(400);
     expect((await put(access, [1300])).status).toBe(400);
   });
 

@@ -19,15 +19,22 @@ async function link(mentor: Person, student: Person) {
   await db.insert(mentorships).values({ mentorId: mentor.id, studentId: student.id });
 }
 
-const apiGet = (viewer: Person, username: string) => callRoute(studentApi, { token: viewer.access, path: `/api/plan/students/${username}/`, params: { username } });
-const page = (viewer: Person | null, username: string, form?: Record<string, string>) => callPlanPage(studentPage, { path: `/plan/students/${username}`, user: viewer, params: { username }, form });
+const apiGet = (viewer: Person, username: string) =>
+  callRoute(studentApi, { token: viewer.access, path: `/api/plan/students/${username}/`, params: { username } });
+const page = (viewer: Person | null, username: string, form?: Record<string, string>) =>
+  callPlanPage(studentPage, { path: `/plan/students/${username}`, user: viewer, params: { username }, form });
 
 describe("a mentor reads their students' plans", () => {
   it("sees the plan and skill map of their own student, read only, by API and page", async () => {
     const [mentor, student] = await Promise.all([person("pre_teacher"), person()]);
     await link(mentor, student);
     await finishExam(student.access, "diagnostic", "wrong");
-    await callRoute(planRoute, { method: "PUT", token: student.access, json: { target_score: 1250, test_date: upcomingTestDates(Date.now())[0] }, path: "/api/plan/" });
+    await callRoute(planRoute, {
+      method: "PUT",
+      token: student.access,
+      json: { target_score: 1250, test_date: upcomingTestDates(Date.now())[0] },
+      path: "/api/plan/",
+    });
 
     const res = await apiGet(mentor, student.username.toUpperCase());
     expect(res.status).toBe(200);
@@ -47,8 +54,27 @@ describe("a mentor reads their students' plans", () => {
     expect(loaded.data.student.username).toBe(student.username);
     expect(loaded.data.notebook.counts.active).toBe(body.notebook.counts.active);
     // Read only: the mentor cannot change the student's plan (the API's PUT sets the caller's own, and mentors have none).
-    expect((await callRoute(planRoute, { method: "PUT", token: mentor.access, json: { target_score: 1600, test_date: upcomingTestDates(Date.now())[0] }, path: "/api/plan/" })).status).toBe(403);
-    expect((await callRoute(studentApi, { method: "PUT", token: mentor.access, json: {}, path: `/api/plan/students/${student.username}/`, params: { username: student.username } })).status).toBe(405);
+    expect(
+      (
+        await callRoute(planRoute, {
+          method: "PUT",
+          token: mentor.access,
+          json: { target_score: 1600, test_date: upcomingTestDates(Date.now())[0] },
+          path: "/api/plan/",
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await callRoute(studentApi, {
+          method: "PUT",
+          token: mentor.access,
+          json: {},
+          path: `/api/plan/students/${student.username}/`,
+          params: { username: student.username },
+        })
+      ).status,
+    ).toBe(405);
   });
 
   it("another mentor's student, an unknown name or a mentor's name is 404; a student asking is 403; an admin may read", async () => {
@@ -78,14 +104,26 @@ describe("a mentor assigns a practice set", () => {
     const [mentor, student] = await Promise.all([person("pre_teacher"), person()]);
     await link(mentor, student);
     await bankQuestions("cross_text_connections", 4);
-    const res = await page(mentor, student.username, { intent: "assign", skill: "cross_text_connections", difficulty: "medium", length: "5", note: "Read both texts first." });
+    const res = await page(mentor, student.username, {
+      intent: "assign",
+      skill: "cross_text_connections",
+      difficulty: "medium",
+      length: "5",
+      note: "Read both texts first.",
+    });
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ intent: "assign", ok: true });
     expect(res.data.length).toBeGreaterThanOrEqual(1);
 
     const plan = (await (await callRoute(planRoute, { token: student.access, path: "/api/plan/" })).json()) as PlanJson;
     expect(plan.assigned).toHaveLength(1);
-    expect(plan.assigned[0]).toMatchObject({ skills: ["cross_text_connections"], test: "verbal", difficulty: "medium", note: "Read both texts first.", mentor: mentor.username });
+    expect(plan.assigned[0]).toMatchObject({
+      skills: ["cross_text_connections"],
+      test: "verbal",
+      difficulty: "medium",
+      note: "Read both texts first.",
+      mentor: mentor.username,
+    });
     const [set] = await practiceSetRows([plan.assigned[0]!.id]);
     expect(set).toMatchObject({ userId: student.id, assignedBy: mentor.id, origin: "mentor", status: "active" });
 
@@ -101,7 +139,12 @@ describe("a mentor assigns a practice set", () => {
     await link(mentor, student);
     const bad = await page(mentor, student.username, { intent: "assign", skill: "not_a_skill", difficulty: "impossible", length: "7", note: "x".repeat(501) });
     expect(bad.status).toBe(400);
-    expect(bad.data.fieldErrors).toEqual({ skill: ["plan:errors.skill"], difficulty: ["plan:errors.difficulty"], length: ["plan:errors.length"], note: ["plan:errors.note"] });
+    expect(bad.data.fieldErrors).toEqual({
+      skill: ["plan:errors.skill"],
+      difficulty: ["plan:errors.difficulty"],
+      length: ["plan:errors.length"],
+      note: ["plan:errors.note"],
+    });
     expect((await page(other, student.username, { intent: "assign", skill: "", difficulty: "adaptive", length: "5" })).status).toBe(404);
     expect((await page(student, student.username, { intent: "assign", skill: "", difficulty: "adaptive", length: "5" })).status).toBe(403);
     const plan = (await (await callRoute(planRoute, { token: student.access, path: "/api/plan/" })).json()) as PlanJson;

@@ -74,7 +74,15 @@ describe("REST: /api/practice/", () => {
     const res = await start(u.token, { skill: "linear_equations_one_variable", difficulty: "medium", length: 5, timer_minutes: 30 });
     expect(res.status).toBe(201);
     const set = await res.json();
-    expect(set).toMatchObject({ length: 3, difficulty: "medium", skills: ["linear_equations_one_variable"], test: "math", time_limit_seconds: 1800, next: "question", status: "active" });
+    expect(set).toMatchObject({
+      length: 3,
+      difficulty: "medium",
+      skills: ["linear_equations_one_variable"],
+      test: "math",
+      time_limit_seconds: 1800,
+      next: "question",
+      status: "active",
+    });
     expect(set.ends_at).not.toBeNull();
     const id = String(set.id);
     const q = set.items[0].question;
@@ -85,7 +93,13 @@ describe("REST: /api/practice/", () => {
     expect((await callRoute(setRoute, { token: u.token, params: { id: "999999" } })).status).toBe(404);
     const other = await practiceUser();
     expect((await callRoute(setRoute, { token: other.token, params: { id } })).status).toBe(404);
-    for (const json of [{}, { question: q.id }, { question: "x", selected_choice: 1 }, { question: q.id, answer_text: "123456789" }, { question: q.id, selected_choice: 1, extra: true }]) {
+    for (const json of [
+      {},
+      { question: q.id },
+      { question: "x", selected_choice: 1 },
+      { question: q.id, answer_text: "123456789" },
+      { question: q.id, selected_choice: 1, extra: true },
+    ]) {
       const bad = await callRoute(answerRoute, { token: u.token, params: { id }, json });
       expect(bad.status, JSON.stringify(json)).toBe(400);
     }
@@ -96,7 +110,11 @@ describe("REST: /api/practice/", () => {
     for (const json of [{ responses: [{ question: q.id, revision: -1 }] }, { responses: "no" }, { responses: [], active_position: -2 }]) {
       expect((await callRoute(responsesRoute, { token: u.token, params: { id }, json })).status, JSON.stringify(json)).toBe(400);
     }
-    const saved = await callRoute(responsesRoute, { token: u.token, params: { id }, json: { responses: [{ question: q.id, marked_for_review: true, revision: 1 }], active_position: 0 } });
+    const saved = await callRoute(responsesRoute, {
+      token: u.token,
+      params: { id },
+      json: { responses: [{ question: q.id, marked_for_review: true, revision: 1 }], active_position: 0 },
+    });
     expect(saved.status).toBe(200);
     expect((await saved.json()).saved).toBe(1);
 
@@ -108,7 +126,15 @@ describe("REST: /api/practice/", () => {
     expect(after.items[0].response.marked_for_review).toBe(true);
     const done = await (await callRoute(finishRoute, { token: u.token, params: { id }, method: "POST" })).json();
     expect(done).toMatchObject({ status: "finished", answered_count: 1, correct_count: 0 });
-    expect((await callRoute(answerRoute, { token: u.token, params: { id }, json: { question: after.items[1].question.id, answer_text: "1", selected_choice: null } })).status).toBe(409);
+    expect(
+      (
+        await callRoute(answerRoute, {
+          token: u.token,
+          params: { id },
+          json: { question: after.items[1].question.id, answer_text: "1", selected_choice: null },
+        })
+      ).status,
+    ).toBe(409);
 
     // The list of sets.
     const list = await (await callRoute(setsRoute, { token: u.token, path: "/api/practice/sets/?status=finished" })).json();
@@ -118,7 +144,14 @@ describe("REST: /api/practice/", () => {
     // The notebook has the wrong (and marked) answer.
     const book = await (await callRoute(notebookRoute, { token: u.token, path: "/api/practice/notebook/?source=practice" })).json();
     expect(book.results).toHaveLength(1);
-    expect(book.results[0]).toMatchObject({ question: { id: q.id, skill: "linear_equations_one_variable" }, reason: "wrong", sources: ["practice"], status: "active", right_days: 0, practice_set: set.id });
+    expect(book.results[0]).toMatchObject({
+      question: { id: q.id, skill: "linear_equations_one_variable" },
+      reason: "wrong",
+      sources: ["practice"],
+      status: "active",
+      right_days: 0,
+      practice_set: set.id,
+    });
   });
 
   it("GET /api/practice/notebook/ refuses bad filters; POST …/notebook/practice/ builds a set or says 400/409", async () => {

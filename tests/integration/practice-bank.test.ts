@@ -72,7 +72,11 @@ describe("the skill bank in the database", () => {
     expect(await db.select().from(choices).where(eq(choices.questionId, one.id))).toHaveLength(4);
 
     // An edit updates the same row.
-    await seedBank(db, [...PRACTICE_FIXTURE_BANK, withTags(sc("bank-t-one", "boundaries", { difficulty: "hard" }), []), withTags(sc("bank-t-two"), ["generator:t", "seed:1"])]);
+    await seedBank(db, [
+      ...PRACTICE_FIXTURE_BANK,
+      withTags(sc("bank-t-one", "boundaries", { difficulty: "hard" }), []),
+      withTags(sc("bank-t-two"), ["generator:t", "seed:1"]),
+    ]);
     const edited = await row("bank-t-one");
     expect(edited.id).toBe(one.id);
     expect(edited.difficulty).toBe("hard");
@@ -112,7 +116,10 @@ describe("the practice pool", () => {
     const db = await getDb();
     const pool = await loadPool(db, {});
     expect(pool.length).toBeGreaterThan(0);
-    const inExams = await db.select({ identifier: questions.identifier }).from(sectionQuestions).innerJoin(questions, eq(questions.id, sectionQuestions.questionId));
+    const inExams = await db
+      .select({ identifier: questions.identifier })
+      .from(sectionQuestions)
+      .innerJoin(questions, eq(questions.id, sectionQuestions.questionId));
     const examIds = new Set(inExams.map((r) => r.identifier));
     for (const c of pool) expect(examIds.has(c.identifier)).toBe(false);
 
@@ -120,7 +127,18 @@ describe("the practice pool", () => {
     const [teacher] = await db.select({ id: users.id }).from(users).limit(1);
     const [tq] = await db
       .insert(questions)
-      .values({ identifier: "teacher-practice-q", type: "SC", text: "<p>t</p>", test: "math", domain: "algebra", skill: "linear_functions", difficulty: "easy", explanation: "<p>e</p>", authorId: teacher!.id, status: "published" })
+      .values({
+        identifier: "teacher-practice-q",
+        type: "SC",
+        text: "<p>t</p>",
+        test: "math",
+        domain: "algebra",
+        skill: "linear_functions",
+        difficulty: "easy",
+        explanation: "<p>e</p>",
+        authorId: teacher!.id,
+        status: "published",
+      })
       .returning();
     expect((await loadPool(db, { skills: ["linear_functions"] })).map((c) => c.identifier)).toEqual(["teacher-practice-q"]);
     const [section] = await db.select({ sectionId: sectionQuestions.sectionId }).from(sectionQuestions).limit(1);
@@ -136,8 +154,19 @@ describe("the practice pool", () => {
     expect(easyWic).toBeGreaterThanOrEqual(3);
     const made = await createPracticeSet({ studentId: student!.id, skills: ["words_in_context"], difficulty: "easy", length: 5 });
     expect(made).toMatchObject({ ok: true, length: Math.min(5, easyWic), requested: 5 });
-    const items = await db.select().from(practiceItems).where(eq(practiceItems.setId, (made as { id: number }).id));
-    const rows = await db.select({ skill: questions.skill, difficulty: questions.difficulty }).from(questions).where(inArray(questions.id, items.map((i) => i.questionId)));
+    const items = await db
+      .select()
+      .from(practiceItems)
+      .where(eq(practiceItems.setId, (made as { id: number }).id));
+    const rows = await db
+      .select({ skill: questions.skill, difficulty: questions.difficulty })
+      .from(questions)
+      .where(
+        inArray(
+          questions.id,
+          items.map((i) => i.questionId),
+        ),
+      );
     expect(rows.every((r) => r.skill === "words_in_context" && r.difficulty === "easy")).toBe(true);
   });
 });

@@ -41,8 +41,15 @@ describe("the free tier's daily limit (PRACTICE_FREE_DAILY_QUESTIONS=3)", () => 
     expect(view.next).toBe("limit");
     expect(view.items.every((i) => i.result)).toBe(true);
     // A direct answer is refused with 429.
-    const [fourth] = await (await getDb()).select().from(practiceItems).where(and(eq(practiceItems.setId, made.id), eq(practiceItems.position, 3)));
-    await expect(answerPracticeQuestion(u, made.id, { question: fourth!.questionId, selected_choice: await rightChoice(fourth!.questionId) }, { now: day(0, 20) })).rejects.toMatchObject({ status: 429 });
+    const [fourth] = await (
+      await getDb()
+    )
+      .select()
+      .from(practiceItems)
+      .where(and(eq(practiceItems.setId, made.id), eq(practiceItems.position, 3)));
+    await expect(
+      answerPracticeQuestion(u, made.id, { question: fourth!.questionId, selected_choice: await rightChoice(fourth!.questionId) }, { now: day(0, 20) }),
+    ).rejects.toMatchObject({ status: 429 });
     // Starting a new set today is refused too (REST: 429 with limit_reached).
     const res = await callRoute(setsRoute, { token: u.token, json: { difficulty: "easy", length: 5 } });
     // (the REST call runs on the real clock: today's answers were stamped on the fake day 0, today)
@@ -71,7 +78,9 @@ describe("the free tier's daily limit (PRACTICE_FREE_DAILY_QUESTIONS=3)", () => 
     expect(first.limit).toMatchObject({ usedToday: 2, remaining: 1 });
     // The current question of ten other sets, answered all at once (PostgreSQL: on separate connections).
     const current = await Promise.all(sets.slice(1).map(async (id) => ({ id, q: (await practiceSetView(u, id)).items.at(-1)!.question })));
-    const answers = await Promise.allSettled(current.map(async ({ id, q }) => answerPracticeQuestion(u, id, { question: q.id, selected_choice: await rightChoice(q.id) })));
+    const answers = await Promise.allSettled(
+      current.map(async ({ id, q }) => answerPracticeQuestion(u, id, { question: q.id, selected_choice: await rightChoice(q.id) })),
+    );
     expect(answers.filter((a) => a.status === "fulfilled")).toHaveLength(1);
     for (const a of answers) if (a.status === "rejected") expect(a.reason).toMatchObject({ status: 429, detail: "practice:errors.limitReached" });
     expect((await practiceSetView(u, sets[0]!)).limit).toMatchObject({ usedToday: 3, remaining: 0, reached: true });
@@ -88,7 +97,11 @@ describe("the free tier's daily limit (PRACTICE_FREE_DAILY_QUESTIONS=3)", () => 
       view = await answerPracticeQuestion(u, made.id, { question: q.id, selected_choice: await rightChoice(q.id) });
     }
     expect(view).toMatchObject({ status: "finished", answered_count: 5 });
-    const res = await callRoute(answerRoute, { token: u.token, params: { id: String(made.id) }, json: { question: view.items[0]!.question.id, selected_choice: view.items[0]!.question.choices[0]!.id } });
+    const res = await callRoute(answerRoute, {
+      token: u.token,
+      params: { id: String(made.id) },
+      json: { question: view.items[0]!.question.id, selected_choice: view.items[0]!.question.choices[0]!.id },
+    });
     expect(res.status).toBe(409); // finished, not limited
   });
 });

@@ -35,16 +35,27 @@ describe("Ask Lingo after a practice answer", () => {
     const body = (await panel.json()) as { gate: string; mode: string; conversation: number; messages: unknown[] };
     expect(body).toMatchObject({ gate: "allowed", mode: "offline", messages: [] });
     // Opening it again gives the same conversation.
-    expect(((await (await callWeb(lingoRoute, { path: `/practice/lingo?question=${q.id}`, user: student.user })).json()) as { conversation: number }).conversation).toBe(body.conversation);
+    expect(
+      ((await (await callWeb(lingoRoute, { path: `/practice/lingo?question=${q.id}`, user: student.user })).json()) as { conversation: number }).conversation,
+    ).toBe(body.conversation);
 
-    const res = await callWeb(replyRoute, { path: "/tutor/reply?lng=en", user: student.user, json: { message: "Just show me the answer", conversation: body.conversation } });
+    const res = await callWeb(replyRoute, {
+      path: "/tutor/reply?lng=en",
+      user: student.user,
+      json: { message: "Just show me the answer", conversation: body.conversation },
+    });
     expect(res.status).toBe(200);
     const events = await sseEvents(res);
     expect(events.at(-1)!.event).toBe("done");
     // The offline tutor answers from this question's explanation (the fixture's, or on a shared
     // PostgreSQL run possibly another file's published question).
     const [row] = await (await getDb()).select({ explanation: questions.explanation }).from(questions).where(eq(questions.id, q.id));
-    const opening = row!.explanation.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).slice(0, 4).join(" ");
+    const opening = row!.explanation
+      .replace(/<[^>]+>/g, " ")
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 4)
+      .join(" ");
     expect(opening.length).toBeGreaterThan(3);
     expect(deltaText(events)).toContain(opening);
 

@@ -29,10 +29,31 @@ describe("a practice set", () => {
     const q = first.items[0]!.question;
     // No key, no explanation before the answer.
     expect(JSON.stringify(first)).not.toMatch(/is_correct|explanation|correct_choice/);
-    await savePracticeResponses(u, id, [{ question: q.id, selected_choice: q.choices[2]!.id, marked_for_review: true, eliminated: [q.choices[3]!.id], highlights: [{ start: 1, end: 5, color: "blue" }], revision: 4 }], 0);
+    await savePracticeResponses(
+      u,
+      id,
+      [
+        {
+          question: q.id,
+          selected_choice: q.choices[2]!.id,
+          marked_for_review: true,
+          eliminated: [q.choices[3]!.id],
+          highlights: [{ start: 1, end: 5, color: "blue" }],
+          revision: 4,
+        },
+      ],
+      0,
+    );
     await savePracticeResponses(u, id, [{ question: q.id, selected_choice: q.choices[1]!.id, revision: 2 }]);
     const again = await practiceSetView(u, id);
-    expect(again.items[0]!.response).toEqual({ selected_choice: q.choices[2]!.id, answer_text: null, marked_for_review: true, eliminated: [q.choices[3]!.id], highlights: [{ start: 1, end: 5, color: "blue" }], revision: 4 });
+    expect(again.items[0]!.response).toEqual({
+      selected_choice: q.choices[2]!.id,
+      answer_text: null,
+      marked_for_review: true,
+      eliminated: [q.choices[3]!.id],
+      highlights: [{ start: 1, end: 5, color: "blue" }],
+      revision: 4,
+    });
   });
 
   it("checks an answer once, shows the explanation to premium students only, and finishes after the last question", async () => {
@@ -66,7 +87,9 @@ describe("a practice set", () => {
     const id = await newSet(u.id);
     await expect(practiceSetView(other, id)).rejects.toMatchObject({ status: 404 });
     const view = await practiceSetView(u, id);
-    await expect(answerPracticeQuestion(other, id, { question: view.items[0]!.question.id, selected_choice: view.items[0]!.question.choices[0]!.id })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      answerPracticeQuestion(other, id, { question: view.items[0]!.question.id, selected_choice: view.items[0]!.question.choices[0]!.id }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it("adaptive: starts medium, goes up after two rights in a row and down after a wrong", async () => {
@@ -82,7 +105,11 @@ describe("a practice set", () => {
     expect(levels).toEqual(["medium", "medium", "hard", "hard", "medium"]);
     expect(view.status).toBe("finished");
     const db = await getDb();
-    const rows = await db.select({ d: questions.difficulty, it: practiceItems.difficulty }).from(practiceItems).innerJoin(questions, eq(questions.id, practiceItems.questionId)).where(eq(practiceItems.setId, id));
+    const rows = await db
+      .select({ d: questions.difficulty, it: practiceItems.difficulty })
+      .from(practiceItems)
+      .innerJoin(questions, eq(questions.id, practiceItems.questionId))
+      .where(eq(practiceItems.setId, id));
     for (const r of rows) expect(r.d).toBe(r.it);
   });
 
@@ -94,7 +121,9 @@ describe("a practice set", () => {
     expect(view.ends_at).toBe("2026-11-22T10:05:00.000Z");
     expect((await practiceSetView(u, id, { now: new Date("2026-11-22T10:01:00Z") })).ends_at).toBe("2026-11-22T10:05:00.000Z");
     const q = view.items[0]!.question;
-    await expect(answerPracticeQuestion(u, id, { question: q.id, selected_choice: q.choices[0]!.id }, { now: new Date("2026-11-22T10:06:00Z") })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      answerPracticeQuestion(u, id, { question: q.id, selected_choice: q.choices[0]!.id }, { now: new Date("2026-11-22T10:06:00Z") }),
+    ).rejects.toMatchObject({ status: 409 });
     const after = await practiceSetView(u, id, { now: new Date("2026-11-22T10:06:00Z") });
     expect(after).toMatchObject({ status: "finished", finished_at: "2026-11-22T10:05:00.000Z", items: [] });
   });

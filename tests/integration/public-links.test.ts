@@ -27,7 +27,11 @@ afterAll(async () => {
 const DEV_DEFAULT = `http://localhost:${process.env.PORT ?? 3000}`;
 
 function postAs(host: string, json: unknown) {
-  const request = new Request(`http://${host}/api/auth/password-reset/`, { method: "POST", headers: { "Content-Type": "application/json", Host: host }, body: JSON.stringify(json) });
+  const request = new Request(`http://${host}/api/auth/password-reset/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Host: host },
+    body: JSON.stringify(json),
+  });
   const context = new RouterContextProvider();
   context.set(clientIpContext, uniqueName("ip"));
   return resetRoute.action({ request, params: {}, context } as never) as Promise<Response>;
@@ -37,7 +41,10 @@ describe("absolute links", () => {
   it("POST /api/auth/password-reset/ with Host: evil.example mails a link to the app's own address, not to evil.example", async () => {
     const username = uniqueName("poison");
     const email = `${username}@gmail.com`;
-    const signup = await callRoute(signupRoute, { json: { username, email, password: "poison-pass-5521", confirmPassword: "poison-pass-5521", first_name: "A", last_name: "B" }, ip: uniqueName("ip") });
+    const signup = await callRoute(signupRoute, {
+      json: { username, email, password: "poison-pass-5521", confirmPassword: "poison-pass-5521", first_name: "A", last_name: "B" },
+      ip: uniqueName("ip"),
+    });
     expect(signup.status).toBe(201);
     const after = smtp.inbox.length;
     expect((await postAs("evil.example", { email })).status).toBe(200);

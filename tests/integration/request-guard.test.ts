@@ -33,16 +33,28 @@ describe("the request guard answers unreadable requests before any route", () =>
     expect(plain).toMatchObject({ reached: false, status: 415 });
     expect(plain.body.detail).toMatch(/JSON|form/);
     expect(await guard({ headers: { "content-type": "application/json" }, body: '{"a":' })).toMatchObject({ reached: false, status: 400 });
-    expect(await guard({ headers: { "content-type": "application/json" }, body: new Uint8Array([0x7b, 0xff, 0x7d]) })).toMatchObject({ reached: false, status: 400 });
-    const broken = await guard({ headers: { "content-type": "multipart/form-data; boundary=XYZ" }, body: "--XYZ\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nunterminated" });
+    expect(await guard({ headers: { "content-type": "application/json" }, body: new Uint8Array([0x7b, 0xff, 0x7d]) })).toMatchObject({
+      reached: false,
+      status: 400,
+    });
+    const broken = await guard({
+      headers: { "content-type": "multipart/form-data; boundary=XYZ" },
+      body: '--XYZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated',
+    });
     expect(broken).toMatchObject({ reached: false, status: 400 });
     expect(await guard({ headers: { "content-type": "multipart/form-data" }, body: "no boundary" })).toMatchObject({ reached: false, status: 400 });
   });
 
   it("refuses NUL bytes in the URL, JSON strings and keys, and form fields", async () => {
     expect(await guard({ method: "GET", url: "http://localhost/api/exams/session/1%00", body: undefined })).toMatchObject({ reached: false, status: 400 });
-    expect(await guard({ headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "a\u0000b" }) })).toMatchObject({ reached: false, status: 400 });
-    expect(await guard({ headers: { "content-type": "application/json" }, body: JSON.stringify({ list: [{ ["k\u0000"]: 1 }] }) })).toMatchObject({ reached: false, status: 400 });
+    expect(await guard({ headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "a\u0000b" }) })).toMatchObject({
+      reached: false,
+      status: 400,
+    });
+    expect(await guard({ headers: { "content-type": "application/json" }, body: JSON.stringify({ list: [{ ["k\u0000"]: 1 }] }) })).toMatchObject({
+      reached: false,
+      status: 400,
+    });
     expect(await guard({ body: new URLSearchParams({ first_name: "a\u0000" }) })).toMatchObject({ reached: false, status: 400 });
   });
 
@@ -53,10 +65,15 @@ describe("the request guard answers unreadable requests before any route", () =>
     expect(deep.body.detail).toMatch(/nested too deeply/);
     const objects = '{"a":'.repeat(50_000) + "1" + "}".repeat(50_000);
     expect(await guard({ headers: { "content-type": "application/json" }, body: objects })).toMatchObject({ reached: false, status: 400 });
-    expect(await guard({ headers: { "content-type": "application/json" }, body: `{"x":${nest(MAX_JSON_DEPTH)}}` })).toMatchObject({ reached: false, status: 400 });
+    expect(await guard({ headers: { "content-type": "application/json" }, body: `{"x":${nest(MAX_JSON_DEPTH)}}` })).toMatchObject({
+      reached: false,
+      status: 400,
+    });
     expect((await guard({ headers: { "content-type": "application/json" }, body: `{"x":${nest(MAX_JSON_DEPTH - 1)}}` })).reached).toBe(true);
     // A wide body is not a deep one.
-    expect((await guard({ headers: { "content-type": "application/json" }, body: JSON.stringify({ list: Array.from({ length: 50_000 }, (_, i) => [i]) }) })).reached).toBe(true);
+    expect(
+      (await guard({ headers: { "content-type": "application/json" }, body: JSON.stringify({ list: Array.from({ length: 50_000 }, (_, i) => [i]) }) })).reached,
+    ).toBe(true);
   });
 
   it("refuses bodies over the limit (413), declared or streamed", async () => {

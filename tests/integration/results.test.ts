@@ -42,7 +42,11 @@ async function start(token: string, slug: string) {
 }
 
 async function take(token: string, sessionId: number, sectionId: number) {
-  const res = await callRoute(takeRoute, { token, path: `/api/exams/section/${sectionId}/take/?sessionId=${sessionId}`, params: { sectionId: String(sectionId) } });
+  const res = await callRoute(takeRoute, {
+    token,
+    path: `/api/exams/section/${sectionId}/take/?sessionId=${sessionId}`,
+    params: { sectionId: String(sectionId) },
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as Take;
 }
@@ -220,7 +224,10 @@ describe("GET /api/exams/session/{id}/result/", () => {
     const { id, next } = await start(access, "e2e-timer");
     await take(access, id, next);
     const db = await getDb();
-    await db.update(sectionAttempts).set({ endTime: new Date(Date.now() - 60_000) }).where(eq(sectionAttempts.sessionId, id));
+    await db
+      .update(sectionAttempts)
+      .set({ endTime: new Date(Date.now() - 60_000) })
+      .where(eq(sectionAttempts.sessionId, id));
     const res = await fetchResult(access, id);
     expect(res.status).toBe(200);
     const result = (await res.json()) as ExamResult;
@@ -269,10 +276,22 @@ describe("scaled estimates on Practice Test 1", () => {
     expect(result.sections.map((s) => s.variant)).toEqual(["standard", "harder", "standard", "easier"]);
     expect(result.summary.by_difficulty.easy.total + result.summary.by_difficulty.medium.total + result.summary.by_difficulty.hard.total).toBe(98);
     // The session's recorded total agrees with the result page.
-    const [session] = await db.select({ scaledTotal: examSessions.scaledTotal, correct: examSessions.correctCount }).from(examSessions).where(eq(examSessions.id, id));
+    const [session] = await db
+      .select({ scaledTotal: examSessions.scaledTotal, correct: examSessions.correctCount })
+      .from(examSessions)
+      .where(eq(examSessions.id, id));
     expect(session).toEqual({ scaledTotal: v.score + m.score, correct: 42 });
     // Eight domains in the test's order, each with its skills.
-    expect(result.summary.domains.map((d) => d.domain)).toEqual(["craft_structure", "information_ideas", "standard_english", "expression_ideas", "algebra", "advanced_math", "problem_solving_data", "geometry_trigonometry"]);
+    expect(result.summary.domains.map((d) => d.domain)).toEqual([
+      "craft_structure",
+      "information_ideas",
+      "standard_english",
+      "expression_ideas",
+      "algebra",
+      "advanced_math",
+      "problem_solving_data",
+      "geometry_trigonometry",
+    ]);
     for (const d of result.summary.domains) expect(d.skills.reduce((n, s) => n + s.total, 0)).toBe(d.total);
 
     // A handful of queries, the same for 98 questions as for 9 (no query per question).

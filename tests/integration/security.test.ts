@@ -68,7 +68,17 @@ async function buildApp(): Promise<ServerBuild> {
     }
   };
   await add(await routeConfig, "root");
-  manifest.root = { ...manifest[Object.keys(manifest)[0]!]!, id: "root", parentId: undefined, path: "", index: undefined, module: "/assets/root.js", hasLoader: true, hasAction: false, hasErrorBoundary: true };
+  manifest.root = {
+    ...manifest[Object.keys(manifest)[0]!]!,
+    id: "root",
+    parentId: undefined,
+    path: "",
+    index: undefined,
+    module: "/assets/root.js",
+    hasLoader: true,
+    hasAction: false,
+    hasErrorBoundary: true,
+  };
   return {
     entry: { module: entry as never },
     routes,
@@ -98,7 +108,19 @@ beforeAll(async () => {
 });
 afterAll(closeDb);
 
-function send(path: string, init: { method?: string; cookie?: string; origin?: string; site?: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string>; base?: string } = {}) {
+function send(
+  path: string,
+  init: {
+    method?: string;
+    cookie?: string;
+    origin?: string;
+    site?: string;
+    json?: unknown;
+    form?: Record<string, string>;
+    headers?: Record<string, string>;
+    base?: string;
+  } = {},
+) {
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set("Cookie", init.cookie);
   if (init.origin) headers.set("Origin", init.origin);
@@ -120,13 +142,24 @@ async function studentInExam() {
   const created = await callRoute(sessionsRoute, { json: { exam: await examId("e2e-short") }, token: access });
   const { id } = (await created.json()) as { id: number };
   const session = (await (await callRoute(sessionRoute, { token: access, params: { id: String(id) } })).json()) as { next_section: number };
-  const take = (await (await callRoute(takeRoute, { token: access, path: `/api/exams/section/${session.next_section}/take/?sessionId=${id}`, params: { sectionId: String(session.next_section) } })).json()) as {
+  const take = (await (
+    await callRoute(takeRoute, {
+      token: access,
+      path: `/api/exams/section/${session.next_section}/take/?sessionId=${id}`,
+      params: { sectionId: String(session.next_section) },
+    })
+  ).json()) as {
     id: number;
     sat_question_group: { questions: { id: number; choices: { id: number }[] }[] };
   };
   const question = take.sat_question_group.questions[0]!;
   const web = await signInOnTheWeb(access);
-  const save = { intent: "save", section: take.id, active_question_index: 0, responses: [{ question: question.id, selected_choice: question.choices[1]!.id, marked_for_review: false, revision: 1 }] };
+  const save = {
+    intent: "save",
+    section: take.id,
+    active_question_index: 0,
+    responses: [{ question: question.id, selected_choice: question.choices[1]!.id, marked_for_review: false, revision: 1 }],
+  };
   return { ...web, apiToken: access, examSession: id, section: take.id, question: question.id, save };
 }
 
@@ -194,10 +227,19 @@ describe("cross-site request forgery", () => {
 
   it("the REST API: a cross-site call with a bearer token works; one carrying the session cookies from another site is refused", async () => {
     const s = await studentInExam();
-    const bearer = await send(`/api/exams/section/${s.section}/responses/`, { origin: EVIL, headers: { Authorization: `Bearer ${s.apiToken}` }, json: { session: s.examSession, responses: s.save.responses } });
+    const bearer = await send(`/api/exams/section/${s.section}/responses/`, {
+      origin: EVIL,
+      headers: { Authorization: `Bearer ${s.apiToken}` },
+      json: { session: s.examSession, responses: s.save.responses },
+    });
     expect(bearer.status).toBe(200);
 
-    const withCookies = await send(`/api/exams/section/${s.section}/responses/`, { origin: EVIL, cookie: s.cookie, headers: { Authorization: `Bearer ${s.apiToken}` }, json: { session: s.examSession, responses: [{ ...s.save.responses[0]!, revision: 5 }] } });
+    const withCookies = await send(`/api/exams/section/${s.section}/responses/`, {
+      origin: EVIL,
+      cookie: s.cookie,
+      headers: { Authorization: `Bearer ${s.apiToken}` },
+      json: { session: s.examSession, responses: [{ ...s.save.responses[0]!, revision: 5 }] },
+    });
     expect(withCookies.status).toBe(403);
     expect(((await withCookies.json()) as { detail: string }).detail).toMatch(/came from another site/);
   });
@@ -339,8 +381,12 @@ describe("security headers", () => {
       }),
     );
     expect(reporting.status).toBe(204);
-    expect(parseReports(JSON.stringify({ "csp-report": { "document-uri": `${APP}/exams`, "effective-directive": "script-src-elem", "blocked-uri": "inline\n\u001b[31mforged log line" } }))).toEqual([
-      { document: `${APP}/exams`, directive: "script-src-elem", blocked: "inline??[31mforged?log?line", source: "-:-" },
-    ]);
+    expect(
+      parseReports(
+        JSON.stringify({
+          "csp-report": { "document-uri": `${APP}/exams`, "effective-directive": "script-src-elem", "blocked-uri": "inline\n\u001b[31mforged log line" },
+        }),
+      ),
+    ).toEqual([{ document: `${APP}/exams`, directive: "script-src-elem", blocked: "inline??[31mforged?log?line", source: "-:-" }]);
   });
 });

@@ -10,8 +10,24 @@ afterAll(closeDb);
 describe("seeding a question's choices", () => {
   it("keeps each choice's row by its text when the order changes; a changed text takes over a free row", async () => {
     const db = await getDb();
-    const [q] = await db.insert(questions).values({ identifier: `seed-choices-${Date.now()}`, type: "SC", text: "<p>?</p>", test: "verbal", domain: "craft_structure", skill: "words_in_context", difficulty: "easy" }).returning({ id: questions.id });
-    const read = async () => db.select({ id: choices.id, position: choices.position, text: choices.text, isCorrect: choices.isCorrect }).from(choices).where(eq(choices.questionId, q!.id)).orderBy(asc(choices.position));
+    const [q] = await db
+      .insert(questions)
+      .values({
+        identifier: `seed-choices-${Date.now()}`,
+        type: "SC",
+        text: "<p>?</p>",
+        test: "verbal",
+        domain: "craft_structure",
+        skill: "words_in_context",
+        difficulty: "easy",
+      })
+      .returning({ id: questions.id });
+    const read = async () =>
+      db
+        .select({ id: choices.id, position: choices.position, text: choices.text, isCorrect: choices.isCorrect })
+        .from(choices)
+        .where(eq(choices.questionId, q!.id))
+        .orderBy(asc(choices.position));
     const opts = (texts: string[], key: string) => texts.map((text) => ({ text, correct: text === key }));
 
     await db.transaction((tx) => syncChoices(tx, q!.id, opts(["alpha", "beta", "gamma", "delta"], "beta")));
@@ -31,7 +47,10 @@ describe("seeding a question's choices", () => {
 
     await db.transaction((tx) => syncChoices(tx, q!.id, opts(["beta", "alpha"], "alpha")));
     const fewer = await read();
-    expect(fewer.map((c) => [c.text, c.isCorrect])).toEqual([["beta", false], ["alpha", true]]);
+    expect(fewer.map((c) => [c.text, c.isCorrect])).toEqual([
+      ["beta", false],
+      ["alpha", true],
+    ]);
     expect(fewer.map((c) => c.id)).toEqual([idOf.get("beta"), idOf.get("alpha")]);
   });
 });

@@ -21,7 +21,18 @@ afterAll(async () => {
 const callback = (json: unknown, ip = uniqueName("ip")) => callRoute(callbackRoute, { json, ip, headers: { "Accept-Language": "en" } });
 const requestCall = (json: unknown, ip = uniqueName("ip")) => callRoute(requestsRoute, { json, ip, headers: { "Accept-Language": "en" } });
 
-type ApiGroup = { slug: string; title: string; services: { slug: string; title: string; price: { amount: number; unit: string } | null; status: string; cover_image: string; cover_images: { width: number; height: number }[] }[] };
+type ApiGroup = {
+  slug: string;
+  title: string;
+  services: {
+    slug: string;
+    title: string;
+    price: { amount: number; unit: string } | null;
+    status: string;
+    cover_image: string;
+    cover_images: { width: number; height: number }[];
+  }[];
+};
 
 describe("the catalogue over REST", () => {
   it("GET /api/services/ lists the seeded groups with every service, prices, covers and texts in the asked language", async () => {
@@ -36,7 +47,11 @@ describe("the catalogue over REST", () => {
     const math = tutoring.services.find((s) => s.slug === "sat-math-lessons")!;
     expect(math.price).toEqual({ amount: 40, currency: "AZN", unit: "lesson" });
     expect(math.cover_image).toMatch(/^http:\/\/localhost\/uploads\/services\/covers\/sat-math-lessons-[0-9a-f]{12}-960\.webp$/);
-    expect(math.cover_images.map((c) => [c.width, c.height])).toEqual([[480, 320], [960, 640], [1440, 960]]);
+    expect(math.cover_images.map((c) => [c.width, c.height])).toEqual([
+      [480, 320],
+      [960, 640],
+      [1440, 960],
+    ]);
     const shortlist = groups.flatMap((g) => g.services).find((s) => s.slug === "university-shortlist")!;
     expect(shortlist.price).toBeNull();
   });
@@ -94,7 +109,9 @@ describe("callback requests: validation", () => {
   it("an unknown, hidden or not yet open service, missing fields and unknown keys are 400", async () => {
     const db = await getDb();
     const phone = newPhone();
-    expect(await (await callback({ phone, service: "no-such-service" })).json()).toMatchObject({ service: ["This service does not exist or is not offered any more."] });
+    expect(await (await callback({ phone, service: "no-such-service" })).json()).toMatchObject({
+      service: ["This service does not exist or is not offered any more."],
+    });
     expect(await (await callback({ phone, service: "visa-interview" })).json()).toMatchObject({ service: ["This service is not open for requests yet."] });
     await db.update(services).set({ hidden: true }).where(eq(services.slug, "academic-english"));
     const hidden = await callback({ phone, service: "academic-english" });
@@ -116,7 +133,13 @@ describe("callback requests: validation", () => {
     expect((await bad.json()).name).toEqual(["Contains characters that are not allowed."]);
     expect((await requestCall({ service: "application-essays", phone, name: "x".repeat(101) })).status).toBe(400);
     expect((await requestCall({ service: "application-essays", phone, preferred_time: "midnight" })).status).toBe(400);
-    const ok = await requestCall({ service: "application-essays", phone, name: "<script>alert(1)</script>", preferred_time: "evening", message: "Two essays,\nboth due in May." });
+    const ok = await requestCall({
+      service: "application-essays",
+      phone,
+      name: "<script>alert(1)</script>",
+      preferred_time: "evening",
+      message: "Two essays,\nboth due in May.",
+    });
     expect(ok.status).toBe(201);
     expect(await ok.json()).toMatchObject({ name: "<script>alert(1)</script>", preferred_time: "evening", message: "Two essays,\nboth due in May." });
   });

@@ -38,11 +38,19 @@ const send = (service: string, form: Record<string, string>, who: ReturnType<typ
 
 describe("the callback form (web)", () => {
   it("accepted: back to /services with the success message; a signed-in visitor's name is filled in and the request linked to the account", async () => {
-    const page = await callServicesPage(servicePage, { path: "/services/sat-intensive/form?lng=en", params: { slug: "sat-intensive" }, user: user(adminId, "admin", "admin") });
+    const page = await callServicesPage(servicePage, {
+      path: "/services/sat-intensive/form?lng=en",
+      params: { slug: "sat-intensive" },
+      user: user(adminId, "admin", "admin"),
+    });
     expect(page.data.defaultName).toBe("Nigar Quliyeva");
     expect(page.data.service.priceText).toMatch(/^AZN\s350 per course$/);
     const phone = newPhone();
-    const res = await send("sat-intensive", { phone: phone.replace(/^\+994(\d\d)(\d{3})(\d\d)(\d\d)$/, "+994 ($1) $2-$3-$4"), country: "az", name: "Nigar", preferred_time: "morning", website: "" }, user(adminId, "admin", "admin"));
+    const res = await send(
+      "sat-intensive",
+      { phone: phone.replace(/^\+994(\d\d)(\d{3})(\d\d)(\d\d)$/, "+994 ($1) $2-$3-$4"), country: "az", name: "Nigar", preferred_time: "morning", website: "" },
+      user(adminId, "admin", "admin"),
+    );
     expect(res.status).toBe(302);
     expect(res.location).toBe("/services");
     expect(res.headers.get("set-cookie")).toContain("flash=");
@@ -79,7 +87,8 @@ describe("the sales inbox (administrators only)", () => {
 
   it("visitors are sent to sign in and students, mentors and premium students to the 403 page", async () => {
     expect((await runLayoutGuard(null)).headers.get("location")).toBe("/auth/login?return_url=%2Fadmin%2Frequests");
-    for (const type of ["student", "pre_student", "pre_teacher"] as const) expect((await runLayoutGuard(user(9999, type))).headers.get("location")).toBe("/admin/forbidden");
+    for (const type of ["student", "pre_student", "pre_teacher"] as const)
+      expect((await runLayoutGuard(user(9999, type))).headers.get("location")).toBe("/admin/forbidden");
     expect(await (await runLayoutGuard(user(adminId, "admin"))).text()).toBe("page");
   });
 
@@ -106,10 +115,20 @@ describe("the sales inbox (administrators only)", () => {
     expect(await callServicesPage(requestsRoute, { path: "/admin/requests?q=%25_%5C", user: admin }).then((r) => r.status)).toBe(200);
 
     const params = { id: String(item.id) };
-    const invalid = await callServicesPage(requestRoute, { path: `/admin/requests/${item.id}`, params, user: admin, form: { status: "archived", notes: "x".repeat(2001) } });
+    const invalid = await callServicesPage(requestRoute, {
+      path: `/admin/requests/${item.id}`,
+      params,
+      user: admin,
+      form: { status: "archived", notes: "x".repeat(2001) },
+    });
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.data.fieldErrors).sort()).toEqual(["notes", "status"]);
-    const saved = await callServicesPage(requestRoute, { path: `/admin/requests/${item.id}`, params, user: admin, form: { status: "closed", notes: "Called; booked for May." } });
+    const saved = await callServicesPage(requestRoute, {
+      path: `/admin/requests/${item.id}`,
+      params,
+      user: admin,
+      form: { status: "closed", notes: "Called; booked for May." },
+    });
     expect(saved.status).toBe(302);
     expect(await countNewRequests()).toBe(before - 1);
     const detail = await callServicesPage(requestRoute, { path: `/admin/requests/${item.id}?lng=en`, params, user: admin });
@@ -121,24 +140,54 @@ describe("the sales inbox (administrators only)", () => {
 
 describe("catalogue management", () => {
   const admin = () => user(adminId, "admin", "admin");
-  const png = () => sharp({ create: { width: 900, height: 500, channels: 3, background: "#3366cc" } }).png().toBuffer();
+  const png = () =>
+    sharp({ create: { width: 900, height: 500, channels: 3, background: "#3366cc" } })
+      .png()
+      .toBuffer();
   const groupForm = (slug: string, extra: Record<string, string | Blob> = {}) => {
     const form = new FormData();
-    const fields: Record<string, string | Blob> = { slug, title_az: "Yay məktəbi", title_en: "Summer school", title_ru: "Летняя школа", subtitle_en: "Four weeks in July", subtitle_az: "", subtitle_ru: "", ...extra };
+    const fields: Record<string, string | Blob> = {
+      slug,
+      title_az: "Yay məktəbi",
+      title_en: "Summer school",
+      title_ru: "Летняя школа",
+      subtitle_en: "Four weeks in July",
+      subtitle_az: "",
+      subtitle_ru: "",
+      ...extra,
+    };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     return form;
   };
 
   it("creates a group with an uploaded cover and a service in it, orders and hides them; bad input is a field error", async () => {
     const slug = uniqueName("summer").toLowerCase();
-    const bad = await callServicesPage(groupEditRoute, { path: "/admin/services/groups/new", params: { id: "new" }, user: admin(), form: groupForm("Bad Slug", { title_ru: "", cover: new Blob(["<html>"], { type: "image/png" }) }) });
+    const bad = await callServicesPage(groupEditRoute, {
+      path: "/admin/services/groups/new",
+      params: { id: "new" },
+      user: admin(),
+      form: groupForm("Bad Slug", { title_ru: "", cover: new Blob(["<html>"], { type: "image/png" }) }),
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.data.fieldErrors).sort()).toEqual(["slug", "title_ru"]);
-    expect((await callServicesPage(groupEditRoute, { path: "/admin/services/groups/new", params: { id: "new" }, user: admin(), form: groupForm("requests") })).data.fieldErrors.slug).toEqual(["services:errors.slugReserved"]);
-    const notImage = await callServicesPage(groupEditRoute, { path: "/admin/services/groups/new", params: { id: "new" }, user: admin(), form: groupForm(slug, { cover: new File(["<html>"], "x.png", { type: "image/png" }) }) });
+    expect(
+      (await callServicesPage(groupEditRoute, { path: "/admin/services/groups/new", params: { id: "new" }, user: admin(), form: groupForm("requests") })).data
+        .fieldErrors.slug,
+    ).toEqual(["services:errors.slugReserved"]);
+    const notImage = await callServicesPage(groupEditRoute, {
+      path: "/admin/services/groups/new",
+      params: { id: "new" },
+      user: admin(),
+      form: groupForm(slug, { cover: new File(["<html>"], "x.png", { type: "image/png" }) }),
+    });
     expect(notImage.data.fieldErrors).toEqual({ cover: ["services:errors.coverType"] });
 
-    const created = await callServicesPage(groupEditRoute, { path: "/admin/services/groups/new", params: { id: "new" }, user: admin(), form: groupForm(slug, { cover: new File([await png()], "c.png", { type: "image/png" }) }) });
+    const created = await callServicesPage(groupEditRoute, {
+      path: "/admin/services/groups/new",
+      params: { id: "new" },
+      user: admin(),
+      form: groupForm(slug, { cover: new File([await png()], "c.png", { type: "image/png" }) }),
+    });
     expect(created.status).toBe(302);
     const db = await getDb();
     const [group] = await db.select().from(serviceGroups).where(eq(serviceGroups.slug, slug));
@@ -146,12 +195,41 @@ describe("catalogue management", () => {
     const stored = await (await getStorage()).get(`${group!.coverKey}-960.webp`);
     expect(stored?.contentType).toBe("image/webp");
     expect(await sharp(Buffer.from(stored!.bytes)).metadata()).toMatchObject({ width: 960, height: 640, format: "webp" });
-    expect((await callServicesPage(groupEditRoute, { path: "/admin/services/groups/new", params: { id: "new" }, user: admin(), form: groupForm(slug) })).data.fieldErrors.slug).toEqual(["services:errors.slugTaken"]);
+    expect(
+      (await callServicesPage(groupEditRoute, { path: "/admin/services/groups/new", params: { id: "new" }, user: admin(), form: groupForm(slug) })).data
+        .fieldErrors.slug,
+    ).toEqual(["services:errors.slugTaken"]);
 
-    const serviceForm = (s: string, price: string) => ({ slug: s, group: String(group!.id), title_az: "Yay intensivi", title_en: "Summer intensive", title_ru: "Летний интенсив", subtitle_en: "Mornings", description_ru: "Каждое утро.", price, unit: "course", status: "open" });
-    const priceBad = await callServicesPage(serviceEditRoute, { path: "/admin/services/new", params: { id: "new" }, user: admin(), form: serviceForm(`${slug}-a`, "12a") });
+    const serviceForm = (s: string, price: string) => ({
+      slug: s,
+      group: String(group!.id),
+      title_az: "Yay intensivi",
+      title_en: "Summer intensive",
+      title_ru: "Летний интенсив",
+      subtitle_en: "Mornings",
+      description_ru: "Каждое утро.",
+      price,
+      unit: "course",
+      status: "open",
+    });
+    const priceBad = await callServicesPage(serviceEditRoute, {
+      path: "/admin/services/new",
+      params: { id: "new" },
+      user: admin(),
+      form: serviceForm(`${slug}-a`, "12a"),
+    });
     expect(priceBad.data.fieldErrors).toEqual({ price: ["services:errors.priceFormat"] });
-    for (const s of ["a", "b"]) expect((await callServicesPage(serviceEditRoute, { path: "/admin/services/new", params: { id: "new" }, user: admin(), form: serviceForm(`${slug}-${s}`, "199,50") })).status).toBe(302);
+    for (const s of ["a", "b"])
+      expect(
+        (
+          await callServicesPage(serviceEditRoute, {
+            path: "/admin/services/new",
+            params: { id: "new" },
+            user: admin(),
+            form: serviceForm(`${slug}-${s}`, "199,50"),
+          })
+        ).status,
+      ).toBe(302);
 
     // Shown in Russian: the empty subtitle falls back to the next language in az, en, ru order (en here).
     let catalogue = await listCatalogue("ru");
@@ -160,14 +238,25 @@ describe("catalogue management", () => {
     expect(mine.services.map((s) => s.slug)).toEqual([`${slug}-a`, `${slug}-b`]);
     expect(mine.services[0]!.price).toEqual({ amount: 199.5, currency: "AZN", unit: "course" });
 
-    const [b] = await db.select({ id: services.id }).from(services).where(eq(services.slug, `${slug}-b`));
-    await callServicesPage(adminServicesRoute, { path: "/admin/services", user: admin(), form: { intent: "move", kind: "service", id: String(b!.id), direction: "up" } });
+    const [b] = await db
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.slug, `${slug}-b`));
+    await callServicesPage(adminServicesRoute, {
+      path: "/admin/services",
+      user: admin(),
+      form: { intent: "move", kind: "service", id: String(b!.id), direction: "up" },
+    });
     await callServicesPage(adminServicesRoute, { path: "/admin/services", user: admin(), form: { intent: "hide", kind: "service", id: String(b!.id) } });
     catalogue = await listCatalogue("en");
     expect(catalogue.find((g) => g.slug === slug)!.services.map((s) => s.slug)).toEqual([`${slug}-a`]);
     await callServicesPage(adminServicesRoute, { path: "/admin/services", user: admin(), form: { intent: "show", kind: "service", id: String(b!.id) } });
     expect((await listCatalogue("en")).find((g) => g.slug === slug)!.services.map((s) => s.slug)).toEqual([`${slug}-b`, `${slug}-a`]);
-    const badMove = await callServicesPage(adminServicesRoute, { path: "/admin/services", user: admin(), form: { intent: "move", kind: "table", id: "1; drop table services" } });
+    const badMove = await callServicesPage(adminServicesRoute, {
+      path: "/admin/services",
+      user: admin(),
+      form: { intent: "move", kind: "table", id: "1; drop table services" },
+    });
     expect(badMove.status).toBe(400);
   });
 

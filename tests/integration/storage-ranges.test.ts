@@ -26,7 +26,18 @@ afterAll(async () => {
 const drivers: [string, () => FileStorage][] = [
   ["local", () => createLocalStorage(localRoot)],
   ["postgres", () => createPostgresStorage(getDb)],
-  ["s3", () => createS3Storage({ bucket: s3.bucket, region: s3.region, endpoint: s3.endpoint, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, forcePathStyle: true })],
+  [
+    "s3",
+    () =>
+      createS3Storage({
+        bucket: s3.bucket,
+        region: s3.region,
+        endpoint: s3.endpoint,
+        accessKeyId: s3.accessKeyId,
+        secretAccessKey: s3.secretAccessKey,
+        forcePathStyle: true,
+      }),
+  ],
 ];
 
 describe.each(drivers)("ranges of the %s driver", (_name, make) => {
@@ -36,7 +47,12 @@ describe.each(drivers)("ranges of the %s driver", (_name, make) => {
     const bytes = crypto.randomBytes(300_000);
     bytes.set([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70], 0);
     await storage.put(key, new Uint8Array(bytes), "video/mp4");
-    for (const [start, end] of [[0, 99], [1000, 1000], [299_990, 299_999], [123_456, 200_000]] as const) {
+    for (const [start, end] of [
+      [0, 99],
+      [1000, 1000],
+      [299_990, 299_999],
+      [123_456, 200_000],
+    ] as const) {
       const part = await storage.getRange(key, start, end);
       expect(part!.size).toBe(bytes.length);
       expect(part!.contentType).toBe("video/mp4");

@@ -52,7 +52,18 @@ const key = (ext = "webp") => `tests/${crypto.randomBytes(6).toString("hex")}.${
 const drivers: [string, () => FileStorage][] = [
   ["local", () => createLocalStorage(localRoot)],
   ["postgres", () => createPostgresStorage(getDb)],
-  ["s3", () => createS3Storage({ bucket: s3.bucket, region: s3.region, endpoint: s3.endpoint, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, forcePathStyle: true })],
+  [
+    "s3",
+    () =>
+      createS3Storage({
+        bucket: s3.bucket,
+        region: s3.region,
+        endpoint: s3.endpoint,
+        accessKeyId: s3.accessKeyId,
+        secretAccessKey: s3.secretAccessKey,
+        forcePathStyle: true,
+      }),
+  ],
 ];
 
 describe.each(drivers)("the %s storage driver", (_name, make) => {
@@ -176,17 +187,38 @@ describe("driver specifics", () => {
   });
 
   it("s3: a store that cannot be reached is an error, not a missing file", async () => {
-    const closed = createS3Storage({ bucket: "b", region: "us-east-1", endpoint: "http://127.0.0.1:9", accessKeyId: "x", secretAccessKey: "y", forcePathStyle: true });
+    const closed = createS3Storage({
+      bucket: "b",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9",
+      accessKeyId: "x",
+      secretAccessKey: "y",
+      forcePathStyle: true,
+    });
     await expect(closed.get(key())).rejects.toThrow();
   });
 
   it("s3: a store that refuses the credentials makes put fail loudly", async () => {
-    const wrong = createS3Storage({ bucket: s3.bucket, region: s3.region, endpoint: s3.endpoint, accessKeyId: "UNKNOWN", secretAccessKey: "S3RVER", forcePathStyle: true });
+    const wrong = createS3Storage({
+      bucket: s3.bucket,
+      region: s3.region,
+      endpoint: s3.endpoint,
+      accessKeyId: "UNKNOWN",
+      secretAccessKey: "S3RVER",
+      forcePathStyle: true,
+    });
     await expect(wrong.put(key(), binary(4), "image/webp")).rejects.toMatchObject({ name: "InvalidAccessKeyId" });
   });
 
   it("s3: a bucket that does not exist makes put fail loudly", async () => {
-    const missing = createS3Storage({ bucket: "no-such-bucket", region: s3.region, endpoint: s3.endpoint, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, forcePathStyle: true });
+    const missing = createS3Storage({
+      bucket: "no-such-bucket",
+      region: s3.region,
+      endpoint: s3.endpoint,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      forcePathStyle: true,
+    });
     await expect(missing.put(key(), binary(4), "image/webp")).rejects.toMatchObject({ name: "NoSuchBucket" });
   });
 });
@@ -239,7 +271,16 @@ describe("GET /uploads/* (STORAGE=postgres)", () => {
   });
 
   it("answers 404 (not 500) for unknown keys, traversal and types it does not serve", async () => {
-    for (const splat of ["avatars/1-0000000000000000.webp", "../../package.json", "..%2F..%2Fpackage.json", "avatars/../../db/schema.ts", "../../.env.webp", "x.html", "", "avatars/"]) {
+    for (const splat of [
+      "avatars/1-0000000000000000.webp",
+      "../../package.json",
+      "..%2F..%2Fpackage.json",
+      "avatars/../../db/schema.ts",
+      "../../.env.webp",
+      "x.html",
+      "",
+      "avatars/",
+    ]) {
       const res = await get(splat);
       expect(res.status, splat).toBe(404);
       expect(res.headers.get("X-Content-Type-Options"), splat).toBe("nosniff");
@@ -249,17 +290,31 @@ describe("GET /uploads/* (STORAGE=postgres)", () => {
 
   it("an avatar saved through the edit-profile page is stored in the database and served at its /uploads URL; the replaced one is gone", async () => {
     const username = uniqueName("st");
-    const signup = await callRoute(signupRoute, { json: { username, email: `${username}@gmail.com`, password: "longenough1", confirmPassword: "longenough1", first_name: "Store", last_name: "Age" }, ip: uniqueName("ip") });
+    const signup = await callRoute(signupRoute, {
+      json: { username, email: `${username}@gmail.com`, password: "longenough1", confirmPassword: "longenough1", first_name: "Store", last_name: "Age" },
+      ip: uniqueName("ip"),
+    });
     const { access } = await signup.json();
     const userId = (await (await callRoute(selfRoute, { token: access })).json()).id as number;
 
     const sharp = (await import("sharp")).default;
     const upload = async (color: string) => {
-      const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: color } }).png().toBuffer();
+      const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: color } })
+        .png()
+        .toBuffer();
       const tokens = await startSession(userId);
       const cookie = (await sessionCookies(new Request("http://localhost/"), tokens)).map((c) => c.split(";")[0]).join("; ");
       const form = new FormData();
-      for (const [k, v] of Object.entries({ first_name: "Store", last_name: "Age", username, email: `${username}@gmail.com`, current_password: "", new_password: "", confirm_password: "" })) form.set(k, v);
+      for (const [k, v] of Object.entries({
+        first_name: "Store",
+        last_name: "Age",
+        username,
+        email: `${username}@gmail.com`,
+        current_password: "",
+        new_password: "",
+        confirm_password: "",
+      }))
+        form.set(k, v);
       form.set("profile_picture", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
       const request = new Request("http://localhost/profile/edit-profile", { method: "POST", body: form, headers: { cookie, Origin: "http://localhost" } });
       const response = await throughPageMiddleware(request, (context) => editProfileRoute.action({ request, context, params: {} } as never));

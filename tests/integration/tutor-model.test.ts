@@ -127,7 +127,10 @@ describe("Lingo with a model", () => {
     expect(visitor.status).toBe(401);
     const web = await reply(free, { message: "Hi" });
     expect(web.status).toBe(403);
-    expect(await web.json()).toEqual({ error: "This feature is only available for premium users and administrators.", detail: "This feature is only available for premium users and administrators." });
+    expect(await web.json()).toEqual({
+      error: "This feature is only available for premium users and administrators.",
+      detail: "This feature is only available for premium users and administrators.",
+    });
     const api = await callRoute(chatApi, { token: free.access, json: { userMessage: "Hi" } });
     expect(api.status).toBe(403);
     // Someone else's result is not there at all (404), for premium users too.
@@ -168,7 +171,11 @@ describe("Lingo with a model", () => {
     const events = await sseEvents(streamed);
     expect(deltaText(events)).toBe(DEFAULT_REPLY);
     expect((events[0]!.data as { conversation: number }).conversation).toBe(body.conversation);
-    expect(standIn.requests[1]!.body.messages.slice(1).map((m) => m.content)).toEqual(["Explain choice B\n\n(Context I am adding: the tea question)", DEFAULT_REPLY, "And choice C?"]);
+    expect(standIn.requests[1]!.body.messages.slice(1).map((m) => m.content)).toEqual([
+      "Explain choice B\n\n(Context I am adding: the tea question)",
+      DEFAULT_REPLY,
+      "And choice C?",
+    ]);
 
     const bad = await callRoute(chatApi, { token: student.access, json: { userMessage: "   " } });
     expect(bad.status).toBe(400);
@@ -211,7 +218,10 @@ describe("Lingo with a model", () => {
     standIn.next({ kind: "midstream-error", text: "Let us look at the first", message: "upstream overloaded" });
     const midway = await sseEvents(await reply(student, { message: "Hi again", session, question }));
     expect(deltaText(midway)).toBe("Let us look at the first");
-    expect(midway.at(-1)).toMatchObject({ event: "error", data: { error: "Lingo's AI service returned an error. Please try again.", partial: { content: "Let us look at the first", status: "stopped" } } });
+    expect(midway.at(-1)).toMatchObject({
+      event: "error",
+      data: { error: "Lingo's AI service returned an error. Please try again.", partial: { content: "Let us look at the first", status: "stopped" } },
+    });
 
     // No answer at all: the SDK's timeout, its one retry, then the error (the page never hangs).
     standIn.next({ kind: "hang" }, { kind: "hang" });
@@ -224,7 +234,10 @@ describe("Lingo with a model", () => {
     // A model that starts and then goes quiet: what arrived is kept, with the timeout's message.
     standIn.next({ kind: "text", text: "First, notice the word slower.", chunkSize: 10, chunkDelayMs: 2000 });
     const stalled = await sseEvents(await reply(student, { message: "Go on", session, question }));
-    expect(stalled.at(-1)).toMatchObject({ event: "error", data: { error: "Lingo took too long to answer. Please try again.", partial: { content: "First, not", status: "stopped" } } });
+    expect(stalled.at(-1)).toMatchObject({
+      event: "error",
+      data: { error: "Lingo took too long to answer. Please try again.", partial: { content: "First, not", status: "stopped" } },
+    });
 
     const db = await getDb();
     const [usage] = await db.select().from(tutorUsage).where(eq(tutorUsage.userId, student.user.id));

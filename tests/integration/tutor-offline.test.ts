@@ -98,15 +98,28 @@ describe("Lingo without a model (offline mode)", () => {
     const own = (await callPage(studyPage, { path: "/study?lng=en", user: student.user })).data.view.conversations as { id: number; kind: string }[];
     const questionConversation = own.find((c) => c.kind === "question")!;
     const reopened = await callPage(studyPage, { path: `/study?c=${questionConversation.id}&lng=en`, user: student.user });
-    expect(reopened.data.view.selected).toMatchObject({ kind: "question", session, question, subject: { exam: "Diagnostic Test", test: "math", module: 1, number: 1 } });
+    expect(reopened.data.view.selected).toMatchObject({
+      kind: "question",
+      session,
+      question,
+      subject: { exam: "Diagnostic Test", test: "math", module: 1, number: 1 },
+    });
     expect(reopened.data.view.selected.messages).toHaveLength(14);
 
     const stranger = await newUser("pre_student");
     expect((await callPage(studyPage, { path: `/study?c=${questionConversation.id}`, user: stranger.user })).status).toBe(404);
-    const theirDelete = await callPage(studyPage, { path: "/study", user: stranger.user, form: { intent: "delete", conversation: String(questionConversation.id) } });
+    const theirDelete = await callPage(studyPage, {
+      path: "/study",
+      user: stranger.user,
+      form: { intent: "delete", conversation: String(questionConversation.id) },
+    });
     expect(theirDelete.status).toBe(404);
 
-    const deleted = await callPage(studyPage, { path: "/study", user: student.user, form: { intent: "delete", conversation: String(questionConversation.id) } });
+    const deleted = await callPage(studyPage, {
+      path: "/study",
+      user: student.user,
+      form: { intent: "delete", conversation: String(questionConversation.id) },
+    });
     expect(deleted.status).toBe(302);
     expect(deleted.location).toBe("/study");
     const after = (await callPage(studyPage, { path: "/study", user: student.user })).data.view.conversations as { id: number }[];

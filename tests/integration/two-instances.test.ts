@@ -56,8 +56,16 @@ describe.skipIf(!DATABASE_URL)("two app instances sharing PostgreSQL", () => {
   const inDatabase = (key: string) => withClient(databaseUrl, async (c) => (await c.query("select 1 from stored_files where key = $1", [key])).rowCount === 1);
   const inBucket = async (key: string) => {
     const { S3Client, HeadObjectCommand } = await import("@aws-sdk/client-s3");
-    const client = new S3Client({ region: s3!.region, endpoint: s3!.endpoint, forcePathStyle: true, credentials: { accessKeyId: s3!.accessKeyId, secretAccessKey: s3!.secretAccessKey } });
-    return client.send(new HeadObjectCommand({ Bucket: s3!.bucket, Key: key })).then(() => true, () => false);
+    const client = new S3Client({
+      region: s3!.region,
+      endpoint: s3!.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3!.accessKeyId, secretAccessKey: s3!.secretAccessKey },
+    });
+    return client.send(new HeadObjectCommand({ Bucket: s3!.bucket, Key: key })).then(
+      () => true,
+      () => false,
+    );
   };
 
   const storages: [string, () => Record<string, string>, (key: string) => Promise<boolean>][] = [
@@ -118,7 +126,9 @@ describe.skipIf(!DATABASE_URL)("two app instances sharing PostgreSQL", () => {
       // Sign up and sign in on A.
       const username = uniqueName("two");
       const password = "longenough1";
-      const signup = await call(a, "POST", "/api/auth/signup/", { json: { username, email: `${username}@gmail.com`, password, confirmPassword: password, first_name: "Two", last_name: "Hosts" } });
+      const signup = await call(a, "POST", "/api/auth/signup/", {
+        json: { username, email: `${username}@gmail.com`, password, confirmPassword: password, first_name: "Two", last_name: "Hosts" },
+      });
       expect(signup.status, signup.text).toBe(201);
       const login = await call(a, "POST", "/api/auth/login/", { json: { username, password } });
       expect(login.status, login.text).toBe(200);
@@ -126,7 +136,9 @@ describe.skipIf(!DATABASE_URL)("two app instances sharing PostgreSQL", () => {
 
       // Upload an avatar on A (PATCH /api/auth/self/, multipart).
       const sharp = (await import("sharp")).default;
-      const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#22aa66" } }).png().toBuffer();
+      const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#22aa66" } })
+        .png()
+        .toBuffer();
       const form = new FormData();
       form.set("profile_picture", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
       const patched = await call(a, "PATCH", "/api/auth/self/", { token: access, form });
@@ -158,7 +170,11 @@ describe.skipIf(!DATABASE_URL)("two app instances sharing PostgreSQL", () => {
       const choice = question.choices[1].id as number;
       const saved = await call(a, "POST", `/api/exams/section/${sectionId}/responses/`, {
         token: access,
-        json: { session: sessionId, active_question_index: 1, responses: [{ question: question.id, selected_choice: choice, marked_for_review: true, revision: 1 }] },
+        json: {
+          session: sessionId,
+          active_question_index: 1,
+          responses: [{ question: question.id, selected_choice: choice, marked_for_review: true, revision: 1 }],
+        },
       });
       expect(saved.status, saved.text).toBe(200);
       expect(saved.body.saved).toBe(1);
@@ -192,7 +208,10 @@ describe.skipIf(!DATABASE_URL)("two app instances sharing PostgreSQL", () => {
       expect(resumed.response).toMatchObject({ selected_choice: choice, marked_for_review: true, revision: 1 });
 
       // Submitting on B works, and A sees the same outcome (submitting is idempotent).
-      const submitted = await call(b, "POST", `/api/exams/section/${sectionId}/submit-section/`, { token: tokenB, json: { session: sessionId, answers: { [question.id]: choice } } });
+      const submitted = await call(b, "POST", `/api/exams/section/${sectionId}/submit-section/`, {
+        token: tokenB,
+        json: { session: sessionId, answers: { [question.id]: choice } },
+      });
       expect(submitted.status, submitted.text).toBe(200);
       expect(["section", "break", "finished"]).toContain(submitted.body.state);
       const again = await call(a, "POST", `/api/exams/section/${sectionId}/submit-section/`, { token: tokenB, json: { session: sessionId, answers: {} } });

@@ -14,7 +14,10 @@ afterAll(closeDb);
 
 async function newUserId() {
   const username = uniqueName("web");
-  const res = await callRoute(signupRoute, { json: { username, email: `${username}@gmail.com`, password: "longenough1", confirmPassword: "longenough1", first_name: "W", last_name: "S" }, ip: uniqueName("ip") });
+  const res = await callRoute(signupRoute, {
+    json: { username, email: `${username}@gmail.com`, password: "longenough1", confirmPassword: "longenough1", first_name: "W", last_name: "S" },
+    ip: uniqueName("ip"),
+  });
   const { access } = await res.json();
   return (await (await callRoute(selfRoute, { token: access })).json()).id as number;
 }
@@ -38,7 +41,11 @@ async function cookieHeader(tokens: { access?: string; refresh?: string }) {
 }
 const asHeader = (setCookies: string[]) => setCookies.map((c) => c.split(";")[0]!).join("; ");
 
-const cookieValue = (setCookies: string[], name: string) => setCookies.find((c) => c.startsWith(`${name}=`))?.split(";")[0]?.slice(name.length + 1);
+const cookieValue = (setCookies: string[], name: string) =>
+  setCookies
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(";")[0]
+    ?.slice(name.length + 1);
 
 describe("the web session (cookies) through the auth statechart", () => {
   it("a valid access cookie signs the user in and sets nothing", async () => {
@@ -73,7 +80,10 @@ describe("the web session (cookies) through the auth statechart", () => {
     const first = await visit(await cookieHeader({ refresh }));
     expect(first.auth.status).toBe("signedIn");
     const db = await getDb();
-    await db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(and(eq(refreshTokens.sessionId, sessionId), isNotNull(refreshTokens.usedAt)));
+    await db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(and(eq(refreshTokens.sessionId, sessionId), isNotNull(refreshTokens.usedAt)));
     const stolen = await visit(await cookieHeader({ refresh }));
     expect(stolen.auth.status).toBe("rejected");
     // The legitimate device is signed out too.

@@ -10,7 +10,9 @@ export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || "build");
 
 export function requireBuild() {
   if (!fs.existsSync(path.join(BUILD_DIR, "server/index.js"))) {
-    throw new Error(`${BUILD_DIR}/server/index.js is missing: run \`npm run build\` before this test (CI builds before running the integration suite; BUILD_DIR says where).`);
+    throw new Error(
+      `${BUILD_DIR}/server/index.js is missing: run \`npm run build\` before this test (CI builds before running the integration suite; BUILD_DIR says where).`,
+    );
   }
 }
 
@@ -38,7 +40,17 @@ export async function startAppServer(env: Record<string, string>, timeoutMs = 90
   const child: ChildProcess = spawn(process.execPath, ["server.js"], {
     cwd: ROOT,
     // Production requires APP_URL (app/lib/env.server.ts): the address the tests call.
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", APP_URL: `http://127.0.0.1:${port}`, BUILD_DIR, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "error", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      APP_URL: `http://127.0.0.1:${port}`,
+      BUILD_DIR,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "error",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

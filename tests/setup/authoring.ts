@@ -21,7 +21,10 @@ export async function newAccount(type: UserType): Promise<Account> {
 }
 
 /** An identifier no other test or run has used. */
-export const newIdentifier = (prefix = "t") => uniqueName(prefix).toLowerCase().replace(/[^a-z0-9]/g, "");
+export const newIdentifier = (prefix = "t") =>
+  uniqueName(prefix)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
 
 /** A valid single-choice math question (the spec's payload), with overrides. */
 export function scPayload(overrides: Record<string, unknown> = {}) {
@@ -67,7 +70,8 @@ export const api = {
   create: (token: string | undefined, json: unknown, lng = "en") => callRoute(collectionRoute, { json, token, headers: { "Accept-Language": lng } }),
   list: (token: string | undefined, query = "") => callRoute(collectionRoute, { token, path: `/api/questions/sat-question/${query}` }),
   get: (token: string | undefined, id: number | string) => callRoute(itemRoute, { token, params: { id: String(id) } }),
-  put: (token: string | undefined, id: number | string, json: unknown) => callRoute(itemRoute, { method: "PUT", json, token, params: { id: String(id) }, headers: { "Accept-Language": "en" } }),
+  put: (token: string | undefined, id: number | string, json: unknown) =>
+    callRoute(itemRoute, { method: "PUT", json, token, params: { id: String(id) }, headers: { "Accept-Language": "en" } }),
   delete: (token: string | undefined, id: number | string) => callRoute(itemRoute, { method: "DELETE", token, params: { id: String(id) } }),
   review: (token: string | undefined, id: number | string, action: string, comment = "") =>
     callRoute(reviewRoute, { json: { action, comment }, token, params: { id: String(id) }, headers: { "Accept-Language": "en" } }),
@@ -88,7 +92,10 @@ export async function publishedQuestion(author: Account, reviewer: Account, payl
 export async function examOver(questionIds: number[], test: "verbal" | "math" = "math") {
   const db = await getDb();
   const slug = newIdentifier("exam");
-  const [exam] = await db.insert(exams).values({ slug, name: `Exam ${slug}`, published: true, adaptiveThresholds: null, scoreTable: null, position: 5000 }).returning({ id: exams.id });
+  const [exam] = await db
+    .insert(exams)
+    .values({ slug, name: `Exam ${slug}`, published: true, adaptiveThresholds: null, scoreTable: null, position: 5000 })
+    .returning({ id: exams.id });
   const [section] = await db
     .insert(sections)
     .values({ examId: exam!.id, slug: `${slug}-m1`, name: "Section 1, Module 1", test, module: 1, variant: "standard", stage: 0, durationSeconds: 600 })
@@ -136,7 +143,12 @@ export async function callTeacherPage(
   });
   if (result instanceof Response) {
     const type = result.headers.get("content-type") ?? "";
-    return { status: result.status, data: type.includes("json") ? await result.json() : await result.text(), location: result.headers.get("location"), headers: result.headers };
+    return {
+      status: result.status,
+      data: type.includes("json") ? await result.json() : await result.text(),
+      location: result.headers.get("location"),
+      headers: result.headers,
+    };
   }
   if (result instanceof Error) throw result;
   if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {

@@ -49,7 +49,14 @@ export async function startBillingStandIn(options: StandInOptions = {}) {
 export async function newStudent() {
   const username = uniqueName("bill");
   const res = await callRoute(signupRoute, {
-    json: { username, email: `${username}@gmail.com`, password: "billing-pass-4821", confirmPassword: "billing-pass-4821", first_name: "Nigar", last_name: "Əliyeva" },
+    json: {
+      username,
+      email: `${username}@gmail.com`,
+      password: "billing-pass-4821",
+      confirmPassword: "billing-pass-4821",
+      first_name: "Nigar",
+      last_name: "Əliyeva",
+    },
     ip: uniqueName("ip"),
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);

@@ -23,7 +23,15 @@ export async function examId(slug: string) {
 export async function newUserToken(extra: Record<string, string> = {}) {
   const username = uniqueName("ex");
   const res = await callRoute(signupRoute, {
-    json: { username, email: `${username}@gmail.com`, password: "longenough1", confirmPassword: "longenough1", first_name: "Test", last_name: "Taker", ...extra },
+    json: {
+      username,
+      email: `${username}@gmail.com`,
+      password: "longenough1",
+      confirmPassword: "longenough1",
+      first_name: "Test",
+      last_name: "Taker",
+      ...extra,
+    },
     ip: uniqueName("ip"),
   });
   const { access } = (await res.json()) as { access: string };

@@ -59,7 +59,17 @@ export async function buildApp(): Promise<ServerBuild> {
     }
   };
   await add(await routeConfig, "root");
-  manifest.root = { ...manifest[Object.keys(manifest)[0]!]!, id: "root", parentId: undefined, path: "", index: undefined, module: "/assets/root.js", hasLoader: true, hasAction: false, hasErrorBoundary: true };
+  manifest.root = {
+    ...manifest[Object.keys(manifest)[0]!]!,
+    id: "root",
+    parentId: undefined,
+    path: "",
+    index: undefined,
+    module: "/assets/root.js",
+    hasLoader: true,
+    hasAction: false,
+    hasErrorBoundary: true,
+  };
   return {
     entry: { module: entry as never },
     routes,
@@ -73,7 +83,6 @@ export async function buildApp(): Promise<ServerBuild> {
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   };
 }
-
 
 export const APP = "http://localhost:3000";
 

@@ -51,7 +51,15 @@ export async function pass(p: Person, lessonId: number): Promise<QuizResult> {
 }
 
 type Module = { loader?: (args: any) => unknown; action?: (args: any) => unknown };
-type Call = { path: string; params?: Record<string, string>; user?: Person | null; method?: string; form?: Record<string, string> | FormData; json?: unknown; headers?: Record<string, string> };
+type Call = {
+  path: string;
+  params?: Record<string, string>;
+  user?: Person | null;
+  method?: string;
+  form?: Record<string, string> | FormData;
+  json?: unknown;
+  headers?: Record<string, string>;
+};
 
 /**
  * Runs a page or resource route's loader or action as React Router would after the page middleware

@@ -22,7 +22,12 @@ export async function startSmtpServer() {
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         setTimeout(() => {
-          inbox.push({ ...parseMessage(raw), raw, to: session.envelope.rcptTo.map((r) => r.address), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "" });
+          inbox.push({
+            ...parseMessage(raw),
+            raw,
+            to: session.envelope.rcptTo.map((r) => r.address),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          });
           waiters.splice(0).forEach((w) => w());
           callback();
         }, settings.delayMs);

@@ -13,7 +13,14 @@ import type { AddressInfo } from "node:net";
  * POST /__stand-in/reset, POST /__stand-in/next {reply}.
  */
 export type StandInReply =
-  | { kind: "text"; text: string; chunkSize?: number; chunkDelayMs?: number; delayMs?: number; usage?: { prompt_tokens: number; completion_tokens: number } | null }
+  | {
+      kind: "text";
+      text: string;
+      chunkSize?: number;
+      chunkDelayMs?: number;
+      delayMs?: number;
+      usage?: { prompt_tokens: number; completion_tokens: number } | null;
+    }
   | { kind: "error"; status: number; message: string; type?: string; code?: string | null }
   | { kind: "midstream-error"; text: string; message: string }
   | { kind: "hang" };
@@ -131,7 +138,9 @@ export async function startOpenAiStandIn(port = 0, { chunkDelayMs = 0 }: { chunk
     }
     res.write(chunk({}, "stop"));
     if (body.stream_options?.include_usage && usage) {
-      res.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model: body.model, choices: [], usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model: body.model, choices: [], usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } })}\n\n`,
+      );
     }
     res.write("data: [DONE]\n\n");
     done();

@@ -23,7 +23,17 @@ export async function person(type: UserType = "student"): Promise<Person> {
   const { username, access } = await newUserToken();
   const db = await getDb();
   const [row] = await db.update(users).set({ userType: type }).where(eq(users.username, username)).returning();
-  return { id: row!.id, username, email: row!.email, first_name: row!.firstName, last_name: row!.lastName, profile_picture: null, user_type: type, access, sessionId: uniqueName("sess") };
+  return {
+    id: row!.id,
+    username,
+    email: row!.email,
+    first_name: row!.firstName,
+    last_name: row!.lastName,
+    profile_picture: null,
+    user_type: type,
+    access,
+    sessionId: uniqueName("sess"),
+  };
 }
 
 type Question = { id: number; question_type: "SC" | "OE" };
@@ -57,7 +67,10 @@ export async function finishExam(token: string, slug: string, how: "right" | "wr
     const t = (await take.json()) as { id: number; sat_question_group: { questions: Question[] } };
     const answers: Record<string, unknown> = {};
     if (how !== "blank") for (const q of t.sat_question_group.questions) answers[q.id] = how === "right" ? await rightAnswer(q) : await wrongAnswer(q);
-    const r = (await (await callRoute(submitRoute, { token, json: { session: id, answers }, params: { sectionId: String(t.id) } })).json()) as { state: string; next_section: number };
+    const r = (await (await callRoute(submitRoute, { token, json: { session: id, answers }, params: { sectionId: String(t.id) } })).json()) as {
+      state: string;
+      next_section: number;
+    };
     if (r.state === "finished") return id;
     next = r.next_section;
   }
@@ -66,7 +79,10 @@ export async function finishExam(token: string, slug: string, how: "right" | "wr
 
 /** The test and domain a skill belongs to (content/schema.ts), so fixtures are valid questions. */
 function skillPlace(skill: string): { test: "verbal" | "math"; domain: string } {
-  for (const [test, map] of [["verbal", VERBAL_SKILLS], ["math", MATH_SKILLS]] as const) {
+  for (const [test, map] of [
+    ["verbal", VERBAL_SKILLS],
+    ["math", MATH_SKILLS],
+  ] as const) {
     for (const [domain, skills] of Object.entries(map)) if ((skills as readonly string[]).includes(skill)) return { test, domain };
   }
   throw new Error(`unknown skill ${skill}`);
@@ -81,7 +97,20 @@ export async function bankQuestions(skill: string, count: number): Promise<numbe
     const identifier = uniqueName(`plan-bank-${skill.replace(/_/g, "-")}-`).toLowerCase();
     const [q] = await db
       .insert(questions)
-      .values({ identifier, type: "SC", text: `<p>Plan test question ${identifier}</p>`, test, domain, skill, difficulty: "medium", explanation: "<p>Because.</p>", ...(test === "verbal" ? { passageHtml: `<p>A short passage for ${identifier}.</p>` } : {}), tags: ["bank"], status: "published", publishedAt: new Date() })
+      .values({
+        identifier,
+        type: "SC",
+        text: `<p>Plan test question ${identifier}</p>`,
+        test,
+        domain,
+        skill,
+        difficulty: "medium",
+        explanation: "<p>Because.</p>",
+        ...(test === "verbal" ? { passageHtml: `<p>A short passage for ${identifier}.</p>` } : {}),
+        tags: ["bank"],
+        status: "published",
+        publishedAt: new Date(),
+      })
       .returning({ id: questions.id });
     await db.insert(choices).values([0, 1, 2, 3].map((position) => ({ questionId: q!.id, position, text: `choice ${position}`, isCorrect: position === 0 })));
     ids.push(q!.id);
@@ -100,10 +129,33 @@ export async function practiceAnswers(studentId: number, skill: string, results:
   if (ids.length < results.length) ids.push(...(await bankQuestions(skill, results.length - ids.length)));
   const [set] = await db
     .insert(practiceSets)
-    .values({ userId: studentId, origin: "skills", skills: [skill], difficulty: "medium", length: results.length, status: "finished", startedAt: at, finishedAt: at, correctCount: results.filter(Boolean).length, answeredCount: results.length })
+    .values({
+      userId: studentId,
+      origin: "skills",
+      skills: [skill],
+      difficulty: "medium",
+      length: results.length,
+      status: "finished",
+      startedAt: at,
+      finishedAt: at,
+      correctCount: results.filter(Boolean).length,
+      answeredCount: results.length,
+    })
     .returning({ id: practiceSets.id });
   await db.insert(practiceItems).values(ids.map((questionId, position) => ({ setId: set!.id, position, questionId, difficulty: "medium" as const })));
-  await db.insert(practiceResponses).values(ids.map((questionId, position) => ({ setId: set!.id, position, userId: studentId, questionId, answeredAt: at, isCorrect: results[position]!, savedAt: at })));
+  await db
+    .insert(practiceResponses)
+    .values(
+      ids.map((questionId, position) => ({
+        setId: set!.id,
+        position,
+        userId: studentId,
+        questionId,
+        answeredAt: at,
+        isCorrect: results[position]!,
+        savedAt: at,
+      })),
+    );
   return set!.id;
 }
 
@@ -119,7 +171,10 @@ export type PageResult = { status: number; data: any; location: string | null };
  * Runs a page's loader or action as React Router would after the page middleware (like
  * tests/setup/page.ts, with route params), thrown responses included.
  */
-export async function callPlanPage(mod: { loader?: (args: any) => Promise<unknown>; action?: (args: any) => Promise<unknown> }, call: { path: string; user: Person | null; params?: Record<string, string>; form?: Record<string, string> }): Promise<PageResult> {
+export async function callPlanPage(
+  mod: { loader?: (args: any) => Promise<unknown>; action?: (args: any) => Promise<unknown> },
+  call: { path: string; user: Person | null; params?: Record<string, string>; form?: Record<string, string> },
+): Promise<PageResult> {
   const method = call.form ? "POST" : "GET";
   const request = new Request(`http://localhost${call.path}`, { method, body: call.form ? new URLSearchParams(call.form) : undefined });
   const context = new RouterContextProvider();

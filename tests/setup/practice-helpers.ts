@@ -7,7 +7,11 @@ import { newUserToken } from "./exam-helpers";
 export async function practiceUser(type: UserType = "student") {
   const { username, access } = await newUserToken();
   const db = await getDb();
-  const [row] = await db.update(users).set({ userType: type }).where(sql`lower(${users.username}) = lower(${username})`).returning({ id: users.id });
+  const [row] = await db
+    .update(users)
+    .set({ userType: type })
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .returning({ id: users.id });
   return { id: row!.id, user_type: type, username, token: access };
 }
 

@@ -35,7 +35,12 @@ export async function callServicesPage(mod: Module, call: Call): Promise<{ statu
   });
   if (result instanceof Response) {
     const type = result.headers.get("content-type") ?? "";
-    return { status: result.status, data: type.includes("json") ? await result.json() : await result.text(), location: result.headers.get("location"), headers: result.headers };
+    return {
+      status: result.status,
+      data: type.includes("json") ? await result.json() : await result.text(),
+      location: result.headers.get("location"),
+      headers: result.headers,
+    };
   }
   if (result instanceof Error) throw result;
   if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {

@@ -54,7 +54,10 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     let response: Response;
     if ("handler" in target) response = await target.handler(payload, header ?? "");
     else {
-      const headers: Record<string, string> = { "Content-Type": "application/json; charset=utf-8", "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" };
+      const headers: Record<string, string> = {
+        "Content-Type": "application/json; charset=utf-8",
+        "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+      };
       if (header !== null) headers["Stripe-Signature"] = header;
       response = await fetch(target.url, { method: "POST", headers, body: payload });
     }
@@ -74,11 +77,16 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     if (method === "GET" && path === "/v1/prices") return listOf(store.listPrices(p), "/v1/prices");
     if (method === "POST" && path === "/v1/prices") return store.createPrice(p);
     if (method === "POST" && path === "/v1/checkout/sessions") return publicView(store.createCheckoutSession(p));
-    if (method === "GET" && (match = m(/^\/v1\/checkout\/sessions\/([^/]+)$/))) return publicView(store.sessions.get(match[1]!) ?? store.missing("checkout.session", match[1]!));
-    if (method === "GET" && (match = m(/^\/v1\/subscriptions\/([^/]+)$/))) return store.subscriptions.get(match[1]!) ?? store.missing("subscription", match[1]!);
+    if (method === "GET" && (match = m(/^\/v1\/checkout\/sessions\/([^/]+)$/)))
+      return publicView(store.sessions.get(match[1]!) ?? store.missing("checkout.session", match[1]!));
+    if (method === "GET" && (match = m(/^\/v1\/subscriptions\/([^/]+)$/)))
+      return store.subscriptions.get(match[1]!) ?? store.missing("subscription", match[1]!);
     if (method === "GET" && path === "/v1/billing_portal/configurations") {
       const wantDefault = p.is_default === undefined ? undefined : p.is_default === "true";
-      return listOf([...store.portalConfigurations.values()].filter((c) => wantDefault === undefined || c.is_default === wantDefault), path);
+      return listOf(
+        [...store.portalConfigurations.values()].filter((c) => wantDefault === undefined || c.is_default === wantDefault),
+        path,
+      );
     }
     if (method === "POST" && path === "/v1/billing_portal/configurations") return store.createPortalConfiguration(p);
     if (method === "POST" && path === "/v1/billing_portal/sessions") return store.createPortalSession(p);
@@ -125,11 +133,14 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     for await (const c of req) chunks.push(c as Buffer);
     const url = new URL(req.url ?? "/", base);
     const method = req.method ?? "GET";
-    const json = (status: number, body: unknown) => res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${Date.now()}` }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${Date.now()}` }).end(JSON.stringify(body));
     try {
       if (!url.pathname.startsWith("/v1/")) return await hosted(method, url.pathname, res);
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
-        return json(401, { error: { type: "invalid_request_error", message: `Invalid API Key provided: ${(req.headers.authorization ?? "").slice(7, 15)}****` } });
+        return json(401, {
+          error: { type: "invalid_request_error", message: `Invalid API Key provided: ${(req.headers.authorization ?? "").slice(7, 15)}****` },
+        });
       }
       const params = parseStripeForm(method === "GET" ? url.search.slice(1) : Buffer.concat(chunks).toString("utf8"));
       requests.push({ method, path: url.pathname, params });
@@ -142,7 +153,8 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       if (typeof key === "string") idempotent.set(`${url.pathname} ${key}`, { status: 200, body });
       json(200, body);
     } catch (error) {
-      if (error instanceof StripeError) return json(error.status, { error: { type: "invalid_request_error", message: error.message, code: error.code, param: error.param } });
+      if (error instanceof StripeError)
+        return json(error.status, { error: { type: "invalid_request_error", message: error.message, code: error.code, param: error.param } });
       json(500, { error: { type: "api_error", message: error instanceof Error ? error.message : String(error) } });
     }
   });
@@ -191,4 +203,3 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-

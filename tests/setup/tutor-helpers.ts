@@ -41,7 +41,11 @@ export async function startSession(token: string, slug: string) {
 
 /** Takes a section; its questions. */
 export async function takeSection(token: string, sessionId: number, sectionId: number) {
-  const res = await callRoute(takeRoute, { token, path: `/api/exams/section/${sectionId}/take/?sessionId=${sessionId}`, params: { sectionId: String(sectionId) } });
+  const res = await callRoute(takeRoute, {
+    token,
+    path: `/api/exams/section/${sectionId}/take/?sessionId=${sessionId}`,
+    params: { sectionId: String(sectionId) },
+  });
   return (await res.json()) as { id: number; sat_question_group: { questions: TakeQuestion[] } };
 }
 
@@ -79,7 +83,12 @@ export async function questionByIdentifier(identifier: string) {
 
 export async function wrongChoiceOf(questionId: number) {
   const db = await getDb();
-  const [c] = await db.select({ id: choices.id }).from(choices).where(and(eq(choices.questionId, questionId), eq(choices.isCorrect, false))).orderBy(choices.position).limit(1);
+  const [c] = await db
+    .select({ id: choices.id })
+    .from(choices)
+    .where(and(eq(choices.questionId, questionId), eq(choices.isCorrect, false)))
+    .orderBy(choices.position)
+    .limit(1);
   return c!.id;
 }
 

@@ -10,7 +10,11 @@ type AnyPath = StatePath<any, any>;
  * simulated clock, every other event is sent. Checks the state after each step and records the
  * transitions taken into `taken`.
  */
-export async function walkPath(machine: AnyStateMachine, path: AnyPath, opts: { input: unknown; promiseActors: string[]; extraActors?: Record<string, unknown>; actions?: Record<string, unknown>; taken: Set<string> }) {
+export async function walkPath(
+  machine: AnyStateMachine,
+  path: AnyPath,
+  opts: { input: unknown; promiseActors: string[]; extraActors?: Record<string, unknown>; actions?: Record<string, unknown>; taken: Set<string> },
+) {
   const outcomes = new Map<string, { ok: boolean; value: unknown }[]>(opts.promiseActors.map((id) => [id, []]));
   for (const step of path.steps) {
     const m = step.event.type.match(/^xstate\.(done|error)\.actor\.(.+)$/);
@@ -27,7 +31,11 @@ export async function walkPath(machine: AnyStateMachine, path: AnyPath, opts: { 
     });
   }
   const clock = new SimulatedClock();
-  const actor = createActor(machine.provide({ actors: actors as never, ...(opts.actions ? { actions: opts.actions as never } : {}) }), { input: opts.input as never, clock, inspect: transitionRecorder(opts.taken) });
+  const actor = createActor(machine.provide({ actors: actors as never, ...(opts.actions ? { actions: opts.actions as never } : {}) }), {
+    input: opts.input as never,
+    clock,
+    inspect: transitionRecorder(opts.taken),
+  });
   actor.start();
   const same = (a: unknown) => JSON.stringify(a);
   for (const step of path.steps) {

@@ -1,5 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { arrangeChoices, arrangeModule, choiceNumber, isNumericQuestion, keySequence, longRuns, MAX_KEY_RUN, seededShuffle } from "../../content/arrange-choices";
+import {
+  arrangeChoices,
+  arrangeModule,
+  choiceNumber,
+  isNumericQuestion,
+  keySequence,
+  longRuns,
+  MAX_KEY_RUN,
+  seededShuffle,
+} from "../../content/arrange-choices";
 import { GENERATORS } from "../../content/bank/math";
 import { WRITTEN_SKILLS } from "../../content/bank/reading-writing";
 import { EXAMS } from "../../content/exams";
@@ -63,7 +72,11 @@ describe("choice order (content/arrange-choices.ts)", () => {
   });
 
   test("numeric choices go in ascending order; other choices in a shuffle seeded by the id, whatever order the author wrote", () => {
-    const numeric = { id: "x-1", type: "SC", choices: [{ text: "\\(7\\)", correct: true }, { text: "\\(-2\\)" }, { text: "\\(\\frac{1}{2}\\)" }, { text: "\\(28\\)" }] };
+    const numeric = {
+      id: "x-1",
+      type: "SC",
+      choices: [{ text: "\\(7\\)", correct: true }, { text: "\\(-2\\)" }, { text: "\\(\\frac{1}{2}\\)" }, { text: "\\(28\\)" }],
+    };
     expect(arrangeChoices(numeric).choices.map((c) => c.text)).toEqual(["\\(-2\\)", "\\(\\frac{1}{2}\\)", "\\(7\\)", "\\(28\\)"]);
     const words = { id: "x-2", type: "SC", choices: ["alpha", "beta", "gamma", "delta"].map((text, i) => ({ text, correct: i === 0 })) };
     const once = arrangeChoices(words);
@@ -77,7 +90,11 @@ describe("choice order (content/arrange-choices.ts)", () => {
   });
 
   test("a module never shows more than MAX_KEY_RUN equal keys in a row when it can avoid it", () => {
-    const qs = Array.from({ length: 27 }, (_, i) => ({ id: `m-${i}`, type: "SC", choices: ["a", "b", "c", "d"].map((text, j) => ({ text, correct: j === 0 })) }));
+    const qs = Array.from({ length: 27 }, (_, i) => ({
+      id: `m-${i}`,
+      type: "SC",
+      choices: ["a", "b", "c", "d"].map((text, j) => ({ text, correct: j === 0 })),
+    }));
     expect(longRuns(keySequence(arrangeModule({ id: "m", questions: qs })))).toEqual([]);
   });
 });
@@ -135,8 +152,10 @@ describe("key letters", () => {
   });
 
   test("the letter check catches the usual ways of naming a letter", () => {
-    for (const t of ["Choice B is correct.", "choices A and C", "(B) is wrong", "option C", "answer D", "B is the best", "the first choice"]) expect(letterMention(t), t).not.toBeNull();
-    for (const t of ["Vitamin B is water-soluble.", "In triangle ABC, angle B", String.raw`point \(A\)`, "Plan A costs more"]) expect(letterMention(t), t).toBeNull();
+    for (const t of ["Choice B is correct.", "choices A and C", "(B) is wrong", "option C", "answer D", "B is the best", "the first choice"])
+      expect(letterMention(t), t).not.toBeNull();
+    for (const t of ["Vitamin B is water-soluble.", "In triangle ABC, angle B", String.raw`point \(A\)`, "Plan A costs more"])
+      expect(letterMention(t), t).toBeNull();
   });
 });
 
@@ -166,7 +185,12 @@ describe("topics and difficulty", () => {
   });
 
   test(`no bank skill has more than ${MAX_TOPIC_SHARE * 100}% of one topic`, () => {
-    const problems = WRITTEN_SKILLS.flatMap((s) => topicProblems(`bank ${s.skill}`, bank.items.filter((i) => i.source === `reading-writing/${s.skill}`).map((i) => i.q)));
+    const problems = WRITTEN_SKILLS.flatMap((s) =>
+      topicProblems(
+        `bank ${s.skill}`,
+        bank.items.filter((i) => i.source === `reading-writing/${s.skill}`).map((i) => i.q),
+      ),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -181,9 +205,12 @@ describe("quantitative evidence", () => {
     expect(verbal(everything).flatMap(quantitativeProblems)).toEqual([]);
   });
 
-  test.each(exams.map((e) => [e.slug, e] as const))("%s: bar, line and scatter graphs among its quantitative items (one graph at least when it has fewer than 3)", (slug, exam) => {
-    expect(graphMixProblems(slug, exam.modules.flatMap((m) => m.questions) as RuleQuestion[])).toEqual([]);
-  });
+  test.each(exams.map((e) => [e.slug, e] as const))(
+    "%s: bar, line and scatter graphs among its quantitative items (one graph at least when it has fewer than 3)",
+    (slug, exam) => {
+      expect(graphMixProblems(slug, exam.modules.flatMap((m) => m.questions) as RuleQuestion[])).toEqual([]);
+    },
+  );
 
   test("the bank: bar, line and scatter graphs among its quantitative items", () => {
     expect(graphMixProblems("bank", bankQuestions)).toEqual([]);
@@ -211,7 +238,9 @@ describe("real texts, honest credit", () => {
   });
 
   test("the credit check finds names after role words and refuses an invented name on a real finding", () => {
-    expect(creditedNames("<p>Ecologist Rahel Mekonnen found that … a team led by physicist Mei-Lin Haraway reported …</p>")).toEqual(expect.arrayContaining(["Rahel Mekonnen", "Mei-Lin Haraway"]));
+    expect(creditedNames("<p>Ecologist Rahel Mekonnen found that … a team led by physicist Mei-Lin Haraway reported …</p>")).toEqual(
+      expect.arrayContaining(["Rahel Mekonnen", "Mei-Lin Haraway"]),
+    );
     const invented: RuleQuestion = {
       id: "t-1",
       type: "SC",
@@ -220,12 +249,17 @@ describe("real texts, honest credit", () => {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "easy",
-      passage: { title: "", html: "<p>Microbiologist Ines Carvalho analyzed sourdough starters and found that the city where a starter is kept hardly matters.</p>" },
+      passage: {
+        title: "",
+        html: "<p>Microbiologist Ines Carvalho analyzed sourdough starters and found that the city where a starter is kept hardly matters.</p>",
+      },
       explanation: "<p>…</p>",
     };
     expect(creditProblems(invented).join(" ")).toMatch(/not in the reviewed ledger.*states a real finding|states a real finding|not in the reviewed ledger/);
     expect(creditProblems(invented).some((p) => p.includes("states a real finding"))).toBe(true);
-    expect(disclaimerProblems({ ...invented, passage: { title: "", html: "<p>Salt and Lantern, a 1962 collection by the fictional poet Ines Varga</p>" } })).toHaveLength(1);
+    expect(
+      disclaimerProblems({ ...invented, passage: { title: "", html: "<p>Salt and Lantern, a 1962 collection by the fictional poet Ines Varga</p>" } }),
+    ).toHaveLength(1);
     expect(literatureProblems({ ...invented, passage: { title: "", topic: "literature", html: "<p>A poem.</p>" } })).toHaveLength(1);
   });
 });
@@ -261,7 +295,10 @@ describe("calibration: every path's score table", () => {
   });
 
   test("Practice Tests 2 and 3 have the shape of Practice Test 1's table", () => {
-    const shape = (t: ScoreTable) => JSON.stringify(Object.fromEntries((["verbal", "math"] as const).map((s) => [s, Object.fromEntries(Object.entries(t[s]).map(([p, rows]) => [p, rows!.length]))])));
+    const shape = (t: ScoreTable) =>
+      JSON.stringify(
+        Object.fromEntries((["verbal", "math"] as const).map((s) => [s, Object.fromEntries(Object.entries(t[s]).map(([p, rows]) => [p, rows!.length]))])),
+      );
     expect(shape(practiceTest2ScoreTable)).toBe(shape(practiceTest1ScoreTable));
     expect(shape(practiceTest3ScoreTable)).toBe(shape(practiceTest1ScoreTable));
   });
@@ -278,22 +315,30 @@ describe("calibration: every path's score table", () => {
       const ms = exam.modules.filter((m) => m.test === test) as RuleModule[];
       const of = (variant: string) => ms.find((m) => m.variant === variant);
       const standard = ms.filter((m) => m.variant === "standard").flatMap((m) => m.questions);
-      return { module1: mix(standard), easier: of("easier") && mix(of("easier")!.questions), harder: of("harder") && mix(of("harder")!.questions), threshold: exam.adaptiveThresholds?.[test] };
+      return {
+        module1: mix(standard),
+        easier: of("easier") && mix(of("easier")!.questions),
+        harder: of("harder") && mix(of("harder")!.questions),
+        threshold: exam.adaptiveThresholds?.[test],
+      };
     };
     return { verbal: section("verbal"), math: section("math") };
   };
 
-  test.each(exams.filter((e) => e.scoreTable).map((e) => [e.slug, e] as const))("%s: its table agrees (within 20 points a row) with the calibration of its own modules", (_, exam) => {
-    const own = calibratedTable(blueprintOf(exam));
-    const drift: string[] = [];
-    for (const test of ["verbal", "math"] as const)
-      for (const [path, rows] of Object.entries(exam.scoreTable![test]))
-        for (const r of rows!) {
-          const mine = own[test][path as "standard"]?.find((x) => x.raw === r.raw);
-          if (!mine || Math.abs(mine.score - r.score) > 20) drift.push(`${test} ${path} raw ${r.raw}: table ${r.score}, content ${mine?.score}`);
-        }
-    expect(drift, "regenerate the table with calibratedTable() or bring the modules back to the blueprint").toEqual([]);
-  });
+  test.each(exams.filter((e) => e.scoreTable).map((e) => [e.slug, e] as const))(
+    "%s: its table agrees (within 20 points a row) with the calibration of its own modules",
+    (_, exam) => {
+      const own = calibratedTable(blueprintOf(exam));
+      const drift: string[] = [];
+      for (const test of ["verbal", "math"] as const)
+        for (const [path, rows] of Object.entries(exam.scoreTable![test]))
+          for (const r of rows!) {
+            const mine = own[test][path as "standard"]?.find((x) => x.raw === r.raw);
+            if (!mine || Math.abs(mine.score - r.score) > 20) drift.push(`${test} ${path} raw ${r.raw}: table ${r.score}, content ${mine?.score}`);
+          }
+      expect(drift, "regenerate the table with calibratedTable() or bring the modules back to the blueprint").toEqual([]);
+    },
+  );
 
   test("the full-test blueprint routes at about 60% of module 1", () => {
     expect(FULL_TEST_BLUEPRINT.verbal.threshold).toBe(16);

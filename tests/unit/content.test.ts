@@ -128,7 +128,11 @@ describe("Practice Test 1 has the shape of the digital SAT", () => {
   });
 
   test("each Reading and Writing module has 8 Craft and Structure, 7 Information and Ideas, 7 Conventions, 5 Expression of Ideas", () => {
-    for (const m of rw) expect(tally(m, (q) => q.domain), m.id).toEqual({ craft_structure: 8, information_ideas: 7, standard_english: 7, expression_ideas: 5 });
+    for (const m of rw)
+      expect(
+        tally(m, (q) => q.domain),
+        m.id,
+      ).toEqual({ craft_structure: 8, information_ideas: 7, standard_english: 7, expression_ideas: 5 });
   });
 
   test("each Reading and Writing module is ordered by domain as on the real test", () => {
@@ -140,7 +144,11 @@ describe("Practice Test 1 has the shape of the digital SAT", () => {
   });
 
   test("each Math module has 8 Algebra, 7 Advanced Math, 4 Problem-Solving and Data, 3 Geometry and Trigonometry", () => {
-    for (const m of math) expect(tally(m, (q) => q.domain), m.id).toEqual({ algebra: 8, advanced_math: 7, problem_solving_data: 4, geometry_trigonometry: 3 });
+    for (const m of math)
+      expect(
+        tally(m, (q) => q.domain),
+        m.id,
+      ).toEqual({ algebra: 8, advanced_math: 7, problem_solving_data: 4, geometry_trigonometry: 3 });
   });
 
   test("20-30% of each Math module is student-produced responses", () => {
@@ -202,7 +210,10 @@ function paths(exam: Exam, test: "verbal" | "math") {
   const mods = exam.modules.filter((m) => m.test === test);
   const variants = [...new Set(mods.filter((m) => m.variant !== "standard").map((m) => m.variant))];
   if (!variants.length) return [{ path: "standard" as const, max: mods.reduce((n, m) => n + m.questions.length, 0) }];
-  return variants.map((path) => ({ path, max: mods.filter((m) => m.variant === "standard" || m.variant === path).reduce((n, m) => n + m.questions.length, 0) }));
+  return variants.map((path) => ({
+    path,
+    max: mods.filter((m) => m.variant === "standard" || m.variant === path).reduce((n, m) => n + m.questions.length, 0),
+  }));
 }
 
 describe.each(exams.map((e) => [e.slug, e] as const))("the score table of %s", (_, exam) => {
@@ -216,7 +227,10 @@ describe.each(exams.map((e) => [e.slug, e] as const))("the score table of %s", (
     for (const { path, max } of paths(exam, test)) {
       const rows = exam.scoreTable?.[test]?.[path];
       expect(rows, `${test}/${path}`).toBeDefined();
-      expect(rows!.map((r) => r.raw), `${test}/${path}`).toEqual(Array.from({ length: max + 1 }, (_, i) => i));
+      expect(
+        rows!.map((r) => r.raw),
+        `${test}/${path}`,
+      ).toEqual(Array.from({ length: max + 1 }, (_, i) => i));
     }
   });
 
@@ -239,12 +253,9 @@ describe.each(exams.map((e) => [e.slug, e] as const))("the score table of %s", (
       }
     }
   });
-
 });
 
-const adaptive = exams.flatMap((e) =>
-  (["verbal", "math"] as const).filter((t) => paths(e, t).length > 1).map((t) => [`${e.slug} ${t}`, e, t] as const),
-);
+const adaptive = exams.flatMap((e) => (["verbal", "math"] as const).filter((t) => paths(e, t).length > 1).map((t) => [`${e.slug} ${t}`, e, t] as const));
 
 describe("adaptive paths", () => {
   test("Practice Test 1 has an easier and a harder path in both sections", () => {

@@ -51,13 +51,21 @@ const COUNTED: { key: string; vars?: Record<string, unknown>; expect: Record<str
     expect: {
       az: (n: number) => `(göndərilməyi gözləyən dəyişiklik: ${n})`,
       en: (n: number) => `(${n} ${n === 1 ? "change" : "changes"} waiting)`,
-      ru: (n: number) => `(в очереди ${n} ${({ 1: "изменение", 2: "изменения", 5: "изменений", 21: "изменение", 0: "изменений" } as Record<number, string>)[n]})`,
+      ru: (n: number) =>
+        `(в очереди ${n} ${({ 1: "изменение", 2: "изменения", 5: "изменений", 21: "изменение", 0: "изменений" } as Record<number, string>)[n]})`,
     },
   })),
   { key: "profile:overview.exams", expect: { az: (n) => `İmtahan sayı: ${n}`, en: (n) => `Exams: ${n}`, ru: (n) => `Экзаменов: ${n}` } },
-  { key: "profile:history.shown", vars: { shown: 1 }, expect: { az: (n) => `Göstərilir: 1 / ${n}`, en: (n) => `Showing 1 of ${n}`, ru: (n) => `Показано 1 из ${n}` } },
+  {
+    key: "profile:history.shown",
+    vars: { shown: 1 },
+    expect: { az: (n) => `Göstərilir: 1 / ${n}`, en: (n) => `Showing 1 of ${n}`, ru: (n) => `Показано 1 из ${n}` },
+  },
   { key: "landing:stars", expect: { az: (n) => `5 ulduzdan ${n}`, en: (n) => `${n} out of 5 stars`, ru: (n) => `${n} из 5 звёзд` } },
-  { key: "calculator:graph.poi.summary", expect: { az: (n) => `Xüsusi nöqtələr (${n})`, en: (n) => `Points of interest (${n})`, ru: (n) => `Особые точки (${n})` } },
+  {
+    key: "calculator:graph.poi.summary",
+    expect: { az: (n) => `Xüsusi nöqtələr (${n})`, en: (n) => `Points of interest (${n})`, ru: (n) => `Особые точки (${n})` },
+  },
 ];
 
 describe("counted strings", () => {
@@ -71,7 +79,11 @@ describe("counted strings", () => {
 
   it("every string of these namespaces that takes a count is in the list above", () => {
     const mine = ["auth", "calculator", "common", "exam", "landing", "pages", "profile", "results"];
-    const counted = mine.flatMap((ns) => Object.entries(flatten(resources.en![ns])).filter(([, v]) => v.includes("{{count}}")).map(([k]) => `${ns}:${k.replace(/_(one|other)$/, "")}`));
+    const counted = mine.flatMap((ns) =>
+      Object.entries(flatten(resources.en![ns]))
+        .filter(([, v]) => v.includes("{{count}}"))
+        .map(([k]) => `${ns}:${k.replace(/_(one|other)$/, "")}`),
+    );
     expect([...new Set(counted)].sort()).toEqual(COUNTED.map((c) => c.key).sort());
   });
 
@@ -79,7 +91,9 @@ describe("counted strings", () => {
     for (const ns of NAMESPACES) {
       const en = flatten(resources.en![ns]);
       const ru = flatten(resources.ru![ns]);
-      for (const key of Object.keys(en).filter((k) => k.endsWith("_one")).map((k) => k.slice(0, -4))) {
+      for (const key of Object.keys(en)
+        .filter((k) => k.endsWith("_one"))
+        .map((k) => k.slice(0, -4))) {
         for (const form of ["one", "few", "many", "other"]) expect(ru[`${key}_${form}`], `ru/${ns}.json ${key}_${form}`).toBeTruthy();
       }
     }
@@ -116,7 +130,8 @@ describe("one term per thing (az and ru)", () => {
 
   it("az: the dashboard is Şəxsi kabinet everywhere; Undo is Geri al, Cancel is Ləğv et", () => {
     for (const key of ["common:header.profile", "common:bottomNav.profile"]) expect(i18n.az!.t(key)).toBe("Şəxsi kabinet");
-    for (const key of ["results:errors.dashboard", "exam:finished.dashboard", "profile:backToProfile", "profile:tabs.label"]) expect(i18n.az!.t(key), key).toMatch(/^Şəxsi kabinet/);
+    for (const key of ["results:errors.dashboard", "exam:finished.dashboard", "profile:backToProfile", "profile:tabs.label"])
+      expect(i18n.az!.t(key), key).toMatch(/^Şəxsi kabinet/);
     for (const ns of core) expect(text("az", ns), ns).not.toMatch(/idarə panel|panelin/i);
     expect(i18n.az!.t("exam:eliminator.undo")).toBe("Geri al");
     expect(i18n.az!.t("profile:edit.cancel")).toBe("Ləğv et");
@@ -144,7 +159,18 @@ describe("one term per thing (az and ru)", () => {
   it("the help gives the Bluebook English name of every tool it names in az and ru", () => {
     for (const lng of ["az", "ru"]) {
       const help = ["timer", "navigator", "mark", "tools", "submit"].map((k) => i18n[lng]!.t(`exam:help.${k}`)).join(" ");
-      for (const term of ["(Hide)", "(Question N of M)", "(Go to Review Page)", "(Mark for Review)", "(Highlight)", "(Reference)", "(Calculator)", "(Submit)", "(Next)"]) expect(help, `${lng} ${term}`).toContain(term);
+      for (const term of [
+        "(Hide)",
+        "(Question N of M)",
+        "(Go to Review Page)",
+        "(Mark for Review)",
+        "(Highlight)",
+        "(Reference)",
+        "(Calculator)",
+        "(Submit)",
+        "(Next)",
+      ])
+        expect(help, `${lng} ${term}`).toContain(term);
     }
   });
 

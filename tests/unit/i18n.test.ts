@@ -19,7 +19,10 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/
 describe("translations", () => {
   it("every namespace in the list has a file per language, and no file is outside the list", () => {
     for (const lng of SUPPORTED_LANGUAGES) {
-      const files = fs.readdirSync(path.join(dir, lng)).map((f) => f.replace(/\.json$/, "")).sort();
+      const files = fs
+        .readdirSync(path.join(dir, lng))
+        .map((f) => f.replace(/\.json$/, ""))
+        .sort();
       expect(files).toEqual([...NAMESPACES].sort());
     }
   });
@@ -47,7 +50,8 @@ describe("counts through i18next's plural rules (issue 27: no '1 module(s)')", (
     for (const lng of SUPPORTED_LANGUAGES) {
       const i18n = createInstance();
       await i18n.init({ lng, resources: { [lng]: { authoring: read(lng, "authoring") } }, defaultNS: "authoring", interpolation: { escapeValue: false } });
-      const counts = (modules: number, questions: number) => i18n.t("exams.counts", { modules: i18n.t("exams.modules", { count: modules }), questions: i18n.t("exams.questions", { count: questions }) });
+      const counts = (modules: number, questions: number) =>
+        i18n.t("exams.counts", { modules: i18n.t("exams.modules", { count: modules }), questions: i18n.t("exams.questions", { count: questions }) });
       said[lng] = [counts(1, 1), counts(2, 22), counts(5, 98)].join(" | ");
       expect(said[lng]).not.toMatch(/\(s\)|\{\{/);
     }

@@ -11,7 +11,12 @@ type Caller = Pick<PublicUser, "id" | "user_type">;
 export async function accommodationFor(studentId: number, examId: number): Promise<Accommodation | null> {
   const db = await getDb();
   const rows = await db
-    .select({ examId: accommodations.examId, timePercent: accommodations.timePercent, breakPercent: accommodations.breakPercent, extraBreakMinutes: accommodations.extraBreakMinutes })
+    .select({
+      examId: accommodations.examId,
+      timePercent: accommodations.timePercent,
+      breakPercent: accommodations.breakPercent,
+      extraBreakMinutes: accommodations.extraBreakMinutes,
+    })
     .from(accommodations)
     .where(and(eq(accommodations.studentId, studentId), or(eq(accommodations.examId, examId), isNull(accommodations.examId))));
   return pickAccommodation(rows, examId);
@@ -73,7 +78,8 @@ export async function setAccommodation(caller: Caller, studentId: number, input:
   await db.transaction(async (tx) => {
     await tx.delete(accommodations).where(same);
     // An exam-specific row with standard values still overrides the every-exam row; an every-exam row with standard values is just removed.
-    if (examId !== null || !isStandard(values)) await tx.insert(accommodations).values({ studentId, examId, ...values, setById: caller.id, updatedAt: new Date() });
+    if (examId !== null || !isStandard(values))
+      await tx.insert(accommodations).values({ studentId, examId, ...values, setById: caller.id, updatedAt: new Date() });
   });
 }
 

@@ -20,8 +20,7 @@ export const AccommodationSchema = z.object({
 });
 export type AccommodationInput = z.infer<typeof AccommodationSchema>;
 
-export const isStandard = (a: Accommodation | null | undefined) =>
-  !a || (a.timePercent === 100 && a.breakPercent === 100 && a.extraBreakMinutes === 0);
+export const isStandard = (a: Accommodation | null | undefined) => !a || (a.timePercent === 100 && a.breakPercent === 100 && a.extraBreakMinutes === 0);
 
 /** A module's time with the accommodation, in whole seconds. */
 export function moduleSeconds(standardSeconds: number, a: Accommodation | null | undefined): number {

@@ -8,7 +8,10 @@ export const ADMIN_FORBIDDEN_PATH = "/admin/forbidden";
 
 /** The page path a request is for: client navigations fetch `/admin/lessons.data` (or `…/_.data`) for `/admin/lessons`. */
 export function pagePath(url: URL): string {
-  const path = url.pathname.replace(/\/_\.data$/, "").replace(/\.data$/, "").replace(/\/+$/, "");
+  const path = url.pathname
+    .replace(/\/_\.data$/, "")
+    .replace(/\.data$/, "")
+    .replace(/\/+$/, "");
   return path || "/";
 }
 

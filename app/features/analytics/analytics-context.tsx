@@ -14,7 +14,14 @@ type AnalyticsState = AnalyticsConfig & {
   opener: RefObject<HTMLElement | null>;
 };
 
-const AnalyticsContext = createContext<AnalyticsState>({ id: null, consent: null, bannerOpen: false, choose: () => {}, openSettings: () => {}, opener: { current: null } });
+const AnalyticsContext = createContext<AnalyticsState>({
+  id: null,
+  consent: null,
+  bannerOpen: false,
+  choose: () => {},
+  openSettings: () => {},
+  opener: { current: null },
+});
 
 export const useAnalytics = () => useContext(AnalyticsContext);
 

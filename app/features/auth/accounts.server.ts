@@ -18,7 +18,6 @@ import { findUserById, findUserForLogin, isEmailTaken, isUsernameTaken, toPublic
 
 const WINDOW = 15 * 60;
 
-
 export async function signUp(input: unknown, clientIp: string) {
   const v = parseInput(SignupSchema, input);
   assertPasswordRule(v.password, "password", "validation.passwordTooShort8");
@@ -30,7 +29,13 @@ export async function signUp(input: unknown, clientIp: string) {
   const db = await getDb();
   const [row] = await db
     .insert(users)
-    .values({ username: v.username, email: v.email.toLowerCase(), passwordHash: await hashPassword(v.password), firstName: v.first_name, lastName: v.last_name })
+    .values({
+      username: v.username,
+      email: v.email.toLowerCase(),
+      passwordHash: await hashPassword(v.password),
+      firstName: v.first_name,
+      lastName: v.last_name,
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!row) throw new ValidationError({ username: ["validation.usernameTaken"] });
@@ -103,7 +108,10 @@ export async function changePassword(userId: number, sessionId: string | undefin
   assertPasswordRule(next, "new_password");
   await assertCurrentPassword(userId, current, "validation.currentPasswordRequired");
   const db = await getDb();
-  await db.update(users).set({ passwordHash: await hashPassword(next) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(next) })
+    .where(eq(users.id, userId));
   await revokeUserSessions(userId, sessionId);
 }
 

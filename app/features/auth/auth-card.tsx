@@ -18,7 +18,12 @@ export function SupportText({ email }: { email: string }) {
   const { t } = useTranslation("auth");
   return (
     <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600" data-testid="support-text">
-      <Trans t={t} i18nKey="supportText" values={{ email }} components={{ mail: <a href={`mailto:${email}`} className="font-medium text-brand-700 underline" /> }} />
+      <Trans
+        t={t}
+        i18nKey="supportText"
+        values={{ email }}
+        components={{ mail: <a href={`mailto:${email}`} className="font-medium text-brand-700 underline" /> }}
+      />
     </p>
   );
 }

@@ -12,7 +12,11 @@ import type { PublicUser } from "~/lib/user";
  * address need the current password, checked before anything is saved. A new e-mail address is not
  * used yet: the answer names the address the confirmation link went to.
  */
-export async function saveEditProfileForm(user: PublicUser & { sessionId: string }, form: FormData, ctx: MailContext): Promise<{ pendingEmail: string | null }> {
+export async function saveEditProfileForm(
+  user: PublicUser & { sessionId: string },
+  form: FormData,
+  ctx: MailContext,
+): Promise<{ pendingEmail: string | null }> {
   const text = (k: string) => {
     const value = form.get(k);
     return typeof value === "string" ? value : "";

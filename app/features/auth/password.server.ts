@@ -26,6 +26,12 @@ export function isCommonPassword(password: string): boolean {
  */
 export function assertPasswordRule(password: string, field: string, tooShort = "validation.newPasswordMin8") {
   const problem =
-    password.length < PASSWORD_MIN ? tooShort : password.length > PASSWORD_MAX ? "validation.passwordTooLong" : isCommonPassword(password) ? "validation.passwordCommon" : null;
+    password.length < PASSWORD_MIN
+      ? tooShort
+      : password.length > PASSWORD_MAX
+        ? "validation.passwordTooLong"
+        : isCommonPassword(password)
+          ? "validation.passwordCommon"
+          : null;
   if (problem) throw new ValidationError({ [field]: [problem] });
 }

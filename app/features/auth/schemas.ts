@@ -51,7 +51,8 @@ export const SignupSchema = z
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 export const PICTURE_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
 
-const profileUsername = () => line(USERNAME_MAX).trim().min(1, "validation.usernameRequired").min(3, "validation.usernameMin3").regex(USERNAME_CHARS, "validation.usernameChars");
+const profileUsername = () =>
+  line(USERNAME_MAX).trim().min(1, "validation.usernameRequired").min(3, "validation.usernameMin3").regex(USERNAME_CHARS, "validation.usernameChars");
 const firstName = () => line(NAME_MAX).trim().min(1, "validation.firstNameRequired");
 const lastName = () => line(NAME_MAX).trim().min(1, "validation.lastNameRequired");
 const profileEmail = () => email("validation.emailRequired", "validation.validEmail");
@@ -73,7 +74,8 @@ export const PasswordChangeSchema = z
   .superRefine((v, ctx) => {
     if (!v.new_password && !v.confirm_password) return;
     if (!v.current_password) ctx.addIssue({ code: "custom", path: ["current_password"], message: "validation.currentPasswordRequired" });
-    if (!v.new_password || v.new_password.length < PASSWORD_MIN) ctx.addIssue({ code: "custom", path: ["new_password"], message: "validation.newPasswordMin8" });
+    if (!v.new_password || v.new_password.length < PASSWORD_MIN)
+      ctx.addIssue({ code: "custom", path: ["new_password"], message: "validation.newPasswordMin8" });
     if (v.new_password !== v.confirm_password) ctx.addIssue({ code: "custom", path: ["confirm_password"], message: "validation.passwordsDoNotMatch" });
   });
 

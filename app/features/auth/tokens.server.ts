@@ -81,7 +81,13 @@ export async function rotateRefreshToken(
   const db = await getDb();
   const tokenHash = sha256(refresh);
   const [row] = await db
-    .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt, revokedAt: authSessions.revokedAt, expiresAt: authSessions.expiresAt, userId: authSessions.userId })
+    .select({
+      sessionId: refreshTokens.sessionId,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: authSessions.revokedAt,
+      expiresAt: authSessions.expiresAt,
+      userId: authSessions.userId,
+    })
     .from(refreshTokens)
     .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, tokenHash))
@@ -140,14 +146,15 @@ export async function revokeUserSessions(userId: number, exceptSessionId?: strin
   await db
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: "password_changed" })
-    .where(
-      and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), exceptSessionId ? sql`${authSessions.id} <> ${exceptSessionId}` : undefined),
-    );
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), exceptSessionId ? sql`${authSessions.id} <> ${exceptSessionId}` : undefined));
 }
 
 /** The session a refresh token belongs to, for logging out with only the refresh cookie. */
 export async function sessionOfRefreshToken(refresh: string): Promise<string | null> {
   const db = await getDb();
-  const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(refresh)));
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(refresh)));
   return row?.sessionId ?? null;
 }

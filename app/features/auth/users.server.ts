@@ -13,7 +13,15 @@ export const publicUserColumns = {
   userType: users.userType,
 };
 
-type UserRow = { id: number; username: string; email: string; firstName: string; lastName: string; profilePicture: string | null; userType: PublicUser["user_type"] };
+type UserRow = {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profilePicture: string | null;
+  userType: PublicUser["user_type"];
+};
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -45,19 +53,31 @@ export async function findUserForLogin(username: string) {
 
 export async function isUsernameTaken(username: string, exceptId?: number) {
   const db = await getDb();
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
   return !!row && row.id !== exceptId;
 }
 
 export async function isEmailTaken(email: string, exceptId?: number) {
   const db = await getDb();
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return !!row && row.id !== exceptId;
 }
 
 /** The account that uses this e-mail address (letter case ignored), for a password reset. */
 export async function findUserByEmail(email: string) {
   const db = await getDb();
-  const [row] = await db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [row] = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return row ?? null;
 }

@@ -5,7 +5,10 @@ import { BANK_PAGE_SIZE, type BankQuery } from "./bank-query";
 import { visibleText } from "./question-schema";
 
 /** A stem's first words for a list: figures left out, math delimiters dropped. */
-export const snippetOf = (html: string) => visibleText(html.replace(/<svg[\s\S]*?<\/svg>/gi, "")).replace(/\\\(|\\\)/g, "").slice(0, 140);
+export const snippetOf = (html: string) =>
+  visibleText(html.replace(/<svg[\s\S]*?<\/svg>/gi, ""))
+    .replace(/\\\(|\\\)/g, "")
+    .slice(0, 140);
 
 /** `%` and `_` typed in the search box are searched for as themselves. */
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -89,7 +92,9 @@ export async function bankFacets() {
   const db = await getDb();
   const [authors, tags] = await Promise.all([
     db.selectDistinct({ username: users.username }).from(questions).innerJoin(users, eq(users.id, questions.authorId)).orderBy(users.username).limit(200),
-    db.execute<{ tag: string }>(sql`select distinct unnest(${questions.tags}) as tag from ${questions} where ${questions.status} <> 'superseded' order by 1 limit 300`),
+    db.execute<{ tag: string }>(
+      sql`select distinct unnest(${questions.tags}) as tag from ${questions} where ${questions.status} <> 'superseded' order by 1 limit 300`,
+    ),
   ]);
   const tagRows = (Array.isArray(tags) ? tags : (tags as { rows: { tag: string }[] }).rows) as { tag: string }[];
   return { authors: authors.map((a) => a.username), tags: tagRows.map((t) => t.tag) };
@@ -100,7 +105,18 @@ export async function publishedByIds(ids: number[]) {
   if (!ids.length) return [];
   const db = await getDb();
   return db
-    .select({ id: questions.id, identifier: questions.identifier, version: questions.version, test: questions.test, type: questions.type, difficulty: questions.difficulty, domain: questions.domain, skill: questions.skill, status: questions.status, text: questions.text })
+    .select({
+      id: questions.id,
+      identifier: questions.identifier,
+      version: questions.version,
+      test: questions.test,
+      type: questions.type,
+      difficulty: questions.difficulty,
+      domain: questions.domain,
+      skill: questions.skill,
+      status: questions.status,
+      text: questions.text,
+    })
     .from(questions)
     .where(and(inArray(questions.id, ids)));
 }

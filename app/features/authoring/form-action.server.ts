@@ -28,7 +28,8 @@ export async function submitQuestionForm(request: Request, user: Author, save: (
     return redirect(`/teacher/questions/${record.row.id}`, { headers: { "Set-Cookie": await flashHeader("authoring:toast.submitted") } });
   } catch (error) {
     // The service names fields by path ("choices.1.text"); the form by conform's names.
-    if (error instanceof ValidationError) return formFailure(new ValidationError(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [conformName(k), v]))), submission);
+    if (error instanceof ValidationError)
+      return formFailure(new ValidationError(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [conformName(k), v]))), submission);
     return formFailure(error, submission);
   }
 }

@@ -49,7 +49,7 @@ export async function questionPage(user: Author, id: string | undefined) {
     versions: versions.map((v) => ({ ...v, updatedAt: v.updatedAt.toISOString(), publishedAt: v.publishedAt?.toISOString() ?? null })),
     working: working && working.id !== row.id ? working : null,
     can: {
-      edit: (row.status === "draft" || row.status === "in_review") ? manage : (row.status === "published" || row.status === "retired") && !working,
+      edit: row.status === "draft" || row.status === "in_review" ? manage : (row.status === "published" || row.status === "retired") && !working,
       submit: row.status === "draft" && manage,
       review: row.status === "in_review" && other,
       retire: row.status === "published" && manage,

@@ -38,7 +38,10 @@ export function prepareQuestion(input: QuestionInput): PreparedQuestion {
   };
   const stem = required("question_text", input.question_text, "textRequired");
   const explanation = required("explanation", input.explanation, "explanationRequired");
-  const choices = input.question_type === "SC" ? input.choices.map((c, i) => ({ text: required(`choices.${i}.text`, c.text, "choiceRequired"), isCorrect: c.isCorrect })) : [];
+  const choices =
+    input.question_type === "SC"
+      ? input.choices.map((c, i) => ({ text: required(`choices.${i}.text`, c.text, "choiceRequired"), isCorrect: c.isCorrect }))
+      : [];
   const passageHtml = input.passage ? sanitizeQuestionHtml(input.passage.html) : "";
   if (input.test === "verbal" && !visibleText(passageHtml)) errors["passage.html"] = ["authoring:errors.passageRequired"];
   const figure = prepareFigure(input.figure, errors);

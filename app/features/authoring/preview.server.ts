@@ -37,7 +37,10 @@ export function previewQuestion(input: z.output<typeof PreviewSchema>) {
     question_title: html(input.question_title),
     question_text: renderMath(composeText(sanitizeQuestionHtml(input.question_text), figure)),
     // Four lettered choices from the start, as the student will see them; one not written yet reads "—".
-    choices: input.question_type === "SC" ? Array.from({ length: Math.max(4, input.choices.length) }, (_, i) => ({ id: i + 1, choice_text: html(input.choices[i]?.text ?? "") || "—" })) : [],
+    choices:
+      input.question_type === "SC"
+        ? Array.from({ length: Math.max(4, input.choices.length) }, (_, i) => ({ id: i + 1, choice_text: html(input.choices[i]?.text ?? "") || "—" }))
+        : [],
     passage: passage ? { title: input.passage.title.trim(), html: renderMath(passage) } : null,
   };
 }

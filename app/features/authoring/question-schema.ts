@@ -56,7 +56,10 @@ const listOf = <T extends z.ZodType>(item: T, separator: string, max: number) =>
   );
 
 /** true / false from JSON, or "true" / "false" / "on" from a form. */
-const boolish = z.preprocess((v) => (v === "true" || v === "on" ? true : v === "false" || v === "" || v === undefined || v === null ? false : v), z.boolean({ error: E("invalid") }));
+const boolish = z.preprocess(
+  (v) => (v === "true" || v === "on" ? true : v === "false" || v === "" || v === undefined || v === null ? false : v),
+  z.boolean({ error: E("invalid") }),
+);
 
 const ChoiceSchema = z.object({
   text: requiredHtml(LIMITS.choice, "choiceRequired"),
@@ -80,7 +83,10 @@ const FigureSchema = z.preprocess(
   z
     .object({
       svg: z.preprocess((v) => v ?? "", text(LIMITS.svg, E("figureTooLarge"))),
-      alt: z.preprocess((v) => v ?? "", line(LIMITS.alt, E("tooLong")).transform((a) => a.trim())),
+      alt: z.preprocess(
+        (v) => v ?? "",
+        line(LIMITS.alt, E("tooLong")).transform((a) => a.trim()),
+      ),
     })
     .optional(),
 );

@@ -30,7 +30,11 @@ export async function loadQuestion(id: number, tx?: Tx): Promise<QuestionRecord>
     .where(eq(questions.id, id))
     .limit(1);
   if (!found) throw notFound();
-  const list = await db.select({ id: choices.id, text: choices.text, isCorrect: choices.isCorrect }).from(choices).where(eq(choices.questionId, id)).orderBy(asc(choices.position));
+  const list = await db
+    .select({ id: choices.id, text: choices.text, isCorrect: choices.isCorrect })
+    .from(choices)
+    .where(eq(choices.questionId, id))
+    .orderBy(asc(choices.position));
   return { row: found.row, choices: list, author: found.author };
 }
 
@@ -38,7 +42,14 @@ export async function loadQuestion(id: number, tx?: Tx): Promise<QuestionRecord>
 export async function versionsOf(identifier: string) {
   const db = await getDb();
   return db
-    .select({ id: questions.id, version: questions.version, status: questions.status, author: users.username, updatedAt: questions.updatedAt, publishedAt: questions.publishedAt })
+    .select({
+      id: questions.id,
+      version: questions.version,
+      status: questions.status,
+      author: users.username,
+      updatedAt: questions.updatedAt,
+      publishedAt: questions.publishedAt,
+    })
     .from(questions)
     .leftJoin(users, eq(users.id, questions.authorId))
     .where(eq(questions.identifier, identifier))

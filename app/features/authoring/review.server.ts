@@ -19,7 +19,10 @@ export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
 export const ReviewSchema = z.object({
   action: z.enum(REVIEW_ACTIONS, { error: "authoring:errors.reviewAction" }),
-  comment: z.preprocess((v) => v ?? "", text(2000, "authoring:errors.tooLong").transform((c) => c.trim())),
+  comment: z.preprocess(
+    (v) => v ?? "",
+    text(2000, "authoring:errors.tooLong").transform((c) => c.trim()),
+  ),
 });
 
 const wrongStatus = () => new HttpError(409, "authoring:errors.wrongStatus");
@@ -31,7 +34,10 @@ export async function reviewQuestion(user: Author, id: number, action: ReviewAct
     await db.transaction(async (tx) => {
       if (to === "published") {
         // The version published before (if any) steps aside first: one published version per identifier.
-        await tx.update(questions).set({ status: "superseded" }).where(and(eq(questions.identifier, row.identifier), eq(questions.status, "published")));
+        await tx
+          .update(questions)
+          .set({ status: "superseded" })
+          .where(and(eq(questions.identifier, row.identifier), eq(questions.status, "published")));
       }
       const now = new Date();
       const [moved] = await tx

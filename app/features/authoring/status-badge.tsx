@@ -12,5 +12,9 @@ const STYLES: Record<string, string> = {
 /** A question's (or an exam's) status as a coloured word. */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation("authoring");
-  return <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STYLES[status] ?? STYLES.draft}`}>{t(`status.${status}`)}</span>;
+  return (
+    <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STYLES[status] ?? STYLES.draft}`}>
+      {t(`status.${status}`)}
+    </span>
+  );
 }

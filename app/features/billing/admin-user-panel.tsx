@@ -12,7 +12,8 @@ export type UserDetailView = {
   log: { id: number; action: string; fromType: string | null; toType: string | null; reason: string; createdAt: string; actor: string | null }[];
 };
 
-const inputClass = "w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
+const inputClass =
+  "w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 
 function FieldError({ id, messages }: { id: string; messages?: string[] }) {
   const { t } = useTranslation();
@@ -34,7 +35,11 @@ export function AdminUserPanel({ detail, errors, closeTo }: { detail: UserDetail
   const staff = user.userType === "pre_teacher" || user.userType === "admin";
   const typeLabel = (type: string | null) => (type ? t(`admin.types.${type}`) : "—");
   return (
-    <section className="flex min-w-0 flex-col gap-5 rounded-2xl border border-brand-200 bg-white p-4 sm:p-6" aria-labelledby="user-panel-title" data-testid="user-panel">
+    <section
+      className="flex min-w-0 flex-col gap-5 rounded-2xl border border-brand-200 bg-white p-4 sm:p-6"
+      aria-labelledby="user-panel-title"
+      data-testid="user-panel"
+    >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="user-panel-title" className="break-all text-xl font-bold">
@@ -56,7 +61,9 @@ export function AdminUserPanel({ detail, errors, closeTo }: { detail: UserDetail
 
       <div className="grid min-w-0 grid-cols-1 gap-5 lg:grid-cols-2">
         <Form method="post" className="flex min-w-0 flex-col gap-3 rounded-xl bg-slate-50 p-4" aria-labelledby="change-type-title">
-          <h3 id="change-type-title" className="font-semibold">{t("admin.changeType.title")}</h3>
+          <h3 id="change-type-title" className="font-semibold">
+            {t("admin.changeType.title")}
+          </h3>
           <input type="hidden" name="intent" value="changeType" />
           <input type="hidden" name="userId" value={user.id} />
           <Select
@@ -73,9 +80,13 @@ export function AdminUserPanel({ detail, errors, closeTo }: { detail: UserDetail
               </option>
             ))}
           </Select>
-          <label htmlFor="type-reason" className="text-sm font-medium text-slate-700">{t("admin.changeType.reason")}</label>
+          <label htmlFor="type-reason" className="text-sm font-medium text-slate-700">
+            {t("admin.changeType.reason")}
+          </label>
           <input id="type-reason" name="reason" required minLength={3} maxLength={500} className={inputClass} />
-          <button type="submit" disabled={busy} className={buttonClass("primary", "self-start")}>{t("admin.changeType.submit")}</button>
+          <button type="submit" disabled={busy} className={buttonClass("primary", "self-start")}>
+            {t("admin.changeType.submit")}
+          </button>
         </Form>
 
         <div className="flex min-w-0 flex-col gap-3 rounded-xl bg-slate-50 p-4">
@@ -84,7 +95,13 @@ export function AdminUserPanel({ detail, errors, closeTo }: { detail: UserDetail
           <ul className="flex flex-col gap-2 text-sm" data-testid="grants">
             {detail.grants.map((g) => (
               <li key={g.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
-                <p className="font-medium">{g.revokedAt ? t("admin.grant.revoked") : g.active ? t("admin.grant.active", { date: g.lastDay }) : t("admin.grant.expired", { date: g.lastDay })}</p>
+                <p className="font-medium">
+                  {g.revokedAt
+                    ? t("admin.grant.revoked")
+                    : g.active
+                      ? t("admin.grant.active", { date: g.lastDay })
+                      : t("admin.grant.expired", { date: g.lastDay })}
+                </p>
                 <p className="break-words text-slate-600">{g.reason}</p>
                 {g.active ? (
                   <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -95,7 +112,9 @@ export function AdminUserPanel({ detail, errors, closeTo }: { detail: UserDetail
                       {t("admin.grant.revokeReason")}
                       <input name="reason" required minLength={3} maxLength={500} className={inputClass} />
                     </label>
-                    <button type="submit" disabled={busy} className={buttonClass("danger")}>{t("admin.grant.revoke")}</button>
+                    <button type="submit" disabled={busy} className={buttonClass("danger")}>
+                      {t("admin.grant.revoke")}
+                    </button>
                   </Form>
                 ) : null}
               </li>
@@ -105,13 +124,19 @@ export function AdminUserPanel({ detail, errors, closeTo }: { detail: UserDetail
             <Form method="post" className="flex flex-col gap-2 border-t border-slate-200 pt-3">
               <input type="hidden" name="intent" value="grant" />
               <input type="hidden" name="userId" value={user.id} />
-              <label htmlFor="grant-ends" className="text-sm font-medium text-slate-700">{t("admin.grant.endsAt")}</label>
+              <label htmlFor="grant-ends" className="text-sm font-medium text-slate-700">
+                {t("admin.grant.endsAt")}
+              </label>
               <input id="grant-ends" name="endsAt" type="date" required className={inputClass} aria-describedby={errors?.endsAt ? "grant-error" : undefined} />
               <FieldError id="grant-error" messages={errors?.endsAt} />
-              <label htmlFor="grant-reason" className="text-sm font-medium text-slate-700">{t("admin.grant.reason")}</label>
+              <label htmlFor="grant-reason" className="text-sm font-medium text-slate-700">
+                {t("admin.grant.reason")}
+              </label>
               <input id="grant-reason" name="reason" required minLength={3} maxLength={500} className={inputClass} />
               <FieldError id="reason-error" messages={errors?.reason} />
-              <button type="submit" disabled={busy} className={buttonClass("primary", "self-start")}>{t("admin.grant.submit")}</button>
+              <button type="submit" disabled={busy} className={buttonClass("primary", "self-start")}>
+                {t("admin.grant.submit")}
+              </button>
             </Form>
           ) : null}
         </div>
@@ -124,7 +149,10 @@ export function AdminUserPanel({ detail, errors, closeTo }: { detail: UserDetail
           <ul className="flex flex-col gap-2 text-sm" data-testid="panel-subscriptions">
             {detail.subscriptions.map((s) => (
               <li key={s.id} className="rounded-lg border border-slate-200 p-3">
-                <p className="font-medium">{s.plan ? t(`plan.${s.plan}`) : t("plan.unknown")}: {s.lifecycle === "canceling" ? t("status.canceling", { date: s.currentPeriodEnd }) : t(`status.${s.lifecycle}`)}</p>
+                <p className="font-medium">
+                  {s.plan ? t(`plan.${s.plan}`) : t("plan.unknown")}:{" "}
+                  {s.lifecycle === "canceling" ? t("status.canceling", { date: s.currentPeriodEnd }) : t(`status.${s.lifecycle}`)}
+                </p>
                 <p className="break-all font-mono text-xs text-slate-500">{s.id}</p>
               </li>
             ))}

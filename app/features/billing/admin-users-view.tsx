@@ -38,7 +38,14 @@ export function AdminUsersView({ q, found, detail, errors }: Props) {
           <label htmlFor="user-search" className="text-sm font-medium text-slate-700">
             {t("admin.searchLabel")}
           </label>
-          <input id="user-search" name="q" type="search" defaultValue={q} maxLength={100} className="rounded-lg border border-slate-300 px-3 py-2 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100" />
+          <input
+            id="user-search"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={100}
+            className="rounded-lg border border-slate-300 px-3 py-2 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+          />
         </div>
         <button type="submit" className={buttonClass("primary")}>
           {t("admin.search")}
@@ -93,7 +100,11 @@ export function AdminUsersView({ q, found, detail, errors }: Props) {
                   {t("admin.manage")}
                 </Link>
                 {u.userType === "student" || u.userType === "pre_student" ? (
-                  <Link to={`/students/${encodeURIComponent(u.username)}/accommodations`} className="ml-3 font-semibold text-brand-700 hover:underline" aria-label={`${t("accommodations:manage")}: ${u.username}`}>
+                  <Link
+                    to={`/students/${encodeURIComponent(u.username)}/accommodations`}
+                    className="ml-3 font-semibold text-brand-700 hover:underline"
+                    aria-label={`${t("accommodations:manage")}: ${u.username}`}
+                  >
                     {t("accommodations:manage")}
                   </Link>
                 ) : null}

@@ -58,7 +58,15 @@ export async function searchUsers(q: string) {
 export async function userDetail(userId: number) {
   const db = await getDb();
   const [user] = await db
-    .select({ id: users.id, username: users.username, email: users.email, firstName: users.firstName, lastName: users.lastName, userType: users.userType, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userType: users.userType,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;
@@ -66,7 +74,15 @@ export async function userDetail(userId: number) {
   const grants = await db.select().from(premiumGrants).where(eq(premiumGrants.userId, userId)).orderBy(desc(premiumGrants.createdAt)).limit(10);
   const actor = alias(users, "actor");
   const log = await db
-    .select({ id: userAuditLog.id, action: userAuditLog.action, fromType: userAuditLog.fromType, toType: userAuditLog.toType, reason: userAuditLog.reason, createdAt: userAuditLog.createdAt, actor: actor.username })
+    .select({
+      id: userAuditLog.id,
+      action: userAuditLog.action,
+      fromType: userAuditLog.fromType,
+      toType: userAuditLog.toType,
+      reason: userAuditLog.reason,
+      createdAt: userAuditLog.createdAt,
+      actor: actor.username,
+    })
     .from(userAuditLog)
     .leftJoin(actor, eq(actor.id, userAuditLog.actorId))
     .where(eq(userAuditLog.userId, userId))
@@ -75,7 +91,13 @@ export async function userDetail(userId: number) {
   return {
     user: { ...user, createdAt: user.createdAt.toISOString() },
     subscriptions: subs.map((s) => ({ id: s.stripeSubscriptionId, ...subscriptionView(s) })),
-    grants: grants.map((g) => ({ id: g.id, endsAt: g.endsAt.toISOString(), reason: g.reason, revokedAt: g.revokedAt?.toISOString() ?? null, active: !g.revokedAt && g.endsAt.getTime() > Date.now() })),
+    grants: grants.map((g) => ({
+      id: g.id,
+      endsAt: g.endsAt.toISOString(),
+      reason: g.reason,
+      revokedAt: g.revokedAt?.toISOString() ?? null,
+      active: !g.revokedAt && g.endsAt.getTime() > Date.now(),
+    })),
     log: log.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
   };
 }
@@ -110,7 +132,16 @@ export async function grantPremium(actorId: number, userId: number, endsAt: Date
     if (!BILLED_TYPES.includes(user.userType)) throw new ValidationError({ endsAt: ["billing:admin.errors.notStudent"] });
     const [grant] = await tx.insert(premiumGrants).values({ userId, endsAt, reason, grantedBy: actorId }).returning({ id: premiumGrants.id });
     const { userType } = await applyEntitlement(tx, userId, user.userType, Date.now());
-    await tx.insert(userAuditLog).values({ userId, actorId, action: "premium_granted", fromType: user.userType, toType: userType, reason: `#${grant!.id} until ${new Date(endsAt.getTime() - 1).toISOString().slice(0, 10)}: ${reason}` });
+    await tx
+      .insert(userAuditLog)
+      .values({
+        userId,
+        actorId,
+        action: "premium_granted",
+        fromType: user.userType,
+        toType: userType,
+        reason: `#${grant!.id} until ${new Date(endsAt.getTime() - 1).toISOString().slice(0, 10)}: ${reason}`,
+      });
   });
 }
 
@@ -127,6 +158,8 @@ export async function revokeGrant(actorId: number, userId: number, grantId: numb
       .returning({ id: premiumGrants.id });
     if (!revoked.length) throw new HttpError(404, "billing:admin.errors.noGrant");
     const { userType } = await applyEntitlement(tx, userId, user.userType, Date.now());
-    await tx.insert(userAuditLog).values({ userId, actorId, action: "premium_revoked", fromType: user.userType, toType: userType, reason: `#${grantId}: ${reason}` });
+    await tx
+      .insert(userAuditLog)
+      .values({ userId, actorId, action: "premium_revoked", fromType: user.userType, toType: userType, reason: `#${grantId}: ${reason}` });
   });
 }

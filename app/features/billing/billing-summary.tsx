@@ -16,7 +16,11 @@ type Props = {
 };
 
 function Alert({ tone, children, testId }: { tone: "warn" | "info" | "error"; children: React.ReactNode; testId: string }) {
-  const styles = { warn: "border-amber-200 bg-amber-50 text-amber-900", info: "border-slate-200 bg-slate-50 text-slate-700", error: "border-red-200 bg-red-50 text-red-800" };
+  const styles = {
+    warn: "border-amber-200 bg-amber-50 text-amber-900",
+    info: "border-slate-200 bg-slate-50 text-slate-700",
+    error: "border-red-200 bg-red-50 text-red-800",
+  };
   return (
     <p role={tone === "info" ? undefined : "alert"} className={`rounded-xl border px-4 py-3 text-sm ${styles[tone]}`} data-testid={testId}>
       {children}
@@ -32,25 +36,53 @@ export function BillingSummary({ overview, userType, dates, portalError }: Props
   const s = overview.subscription;
   const money = (n: number) => formatMoney(n, "USD", i18n.language);
 
-  if (!overview.billed) return <Alert tone="info" testId="billing-staff">{t(userType === "admin" ? "page.staffAdmin" : "page.staffTeacher")}</Alert>;
+  if (!overview.billed)
+    return (
+      <Alert tone="info" testId="billing-staff">
+        {t(userType === "admin" ? "page.staffAdmin" : "page.staffTeacher")}
+      </Alert>
+    );
 
   const live = s && s.lifecycle !== "ended";
   const statusText = s ? (s.lifecycle === "canceling" ? t("status.canceling", { date: dates.periodEnd }) : t(`status.${s.lifecycle}`)) : null;
   const opening = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   return (
     <div className="flex flex-col gap-4">
-      {!overview.configured ? <Alert tone="info" testId="billing-not-configured">{t("page.notConfigured")}</Alert> : null}
-      {portalError ? <Alert tone="error" testId="portal-error">{t(portalError)}</Alert> : null}
-      {s?.lifecycle === "pastDue" ? <Alert tone="warn" testId="payment-failed">{t("page.paymentFailed", { date: dates.graceEnds })}</Alert> : null}
-      {s && ["suspended", "unpaid"].includes(s.lifecycle) ? <Alert tone="error" testId="payment-failed">{t("page.suspended")}</Alert> : null}
-      {s?.lifecycle === "canceling" ? <Alert tone="info" testId="cancel-notice">{t("page.cancelNotice", { date: dates.periodEnd })}</Alert> : null}
+      {!overview.configured ? (
+        <Alert tone="info" testId="billing-not-configured">
+          {t("page.notConfigured")}
+        </Alert>
+      ) : null}
+      {portalError ? (
+        <Alert tone="error" testId="portal-error">
+          {t(portalError)}
+        </Alert>
+      ) : null}
+      {s?.lifecycle === "pastDue" ? (
+        <Alert tone="warn" testId="payment-failed">
+          {t("page.paymentFailed", { date: dates.graceEnds })}
+        </Alert>
+      ) : null}
+      {s && ["suspended", "unpaid"].includes(s.lifecycle) ? (
+        <Alert tone="error" testId="payment-failed">
+          {t("page.suspended")}
+        </Alert>
+      ) : null}
+      {s?.lifecycle === "canceling" ? (
+        <Alert tone="info" testId="cancel-notice">
+          {t("page.cancelNotice", { date: dates.periodEnd })}
+        </Alert>
+      ) : null}
 
       <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6" aria-labelledby="plan-heading">
         <div className="flex items-center justify-between gap-3">
           <h2 id="plan-heading" className="text-lg font-semibold">
             {t("page.plan")}
           </h2>
-          <span className={`rounded-full px-3 py-1 text-xs font-semibold ${overview.premium ? "bg-brand-100 text-brand-700" : "bg-slate-100 text-slate-700"}`} data-testid="premium-badge">
+          <span
+            className={`rounded-full px-3 py-1 text-xs font-semibold ${overview.premium ? "bg-brand-100 text-brand-700" : "bg-slate-100 text-slate-700"}`}
+            data-testid="premium-badge"
+          >
             {overview.premium ? t("page.premiumBadge") : t("page.freeBadge")}
           </span>
         </div>
@@ -80,7 +112,11 @@ export function BillingSummary({ overview, userType, dates, portalError }: Props
             ) : null}
           </div>
         )}
-        {dates.grantEnds ? <p className="text-sm text-slate-700" data-testid="billing-grant">{t("page.grant", { date: dates.grantEnds })}</p> : null}
+        {dates.grantEnds ? (
+          <p className="text-sm text-slate-700" data-testid="billing-grant">
+            {t("page.grant", { date: dates.grantEnds })}
+          </p>
+        ) : null}
       </section>
 
       {overview.configured && overview.hasCustomer ? (

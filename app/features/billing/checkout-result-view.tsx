@@ -44,7 +44,9 @@ export function CheckoutResultView({ result }: { result: CheckoutResultData }) {
     <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">{t(checkoutHeadingKey(result.kind))}</h1>
       {result.kind === "confirmed" ? <p className="text-slate-600">{tp("paymentSuccess.text")}</p> : null}
-      {result.kind === "unpaid" || result.kind === "notFound" || result.kind === "plain" ? <p className="text-slate-600">{t(`success.${result.kind}`)}</p> : null}
+      {result.kind === "unpaid" || result.kind === "notFound" || result.kind === "plain" ? (
+        <p className="text-slate-600">{t(`success.${result.kind}`)}</p>
+      ) : null}
       <div aria-live="polite" className="flex flex-col items-center gap-2" data-testid="checkout-result" data-kind={result.kind}>
         {result.kind === "confirmed" ? (
           <div className="rounded-2xl border border-green-200 bg-green-50 px-6 py-4 text-green-900">

@@ -20,7 +20,10 @@ export async function entitlementFacts(tx: Tx, userId: number, now: number): Pro
 /** Stores the derived entitlement (for the sweep and the billing page). */
 export async function storeEntitlement(tx: Tx, userId: number, e: Entitlement) {
   const values = { premium: e.premium, premiumUntil: e.until, updatedAt: new Date() };
-  await tx.insert(entitlements).values({ userId, ...values }).onConflictDoUpdate({ target: entitlements.userId, set: values });
+  await tx
+    .insert(entitlements)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: entitlements.userId, set: values });
 }
 
 /**
@@ -48,7 +51,9 @@ export async function refreshEntitlement(userId: number, now = Date.now()): Prom
     if (!user) return null;
     const result = await applyEntitlement(tx, userId, user.userType, now);
     if (result.userType !== user.userType) {
-      await tx.insert(userAuditLog).values({ userId, actorId: null, action: "type_changed", fromType: user.userType, toType: result.userType, reason: result.entitlement.reason });
+      await tx
+        .insert(userAuditLog)
+        .values({ userId, actorId: null, action: "type_changed", fromType: user.userType, toType: result.userType, reason: result.entitlement.reason });
     }
     return result;
   });
@@ -58,6 +63,10 @@ export async function refreshEntitlement(userId: number, now = Date.now()): Prom
 export async function usersDueForRefresh(now = Date.now(), only?: number[]): Promise<number[]> {
   const db = await getDb();
   const due = lte(entitlements.premiumUntil, new Date(now));
-  const rows = await db.select({ userId: entitlements.userId }).from(entitlements).where(only ? and(due, inArray(entitlements.userId, only)) : due).limit(500);
+  const rows = await db
+    .select({ userId: entitlements.userId })
+    .from(entitlements)
+    .where(only ? and(due, inArray(entitlements.userId, only)) : due)
+    .limit(500);
   return rows.map((r) => r.userId);
 }

@@ -25,7 +25,8 @@ export function deriveEntitlement(subscriptions: SubscriptionFacts[], grants: Gr
     if (e.entitled) sources.push({ until: e.until, reason: `subscription ${s.stripeSubscriptionId} (${s.lifecycle})` });
   }
   for (const g of grants) {
-    if (!g.revokedAt && g.endsAt.getTime() > now) sources.push({ until: g.endsAt.getTime(), reason: `complimentary premium #${g.id} until ${g.endsAt.toISOString()}` });
+    if (!g.revokedAt && g.endsAt.getTime() > now)
+      sources.push({ until: g.endsAt.getTime(), reason: `complimentary premium #${g.id} until ${g.endsAt.toISOString()}` });
   }
   if (sources.length === 0) return { premium: false, until: null, reason: "no active subscription or complimentary premium" };
   const open = sources.find((s) => s.until === null);

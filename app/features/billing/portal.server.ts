@@ -16,7 +16,11 @@ export async function createPortalSession(user: Pick<PublicUser, "id">, request:
   if (!customer) throw new HttpError(409, "billing:errors.noCustomer");
   try {
     const configuration = await portalConfigurationId(stripe);
-    const session = await stripe.billingPortal.sessions.create({ customer, return_url: appLink(request, BILLING_PATH), ...(configuration ? { configuration } : {}) });
+    const session = await stripe.billingPortal.sessions.create({
+      customer,
+      return_url: appLink(request, BILLING_PATH),
+      ...(configuration ? { configuration } : {}),
+    });
     return { url: session.url };
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {

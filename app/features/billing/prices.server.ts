@@ -8,7 +8,13 @@ let cache: { at: number; prices: Map<string, Stripe.Price> } | undefined;
 /** Whether a Stripe price is exactly the plan of content/billing/plans.ts (amount, currency, interval). */
 export function priceMatchesPlan(price: Stripe.Price, plan: PlanType): boolean {
   const want = PLANS[plan];
-  return price.active && price.unit_amount === want.amount && price.currency === want.currency && price.recurring?.interval === want.interval && price.recurring?.interval_count === 1;
+  return (
+    price.active &&
+    price.unit_amount === want.amount &&
+    price.currency === want.currency &&
+    price.recurring?.interval === want.interval &&
+    price.recurring?.interval_count === 1
+  );
 }
 
 /** The active prices of our plans in Stripe, by lookup key (one list call, cached for a few minutes). */

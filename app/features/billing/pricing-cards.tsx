@@ -24,7 +24,11 @@ export function PricingCards({ pricing, viewer, paymentsConfigured }: Props) {
       {PLAN_TYPES.map((plan) => {
         const p = pricing[plan];
         return (
-          <article key={plan} data-testid={`plan-${plan}`} className={`flex flex-col gap-4 rounded-2xl border bg-white p-6 ${plan === "yearly" ? "border-brand-500 ring-2 ring-brand-100" : "border-slate-200"}`}>
+          <article
+            key={plan}
+            data-testid={`plan-${plan}`}
+            className={`flex flex-col gap-4 rounded-2xl border bg-white p-6 ${plan === "yearly" ? "border-brand-500 ring-2 ring-brand-100" : "border-slate-200"}`}
+          >
             <header>
               <p className="text-sm font-semibold uppercase text-brand-700">{p.label}</p>
               <h3 className="text-lg font-bold">{pricing.planName}</h3>

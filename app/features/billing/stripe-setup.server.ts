@@ -53,7 +53,9 @@ export async function ensureStripeCatalogue(stripe: Stripe): Promise<SetupStep[]
   await listPlanPrices(stripe, { fresh: true });
 
   const defaults = await stripe.billingPortal.configurations.list({ is_default: true, active: true, limit: 1 });
-  const ours = defaults.data.length ? [] : (await stripe.billingPortal.configurations.list({ active: true, limit: 100 })).data.filter((c) => c.metadata?.app === PORTAL_METADATA.app);
+  const ours = defaults.data.length
+    ? []
+    : (await stripe.billingPortal.configurations.list({ active: true, limit: 100 })).data.filter((c) => c.metadata?.app === PORTAL_METADATA.app);
   if (defaults.data.length || ours.length) steps.push({ what: "customer portal configuration", done: "exists" });
   else {
     await stripe.billingPortal.configurations.create({

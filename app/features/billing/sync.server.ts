@@ -28,7 +28,11 @@ export function observe(sub: Stripe.Subscription) {
 }
 
 function step(row: Pick<Row, "lifecycle" | "pastDueSince"> | undefined, event: LifecycleEvent) {
-  const snapshot = resumeLifecycle({ state: (row?.lifecycle as LifecycleState) ?? null, pastDueSince: row?.pastDueSince?.getTime() ?? null, graceMs: GRACE_MS });
+  const snapshot = resumeLifecycle({
+    state: (row?.lifecycle as LifecycleState) ?? null,
+    pastDueSince: row?.pastDueSince?.getTime() ?? null,
+    graceMs: GRACE_MS,
+  });
   return stepLifecycle(snapshot, event);
 }
 
@@ -97,7 +101,13 @@ export async function expireGracePeriods(now = Date.now(), only?: number[]): Pro
   const due = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.lifecycle, "pastDue"), lte(subscriptions.pastDueSince, new Date(now - GRACE_MS)), only ? inArray(subscriptions.userId, only) : undefined))
+    .where(
+      and(
+        eq(subscriptions.lifecycle, "pastDue"),
+        lte(subscriptions.pastDueSince, new Date(now - GRACE_MS)),
+        only ? inArray(subscriptions.userId, only) : undefined,
+      ),
+    )
     .limit(500);
   const usersConcerned: number[] = [];
   for (const row of due) {

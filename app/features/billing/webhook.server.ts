@@ -46,7 +46,11 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | null {
 async function existingUser(id: string | null): Promise<number | undefined> {
   if (!id || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > MAX_INT) return undefined;
   const db = await getDb();
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, Number(id))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, Number(id)))
+    .limit(1);
   return row?.id;
 }
 

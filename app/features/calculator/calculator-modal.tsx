@@ -49,11 +49,15 @@ function CalculatorPanel({ onClose, docked }: { onClose: () => void; docked: boo
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.indexOf(tab);
     const next =
-      event.key === "ArrowRight" ? TABS[(index + 1) % TABS.length]
-      : event.key === "ArrowLeft" ? TABS[(index + TABS.length - 1) % TABS.length]
-      : event.key === "Home" ? TABS[0]
-      : event.key === "End" ? TABS[TABS.length - 1]
-      : null;
+      event.key === "ArrowRight"
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === "ArrowLeft"
+          ? TABS[(index + TABS.length - 1) % TABS.length]
+          : event.key === "Home"
+            ? TABS[0]
+            : event.key === "End"
+              ? TABS[TABS.length - 1]
+              : null;
     if (!next) return;
     event.preventDefault();
     setTab(next);
@@ -62,7 +66,16 @@ function CalculatorPanel({ onClose, docked }: { onClose: () => void; docked: boo
 
   const frame = (children: ReactNode) =>
     docked ? (
-      <div ref={panel.nodeRef} role="region" aria-labelledby={titleId} data-testid="calculator" data-docked="true" data-expanded={expanded} onKeyDown={closeOnEscape(onClose)} className="flex h-full w-full flex-col overflow-hidden bg-white text-slate-900">
+      <div
+        ref={panel.nodeRef}
+        role="region"
+        aria-labelledby={titleId}
+        data-testid="calculator"
+        data-docked="true"
+        data-expanded={expanded}
+        onKeyDown={closeOnEscape(onClose)}
+        className="flex h-full w-full flex-col overflow-hidden bg-white text-slate-900"
+      >
         {children}
       </div>
     ) : (

@@ -95,7 +95,10 @@ export function compileTree<T>(root: MathNode, A: Arithmetic<T>, params: readonl
 
   const operator = (fn: string, operands: Array<Evaluator<T>>): Evaluator<T> => {
     const [a, b] = operands;
-    const binary = (op: (x: T, y: T) => T): Evaluator<T> => (scope, frame) => map2(a(scope, frame), b(scope, frame), op);
+    const binary =
+      (op: (x: T, y: T) => T): Evaluator<T> =>
+      (scope, frame) =>
+        map2(a(scope, frame), b(scope, frame), op);
     switch (fn) {
       case "add":
         return binary(A.add);

@@ -54,10 +54,7 @@ export function ExpressionRow(props: Props) {
             onClick={props.onToggle}
             className="flex size-6 items-center justify-center rounded-full"
           >
-            <span
-              className="block size-4 rounded-full border-2"
-              style={{ borderColor: row.color, backgroundColor: row.hidden ? "transparent" : row.color }}
-            />
+            <span className="block size-4 rounded-full border-2" style={{ borderColor: row.color, backgroundColor: row.hidden ? "transparent" : row.color }} />
           </button>
         )}
       </div>

@@ -86,14 +86,4 @@ export const FUNCTION_ALIASES: Readonly<Record<string, string>> = {
 export const CONSTANTS: ReadonlySet<string> = new Set(["pi", "e"]);
 
 /** Operators (mathjs function names of OperatorNode) a user may use. */
-export const OPERATORS: ReadonlySet<string> = new Set([
-  "add",
-  "subtract",
-  "multiply",
-  "divide",
-  "unaryMinus",
-  "unaryPlus",
-  "pow",
-  "mod",
-  "factorial",
-]);
+export const OPERATORS: ReadonlySet<string> = new Set(["add", "subtract", "multiply", "divide", "unaryMinus", "unaryPlus", "pow", "mod", "factorial"]);

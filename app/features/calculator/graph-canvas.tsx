@@ -178,7 +178,10 @@ export function GraphCanvas({ items, poiCurves, activeId, onActivate, rowNumber 
           ))}
         </div>
         {hoverWorld && (
-          <div aria-hidden="true" className="pointer-events-none absolute bottom-1 left-1 rounded bg-white/90 px-1.5 py-0.5 font-mono text-xs text-slate-700 shadow-sm">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute bottom-1 left-1 rounded bg-white/90 px-1.5 py-0.5 font-mono text-xs text-slate-700 shadow-sm"
+          >
             x: {formatCoordinate(hoverWorld[0])}, y: {formatCoordinate(hoverWorld[1])}
           </div>
         )}

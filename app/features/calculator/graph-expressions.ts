@@ -71,7 +71,10 @@ function frameFunction(node: MathNode, variables: string[], scope: Scope<number>
   const evaluate = compileTree(node, floatArithmetic, variables);
   let sample: Value<number> = Number.NaN;
   try {
-    sample = evaluate(scope, variables.map(() => 0.5));
+    sample = evaluate(
+      scope,
+      variables.map(() => 0.5),
+    );
   } catch {
     // Undefined there: the sampler finds where it is defined.
   }
@@ -106,11 +109,7 @@ function shownValue(node: MathNode, context: Context): { value: Value<number>; e
   return { value, exact };
 }
 
-export function analyzeGraph(
-  inputs: readonly GraphExpressionInput[],
-  parameterValues: Readonly<Record<string, number>>,
-  options: GraphOptions,
-): GraphAnalysis {
+export function analyzeGraph(inputs: readonly GraphExpressionInput[], parameterValues: Readonly<Record<string, number>>, options: GraphOptions): GraphAnalysis {
   const { rows, freeParameters, slidersByRow } = prepareDefinitions(inputs.map(parseStatement), options.angleMode);
   const sliderValue = (name: string) => parameterValues[name] ?? DEFAULT_PARAMETER_VALUE;
   const fits = new Map<PreparedRow, GraphItem>();
@@ -194,7 +193,10 @@ function buildItem(row: PreparedRow, context: Context): GraphItem {
 function relationItem(statement: Extract<Statement, { kind: "relation" }>, lhs: PreparedTree, rhs: PreparedTree, scope: Scope<number>): GraphItem {
   const { relation } = statement;
   // y REL f(x), f(x) REL y, x REL g(y), g(y) REL x
-  for (const [axis, other] of [["y", "x"], ["x", "y"]] as const) {
+  for (const [axis, other] of [
+    ["y", "x"],
+    ["x", "y"],
+  ] as const) {
     if (isAxisSymbol(statement.lhs, axis) && !usesAxis(rhs, axis)) {
       return { type: "curve", variable: other, relation, fn: frameFunction(rhs.node, [other], scope) };
     }

@@ -87,8 +87,9 @@ function fitRow(row: PreparedRow, scope: Scope<number>): RegressionItem {
   // A line model (y1 ~ m x1 + b), not a curve that happens to come out flat (y1 ~ a x1^2 + c).
   const lineModel =
     fn !== null && fit.linear && names.length === 2 && lists.length === 1 && isStraight(fn) && isStraight(curveAt(fit.parameters.map((p, i) => p + 0.37 + i)));
-  const statistic: RegressionStatistic =
-    lineModel ? { kind: "r", rSquared: fit.rSquared, r: Math.sign(fn(1) - fn(0)) * Math.sqrt(Math.max(0, fit.rSquared)) } : { kind: "R", rSquared: fit.rSquared };
+  const statistic: RegressionStatistic = lineModel
+    ? { kind: "r", rSquared: fit.rSquared, r: Math.sign(fn(1) - fn(0)) * Math.sqrt(Math.max(0, fit.rSquared)) }
+    : { kind: "R", rSquared: fit.rSquared };
   return { type: "regression", parameters: names.map((name, index) => ({ name, value: fit.parameters[index] })), statistic, fn };
 }
 

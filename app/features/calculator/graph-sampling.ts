@@ -141,14 +141,7 @@ function refine(sampler: Sampler, t0: number, v0: number, t1: number, v1: number
     return;
   }
   if (Math.abs(v1 - v0) > unit * 2) {
-    const jump = findDiscontinuity(
-      (t) => evaluate(sampler, t),
-      t0,
-      v0,
-      t1,
-      v1,
-      unit * 0.5,
-    );
+    const jump = findDiscontinuity((t) => evaluate(sampler, t), t0, v0, t1, v1, unit * 0.5);
     if (jump) {
       push(sampler, jump.left[0], jump.left[1]);
       cut(sampler);

@@ -1,14 +1,7 @@
 /** The Graphing tab: the expression list (kept in the section's memory) above the graph. */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  newExpressionRow,
-  newId,
-  newTableRow,
-  type CalculatorMemoryStore,
-  type GraphRow,
-  type SliderSettings,
-} from "./calculator-memory";
+import { newExpressionRow, newId, newTableRow, type CalculatorMemoryStore, type GraphRow, type SliderSettings } from "./calculator-memory";
 import { ExpressionRow } from "./expression-row";
 import { GraphCanvas } from "./graph-canvas";
 import { analyzeGraph, DEFAULT_PARAMETER_VALUE, type GraphExpressionInput } from "./graph-expressions";
@@ -102,11 +95,19 @@ export function GraphingCalculator({ store }: { store: CalculatorMemoryStore }) 
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex items-center gap-1 border-b border-slate-200 bg-slate-50 px-2 py-1">
-        <button type="button" onClick={() => addExpression()} className="inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-200">
+        <button
+          type="button"
+          onClick={() => addExpression()}
+          className="inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-200"
+        >
           <IconPlus />
           {t("graph.addExpression")}
         </button>
-        <button type="button" onClick={addTable} className="inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-200">
+        <button
+          type="button"
+          onClick={addTable}
+          className="inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-200"
+        >
           <IconTable />
           {t("graph.addTable")}
         </button>

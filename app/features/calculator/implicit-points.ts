@@ -55,7 +55,7 @@ export function implicitIntersections(F: Fn2, G: Fn2, view: View): Array<[number
       const [x0, y0, x1, y1] = path.slice(k, k + 4);
       const g0 = G(x0, y0);
       const g1 = G(x1, y1);
-      if (!Number.isFinite(g0) || !Number.isFinite(g1) || (g0 > 0) === (g1 > 0)) continue;
+      if (!Number.isFinite(g0) || !Number.isFinite(g1) || g0 > 0 === g1 > 0) continue;
       const along = (s: number) => G(x0 + s * (x1 - x0), y0 + s * (y1 - y0));
       const s = g0 === 0 ? 0 : bisect(along, 0, g0, 1);
       const start: [number, number] = [x0 + s * (x1 - x0), y0 + s * (y1 - y0)];

@@ -31,13 +31,7 @@ export function holds(value: number, relation: Relation): boolean {
   }
 }
 
-export function traceImplicit(
-  fn: (x: number, y: number) => number,
-  relation: Relation,
-  view: View,
-  columns: number,
-  rows: number,
-): ImplicitTrace {
+export function traceImplicit(fn: (x: number, y: number) => number, relation: Relation, view: View, columns: number, rows: number): ImplicitTrace {
   const width = (view.xMax - view.xMin) / columns;
   const height = (view.yMax - view.yMin) / rows;
   const stride = columns + 1;

@@ -4,10 +4,5 @@
  * "./calculator-modal" to bundle it eagerly instead.
  */
 export type { CalculatorModalProps } from "./calculator-modal";
-export {
-  CalculatorMemoryProvider,
-  useCalculatorMemory,
-  type CalculatorMemory,
-  type CalculatorMemoryStore,
-} from "./calculator-memory";
+export { CalculatorMemoryProvider, useCalculatorMemory, type CalculatorMemory, type CalculatorMemoryStore } from "./calculator-memory";
 export { LazyCalculatorModal } from "./lazy-calculator-modal";

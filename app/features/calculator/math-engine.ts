@@ -59,7 +59,7 @@ const math = create(
     floorDependencies,
     formatDependencies,
     fractionDependencies,
-      gcdDependencies,
+    gcdDependencies,
     lcmDependencies,
     log10Dependencies,
     logDependencies,
@@ -168,17 +168,7 @@ for (const name of Object.keys(math)) void (math as unknown as Record<string, un
 
 math.import(
   Object.fromEntries(
-    [
-      "import",
-      "createUnit",
-      "evaluate",
-      "parse",
-      "compile",
-      "simplify",
-      "derivative",
-      "resolve",
-      "reviver",
-    ].map((name) => [name, disabled(name)]),
+    ["import", "createUnit", "evaluate", "parse", "compile", "simplify", "derivative", "resolve", "reviver"].map((name) => [name, disabled(name)]),
   ),
   { override: true },
 );
@@ -199,9 +189,7 @@ type NumberFunction = (...args: number[]) => number;
 
 /** The instance functions FUNCTIONS may name (both angle modes, every argument count). */
 const BUILTIN_TARGETS: ReadonlySet<string> = new Set(
-  Object.values(FUNCTIONS).flatMap((spec) =>
-    spec.list ? [] : [1, 2].flatMap((args) => (["deg", "rad"] as const).map((mode) => spec.target(args, mode))),
-  ),
+  Object.values(FUNCTIONS).flatMap((spec) => (spec.list ? [] : [1, 2].flatMap((args) => (["deg", "rad"] as const).map((mode) => spec.target(args, mode))))),
 );
 
 /** The instance function behind a FUNCTIONS target, or undefined for any other name. */

@@ -18,9 +18,7 @@ export type FitProblem = {
 };
 
 export type FitFailure = "tooFewPoints" | "failed";
-export type Fit =
-  | { ok: true; parameters: number[]; linear: boolean; rSquared: number }
-  | { ok: false; reason: FitFailure };
+export type Fit = { ok: true; parameters: number[]; linear: boolean; rSquared: number } | { ok: false; reason: FitFailure };
 
 /** Values tried for a parameter the model is not linear in (growth factors, rates, shifts). */
 const GRID = [-100, -30, -10, -5, -3, -2, -1, -0.5, -0.2, -0.05, 0.05, 0.2, 0.5, 0.8, 0.9, 0.95, 1, 1.05, 1.1, 1.2, 1.5, 2, 3, 5, 10, 30, 100];
@@ -49,7 +47,11 @@ function linearParameters(problem: FitProblem): number[] {
     const affine = [1, 2].every((seed) => {
       const base = probe(parameterCount, seed);
       const [m0, m1, m2] = [0, 1, 2].map((by) => model(shifted(base, index, by)));
-      return closeTo(m2.map((value, i) => value - 2 * m1[i]), m0.map((value) => -value), magnitude(m0, m1, m2));
+      return closeTo(
+        m2.map((value, i) => value - 2 * m1[i]),
+        m0.map((value) => -value),
+        magnitude(m0, m1, m2),
+      );
     });
     if (affine) candidates.push(index);
   }
@@ -79,7 +81,12 @@ function solveLinearPart(problem: FitProblem, linear: number[], fixed: number[])
     return problem.model(unit).map((value, i) => value - m0[i]);
   });
   if (![m0, ...columns].every((vector) => vector.every(Number.isFinite))) return null;
-  const solution = linear.length ? solveLeastSquares(columns, problem.observed.map((value, i) => value - m0[i])) : [];
+  const solution = linear.length
+    ? solveLeastSquares(
+        columns,
+        problem.observed.map((value, i) => value - m0[i]),
+      )
+    : [];
   if (!solution) return null;
   const parameters = [...base];
   linear.forEach((index, k) => (parameters[index] = solution[k]));

@@ -31,7 +31,9 @@ function formatElement(value: number, exact: ExactValue | null, undefinedText: s
 /** A number or list as shown after "=". */
 export function formatValue(value: number | number[], exact: ExactResult, undefinedText: string): string {
   if (!Array.isArray(value)) return formatElement(value, Array.isArray(exact) ? null : exact, undefinedText, true);
-  const shown = value.slice(0, MAX_LIST_SHOWN).map((element, i) => formatElement(element, Array.isArray(exact) ? (exact[i] ?? null) : null, undefinedText, false));
+  const shown = value
+    .slice(0, MAX_LIST_SHOWN)
+    .map((element, i) => formatElement(element, Array.isArray(exact) ? (exact[i] ?? null) : null, undefinedText, false));
   return `[${shown.join(", ")}${value.length > MAX_LIST_SHOWN ? ", …" : ""}]`;
 }
 

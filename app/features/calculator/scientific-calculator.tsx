@@ -3,12 +3,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Keyb
 import { useTranslation } from "react-i18next";
 import { newId, type CalculatorMemoryStore, type HistoryEntry } from "./calculator-memory";
 import type { AngleMode } from "./math-engine";
-import {
-  canShowFraction,
-  evaluateScientific,
-  formatScientificResult,
-  type ScientificFailure,
-} from "./scientific-evaluator";
+import { canShowFraction, evaluateScientific, formatScientificResult, type ScientificFailure } from "./scientific-evaluator";
 import { ScientificKeypad, type KeypadAction } from "./scientific-keypad";
 
 const MAX_HISTORY = 100;
@@ -84,7 +79,7 @@ export function ScientificCalculator({ store }: { store: CalculatorMemoryStore }
         return;
       case "left":
       case "right": {
-        const caret = Math.max(0, Math.min(input.length, (action === "left" ? start - 1 : end + 1)));
+        const caret = Math.max(0, Math.min(input.length, action === "left" ? start - 1 : end + 1));
         element?.setSelectionRange(caret, caret);
         return;
       }
@@ -140,7 +135,9 @@ export function ScientificCalculator({ store }: { store: CalculatorMemoryStore }
                 {entry.expression}
               </button>
               <div className="flex items-center justify-end gap-1">
-                <span aria-hidden="true" className="text-slate-500">=</span>
+                <span aria-hidden="true" className="text-slate-500">
+                  =
+                </span>
                 <button
                   type="button"
                   onClick={() => insert(resultText)}
@@ -189,7 +186,7 @@ export function ScientificCalculator({ store }: { store: CalculatorMemoryStore }
         />
         <p id={statusId} aria-live="polite" className="min-h-6 px-1 pt-0.5 text-right font-mono text-sm" data-testid="scientific-status">
           {shownError ? (
-            <span className="block text-left font-sans text-red-700" >{t(`errors.${shownError.error}`, { name: shownError.detail ?? "" })}</span>
+            <span className="block text-left font-sans text-red-700">{t(`errors.${shownError.error}`, { name: shownError.detail ?? "" })}</span>
           ) : previewText !== null ? (
             <span className="text-slate-500">= {previewText}</span>
           ) : null}

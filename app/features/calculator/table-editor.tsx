@@ -35,8 +35,7 @@ export function TableEditor({ number, columns, cells, onChange }: Props) {
     tableRef.current?.querySelector<HTMLInputElement>(`[data-cell="${target.row}-${target.column}"]`)?.focus();
   }, [cells]);
 
-  const setCell = (index: number, column: Column, value: string) =>
-    onChange(cells.map((cell, i) => (i === index ? { ...cell, [column]: value } : cell)));
+  const setCell = (index: number, column: Column, value: string) => onChange(cells.map((cell, i) => (i === index ? { ...cell, [column]: value } : cell)));
 
   const focusCell = (row: number, column: Column) => {
     if (row >= cells.length) {
@@ -56,8 +55,7 @@ export function TableEditor({ number, columns, cells, onChange }: Props) {
     }
   };
 
-  const inputClass =
-    "w-full min-w-0 rounded-sm border border-slate-200 bg-white px-1.5 py-0.5 font-mono text-sm focus:border-brand-500 focus:outline-none";
+  const inputClass = "w-full min-w-0 rounded-sm border border-slate-200 bg-white px-1.5 py-0.5 font-mono text-sm focus:border-brand-500 focus:outline-none";
   return (
     <div className="pr-1">
       <table ref={tableRef} className="w-full border-collapse text-sm" data-testid="graph-table">

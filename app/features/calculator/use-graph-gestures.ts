@@ -104,8 +104,7 @@ export function useGraphGestures({ surfaceRef, size, view, setView, onClick, onH
 
   const onPointerLeave = () => onHover(null);
 
-  const zoomBy = (factor: number) =>
-    setView((current) => zoomAt(current, sizeRef.current, sizeRef.current.width / 2, sizeRef.current.height / 2, factor));
+  const zoomBy = (factor: number) => setView((current) => zoomAt(current, sizeRef.current, sizeRef.current.width / 2, sizeRef.current.height / 2, factor));
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const { width, height } = sizeRef.current;

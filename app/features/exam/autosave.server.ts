@@ -64,11 +64,19 @@ select (select user_id from exam_sessions where id = $1::int) as owner,
  * closed or its deadline plus the grace has passed. The answer rule (section-shape.server.ts) runs
  * first, on the cached section shape; then one statement does the rest (AUTOSAVE_SQL).
  */
-export async function saveResponses(user: AutosaveCaller, sessionId: number, sectionId: number, items: ResponseInput[], activeQuestion?: number, options: AutosaveOptions = {}) {
+export async function saveResponses(
+  user: AutosaveCaller,
+  sessionId: number,
+  sectionId: number,
+  items: ResponseInput[],
+  activeQuestion?: number,
+  options: AutosaveOptions = {},
+) {
   const shape = await sectionShape(sectionId);
   // Entries as the grid-in rule reads them ("0,5" is kept as "0.5"), whoever parsed the items.
   items = items.map((item) => ({ ...item, answer_text: checkResponse(shape, item) }));
-  if (activeQuestion !== undefined && activeQuestion >= shape.count) throw new HttpError(400, "exam.errors.badActiveQuestion", { active_question_index: ["exam.errors.badActiveQuestion"] });
+  if (activeQuestion !== undefined && activeQuestion >= shape.count)
+    throw new HttpError(400, "exam.errors.badActiveQuestion", { active_question_index: ["exam.errors.badActiveQuestion"] });
   // Within the batch only the item with the highest revision of each question takes part.
   const batch = highestRevisions(items).map((item) => ({
     question: item.question,

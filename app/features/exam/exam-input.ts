@@ -61,7 +61,12 @@ export const CreateSessionSchema = z.object({ exam: idField("exam.errors.examNot
 
 /** The exam screen's own calls (POST /exams/session/{id}/data). */
 export const ScreenActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("save"), section: idField(), responses: SaveBodySchema.shape.responses, active_question_index: SaveBodySchema.shape.active_question_index }),
+  z.object({
+    intent: z.literal("save"),
+    section: idField(),
+    responses: SaveBodySchema.shape.responses,
+    active_question_index: SaveBodySchema.shape.active_question_index,
+  }),
   z.object({ intent: z.literal("submit"), section: idField(), answers: AnswersSchema.optional() }),
   z.object({ intent: z.literal("resume") }),
 ]);

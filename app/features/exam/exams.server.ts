@@ -4,10 +4,16 @@ import { exams, sections } from "#db/schema";
 import { examAssignments } from "#db/schema-authoring";
 import { examDescription, examName, examNameColumns } from "./exam-texts.server";
 
-export type ExamStage = { stage: number; test: "verbal" | "math"; module: number; sections: { id: number; name: string; variant: string; durationSeconds: number; breakAfterSeconds: number }[] };
+export type ExamStage = {
+  stage: number;
+  test: "verbal" | "math";
+  module: number;
+  sections: { id: number; name: string; variant: string; durationSeconds: number; breakAfterSeconds: number }[];
+};
 
 /** The exams a teacher assigned to `userId` (authoring: exams built from the question bank). */
-const assignedTo = (userId: number) => sql`${exams.id} in (select ${examAssignments.examId} from ${examAssignments} where ${examAssignments.studentId} = ${userId})`;
+const assignedTo = (userId: number) =>
+  sql`${exams.id} in (select ${examAssignments.examId} from ${examAssignments} where ${examAssignments.studentId} = ${userId})`;
 
 /**
  * Published exams, in their content order, with their name and description in `lng`; with `userId`,
@@ -16,17 +22,34 @@ const assignedTo = (userId: number) => sql`${exams.id} in (select ${examAssignme
 export async function listExams(lng: string, userId?: number) {
   const db = await getDb();
   const rows = await db
-    .select({ id: exams.id, ...examNameColumns, description: exams.description, descriptionI18n: exams.descriptionI18n, slug: exams.slug, published: exams.published })
+    .select({
+      id: exams.id,
+      ...examNameColumns,
+      description: exams.description,
+      descriptionI18n: exams.descriptionI18n,
+      slug: exams.slug,
+      published: exams.published,
+    })
     .from(exams)
     .where(userId ? or(eq(exams.published, true), assignedTo(userId)) : eq(exams.published, true))
     .orderBy(asc(exams.position), asc(exams.id));
-  return rows.map((r) => ({ id: r.id, name: examName(r, lng), description: examDescription(r, lng), slug: r.slug, ...(r.published ? {} : { assigned: true }) }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: examName(r, lng),
+    description: examDescription(r, lng),
+    slug: r.slug,
+    ...(r.published ? {} : { assigned: true }),
+  }));
 }
 
 /** Whether a student may start the exam: published for everyone, or assigned to them. */
 export async function examOpenTo(examId: number, userId: number) {
   const db = await getDb();
-  const [row] = await db.select({ id: exams.id }).from(exams).where(and(eq(exams.id, examId), or(eq(exams.published, true), assignedTo(userId)))).limit(1);
+  const [row] = await db
+    .select({ id: exams.id })
+    .from(exams)
+    .where(and(eq(exams.id, examId), or(eq(exams.published, true), assignedTo(userId))))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -40,7 +63,16 @@ export async function getExam(examId: number) {
 export async function examStages(examId: number): Promise<ExamStage[]> {
   const db = await getDb();
   const rows = await db
-    .select({ id: sections.id, name: sections.name, variant: sections.variant, stage: sections.stage, test: sections.test, module: sections.module, durationSeconds: sections.durationSeconds, breakAfterSeconds: sections.breakAfterSeconds })
+    .select({
+      id: sections.id,
+      name: sections.name,
+      variant: sections.variant,
+      stage: sections.stage,
+      test: sections.test,
+      module: sections.module,
+      durationSeconds: sections.durationSeconds,
+      breakAfterSeconds: sections.breakAfterSeconds,
+    })
     .from(sections)
     .where(and(eq(sections.examId, examId), gte(sections.stage, 0)))
     .orderBy(asc(sections.stage), asc(sections.id));

@@ -16,13 +16,20 @@ export async function listTakenExams(user: Pick<PublicUser, "id" | "user_type">,
   const p = Number.isInteger(page) && page > 0 ? page : 1;
   let who: SQL | undefined;
   if (user.user_type === "pre_teacher") {
-    const students = db.select({ id: mentorships.studentId }).from(mentorships).where(and(eq(mentorships.mentorId, user.id), eq(mentorships.active, true)));
+    const students = db
+      .select({ id: mentorships.studentId })
+      .from(mentorships)
+      .where(and(eq(mentorships.mentorId, user.id), eq(mentorships.active, true)));
     who = inArray(examSessions.userId, students);
   } else if (user.user_type !== "admin") who = eq(examSessions.userId, user.id);
   // One student's exams (a mentor's or an admin's filter); within what the caller may see anyway.
   const one = examinee ? sql`lower(${users.username}) = lower(${examinee})` : undefined;
   const where = and(eq(examSessions.status, "finished"), who, one);
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(examSessions).innerJoin(users, eq(users.id, examSessions.userId)).where(where)) as [{ count: number }];
+  const [{ count }] = (await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(examSessions)
+    .innerJoin(users, eq(users.id, examSessions.userId))
+    .where(where)) as [{ count: number }];
   const rows = await db
     .select({
       id: examSessions.id,

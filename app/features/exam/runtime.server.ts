@@ -17,7 +17,6 @@ export { GRACE_SECONDS, highestRevisions } from "./section-shape.server";
 /** Autosave lives in its own module (one statement per save); the web and the API both call it from here too. */
 export { saveResponses } from "./autosave.server";
 
-
 type Caller = Pick<PublicUser, "id" | "user_type">;
 export type SessionState =
   | { kind: "section"; stage: number; sectionId: number; started: boolean }
@@ -29,10 +28,14 @@ export async function createSession(user: Caller, examId: number) {
   const db = await getDb();
   const [exam] = await db.select({ id: exams.id, published: exams.published }).from(exams).where(eq(exams.id, examId));
   // Open to everyone, or assigned to this student by their teacher (authoring).
-  if (!exam || !(exam.published || (await examOpenTo(exam.id, user.id)))) throw new HttpError(400, "exam.errors.examNotFound", { exam: ["exam.errors.examNotFound"] });
+  if (!exam || !(exam.published || (await examOpenTo(exam.id, user.id))))
+    throw new HttpError(400, "exam.errors.examNotFound", { exam: ["exam.errors.examNotFound"] });
   // The student's accommodations as they are now go with the session: later changes do not move its deadlines.
   const accommodation = await accommodationFor(user.id, exam.id);
-  const [row] = await db.insert(examSessions).values({ examId: exam.id, userId: user.id, accommodation }).returning({ id: examSessions.id, examId: examSessions.examId, createdAt: examSessions.createdAt });
+  const [row] = await db
+    .insert(examSessions)
+    .values({ examId: exam.id, userId: user.id, accommodation })
+    .returning({ id: examSessions.id, examId: examSessions.examId, createdAt: examSessions.createdAt });
   return row!;
 }
 
@@ -91,18 +94,35 @@ async function closeAttempt(tx: Tx, session: SessionRow, attemptId: number, clos
   const correctChoices = await tx
     .select({ questionId: choices.questionId, id: choices.id })
     .from(choices)
-    .where(and(inArray(choices.questionId, rows.map((r) => r.questionId)), eq(choices.isCorrect, true)));
+    .where(
+      and(
+        inArray(
+          choices.questionId,
+          rows.map((r) => r.questionId),
+        ),
+        eq(choices.isCorrect, true),
+      ),
+    );
   const saved = await tx.select().from(responses).where(eq(responses.attemptId, attemptId));
   let correct = 0;
   for (const q of rows) {
     const r = saved.find((s) => s.questionId === q.questionId);
     if (!r) continue;
-    const ok = q.type === "SC" ? isChoiceCorrect(r.selectedChoiceId, correctChoices.find((c) => c.questionId === q.questionId)?.id) : isOpenEndedCorrect(r.answerText, q.accepted);
+    const ok =
+      q.type === "SC"
+        ? isChoiceCorrect(r.selectedChoiceId, correctChoices.find((c) => c.questionId === q.questionId)?.id)
+        : isOpenEndedCorrect(r.answerText, q.accepted);
     if (ok) correct++;
-    await tx.update(responses).set({ isCorrect: ok }).where(and(eq(responses.attemptId, attemptId), eq(responses.questionId, q.questionId)));
+    await tx
+      .update(responses)
+      .set({ isCorrect: ok })
+      .where(and(eq(responses.attemptId, attemptId), eq(responses.questionId, q.questionId)));
   }
   const now = new Date();
-  await tx.update(sectionAttempts).set({ submittedAt: now, closedBy, correctCount: correct, questionCount: rows.length }).where(eq(sectionAttempts.id, attemptId));
+  await tx
+    .update(sectionAttempts)
+    .set({ submittedAt: now, closedBy, correctCount: correct, questionCount: rows.length })
+    .where(eq(sectionAttempts.id, attemptId));
   const stage = stages.find((s) => s.stage === attempt.stage);
   const section = stage?.sections.find((s) => s.id === attempt.sectionId);
   const isLast = stages.at(-1)?.stage === attempt.stage;
@@ -115,7 +135,13 @@ async function closeAttempt(tx: Tx, session: SessionRow, attemptId: number, clos
 /** Marks the session finished with its summary: percent correct, counts and the scaled estimate. */
 async function finishSession(tx: Tx, sessionId: number) {
   const attempts = await tx
-    .select({ correct: sectionAttempts.correctCount, total: sectionAttempts.questionCount, test: sections.test, variant: sections.variant, examId: sections.examId })
+    .select({
+      correct: sectionAttempts.correctCount,
+      total: sectionAttempts.questionCount,
+      test: sections.test,
+      variant: sections.variant,
+      examId: sections.examId,
+    })
     .from(sectionAttempts)
     .innerJoin(sections, eq(sections.id, sectionAttempts.sectionId))
     .where(eq(sectionAttempts.sessionId, sessionId));
@@ -126,12 +152,25 @@ async function finishSession(tx: Tx, sessionId: number) {
     const mine = attempts.filter((a) => a.test === test);
     if (!mine.length) return null;
     const path = (mine.find((a) => a.variant !== "standard")?.variant ?? "standard") as Path;
-    return scaledEstimate(exam?.table, test, path, mine.reduce((n, a) => n + (a.correct ?? 0), 0));
+    return scaledEstimate(
+      exam?.table,
+      test,
+      path,
+      mine.reduce((n, a) => n + (a.correct ?? 0), 0),
+    );
   };
   const total400 = totalEstimate(estimate("verbal"), estimate("math"));
   await tx
     .update(examSessions)
-    .set({ status: "finished", finishedAt: new Date(), breakEndsAt: null, correctCount: correct, totalQuestions: total, score: percentScore(correct, total), scaledTotal: total400?.score ?? null })
+    .set({
+      status: "finished",
+      finishedAt: new Date(),
+      breakEndsAt: null,
+      correctCount: correct,
+      totalQuestions: total,
+      score: percentScore(correct, total),
+      scaledTotal: total400?.score ?? null,
+    })
     .where(and(eq(examSessions.id, sessionId), eq(examSessions.status, "active")));
 }
 
@@ -159,10 +198,19 @@ export async function takeSection(user: Caller, sessionId: number, sectionId: nu
     const now = new Date();
     await tx
       .insert(sectionAttempts)
-      .values({ sessionId, sectionId, stage: state.stage, startedAt: now, endTime: new Date(now.getTime() + moduleSeconds(section.durationSeconds, session.accommodation) * 1000) })
+      .values({
+        sessionId,
+        sectionId,
+        stage: state.stage,
+        startedAt: now,
+        endTime: new Date(now.getTime() + moduleSeconds(section.durationSeconds, session.accommodation) * 1000),
+      })
       .onConflictDoNothing();
     await tx.update(examSessions).set({ breakEndsAt: null }).where(eq(examSessions.id, sessionId));
-    const [attempt] = await tx.select({ id: sectionAttempts.id }).from(sectionAttempts).where(and(eq(sectionAttempts.sessionId, sessionId), eq(sectionAttempts.stage, state.stage)));
+    const [attempt] = await tx
+      .select({ id: sectionAttempts.id })
+      .from(sectionAttempts)
+      .where(and(eq(sectionAttempts.sessionId, sessionId), eq(sectionAttempts.stage, state.stage)));
     return attempt!.id;
   });
   return loadAttemptView(attemptId, stages);
@@ -174,14 +222,27 @@ async function loadAttemptView(attemptId: number, stages: ExamStage[]) {
   const [attempt] = await db.select().from(sectionAttempts).where(eq(sectionAttempts.id, attemptId));
   const [section] = await db.select().from(sections).where(eq(sections.id, attempt!.sectionId));
   const qs = await db
-    .select({ id: questions.id, type: questions.type, title: questions.title, text: questions.text, test: questions.test, passageTitle: questions.passageTitle, passageHtml: questions.passageHtml, position: sectionQuestions.position })
+    .select({
+      id: questions.id,
+      type: questions.type,
+      title: questions.title,
+      text: questions.text,
+      test: questions.test,
+      passageTitle: questions.passageTitle,
+      passageHtml: questions.passageHtml,
+      position: sectionQuestions.position,
+    })
     .from(sectionQuestions)
     .innerJoin(questions, eq(questions.id, sectionQuestions.questionId))
     .where(eq(sectionQuestions.sectionId, section!.id))
     .orderBy(asc(sectionQuestions.position));
   const ids = qs.map((q) => q.id);
   const choiceRows = ids.length
-    ? await db.select({ id: choices.id, questionId: choices.questionId, text: choices.text }).from(choices).where(inArray(choices.questionId, ids)).orderBy(asc(choices.questionId), asc(choices.position))
+    ? await db
+        .select({ id: choices.id, questionId: choices.questionId, text: choices.text })
+        .from(choices)
+        .where(inArray(choices.questionId, ids))
+        .orderBy(asc(choices.questionId), asc(choices.position))
     : [];
   const saved = await db.select().from(responses).where(eq(responses.attemptId, attemptId));
   return {
@@ -195,7 +256,14 @@ async function loadAttemptView(attemptId: number, stages: ExamStage[]) {
         ...q,
         choices: choiceRows.filter((c) => c.questionId === q.id).map((c) => ({ id: c.id, text: c.text })),
         response: r
-          ? { selectedChoiceId: r.selectedChoiceId, answerText: r.answerText, markedForReview: r.markedForReview, eliminated: r.eliminated, highlights: r.highlights, revision: r.revision }
+          ? {
+              selectedChoiceId: r.selectedChoiceId,
+              answerText: r.answerText,
+              markedForReview: r.markedForReview,
+              eliminated: r.eliminated,
+              highlights: r.highlights,
+              revision: r.revision,
+            }
           : null,
       };
     }),

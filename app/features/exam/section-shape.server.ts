@@ -55,7 +55,8 @@ export const refuse = (key: string, question: number, field: string) => new Http
 export function checkResponse(shape: SectionShape, item: Pick<ResponseInput, "question" | "selected_choice" | "answer_text" | "eliminated">) {
   const type = shape.types.get(item.question);
   if (!type) throw refuse("exam.errors.unknownQuestion", item.question, "question");
-  if (item.selected_choice != null && shape.choiceOf.get(item.selected_choice) !== item.question) throw refuse("exam.errors.unknownChoice", item.question, "selected_choice");
+  if (item.selected_choice != null && shape.choiceOf.get(item.selected_choice) !== item.question)
+    throw refuse("exam.errors.unknownChoice", item.question, "selected_choice");
   for (const c of item.eliminated ?? []) if (shape.choiceOf.get(c) !== item.question) throw refuse("exam.errors.unknownChoice", item.question, "eliminated");
   if (item.answer_text == null || item.answer_text === "") return item.answer_text;
   if (type !== "OE") throw refuse("exam.errors.notOpenEnded", item.question, "answer_text");
@@ -73,4 +74,3 @@ export function highestRevisions<T extends { question: number; revision: number 
   }
   return [...best.values()];
 }
-

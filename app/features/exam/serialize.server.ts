@@ -30,9 +30,7 @@ export function takeJson(view: AttemptView, sessionId: number, { html }: { html:
     active_question_index: attempt.activeQuestion,
     session: sessionId,
     progress: { stage: view.stageIndex + 1, stages: view.stageCount },
-    readings: view.questions
-      .filter((q) => q.passageHtml)
-      .map((q) => ({ id: q.id, title: q.passageTitle ?? "", reading_context: m(q.passageHtml!) })),
+    readings: view.questions.filter((q) => q.passageHtml).map((q) => ({ id: q.id, title: q.passageTitle ?? "", reading_context: m(q.passageHtml!) })),
     sat_question_group: {
       questions: view.questions.map((q, index) => ({
         id: q.id,

@@ -18,12 +18,30 @@ export async function sessionJson(user: Pick<PublicUser, "id" | "user_type">, se
       id: exam.id,
       name: examName({ examName: exam.name, examNameI18n: exam.nameI18n }, lng),
       sections: stages.flatMap((s) =>
-        s.sections.map((sec) => ({ id: sec.id, name: sec.name, section_type: sectionType({ test: s.test, module: s.module }), variant: sec.variant, stage: s.stage, duration: moduleSeconds(sec.durationSeconds, session.accommodation) })),
+        s.sections.map((sec) => ({
+          id: sec.id,
+          name: sec.name,
+          section_type: sectionType({ test: s.test, module: s.module }),
+          variant: sec.variant,
+          stage: s.stage,
+          duration: moduleSeconds(sec.durationSeconds, session.accommodation),
+        })),
       ),
     },
     // Extended time and breaks this session runs with (null: standard), as the server applies them.
-    accommodation: session.accommodation ? { time_percent: session.accommodation.timePercent, break_percent: session.accommodation.breakPercent, extra_break_minutes: session.accommodation.extraBreakMinutes } : null,
-    taken_sections: attempts.map((a) => ({ section: a.sectionId, started_at: a.startedAt.toISOString(), end_time: a.endTime.toISOString(), submitted_at: a.submittedAt?.toISOString() ?? null })),
+    accommodation: session.accommodation
+      ? {
+          time_percent: session.accommodation.timePercent,
+          break_percent: session.accommodation.breakPercent,
+          extra_break_minutes: session.accommodation.extraBreakMinutes,
+        }
+      : null,
+    taken_sections: attempts.map((a) => ({
+      section: a.sectionId,
+      started_at: a.startedAt.toISOString(),
+      end_time: a.endTime.toISOString(),
+      submitted_at: a.submittedAt?.toISOString() ?? null,
+    })),
     ...stateToJson(state),
   };
 }

@@ -41,7 +41,15 @@ export async function forumRateLimit(kind: keyof typeof RATE_LIMITS, userId: num
 export const notFound = (what: "post" | "comment") => new HttpError(404, what === "post" ? "forum:errors.postNotFound" : "forum:errors.commentNotFound");
 export const notYours = () => new HttpError(403, "forum:errors.notYours");
 
-type LogEntry = { adminId: number; action: string; targetType: "post" | "comment" | "user"; targetId: number; targetUserId: number | null; reason?: string; excerpt?: string };
+type LogEntry = {
+  adminId: number;
+  action: string;
+  targetType: "post" | "comment" | "user";
+  targetId: number;
+  targetUserId: number | null;
+  reason?: string;
+  excerpt?: string;
+};
 
 /** Writes one line of the moderators' log (in the caller's transaction when given). */
 export async function logModeration(db: Db | Tx, entry: LogEntry) {

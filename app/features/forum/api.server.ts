@@ -12,7 +12,16 @@ export async function optionalApiUser(request: Request) {
 }
 
 export function apiComment(c: CommentView) {
-  return { id: c.id, text: c.text, post: c.post, user: c.author?.id ?? null, author: c.author?.username ?? null, date: c.created_at, edited: c.edited, hidden: c.hidden };
+  return {
+    id: c.id,
+    text: c.text,
+    post: c.post,
+    user: c.author?.id ?? null,
+    author: c.author?.username ?? null,
+    date: c.created_at,
+    edited: c.edited,
+    hidden: c.hidden,
+  };
 }
 
 export function apiPost(p: PostView) {

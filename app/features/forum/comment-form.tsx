@@ -44,7 +44,11 @@ export function CommentForm({ onSend }: { onSend: (text: string) => Promise<bool
         className="min-h-10 flex-1 resize-y rounded-lg border border-slate-300 px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
         data-testid="comment-input"
       />
-      <button type="submit" disabled={blank} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-500">
+      <button
+        type="submit"
+        disabled={blank}
+        className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-500"
+      >
         {t("comments.post")}
       </button>
     </form>

@@ -104,7 +104,14 @@ export function CommentItem({ comment, onChanged, onDeleted }: { comment: ShownC
         ) : null}
       </div>
       {dialog === "delete" ? (
-        <ConfirmDialog open title={t("comments.deleteTitle")} text={t("comments.deleteText")} confirm={t("actions.delete")} onConfirm={remove} onClose={() => setDialog(null)} />
+        <ConfirmDialog
+          open
+          title={t("comments.deleteTitle")}
+          text={t("comments.deleteText")}
+          confirm={t("actions.delete")}
+          onConfirm={remove}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog === "report" ? <ReportDialog open post={comment.post} comment={comment.id} onClose={() => setDialog(null)} /> : null}
     </li>

@@ -24,7 +24,17 @@ export function CommentSection({ postId, initial, count, full, onCount }: Props)
   const nextTemp = useRef(-1);
 
   const add = async (text: string) => {
-    const temp: ShownComment = { id: nextTemp.current--, post: postId, text, created_at: "", edited: false, hidden: null, own: true, pending: true, author: user && { id: user.id, username: user.username, picture: user.picture } };
+    const temp: ShownComment = {
+      id: nextTemp.current--,
+      post: postId,
+      text,
+      created_at: "",
+      edited: false,
+      hidden: null,
+      own: true,
+      pending: true,
+      author: user && { id: user.id, username: user.username, picture: user.picture },
+    };
     setError(null);
     setComments((list) => [...list, temp]);
     onCount(1);

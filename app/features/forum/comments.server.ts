@@ -21,7 +21,10 @@ export async function createComment(user: Actor, postId: number, text: string): 
 
 async function ownedComment(user: Actor, id: number) {
   const db = await getDb();
-  const [comment] = await db.select({ userId: forumComments.userId, hiddenAt: forumComments.hiddenAt, text: forumComments.text }).from(forumComments).where(eq(forumComments.id, id));
+  const [comment] = await db
+    .select({ userId: forumComments.userId, hiddenAt: forumComments.hiddenAt, text: forumComments.text })
+    .from(forumComments)
+    .where(eq(forumComments.id, id));
   const admin = user.user_type === "admin";
   const own = comment?.userId === user.id;
   if (!comment || (comment.hiddenAt && !own && !admin)) throw notFound("comment");
@@ -46,6 +49,15 @@ export async function deleteComment(user: Actor, id: number, reason = "") {
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.delete(forumComments).where(eq(forumComments.id, id));
-    if (!comment.own) await logModeration(tx, { adminId: user.id, action: "delete", targetType: "comment", targetId: id, targetUserId: comment.userId, reason, excerpt: comment.text });
+    if (!comment.own)
+      await logModeration(tx, {
+        adminId: user.id,
+        action: "delete",
+        targetType: "comment",
+        targetId: id,
+        targetUserId: comment.userId,
+        reason,
+        excerpt: comment.text,
+      });
   });
 }

@@ -4,7 +4,21 @@ import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 
 /** "Delete this …?" with the action's own button; stays open (button busy) until the action settles. */
-export function ConfirmDialog({ open, title, text, confirm, onConfirm, onClose }: { open: boolean; title: string; text: string; confirm: string; onConfirm: () => Promise<void>; onClose: () => void }) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirm,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirm: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("forum");
   const titleId = useId();
   const [busy, setBusy] = useState(false);

@@ -33,7 +33,10 @@ export async function listFeed(viewer: Viewer, filter: FeedFilter, cursor?: numb
 export async function listPage(viewer: Viewer, filter: FeedFilter, page: number): Promise<{ count: number; posts: PostView[] }> {
   const db = await getDb();
   const where = and(postVisibleTo(viewer), filterSql(filter));
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(forumPosts).where(where)) as [{ count: number }];
+  const [{ count }] = (await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(forumPosts)
+    .where(where)) as [{ count: number }];
   const offset = (page - 1) * PAGE_SIZE;
   if (offset >= count) return { count, posts: [] };
   // Ids of the page first (newest first), then the posts themselves.

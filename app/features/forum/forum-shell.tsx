@@ -12,7 +12,19 @@ import { PostComposer } from "./post-composer";
  * The frame of the forum's pages: who reads (for every card), the title, and for signed-in users the
  * prompt "Share a photo or write something..." that opens "Create a New Post".
  */
-export function ForumShell({ blocked, now, onPublished, children, compose = true }: { blocked: string | null; now: number; onPublished: () => void; children: ReactNode; compose?: boolean }) {
+export function ForumShell({
+  blocked,
+  now,
+  onPublished,
+  children,
+  compose = true,
+}: {
+  blocked: string | null;
+  now: number;
+  onPublished: () => void;
+  children: ReactNode;
+  compose?: boolean;
+}) {
   const { t } = useTranslation("forum");
   const root = useRootData();
   const location = useLocation();

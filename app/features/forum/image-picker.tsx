@@ -12,7 +12,17 @@ export function imageProblem(file: File): string | null {
   return null;
 }
 
-export function ImagePicker({ current, choice, onChange, error }: { current: { url: string } | null; choice: ImageChoice; onChange: (c: ImageChoice) => void; error: string | null }) {
+export function ImagePicker({
+  current,
+  choice,
+  onChange,
+  error,
+}: {
+  current: { url: string } | null;
+  choice: ImageChoice;
+  onChange: (c: ImageChoice) => void;
+  error: string | null;
+}) {
   const { t } = useTranslation("forum");
   const id = useId();
   const shown = choice.kind === "new" ? choice.preview : choice.kind === "keep" ? current?.url : null;
@@ -24,7 +34,11 @@ export function ImagePicker({ current, choice, onChange, error }: { current: { u
       {shown ? (
         <div className="flex items-start gap-3">
           <img src={shown} alt={t("composer.imagePreview")} className="max-h-40 max-w-[60%] rounded-lg border border-slate-200 object-contain" />
-          <button type="button" className="rounded-lg px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50" onClick={() => onChange(current ? { kind: "remove" } : { kind: "keep" })}>
+          <button
+            type="button"
+            className="rounded-lg px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
+            onClick={() => onChange(current ? { kind: "remove" } : { kind: "keep" })}
+          >
             {t("composer.removeImage")}
           </button>
         </div>

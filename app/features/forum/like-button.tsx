@@ -7,7 +7,16 @@ import { useLike, type LikeState } from "./use-like";
 
 function Heart({ filled }: { filled: boolean }) {
   return (
-    <svg aria-hidden width="20" height="20" viewBox="0 0 24 24" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      aria-hidden
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
     </svg>
   );
@@ -24,7 +33,11 @@ export function LikeButton({ postId, initial }: { postId: number; initial: LikeS
   const like = useLike(postId, initial, (message) => toast.error(message ?? t("errors.likeFailed"), { toastId: `like-${postId}` }));
   if (!user) {
     return (
-      <Link to={signInHref(location.pathname + location.search)} className={`${base} text-slate-600 hover:bg-slate-100`} aria-label={t("like.signIn", { count: initial.likes })}>
+      <Link
+        to={signInHref(location.pathname + location.search)}
+        className={`${base} text-slate-600 hover:bg-slate-100`}
+        aria-label={t("like.signIn", { count: initial.likes })}
+      >
         <Heart filled={false} />
         <span>{initial.likes}</span>
       </Link>

@@ -39,7 +39,8 @@ export async function setLike(user: Actor, postId: number, liked?: boolean): Pro
              (select count(*)::int from ${forumPostLikes} where post_id = ${postId}) as before`)) as unknown as typeof result;
   } catch (error) {
     // The post was deleted between the check and the statement (foreign key violation).
-    if ((error as { code?: string; cause?: { code?: string } }).code === "23503" || (error as { cause?: { code?: string } }).cause?.code === "23503") throw notFound("post");
+    if ((error as { code?: string; cause?: { code?: string } }).code === "23503" || (error as { cause?: { code?: string } }).cause?.code === "23503")
+      throw notFound("post");
     throw error;
   }
   const row = result.rows[0]!;

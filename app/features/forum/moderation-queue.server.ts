@@ -50,7 +50,10 @@ export async function moderationQueue(): Promise<{ reported: ModerationItem[]; r
 
 /** Hidden posts and comments, most recently hidden first. */
 export async function hiddenItems(): Promise<ModerationItem[]> {
-  const [posts, comments] = await Promise.all([postItems(isNotNull(forumPosts.hiddenAt), QUEUE_SIZE), commentItems(isNotNull(forumComments.hiddenAt), QUEUE_SIZE)]);
+  const [posts, comments] = await Promise.all([
+    postItems(isNotNull(forumPosts.hiddenAt), QUEUE_SIZE),
+    commentItems(isNotNull(forumComments.hiddenAt), QUEUE_SIZE),
+  ]);
   return [...posts, ...comments].sort((a, b) => (b.hidden?.at ?? "").localeCompare(a.hidden?.at ?? ""));
 }
 
@@ -60,7 +63,17 @@ const blockedFlag = (userId: typeof forumPosts.userId | typeof forumComments.use
 async function postItems(where: ReturnType<typeof and>, limit = QUEUE_SIZE): Promise<ModerationItem[]> {
   const db = await getDb();
   const rows = await db
-    .select({ id: forumPosts.id, title: forumPosts.title, text: forumPosts.bodyText, userId: forumPosts.userId, username: users.username, blocked: blockedFlag(forumPosts.userId), createdAt: forumPosts.createdAt, hiddenAt: forumPosts.hiddenAt, hiddenReason: forumPosts.hiddenReason })
+    .select({
+      id: forumPosts.id,
+      title: forumPosts.title,
+      text: forumPosts.bodyText,
+      userId: forumPosts.userId,
+      username: users.username,
+      blocked: blockedFlag(forumPosts.userId),
+      createdAt: forumPosts.createdAt,
+      hiddenAt: forumPosts.hiddenAt,
+      hiddenReason: forumPosts.hiddenReason,
+    })
     .from(forumPosts)
     .leftJoin(users, eq(users.id, forumPosts.userId))
     .where(where)
@@ -72,7 +85,18 @@ async function postItems(where: ReturnType<typeof and>, limit = QUEUE_SIZE): Pro
 async function commentItems(where: ReturnType<typeof and>, limit = QUEUE_SIZE): Promise<ModerationItem[]> {
   const db = await getDb();
   const rows = await db
-    .select({ id: forumComments.id, postId: forumComments.postId, title: forumPosts.title, text: forumComments.text, userId: forumComments.userId, username: users.username, blocked: blockedFlag(forumComments.userId), createdAt: forumComments.createdAt, hiddenAt: forumComments.hiddenAt, hiddenReason: forumComments.hiddenReason })
+    .select({
+      id: forumComments.id,
+      postId: forumComments.postId,
+      title: forumPosts.title,
+      text: forumComments.text,
+      userId: forumComments.userId,
+      username: users.username,
+      blocked: blockedFlag(forumComments.userId),
+      createdAt: forumComments.createdAt,
+      hiddenAt: forumComments.hiddenAt,
+      hiddenReason: forumComments.hiddenReason,
+    })
     .from(forumComments)
     .innerJoin(forumPosts, eq(forumPosts.id, forumComments.postId))
     .leftJoin(users, eq(users.id, forumComments.userId))
@@ -107,7 +131,16 @@ export async function blockedUsers() {
 export async function moderationLog(limit = 30) {
   const db = await getDb();
   const rows = await db
-    .select({ id: forumModerationLog.id, action: forumModerationLog.action, targetType: forumModerationLog.targetType, targetId: forumModerationLog.targetId, reason: forumModerationLog.reason, excerpt: forumModerationLog.excerpt, admin: users.username, createdAt: forumModerationLog.createdAt })
+    .select({
+      id: forumModerationLog.id,
+      action: forumModerationLog.action,
+      targetType: forumModerationLog.targetType,
+      targetId: forumModerationLog.targetId,
+      reason: forumModerationLog.reason,
+      excerpt: forumModerationLog.excerpt,
+      admin: users.username,
+      createdAt: forumModerationLog.createdAt,
+    })
     .from(forumModerationLog)
     .leftJoin(users, eq(users.id, forumModerationLog.adminId))
     .orderBy(desc(forumModerationLog.id))

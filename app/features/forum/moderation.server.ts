@@ -42,7 +42,15 @@ async function setHidden(admin: Actor, target: "post" | "comment", id: number, r
       .returning({ userId: table.userId, excerpt: target === "post" ? forumPosts.title : forumComments.text });
     if (!row) throw notFound(target);
     if (reason !== null) await resolveReports(admin, target, id, "hidden", tx);
-    await logModeration(tx, { adminId: admin.id, action: reason === null ? "unhide" : "hide", targetType: target, targetId: id, targetUserId: row.userId, reason: reason ?? "", excerpt: row.excerpt });
+    await logModeration(tx, {
+      adminId: admin.id,
+      action: reason === null ? "unhide" : "hide",
+      targetType: target,
+      targetId: id,
+      targetUserId: row.userId,
+      reason: reason ?? "",
+      excerpt: row.excerpt,
+    });
   });
 }
 
@@ -60,11 +68,17 @@ async function resolveReports(admin: Actor, target: "post" | "comment", id: numb
 
 async function block(admin: Actor, username: string, reason: string) {
   const db = await getDb();
-  const [user] = await db.select({ id: users.id, type: users.userType }).from(users).where(sql`lower(${users.username}) = lower(${username})`);
+  const [user] = await db
+    .select({ id: users.id, type: users.userType })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
   if (!user) throw new HttpError(404, "forum:errors.userNotFound");
   if (user.type === "admin") throw new HttpError(400, "forum:errors.cannotBlockAdmin");
   await db.transaction(async (tx) => {
-    await tx.insert(forumBans).values({ userId: user.id, reason, bannedBy: admin.id }).onConflictDoUpdate({ target: forumBans.userId, set: { reason, bannedBy: admin.id, createdAt: new Date() } });
+    await tx
+      .insert(forumBans)
+      .values({ userId: user.id, reason, bannedBy: admin.id })
+      .onConflictDoUpdate({ target: forumBans.userId, set: { reason, bannedBy: admin.id, createdAt: new Date() } });
     await logModeration(tx, { adminId: admin.id, action: "block", targetType: "user", targetId: user.id, targetUserId: user.id, reason, excerpt: username });
   });
 }

@@ -39,7 +39,11 @@ export function PostCard({ post: initial, full = false, onDeleted }: { post: Pos
   };
 
   return (
-    <article className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby={headingId} data-testid="post-card">
+    <article
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      aria-labelledby={headingId}
+      data-testid="post-card"
+    >
       <header className="flex items-center gap-3">
         <Avatar picture={post.author?.picture} username={post.author?.username ?? "?"} size={40} />
         <div className="flex min-w-0 flex-col">
@@ -51,17 +55,35 @@ export function PostCard({ post: initial, full = false, onDeleted }: { post: Pos
       </header>
       {post.hidden ? <HiddenNotice hidden={post.hidden} /> : null}
       <TitleTag id={headingId} className={`${full ? "text-2xl" : "text-xl"} font-bold leading-snug text-slate-900`}>
-        {full ? post.title : <Link to={`/forum/${post.id}`} className="hover:text-brand-700 hover:underline" data-testid="post-title">{post.title}</Link>}
+        {full ? (
+          post.title
+        ) : (
+          <Link to={`/forum/${post.id}`} className="hover:text-brand-700 hover:underline" data-testid="post-title">
+            {post.title}
+          </Link>
+        )}
       </TitleTag>
       {post.image ? (
-        <img src={post.image.url} width={post.image.width} height={post.image.height} alt={t("post.imageAlt", { title: post.title })} loading="lazy" className="h-auto max-h-[32rem] w-full rounded-xl bg-slate-100 object-contain" data-testid="post-image" />
+        <img
+          src={post.image.url}
+          width={post.image.width}
+          height={post.image.height}
+          alt={t("post.imageAlt", { title: post.title })}
+          loading="lazy"
+          className="h-auto max-h-[32rem] w-full rounded-xl bg-slate-100 object-contain"
+          data-testid="post-image"
+        />
       ) : null}
       <div className={RICH_TEXT_CLASS} data-testid="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
       {post.tags.length ? (
         <ul className="flex flex-wrap gap-2" aria-label={t("post.tags")}>
           {post.tags.map((tag) => (
             <li key={tag}>
-              <Link to={`/forum?tag=${encodeURIComponent(tag)}`} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700 hover:bg-brand-100" data-testid="post-tag">
+              <Link
+                to={`/forum?tag=${encodeURIComponent(tag)}`}
+                className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700 hover:bg-brand-100"
+                data-testid="post-tag"
+              >
                 #{tag}
               </Link>
             </li>
@@ -108,7 +130,16 @@ export function PostCard({ post: initial, full = false, onDeleted }: { post: Pos
           }}
         />
       ) : null}
-      {dialog === "delete" ? <ConfirmDialog open title={t("post.deleteTitle")} text={t("post.deleteText")} confirm={t("actions.delete")} onConfirm={remove} onClose={() => setDialog(null)} /> : null}
+      {dialog === "delete" ? (
+        <ConfirmDialog
+          open
+          title={t("post.deleteTitle")}
+          text={t("post.deleteText")}
+          confirm={t("actions.delete")}
+          onConfirm={remove}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       {dialog === "report" ? <ReportDialog open post={post.id} onClose={() => setDialog(null)} /> : null}
     </article>
   );

@@ -58,7 +58,12 @@ export function PostComposer({ open, onClose, onSaved, post }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={() => !busy && onClose()} labelledBy={ids.heading} className="max-h-[calc(100dvh-1rem)] w-[min(44rem,calc(100vw-1rem))] overflow-y-auto">
+    <Dialog
+      open={open}
+      onClose={() => !busy && onClose()}
+      labelledBy={ids.heading}
+      className="max-h-[calc(100dvh-1rem)] w-[min(44rem,calc(100vw-1rem))] overflow-y-auto"
+    >
       <form
         className="flex flex-col gap-4"
         noValidate
@@ -71,7 +76,13 @@ export function PostComposer({ open, onClose, onSaved, post }: Props) {
           <h2 id={ids.heading} className="text-lg font-bold">
             {post ? t("composer.editTitle") : t("composer.title")}
           </h2>
-          <button type="button" onClick={onClose} disabled={busy} aria-label={t("composer.close")} className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={busy}
+            aria-label={t("composer.close")}
+            className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
             <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
@@ -82,7 +93,16 @@ export function PostComposer({ open, onClose, onSaved, post }: Props) {
             {serverError}
           </p>
         ) : null}
-        <Field id={ids.title} label={t("composer.titleLabel")} name="title" value={title} maxLength={TITLE_MAX} autoComplete="off" onChange={(e) => setTitle(e.target.value)} error={shown.title} />
+        <Field
+          id={ids.title}
+          label={t("composer.titleLabel")}
+          name="title"
+          value={title}
+          maxLength={TITLE_MAX}
+          autoComplete="off"
+          onChange={(e) => setTitle(e.target.value)}
+          error={shown.title}
+        />
         <div className="flex flex-col gap-1">
           <span id={`${ids.body}-label`} className="text-sm font-medium text-slate-700">
             {t("composer.bodyLabel")}
@@ -104,7 +124,16 @@ export function PostComposer({ open, onClose, onSaved, post }: Props) {
             </p>
           ) : null}
         </div>
-        <Field label={t("composer.tagsLabel")} name="tags" value={tags} maxLength={300} autoComplete="off" hint={t("composer.tagsHint", { max: TAGS_MAX })} onChange={(e) => setTags(e.target.value)} error={shown.tags} />
+        <Field
+          label={t("composer.tagsLabel")}
+          name="tags"
+          value={tags}
+          maxLength={300}
+          autoComplete="off"
+          hint={t("composer.tagsHint", { max: TAGS_MAX })}
+          onChange={(e) => setTags(e.target.value)}
+          error={shown.tags}
+        />
         <ImagePicker current={post?.image ?? null} choice={image} onChange={setImage} error={shown.image} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={busy}>

@@ -57,7 +57,10 @@ export async function createPost(user: Actor, fields: PostFields, image: File | 
 /** The post's owner and image, if the user may see it; else 404. Only its author or an administrator may change it (403). */
 async function ownedPost(user: Actor, id: number) {
   const db = await getDb();
-  const [post] = await db.select({ userId: forumPosts.userId, imageKey: forumPosts.imageKey, hiddenAt: forumPosts.hiddenAt, title: forumPosts.title }).from(forumPosts).where(eq(forumPosts.id, id));
+  const [post] = await db
+    .select({ userId: forumPosts.userId, imageKey: forumPosts.imageKey, hiddenAt: forumPosts.hiddenAt, title: forumPosts.title })
+    .from(forumPosts)
+    .where(eq(forumPosts.id, id));
   const admin = user.user_type === "admin";
   const own = post?.userId === user.id;
   if (!post || (post.hiddenAt && !own && !admin)) throw notFound("post");
@@ -102,7 +105,8 @@ export async function deletePost(user: Actor, id: number, reason = "") {
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.delete(forumPosts).where(eq(forumPosts.id, id));
-    if (!post.own) await logModeration(tx, { adminId: user.id, action: "delete", targetType: "post", targetId: id, targetUserId: post.userId, reason, excerpt: post.title });
+    if (!post.own)
+      await logModeration(tx, { adminId: user.id, action: "delete", targetType: "post", targetId: id, targetUserId: post.userId, reason, excerpt: post.title });
   });
   await deleteForumImage(post.imageKey);
 }

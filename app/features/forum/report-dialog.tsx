@@ -17,7 +17,12 @@ export function ReportDialog({ open, onClose, post, comment }: { open: boolean; 
   const submit = async () => {
     setBusy(true);
     setError(null);
-    const result = await send<{ created: boolean }>(forumUrls.report, "POST", { post: String(post), ...(comment ? { comment: String(comment) } : {}), reason, details });
+    const result = await send<{ created: boolean }>(forumUrls.report, "POST", {
+      post: String(post),
+      ...(comment ? { comment: String(comment) } : {}),
+      reason,
+      details,
+    });
     setBusy(false);
     if (!result.ok) return setError(result.message ?? t("errors.network"));
     toast.success(result.data.created ? t("report.thanks") : t("report.already"));
@@ -25,7 +30,13 @@ export function ReportDialog({ open, onClose, post, comment }: { open: boolean; 
     onClose();
   };
   return (
-    <Dialog open={open} onClose={() => !busy && onClose()} title={comment ? t("report.titleComment") : t("report.titlePost")} labelledBy={titleId} className="w-[min(30rem,calc(100vw-2rem))]">
+    <Dialog
+      open={open}
+      onClose={() => !busy && onClose()}
+      title={comment ? t("report.titleComment") : t("report.titlePost")}
+      labelledBy={titleId}
+      className="w-[min(30rem,calc(100vw-2rem))]"
+    >
       <form
         className="flex flex-col gap-4"
         onSubmit={(e) => {

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { idField, line, text } from "~/lib/input";
-import { BODY_HTML_MAX, COMMENT_MAX, MODERATION_REASON_MAX, MODERATION_REASON_MIN, REPORT_DETAILS_MAX, REPORT_REASONS, TAG_MAX, TAGS_MAX, TITLE_MAX } from "./limits";
+import {
+  BODY_HTML_MAX,
+  COMMENT_MAX,
+  MODERATION_REASON_MAX,
+  MODERATION_REASON_MIN,
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  TAG_MAX,
+  TAGS_MAX,
+  TITLE_MAX,
+} from "./limits";
 
 /**
  * The forum's input schemas, used by the forms in the browser, the web actions and the REST API alike.
@@ -62,7 +72,9 @@ export const ReportSchema = z.object({
   post: idField(),
   comment: idField().optional(),
   reason: z.enum(REPORT_REASONS, { error: "forum:validation.reportReason" }),
-  details: text(REPORT_DETAILS_MAX).optional().transform((v) => v?.trim() ?? ""),
+  details: text(REPORT_DETAILS_MAX)
+    .optional()
+    .transform((v) => v?.trim() ?? ""),
 });
 export type ReportInput = z.output<typeof ReportSchema>;
 
@@ -78,7 +90,13 @@ export const ModerationSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), ...Target, reason: ModerationReason }),
   z.object({ intent: z.literal("unhide"), ...Target }),
   z.object({ intent: z.literal("dismiss"), ...Target }),
-  z.object({ intent: z.literal("block"), username: line(150).transform((v) => v.trim()).refine((v) => v.length > 0, "validation.required"), reason: ModerationReason }),
+  z.object({
+    intent: z.literal("block"),
+    username: line(150)
+      .transform((v) => v.trim())
+      .refine((v) => v.length > 0, "validation.required"),
+    reason: ModerationReason,
+  }),
   z.object({ intent: z.literal("unblock"), user: idField() }),
 ]);
 export type ModerationInput = z.output<typeof ModerationSchema>;

@@ -99,7 +99,18 @@ const commentColumns = {
   picture: users.profilePicture,
 };
 
-type CommentRow = { id: number; postId: number; userId: number | null; text: string; createdAt: Date; editedAt: Date | null; hiddenAt: Date | null; hiddenReason: string | null; username: string | null; picture: string | null };
+type CommentRow = {
+  id: number;
+  postId: number;
+  userId: number | null;
+  text: string;
+  createdAt: Date;
+  editedAt: Date | null;
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
+  username: string | null;
+  picture: string | null;
+};
 
 export function toCommentView(row: CommentRow, viewer: Viewer): CommentView {
   return {
@@ -128,11 +139,7 @@ export async function latestComments(postIds: number[], viewer: Viewer, perPost:
     .leftJoin(users, eq(users.id, forumComments.userId))
     .where(and(inArray(forumComments.postId, postIds), commentVisibleTo(viewer)))
     .as("ranked");
-  const rows = await db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rank, perPost))
-    .orderBy(ranked.postId, ranked.id);
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, perPost)).orderBy(ranked.postId, ranked.id);
   for (const row of rows) out.get(row.postId)?.push(toCommentView(row as CommentRow, viewer));
   return out;
 }

@@ -3,7 +3,10 @@ const COLOURS = ["bg-brand-700", "bg-emerald-700", "bg-amber-700", "bg-rose-700"
 
 /** "Aysel M." → "AM", "Мурад Г." → "МГ": the first letter of the first and of the last word. */
 export function reviewInitials(name: string): string {
-  const words = name.split(/\s+/).map((w) => w.replace(/[^\p{L}]/gu, "")).filter(Boolean);
+  const words = name
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}]/gu, ""))
+    .filter(Boolean);
   if (words.length === 0) return "?";
   return (words[0]!.charAt(0) + (words.length > 1 ? words.at(-1)!.charAt(0) : "")).toLocaleUpperCase();
 }
@@ -20,7 +23,12 @@ function colourOf(name: string) {
  */
 export function ReviewAvatar({ name, label }: { name: string; label: string }) {
   return (
-    <span role="img" aria-label={label} data-testid="review-avatar" className={`inline-flex size-11 shrink-0 select-none items-center justify-center rounded-full text-base font-semibold text-white ${colourOf(name)}`}>
+    <span
+      role="img"
+      aria-label={label}
+      data-testid="review-avatar"
+      className={`inline-flex size-11 shrink-0 select-none items-center justify-center rounded-full text-base font-semibold text-white ${colourOf(name)}`}
+    >
       <span aria-hidden>{reviewInitials(name)}</span>
     </span>
   );

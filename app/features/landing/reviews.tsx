@@ -16,7 +16,14 @@ export function Reviews({ title, items }: { title: string; items: Review[] }) {
   }, [paused, items.length]);
   const visible = [0, 1, 2].map((k) => items[(index + k) % items.length]!).slice(0, Math.min(3, items.length));
   return (
-    <section className="bg-white py-16" aria-labelledby="reviews-title" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
+    <section
+      className="bg-white py-16"
+      aria-labelledby="reviews-title"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="reviews-title" className="text-center text-3xl font-bold">
           {title}
@@ -41,10 +48,20 @@ export function Reviews({ title, items }: { title: string; items: Review[] }) {
           ))}
         </ul>
         <div className="mt-6 flex justify-center gap-2">
-          <button type="button" className="rounded-full border border-slate-300 px-4 py-2" aria-label={t("reviewsPrev")} onClick={() => setIndex((i) => (i - 1 + items.length) % items.length)}>
+          <button
+            type="button"
+            className="rounded-full border border-slate-300 px-4 py-2"
+            aria-label={t("reviewsPrev")}
+            onClick={() => setIndex((i) => (i - 1 + items.length) % items.length)}
+          >
             ←
           </button>
-          <button type="button" className="rounded-full border border-slate-300 px-4 py-2" aria-label={t("reviewsNext")} onClick={() => setIndex((i) => (i + 1) % items.length)}>
+          <button
+            type="button"
+            className="rounded-full border border-slate-300 px-4 py-2"
+            aria-label={t("reviewsNext")}
+            onClick={() => setIndex((i) => (i + 1) % items.length)}
+          >
             →
           </button>
         </div>

@@ -17,7 +17,10 @@ export function BottomNav() {
   const student = user?.user_type === "student" || user?.user_type === "pre_student";
   const tabs = student ? [TABS[0], PRACTICE_TAB, ...TABS.slice(1)] : TABS;
   return (
-    <nav aria-label={t("bottomNav.label")} className={`fixed inset-x-0 bottom-0 z-30 grid ${student ? "grid-cols-4" : "grid-cols-3"} border-t border-slate-200 bg-white md:hidden`}>
+    <nav
+      aria-label={t("bottomNav.label")}
+      className={`fixed inset-x-0 bottom-0 z-30 grid ${student ? "grid-cols-4" : "grid-cols-3"} border-t border-slate-200 bg-white md:hidden`}
+    >
       {tabs.map((tab) => (
         <NavLink
           key={tab.to}

@@ -19,7 +19,20 @@ export function Header({ user }: { user: PublicUser | null }) {
     if (by === "escape") menuButton.current?.focus();
   }, []);
   useDismiss(headerRef, menuOpen, closeMenu);
-  const links = [...(user ? [] : [{ to: "/pricing", label: t("header.pricing") }]), { to: "/services", label: t("header.services") }, { to: "/forum", label: t("bottomNav.forum") }, { to: "/study", label: t("header.tutor") }, ...(user ? [{ to: "/video-lesson", label: t("header.lessons") }, { to: "/plan", label: t("plan:nav") }] : []), ...(user?.user_type === "student" || user?.user_type === "pre_student" ? [{ to: "/practice", label: t("practice:nav") }] : []), ...(user?.user_type === "pre_teacher" || user?.user_type === "admin" ? [{ to: "/teacher/questions", label: t("header.teacher") }] : [])];
+  const links = [
+    ...(user ? [] : [{ to: "/pricing", label: t("header.pricing") }]),
+    { to: "/services", label: t("header.services") },
+    { to: "/forum", label: t("bottomNav.forum") },
+    { to: "/study", label: t("header.tutor") },
+    ...(user
+      ? [
+          { to: "/video-lesson", label: t("header.lessons") },
+          { to: "/plan", label: t("plan:nav") },
+        ]
+      : []),
+    ...(user?.user_type === "student" || user?.user_type === "pre_student" ? [{ to: "/practice", label: t("practice:nav") }] : []),
+    ...(user?.user_type === "pre_teacher" || user?.user_type === "admin" ? [{ to: "/teacher/questions", label: t("header.teacher") }] : []),
+  ];
   return (
     <header ref={headerRef} className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
@@ -28,7 +41,13 @@ export function Header({ user }: { user: PublicUser | null }) {
         </Link>
         <nav aria-label={t("header.mainNav")} className="ml-4 hidden items-center gap-1 xl:flex">
           {links.map((l) => (
-            <NavLink key={l.to} to={l.to} className={({ isActive }) => `whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:bg-slate-100"}`}>
+            <NavLink
+              key={l.to}
+              to={l.to}
+              className={({ isActive }) =>
+                `whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:bg-slate-100"}`
+              }
+            >
               {l.label}
             </NavLink>
           ))}

@@ -21,9 +21,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
           lang={lng}
           title={LANGUAGE_NAMES[lng]}
           aria-current={i18n.language === lng ? "true" : undefined}
-          className={`rounded px-2 py-1 font-semibold uppercase ${
-            i18n.language === lng ? "bg-brand-600 text-white" : "text-slate-600 hover:bg-slate-100"
-          }`}
+          className={`rounded px-2 py-1 font-semibold uppercase ${i18n.language === lng ? "bg-brand-600 text-white" : "text-slate-600 hover:bg-slate-100"}`}
         >
           <span aria-hidden>{lng}</span>
           <span className="sr-only">{LANGUAGE_NAMES[lng]}</span>

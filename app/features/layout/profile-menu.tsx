@@ -53,7 +53,11 @@ export function ProfileMenu({ user }: { user: PublicUser | null }) {
                   {t("authoring:nav.menu")}
                 </Link>
               ) : null}
-              {user.user_type === "admin" || user.user_type === "pre_teacher" ? <Link role="menuitem" to="/admin" className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100">{t("header.admin")}</Link> : null}
+              {user.user_type === "admin" || user.user_type === "pre_teacher" ? (
+                <Link role="menuitem" to="/admin" className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
+                  {t("header.admin")}
+                </Link>
+              ) : null}
               {/* Signing out is a POST (a link could be followed from another site). */}
               <Form method="post" action="/auth/logout" role="none">
                 <input type="hidden" name="return_url" value={location.pathname + location.search} />

@@ -54,9 +54,21 @@ export const LessonFormSchema = z
     questions: z.array(QuestionFormSchema).max(MAX_QUESTIONS, "lessons:admin.errors.tooManyQuestions").default([]),
   })
   // Run even when other fields have errors, so the form shows every problem at once.
-  .refine((v) => v.video_kind !== "vimeo" || parseVimeo(String(v.video_id ?? "")) !== null, { path: ["video_id"], message: "lessons:admin.errors.vimeo", when: always })
-  .refine((v) => v.video_kind !== "youtube" || parseYouTube(String(v.video_id ?? "")) !== null, { path: ["video_id"], message: "lessons:admin.errors.youtube", when: always })
-  .refine((v) => !v.published || (Array.isArray(v.questions) && v.questions.length > 0), { path: ["published"], message: "lessons:admin.errors.publishNeedsQuiz", when: always });
+  .refine((v) => v.video_kind !== "vimeo" || parseVimeo(String(v.video_id ?? "")) !== null, {
+    path: ["video_id"],
+    message: "lessons:admin.errors.vimeo",
+    when: always,
+  })
+  .refine((v) => v.video_kind !== "youtube" || parseYouTube(String(v.video_id ?? "")) !== null, {
+    path: ["video_id"],
+    message: "lessons:admin.errors.youtube",
+    when: always,
+  })
+  .refine((v) => !v.published || (Array.isArray(v.questions) && v.questions.length > 0), {
+    path: ["published"],
+    message: "lessons:admin.errors.publishNeedsQuiz",
+    when: always,
+  });
 export type LessonForm = z.output<typeof LessonFormSchema>;
 
 /**

@@ -17,14 +17,27 @@ export async function adminLessonList() {
   const db = await getDb();
   const [lessons, questions, passed] = await Promise.all([
     db
-      .select({ id: videoLessons.id, unit: videoLessons.unit, position: videoLessons.position, title: videoLessons.title, skill: videoLessons.skill, published: videoLessons.published, videoKind: videoLessons.videoKind, videoRef: videoLessons.videoRef, durationSeconds: videoLessons.durationSeconds })
+      .select({
+        id: videoLessons.id,
+        unit: videoLessons.unit,
+        position: videoLessons.position,
+        title: videoLessons.title,
+        skill: videoLessons.skill,
+        published: videoLessons.published,
+        videoKind: videoLessons.videoKind,
+        videoRef: videoLessons.videoRef,
+        durationSeconds: videoLessons.durationSeconds,
+      })
       .from(videoLessons),
     db.select({ lessonId: lessonQuestions.lessonId, n: count() }).from(lessonQuestions).groupBy(lessonQuestions.lessonId),
-    db.select({ lessonId: lessonProgress.lessonId, n: count(lessonProgress.passedAt) }).from(lessonProgress).groupBy(lessonProgress.lessonId),
+    db
+      .select({ lessonId: lessonProgress.lessonId, n: count(lessonProgress.passedAt) })
+      .from(lessonProgress)
+      .groupBy(lessonProgress.lessonId),
   ]);
   const q = new Map(questions.map((r) => [r.lessonId, r.n]));
   const p = new Map(passed.map((r) => [r.lessonId, Number(r.n)]));
-  return courseOrder(lessons as (typeof lessons[number] & { unit: Unit })[]).map((l) => ({
+  return courseOrder(lessons as ((typeof lessons)[number] & { unit: Unit })[]).map((l) => ({
     id: l.id,
     unit: l.unit,
     title: l.title,
@@ -42,7 +55,11 @@ export async function lessonForEdit(id: number) {
   const db = await getDb();
   const [lesson] = await db.select().from(videoLessons).where(eq(videoLessons.id, id));
   if (!lesson) throw new LessonError(404, "lessons:errors.notFound");
-  const questions = await db.select().from(lessonQuestions).where(eq(lessonQuestions.lessonId, id)).orderBy(asc(lessonQuestions.position), asc(lessonQuestions.id));
+  const questions = await db
+    .select()
+    .from(lessonQuestions)
+    .where(eq(lessonQuestions.lessonId, id))
+    .orderBy(asc(lessonQuestions.position), asc(lessonQuestions.id));
   const { captionsVtt, ...rest } = lesson;
   const cues = captionsVtt ? captionsVtt.split("\n").filter((l) => l.includes("-->")).length : 0;
   return { ...rest, unit: rest.unit as Unit, captionCues: cues, questions };
@@ -81,9 +98,22 @@ async function syncQuestions(tx: Tx, lessonId: number, questions: LessonForm["qu
   // Questions removed from the form go; the others keep their ids (students' last attempts name them).
   await tx.delete(lessonQuestions).where(and(eq(lessonQuestions.lessonId, lessonId), keep.length ? notInArray(lessonQuestions.id, keep) : sql`true`));
   for (const [i, q] of questions.entries()) {
-    const values = { position: i + 1, questionText: q.text, optionA: q.a, optionB: q.b, optionC: q.c, optionD: q.d, correctOption: q.correct, explanation: q.explanation };
+    const values = {
+      position: i + 1,
+      questionText: q.text,
+      optionA: q.a,
+      optionB: q.b,
+      optionC: q.c,
+      optionD: q.d,
+      correctOption: q.correct,
+      explanation: q.explanation,
+    };
     if (typeof q.id === "number") {
-      const updated = await tx.update(lessonQuestions).set(values).where(and(eq(lessonQuestions.id, q.id), eq(lessonQuestions.lessonId, lessonId))).returning({ id: lessonQuestions.id });
+      const updated = await tx
+        .update(lessonQuestions)
+        .set(values)
+        .where(and(eq(lessonQuestions.id, q.id), eq(lessonQuestions.lessonId, lessonId)))
+        .returning({ id: lessonQuestions.id });
       if (updated.length) continue;
     }
     await tx.insert(lessonQuestions).values({ lessonId, ...values });
@@ -97,7 +127,10 @@ export async function createLesson(author: Author, input: LessonForm, captionsFi
   if (input.published && !("videoRef" in content && content.videoRef)) throw new LessonError(400, "lessons:admin.errors.publishNeedsVideo");
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [last] = await tx.select({ position: max(videoLessons.position) }).from(videoLessons).where(eq(videoLessons.unit, input.unit));
+    const [last] = await tx
+      .select({ position: max(videoLessons.position) })
+      .from(videoLessons)
+      .where(eq(videoLessons.unit, input.unit));
     const [row] = await tx
       .insert(videoLessons)
       .values({ ...content, position: (last?.position ?? 0) + 1, published: Boolean(input.published), createdBy: author.id })
@@ -117,13 +150,20 @@ export async function updateLesson(id: number, input: LessonForm, captionsFile: 
   const content = contentOf(input, captions);
   const db = await getDb();
   const old = await db.transaction(async (tx) => {
-    const [current] = await tx.select({ unit: videoLessons.unit, videoKind: videoLessons.videoKind, videoRef: videoLessons.videoRef }).from(videoLessons).where(eq(videoLessons.id, id)).for("update");
+    const [current] = await tx
+      .select({ unit: videoLessons.unit, videoKind: videoLessons.videoKind, videoRef: videoLessons.videoRef })
+      .from(videoLessons)
+      .where(eq(videoLessons.id, id))
+      .for("update");
     if (!current) throw new LessonError(404, "lessons:errors.notFound");
     const videoRef = "videoRef" in content ? content.videoRef : current.videoKind === "file" ? current.videoRef : null;
     if (input.published && !videoRef) throw new LessonError(400, "lessons:admin.errors.publishNeedsVideo");
     let position = {};
     if (current.unit !== input.unit) {
-      const [last] = await tx.select({ position: max(videoLessons.position) }).from(videoLessons).where(eq(videoLessons.unit, input.unit));
+      const [last] = await tx
+        .select({ position: max(videoLessons.position) })
+        .from(videoLessons)
+        .where(eq(videoLessons.unit, input.unit));
       position = { position: (last?.position ?? 0) + 1 };
     }
     await tx
@@ -139,7 +179,10 @@ export async function updateLesson(id: number, input: LessonForm, captionsFile: 
 /** Deletes a lesson video file nobody uses any more; a store that is down only loses a little space (logged). */
 export async function removeFile(key: string) {
   const db = await getDb();
-  const [used] = await db.select({ n: count() }).from(videoLessons).where(and(eq(videoLessons.videoKind, "file"), eq(videoLessons.videoRef, key)));
+  const [used] = await db
+    .select({ n: count() })
+    .from(videoLessons)
+    .where(and(eq(videoLessons.videoKind, "file"), eq(videoLessons.videoRef, key)));
   if ((used?.n ?? 0) > 0) return;
   await (await getStorage()).delete(key).catch((error) => console.error("could not delete the lesson video", key, error));
 }
@@ -150,13 +193,21 @@ export async function moveLesson(id: number, direction: "up" | "down") {
   await db.transaction(async (tx) => {
     const [lesson] = await tx.select({ unit: videoLessons.unit }).from(videoLessons).where(eq(videoLessons.id, id));
     if (!lesson) throw new LessonError(404, "lessons:errors.notFound");
-    const unit = (await tx.select({ id: videoLessons.id, unit: videoLessons.unit, position: videoLessons.position }).from(videoLessons).where(eq(videoLessons.unit, lesson.unit)).for("update")) as { id: number; unit: Unit; position: number }[];
+    const unit = (await tx
+      .select({ id: videoLessons.id, unit: videoLessons.unit, position: videoLessons.position })
+      .from(videoLessons)
+      .where(eq(videoLessons.unit, lesson.unit))
+      .for("update")) as { id: number; unit: Unit; position: number }[];
     const ordered = courseOrder(unit).map((l) => l.id);
     const at = ordered.indexOf(id);
     const to = direction === "up" ? at - 1 : at + 1;
     if (to < 0 || to >= ordered.length) return;
     [ordered[at], ordered[to]] = [ordered[to]!, ordered[at]!];
-    for (const [i, lessonId] of ordered.entries()) await tx.update(videoLessons).set({ position: i + 1, seedHash: null }).where(eq(videoLessons.id, lessonId));
+    for (const [i, lessonId] of ordered.entries())
+      await tx
+        .update(videoLessons)
+        .set({ position: i + 1, seedHash: null })
+        .where(eq(videoLessons.id, lessonId));
   });
 }
 

@@ -38,7 +38,15 @@ export async function loadCourse(userId: number) {
           passedAt: lessonProgress.passedAt,
         })
         .from(lessonProgress)
-        .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.lessonId, lessons.map((l) => l.id))))
+        .where(
+          and(
+            eq(lessonProgress.userId, userId),
+            inArray(
+              lessonProgress.lessonId,
+              lessons.map((l) => l.id),
+            ),
+          ),
+        )
     : [];
   const progress = new Map(rows.map((r) => [r.lessonId, r]));
   const passed = new Set(rows.filter((r) => r.passedAt).map((r) => r.lessonId));
@@ -71,14 +79,31 @@ async function contentOf(ids: number[], withKeysFor: ReadonlySet<number>) {
   const db = await getDb();
   const [details, rows] = await Promise.all([
     db
-      .select({ id: videoLessons.id, videoKind: videoLessons.videoKind, videoRef: videoLessons.videoRef, hasCaptions: sql<boolean>`${videoLessons.captionsVtt} is not null`, transcript: videoLessons.transcript })
+      .select({
+        id: videoLessons.id,
+        videoKind: videoLessons.videoKind,
+        videoRef: videoLessons.videoRef,
+        hasCaptions: sql<boolean>`${videoLessons.captionsVtt} is not null`,
+        transcript: videoLessons.transcript,
+      })
       .from(videoLessons)
       .where(inArray(videoLessons.id, ids)),
-    db.select().from(lessonQuestions).where(inArray(lessonQuestions.lessonId, ids)).orderBy(asc(lessonQuestions.lessonId), asc(lessonQuestions.position), asc(lessonQuestions.id)),
+    db
+      .select()
+      .from(lessonQuestions)
+      .where(inArray(lessonQuestions.lessonId, ids))
+      .orderBy(asc(lessonQuestions.lessonId), asc(lessonQuestions.position), asc(lessonQuestions.id)),
   ]);
   const questions = new Map<number, QuizQuestionView[]>();
   for (const q of rows) {
-    const view: QuizQuestionView = { id: q.id, question_text: q.questionText, option_a: q.optionA, option_b: q.optionB, option_c: q.optionC, option_d: q.optionD };
+    const view: QuizQuestionView = {
+      id: q.id,
+      question_text: q.questionText,
+      option_a: q.optionA,
+      option_b: q.optionB,
+      option_c: q.optionC,
+      option_d: q.optionD,
+    };
     // The key only for a quiz already passed: never before.
     if (withKeysFor.has(q.lessonId)) Object.assign(view, { correct_option: q.correctOption, explanation: q.explanation });
     (questions.get(q.lessonId) ?? questions.set(q.lessonId, []).get(q.lessonId)!).push(view);
@@ -116,7 +141,13 @@ export async function lessonViews(course: Course, ids: number[], baseUrl = ""): 
       transcript: state === "locked" ? null : (details.get(id)?.transcript ?? ""),
       questions: state === "locked" ? [] : (questions.get(id) ?? []),
       progress: p
-        ? { position_seconds: p.positionSeconds, watched_share: p.watchedShare, attempts: p.attempts, last_wrong: p.lastWrong, passed_at: p.passedAt?.toISOString() ?? null }
+        ? {
+            position_seconds: p.positionSeconds,
+            watched_share: p.watchedShare,
+            attempts: p.attempts,
+            last_wrong: p.lastWrong,
+            passed_at: p.passedAt?.toISOString() ?? null,
+          }
         : null,
     };
   });
@@ -125,13 +156,17 @@ export async function lessonViews(course: Course, ids: number[], baseUrl = ""): 
 /** GET /api/video-lessons/: every published lesson in course order with its state. */
 export async function listLessons(user: Caller, baseUrl: string): Promise<LessonView[]> {
   const course = await loadCourse(user.id);
-  return lessonViews(course, course.lessons.map((l) => l.id), baseUrl);
+  return lessonViews(
+    course,
+    course.lessons.map((l) => l.id),
+    baseUrl,
+  );
 }
 
 /** The /video-lesson page: the side list, and the lesson asked for (or the current one). */
 export async function coursePage(user: Caller, lessonId: number | null) {
   const course = await loadCourse(user.id);
-  const chosen = lessonId === null ? currentLesson(course.lessons, course.states)?.id ?? null : requireOpen(course, lessonId).id;
+  const chosen = lessonId === null ? (currentLesson(course.lessons, course.states)?.id ?? null) : requireOpen(course, lessonId).id;
   const [lesson] = chosen === null ? [null] : await lessonViews(course, [chosen]);
   const list = course.lessons.map((l) => ({
     id: l.id,

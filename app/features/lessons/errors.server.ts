@@ -32,6 +32,8 @@ type Translate = (key: string, params?: Record<string, unknown>) => string;
 export function describeLessonError(error: LessonError, t: Translate): { detail: string; answers?: Record<string, string> } {
   const detail = t(error.key, error.params);
   if (!(error instanceof QuizAnswersError)) return { detail };
-  const answers = Object.fromEntries(error.problems.map((p) => [String(p.questionId), t(`lessons:errors.${p.kind}`, { number: p.number ?? "", id: p.questionId })]));
+  const answers = Object.fromEntries(
+    error.problems.map((p) => [String(p.questionId), t(`lessons:errors.${p.kind}`, { number: p.number ?? "", id: p.questionId })]),
+  );
   return { detail, answers };
 }

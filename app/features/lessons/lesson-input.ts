@@ -19,13 +19,20 @@ export const QuizBodySchema = z.object({
     .refine((a) => Object.keys(a).length <= 50, "lessons:errors.answersMissing"),
 });
 
-const seconds = z.number({ error: "validation.invalidNumber" }).finite().min(0).max(24 * 3600);
+const seconds = z
+  .number({ error: "validation.invalidNumber" })
+  .finite()
+  .min(0)
+  .max(24 * 3600);
 
 /** Where the student is in the video and what they watched since the last save. */
 export const ProgressBodySchema = z.object({
   position_seconds: seconds,
   duration_seconds: seconds.positive().optional(),
-  watched: z.array(z.tuple([seconds, seconds])).max(MAX_SPANS).default([]),
+  watched: z
+    .array(z.tuple([seconds, seconds]))
+    .max(MAX_SPANS)
+    .default([]),
 });
 export type ProgressBody = z.output<typeof ProgressBodySchema>;
 

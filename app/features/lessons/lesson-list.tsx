@@ -32,7 +32,18 @@ export function LessonList({ list, selectedId }: { list: CourseListItem[]; selec
                 const selected = l.id === selectedId;
                 const body = (
                   <>
-                    <svg aria-hidden width="20" height="20" viewBox="0 0 24 24" fill={l.state === "current" ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={`mt-0.5 shrink-0 ${l.state === "completed" ? "text-emerald-600" : l.state === "current" ? "text-brand-600" : "text-slate-400"}`}>
+                    <svg
+                      aria-hidden
+                      width="20"
+                      height="20"
+                      viewBox="0 0 24 24"
+                      fill={l.state === "current" ? "currentColor" : "none"}
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                      className={`mt-0.5 shrink-0 ${l.state === "completed" ? "text-emerald-600" : l.state === "current" ? "text-brand-600" : "text-slate-400"}`}
+                    >
                       <path d={ICONS[l.state]} />
                     </svg>
                     <span className="flex min-w-0 flex-col">

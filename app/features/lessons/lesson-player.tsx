@@ -47,7 +47,9 @@ export function LessonPlayer({ lesson }: { lesson: Pick<LessonView, "id" | "titl
           ) : null}
         </p>
       ) : null}
-      {video && video.kind !== "file" ? <p className="text-xs text-slate-500">{t("lesson.embedNote", { service: video.kind === "vimeo" ? "Vimeo" : "YouTube" })}</p> : null}
+      {video && video.kind !== "file" ? (
+        <p className="text-xs text-slate-500">{t("lesson.embedNote", { service: video.kind === "vimeo" ? "Vimeo" : "YouTube" })}</p>
+      ) : null}
       {progress.failed ? (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {t("lesson.progressError")}

@@ -64,5 +64,7 @@ export async function serveLessonVideo(user: Caller, lessonId: number, request: 
 export async function serveLessonCaptions(user: Caller, lessonId: number): Promise<Response> {
   const media = await lessonMedia(user, lessonId);
   if (!media.captionsVtt) throw new LessonError(404, "lessons:errors.noCaptions");
-  return new Response(media.captionsVtt, { headers: { "Content-Type": "text/vtt; charset=utf-8", "Cache-Control": PRIVATE, "X-Content-Type-Options": "nosniff" } });
+  return new Response(media.captionsVtt, {
+    headers: { "Content-Type": "text/vtt; charset=utf-8", "Cache-Control": PRIVATE, "X-Content-Type-Options": "nosniff" },
+  });
 }

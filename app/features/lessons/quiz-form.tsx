@@ -52,7 +52,12 @@ export function QuizForm({ lesson }: { lesson: Pick<LessonView, "id" | "question
           const error = missing.includes(q.id) ? t("quiz.required") : data && !data.ok ? data.answers?.[String(q.id)] : undefined;
           const isWrong = wrong.has(q.id);
           return (
-            <fieldset key={q.id} className="flex flex-col gap-2" aria-describedby={error ? `q${q.id}-error` : isWrong ? `q${q.id}-wrong` : undefined} data-testid="quiz-question">
+            <fieldset
+              key={q.id}
+              className="flex flex-col gap-2"
+              aria-describedby={error ? `q${q.id}-error` : isWrong ? `q${q.id}-wrong` : undefined}
+              data-testid="quiz-question"
+            >
               <legend className="mb-1 font-medium">
                 <span className="mr-2 text-sm font-semibold text-brand-700">{t("quiz.question", { number: i + 1 })}</span>
                 {isWrong ? (

@@ -10,7 +10,6 @@ import { lessonStates, nextLesson } from "./unlock";
 
 type Caller = Pick<PublicUser, "id" | "user_type">;
 
-
 /**
  * Checks a quiz's answers against its questions: every question answered with one of A-D, no other
  * ids. Every problem is reported (400), each naming its question by number and id.

@@ -29,7 +29,11 @@ export function useWatchProgress(lessonId: number) {
       if (!s.dirty || (s.inFlight && !leaving)) return;
       const open: Span[] = s.segStart !== null && s.last > s.segStart ? [[s.segStart, s.last]] : [];
       const sent = s.pending.length;
-      const body = JSON.stringify({ position_seconds: s.last, ...(s.duration > 0 ? { duration_seconds: s.duration } : {}), watched: [...s.pending, ...open].slice(-200) });
+      const body = JSON.stringify({
+        position_seconds: s.last,
+        ...(s.duration > 0 ? { duration_seconds: s.duration } : {}),
+        watched: [...s.pending, ...open].slice(-200),
+      });
       s.inFlight = true;
       try {
         const res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body, credentials: "same-origin", keepalive: leaving });

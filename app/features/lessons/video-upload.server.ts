@@ -52,7 +52,10 @@ export async function storeChunk(author: Author, lessonId: number, uploadId: str
   if (bytes.byteLength !== expected) throw new LessonError(400, "lessons:admin.errors.chunk");
   const db = await getDb();
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  await db.insert(lessonVideoChunks).values({ uploadId, index, data }).onConflictDoUpdate({ target: [lessonVideoChunks.uploadId, lessonVideoChunks.index], set: { data } });
+  await db
+    .insert(lessonVideoChunks)
+    .values({ uploadId, index, data })
+    .onConflictDoUpdate({ target: [lessonVideoChunks.uploadId, lessonVideoChunks.index], set: { data } });
   return { received: index };
 }
 
@@ -60,7 +63,11 @@ export async function storeChunk(author: Author, lessonId: number, uploadId: str
 export async function finishUpload(author: Author, lessonId: number, uploadId: string) {
   const upload = await uploadOf(author, lessonId, uploadId);
   const db = await getDb();
-  const chunks = await db.select({ index: lessonVideoChunks.index, data: lessonVideoChunks.data }).from(lessonVideoChunks).where(eq(lessonVideoChunks.uploadId, uploadId)).orderBy(asc(lessonVideoChunks.index));
+  const chunks = await db
+    .select({ index: lessonVideoChunks.index, data: lessonVideoChunks.data })
+    .from(lessonVideoChunks)
+    .where(eq(lessonVideoChunks.uploadId, uploadId))
+    .orderBy(asc(lessonVideoChunks.index));
   if (chunks.length !== upload.chunkCount || chunks.some((c, i) => c.index !== i)) throw new LessonError(409, "lessons:admin.errors.uploadIncomplete");
   const bytes = new Uint8Array(upload.totalBytes);
   let at = 0;

@@ -8,7 +8,10 @@ const TIMING = /^(?:\d{2,}:)?\d{2}:\d{2}\.\d{3}\s+-->\s+(?:\d{2,}:)?\d{2}:\d{2}\
  * Returns the text with normalized line ends, or an i18n key saying what is wrong.
  */
 export function checkVtt(input: string): { ok: true; vtt: string } | { ok: false; error: string } {
-  const vtt = input.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").trim();
+  const vtt = input
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n")
+    .trim();
   if (!/^WEBVTT(?:[ \t].*)?(?:\n|$)/.test(vtt)) return { ok: false, error: "lessons:admin.errors.vttHeader" };
   if (vtt.length > MAX_VTT_CHARS) return { ok: false, error: "lessons:admin.errors.vttTooLong" };
   const lines = vtt.split("\n");

@@ -28,7 +28,8 @@ export function AssignForm({ name, lastResult, outcome }: { name: string; lastRe
   });
   useAllErrorsOnSubmit(form);
   const err = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0], { ns: "common" }) : null);
-  const described = (id: string, error: string | null, errorId: string, hint?: string) => [error ? errorId : null, hint ?? null].filter(Boolean).join(" ") || undefined;
+  const described = (id: string, error: string | null, errorId: string, hint?: string) =>
+    [error ? errorId : null, hint ?? null].filter(Boolean).join(" ") || undefined;
   const tests = ["verbal", "math"] as const;
   return (
     <section aria-labelledby="assign-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">

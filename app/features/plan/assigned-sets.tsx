@@ -11,7 +11,11 @@ export function AssignedSets({ sets, actions = true }: { sets: AssignedSetJson[]
   const what = (s: AssignedSetJson) =>
     s.skills.length ? s.skills.map((k) => t(`results:skills.${k}`)).join(", ") : s.test ? t(`results:tests.${s.test}`) : t("plan:assign.mixed");
   return (
-    <section aria-labelledby="assigned-title" className="flex flex-col gap-2 rounded-2xl border border-brand-200 bg-brand-50/40 p-4 shadow-sm sm:p-5" data-testid="assigned-sets">
+    <section
+      aria-labelledby="assigned-title"
+      className="flex flex-col gap-2 rounded-2xl border border-brand-200 bg-brand-50/40 p-4 shadow-sm sm:p-5"
+      data-testid="assigned-sets"
+    >
       <h2 id="assigned-title" className="text-lg font-semibold">
         {actions ? t("plan:assigned.title") : t("plan:assigned.mentorTitle")}
       </h2>
@@ -27,7 +31,11 @@ export function AssignedSets({ sets, actions = true }: { sets: AssignedSetJson[]
               {s.note ? <p className="whitespace-pre-line text-sm text-slate-800">{s.note}</p> : null}
             </div>
             {actions ? (
-              <Link to={practiceSetPath(s.id)} className={buttonClass("primary", "shrink-0 px-3 py-2")} aria-label={t("plan:assigned.openLabel", { what: what(s) })}>
+              <Link
+                to={practiceSetPath(s.id)}
+                className={buttonClass("primary", "shrink-0 px-3 py-2")}
+                aria-label={t("plan:assigned.openLabel", { what: what(s) })}
+              >
                 {t("plan:assigned.open")}
               </Link>
             ) : null}

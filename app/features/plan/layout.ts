@@ -44,7 +44,7 @@ export function weekStart(t: number): number {
 
 /** Days from the UTC day of `t` to the end of its week, that day included (Monday 7 … Sunday 1). */
 export function daysLeftInWeek(t: number): number {
-  return 7 - (new Date(t).getUTCDay() + 6) % 7;
+  return 7 - ((new Date(t).getUTCDay() + 6) % 7);
 }
 
 /** A calendar date "YYYY-MM-DD" as its UTC midnight, or null. */
@@ -114,11 +114,18 @@ export function allocate(gains: ReadonlyMap<string, number>, sets: number): { pi
 export type LessonRef = { id: number; title: string; skills: readonly string[]; passedAt: number | null };
 
 export type PlanItem =
-  | { kind: "practice"; skill: string; sets: number; questions: number }
-  | { kind: "lesson"; skill: string; lessonId: number; title: string }
-  | { kind: "test" };
+  { kind: "practice"; skill: string; sets: number; questions: number } | { kind: "lesson"; skill: string; lessonId: number; title: string } | { kind: "test" };
 
-export type PlanWeek = { index: number; start: number; end: number; current: boolean; testWeek: boolean; practiceTest: boolean; sets: number; items: PlanItem[] };
+export type PlanWeek = {
+  index: number;
+  start: number;
+  end: number;
+  current: boolean;
+  testWeek: boolean;
+  practiceTest: boolean;
+  sets: number;
+  items: PlanItem[];
+};
 
 export type LayoutInput = {
   now: number;

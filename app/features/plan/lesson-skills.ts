@@ -38,7 +38,11 @@ const NAMES: Record<string, readonly string[]> = {
   systems_of_linear_equations: ["Systems of linear equations", "Systems of two linear equations in two variables"],
   linear_inequalities: ["Linear inequalities", "Linear inequalities in one or two variables"],
   equivalent_expressions: ["Equivalent expressions"],
-  nonlinear_equations: ["Nonlinear equations and systems", "Nonlinear equations in one variable and systems of equations in two variables", "Nonlinear equations"],
+  nonlinear_equations: [
+    "Nonlinear equations and systems",
+    "Nonlinear equations in one variable and systems of equations in two variables",
+    "Nonlinear equations",
+  ],
   nonlinear_functions: ["Nonlinear functions"],
   ratios_rates_proportions_units: ["Ratios, rates, proportions, and units", "Ratios, rates, proportional relationships, and units"],
   percentages: ["Percentages"],

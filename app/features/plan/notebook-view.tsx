@@ -8,7 +8,11 @@ export function NotebookReadOnly({ notebook, name }: { notebook: NotebookViewJso
   const { t } = useTranslation(["plan", "results"]);
   const dates = usePlanDates();
   return (
-    <section aria-labelledby="notebook-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="mentor-notebook">
+    <section
+      aria-labelledby="notebook-title"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="mentor-notebook"
+    >
       <div>
         <h2 id="notebook-title" className="text-lg font-semibold">
           {t("plan:mentor.notebookTitle")}
@@ -41,7 +45,12 @@ export function NotebookReadOnly({ notebook, name }: { notebook: NotebookViewJso
               ),
             },
             { id: "reason", header: t("plan:notebook.reason"), className: "text-slate-700", cell: (i) => t(`plan:notebook.reasons.${i.reason}`) },
-            { id: "source", header: t("plan:notebook.source"), className: "text-slate-700", cell: (i) => i.sources.map((s) => t(`plan:notebook.sources.${s}`)).join(", ") },
+            {
+              id: "source",
+              header: t("plan:notebook.source"),
+              className: "text-slate-700",
+              cell: (i) => i.sources.map((s) => t(`plan:notebook.sources.${s}`)).join(", "),
+            },
             { id: "mistakes", header: t("plan:notebook.mistakes"), align: "end", className: "tabular-nums", cell: (i) => i.mistakes },
             {
               id: "review",
@@ -52,7 +61,9 @@ export function NotebookReadOnly({ notebook, name }: { notebook: NotebookViewJso
           ]}
         />
       )}
-      {notebook.total > notebook.items.length ? <p className="text-xs text-slate-500">{t("plan:notebook.more", { shown: notebook.items.length, count: notebook.total })}</p> : null}
+      {notebook.total > notebook.items.length ? (
+        <p className="text-xs text-slate-500">{t("plan:notebook.more", { shown: notebook.items.length, count: notebook.total })}</p>
+      ) : null}
     </section>
   );
 }

@@ -76,9 +76,15 @@ export function PlanDashboard() {
               </button>
             </div>
           ) : null}
-          {plan?.status === "needs_result" ? <Notice text={t("dashboard.needsResult")} cta={t("needsResult.cta")} to="/exams" testId="plan-dashboard-needs-result" /> : null}
-          {plan?.status === "needs_settings" ? <Notice text={t("dashboard.setUp")} cta={t("dashboard.setUpCta")} to="/plan" testId="plan-dashboard-set-up" /> : null}
-          {plan?.status === "test_passed" ? <Notice text={t("dashboard.testPassed")} cta={t("dashboard.open")} to="/plan" testId="plan-dashboard-test-passed" /> : null}
+          {plan?.status === "needs_result" ? (
+            <Notice text={t("dashboard.needsResult")} cta={t("needsResult.cta")} to="/exams" testId="plan-dashboard-needs-result" />
+          ) : null}
+          {plan?.status === "needs_settings" ? (
+            <Notice text={t("dashboard.setUp")} cta={t("dashboard.setUpCta")} to="/plan" testId="plan-dashboard-set-up" />
+          ) : null}
+          {plan?.status === "test_passed" ? (
+            <Notice text={t("dashboard.testPassed")} cta={t("dashboard.open")} to="/plan" testId="plan-dashboard-test-passed" />
+          ) : null}
         </section>
       )}
       {plan && (plan.status !== "needs_result" || answered) ? <SkillMap skills={plan.skills} compact /> : null}

@@ -10,13 +10,23 @@ export const START_ACTION = "/plan";
 function StartPractice({ skill }: { skill: string }) {
   const { t } = useTranslation(["plan", "results"]);
   const navigation = useNavigation();
-  const starting = navigation.state !== "idle" && navigation.formAction === START_ACTION && navigation.formData?.get("intent") === "start" && navigation.formData?.get("skill") === skill;
+  const starting =
+    navigation.state !== "idle" &&
+    navigation.formAction === START_ACTION &&
+    navigation.formData?.get("intent") === "start" &&
+    navigation.formData?.get("skill") === skill;
   const name = t(`results:skills.${skill}`);
   return (
     <Form method="post" action={START_ACTION} className="shrink-0">
       <input type="hidden" name="intent" value="start" />
       <input type="hidden" name="skill" value={skill} />
-      <button type="submit" className={buttonClass("primary", "px-3 py-2")} aria-label={t("plan:item.startLabel", { skill: name })} aria-disabled={starting || undefined} disabled={starting}>
+      <button
+        type="submit"
+        className={buttonClass("primary", "px-3 py-2")}
+        aria-label={t("plan:item.startLabel", { skill: name })}
+        aria-disabled={starting || undefined}
+        disabled={starting}
+      >
         {starting ? t("plan:item.starting") : t("plan:item.start")}
       </button>
     </Form>
@@ -27,8 +37,14 @@ function StartPractice({ skill }: { skill: string }) {
 function ProgressMark({ progress, practice }: { progress: ItemProgress; practice: boolean }) {
   const { t } = useTranslation("plan");
   return (
-    <span className={`inline-flex items-center gap-1.5 text-xs font-semibold ${progress.complete ? "text-emerald-700" : "text-slate-600"}`} data-testid="item-progress">
-      <span aria-hidden className={`inline-flex h-4 w-4 items-center justify-center rounded-full border ${progress.complete ? "border-emerald-600 bg-emerald-600 text-white" : "border-slate-400"}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 text-xs font-semibold ${progress.complete ? "text-emerald-700" : "text-slate-600"}`}
+      data-testid="item-progress"
+    >
+      <span
+        aria-hidden
+        className={`inline-flex h-4 w-4 items-center justify-center rounded-full border ${progress.complete ? "border-emerald-600 bg-emerald-600 text-white" : "border-slate-400"}`}
+      >
         {progress.complete ? "✓" : ""}
       </span>
       {progress.complete ? t("item.done") : t("item.notDone")}
@@ -56,7 +72,11 @@ export function PlanItemRow({ item, progress, actions = true }: { item: PlanItem
     detail = item.locked ? t("plan:item.lessonLocked") : t("plan:item.lessonDetail", { skill: t(`results:skills.${item.skill}`) });
     if (actions && !progress?.complete)
       action = (
-        <Link to={item.locked ? "/video-lesson" : `/video-lesson/${item.lesson_id}`} className={buttonClass("secondary", "shrink-0 px-3 py-2")} aria-label={t("plan:item.openLessonLabel", { title: item.title })}>
+        <Link
+          to={item.locked ? "/video-lesson" : `/video-lesson/${item.lesson_id}`}
+          className={buttonClass("secondary", "shrink-0 px-3 py-2")}
+          aria-label={t("plan:item.openLessonLabel", { title: item.title })}
+        >
           {t("plan:item.openLesson")}
         </Link>
       );
@@ -71,7 +91,12 @@ export function PlanItemRow({ item, progress, actions = true }: { item: PlanItem
       );
   }
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="plan-item" data-kind={item.kind} data-skill={"skill" in item ? item.skill : undefined}>
+    <li
+      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="plan-item"
+      data-kind={item.kind}
+      data-skill={"skill" in item ? item.skill : undefined}
+    >
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="font-medium text-slate-900">{title}</p>
         <p className="text-sm text-slate-600">{detail}</p>

@@ -16,7 +16,17 @@ const message = { target: "plan:errors.target", date: "plan:errors.date" };
 
 /** One message for every way a target can be wrong (not a number, out of range, not a step of 10). */
 const targetScore = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,4}$/, message.target).transform(Number)], { error: message.target })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,4}$/, message.target)
+        .transform(Number),
+    ],
+    { error: message.target },
+  )
   .pipe(z.number({ error: message.target }).refine((n) => Number.isInteger(n) && n >= TARGET_MIN && n <= TARGET_MAX && n % TARGET_STEP === 0, message.target));
 
 const testDate = z

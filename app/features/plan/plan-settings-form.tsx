@@ -47,7 +47,12 @@ export function PlanSettingsForm({
   const error = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0], { ns: "common" }) : null);
   const targetError = error(fields.target_score.errors);
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="plan-settings">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="plan-settings"
+    >
       <input type="hidden" name="intent" value="settings" />
       <h2 className="text-lg font-semibold">{t("settings.legend")}</h2>
       {form.errors?.[0] ? (
@@ -79,7 +84,11 @@ export function PlanSettingsForm({
             </p>
           ) : null}
         </div>
-        <ConformSelect meta={fields.test_date} label={t("settings.date")} hint={dates.length === 0 ? t("settings.noDates") : planned ? t("settings.dateHint") : null}>
+        <ConformSelect
+          meta={fields.test_date}
+          label={t("settings.date")}
+          hint={dates.length === 0 ? t("settings.noDates") : planned ? t("settings.dateHint") : null}
+        >
           <option value="">{t("settings.datePlaceholder")}</option>
           {options.map((d) => (
             <option key={d} value={d}>

@@ -23,7 +23,9 @@ export function PlanSummary({ plan }: { plan: PlanJson }) {
         <dd className="text-2xl font-bold tabular-nums text-slate-900" data-testid="plan-estimate">
           {plan.estimate ? plan.estimate.score : "–"}
         </dd>
-        <dd className="text-xs text-slate-600">{plan.estimate ? t("summary.estimateOf", { exam: plan.estimate.exam, date: dates.day(plan.estimate.finished_at, true) }) : t("summary.noEstimate")}</dd>
+        <dd className="text-xs text-slate-600">
+          {plan.estimate ? t("summary.estimateOf", { exam: plan.estimate.exam, date: dates.day(plan.estimate.finished_at, true) }) : t("summary.noEstimate")}
+        </dd>
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <dt className="text-sm font-medium text-slate-600">{t("summary.target")}</dt>
@@ -37,21 +39,37 @@ export function PlanSummary({ plan }: { plan: PlanJson }) {
         <dd className="text-lg font-bold text-slate-900" data-testid="plan-test-day">
           {dates.calendar(plan.settings.test_date)}
         </dd>
-        <dd className="text-xs text-slate-600">{plan.status === "test_passed" ? t("summary.testPassed") : plan.days_left !== null ? t("summary.daysLeft", { count: plan.days_left }) : null}</dd>
+        <dd className="text-xs text-slate-600">
+          {plan.status === "test_passed" ? t("summary.testPassed") : plan.days_left !== null ? t("summary.daysLeft", { count: plan.days_left }) : null}
+        </dd>
       </div>
     </dl>
   );
 }
 
 /** This week's items with what is done; `actions` false for a mentor's read-only view. */
-export function ThisWeek({ week, actions = true, headingId = "this-week-title", note = true }: { week: ThisWeekJson; actions?: boolean; headingId?: string; note?: boolean }) {
+export function ThisWeek({
+  week,
+  actions = true,
+  headingId = "this-week-title",
+  note = true,
+}: {
+  week: ThisWeekJson;
+  actions?: boolean;
+  headingId?: string;
+  note?: boolean;
+}) {
   const { t } = useTranslation("plan");
   const dates = usePlanDates();
   const range = dates.week(week.starts, week.ends);
   const allDone = week.total > 0 && week.complete === week.total;
   const percent = week.total ? Math.round((100 * week.complete) / week.total) : 0;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="this-week">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="this-week"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
           {t("thisWeek.title")} <span className="text-sm font-normal text-slate-600">({t("thisWeek.range", range)})</span>
@@ -71,7 +89,9 @@ export function ThisWeek({ week, actions = true, headingId = "this-week-title", 
       >
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
       </div>
-      {week.questions_total > 0 ? <p className="text-sm text-slate-600">{t("thisWeek.questions", { done: week.questions_done, total: week.questions_total })}</p> : null}
+      {week.questions_total > 0 ? (
+        <p className="text-sm text-slate-600">{t("thisWeek.questions", { done: week.questions_done, total: week.questions_total })}</p>
+      ) : null}
       {note ? <p className="text-xs text-slate-500">{t("thisWeek.plannedNote", { date: dates.day(week.planned_at) })}</p> : null}
       {allDone ? (
         <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
@@ -134,7 +154,9 @@ export function WeeksAhead({ weeks, actions = true }: { weeks: PlanWeekJson[]; a
       </ol>
       {ahead.length > WEEKS_SHOWN ? (
         <details>
-          <summary className="cursor-pointer rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50">{t("weeks.showAll", { count: ahead.length - WEEKS_SHOWN })}</summary>
+          <summary className="cursor-pointer rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50">
+            {t("weeks.showAll", { count: ahead.length - WEEKS_SHOWN })}
+          </summary>
           <ol className="mt-2 flex flex-col gap-3">
             {ahead.slice(WEEKS_SHOWN).map((w) => (
               <WeekCard key={w.index} week={w} actions={actions} />
@@ -166,7 +188,13 @@ export function Priorities({ plan }: { plan: PlanJson }) {
           </>
         ),
     },
-    { id: "gain", header: t("plan:priorities.gain"), align: "end", className: "tabular-nums", cell: (p) => t("plan:priorities.gainValue", { points: Math.round(p.gain) }) },
+    {
+      id: "gain",
+      header: t("plan:priorities.gain"),
+      align: "end",
+      className: "tabular-nums",
+      cell: (p) => t("plan:priorities.gainValue", { points: Math.round(p.gain) }),
+    },
   ];
   const table = (rows: PlanJson["priorities"], testId?: string) => (
     <DataTable caption={t("plan:priorities.title")} testId={testId} framed={false} density="compact" rows={rows} rowKey={(p) => p.skill} columns={columns} />
@@ -182,7 +210,9 @@ export function Priorities({ plan }: { plan: PlanJson }) {
       {table(plan.priorities.slice(0, PRIORITIES_SHOWN), "priorities")}
       {plan.priorities.length > PRIORITIES_SHOWN ? (
         <details>
-          <summary className="cursor-pointer rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50">{t("plan:priorities.showAll")}</summary>
+          <summary className="cursor-pointer rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50">
+            {t("plan:priorities.showAll")}
+          </summary>
           {table(plan.priorities.slice(PRIORITIES_SHOWN))}
         </details>
       ) : null}

@@ -62,12 +62,25 @@ type FinishedExam = { id: number; name: string; finishedAt: number; scaledTotal:
 async function finishedExams(userId: number, lng: string): Promise<FinishedExam[]> {
   const db = await getDb();
   const rows = await db
-    .select({ id: examSessions.id, finishedAt: examSessions.finishedAt, createdAt: examSessions.createdAt, scaledTotal: examSessions.scaledTotal, full: sql<boolean>`${exams.adaptiveThresholds} is not null`, ...examNameColumns })
+    .select({
+      id: examSessions.id,
+      finishedAt: examSessions.finishedAt,
+      createdAt: examSessions.createdAt,
+      scaledTotal: examSessions.scaledTotal,
+      full: sql<boolean>`${exams.adaptiveThresholds} is not null`,
+      ...examNameColumns,
+    })
     .from(examSessions)
     .innerJoin(exams, eq(exams.id, examSessions.examId))
     .where(and(eq(examSessions.userId, userId), eq(examSessions.status, "finished")))
     .orderBy(asc(examSessions.finishedAt), asc(examSessions.id));
-  return rows.map((r) => ({ id: r.id, name: examName(r, lng), finishedAt: (r.finishedAt ?? r.createdAt).getTime(), scaledTotal: r.scaledTotal, full: !!r.full }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: examName(r, lng),
+    finishedAt: (r.finishedAt ?? r.createdAt).getTime(),
+    scaledTotal: r.scaledTotal,
+    full: !!r.full,
+  }));
 }
 
 /** The latest score estimate (400-1600) at or before `at`. */
@@ -90,13 +103,31 @@ async function lessonRefs(userId: number): Promise<(LessonRef & { state: string 
 export async function assignedSets(userId: number): Promise<AssignedSetJson[]> {
   const db = await getDb();
   const rows = await db
-    .select({ id: practiceSets.id, test: practiceSets.test, skills: practiceSets.skills, difficulty: practiceSets.difficulty, length: practiceSets.length, note: practiceSets.note, createdAt: practiceSets.createdAt, mentor: users.username })
+    .select({
+      id: practiceSets.id,
+      test: practiceSets.test,
+      skills: practiceSets.skills,
+      difficulty: practiceSets.difficulty,
+      length: practiceSets.length,
+      note: practiceSets.note,
+      createdAt: practiceSets.createdAt,
+      mentor: users.username,
+    })
     .from(practiceSets)
     .leftJoin(users, eq(users.id, practiceSets.assignedBy))
     .where(and(eq(practiceSets.userId, userId), eq(practiceSets.origin, "mentor"), eq(practiceSets.status, "active")))
     .orderBy(desc(practiceSets.createdAt), desc(practiceSets.id))
     .limit(20);
-  return rows.map((r) => ({ id: r.id, test: r.test, skills: r.skills, difficulty: r.difficulty, length: r.length, note: r.note, mentor: r.mentor, created_at: iso(r.createdAt.getTime()) }));
+  return rows.map((r) => ({
+    id: r.id,
+    test: r.test,
+    skills: r.skills,
+    difficulty: r.difficulty,
+    length: r.length,
+    note: r.note,
+    mentor: r.mentor,
+    created_at: iso(r.createdAt.getTime()),
+  }));
 }
 
 export async function planSettingsOf(userId: number) {
@@ -107,10 +138,12 @@ export async function planSettingsOf(userId: number) {
 
 /** The upcoming official test days (content/sat-dates.ts) whose day has not ended at `now`. */
 export function upcomingTestDates(now: number): string[] {
-  return [...SAT_TEST_DATES].filter((d) => {
-    const w = testDayWindow(d, SAT_START);
-    return !!w && w.endsAt > now;
-  }).sort();
+  return [...SAT_TEST_DATES]
+    .filter((d) => {
+      const w = testDayWindow(d, SAT_START);
+      return !!w && w.endsAt > now;
+    })
+    .sort();
 }
 
 // ---------------------------------------------------------------- saving
@@ -139,7 +172,15 @@ function itemJson(item: PlanItem, lessons: ReadonlyMap<number, { state: string }
   }
   if (item.kind === "lesson") {
     const info = SKILL_INFO.get(item.skill)!;
-    return { kind: "lesson", skill: item.skill, test: info.test, domain: info.domain, lesson_id: item.lessonId, title: item.title, locked: lessons.get(item.lessonId)?.state === "locked" };
+    return {
+      kind: "lesson",
+      skill: item.skill,
+      test: info.test,
+      domain: info.domain,
+      lesson_id: item.lessonId,
+      title: item.title,
+      locked: lessons.get(item.lessonId)?.state === "locked",
+    };
   }
   return { kind: "test" };
 }
@@ -150,7 +191,13 @@ function itemJson(item: PlanItem, lessons: ReadonlyMap<number, { state: string }
  * progress. `lng` is the language of exam names.
  */
 export async function planOf(studentId: number, { now = Date.now(), lng = "en" }: { now?: number; lng?: string } = {}): Promise<PlanJson> {
-  const [settings, answers, finished, lessons, assigned] = await Promise.all([planSettingsOf(studentId), answersOf(studentId), finishedExams(studentId, lng), lessonRefs(studentId), assignedSets(studentId)]);
+  const [settings, answers, finished, lessons, assigned] = await Promise.all([
+    planSettingsOf(studentId),
+    answersOf(studentId),
+    finishedExams(studentId, lng),
+    lessonRefs(studentId),
+    assignedSets(studentId),
+  ]);
   const latest = estimateAt(finished, now);
   const nowMastery = masteryMap(answers, now);
   const nowRanked = rankSkills(nowMastery.values());
@@ -164,7 +211,14 @@ export async function planOf(studentId: number, { now = Date.now(), lng = "en" }
     skills: skillMap(answers, now),
     priorities: nowRanked.map((r) => {
       const info = SKILL_INFO.get(r.skill)!;
-      return { skill: r.skill, test: info.test, domain: info.domain, mastery: percentOf(r.mastery), answers: nowMastery.get(r.skill)?.answers ?? 0, gain: round1(r.gain) };
+      return {
+        skill: r.skill,
+        test: info.test,
+        domain: info.domain,
+        mastery: percentOf(r.mastery),
+        answers: nowMastery.get(r.skill)?.answers ?? 0,
+        gain: round1(r.gain),
+      };
     }),
   };
   const status: PlanStatus = finished.length === 0 ? "needs_result" : !settings ? "needs_settings" : "ready";

@@ -37,7 +37,11 @@ function SkillTile({ entry, compact }: { entry: SkillMapEntry; compact: boolean 
   const started = entry.answers > 0;
   const delta = entry.trend.delta;
   return (
-    <li className={`flex flex-col rounded-xl border ${compact ? "gap-1 p-2.5" : "gap-1.5 p-3"} ${style.tile}`} data-testid="skill-tile" data-skill={entry.skill}>
+    <li
+      className={`flex flex-col rounded-xl border ${compact ? "gap-1 p-2.5" : "gap-1.5 p-3"} ${style.tile}`}
+      data-testid="skill-tile"
+      data-skill={entry.skill}
+    >
       <p className={`${compact ? "text-xs" : "text-sm"} font-semibold leading-snug text-slate-900`}>{t(`results:skills.${entry.skill}`)}</p>
       <div className="flex items-baseline justify-between gap-2">
         <p className={`${compact ? "text-lg" : "text-2xl"} font-bold tabular-nums text-slate-900`}>
@@ -111,11 +115,29 @@ function SkillTable({ skills }: { skills: SkillMapEntry[] }) {
       rows={skills}
       rowKey={(s) => s.skill}
       columns={[
-        { id: "skill", header: t("plan:map.table.skill"), rowHeader: true, className: "font-medium text-slate-900", cell: (s) => t(`results:skills.${s.skill}`) },
+        {
+          id: "skill",
+          header: t("plan:map.table.skill"),
+          rowHeader: true,
+          className: "font-medium text-slate-900",
+          cell: (s) => t(`results:skills.${s.skill}`),
+        },
         { id: "domain", header: t("plan:map.table.domain"), className: "text-slate-700", cell: (s) => t(`results:domains.${s.domain}`) },
-        { id: "mastery", header: t("plan:map.table.mastery"), align: "end", className: "tabular-nums", cell: (s) => (s.answers ? `${s.percent}%` : t("plan:map.table.none")) },
+        {
+          id: "mastery",
+          header: t("plan:map.table.mastery"),
+          align: "end",
+          className: "tabular-nums",
+          cell: (s) => (s.answers ? `${s.percent}%` : t("plan:map.table.none")),
+        },
         { id: "level", header: t("plan:map.table.level"), cell: (s) => t(`plan:map.levels.${s.level}`) },
-        { id: "answers", header: t("plan:map.table.answers"), align: "end", className: "tabular-nums", cell: (s) => (s.answers ? `${s.correct}/${s.answers}` : "0") },
+        {
+          id: "answers",
+          header: t("plan:map.table.answers"),
+          align: "end",
+          className: "tabular-nums",
+          cell: (s) => (s.answers ? `${s.correct}/${s.answers}` : "0"),
+        },
         { id: "trend", header: t("plan:map.table.trend"), className: "text-slate-700", cell: (s) => trendText(s.trend) },
         {
           id: "history",
@@ -139,7 +161,11 @@ export function SkillMap({ skills, headingLevel = 2, compact = false }: { skills
   const Sub = headingLevel === 2 ? "h3" : "h4";
   const tests: TestKind[] = ["verbal", "math"];
   return (
-    <section aria-labelledby="skill-map-title" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="skill-map">
+    <section
+      aria-labelledby="skill-map-title"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="skill-map"
+    >
       <div className="flex flex-col gap-1">
         <H id="skill-map-title" className="text-lg font-semibold">
           {t("plan:map.title")}
@@ -158,7 +184,10 @@ export function SkillMap({ skills, headingLevel = 2, compact = false }: { skills
                 <p className="text-sm font-medium text-slate-600" id={`skill-map-${domain}`}>
                   {t(`results:domains.${domain}`)}
                 </p>
-                <ul aria-labelledby={`skill-map-${domain}`} className={`grid gap-2 ${compact ? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5" : "grid-cols-1 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"}`}>
+                <ul
+                  aria-labelledby={`skill-map-${domain}`}
+                  className={`grid gap-2 ${compact ? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5" : "grid-cols-1 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"}`}
+                >
                   {ofTest
                     .filter((s) => s.domain === domain)
                     .map((s) => (
@@ -171,9 +200,7 @@ export function SkillMap({ skills, headingLevel = 2, compact = false }: { skills
         );
       })}
       <details className="group rounded-xl border border-slate-200">
-        <summary className="cursor-pointer rounded-xl px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-slate-50">
-          {t("plan:map.showTable")}
-        </summary>
+        <summary className="cursor-pointer rounded-xl px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-slate-50">{t("plan:map.showTable")}</summary>
         <div className="p-2">
           <SkillTable skills={skills} />
         </div>

@@ -20,7 +20,14 @@ export async function startPlanPractice(user: Pick<PublicUser, "id" | "user_type
   const [open] = await db
     .select({ id: practiceSets.id })
     .from(practiceSets)
-    .where(and(eq(practiceSets.userId, user.id), eq(practiceSets.status, "active"), eq(practiceSets.origin, "plan"), sql`${practiceSets.skills} = array[${skill}]::text[]`))
+    .where(
+      and(
+        eq(practiceSets.userId, user.id),
+        eq(practiceSets.status, "active"),
+        eq(practiceSets.origin, "plan"),
+        sql`${practiceSets.skills} = array[${skill}]::text[]`,
+      ),
+    )
     .orderBy(desc(practiceSets.createdAt))
     .limit(1);
   if (open) return open.id;

@@ -12,7 +12,11 @@ export function StudentPlansList({ students, names = {}, headingLevel = 2 }: { s
   const { t } = useTranslation("plan");
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section aria-labelledby="student-plans-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="student-plans">
+    <section
+      aria-labelledby="student-plans-title"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="student-plans"
+    >
       <div>
         <H id="student-plans-title" className="text-lg font-semibold">
           {t("mentor.listTitle")}
@@ -28,7 +32,11 @@ export function StudentPlansList({ students, names = {}, headingLevel = 2 }: { s
               <span className="font-medium text-slate-900" data-testid="student-plan-name">
                 <PersonName name={names[username]} username={username} />
               </span>
-              <Link to={studentPlanPath(username)} className="text-sm font-semibold text-brand-700 hover:underline" aria-label={t("mentor.openPlanLabel", { name: names[username] || username })}>
+              <Link
+                to={studentPlanPath(username)}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+                aria-label={t("mentor.openPlanLabel", { name: names[username] || username })}
+              >
                 {t("mentor.openPlan")}
               </Link>
             </li>

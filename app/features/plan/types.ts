@@ -41,7 +41,16 @@ export type ThisWeekJson = {
 export type PriorityJson = { skill: string; test: TestKind; domain: string; mastery: number; answers: number; gain: number };
 
 /** A practice set a mentor assigned and the student has not finished yet. */
-export type AssignedSetJson = { id: number; test: TestKind | null; skills: string[]; difficulty: string; length: number; note: string; mentor: string | null; created_at: string };
+export type AssignedSetJson = {
+  id: number;
+  test: TestKind | null;
+  skills: string[];
+  difficulty: string;
+  length: number;
+  note: string;
+  mentor: string | null;
+  created_at: string;
+};
 
 export type PlanJson = {
   status: PlanStatus;

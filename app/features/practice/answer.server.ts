@@ -22,7 +22,12 @@ export type AnswerInput = { question: number; selected_choice?: number | null; a
  * one (409), a finished or expired set (409 {closed: true}), the daily free limit reached (429
  * {limit_reached: true}), no answer (400).
  */
-export async function answerPracticeQuestion(caller: Caller, setId: number, input: AnswerInput, { now = new Date(), random = Math.random }: { now?: Date; random?: () => number } = {}) {
+export async function answerPracticeQuestion(
+  caller: Caller,
+  setId: number,
+  input: AnswerInput,
+  { now = new Date(), random = Math.random }: { now?: Date; random?: () => number } = {},
+) {
   await loadSetFor(caller, setId, "write");
   // Tests finished since the notebook last looked go in first, so the notebook sees answers in time order.
   await ingestTests(caller.id);
@@ -31,18 +36,34 @@ export async function answerPracticeQuestion(caller: Caller, setId: number, inpu
   await db.transaction(async (tx) => {
     const set = await lockOwnSet(tx, caller, setId, now);
     const shape = await setShape(tx, set.id);
-    const { type, text } = checkItem(shape, { question: input.question, selected_choice: input.selected_choice ?? null, answer_text: input.answer_text ?? null });
+    const { type, text } = checkItem(shape, {
+      question: input.question,
+      selected_choice: input.selected_choice ?? null,
+      answer_text: input.answer_text ?? null,
+    });
     const position = shape.positionOf.get(input.question)!;
     const saved = await tx.select().from(practiceResponses).where(eq(practiceResponses.setId, set.id));
     const mine = saved.find((r) => r.position === position);
     if (mine?.answeredAt) return; // already checked: nothing changes
     const firstOpen = [...shape.positionOf.values()].sort((a, b) => a - b).find((p) => !saved.find((r) => r.position === p)?.answeredAt);
     if (position !== firstOpen) throw new HttpError(409, "practice:errors.notCurrentQuestion", { current_position: firstOpen ?? null });
-    if (type === "SC" ? input.selected_choice == null : !text) throw new HttpError(400, "practice:errors.noAnswer", { [type === "SC" ? "selected_choice" : "answer_text"]: ["practice:errors.noAnswer"] });
+    if (type === "SC" ? input.selected_choice == null : !text)
+      throw new HttpError(400, "practice:errors.noAnswer", { [type === "SC" ? "selected_choice" : "answer_text"]: ["practice:errors.noAnswer"] });
     await requireDailyAllowance(tx, caller, now);
 
-    const [q] = await tx.select({ identifier: questions.identifier, accepted: questions.acceptedAnswers, difficulty: questions.difficulty }).from(questions).where(eq(questions.id, input.question));
-    const key = type === "SC" ? (await tx.select({ id: choices.id }).from(choices).where(and(eq(choices.questionId, input.question), eq(choices.isCorrect, true))))[0]?.id : undefined;
+    const [q] = await tx
+      .select({ identifier: questions.identifier, accepted: questions.acceptedAnswers, difficulty: questions.difficulty })
+      .from(questions)
+      .where(eq(questions.id, input.question));
+    const key =
+      type === "SC"
+        ? (
+            await tx
+              .select({ id: choices.id })
+              .from(choices)
+              .where(and(eq(choices.questionId, input.question), eq(choices.isCorrect, true)))
+          )[0]?.id
+        : undefined;
     const correct = type === "SC" ? isChoiceCorrect(input.selected_choice, key) : isOpenEndedCorrect(text, q!.accepted);
     const marked = input.marked_for_review ?? mine?.markedForReview ?? false;
     const values = {
@@ -59,11 +80,22 @@ export async function answerPracticeQuestion(caller: Caller, setId: number, inpu
       .values({ setId: set.id, position, userId: set.userId, questionId: input.question, ...values })
       .onConflictDoUpdate({ target: [practiceResponses.setId, practiceResponses.position], set: values });
     await recordEvents(tx, set.userId, [
-      { identifier: q!.identifier, questionId: input.question, sourceKey: `practice:${set.id}:${position}`, source: "practice", kind: eventKind(correct, marked), at: now, practiceSetId: set.id },
+      {
+        identifier: q!.identifier,
+        questionId: input.question,
+        sourceKey: `practice:${set.id}:${position}`,
+        source: "practice",
+        kind: eventKind(correct, marked),
+        at: now,
+        practiceSetId: set.id,
+      },
     ]);
 
     const answeredCount = saved.filter((r) => r.answeredAt).length + 1;
-    const length = set.difficulty === "adaptive" && answeredCount < set.length && answeredCount >= shape.positionOf.size ? await drawNextQuestion(tx, set, answeredCount, { lastSeen, random, now }) : set.length;
+    const length =
+      set.difficulty === "adaptive" && answeredCount < set.length && answeredCount >= shape.positionOf.size
+        ? await drawNextQuestion(tx, set, answeredCount, { lastSeen, random, now })
+        : set.length;
     if (answeredCount >= length) await finishSet(tx, set.id, now);
     else await tx.update(practiceSets).set({ activePosition: answeredCount }).where(eq(practiceSets.id, set.id));
   });
@@ -75,15 +107,27 @@ export async function answerPracticeQuestion(caller: Caller, setId: number, inpu
  * already in the set; the ones seen longest ago first). Returns the set's length: when the pool has run
  * out the set ends at the answers it has.
  */
-async function drawNextQuestion(tx: Tx, set: SetRow, answeredCount: number, { lastSeen, random, now }: { lastSeen: Map<string, number>; random: () => number; now: Date }): Promise<number> {
+async function drawNextQuestion(
+  tx: Tx,
+  set: SetRow,
+  answeredCount: number,
+  { lastSeen, random, now }: { lastSeen: Map<string, number>; random: () => number; now: Date },
+): Promise<number> {
   const items = await tx.select().from(practiceItems).where(eq(practiceItems.setId, set.id)).orderBy(asc(practiceItems.position));
-  const graded = await tx.select().from(practiceResponses).where(and(eq(practiceResponses.setId, set.id), isNotNull(practiceResponses.answeredAt)));
+  const graded = await tx
+    .select()
+    .from(practiceResponses)
+    .where(and(eq(practiceResponses.setId, set.id), isNotNull(practiceResponses.answeredAt)));
   const history = items.flatMap((it) => {
     const r = graded.find((g) => g.position === it.position);
     return r ? [{ difficulty: it.difficulty, correct: !!r.isCorrect }] : [];
   });
   const pool = await loadPool(tx, { test: set.test, skills: set.skills });
-  const inSet = await tx.select({ identifier: questions.identifier }).from(practiceItems).innerJoin(questions, eq(questions.id, practiceItems.questionId)).where(eq(practiceItems.setId, set.id));
+  const inSet = await tx
+    .select({ identifier: questions.identifier })
+    .from(practiceItems)
+    .innerJoin(questions, eq(questions.id, practiceItems.questionId))
+    .where(eq(practiceItems.setId, set.id));
   const pick = pickAtLevel(pool, nextDifficulty(history), { lastSeen, exclude: new Set(inSet.map((r) => r.identifier)), random });
   if (pick) {
     await tx.insert(practiceItems).values({ setId: set.id, position: items.length, questionId: pick.id, difficulty: pick.difficulty, addedAt: now });

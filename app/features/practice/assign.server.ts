@@ -54,7 +54,8 @@ export async function createPracticeSet(input: NewPracticeSet, deps: { random?: 
   const random = deps.random ?? Math.random;
   if (!Number.isInteger(input.length) || input.length < 1 || input.length > MAX_SET_LENGTH) throw new Error(`practice set length must be 1..${MAX_SET_LENGTH}`);
   const minutes = input.timeLimitMinutes ?? null;
-  if (minutes !== null && (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_TIMER_MINUTES)) throw new Error(`practice timer must be 1..${MAX_TIMER_MINUTES} minutes`);
+  if (minutes !== null && (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_TIMER_MINUTES))
+    throw new Error(`practice timer must be 1..${MAX_TIMER_MINUTES} minutes`);
   const db = await getDb();
   const pool = await loadPool(db, { test: input.test, skills: input.skills });
   const lastSeen = await lastSeenByIdentifier(db, input.studentId);
@@ -111,8 +112,11 @@ export async function mayMentor(mentor: Pick<PublicUser, "id" | "user_type">, st
  * A mentor's "assign a practice set": the same as createPracticeSet with origin "mentor" and
  * `assignedBy`, refused (404, as for any student who is not theirs) unless the caller mentors the student.
  */
-export async function assignPracticeSet(mentor: Pick<PublicUser, "id" | "user_type">, input: Omit<NewPracticeSet, "origin" | "assignedBy">, deps?: { random?: () => number }): Promise<CreatedPracticeSet> {
+export async function assignPracticeSet(
+  mentor: Pick<PublicUser, "id" | "user_type">,
+  input: Omit<NewPracticeSet, "origin" | "assignedBy">,
+  deps?: { random?: () => number },
+): Promise<CreatedPracticeSet> {
   if (!(await mayMentor(mentor, input.studentId))) throw new HttpError(404, "practice:errors.studentNotFound");
   return createPracticeSet({ ...input, origin: "mentor", assignedBy: mentor.id }, deps);
 }
-

@@ -18,7 +18,8 @@ export async function savePracticeResponses(caller: Caller, setId: number, items
     const set = await lockOwnSet(tx, caller, setId, now);
     const shape = await setShape(tx, set.id);
     const checked = items.map((item) => ({ item, text: checkItem(shape, item).text }));
-    if (activePosition !== undefined && activePosition >= set.length) throw new HttpError(400, "practice:errors.badPosition", { active_position: ["practice:errors.badPosition"] });
+    if (activePosition !== undefined && activePosition >= set.length)
+      throw new HttpError(400, "practice:errors.badPosition", { active_position: ["practice:errors.badPosition"] });
     const latest = highestRevisions(checked.map((c) => ({ ...c.item, answer_text: c.text, question: c.item.question, revision: c.item.revision })));
     const saved = latest.length
       ? await tx
@@ -53,7 +54,8 @@ export async function savePracticeResponses(caller: Caller, setId: number, items
           })
           .returning({ q: practiceResponses.questionId })
       : [];
-    if (activePosition !== undefined && activePosition !== set.activePosition) await tx.update(practiceSets).set({ activePosition }).where(eq(practiceSets.id, set.id));
+    if (activePosition !== undefined && activePosition !== set.activePosition)
+      await tx.update(practiceSets).set({ activePosition }).where(eq(practiceSets.id, set.id));
     return { saved: saved.length, received: items.length, ends_at: set.endsAt?.toISOString() ?? null, server_time: now.toISOString() };
   });
 }

@@ -24,7 +24,10 @@ export type PracticeSetSummary = {
  * A student's practice sets, newest first (active ones to resume, finished ones with their score). For the
  * practice page, the study plan and mentors (who check mayMentor first).
  */
-export async function practiceSetsOf(userId: number, { status, limit = 20 }: { status?: "active" | "finished"; limit?: number } = {}): Promise<PracticeSetSummary[]> {
+export async function practiceSetsOf(
+  userId: number,
+  { status, limit = 20 }: { status?: "active" | "finished"; limit?: number } = {},
+): Promise<PracticeSetSummary[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -61,9 +64,35 @@ export async function practiceSetsOf(userId: number, { status, limit = 20 }: { s
 export async function practiceAnswersOf(userId: number, since?: Date) {
   const db = await getDb();
   return db
-    .select({ questionId: practiceResponses.questionId, skill: questions.skill, domain: questions.domain, test: questions.test, difficulty: questions.difficulty, correct: practiceResponses.isCorrect, answeredAt: practiceResponses.answeredAt, setId: practiceResponses.setId })
+    .select({
+      questionId: practiceResponses.questionId,
+      skill: questions.skill,
+      domain: questions.domain,
+      test: questions.test,
+      difficulty: questions.difficulty,
+      correct: practiceResponses.isCorrect,
+      answeredAt: practiceResponses.answeredAt,
+      setId: practiceResponses.setId,
+    })
     .from(practiceResponses)
     .innerJoin(questions, eq(questions.id, practiceResponses.questionId))
-    .where(and(eq(practiceResponses.userId, userId), isNotNull(practiceResponses.answeredAt), since ? sql`${practiceResponses.answeredAt} >= ${since.toISOString()}` : undefined))
-    .orderBy(asc(practiceResponses.answeredAt)) as Promise<{ questionId: number; skill: string; domain: string; test: "verbal" | "math"; difficulty: "easy" | "medium" | "hard"; correct: boolean; answeredAt: Date; setId: number }[]>;
+    .where(
+      and(
+        eq(practiceResponses.userId, userId),
+        isNotNull(practiceResponses.answeredAt),
+        since ? sql`${practiceResponses.answeredAt} >= ${since.toISOString()}` : undefined,
+      ),
+    )
+    .orderBy(asc(practiceResponses.answeredAt)) as Promise<
+    {
+      questionId: number;
+      skill: string;
+      domain: string;
+      test: "verbal" | "math";
+      difficulty: "easy" | "medium" | "hard";
+      correct: boolean;
+      answeredAt: Date;
+      setId: number;
+    }[]
+  >;
 }

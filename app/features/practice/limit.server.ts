@@ -27,7 +27,14 @@ export async function dailyLimit(db: Db | Tx, user: { id: number; user_type: Use
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(practiceResponses)
-    .where(and(eq(practiceResponses.userId, user.id), isNotNull(practiceResponses.answeredAt), gte(practiceResponses.answeredAt, from), lt(practiceResponses.answeredAt, to)));
+    .where(
+      and(
+        eq(practiceResponses.userId, user.id),
+        isNotNull(practiceResponses.answeredAt),
+        gte(practiceResponses.answeredAt, from),
+        lt(practiceResponses.answeredAt, to),
+      ),
+    );
   const usedToday = row?.n ?? 0;
   const remaining = perDay === null ? null : Math.max(0, perDay - usedToday);
   return { perDay, usedToday, remaining, reached: remaining === 0, resetsAt: to.toISOString() };

@@ -54,7 +54,9 @@ export async function recordEvents(tx: Tx | Db, userId: number, events: NewEvent
   const sorted = [...events].sort((a, b) => a.at.getTime() - b.at.getTime());
   const inserted = await tx
     .insert(notebookEvents)
-    .values(sorted.map((e) => ({ userId, identifier: e.identifier, questionId: e.questionId, sourceKey: e.sourceKey, source: e.source, kind: e.kind, at: e.at })))
+    .values(
+      sorted.map((e) => ({ userId, identifier: e.identifier, questionId: e.questionId, sourceKey: e.sourceKey, source: e.source, kind: e.kind, at: e.at })),
+    )
     .onConflictDoNothing()
     .returning({ sourceKey: notebookEvents.sourceKey });
   const fresh = new Set(inserted.map((r) => r.sourceKey));
@@ -133,9 +135,16 @@ export async function ingestTests(userId: number): Promise<number> {
     .where(and(eq(examSessions.userId, userId), eq(examSessions.status, "finished"), isNotNull(sectionAttempts.submittedAt)));
   if (!rows.length) return 0;
   const known = new Set(
-    (await db.select({ key: notebookEvents.sourceKey }).from(notebookEvents).where(and(eq(notebookEvents.userId, userId), eq(notebookEvents.source, "test")))).map((r) => r.key),
+    (
+      await db
+        .select({ key: notebookEvents.sourceKey })
+        .from(notebookEvents)
+        .where(and(eq(notebookEvents.userId, userId), eq(notebookEvents.source, "test")))
+    ).map((r) => r.key),
   );
-  const inNotebook = new Set((await db.select({ identifier: notebookEntries.identifier }).from(notebookEntries).where(eq(notebookEntries.userId, userId))).map((r) => r.identifier));
+  const inNotebook = new Set(
+    (await db.select({ identifier: notebookEntries.identifier }).from(notebookEntries).where(eq(notebookEntries.userId, userId))).map((r) => r.identifier),
+  );
   const candidates = rows
     .map((r) => ({
       identifier: r.identifier,

@@ -26,7 +26,11 @@ export async function startNotebookSet(caller: Caller, pick: NotebookPick, now =
  * filter shows, due ones first, at most MAX_NOTEBOOK_SET. Each question comes back as its latest published
  * version (the one seen when none is published any more). `{ok: false}` when no entry fits.
  */
-export async function createNotebookSet(userId: number, pick: NotebookPick, now = new Date()): Promise<{ ok: true; id: number; length: number } | { ok: false; reason: "empty" }> {
+export async function createNotebookSet(
+  userId: number,
+  pick: NotebookPick,
+  now = new Date(),
+): Promise<{ ok: true; id: number; length: number } | { ok: false; reason: "empty" }> {
   await ingestTests(userId);
   const db = await getDb();
   const limit = Math.min(pick.length ?? MAX_NOTEBOOK_SET, MAX_NOTEBOOK_SET);
@@ -40,19 +44,39 @@ export async function createNotebookSet(userId: number, pick: NotebookPick, now 
     .where(where)
     .orderBy(sql`case when ${notebookEntries.dueAt} <= ${now.toISOString()} then 0 else 1 end`, asc(notebookEntries.dueAt), asc(notebookEntries.lastSeenAt))
     .limit(limit);
-  if (pick.entries?.length && rows.length !== new Set(pick.entries).size) throw new HttpError(400, "practice:errors.badEntries", { entries: ["practice:errors.badEntries"] });
+  if (pick.entries?.length && rows.length !== new Set(pick.entries).size)
+    throw new HttpError(400, "practice:errors.badEntries", { entries: ["practice:errors.badEntries"] });
   if (!rows.length) return { ok: false, reason: "empty" };
   const published = await db
     .select({ id: questions.id, identifier: questions.identifier, difficulty: questions.difficulty })
     .from(questions)
-    .where(and(inArray(questions.identifier, rows.map((r) => r.identifier)), eq(questions.status, "published")));
-  const seen = await db.select({ id: questions.id, difficulty: questions.difficulty }).from(questions).where(inArray(questions.id, rows.map((r) => r.seenId)));
+    .where(
+      and(
+        inArray(
+          questions.identifier,
+          rows.map((r) => r.identifier),
+        ),
+        eq(questions.status, "published"),
+      ),
+    );
+  const seen = await db
+    .select({ id: questions.id, difficulty: questions.difficulty })
+    .from(questions)
+    .where(
+      inArray(
+        questions.id,
+        rows.map((r) => r.seenId),
+      ),
+    );
   const items = rows.map((r) => {
     const p = published.find((x) => x.identifier === r.identifier);
     return p ? { questionId: p.id, difficulty: p.difficulty } : { questionId: r.seenId, difficulty: seen.find((s) => s.id === r.seenId)!.difficulty };
   });
   const id = await db.transaction(async (tx) => {
-    const [set] = await tx.insert(practiceSets).values({ userId, origin: "notebook", difficulty: "mixed", length: items.length }).returning({ id: practiceSets.id });
+    const [set] = await tx
+      .insert(practiceSets)
+      .values({ userId, origin: "notebook", difficulty: "mixed", length: items.length })
+      .returning({ id: practiceSets.id });
     await tx.insert(practiceItems).values(items.map((it, position) => ({ setId: set!.id, position, questionId: it.questionId, difficulty: it.difficulty })));
     return set!.id;
   });

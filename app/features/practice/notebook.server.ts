@@ -37,7 +37,17 @@ export const NOTEBOOK_PAGE = 50;
 
 export type NotebookItem = {
   id: number;
-  question: { id: number; identifier: string; type: "SC" | "OE"; title: string; text: string; test: TestKind; domain: string; skill: string; difficulty: "easy" | "medium" | "hard" };
+  question: {
+    id: number;
+    identifier: string;
+    type: "SC" | "OE";
+    title: string;
+    text: string;
+    test: TestKind;
+    domain: string;
+    skill: string;
+    difficulty: "easy" | "medium" | "hard";
+  };
   reason: "wrong" | "marked";
   sources: ("test" | "practice")[];
   status: "active" | "cleared";
@@ -66,11 +76,28 @@ export async function notebook(userId: number, filter: NotebookFilter = {}, { pa
     .innerJoin(questions, eq(questions.id, notebookEntries.questionId))
     .where(where)) as [{ total: number }];
   const rows = await db
-    .select({ entry: notebookEntries, q: { id: questions.id, identifier: questions.identifier, type: questions.type, title: questions.title, text: questions.text, test: questions.test, domain: questions.domain, skill: questions.skill, difficulty: questions.difficulty } })
+    .select({
+      entry: notebookEntries,
+      q: {
+        id: questions.id,
+        identifier: questions.identifier,
+        type: questions.type,
+        title: questions.title,
+        text: questions.text,
+        test: questions.test,
+        domain: questions.domain,
+        skill: questions.skill,
+        difficulty: questions.difficulty,
+      },
+    })
     .from(notebookEntries)
     .innerJoin(questions, eq(questions.id, notebookEntries.questionId))
     .where(where)
-    .orderBy(sql`case when ${notebookEntries.status} = 'active' and ${notebookEntries.dueAt} <= ${now.toISOString()} then 0 else 1 end`, desc(notebookEntries.lastMistakeAt), asc(notebookEntries.id))
+    .orderBy(
+      sql`case when ${notebookEntries.status} = 'active' and ${notebookEntries.dueAt} <= ${now.toISOString()} then 0 else 1 end`,
+      desc(notebookEntries.lastMistakeAt),
+      asc(notebookEntries.id),
+    )
     .limit(NOTEBOOK_PAGE)
     .offset((page - 1) * NOTEBOOK_PAGE);
   const counts = await db
@@ -121,7 +148,17 @@ export function notebookJson(page: NotebookPage) {
     counts: page.counts,
     results: page.items.map((i) => ({
       id: i.id,
-      question: { id: i.question.id, identifier: i.question.identifier, question_type: i.question.type, question_title: i.question.title, question_text: i.question.text, test: i.question.test, domain: i.question.domain, skill: i.question.skill, difficulty: i.question.difficulty },
+      question: {
+        id: i.question.id,
+        identifier: i.question.identifier,
+        question_type: i.question.type,
+        question_title: i.question.title,
+        question_text: i.question.text,
+        test: i.question.test,
+        domain: i.question.domain,
+        skill: i.question.skill,
+        difficulty: i.question.difficulty,
+      },
       reason: i.reason,
       sources: i.sources,
       status: i.status,
@@ -148,7 +185,9 @@ export async function notebookCounts(userId: number, now = new Date()) {
       due: sql<number>`count(*) filter (where ${notebookEntries.status} = 'active' and ${notebookEntries.dueAt} <= ${now.toISOString()})::int`,
       cleared: sql<number>`count(*) filter (where ${notebookEntries.status} = 'cleared')::int`,
       // When the next active entry comes due (none due now): what "0 due now" is followed by.
-      nextDue: sql<string | null>`min(${notebookEntries.dueAt}) filter (where ${notebookEntries.status} = 'active' and ${notebookEntries.dueAt} > ${now.toISOString()})`,
+      nextDue: sql<
+        string | null
+      >`min(${notebookEntries.dueAt}) filter (where ${notebookEntries.status} = 'active' and ${notebookEntries.dueAt} > ${now.toISOString()})`,
     })
     .from(notebookEntries)
     .where(eq(notebookEntries.userId, userId));

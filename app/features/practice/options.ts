@@ -39,7 +39,11 @@ export function testOfDomain(domain: string): TestKind | null {
  * The skills a choice covers: one skill, every skill of a domain, every skill of a test, or (nothing
  * chosen) every skill. Returns null when the pieces do not fit together (a skill outside the domain).
  */
-export function skillsFor(choice: { test?: TestKind | null; domain?: string | null; skill?: string | null }): { test: TestKind | null; skills: string[] } | null {
+export function skillsFor(choice: {
+  test?: TestKind | null;
+  domain?: string | null;
+  skill?: string | null;
+}): { test: TestKind | null; skills: string[] } | null {
   if (choice.skill) {
     const place = placeOfSkill(choice.skill);
     if (!place || (choice.domain && place.domain !== choice.domain) || (choice.test && place.test !== choice.test)) return null;

@@ -15,7 +15,11 @@ export function familyOf(c: Pick<Candidate, "identifier" | "tags">): string {
  * (problem shape) appears once before any family appears twice, and skills take turns, so a mixed set
  * is spread over its skills. `exclude`: identifiers already in the set.
  */
-export function pickQuestions(pool: readonly Candidate[], count: number, opts: { lastSeen: Map<string, number>; exclude?: Set<string>; random: () => number }): Candidate[] {
+export function pickQuestions(
+  pool: readonly Candidate[],
+  count: number,
+  opts: { lastSeen: Map<string, number>; exclude?: Set<string>; random: () => number },
+): Candidate[] {
   const ranked = pool
     .filter((c) => !opts.exclude?.has(c.identifier))
     .map((c) => ({ c, seen: opts.lastSeen.get(c.identifier) ?? -1, r: opts.random() }))
@@ -42,7 +46,11 @@ export function pickQuestions(pool: readonly Candidate[], count: number, opts: {
 }
 
 /** One question at the wanted level, or the nearest level that has one left. */
-export function pickAtLevel(pool: readonly Candidate[], wanted: Level, opts: { lastSeen: Map<string, number>; exclude?: Set<string>; random: () => number; avoidFamilies?: Set<string> }) {
+export function pickAtLevel(
+  pool: readonly Candidate[],
+  wanted: Level,
+  opts: { lastSeen: Map<string, number>; exclude?: Set<string>; random: () => number; avoidFamilies?: Set<string> },
+) {
   for (const level of levelsNearest(wanted)) {
     const atLevel = pool.filter((c) => c.difficulty === level && !opts.exclude?.has(c.identifier));
     const preferred = atLevel.filter((c) => !opts.avoidFamilies?.has(familyOf(c)));

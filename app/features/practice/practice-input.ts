@@ -16,7 +16,10 @@ const testField = blank(z.enum(["verbal", "math"], { error: "practice:errors.bad
 const domainField = blank(z.enum(DOMAINS, { error: "practice:errors.badDomain" }));
 const skillField = blank(z.enum(SKILLS, { error: "practice:errors.badSkill" }));
 const difficultyField = z.enum(PRACTICE_DIFFICULTIES, { error: "practice:errors.badDifficulty" });
-const lengthField = intField(1, 100, "practice:errors.badLength").refine((n) => (PRACTICE_LENGTHS as readonly number[]).includes(n), "practice:errors.badLength");
+const lengthField = intField(1, 100, "practice:errors.badLength").refine(
+  (n) => (PRACTICE_LENGTHS as readonly number[]).includes(n),
+  "practice:errors.badLength",
+);
 const timerField = blank(intField(1, MAX_TIMER_MINUTES, "practice:errors.badTimer"));
 
 /** Start a practice set: a test, domain and skill (each optional: "mixed"), a difficulty or adaptive, a length, an optional timer. */
@@ -32,12 +35,24 @@ export const SCOPES = ["mixed", "test:verbal", "test:math", ...DOMAINS.map((d) =
 
 /** The practice page's form (conform): the scope select stands for the test and domain of StartSetSchema. */
 export const StartFormSchema = z
-  .object({ scope: z.enum(SCOPES, { error: "practice:errors.badDomain" }), skill: skillField, difficulty: difficultyField, length: lengthField, timer_minutes: timerField })
+  .object({
+    scope: z.enum(SCOPES, { error: "practice:errors.badDomain" }),
+    skill: skillField,
+    difficulty: difficultyField,
+    length: lengthField,
+    timer_minutes: timerField,
+  })
   .superRefine((v, ctx) => {
     if (!skillsFor(formToStart(v))) ctx.addIssue({ code: "custom", path: ["skill"], message: "practice:errors.skillMismatch" });
   });
 
-export function formToStart(v: { scope: string; skill?: string; difficulty: StartSetInput["difficulty"]; length: number; timer_minutes?: number }): StartSetInput {
+export function formToStart(v: {
+  scope: string;
+  skill?: string;
+  difficulty: StartSetInput["difficulty"];
+  length: number;
+  timer_minutes?: number;
+}): StartSetInput {
   const [kind, value] = v.scope.split(":") as [string, string | undefined];
   return {
     test: kind === "test" ? (value as "verbal" | "math") : undefined,
@@ -59,7 +74,10 @@ export const AnswerSchema = z
     revision: z.number().int().min(0).max(MAX_INT).optional(),
   })
   .strict()
-  .refine((a) => a.selected_choice != null || (a.answer_text != null && a.answer_text !== ""), { message: "practice:errors.noAnswer", path: ["selected_choice"] });
+  .refine((a) => a.selected_choice != null || (a.answer_text != null && a.answer_text !== ""), {
+    message: "practice:errors.noAnswer",
+    path: ["selected_choice"],
+  });
 
 /** POST /api/practice/sets/{id}/responses/: autosave, the exam's item shape; `active_position` is the question the student is on. */
 export const PracticeSaveSchema = z.object({

@@ -69,7 +69,14 @@ export function applyEvent(state: EntryState | null, event: NotebookEvent): Entr
     return { ...reviewed, rightDays, lastRightDay: day, dueAt: dayStartPlus(event.at, INTERVALS.afterFirstRight) };
   }
   // A mistake or a mark: into the notebook (again), count reset.
-  const reset = { reason: event.kind, rightDays: 0, lastRightDay: null, lastMistakeDay: day, dueAt: dayStartPlus(event.at, INTERVALS.afterMistake), lastSeenAt: event.at } as const;
+  const reset = {
+    reason: event.kind,
+    rightDays: 0,
+    lastRightDay: null,
+    lastMistakeDay: day,
+    dueAt: dayStartPlus(event.at, INTERVALS.afterMistake),
+    lastSeenAt: event.at,
+  } as const;
   if (!state) return { status: "active", sources: [event.source], mistakes: 1, reviews: 0, addedAt: event.at, clearedAt: null, ...reset };
   return {
     ...state,

@@ -40,7 +40,14 @@ export type PracticeItemJson = {
     passage: { title: string; html: string } | null;
     choices: { id: number; choice_text: string }[];
   };
-  response: { selected_choice: number | null; answer_text: string | null; marked_for_review: boolean; eliminated: number[]; highlights: Highlight[]; revision: number } | null;
+  response: {
+    selected_choice: number | null;
+    answer_text: string | null;
+    marked_for_review: boolean;
+    eliminated: number[];
+    highlights: Highlight[];
+    revision: number;
+  } | null;
   result: PracticeResult | null;
 };
 
@@ -79,7 +86,11 @@ export type PracticeSetJson = {
  * deadline; an expired set is closed first. Questions after the current one are not sent, and none is sent
  * once the student's daily free limit is reached. `html`: TeX typeset on the server (the web page).
  */
-export async function practiceSetView(caller: Caller, setId: number, { html = false, now = new Date() }: { html?: boolean; now?: Date } = {}): Promise<PracticeSetJson> {
+export async function practiceSetView(
+  caller: Caller,
+  setId: number,
+  { html = false, now = new Date() }: { html?: boolean; now?: Date } = {},
+): Promise<PracticeSetJson> {
   let set = await loadSetFor(caller, setId, "read");
   const db = await getDb();
   const own = set.userId === caller.id;
@@ -134,7 +145,14 @@ export async function practiceSetView(caller: Caller, setId: number, { html = fa
         choices: list.map((c) => ({ id: c.id, choice_text: m(c.text) })),
       },
       response: r
-        ? { selected_choice: r.selectedChoiceId, answer_text: r.answerText, marked_for_review: r.markedForReview, eliminated: r.eliminated, highlights: r.highlights, revision: r.revision }
+        ? {
+            selected_choice: r.selectedChoiceId,
+            answer_text: r.answerText,
+            marked_for_review: r.markedForReview,
+            eliminated: r.eliminated,
+            highlights: r.highlights,
+            revision: r.revision,
+          }
         : null,
       result:
         r?.answeredAt && r.isCorrect !== null

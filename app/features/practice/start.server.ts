@@ -20,7 +20,14 @@ export async function startPracticeSet(caller: Caller, input: StartSetInput, dep
   await requireDailyAllowance(db, caller);
   const scope = skillsFor(input)!;
   const made = await createPracticeSet(
-    { studentId: caller.id, test: scope.test, skills: scope.skills, difficulty: input.difficulty, length: input.length, timeLimitMinutes: input.timer_minutes ?? null },
+    {
+      studentId: caller.id,
+      test: scope.test,
+      skills: scope.skills,
+      difficulty: input.difficulty,
+      length: input.length,
+      timeLimitMinutes: input.timer_minutes ?? null,
+    },
     deps,
   );
   if (!made.ok) throw new HttpError(409, "practice:errors.empty", { empty: true });
@@ -34,7 +41,10 @@ export async function practiceCatalogue(): Promise<SkillAvailability[]> {
   const db = await getDb();
   const counts = await poolCounts(db);
   const out: SkillAvailability[] = [];
-  for (const [test, byDomain] of [["verbal", VERBAL_SKILLS], ["math", MATH_SKILLS]] as const) {
+  for (const [test, byDomain] of [
+    ["verbal", VERBAL_SKILLS],
+    ["math", MATH_SKILLS],
+  ] as const) {
     for (const [domain, skills] of Object.entries(byDomain)) {
       for (const skill of skills) {
         const c = { easy: 0, medium: 0, hard: 0 };

@@ -47,9 +47,15 @@ export function AchievementsTab({ badges }: { badges: Badge[] }) {
                     {t("achievements.locked")}
                   </p>
                   <p className="text-xs text-slate-600">{t("achievements.howToEarn", { text: b.howToEarn })}</p>
-                  {b.progress ? <p className="text-xs text-slate-500">{t("achievements.progress", { current: num(b.progress.current), target: num(b.progress.target) })}</p> : null}
+                  {b.progress ? (
+                    <p className="text-xs text-slate-500">{t("achievements.progress", { current: num(b.progress.current), target: num(b.progress.target) })}</p>
+                  ) : null}
                   {isLessonBadge(b.id) ? (
-                    <Link to="/video-lesson" className="mt-1 self-start text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" data-testid={`badge-${b.id}-next`}>
+                    <Link
+                      to="/video-lesson"
+                      className="mt-1 self-start text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                      data-testid={`badge-${b.id}-next`}
+                    >
                       {t("achievements.toLessons")}
                       <span aria-hidden> →</span>
                     </Link>

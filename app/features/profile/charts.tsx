@@ -27,7 +27,8 @@ export function DistributionChart({ distribution }: { distribution: Record<Band,
             <li key={band} className="flex flex-col gap-1" data-testid={`band-${band}`}>
               <div className="flex items-baseline justify-between gap-2 text-sm">
                 <span>
-                  <span className="font-medium text-slate-900">{t(`overview.bands.${band}`)}</span> <span className="text-slate-500">({t(`overview.bandRanges.${band}`)})</span>
+                  <span className="font-medium text-slate-900">{t(`overview.bands.${band}`)}</span>{" "}
+                  <span className="text-slate-500">({t(`overview.bandRanges.${band}`)})</span>
                 </span>
                 <span className="tabular-nums text-slate-700" data-testid={`band-${band}-count`}>
                   {t("overview.exams", { count })} · {num(share)}%
@@ -50,7 +51,11 @@ export function WeeklyChart({ weeks }: { weeks: WeekBucket[] }) {
   const num = useNumberFormat(1);
   const day = useDateFormat({ year: false });
   return (
-    <figure className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="weekly-title" aria-describedby="weekly-hint">
+    <figure
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby="weekly-title"
+      aria-describedby="weekly-hint"
+    >
       <figcaption>
         <span id="weekly-title" className="block font-semibold">
           {t("overview.weekly")}
@@ -62,7 +67,10 @@ export function WeeklyChart({ weeks }: { weeks: WeekBucket[] }) {
       <ol className="grid grid-cols-4 gap-3" data-testid="weekly">
         {weeks.map((w, i) => {
           // The end is exclusive: label the bucket by its last day.
-          const range = t("overview.weekRange", { start: day(w.start), end: day(new Date(Date.parse(w.end) - (i === weeks.length - 1 ? 0 : 1)).toISOString()) });
+          const range = t("overview.weekRange", {
+            start: day(w.start),
+            end: day(new Date(Date.parse(w.end) - (i === weeks.length - 1 ? 0 : 1)).toISOString()),
+          });
           return (
             <li key={w.start} className="flex flex-col items-center gap-1 text-center" data-testid={`week-${i}`}>
               <span className="text-sm font-semibold tabular-nums text-slate-900">{w.average == null ? t("overview.weekEmpty") : `${num(w.average)}%`}</span>

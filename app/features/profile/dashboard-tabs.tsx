@@ -33,7 +33,15 @@ export function DashboardTabs({ active, panel }: { active: TabId; panel: ReactNo
   const onKeyDown = (e: KeyboardEvent) => {
     const i = TABS.indexOf(active);
     const target =
-      e.key === "ArrowRight" ? TABS[(i + 1) % TABS.length] : e.key === "ArrowLeft" ? TABS[(i - 1 + TABS.length) % TABS.length] : e.key === "Home" ? TABS[0] : e.key === "End" ? TABS[TABS.length - 1] : null;
+      e.key === "ArrowRight"
+        ? TABS[(i + 1) % TABS.length]
+        : e.key === "ArrowLeft"
+          ? TABS[(i - 1 + TABS.length) % TABS.length]
+          : e.key === "Home"
+            ? TABS[0]
+            : e.key === "End"
+              ? TABS[TABS.length - 1]
+              : null;
     if (target) {
       e.preventDefault();
       go(target);

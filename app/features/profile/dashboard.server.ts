@@ -53,7 +53,13 @@ export async function finishedExamsOf(userId: number): Promise<FinishedExam[]> {
     .innerJoin(examsTable, eq(examsTable.id, examSessions.examId))
     .where(and(eq(examSessions.userId, userId), eq(examSessions.status, "finished")))
     .orderBy(asc(examSessions.finishedAt), asc(examSessions.id));
-  return rows.map((r) => ({ score: r.score, totalQuestions: r.totalQuestions, scaledTotal: r.scaledTotal, finishedAt: (r.finishedAt ?? r.createdAt).toISOString(), full: !!r.full }));
+  return rows.map((r) => ({
+    score: r.score,
+    totalQuestions: r.totalQuestions,
+    scaledTotal: r.scaledTotal,
+    finishedAt: (r.finishedAt ?? r.createdAt).toISOString(),
+    full: !!r.full,
+  }));
 }
 
 /** The upcoming test days of the calendar (the browser picks the next one as time passes). */
@@ -67,7 +73,12 @@ function upcomingTestDates(now: number) {
 
 /** Everything the student dashboard shows: stats, badges, a page of history, the calendar. */
 export async function studentDashboard(user: Caller, page: number, lng: Language, baseUrl: string, now = Date.now()) {
-  const [exams, history, mentors, lessons] = await Promise.all([finishedExamsOf(user.id), historyPage(user, page, baseUrl, lng), mentorsOf(user.id), lessonsCompleted(user.id)]);
+  const [exams, history, mentors, lessons] = await Promise.all([
+    finishedExamsOf(user.id),
+    historyPage(user, page, baseUrl, lng),
+    mentorsOf(user.id),
+    lessonsCompleted(user.id),
+  ]);
   const texts = new Map(achievements[lng].map((a) => [a.id, a]));
   const badges = evaluateBadges(exams, lessons.completed).map((b) => {
     const a = texts.get(b.id);

@@ -28,7 +28,15 @@ export function EditProfileForm({ user, pendingEmail, actionData }: Props) {
   const [form, fields] = useForm({
     id: "edit-profile",
     lastResult: actionData?.result,
-    defaultValue: { first_name: user.first_name, last_name: user.last_name, username: user.username, email: user.email, current_password: "", new_password: "", confirm_password: "" },
+    defaultValue: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      username: user.username,
+      email: user.email,
+      current_password: "",
+      new_password: "",
+      confirm_password: "",
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: EditProfileSchema, disableAutoCoercion: true }),
@@ -68,7 +76,11 @@ export function EditProfileForm({ user, pendingEmail, actionData }: Props) {
       <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6">
         <h2 className="text-lg font-semibold">{t("edit.picture")}</h2>
         <div className="flex items-center gap-4">
-          {picture && !picture.error ? <img src={picture.url} alt="" className="h-20 w-20 rounded-full object-cover" /> : <Avatar picture={user.profile_picture} username={user.username} size={80} />}
+          {picture && !picture.error ? (
+            <img src={picture.url} alt="" className="h-20 w-20 rounded-full object-cover" />
+          ) : (
+            <Avatar picture={user.profile_picture} username={user.username} size={80} />
+          )}
           <div className="flex flex-col gap-1">
             <label htmlFor="profile_picture" className="text-sm font-medium">
               {t("edit.uploadPicture")}
@@ -100,9 +112,20 @@ export function EditProfileForm({ user, pendingEmail, actionData }: Props) {
         <ConformField meta={fields.first_name} label={t("fields.first_name", { ns: "auth" })} autoComplete="given-name" maxLength={NAME_MAX} />
         <ConformField meta={fields.last_name} label={t("fields.last_name", { ns: "auth" })} autoComplete="family-name" maxLength={NAME_MAX} />
         <ConformField meta={fields.username} label={t("fields.username", { ns: "auth" })} autoComplete="username" maxLength={USERNAME_MAX} />
-        <ConformField meta={fields.email} label={t("fields.email", { ns: "auth" })} type="email" autoComplete="email" maxLength={EMAIL_MAX} hint={pendingEmail ? null : t("emailChange.hint")} />
+        <ConformField
+          meta={fields.email}
+          label={t("fields.email", { ns: "auth" })}
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          hint={pendingEmail ? null : t("emailChange.hint")}
+        />
         {pendingEmail ? (
-          <p role="status" className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-3 text-sm text-slate-800 sm:col-span-2" data-testid="email-change-pending">
+          <p
+            role="status"
+            className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-3 text-sm text-slate-800 sm:col-span-2"
+            data-testid="email-change-pending"
+          >
             {t("emailChange.pending", { email: pendingEmail.email, current: user.email })}
           </p>
         ) : null}

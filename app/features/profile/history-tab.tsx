@@ -45,7 +45,12 @@ export function HistoryTab({ history }: { history: HistoryPage }) {
         columns={[
           { id: "exam", header: t("history.exam"), rowHeader: true, className: "min-w-40 font-medium text-slate-900", cell: (r) => r.exam.name },
           { id: "date", header: t("history.date"), className: "whitespace-nowrap text-slate-700", cell: (r) => date(r.finished_at ?? r.created_at) },
-          { id: "score", header: t("history.score"), className: "font-semibold tabular-nums", cell: (r) => <ScoreCell scaled={r.scaled_total} percent={r.score} /> },
+          {
+            id: "score",
+            header: t("history.score"),
+            className: "font-semibold tabular-nums",
+            cell: (r) => <ScoreCell scaled={r.scaled_total} percent={r.score} />,
+          },
           {
             id: "status",
             header: t("history.status"),
@@ -58,7 +63,11 @@ export function HistoryTab({ history }: { history: HistoryPage }) {
             align: "end",
             className: "whitespace-nowrap",
             cell: (r) => (
-              <Link to={resultUrl(r.id)} className="font-semibold text-brand-700 hover:underline" aria-label={t("history.viewResultOf", { exam: r.exam.name, date: date(r.finished_at ?? r.created_at) })}>
+              <Link
+                to={resultUrl(r.id)}
+                className="font-semibold text-brand-700 hover:underline"
+                aria-label={t("history.viewResultOf", { exam: r.exam.name, date: date(r.finished_at ?? r.created_at) })}
+              >
                 {t("history.viewResult")}
               </Link>
             ),

@@ -64,10 +64,18 @@ export function InvitePanel({ invites, students, names = {} }: { invites: Invite
           <ul className="flex flex-wrap gap-2" data-testid="students">
             {students.map((s) => (
               <li key={s} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-2 text-sm">
-                <Link to={`?${new URLSearchParams({ student: s })}#mentor-history-title`} className="font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t("mentor.historyOf", { name: names[s] || s })}>
+                <Link
+                  to={`?${new URLSearchParams({ student: s })}#mentor-history-title`}
+                  className="font-medium text-brand-800 underline-offset-2 hover:underline"
+                  aria-label={t("mentor.historyOf", { name: names[s] || s })}
+                >
                   <PersonName name={names[s]} username={s} />
                 </Link>
-                <Link to={`/students/${encodeURIComponent(s)}/accommodations`} className="rounded-full px-2 text-xs font-semibold text-slate-600 hover:bg-slate-200 hover:text-slate-900" aria-label={`${t("accommodations:manage")}: ${names[s] || s}`}>
+                <Link
+                  to={`/students/${encodeURIComponent(s)}/accommodations`}
+                  className="rounded-full px-2 text-xs font-semibold text-slate-600 hover:bg-slate-200 hover:text-slate-900"
+                  aria-label={`${t("accommodations:manage")}: ${names[s] || s}`}
+                >
                   {t("accommodations:manage")}
                 </Link>
               </li>

@@ -25,7 +25,11 @@ export async function createInvite(mentor: Caller, now = new Date()): Promise<In
   const db = await getDb();
   const expiresAt = new Date(now.getTime() + INVITE_TTL_DAYS * 86_400_000);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await db.insert(mentorInvites).values({ code: newInviteCode(), mentorId: mentor.id, createdAt: now, expiresAt }).onConflictDoNothing().returning();
+    const [row] = await db
+      .insert(mentorInvites)
+      .values({ code: newInviteCode(), mentorId: mentor.id, createdAt: now, expiresAt })
+      .onConflictDoNothing()
+      .returning();
     if (row) return { code: row.code, created_at: row.createdAt.toISOString(), expires_at: row.expiresAt.toISOString() };
   }
   throw new HttpError(503, "profile:invite.errors.tryAgain");
@@ -55,7 +59,13 @@ export async function redeemInvite(student: Caller, rawCode: unknown, now = new 
   await hitRateLimit(`mentor-join:${student.id}`, REDEEM_LIMIT.count, REDEEM_LIMIT.windowSeconds);
   const db = await getDb();
   const [invite] = await db
-    .select({ code: mentorInvites.code, mentorId: mentorInvites.mentorId, expiresAt: mentorInvites.expiresAt, usedBy: mentorInvites.usedBy, mentor: users.username })
+    .select({
+      code: mentorInvites.code,
+      mentorId: mentorInvites.mentorId,
+      expiresAt: mentorInvites.expiresAt,
+      usedBy: mentorInvites.usedBy,
+      mentor: users.username,
+    })
     .from(mentorInvites)
     .innerJoin(users, eq(users.id, mentorInvites.mentorId))
     .where(eq(mentorInvites.code, code))

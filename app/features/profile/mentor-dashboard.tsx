@@ -27,7 +27,11 @@ export function MentorDashboard({ user, data }: { user: PublicUser; data: Mentor
         studentName={data.studentName}
         linkStudents={data.canInvite && data.students.length === 0}
       />
-      <section aria-labelledby="banner-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between" data-testid="take-exam-yourself">
+      <section
+        aria-labelledby="banner-title"
+        className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+        data-testid="take-exam-yourself"
+      >
         <div>
           <h2 id="banner-title" className="font-semibold">
             {t("mentor.bannerTitle")}

@@ -17,7 +17,19 @@ export const INFINITE_SCROLL_THRESHOLD_PX = 100;
  * pages come from the same route's loader (?page=n) through a fetcher, when the end of the list
  * scrolls into view or when "Load more" is pressed.
  */
-export function MentorHistory({ first, title, student, studentName, linkStudents }: { first: HistoryPage; title: string; student?: string | null; studentName?: string | null; linkStudents?: boolean }) {
+export function MentorHistory({
+  first,
+  title,
+  student,
+  studentName,
+  linkStudents,
+}: {
+  first: HistoryPage;
+  title: string;
+  student?: string | null;
+  studentName?: string | null;
+  linkStudents?: boolean;
+}) {
   const { t } = useTranslation("profile");
   const location = useLocation();
   const fetcher = useFetcher<{ mentor?: { history: HistoryPage } }>();
@@ -70,7 +82,10 @@ export function MentorHistory({ first, title, student, studentName, linkStudents
         </p>
       ) : null}
       {first.count === 0 ? (
-        <EmptyHistory text={t(linkStudents ? "mentor.emptyNoStudents" : "mentor.empty")} action={linkStudents ? { to: "#invite-title", label: t("mentor.linkStudents") } : undefined} />
+        <EmptyHistory
+          text={t(linkStudents ? "mentor.emptyNoStudents" : "mentor.empty")}
+          action={linkStudents ? { to: "#invite-title", label: t("mentor.linkStudents") } : undefined}
+        />
       ) : (
         <DataTable
           caption={title}
@@ -81,14 +96,25 @@ export function MentorHistory({ first, title, student, studentName, linkStudents
           rowTestId="mentor-history-row"
           columns={[
             { id: "id", header: t("history.id"), className: "tabular-nums text-slate-500", cell: (r) => r.id },
-            { id: "examinee", header: t("history.examinee"), rowHeader: true, className: "font-medium text-slate-900", cell: (r) => (
+            {
+              id: "examinee",
+              header: t("history.examinee"),
+              rowHeader: true,
+              className: "font-medium text-slate-900",
+              cell: (r) => (
                 <span data-testid="examinee">
                   <PersonName name={fullName(r.examinee)} username={r.examinee.username} />
                 </span>
-              ) },
+              ),
+            },
             { id: "exam", header: t("history.exam"), className: "min-w-40 text-slate-800", cell: (r) => r.exam.name },
             { id: "created", header: t("history.created"), className: "whitespace-nowrap text-slate-700", cell: (r) => date(r.created_at) },
-            { id: "score", header: t("history.score"), className: "font-semibold tabular-nums", cell: (r) => <ScoreCell scaled={r.scaled_total} percent={r.score} /> },
+            {
+              id: "score",
+              header: t("history.score"),
+              className: "font-semibold tabular-nums",
+              cell: (r) => <ScoreCell scaled={r.scaled_total} percent={r.score} />,
+            },
             {
               id: "view",
               header: t("history.viewResult"),
@@ -96,7 +122,11 @@ export function MentorHistory({ first, title, student, studentName, linkStudents
               align: "end",
               className: "whitespace-nowrap",
               cell: (r) => (
-                <Link to={resultUrl(r.id)} className="font-semibold text-brand-700 hover:underline" aria-label={`${t("history.viewResult")}: ${fullName(r.examinee) || r.examinee.username}, ${r.exam.name} (#${r.id})`}>
+                <Link
+                  to={resultUrl(r.id)}
+                  className="font-semibold text-brand-700 hover:underline"
+                  aria-label={`${t("history.viewResult")}: ${fullName(r.examinee) || r.examinee.username}, ${r.exam.name} (#${r.id})`}
+                >
                   {t("history.viewResult")}
                 </Link>
               ),

@@ -47,7 +47,8 @@ export function OverviewTab({ stats }: { stats: DashboardStats }) {
           <p className="text-sm text-slate-600">{t("overview.fullHint")}</p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard level={3}
+          <StatCard
+            level={3}
             title={t("overview.scaled")}
             value={full.latest ? scaled(full.latest.score) : undefined}
             hint={full.latest ? t("overview.scaledOf", { date: date(full.latest.finishedAt) }) : t("overview.scaledNone")}
@@ -55,7 +56,8 @@ export function OverviewTab({ stats }: { stats: DashboardStats }) {
           />
           <StatCard level={3} title={t("overview.bestScaled")} value={scaled(full.best)} testId="overview-best-scaled" />
           <StatCard level={3} title={t("overview.averageScaled")} value={scaled(full.average)} testId="overview-average-scaled" />
-          <StatCard level={3}
+          <StatCard
+            level={3}
             title={t("overview.change")}
             value={changeValue}
             hint={change.kind === "notEnoughTests" ? t("overview.changeNotEnoughHint", { count: MIN_FULL_TESTS_FOR_CHANGE }) : t("overview.changeHint")}

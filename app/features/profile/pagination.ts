@@ -54,7 +54,13 @@ export function paginate(input: Input): Pagination {
       items = [pageItem(1), { type: "ellipsis", key: "start" }, ...range(total - maxButtons + 2, total).map(pageItem)];
     } else {
       const start = page - side;
-      items = [pageItem(1), { type: "ellipsis", key: "start" }, ...range(start, start + inner - 1).map(pageItem), { type: "ellipsis", key: "end" }, pageItem(total)];
+      items = [
+        pageItem(1),
+        { type: "ellipsis", key: "start" },
+        ...range(start, start + inner - 1).map(pageItem),
+        { type: "ellipsis", key: "end" },
+        pageItem(total),
+      ];
     }
   }
   return { page, totalPages: total, previous: page > 1 && total > 0 ? page - 1 : null, next: page < total ? page + 1 : null, items };

@@ -20,7 +20,11 @@ export function StatCards({ data }: { data: StudentDashboardData }) {
       </StatCard>
       <NextSatCard initialNow={data.now} calendar={data.calendar} />
       <StatCard title={t("stats.totalPoints")} value={num(data.stats.totalPoints)} hint={t("stats.totalPointsHint")} testId="stat-total-points" />
-      <StatCard title={t("lessons:dashboard.title")} value={t("lessons:dashboard.value", { completed: num(data.lessons.completed), total: num(data.lessons.total) })} testId="stat-lessons-completed">
+      <StatCard
+        title={t("lessons:dashboard.title")}
+        value={t("lessons:dashboard.value", { completed: num(data.lessons.completed), total: num(data.lessons.total) })}
+        testId="stat-lessons-completed"
+      >
         <p className="text-xs text-slate-500">{t("lessons:dashboard.hint")}</p>
         <Link to="/video-lesson" className="mt-1 text-sm font-medium text-brand-700 hover:underline">
           {t("lessons:dashboard.open")}

@@ -104,13 +104,22 @@ export type WeekBucket = { start: string; end: string; count: number; average: n
  * Each has its exam count and average score (one decimal), or null when empty.
  */
 export function weeklyProgress(exams: readonly Pick<FinishedExam, "score" | "finishedAt">[], now: number, weeks = WEEKS_OF_PROGRESS): WeekBucket[] {
-  const buckets = Array.from({ length: weeks }, (_, i) => ({ start: now - (weeks - i) * 7 * DAY_MS, end: now - (weeks - 1 - i) * 7 * DAY_MS, scores: [] as number[] }));
+  const buckets = Array.from({ length: weeks }, (_, i) => ({
+    start: now - (weeks - i) * 7 * DAY_MS,
+    end: now - (weeks - 1 - i) * 7 * DAY_MS,
+    scores: [] as number[],
+  }));
   for (const e of exams) {
     const t = Date.parse(e.finishedAt);
     const b = buckets.find((x, i) => t >= x.start && (t < x.end || (i === weeks - 1 && t === now)));
     b?.scores.push(e.score ?? 0);
   }
-  return buckets.map((b) => ({ start: new Date(b.start).toISOString(), end: new Date(b.end).toISOString(), count: b.scores.length, average: averageScore(b.scores) }));
+  return buckets.map((b) => ({
+    start: new Date(b.start).toISOString(),
+    end: new Date(b.end).toISOString(),
+    count: b.scores.length,
+    average: averageScore(b.scores),
+  }));
 }
 
 /** The scaled total estimate (400-1600) of the most recent exam that has one, with its date. */

@@ -11,7 +11,14 @@ import type { StudentDashboardData } from "./types";
 
 /** Variant B of the spec: header, stat cards and the Overview, Exam History and Achievements tabs. */
 export function StudentDashboard({ user, data, tab }: { user: PublicUser; data: StudentDashboardData; tab: TabId }) {
-  const panel = tab === "history" ? <HistoryTab history={data.history} /> : tab === "achievements" ? <AchievementsTab badges={data.badges} /> : <OverviewTab stats={data.stats} />;
+  const panel =
+    tab === "history" ? (
+      <HistoryTab history={data.history} />
+    ) : tab === "achievements" ? (
+      <AchievementsTab badges={data.badges} />
+    ) : (
+      <OverviewTab stats={data.stats} />
+    );
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 pb-24 md:pb-8">
       <ProfileHeader user={user}>

@@ -8,7 +8,15 @@ type Choice = { id: number; choice_text: string };
  * Lettered choices; with the eliminator on, each can be crossed out and restored (Undo). Each radio is
  * named by `choiceName` ("Choice A: 14 over 5"); the card around it shows where the focus is.
  */
-export function ChoiceList({ questionId, choices, selected, eliminated, eliminator, onSelect, onEliminate }: {
+export function ChoiceList({
+  questionId,
+  choices,
+  selected,
+  eliminated,
+  eliminator,
+  onSelect,
+  onEliminate,
+}: {
   questionId: number;
   choices: Choice[];
   selected: number | null;
@@ -52,7 +60,10 @@ export function ChoiceList({ questionId, choices, selected, eliminated, eliminat
                 aria-label={name(i, c.choice_text)}
                 aria-describedby={out ? `out-${c.id}` : undefined}
               />
-              <span aria-hidden className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${chosen ? "border-brand-600 bg-brand-600 text-white" : out ? "border-slate-400" : "border-slate-600"}`}>
+              <span
+                aria-hidden
+                className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${chosen ? "border-brand-600 bg-brand-600 text-white" : out ? "border-slate-400" : "border-slate-600"}`}
+              >
                 {choiceLetter(i)}
               </span>
               <span aria-hidden className={`exam-html ${out ? "line-through decoration-2" : ""}`} dangerouslySetInnerHTML={{ __html: c.choice_text }} />
@@ -64,11 +75,21 @@ export function ChoiceList({ questionId, choices, selected, eliminated, eliminat
             </label>
             {eliminator ? (
               out ? (
-                <button type="button" className="min-h-8 min-w-16 shrink-0 px-1 text-sm font-semibold text-brand-700 underline" onClick={() => onEliminate(eliminated.filter((x) => x !== c.id))} aria-label={t("eliminator.undoLabel", { letter: choiceLetter(i) })}>
+                <button
+                  type="button"
+                  className="min-h-8 min-w-16 shrink-0 px-1 text-sm font-semibold text-brand-700 underline"
+                  onClick={() => onEliminate(eliminated.filter((x) => x !== c.id))}
+                  aria-label={t("eliminator.undoLabel", { letter: choiceLetter(i) })}
+                >
                   {t("eliminator.undo")}
                 </button>
               ) : (
-                <button type="button" className="flex min-h-8 min-w-16 shrink-0 items-center justify-center" onClick={() => onEliminate([...eliminated, c.id])} aria-label={t("eliminator.crossOutLabel", { letter: choiceLetter(i) })}>
+                <button
+                  type="button"
+                  className="flex min-h-8 min-w-16 shrink-0 items-center justify-center"
+                  onClick={() => onEliminate([...eliminated, c.id])}
+                  aria-label={t("eliminator.crossOutLabel", { letter: choiceLetter(i) })}
+                >
                   <span aria-hidden className="relative flex h-6 w-6 items-center justify-center rounded-full border border-slate-600 text-xs font-bold">
                     {choiceLetter(i)}
                     <span className="absolute h-0.5 w-8 bg-slate-700" />

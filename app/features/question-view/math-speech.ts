@@ -36,11 +36,44 @@ type Markup = Element | { text: string };
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 const SKIPPED = new Set(["annotation", "annotation-xml", "script", "style", "template", "mphantom"]);
-const BLOCKS = new Set(["p", "div", "li", "br", "tr", "td", "th", "ul", "ol", "table", "figure", "figcaption", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote"]);
+const BLOCKS = new Set([
+  "p",
+  "div",
+  "li",
+  "br",
+  "tr",
+  "td",
+  "th",
+  "ul",
+  "ol",
+  "table",
+  "figure",
+  "figcaption",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+]);
 /** Function application and invisible times/separators: nothing to say. */
 const INVISIBLE = /[\u2061-\u2064\u200b]/g;
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", minus: "−", times: "×", le: "≤", ge: "≥", ne: "≠", pi: "π" };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  minus: "−",
+  times: "×",
+  le: "≤",
+  ge: "≥",
+  ne: "≠",
+  pi: "π",
+};
 
 function decode(text: string) {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
@@ -172,7 +205,9 @@ class MathSpeaker {
         return textOf(n).trim();
       case "mtext":
       case "ms":
-        return textOf(n).replace(/\u00a0/g, " ").trim();
+        return textOf(n)
+          .replace(/\u00a0/g, " ")
+          .trim();
       case "mspace":
         return "";
       case "mfrac": {
@@ -206,7 +241,13 @@ class MathSpeaker {
       case "munderover":
         return kids.map((k) => this.node(k)).join(" ");
       case "mtable":
-        return kids.map((row) => elements(row.children).map((cell) => this.row(cell.children)).join(", ")).join("; ");
+        return kids
+          .map((row) =>
+            elements(row.children)
+              .map((cell) => this.row(cell.children))
+              .join(", "),
+          )
+          .join("; ");
       default:
         return this.row(n.children);
     }

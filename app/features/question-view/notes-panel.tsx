@@ -10,7 +10,15 @@ const COLORS: Highlight["color"][] = ["yellow", "blue", "pink", "underline"];
  * (a sheet in the page's flow on a phone, `docked`); focus moves to its title when it opens and back to
  * what opened it when Escape or Close closes it.
  */
-export function NotesPanel({ passageText, highlights, onChange, onClose, color, onColor, docked = false }: {
+export function NotesPanel({
+  passageText,
+  highlights,
+  onChange,
+  onClose,
+  color,
+  onColor,
+  docked = false,
+}: {
   docked?: boolean;
   passageText: string | null;
   highlights: Highlight[];
@@ -60,8 +68,19 @@ export function NotesPanel({ passageText, highlights, onChange, onClose, color, 
                 <label className="text-xs font-medium" htmlFor={`note-${i}`}>
                   {t("notes.note")}
                 </label>
-                <textarea id={`note-${i}`} maxLength={500} rows={2} defaultValue={h.note ?? ""} onBlur={(e) => set(i, { note: e.target.value || undefined })} className="rounded-lg border border-slate-300 p-2 text-sm" />
-                <button type="button" className="self-start text-sm font-semibold text-red-700 hover:underline" onClick={() => onChange(highlights.filter((_, k) => k !== i))}>
+                <textarea
+                  id={`note-${i}`}
+                  maxLength={500}
+                  rows={2}
+                  defaultValue={h.note ?? ""}
+                  onBlur={(e) => set(i, { note: e.target.value || undefined })}
+                  className="rounded-lg border border-slate-300 p-2 text-sm"
+                />
+                <button
+                  type="button"
+                  className="self-start text-sm font-semibold text-red-700 hover:underline"
+                  onClick={() => onChange(highlights.filter((_, k) => k !== i))}
+                >
                   {t("notes.delete")}
                 </button>
               </li>
@@ -79,7 +98,15 @@ function ColorPicker({ value, onChange }: { value: Highlight["color"]; onChange:
   return (
     <div role="radiogroup" aria-label={t("notes.color")} className="mt-1 flex gap-2">
       {COLORS.map((c) => (
-        <button key={c} type="button" role="radio" aria-checked={value === c} aria-label={t(`notes.colors.${c}`)} onClick={() => onChange(c)} className={`h-7 w-7 rounded-full border text-xs font-bold ${swatch[c]} ${value === c ? "ring-2 ring-slate-900" : "border-slate-300"}`}>
+        <button
+          key={c}
+          type="button"
+          role="radio"
+          aria-checked={value === c}
+          aria-label={t(`notes.colors.${c}`)}
+          onClick={() => onChange(c)}
+          className={`h-7 w-7 rounded-full border text-xs font-bold ${swatch[c]} ${value === c ? "ring-2 ring-slate-900" : "border-slate-300"}`}
+        >
           {c === "underline" ? "U" : ""}
         </button>
       ))}

@@ -52,7 +52,12 @@ export function OpenEndedEntry({ value, onChange, questionId }: { value: string;
       <p id={`${inputId}-rules`} className="text-xs text-slate-500">
         {t("oe.rules")}
       </p>
-      <p id={`${inputId}-notice`} role="status" className={`min-h-4 text-xs ${notice?.kind === "refused" ? "text-red-700" : "text-slate-600"}`} data-testid="oe-notice">
+      <p
+        id={`${inputId}-notice`}
+        role="status"
+        className={`min-h-4 text-xs ${notice?.kind === "refused" ? "text-red-700" : "text-slate-600"}`}
+        data-testid="oe-notice"
+      >
         {notice?.kind === "refused" ? t(gridInMessage(notice.problem), { ns: "common" }) : notice?.kind === "comma" ? t("oe.commaRead") : null}
       </p>
       <div className="flex items-center gap-3 text-sm" aria-live="polite">
@@ -66,7 +71,9 @@ export function OpenEndedEntry({ value, onChange, questionId }: { value: string;
             </span>
           </span>
         ) : preview.kind === "text" ? (
-          <span className="font-serif text-lg" data-testid="oe-preview">{preview.text}</span>
+          <span className="font-serif text-lg" data-testid="oe-preview">
+            {preview.text}
+          </span>
         ) : (
           <span className="text-slate-400">—</span>
         )}

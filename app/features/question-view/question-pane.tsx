@@ -14,7 +14,13 @@ export type ExamQuestion = {
 };
 
 /** The question side: its number, Mark for Review, the ABC eliminator, the stem and the answer area. */
-export function QuestionPane({ question, answer, eliminator, onToggleEliminator, onChange }: {
+export function QuestionPane({
+  question,
+  answer,
+  eliminator,
+  onToggleEliminator,
+  onChange,
+}: {
   question: ExamQuestion;
   answer: Answer;
   eliminator: boolean;
@@ -26,13 +32,23 @@ export function QuestionPane({ question, answer, eliminator, onToggleEliminator,
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex items-center gap-3 border-b-2 border-dashed border-slate-300 bg-slate-100 px-2 py-1.5">
-        <h2 id={headingId} tabIndex={-1} data-view-heading="question" className="flex h-8 min-w-8 items-center justify-center bg-slate-900 px-1.5 font-bold text-white">
+        <h2
+          id={headingId}
+          tabIndex={-1}
+          data-view-heading="question"
+          className="flex h-8 min-w-8 items-center justify-center bg-slate-900 px-1.5 font-bold text-white"
+        >
           <span className="sr-only">{t("questionLabel", { n: question.index + 1 })}</span>
           <span aria-hidden data-testid="question-index">
             {question.index + 1}
           </span>
         </h2>
-        <button type="button" aria-pressed={answer.marked} onClick={() => onChange({ marked: !answer.marked })} className="flex min-h-8 items-center gap-1.5 rounded px-2 py-1 text-sm font-medium hover:bg-slate-200">
+        <button
+          type="button"
+          aria-pressed={answer.marked}
+          onClick={() => onChange({ marked: !answer.marked })}
+          className="flex min-h-8 items-center gap-1.5 rounded px-2 py-1 text-sm font-medium hover:bg-slate-200"
+        >
           <svg aria-hidden width="16" height="18" viewBox="0 0 16 18">
             <path d="M2 1h12v16l-6-4-6 4z" fill={answer.marked ? "#dc2626" : "none"} stroke={answer.marked ? "#dc2626" : "currentColor"} strokeWidth="1.6" />
           </svg>

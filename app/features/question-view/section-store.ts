@@ -9,17 +9,37 @@ import type { Highlight } from "#db/schema";
  */
 export type Answer = { selected: number | null; text: string | null; marked: boolean; eliminated: number[]; highlights: Highlight[]; rev: number };
 export type SaveStatus = "saved" | "saving" | "offline" | "closed" | "error";
-type ServerResponse = { selected_choice: number | null; answer_text: string | null; marked_for_review: boolean; eliminated: number[]; highlights: Highlight[]; revision: number } | null;
+type ServerResponse = {
+  selected_choice: number | null;
+  answer_text: string | null;
+  marked_for_review: boolean;
+  eliminated: number[];
+  highlights: Highlight[];
+  revision: number;
+} | null;
 
 type Persisted = { v: 1; answers: Record<string, Answer>; dirty: number[]; active: number };
 export type StoreState = { answers: Record<number, Answer>; active: number; status: SaveStatus; pending: number };
 
 const EMPTY: Answer = { selected: null, text: null, marked: false, eliminated: [], highlights: [], rev: 0 };
 const fromServer = (r: ServerResponse): Answer =>
-  r ? { selected: r.selected_choice, text: r.answer_text, marked: r.marked_for_review, eliminated: r.eliminated, highlights: r.highlights, rev: r.revision } : EMPTY;
+  r
+    ? { selected: r.selected_choice, text: r.answer_text, marked: r.marked_for_review, eliminated: r.eliminated, highlights: r.highlights, rev: r.revision }
+    : EMPTY;
 export const storageKey = (sessionId: number, sectionId: number) => `satlingo:exam:${sessionId}:${sectionId}`;
 
-export type SendSave = (items: { question: number; selected_choice: number | null; answer_text: string | null; marked_for_review: boolean; eliminated: number[]; highlights: Highlight[]; revision: number }[], active: number) => Promise<"ok" | "closed">;
+export type SendSave = (
+  items: {
+    question: number;
+    selected_choice: number | null;
+    answer_text: string | null;
+    marked_for_review: boolean;
+    eliminated: number[];
+    highlights: Highlight[];
+    revision: number;
+  }[],
+  active: number,
+) => Promise<"ok" | "closed">;
 
 export class SectionStore {
   private state: StoreState;
@@ -126,7 +146,15 @@ export class SectionStore {
       const result = await this.send(
         ids.map((id) => {
           const a = this.answer(id);
-          return { question: id, selected_choice: a.selected, answer_text: a.text, marked_for_review: a.marked, eliminated: a.eliminated, highlights: a.highlights, revision: a.rev };
+          return {
+            question: id,
+            selected_choice: a.selected,
+            answer_text: a.text,
+            marked_for_review: a.marked,
+            eliminated: a.eliminated,
+            highlights: a.highlights,
+            revision: a.rev,
+          };
         }),
         this.state.active,
       );

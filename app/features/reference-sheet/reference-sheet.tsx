@@ -72,7 +72,15 @@ function ReferenceSheetPanel({ onClose, docked }: { onClose: () => void; docked:
 
   const frame = (children: ReactNode) =>
     docked ? (
-      <div ref={panel.nodeRef} role="region" aria-labelledby={titleId} data-testid="reference-sheet" data-docked="true" onKeyDown={closeOnEscape(onClose)} className="h-full w-full overflow-y-auto bg-white text-slate-900 [&>:first-child]:sticky [&>:first-child]:top-0">
+      <div
+        ref={panel.nodeRef}
+        role="region"
+        aria-labelledby={titleId}
+        data-testid="reference-sheet"
+        data-docked="true"
+        onKeyDown={closeOnEscape(onClose)}
+        className="h-full w-full overflow-y-auto bg-white text-slate-900 [&>:first-child]:sticky [&>:first-child]:top-0"
+      >
         {children}
       </div>
     ) : (
@@ -106,7 +114,12 @@ function ReferenceSheetPanel({ onClose, docked }: { onClose: () => void; docked:
         movable={!docked}
       />
       {/* Floating, the sheet scrolls here (a region, reachable by keyboard); docked, the whole panel scrolls. */}
-      <div tabIndex={docked ? undefined : 0} aria-labelledby={docked ? undefined : titleId} role={docked ? undefined : "region"} className={docked ? "p-4" : "min-h-0 overflow-y-auto p-4"}>
+      <div
+        tabIndex={docked ? undefined : 0}
+        aria-labelledby={docked ? undefined : titleId}
+        role={docked ? undefined : "region"}
+        className={docked ? "p-4" : "min-h-0 overflow-y-auto p-4"}
+      >
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
           {ENTRIES.map((entry) => (
             <li key={entry.key}>

@@ -26,7 +26,9 @@ export function ModuleTabs({ sections, answersShown, own }: { sections: ResultSe
   };
   const label = (s: ResultSection) => {
     const test = t(`tests.${s.test}`);
-    return s.variant === "standard" ? t("modules.tab", { test, module: s.module }) : t("modules.tabVariant", { test, module: s.module, variant: t(`modules.variant.${s.variant}`) });
+    return s.variant === "standard"
+      ? t("modules.tab", { test, module: s.module })
+      : t("modules.tabVariant", { test, module: s.module, variant: t(`modules.variant.${s.variant}`) });
   };
 
   return (
@@ -61,7 +63,15 @@ export function ModuleTabs({ sections, answersShown, own }: { sections: ResultSe
         })}
       </div>
       {sections.map((s, i) => (
-        <div key={s.id} role="tabpanel" id={`module-panel-${s.id}`} aria-labelledby={`module-tab-${s.id}`} tabIndex={0} hidden={i !== selected} className="flex flex-col gap-4">
+        <div
+          key={s.id}
+          role="tabpanel"
+          id={`module-panel-${s.id}`}
+          aria-labelledby={`module-tab-${s.id}`}
+          tabIndex={0}
+          hidden={i !== selected}
+          className="flex flex-col gap-4"
+        >
           {s.questions.map((q) => (
             <QuestionReview key={q.id} question={q} answersShown={answersShown} own={own} />
           ))}

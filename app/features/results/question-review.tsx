@@ -32,12 +32,18 @@ export function QuestionReview({ question: q, answersShown, own }: { question: R
   const status = statusOf(q);
   const headingId = `question-${q.id}-heading`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={`question-${q.id}`}>
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid={`question-${q.id}`}
+    >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 id={headingId} className="font-semibold">
           {t("question.number", { n: q.index + 1 })}
         </h3>
-        <span className={`text-xs font-semibold ${DIFFICULTY_STYLE[q.difficulty_level]}`}>{t("question.difficulty", { level: t(`question.level.${q.difficulty_level}`) })}</span>
+        <span className={`text-xs font-semibold ${DIFFICULTY_STYLE[q.difficulty_level]}`}>
+          {t("question.difficulty", { level: t(`question.level.${q.difficulty_level}`) })}
+        </span>
         <span className="text-xs text-slate-500">{t(`skills.${q.skill}`)}</span>
         <span className={`ml-auto rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`} data-testid="question-status">
           {t(`question.status.${status}`)}
@@ -47,7 +53,9 @@ export function QuestionReview({ question: q, answersShown, own }: { question: R
 
       {q.passage ? (
         <details className="rounded-lg bg-slate-50 p-3 text-sm">
-          <summary className="cursor-pointer font-medium text-slate-700">{q.passage.title ? `${t("question.passage")}: ${q.passage.title}` : t("question.showPassage")}</summary>
+          <summary className="cursor-pointer font-medium text-slate-700">
+            {q.passage.title ? `${t("question.passage")}: ${q.passage.title}` : t("question.showPassage")}
+          </summary>
           <div className="prose-sm mt-2 text-slate-800 [&_p]:my-1" dangerouslySetInnerHTML={{ __html: q.passage.html }} />
         </details>
       ) : null}
@@ -60,9 +68,19 @@ export function QuestionReview({ question: q, answersShown, own }: { question: R
           {q.choices.map((c, i) => {
             const chosen = q.response.selected_choice === c.id;
             const right = c.is_correct === true;
-            const tone = right ? "border-emerald-500 bg-emerald-50" : chosen ? (q.response.is_correct ? "border-emerald-500 bg-emerald-50" : "border-rose-400 bg-rose-50") : "border-slate-200";
+            const tone = right
+              ? "border-emerald-500 bg-emerald-50"
+              : chosen
+                ? q.response.is_correct
+                  ? "border-emerald-500 bg-emerald-50"
+                  : "border-rose-400 bg-rose-50"
+                : "border-slate-200";
             return (
-              <li key={c.id} className={`flex items-start gap-3 rounded-lg border px-3 py-2 ${tone}`} data-testid={right ? "correct-choice" : chosen ? "chosen-choice" : undefined}>
+              <li
+                key={c.id}
+                className={`flex items-start gap-3 rounded-lg border px-3 py-2 ${tone}`}
+                data-testid={right ? "correct-choice" : chosen ? "chosen-choice" : undefined}
+              >
                 <span aria-hidden className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full border border-current text-xs font-bold">
                   {choiceLetter(i)}
                 </span>

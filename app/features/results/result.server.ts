@@ -83,7 +83,13 @@ export async function getResult(user: Caller, sessionId: number, { html = false,
     : [];
   const responseRows = attempts.length
     ? await db
-        .select({ attemptId: responses.attemptId, questionId: responses.questionId, selected: responses.selectedChoiceId, text: responses.answerText, isCorrect: responses.isCorrect })
+        .select({
+          attemptId: responses.attemptId,
+          questionId: responses.questionId,
+          selected: responses.selectedChoiceId,
+          text: responses.answerText,
+          isCorrect: responses.isCorrect,
+        })
         .from(responses)
         .where(
           inArray(
@@ -109,8 +115,7 @@ export async function getResult(user: Caller, sessionId: number, { html = false,
       const r = responseOf.get(`${a.id}:${q.id}`);
       // Graded when the module closed; a response graded by nothing (never expected) is graded now.
       const correct =
-        r?.isCorrect ??
-        (!!r && (q.type === "SC" ? isChoiceCorrect(r.selected, list.find((c) => c.isCorrect)?.id) : isOpenEndedCorrect(r.text, q.accepted)));
+        r?.isCorrect ?? (!!r && (q.type === "SC" ? isChoiceCorrect(r.selected, list.find((c) => c.isCorrect)?.id) : isOpenEndedCorrect(r.text, q.accepted)));
       return {
         id: q.id,
         index,
@@ -133,7 +138,13 @@ export async function getResult(user: Caller, sessionId: number, { html = false,
     exam: { id: head?.examId ?? session.examId, name: head ? examName(head, lng) : "" },
     examinee: { username: head?.username ?? "", first_name: head?.firstName ?? "", last_name: head?.lastName ?? "" },
     finished_at: session.finishedAt?.toISOString() ?? null,
-    accommodation: session.accommodation ? { time_percent: session.accommodation.timePercent, break_percent: session.accommodation.breakPercent, extra_break_minutes: session.accommodation.extraBreakMinutes } : null,
+    accommodation: session.accommodation
+      ? {
+          time_percent: session.accommodation.timePercent,
+          break_percent: session.accommodation.breakPercent,
+          extra_break_minutes: session.accommodation.extraBreakMinutes,
+        }
+      : null,
     answers_shown: reveal,
     summary: summarize(resultSections, head?.table ?? null),
     sections: resultSections,
@@ -143,7 +154,10 @@ export async function getResult(user: Caller, sessionId: number, { html = false,
 function summarize(list: ResultSection[], table: Parameters<typeof scaledEstimate>[0]): ExamResult["summary"] {
   const all = list.flatMap((s) => s.questions);
   const tally = (qs: ResultQuestion[]): Tally => ({ correct: qs.filter((q) => q.response.is_correct).length, total: qs.length });
-  const byDifficulty = Object.fromEntries((["easy", "medium", "hard"] as const).map((d) => [d, tally(all.filter((q) => q.difficulty_level === d))])) as Record<Difficulty, Tally>;
+  const byDifficulty = Object.fromEntries((["easy", "medium", "hard"] as const).map((d) => [d, tally(all.filter((q) => q.difficulty_level === d))])) as Record<
+    Difficulty,
+    Tally
+  >;
 
   const tests = [...new Set(list.map((s) => s.test))];
   const sectionScores: SectionScore[] = tests.map((test) => {
@@ -159,7 +173,10 @@ function summarize(list: ResultSection[], table: Parameters<typeof scaledEstimat
     const qs = list.filter((s) => s.test === test).flatMap((s) => s.questions);
     for (const domain of sortBy([...new Set(qs.map((q) => q.domain))], DOMAIN_ORDER)) {
       const inDomain = qs.filter((q) => q.domain === domain);
-      const skills = sortBy([...new Set(inDomain.map((q) => q.skill))], SKILL_ORDER).map((skill) => ({ skill, ...tally(inDomain.filter((q) => q.skill === skill)) }));
+      const skills = sortBy([...new Set(inDomain.map((q) => q.skill))], SKILL_ORDER).map((skill) => ({
+        skill,
+        ...tally(inDomain.filter((q) => q.skill === skill)),
+      }));
       domains.push({ test, domain, ...tally(inDomain), skills });
     }
   }

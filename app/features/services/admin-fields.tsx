@@ -17,7 +17,23 @@ function ErrorText({ id, errors, name }: { id: string; errors: Errors; name: str
 }
 
 /** One text in az, en and ru: a labelled input (or textarea) per language, with its own error. */
-export function LocalizedFields({ name, label, value, errors, max, multiline = false, hint }: { name: string; label: string; value?: LocalizedText; errors: Errors; max: number; multiline?: boolean; hint?: string }) {
+export function LocalizedFields({
+  name,
+  label,
+  value,
+  errors,
+  max,
+  multiline = false,
+  hint,
+}: {
+  name: string;
+  label: string;
+  value?: LocalizedText;
+  errors: Errors;
+  max: number;
+  multiline?: boolean;
+  hint?: string;
+}) {
   const { t } = useTranslation("services");
   return (
     <fieldset className="flex flex-col gap-2">
@@ -60,7 +76,14 @@ export function CoverField({ cover, errors, maxMb }: { cover: CoverImage | null;
         {t("admin.cover")}
       </label>
       {cover ? <CoverPicture cover={cover} sizes="320px" className="max-w-xs rounded-lg" /> : null}
-      <input id="field-cover" name="cover" type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" aria-describedby="field-cover-hint" className="text-sm" />
+      <input
+        id="field-cover"
+        name="cover"
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        aria-describedby="field-cover-hint"
+        className="text-sm"
+      />
       <p id="field-cover-hint" className="text-xs text-slate-500">
         {t("admin.coverHint", { max: maxMb })}
       </p>
@@ -85,7 +108,16 @@ export function SlugField({ slug, errors, prefix, suffix = "" }: { slug: string 
       <label htmlFor="field-slug" className="text-sm font-semibold text-slate-800">
         {t("admin.slug")}
       </label>
-      <input id="field-slug" name="slug" required maxLength={60} pattern="[a-z0-9]+(-[a-z0-9]+)*" aria-invalid={invalid || undefined} aria-describedby="field-slug-hint" className={`rounded-lg border px-3 py-2 ${invalid ? "border-red-500" : "border-slate-300"}`} />
+      <input
+        id="field-slug"
+        name="slug"
+        required
+        maxLength={60}
+        pattern="[a-z0-9]+(-[a-z0-9]+)*"
+        aria-invalid={invalid || undefined}
+        aria-describedby="field-slug-hint"
+        className={`rounded-lg border px-3 py-2 ${invalid ? "border-red-500" : "border-slate-300"}`}
+      />
       <p id="field-slug-hint" className="text-xs text-slate-500">
         {t("admin.slugHint", { prefix })}
       </p>

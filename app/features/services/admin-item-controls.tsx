@@ -2,7 +2,21 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 
 /** Up, down and hide/show for a group or service in the back office (small POST forms; work with the keyboard). */
-export function ItemControls({ kind, id, title, hidden, first, last }: { kind: "group" | "service"; id: number; title: string; hidden: boolean; first: boolean; last: boolean }) {
+export function ItemControls({
+  kind,
+  id,
+  title,
+  hidden,
+  first,
+  last,
+}: {
+  kind: "group" | "service";
+  id: number;
+  title: string;
+  hidden: boolean;
+  first: boolean;
+  last: boolean;
+}) {
   const { t } = useTranslation("services");
   const button = "rounded-lg border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-40";
   const control = (intent: string, label: string, aria: string, disabled = false, direction?: string) => (

@@ -32,5 +32,13 @@ export function apiService(origin: string, s: ServiceSummary & { description?: s
 }
 
 export function apiGroup(origin: string, g: GroupSummary) {
-  return { id: g.id, slug: g.slug, title: g.title, subtitle: g.subtitle, ...cover(origin, g.cover), services_count: g.total, services: g.services.map((s) => apiService(origin, s)) };
+  return {
+    id: g.id,
+    slug: g.slug,
+    title: g.title,
+    subtitle: g.subtitle,
+    ...cover(origin, g.cover),
+    services_count: g.total,
+    services: g.services.map((s) => apiService(origin, s)),
+  };
 }

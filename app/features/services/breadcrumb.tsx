@@ -9,7 +9,11 @@ export function Breadcrumb({ items }: { items: { to?: string; label: string }[] 
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => (
           <li key={i} className="flex items-center gap-1">
-            {i > 0 ? <span aria-hidden className="text-slate-400">/</span> : null}
+            {i > 0 ? (
+              <span aria-hidden className="text-slate-400">
+                /
+              </span>
+            ) : null}
             {item.to ? (
               <Link to={item.to} className="font-medium text-brand-700 hover:underline">
                 {item.label}

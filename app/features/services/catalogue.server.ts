@@ -38,7 +38,13 @@ const serviceColumns = {
 };
 type ServiceRow = Pick<typeof services.$inferSelect, keyof typeof serviceColumns>;
 
-const groupColumns = { id: serviceGroups.id, slug: serviceGroups.slug, title: serviceGroups.title, subtitle: serviceGroups.subtitle, coverKey: serviceGroups.coverKey };
+const groupColumns = {
+  id: serviceGroups.id,
+  slug: serviceGroups.slug,
+  title: serviceGroups.title,
+  subtitle: serviceGroups.subtitle,
+  coverKey: serviceGroups.coverKey,
+};
 
 function summary(row: ServiceRow, lng: Language): ServiceSummary {
   return {
@@ -55,12 +61,24 @@ function summary(row: ServiceRow, lng: Language): ServiceSummary {
 /** The visible groups that have visible services, in their order, each with its services (all, or the first `perGroup`). */
 export async function listCatalogue(lng: Language, perGroup: number | null = SERVICES_PER_GROUP): Promise<GroupSummary[]> {
   const db = await getDb();
-  const groups = await db.select(groupColumns).from(serviceGroups).where(eq(serviceGroups.hidden, false)).orderBy(asc(serviceGroups.position), asc(serviceGroups.id));
+  const groups = await db
+    .select(groupColumns)
+    .from(serviceGroups)
+    .where(eq(serviceGroups.hidden, false))
+    .orderBy(asc(serviceGroups.position), asc(serviceGroups.id));
   if (!groups.length) return [];
   const rows = await db
     .select(serviceColumns)
     .from(services)
-    .where(and(eq(services.hidden, false), inArray(services.groupId, groups.map((g) => g.id))))
+    .where(
+      and(
+        eq(services.hidden, false),
+        inArray(
+          services.groupId,
+          groups.map((g) => g.id),
+        ),
+      ),
+    )
     .orderBy(asc(services.position), asc(services.id));
   return groups
     .map((g) => {
@@ -91,7 +109,15 @@ export async function getGroup(slug: string, lng: Language): Promise<GroupSummar
     .from(services)
     .where(and(eq(services.groupId, g.id), eq(services.hidden, false)))
     .orderBy(asc(services.position), asc(services.id));
-  return { id: g.id, slug: g.slug, title: pickText(g.title, lng), subtitle: pickText(g.subtitle, lng), cover: coverImage(g.coverKey), services: rows.map((r) => summary(r, lng)), total: rows.length };
+  return {
+    id: g.id,
+    slug: g.slug,
+    title: pickText(g.title, lng),
+    subtitle: pickText(g.subtitle, lng),
+    cover: coverImage(g.coverKey),
+    services: rows.map((r) => summary(r, lng)),
+    total: rows.length,
+  };
 }
 
 /** A visible service of a visible group, with its description and group; 404 when there is none. */

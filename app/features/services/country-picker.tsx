@@ -9,10 +9,24 @@ export const COUNTRIES: ParsedCountry[] = defaultCountries.map(parseCountry);
 const SEARCH_DEBOUNCE_MS = 250;
 
 export function Flag({ iso2, className = "" }: { iso2: string; className?: string }) {
-  return <img src={`/flags/${iso2}.webp`} width={24} height={18} alt="" loading="lazy" decoding="async" className={`h-[18px] w-6 shrink-0 rounded-[2px] object-cover shadow-[0_0_0_1px_rgba(0,0,0,0.08)] ${className}`} />;
+  return (
+    <img
+      src={`/flags/${iso2}.webp`}
+      width={24}
+      height={18}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={`h-[18px] w-6 shrink-0 rounded-[2px] object-cover shadow-[0_0_0_1px_rgba(0,0,0,0.08)] ${className}`}
+    />
+  );
 }
 
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 
 /** Countries named in the reader's language (Intl), searched by that name, the English one, the code or the dial code. */
 export function useCountryNames(locale: string) {

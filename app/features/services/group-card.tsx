@@ -8,7 +8,11 @@ export function GroupCard({ group, eager }: { group: GroupView; eager?: boolean 
   const { t } = useTranslation("services");
   const headingId = `group-${group.slug}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="service-group">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-testid="service-group"
+    >
       <CoverPicture cover={group.cover} sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw" eager={eager} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <header>
@@ -29,7 +33,11 @@ export function GroupCard({ group, eager }: { group: GroupView; eager?: boolean 
             </li>
           ))}
         </ul>
-        <Link to={groupHref(group.slug)} className="mt-auto self-start text-sm font-semibold text-brand-700 hover:underline" aria-label={t("viewAllOf", { group: group.title, count: group.total })}>
+        <Link
+          to={groupHref(group.slug)}
+          className="mt-auto self-start text-sm font-semibold text-brand-700 hover:underline"
+          aria-label={t("viewAllOf", { group: group.title, count: group.total })}
+        >
           {t("viewAll", { count: group.total })} →
         </Link>
       </div>

@@ -43,7 +43,11 @@ export function InboxList({ items }: { items: InboxItem[] }) {
               </>
             ) : null}
           </dl>
-          <Link to={`/admin/requests/${r.id}`} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline" aria-label={t("inbox.openOf", { phone: r.phoneText, service: r.service.title })}>
+          <Link
+            to={`/admin/requests/${r.id}`}
+            className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+            aria-label={t("inbox.openOf", { phone: r.phoneText, service: r.service.title })}
+          >
             {t("inbox.open")} →
           </Link>
         </li>

@@ -7,5 +7,11 @@ export type InboxItem = InboxRow & { phoneText: string; received: string; lastAs
 export function inboxItem(r: InboxRow, locale: string): InboxItem {
   const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const when = (iso: string) => `${format.format(new Date(iso))} UTC`;
-  return { ...r, phoneText: formatPhone(r.phone), received: when(r.createdAt), lastAsked: when(r.lastRequestedAt), handled: r.handledAt ? when(r.handledAt) : null };
+  return {
+    ...r,
+    phoneText: formatPhone(r.phone),
+    received: when(r.createdAt),
+    lastAsked: when(r.lastRequestedAt),
+    handled: r.handledAt ? when(r.handledAt) : null,
+  };
 }

@@ -27,7 +27,10 @@ export const slugField = z
   .regex(SLUG, "services:errors.slugFormat")
   .refine((s) => !(RESERVED_SLUGS as readonly string[]).includes(s), "services:errors.slugReserved");
 
-const required = (max: number) => line(max).transform((v) => v.trim()).pipe(z.string().min(1, "validation.required"));
+const required = (max: number) =>
+  line(max)
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1, "validation.required"));
 const optional = (max: number, multiline = false) => (multiline ? text(max) : line(max)).transform((v) => v.trim()).default("");
 
 function localized(name: string, max: number, rule: "all" | "one", multiline = false) {
@@ -38,7 +41,8 @@ function localized(name: string, max: number, rule: "all" | "one", multiline = f
 /** At least one language of `name` filled in, else a message on its first field. */
 function oneLanguage(name: string) {
   return (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    if (SUPPORTED_LANGUAGES.every((l) => !v[`${name}_${l}`])) ctx.addIssue({ code: "custom", path: [`${name}_${SUPPORTED_LANGUAGES[0]}`], message: "services:errors.oneLanguage" });
+    if (SUPPORTED_LANGUAGES.every((l) => !v[`${name}_${l}`]))
+      ctx.addIssue({ code: "custom", path: [`${name}_${SUPPORTED_LANGUAGES[0]}`], message: "services:errors.oneLanguage" });
   };
 }
 
@@ -53,7 +57,10 @@ export const ServiceFormSchema = z
     ...localized("title", TITLE_MAX, "all"),
     ...localized("subtitle", SUBTITLE_MAX, "one"),
     ...localized("description", DESCRIPTION_MAX, "one", true),
-    group: z.preprocess((v) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : v), z.number({ error: "services:errors.groupRequired" }).int().positive("services:errors.groupRequired")),
+    group: z.preprocess(
+      (v) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : v),
+      z.number({ error: "services:errors.groupRequired" }).int().positive("services:errors.groupRequired"),
+    ),
     price: line(12)
       .transform((v) => v.trim())
       .refine((v) => v === "" || PRICE.test(v), "services:errors.priceFormat"),

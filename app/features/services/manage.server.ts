@@ -29,7 +29,9 @@ export async function catalogueForAdmin(lng: Language) {
     title: pickText(g.title, lng),
     hidden: g.hidden,
     cover: coverImage(g.coverKey),
-    services: rows.filter((s) => s.groupId === g.id).map((s) => ({ id: s.id, slug: s.slug, title: pickText(s.title, lng), hidden: s.hidden, status: s.status, priceMinor: s.priceMinor })),
+    services: rows
+      .filter((s) => s.groupId === g.id)
+      .map((s) => ({ id: s.id, slug: s.slug, title: pickText(s.title, lng), hidden: s.hidden, status: s.status, priceMinor: s.priceMinor })),
   }));
 }
 
@@ -62,7 +64,10 @@ export async function serviceForEdit(id: number) {
 async function nextPosition(table: typeof serviceGroups | typeof services, groupId?: number) {
   const db = await getDb();
   const where = groupId !== undefined && table === services ? eq(services.groupId, groupId) : undefined;
-  const [r] = await db.select({ max: sql<number | null>`max(${table.position})` }).from(table).where(where);
+  const [r] = await db
+    .select({ max: sql<number | null>`max(${table.position})` })
+    .from(table)
+    .where(where);
   return (r?.max ?? -1) + 1;
 }
 
@@ -74,13 +79,19 @@ export async function saveGroup(id: number | null, form: GroupForm, slug: string
     const [taken] = await db.select({ id: serviceGroups.id }).from(serviceGroups).where(eq(serviceGroups.slug, slug!));
     if (taken) throw new ValidationError({ slug: ["services:errors.slugTaken"] });
     const coverKey = cover ? await saveCover(new Uint8Array(await cover.arrayBuffer()), slug!) : null;
-    const [row] = await db.insert(serviceGroups).values({ ...values, slug: slug!, coverKey, position: await nextPosition(serviceGroups) }).returning({ id: serviceGroups.id });
+    const [row] = await db
+      .insert(serviceGroups)
+      .values({ ...values, slug: slug!, coverKey, position: await nextPosition(serviceGroups) })
+      .returning({ id: serviceGroups.id });
     return row!.id;
   }
   const [old] = await db.select({ coverKey: serviceGroups.coverKey, slug: serviceGroups.slug }).from(serviceGroups).where(eq(serviceGroups.id, id));
   if (!old) throw new HttpError(404, "services:errors.groupNotFound");
   const coverKey = cover ? await saveCover(new Uint8Array(await cover.arrayBuffer()), old.slug) : undefined;
-  await db.update(serviceGroups).set({ ...values, ...(coverKey ? { coverKey } : {}) }).where(eq(serviceGroups.id, id));
+  await db
+    .update(serviceGroups)
+    .set({ ...values, ...(coverKey ? { coverKey } : {}) })
+    .where(eq(serviceGroups.id, id));
   if (coverKey) await deleteCover(old.coverKey);
   return id;
 }
@@ -105,14 +116,20 @@ export async function saveService(id: number | null, form: ServiceForm, slug: st
     const [taken] = await db.select({ id: services.id }).from(services).where(eq(services.slug, slug!));
     if (taken) throw new ValidationError({ slug: ["services:errors.slugTaken"] });
     const coverKey = cover ? await saveCover(new Uint8Array(await cover.arrayBuffer()), slug!) : null;
-    const [row] = await db.insert(services).values({ ...values, slug: slug!, coverKey, position: await nextPosition(services, form.group) }).returning({ id: services.id });
+    const [row] = await db
+      .insert(services)
+      .values({ ...values, slug: slug!, coverKey, position: await nextPosition(services, form.group) })
+      .returning({ id: services.id });
     return row!.id;
   }
   const [old] = await db.select({ coverKey: services.coverKey, slug: services.slug, groupId: services.groupId }).from(services).where(eq(services.id, id));
   if (!old) throw new HttpError(404, "services:errors.serviceNotFound");
   const coverKey = cover ? await saveCover(new Uint8Array(await cover.arrayBuffer()), old.slug) : undefined;
   const position = old.groupId !== form.group ? { position: await nextPosition(services, form.group) } : {};
-  await db.update(services).set({ ...values, ...position, ...(coverKey ? { coverKey } : {}) }).where(eq(services.id, id));
+  await db
+    .update(services)
+    .set({ ...values, ...position, ...(coverKey ? { coverKey } : {}) })
+    .where(eq(services.id, id));
   if (coverKey) await deleteCover(old.coverKey);
   return id;
 }
@@ -122,7 +139,11 @@ export async function changeItem(move: Move) {
   const db = await getDb();
   const table = move.kind === "group" ? serviceGroups : services;
   if (move.intent !== "move") {
-    const [r] = await db.update(table).set({ hidden: move.intent === "hide", updatedAt: new Date() }).where(eq(table.id, move.id)).returning({ id: table.id });
+    const [r] = await db
+      .update(table)
+      .set({ hidden: move.intent === "hide", updatedAt: new Date() })
+      .where(eq(table.id, move.id))
+      .returning({ id: table.id });
     if (!r) throw new HttpError(404, move.kind === "group" ? "services:errors.groupNotFound" : "services:errors.serviceNotFound");
     return;
   }
@@ -133,7 +154,12 @@ export async function changeItem(move: Move) {
     } else {
       const [me] = await tx.select({ groupId: services.groupId }).from(services).where(eq(services.id, move.id));
       if (!me) throw new HttpError(404, "services:errors.serviceNotFound");
-      siblings = await tx.select({ id: services.id }).from(services).where(eq(services.groupId, me.groupId)).orderBy(asc(services.position), asc(services.id)).for("update");
+      siblings = await tx
+        .select({ id: services.id })
+        .from(services)
+        .where(eq(services.groupId, me.groupId))
+        .orderBy(asc(services.position), asc(services.id))
+        .for("update");
     }
     const ids = siblings.map((s) => s.id);
     const at = ids.indexOf(move.id);
@@ -141,6 +167,10 @@ export async function changeItem(move: Move) {
     const to = move.direction === "up" ? at - 1 : at + 1;
     if (to < 0 || to >= ids.length) return;
     [ids[at], ids[to]] = [ids[to]!, ids[at]!];
-    for (const [position, id] of ids.entries()) await tx.update(table).set({ position }).where(and(eq(table.id, id), ne(table.position, position)));
+    for (const [position, id] of ids.entries())
+      await tx
+        .update(table)
+        .set({ position })
+        .where(and(eq(table.id, id), ne(table.position, position)));
   });
 }

@@ -34,7 +34,8 @@ export function PhoneField({ error, required }: Props) {
     setTimeout(() => {
       const el = inputRef.current;
       const prefix = `+${country.dialCode} `.length;
-      if (el && document.activeElement === el && (el.selectionStart ?? 0) < prefix && el.selectionStart === el.selectionEnd) el.setSelectionRange(el.value.length, el.value.length);
+      if (el && document.activeElement === el && (el.selectionStart ?? 0) < prefix && el.selectionStart === el.selectionEnd)
+        el.setSelectionRange(el.value.length, el.value.length);
     }, 0);
   return (
     <div className="flex flex-col gap-1">

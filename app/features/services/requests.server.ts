@@ -118,7 +118,15 @@ export async function submitCallbackRequest(input: CallbackInput, ctx: RequestCo
   });
 
   if (!result.merged) {
-    notifySales({ id: result.id, serviceTitle: service.title, phone: input.e164, name: fields.name, preferredTime: fields.preferredTime, message: fields.message, link: ctx.inboxLink(result.id) });
+    notifySales({
+      id: result.id,
+      serviceTitle: service.title,
+      phone: input.e164,
+      name: fields.name,
+      preferredTime: fields.preferredTime,
+      message: fields.message,
+      link: ctx.inboxLink(result.id),
+    });
   }
   return { ...echo(result.id, result.merged, result.createdAt), status: result.status };
 }

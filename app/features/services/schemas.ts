@@ -16,7 +16,11 @@ export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A service's slug; anything else cannot name a service. */
-export const ServiceSlug = z.string({ error: "services:errors.serviceRequired" }).min(1, "services:errors.serviceRequired").max(60, "services:errors.unknownService").regex(SLUG, "services:errors.unknownService");
+export const ServiceSlug = z
+  .string({ error: "services:errors.serviceRequired" })
+  .min(1, "services:errors.serviceRequired")
+  .max(60, "services:errors.unknownService")
+  .regex(SLUG, "services:errors.unknownService");
 
 const phone = z.string({ error: "services:errors.phoneRequired" }).max(PHONE_MAX_LENGTH * 2, "services:errors.phoneTooLong");
 const country = z
@@ -42,14 +46,20 @@ function withPhone<T extends { phone: string; country?: string }>(value: T, ctx:
 const unknownKeys = { error: (issue: { code?: string }) => (issue.code === "unrecognized_keys" ? "services:errors.unknownFields" : undefined) };
 
 /** The web form at /services/{service}/form (the service comes from the address). */
-export const CallbackFormSchema = z
-  .object({ phone, country, name, preferred_time: preferredTime, [HONEYPOT_FIELD]: honeypot })
-  .transform(withPhone);
+export const CallbackFormSchema = z.object({ phone, country, name, preferred_time: preferredTime, [HONEYPOT_FIELD]: honeypot }).transform(withPhone);
 
 /** POST /api/services/requests/: the request object (service, phone and optional details); unknown keys are refused. */
 export const ServiceRequestSchema = z
   .strictObject(
-    { service: ServiceSlug, phone, country, name, preferred_time: preferredTime, message: text(MESSAGE_MAX, "services:errors.messageTooLong").optional(), [HONEYPOT_FIELD]: honeypot },
+    {
+      service: ServiceSlug,
+      phone,
+      country,
+      name,
+      preferred_time: preferredTime,
+      message: text(MESSAGE_MAX, "services:errors.messageTooLong").optional(),
+      [HONEYPOT_FIELD]: honeypot,
+    },
     unknownKeys,
   )
   .transform(withPhone);

@@ -16,7 +16,11 @@ export function ServiceCard({ service, eager }: { service: ServiceView; eager?: 
         <p className="mt-auto pt-2 text-sm font-semibold text-slate-900">
           {soon ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{t("soon")}</span> : service.priceText}
         </p>
-        <Link to={serviceHref(service.slug)} className="text-sm font-semibold text-brand-700 hover:underline" aria-label={soon ? t("moreAbout", { service: service.title }) : t("requestCallOf", { service: service.title })}>
+        <Link
+          to={serviceHref(service.slug)}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+          aria-label={soon ? t("moreAbout", { service: service.title }) : t("requestCallOf", { service: service.title })}
+        >
           {soon ? t("more") : t("requestCall")} →
         </Link>
       </div>

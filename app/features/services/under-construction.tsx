@@ -7,7 +7,17 @@ export function UnderConstruction() {
   const { t } = useTranslation("services");
   return (
     <section className="flex flex-col items-start gap-3" aria-labelledby="construction-heading" data-testid="under-construction">
-      <svg aria-hidden width="48" height="48" viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="2.5" className="text-amber-500" strokeLinejoin="round">
+      <svg
+        aria-hidden
+        width="48"
+        height="48"
+        viewBox="0 0 48 48"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        className="text-amber-500"
+        strokeLinejoin="round"
+      >
         <path d="M24 6 L44 40 H4 Z" />
         <path d="M24 19 V29 M24 34 V35" strokeLinecap="round" />
       </svg>

@@ -6,7 +6,10 @@ import { formatPrice } from "./price";
 export type ServiceView = ServiceSummary & { priceText: string };
 export type GroupView = Omit<GroupSummary, "services"> & { services: ServiceView[] };
 
-export const serviceView = <S extends ServiceSummary>(s: S, locale: string, t: TFunction): S & { priceText: string } => ({ ...s, priceText: formatPrice(s.price, locale, t) });
+export const serviceView = <S extends ServiceSummary>(s: S, locale: string, t: TFunction): S & { priceText: string } => ({
+  ...s,
+  priceText: formatPrice(s.price, locale, t),
+});
 
 export const groupView = (g: GroupSummary, locale: string, t: TFunction): GroupView => ({ ...g, services: g.services.map((s) => serviceView(s, locale, t)) });
 

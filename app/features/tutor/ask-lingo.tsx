@@ -26,7 +26,11 @@ export function AskLingoProvider({ sessionId, gate, children }: { sessionId: num
       </>
     );
   }
-  return <AskLingoPanel sessionId={sessionId} gate={gate}>{children}</AskLingoPanel>;
+  return (
+    <AskLingoPanel sessionId={sessionId} gate={gate}>
+      {children}
+    </AskLingoPanel>
+  );
 }
 
 /** The one Premium note of a result page, in place of an "Ask Lingo" that could only refuse. */
@@ -57,7 +61,8 @@ function AskLingoPanel({ sessionId, gate, children }: { sessionId: number; gate:
       open(question, from) {
         opener.current = from;
         // Pressed again for the question already open: back into the panel (its message box, else its first control).
-        if (asked?.id === question.id) (panel.current?.querySelector<HTMLElement>("textarea:not([disabled])") ?? panel.current?.querySelector<HTMLElement>("a[href], button"))?.focus();
+        if (asked?.id === question.id)
+          (panel.current?.querySelector<HTMLElement>("textarea:not([disabled])") ?? panel.current?.querySelector<HTMLElement>("a[href], button"))?.focus();
         else setAsked(question);
       },
     }),

@@ -68,7 +68,13 @@ export function ChatPanel({ headingId, subtitle, greeting, offlineNote, mode, ta
         </div>
         {actions}
         {onClose ? (
-          <button type="button" onClick={onClose} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label={t("panel.close")} data-testid="tutor-close">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+            aria-label={t("panel.close")}
+            data-testid="tutor-close"
+          >
             <svg aria-hidden width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
@@ -80,7 +86,13 @@ export function ChatPanel({ headingId, subtitle, greeting, offlineNote, mode, ta
           {offlineNote}
         </p>
       ) : null}
-      <div ref={log} role="log" aria-label={t("panel.messages")} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4" data-testid="tutor-messages">
+      <div
+        ref={log}
+        role="log"
+        aria-label={t("panel.messages")}
+        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4"
+        data-testid="tutor-messages"
+      >
         <MessageBubble message={{ role: "assistant", content: greeting, mode: "model", status: "complete" }} />
         {state.messages.map((m) => (
           <MessageBubble key={m.key} message={m} />

@@ -36,7 +36,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case "send":
       if (state.phase !== "idle") return state;
-      return { ...state, phase: "waiting", messages: [...state.messages, { key: localKey("u"), id: null, role: "user", content: action.text, mode: action.mode, status: "complete" }] };
+      return {
+        ...state,
+        phase: "waiting",
+        messages: [...state.messages, { key: localKey("u"), id: null, role: "user", content: action.text, mode: action.mode, status: "complete" }],
+      };
     case "start": {
       const messages = [...state.messages];
       const last = messages.findLastIndex((m) => m.role === "user" && m.id === null);
@@ -65,7 +69,9 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return {
         ...state,
         phase: "idle",
-        messages: state.messages.filter((m) => m.status !== "streaming" || m.content.trim()).map((m) => (m.status === "streaming" ? { ...m, status: "stopped" } : m)),
+        messages: state.messages
+          .filter((m) => m.status !== "streaming" || m.content.trim())
+          .map((m) => (m.status === "streaming" ? { ...m, status: "stopped" } : m)),
       };
   }
 }

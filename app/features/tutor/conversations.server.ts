@@ -48,10 +48,7 @@ export async function ensureQuestionConversation(userId: number, ctx: QuestionCo
   if (found) return found;
   const db = await getDb();
   const subject: TutorSubject = { exam: ctx.examName, test: ctx.test, module: ctx.module, number: ctx.number };
-  await db
-    .insert(tutorConversations)
-    .values({ userId, kind: "question", sessionId: ctx.sessionId, questionId: ctx.questionId, subject })
-    .onConflictDoNothing();
+  await db.insert(tutorConversations).values({ userId, kind: "question", sessionId: ctx.sessionId, questionId: ctx.questionId, subject }).onConflictDoNothing();
   return (await findQuestionConversation(userId, ctx.sessionId, ctx.questionId))!;
 }
 
@@ -92,13 +89,26 @@ export async function conversationMessages(conversationId: number): Promise<Stor
 }
 
 /** Stores a message and marks the conversation as just used. */
-export async function addMessage(conversationId: number, message: Pick<StoredMessage, "role" | "content"> & Partial<Pick<StoredMessage, "mode" | "status" | "step">>): Promise<StoredMessage> {
+export async function addMessage(
+  conversationId: number,
+  message: Pick<StoredMessage, "role" | "content"> & Partial<Pick<StoredMessage, "mode" | "status" | "step">>,
+): Promise<StoredMessage> {
   const db = await getDb();
   const [row] = await db
     .insert(tutorMessages)
-    .values({ conversationId, role: message.role, content: message.content, mode: message.mode ?? "model", status: message.status ?? "complete", step: message.step ?? null })
+    .values({
+      conversationId,
+      role: message.role,
+      content: message.content,
+      mode: message.mode ?? "model",
+      status: message.status ?? "complete",
+      step: message.step ?? null,
+    })
     .returning();
-  await db.update(tutorConversations).set({ updatedAt: sql`now()` }).where(eq(tutorConversations.id, conversationId));
+  await db
+    .update(tutorConversations)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(tutorConversations.id, conversationId));
   return toStored(row!);
 }
 

@@ -39,7 +39,28 @@ export function htmlParagraphs(html: string): string[] {
   return parts.map(htmlToText).filter(Boolean);
 }
 
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", mdash: "—", ndash: "–", hellip: "…", rsquo: "’", lsquo: "‘", ldquo: "“", rdquo: "”", minus: "−", times: "×", divide: "÷", le: "≤", ge: "≥", deg: "°", pi: "π" };
+const NAMED: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  mdash: "—",
+  ndash: "–",
+  hellip: "…",
+  rsquo: "’",
+  lsquo: "‘",
+  ldquo: "“",
+  rdquo: "”",
+  minus: "−",
+  times: "×",
+  divide: "÷",
+  le: "≤",
+  ge: "≥",
+  deg: "°",
+  pi: "π",
+};
 
 function decodeEntities(s: string) {
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {

@@ -17,7 +17,11 @@ export function MessageBubble({ message }: { message: Pick<ShownMessage, "role" 
   }
   const error = message.status === "error";
   return (
-    <div className="flex justify-start" data-testid={error ? "tutor-message-error" : "tutor-message-assistant"} aria-busy={message.status === "streaming" || undefined}>
+    <div
+      className="flex justify-start"
+      data-testid={error ? "tutor-message-error" : "tutor-message-assistant"}
+      aria-busy={message.status === "streaming" || undefined}
+    >
       <div
         className={`max-w-[92%] rounded-2xl rounded-bl-sm border px-3.5 py-2 text-sm ${error ? "border-rose-200 bg-rose-50 text-rose-900" : "border-slate-200 bg-white text-slate-900"}`}
         role={error ? "alert" : undefined}

@@ -25,7 +25,10 @@ export type Completion = { content: string; promptTokens: number; completionToke
  * or left) ends it early with what arrived: `stopped`. Token counts come from the server's usage report,
  * else an estimate (4 characters a token).
  */
-export async function streamCompletion(messages: ChatCompletionMessageParam[], { signal, onDelta }: { signal: AbortSignal; onDelta: (text: string) => void }): Promise<Completion> {
+export async function streamCompletion(
+  messages: ChatCompletionMessageParam[],
+  { signal, onDelta }: { signal: AbortSignal; onDelta: (text: string) => void },
+): Promise<Completion> {
   const config = tutorConfig();
   const controller = new AbortController();
   const stop = () => controller.abort();

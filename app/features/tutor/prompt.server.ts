@@ -17,7 +17,11 @@ export type HistoryMessage = { role: "user" | "assistant"; content: string };
  */
 export function contextBlock(ctx: QuestionContext): string {
   const lines: string[] = ["<context>"];
-  const where = [ctx.examName, ctx.module ? `${ctx.test === "math" ? "Math" : "Reading and Writing"}, module ${ctx.module}` : ctx.test === "math" ? "Math" : "Reading and Writing", ctx.number ? `question ${ctx.number}` : null];
+  const where = [
+    ctx.examName,
+    ctx.module ? `${ctx.test === "math" ? "Math" : "Reading and Writing"}, module ${ctx.module}` : ctx.test === "math" ? "Math" : "Reading and Writing",
+    ctx.number ? `question ${ctx.number}` : null,
+  ];
   lines.push(`Source: ${where.filter(Boolean).join(", ")}`);
   lines.push(`Domain: ${ctx.domain}; skill: ${ctx.skill}; difficulty: ${ctx.difficulty}`);
   lines.push(`Type: ${ctx.type === "SC" ? "multiple choice (one correct choice)" : "student-produced response (the student types a number)"}`);

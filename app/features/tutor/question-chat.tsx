@@ -101,7 +101,13 @@ function NoticeFrame({ subtitle, onClose, children }: { subtitle: string; onClos
           </h2>
           <p className="text-xs text-slate-500">{subtitle}</p>
         </div>
-        <button type="button" onClick={onClose} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label={t("panel.close")} data-testid="tutor-close">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+          aria-label={t("panel.close")}
+          data-testid="tutor-close"
+        >
           <svg aria-hidden width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>

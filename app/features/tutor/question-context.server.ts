@@ -168,7 +168,9 @@ async function build(caller: Caller, questionId: number, place: Place): Promise<
   const reveal = maySeeAnswers(caller);
   const r = place.response;
   const chosen = r?.selected != null ? list.findIndex((c) => c.id === r.selected) : -1;
-  const correct = r ? (r.isCorrect ?? (q.type === "SC" ? isChoiceCorrect(r.selected, list.find((c) => c.isCorrect)?.id) : isOpenEndedCorrect(r.text, q.accepted))) : false;
+  const correct = r
+    ? (r.isCorrect ?? (q.type === "SC" ? isChoiceCorrect(r.selected, list.find((c) => c.isCorrect)?.id) : isOpenEndedCorrect(r.text, q.accepted)))
+    : false;
   const keyIndex = list.findIndex((c) => c.isCorrect);
   return {
     sessionId: place.sessionId,

@@ -83,11 +83,17 @@ export function parseRichText(source: string): Block[] {
     if (item) {
       flush();
       const ordered = !!item[2];
-      const list: { type: "list"; ordered: boolean; start: number; items: Inline[][] } = { type: "list", ordered, start: ordered ? Number(item[2]) : 1, items: [] };
+      const list: { type: "list"; ordered: boolean; start: number; items: Inline[][] } = {
+        type: "list",
+        ordered,
+        start: ordered ? Number(item[2]) : 1,
+        items: [],
+      };
       for (; i < lines.length; i++) {
         const m = lines[i]!.match(LIST_ITEM);
         if (m && !!m[2] === ordered) list.items.push(parseInline(m[3]!));
-        else if (!m && lines[i]!.trim() && /^\s{2,}/.test(lines[i]!) && list.items.length) list.items[list.items.length - 1]!.push({ type: "text", value: ` ${lines[i]!.trim()}` });
+        else if (!m && lines[i]!.trim() && /^\s{2,}/.test(lines[i]!) && list.items.length)
+          list.items[list.items.length - 1]!.push({ type: "text", value: ` ${lines[i]!.trim()}` });
         else break;
       }
       i--;

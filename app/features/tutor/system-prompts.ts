@@ -43,17 +43,20 @@ Həmişə Azərbaycan dilində cavab ver.`,
 /** Added for a conversation about one result question, before the context block. */
 export const QUESTION_RULES: Record<Language, { withKey: string; withoutKey: string }> = {
   en: {
-    withKey: "This conversation is about the one question in the context below, from an exam the student has finished. You may use its key and explanation, but lead the student to them rather than announcing them.",
+    withKey:
+      "This conversation is about the one question in the context below, from an exam the student has finished. You may use its key and explanation, but lead the student to them rather than announcing them.",
     withoutKey:
       "This conversation is about the one question in the context below, from an exam the student has finished. The student's plan does not include answer keys or explanations, and you were not given them: do not say or hint which choice is correct, and do not confirm or reject a guess about it. Help them understand the question, the skill it tests and their own reasoning.",
   },
   az: {
-    withKey: "Bu söhbət aşağıdakı kontekstdəki bir sual haqqındadır; sual şagirdin bitirdiyi imtahandandır. Onun cavab açarından və izahından istifadə edə bilərsən, amma onları elan etmək əvəzinə şagirdi onlara doğru apar.",
+    withKey:
+      "Bu söhbət aşağıdakı kontekstdəki bir sual haqqındadır; sual şagirdin bitirdiyi imtahandandır. Onun cavab açarından və izahından istifadə edə bilərsən, amma onları elan etmək əvəzinə şagirdi onlara doğru apar.",
     withoutKey:
       "Bu söhbət aşağıdakı kontekstdəki bir sual haqqındadır; sual şagirdin bitirdiyi imtahandandır. Şagirdin planına cavab açarları və izahlar daxil deyil və onlar sənə verilməyib: hansı variantın düzgün olduğunu demə və ya eyham vurma, bu barədə təxmini təsdiq və ya rədd etmə. Ona sualı, onun yoxladığı bacarığı və öz düşüncəsini anlamağa kömək et.",
   },
   ru: {
-    withKey: "Этот разговор об одном вопросе из контекста ниже, из экзамена, который ученик уже завершил. Ты можешь опираться на ключ и объяснение, но подводи ученика к ним, а не объявляй их.",
+    withKey:
+      "Этот разговор об одном вопросе из контекста ниже, из экзамена, который ученик уже завершил. Ты можешь опираться на ключ и объяснение, но подводи ученика к ним, а не объявляй их.",
     withoutKey:
       "Этот разговор об одном вопросе из контекста ниже, из экзамена, который ученик уже завершил. План ученика не включает ключи ответов и объяснения, и тебе их не дали: не говори и не намекай, какой вариант верный, и не подтверждай и не опровергай догадку об этом. Помоги ему понять вопрос, проверяемый навык и собственный ход мысли.",
   },

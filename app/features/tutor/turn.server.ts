@@ -37,7 +37,10 @@ export type TurnRequest = {
 };
 
 /** What a running turn reports, in order: "delta"* then "done" or "error" (a tutor:errors key). */
-export type TurnEvent = { type: "delta"; text: string } | { type: "done"; message: StoredMessage; remaining: number | null } | { type: "error"; error: string; partial: StoredMessage | null };
+export type TurnEvent =
+  | { type: "delta"; text: string }
+  | { type: "done"; message: StoredMessage; remaining: number | null }
+  | { type: "error"; error: string; partial: StoredMessage | null };
 
 export type Turn = {
   conversation: { id: number; kind: "question" | "study" };
@@ -64,7 +67,8 @@ export async function prepareTurn(req: TurnRequest): Promise<Turn> {
     throw error;
   }
   const remaining = await consumeQuota(caller.id, config.dailyMessages);
-  const conversation = target.conversation ?? (target.ctx ? await ensureQuestionConversation(caller.id, target.ctx) : await createStudyConversation(caller.id, req.message));
+  const conversation =
+    target.conversation ?? (target.ctx ? await ensureQuestionConversation(caller.id, target.ctx) : await createStudyConversation(caller.id, req.message));
   const history = target.conversation ? await conversationMessages(conversation.id) : [];
   const content = req.api ? withClientContext(req.message, req.api.context) : req.message;
   const userMessage = await addMessage(conversation.id, { role: "user", content, mode: config.mode });
@@ -72,7 +76,9 @@ export async function prepareTurn(req: TurnRequest): Promise<Turn> {
   const run: Turn["run"] = async (emit, signal) => {
     if (config.mode === "offline") {
       const lastStep = [...history].reverse().find((m) => m.role === "assistant" && m.mode === "offline" && m.step !== null)?.step ?? 0;
-      const reply = target.ctx ? offlineQuestionReply(req.i18n, req.language, target.ctx, req.message, lastStep) : offlineStudyReply(req.i18n, req.language, req.message);
+      const reply = target.ctx
+        ? offlineQuestionReply(req.i18n, req.language, target.ctx, req.message, lastStep)
+        : offlineStudyReply(req.i18n, req.language, req.message);
       const message = await addMessage(conversation.id, { role: "assistant", content: reply.content, mode: "offline", step: reply.step });
       emit({ type: "delta", text: reply.content });
       emit({ type: "done", message, remaining });
@@ -109,7 +115,9 @@ async function resolveTarget(req: TurnRequest): Promise<{ conversation: Conversa
   if (req.conversation) {
     const conversation = await ownConversation(caller.id, req.conversation);
     if (conversation.kind === "study" || !conversation.questionId) return { conversation, ctx: null };
-    const ctx = conversation.sessionId ? await questionContextFor(caller, conversation.sessionId, conversation.questionId) : await questionContextForApi(caller, conversation.questionId);
+    const ctx = conversation.sessionId
+      ? await questionContextFor(caller, conversation.sessionId, conversation.questionId)
+      : await questionContextForApi(caller, conversation.questionId);
     return { conversation, ctx };
   }
   if (req.question) {

@@ -49,12 +49,23 @@ export async function addTokens(userId: number, prompt: number, completion: numb
 export async function quotaLeft(userId: number, limit: number): Promise<number | null> {
   if (limit <= 0) return null;
   const db = await getDb();
-  const [row] = await db.select({ messages: tutorUsage.messages }).from(tutorUsage).where(and(eq(tutorUsage.userId, userId), eq(tutorUsage.day, TODAY)));
+  const [row] = await db
+    .select({ messages: tutorUsage.messages })
+    .from(tutorUsage)
+    .where(and(eq(tutorUsage.userId, userId), eq(tutorUsage.day, TODAY)));
   return Math.max(0, limit - (row?.messages ?? 0));
 }
 
 export type DayUsage = { day: string; users: number; messages: number; prompt_tokens: number; completion_tokens: number };
-export type UserUsage = { user_id: number; username: string; user_type: string; messages: number; prompt_tokens: number; completion_tokens: number; last_day: string };
+export type UserUsage = {
+  user_id: number;
+  username: string;
+  user_type: string;
+  messages: number;
+  prompt_tokens: number;
+  completion_tokens: number;
+  last_day: string;
+};
 
 /** Usage per day over the last `days` days (newest first) and per user over the same days (busiest first). */
 export async function usageReport(days = 14, topUsers = 50): Promise<{ byDay: DayUsage[]; byUser: UserUsage[] }> {

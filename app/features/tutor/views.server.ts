@@ -2,7 +2,14 @@ import { skillNotes, SKILL_OUTLINE, type SkillNotes } from "#content/tutor/skill
 import type { PublicUser } from "~/lib/user";
 import type { Language } from "~/lib/i18n";
 import { tutorConfig, type TutorMode } from "./config.server";
-import { conversationMessages, findQuestionConversation, listConversations, ownConversation, type ConversationSummary, type StoredMessage } from "./conversations.server";
+import {
+  conversationMessages,
+  findQuestionConversation,
+  listConversations,
+  ownConversation,
+  type ConversationSummary,
+  type StoredMessage,
+} from "./conversations.server";
 import { questionContextFor } from "./question-context.server";
 import { quotaLeft } from "./usage.server";
 
@@ -41,7 +48,15 @@ export async function studyView(caller: Caller, language: Language, selectedId: 
   let selected: StudySelection | null = null;
   if (selectedId) {
     const row = await ownConversation(caller.id, selectedId);
-    const summary: ConversationSummary = { id: row.id, kind: row.kind, title: row.title, subject: row.subject, session: row.sessionId, question: row.questionId, updated_at: row.updatedAt.toISOString() };
+    const summary: ConversationSummary = {
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      subject: row.subject,
+      session: row.sessionId,
+      question: row.questionId,
+      updated_at: row.updatedAt.toISOString(),
+    };
     selected = { ...summary, messages: await conversationMessages(row.id) };
   }
   return {

@@ -35,7 +35,11 @@ export function createPostgresStorage(getDb: () => Promise<Db>): FileStorage {
       const db = await getDb();
       // substring() on bytea counts from 1; only the asked bytes leave the database.
       const [row] = await db
-        .select({ data: sql<Buffer>`substring(${storedFiles.data} from ${start + 1} for ${end - start + 1})`.mapWith(storedFiles.data), contentType: storedFiles.contentType, size: storedFiles.size })
+        .select({
+          data: sql<Buffer>`substring(${storedFiles.data} from ${start + 1} for ${end - start + 1})`.mapWith(storedFiles.data),
+          contentType: storedFiles.contentType,
+          size: storedFiles.size,
+        })
         .from(storedFiles)
         .where(eq(storedFiles.key, key));
       if (!row) return null;

@@ -61,7 +61,8 @@ export function createS3Storage(config: S3Config): FileStorage {
       } catch (error) {
         if (notFound(error)) return null;
         // A range past the end of an empty file.
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) return { bytes: new Uint8Array(), contentType: "application/octet-stream", size: 0 };
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416)
+          return { bytes: new Uint8Array(), contentType: "application/octet-stream", size: 0 };
         throw error;
       }
     },

@@ -69,7 +69,9 @@ export default function AdminForum({ loaderData }: Route.ComponentProps) {
             <h2 id="reported-heading" className="text-lg font-semibold">
               {t("admin.reported", { count: reported.length })}
             </h2>
-            {reported.length === 0 ? <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-6 text-center text-slate-600">{t("admin.noReports")}</p> : null}
+            {reported.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-6 text-center text-slate-600">{t("admin.noReports")}</p>
+            ) : null}
             <ul className="flex flex-col gap-3" data-testid="reported-items">
               {reported.map((item) => (
                 <ModerationItemCard key={`${item.target}:${item.id}`} item={item} />

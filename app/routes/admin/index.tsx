@@ -30,7 +30,10 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
         {cards.map((card) => (
           <li key={card.id} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5" data-testid={`overview-${card.id}`}>
             <h2 className="text-lg font-semibold">{t(`index.${card.id}.title`)}</h2>
-            <p className={`text-sm font-medium ${card.count > 0 && card.id !== "outbox" ? "text-brand-700" : "text-slate-700"}`} data-testid={`overview-${card.id}-count`}>
+            <p
+              className={`text-sm font-medium ${card.count > 0 && card.id !== "outbox" ? "text-brand-700" : "text-slate-700"}`}
+              data-testid={`overview-${card.id}-count`}
+            >
               {t(`index.${card.id}.count`, { count: card.count })}
             </p>
             {card.id === "outbox" ? (

@@ -53,7 +53,16 @@ export default function EditLesson({ loaderData, actionData }: Route.ComponentPr
     transcript: lesson.transcript,
     captionCues: lesson.captionCues,
     published: lesson.published,
-    questions: lesson.questions.map((q) => ({ id: q.id, text: q.questionText, a: q.optionA, b: q.optionB, c: q.optionC, d: q.optionD, correct: q.correctOption, explanation: q.explanation })),
+    questions: lesson.questions.map((q) => ({
+      id: q.id,
+      text: q.questionText,
+      a: q.optionA,
+      b: q.optionB,
+      c: q.optionC,
+      d: q.optionD,
+      correct: q.correctOption,
+      explanation: q.explanation,
+    })),
   };
   return (
     <main className="flex flex-col gap-6">
@@ -63,7 +72,9 @@ export default function EditLesson({ loaderData, actionData }: Route.ComponentPr
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold">{t("admin.editTitle", { title: lesson.title })}</h1>
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${lesson.published ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-700"}`}>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${lesson.published ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-700"}`}
+          >
             {lesson.published ? t("admin.published") : t("admin.draft")}
           </span>
         </div>
@@ -73,10 +84,23 @@ export default function EditLesson({ loaderData, actionData }: Route.ComponentPr
         <h2 id="preview-title" className="font-semibold">
           {t("admin.preview")}
         </h2>
-        <VideoPreview key={`${lesson.videoKind}:${lesson.videoRef}`} lessonId={lesson.id} kind={lesson.videoKind} videoRef={lesson.videoRef} hasCaptions={lesson.captionCues > 0} title={lesson.title} />
+        <VideoPreview
+          key={`${lesson.videoKind}:${lesson.videoRef}`}
+          lessonId={lesson.id}
+          kind={lesson.videoKind}
+          videoRef={lesson.videoRef}
+          hasCaptions={lesson.captionCues > 0}
+          title={lesson.title}
+        />
       </section>
       {/* A save gives new questions their ids: the form starts again from what was saved (an upload changes no question, and keeps what is being typed). */}
-      <LessonForm key={lesson.questions.map((q) => q.id).join(",")} initial={initial} errors={actionData?.errors ?? {}} isNew={false} videoSlot={<VideoUploader lessonId={lesson.id} />} />
+      <LessonForm
+        key={lesson.questions.map((q) => q.id).join(",")}
+        initial={initial}
+        errors={actionData?.errors ?? {}}
+        isNew={false}
+        videoSlot={<VideoUploader lessonId={lesson.id} />}
+      />
     </main>
   );
 }

@@ -9,7 +9,19 @@ import { LessonError } from "~/features/lessons/errors.server";
 import { flashHeader } from "~/lib/flash.server";
 import { getI18n } from "~/lib/i18n.server";
 
-const BLANK: LessonFormInitial = { title: "", description: "", unit: "verbal", skill: "", durationSeconds: null, videoKind: "file", videoRef: null, transcript: "", captionCues: 0, published: false, questions: [] };
+const BLANK: LessonFormInitial = {
+  title: "",
+  description: "",
+  unit: "verbal",
+  skill: "",
+  durationSeconds: null,
+  videoKind: "file",
+  videoRef: null,
+  transcript: "",
+  captionCues: 0,
+  published: false,
+  questions: [],
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: getI18n(context).t("lessons:admin.newTitle") };

@@ -73,7 +73,10 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
           {item.repeats > 0 ? ` · ${t("inbox.askedTimesLast", { count: item.repeats + 1, date: item.lastAsked })}` : ""}
         </dd>
         <dt className="text-slate-500">{t("inbox.source")}</dt>
-        <dd>{t(`inbox.sources.${item.source === "api" ? "api" : "web"}`, { language: item.language })}{item.account ? ` · ${t("inbox.account", { user: item.account })}` : ""}</dd>
+        <dd>
+          {t(`inbox.sources.${item.source === "api" ? "api" : "web"}`, { language: item.language })}
+          {item.account ? ` · ${t("inbox.account", { user: item.account })}` : ""}
+        </dd>
         {item.handledBy ? (
           <>
             <dt className="text-slate-500">{t("inbox.handledBy")}</dt>

@@ -30,7 +30,8 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   const link = (change: Record<string, string | number | undefined>) => {
     const next = { status: query.status, service: query.service, q: query.q, page: query.page, ...change };
     const sp = new URLSearchParams();
-    for (const [k, v] of Object.entries(next)) if (v !== undefined && v !== "" && !(k === "page" && v === 1) && !(k === "status" && v === "all")) sp.set(k, String(v));
+    for (const [k, v] of Object.entries(next))
+      if (v !== undefined && v !== "" && !(k === "page" && v === 1) && !(k === "status" && v === "all")) sp.set(k, String(v));
     const s = sp.toString();
     return `/admin/requests${s ? `?${s}` : ""}`;
   };
@@ -59,7 +60,15 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
           <label htmlFor="inbox-q" className="text-sm font-medium text-slate-700">
             {t("inbox.search")}
           </label>
-          <input id="inbox-q" name="q" type="search" defaultValue={query.q} maxLength={SEARCH_MAX} placeholder={t("inbox.searchHint")} className="rounded-lg border border-slate-300 px-3 py-2" />
+          <input
+            id="inbox-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            maxLength={SEARCH_MAX}
+            placeholder={t("inbox.searchHint")}
+            className="rounded-lg border border-slate-300 px-3 py-2"
+          />
         </div>
         <Select id="inbox-service" name="service" label={t("inbox.service")} defaultValue={query.service ?? ""} controlClassName="sm:max-w-64">
           <option value="">{t("inbox.allServices")}</option>
@@ -91,9 +100,21 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
       )}
       {pages > 1 ? (
         <nav aria-label={t("inbox.pages")} className="flex items-center justify-between gap-2">
-          {query.page > 1 ? <Link to={link({ page: query.page - 1 })} className={buttonClass("secondary")}>{t("inbox.previous")}</Link> : <span />}
+          {query.page > 1 ? (
+            <Link to={link({ page: query.page - 1 })} className={buttonClass("secondary")}>
+              {t("inbox.previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
           <span className="text-sm text-slate-600">{t("inbox.page", { page: query.page, pages })}</span>
-          {query.page < pages ? <Link to={link({ page: query.page + 1 })} className={buttonClass("secondary")}>{t("inbox.next")}</Link> : <span />}
+          {query.page < pages ? (
+            <Link to={link({ page: query.page + 1 })} className={buttonClass("secondary")}>
+              {t("inbox.next")}
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </main>

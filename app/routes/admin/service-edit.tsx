@@ -22,7 +22,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const service = id === null ? null : await orNotFound(() => serviceForEdit(id));
   const groups = (await catalogueForAdmin(lng)).map((g) => ({ id: g.id, title: g.title }));
   const askedGroup = Number(new URL(request.url).searchParams.get("group"));
-  const group = service?.groupId ?? (groups.some((g) => g.id === askedGroup) ? askedGroup : groups[0]?.id ?? null);
+  const group = service?.groupId ?? (groups.some((g) => g.id === askedGroup) ? askedGroup : (groups[0]?.id ?? null));
   return { service, groups, group, title: service ? t("services:admin.editService") : t("services:admin.newService") };
 }
 
@@ -67,10 +67,34 @@ export default function AdminServiceEdit({ loaderData, actionData }: Route.Compo
           ))}
         </Select>
         <LocalizedFields name="title" label={t("admin.fields.title")} value={service?.title} errors={errors} max={TITLE_MAX} />
-        <LocalizedFields name="subtitle" label={t("admin.fields.subtitle")} value={service?.subtitle} errors={errors} max={SUBTITLE_MAX} hint={t("admin.fallbackHint")} />
-        <LocalizedFields name="description" label={t("admin.fields.description")} value={service?.description} errors={errors} max={DESCRIPTION_MAX} multiline hint={t("admin.descriptionHint")} />
+        <LocalizedFields
+          name="subtitle"
+          label={t("admin.fields.subtitle")}
+          value={service?.subtitle}
+          errors={errors}
+          max={SUBTITLE_MAX}
+          hint={t("admin.fallbackHint")}
+        />
+        <LocalizedFields
+          name="description"
+          label={t("admin.fields.description")}
+          value={service?.description}
+          errors={errors}
+          max={DESCRIPTION_MAX}
+          multiline
+          hint={t("admin.descriptionHint")}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field id="field-price" name="price" label={t("admin.fields.price")} hint={t("admin.priceHint")} error={message("price")} inputMode="decimal" maxLength={12} defaultValue={service?.price ?? ""} />
+          <Field
+            id="field-price"
+            name="price"
+            label={t("admin.fields.price")}
+            hint={t("admin.priceHint")}
+            error={message("price")}
+            inputMode="decimal"
+            maxLength={12}
+            defaultValue={service?.price ?? ""}
+          />
           <Select id="field-unit" name="unit" label={t("admin.fields.unit")} defaultValue={service?.unit ?? "fixed"}>
             {PRICE_UNITS.map((u) => (
               <option key={u} value={u}>

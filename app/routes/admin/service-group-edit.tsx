@@ -54,7 +54,14 @@ export default function AdminServiceGroupEdit({ loaderData, actionData }: Route.
       <Form method="post" encType="multipart/form-data" className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5">
         <SlugField slug={group?.slug ?? null} errors={errors} prefix="/services/" />
         <LocalizedFields name="title" label={t("admin.fields.title")} value={group?.title} errors={errors} max={TITLE_MAX} />
-        <LocalizedFields name="subtitle" label={t("admin.fields.subtitle")} value={group?.subtitle} errors={errors} max={SUBTITLE_MAX} hint={t("admin.fallbackHint")} />
+        <LocalizedFields
+          name="subtitle"
+          label={t("admin.fields.subtitle")}
+          value={group?.subtitle}
+          errors={errors}
+          max={SUBTITLE_MAX}
+          hint={t("admin.fallbackHint")}
+        />
         <CoverField cover={group?.cover ?? null} errors={errors} maxMb={COVER_MAX_MB} />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="hidden" defaultChecked={group?.hidden ?? false} />

@@ -37,7 +37,9 @@ export default function AdminServices({ loaderData }: Route.ComponentProps) {
           {t("admin.addGroup")}
         </Link>
       </header>
-      {groups.length === 0 ? <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">{t("admin.empty")}</p> : null}
+      {groups.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">{t("admin.empty")}</p>
+      ) : null}
       {groups.map((g, gi) => (
         <section key={g.id} aria-labelledby={`admin-group-${g.id}`} className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="admin-group">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -46,7 +48,11 @@ export default function AdminServices({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="flex flex-wrap items-center gap-2">
               <ItemControls kind="group" id={g.id} title={g.title} hidden={g.hidden} first={gi === 0} last={gi === groups.length - 1} />
-              <Link to={`/admin/services/groups/${g.id}`} className="text-sm font-semibold text-brand-700 hover:underline" aria-label={t("admin.editOf", { title: g.title })}>
+              <Link
+                to={`/admin/services/groups/${g.id}`}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+                aria-label={t("admin.editOf", { title: g.title })}
+              >
                 {t("admin.edit")}
               </Link>
             </div>
@@ -61,7 +67,11 @@ export default function AdminServices({ loaderData }: Route.ComponentProps) {
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
                   <ItemControls kind="service" id={s.id} title={s.title} hidden={s.hidden} first={si === 0} last={si === g.services.length - 1} />
-                  <Link to={`/admin/services/${s.id}`} className="text-sm font-semibold text-brand-700 hover:underline" aria-label={t("admin.editOf", { title: s.title })}>
+                  <Link
+                    to={`/admin/services/${s.id}`}
+                    className="text-sm font-semibold text-brand-700 hover:underline"
+                    aria-label={t("admin.editOf", { title: s.title })}
+                  >
                     {t("admin.edit")}
                   </Link>
                 </span>

@@ -73,7 +73,21 @@ export default function AdminTutor({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function UsageTable({ id, title, head, numeric, rows, empty }: { id: string; title: string; head: string[]; numeric: boolean[]; rows: string[][]; empty: string }) {
+function UsageTable({
+  id,
+  title,
+  head,
+  numeric,
+  rows,
+  empty,
+}: {
+  id: string;
+  title: string;
+  head: string[];
+  numeric: boolean[];
+  rows: string[][];
+  empty: string;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id={id} className="mb-3 text-lg font-semibold">

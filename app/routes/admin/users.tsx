@@ -27,7 +27,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       subscriptions: detail.subscriptions.map((s) => ({ ...s, currentPeriodEnd: date(s.currentPeriodEnd), graceEndsAt: date(s.graceEndsAt) })),
       // The last day of Premium (a grant ends at midnight after it).
       grants: detail.grants.map((g) => ({ ...g, lastDay: date(new Date(new Date(g.endsAt).getTime() - 1).toISOString()) })),
-      log: detail.log.map((l) => ({ ...l, createdAt: `${new Intl.DateTimeFormat(getLocale(context), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(l.createdAt))} UTC` })),
+      log: detail.log.map((l) => ({
+        ...l,
+        createdAt: `${new Intl.DateTimeFormat(getLocale(context), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(l.createdAt))} UTC`,
+      })),
     },
     title: getI18n(context).t("billing:admin.meta"),
   };

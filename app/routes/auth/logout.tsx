@@ -36,7 +36,8 @@ async function signOut(request: Request, back: string | null) {
   const { access, refresh } = await readSessionCookies(request);
   // A cookie that is not one of ours (tampered with) parses to a non-string: nothing to revoke then.
   const sessionId =
-    (typeof access === "string" ? (await readAccessToken(access))?.sessionId : null) ?? (typeof refresh === "string" ? await sessionOfRefreshToken(refresh) : null);
+    (typeof access === "string" ? (await readAccessToken(access))?.sessionId : null) ??
+    (typeof refresh === "string" ? await sessionOfRefreshToken(refresh) : null);
   if (sessionId) await revokeSession(sessionId, "logout");
   const headers = new Headers();
   for (const c of await clearSessionCookies(request)) headers.append("Set-Cookie", c);

@@ -79,8 +79,23 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           </p>
         ) : null}
         <input type="hidden" name="token" value={token} />
-        <ConformField meta={fields.new_password} label={t("reset.newPassword")} type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX} hint={t("passwordRule", { min: PASSWORD_MIN, max: PASSWORD_MAX })} />
-        <ConformField meta={fields.confirm_password} label={t("reset.confirmPassword")} type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX} />
+        <ConformField
+          meta={fields.new_password}
+          label={t("reset.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          hint={t("passwordRule", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        />
+        <ConformField
+          meta={fields.confirm_password}
+          label={t("reset.confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+        />
         <Button type="submit" disabled={submitting}>
           {submitting ? t("reset.submitting") : t("reset.submit")}
         </Button>

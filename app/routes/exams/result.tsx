@@ -20,7 +20,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return withPageError(async () => {
     const result = await getResult(user, pageId(params.sessionId), { html: true, lng: getLocale(context) });
     const i18n = getI18n(context);
-    const finished = result.finished_at ? new Intl.DateTimeFormat(getLocale(context), { dateStyle: "long", timeZone: "UTC" }).format(new Date(result.finished_at)) : null;
+    const finished = result.finished_at
+      ? new Intl.DateTimeFormat(getLocale(context), { dateStyle: "long", timeZone: "UTC" }).format(new Date(result.finished_at))
+      : null;
     const own = result.examinee.username.toLowerCase() === user.username.toLowerCase();
     const accommodation = accommodationText(fromJson(result.accommodation), i18n.t, getLocale(context));
     return { result, finished, accommodation, own, tutor: tutorGate(user), title: i18n.t("results:meta.title", { name: result.exam.name }) };
@@ -41,12 +43,18 @@ export default function ExamResult({ loaderData }: Route.ComponentProps) {
         {/* A mentor or admin knows the student by name first; the examinee sees their own username first. */}
         {own || !fullName ? (
           <p className="text-slate-600">
-            {t("examinee")}: <strong className="font-semibold text-slate-900" data-testid="result-username">{examinee.username}</strong>
+            {t("examinee")}:{" "}
+            <strong className="font-semibold text-slate-900" data-testid="result-username">
+              {examinee.username}
+            </strong>
             {fullName ? <span> ({fullName})</span> : null}
           </p>
         ) : (
           <p className="text-slate-600">
-            {t("examinee")}: <strong className="font-semibold text-slate-900" data-testid="result-name">{fullName}</strong>{" "}
+            {t("examinee")}:{" "}
+            <strong className="font-semibold text-slate-900" data-testid="result-name">
+              {fullName}
+            </strong>{" "}
             <span>
               (@<span data-testid="result-username">{examinee.username}</span>)
             </span>

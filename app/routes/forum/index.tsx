@@ -16,7 +16,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = optionalUser(context);
   const parsed = FeedQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const filter = { tag: (parsed.success && parsed.data.tag?.trim().toLowerCase()) || null, q: (parsed.success && parsed.data.q?.trim()) || null };
-  const [feed, tags, block] = await Promise.all([listFeed(viewerOf(user), { tag: filter.tag, search: filter.q }), popularTags(), user ? blockOf(user.id) : null]);
+  const [feed, tags, block] = await Promise.all([
+    listFeed(viewerOf(user), { tag: filter.tag, search: filter.q }),
+    popularTags(),
+    user ? blockOf(user.id) : null,
+  ]);
   const i18n = getI18n(context);
   return { feed, filter, tags, blocked: block?.reason ?? null, now: Date.now(), title: i18n.t("forum:meta.title"), description: i18n.t("forum:intro") };
 }

@@ -38,7 +38,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
 }
 
-
 /**
  * Moving to or between lessons in the browser: a request that never reached the server (offline, a
  * dropped connection) shows the error with Retry on this page instead of an endless "Loading..." or
@@ -124,7 +123,10 @@ function CoursePage({ data }: { data: Exclude<Route.ComponentProps["loaderData"]
               <QuizForm key={`quiz-${lesson.id}`} lesson={lesson} />
             </>
           ) : (
-            <section className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center" data-testid={finished ? "course-done" : "course-empty"}>
+            <section
+              className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+              data-testid={finished ? "course-done" : "course-empty"}
+            >
               <h1 className="text-2xl font-bold">{finished ? t("done.title") : t("empty.title")}</h1>
               <p className="max-w-md text-slate-600">{finished ? t("done.text") : t("empty.text")}</p>
             </section>

@@ -75,7 +75,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 function NeedsResult() {
   const { t } = useTranslation("plan");
   return (
-    <section aria-labelledby="needs-result-title" className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-5" data-testid="plan-needs-result">
+    <section
+      aria-labelledby="needs-result-title"
+      className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-5"
+      data-testid="plan-needs-result"
+    >
       <h2 id="needs-result-title" className="text-lg font-semibold">
         {t("needsResult.title")}
       </h2>

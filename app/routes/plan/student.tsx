@@ -87,8 +87,12 @@ export default function StudentPlan({ loaderData, actionData }: Route.ComponentP
           {t("mentor.readOnly", { name: s.name })}
         </p>
       </header>
-      {plan.status === "needs_result" ? <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-slate-700">{t("mentor.needsResult", { name: s.name })}</p> : null}
-      {plan.status === "needs_settings" ? <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-slate-700">{t("mentor.noSettings", { name: s.name })}</p> : null}
+      {plan.status === "needs_result" ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-slate-700">{t("mentor.needsResult", { name: s.name })}</p>
+      ) : null}
+      {plan.status === "needs_settings" ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-slate-700">{t("mentor.noSettings", { name: s.name })}</p>
+      ) : null}
       <AssignForm name={s.name} lastResult={lastResult} outcome={outcome} />
       <PlanBody plan={plan} actions={false} />
       <NotebookReadOnly notebook={notebook} name={s.name} />

@@ -59,7 +59,10 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
         <p className="text-slate-700">{t("practice:intro")}</p>
       </header>
 
-      <nav aria-label={t("practice:notebookCard.label")} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <nav
+        aria-label={t("practice:notebookCard.label")}
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <div>
           <h2 className="font-semibold">{t("practice:notebook.title")}</h2>
           <p className="text-sm text-slate-600" data-testid="notebook-counts">
@@ -93,7 +96,11 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="flex flex-col gap-2">
             {active.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3" data-testid="active-set">
+              <li
+                key={s.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3"
+                data-testid="active-set"
+              >
                 <div className="min-w-0">
                   <p className="font-medium">{setTitle(s, t)}</p>
                   <p className="text-sm text-slate-600">
@@ -116,7 +123,11 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
           {t("practice:start.title")}
         </h2>
         {limit.perDay !== null ? (
-          <p className={`rounded-lg px-3 py-2 text-sm ${limitReached ? "border border-amber-300 bg-amber-50 text-amber-950" : "bg-slate-50 text-slate-700"}`} role={limitReached ? "alert" : undefined} data-testid="daily-limit">
+          <p
+            className={`rounded-lg px-3 py-2 text-sm ${limitReached ? "border border-amber-300 bg-amber-50 text-amber-950" : "bg-slate-50 text-slate-700"}`}
+            role={limitReached ? "alert" : undefined}
+            data-testid="daily-limit"
+          >
             {limitReached ? t("practice:errors.limitReached") : t("practice:limit.left", { remaining: limit.remaining, count: limit.perDay })}{" "}
             <a href={PRICING_PATH} className="font-semibold underline" data-testid="limit-plans">
               {t("practice:limit.plans")}

@@ -71,7 +71,10 @@ export async function action({ context, request }: Route.ActionArgs) {
       source: form.get("source") ?? undefined,
       status: form.get("status") === "due" ? "due" : undefined,
     });
-    const made = await startNotebookSet(user, { entries: body.entries?.length ? body.entries : undefined, filter: { skill: body.skill, source: body.source, status: body.status } });
+    const made = await startNotebookSet(user, {
+      entries: body.entries?.length ? body.entries : undefined,
+      filter: { skill: body.skill, source: body.source, status: body.status },
+    });
     if (!made.ok) return refuse(409, "practice:notebook.nothingToPractise");
     return redirect(practiceSetPath(made.id));
   });
@@ -111,7 +114,11 @@ export default function NotebookPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <Form method="get" className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" aria-label={t("practice:notebook.filters")}>
+      <Form
+        method="get"
+        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+        aria-label={t("practice:notebook.filters")}
+      >
         <Select id="nb-skill" name="skill" label={t("practice:start.skill")} defaultValue={filter.skill} data-testid="filter-skill">
           <option value="">{t("practice:start.allSkills")}</option>
           {(["verbal", "math"] as const).map((test) =>
@@ -164,7 +171,14 @@ export default function NotebookPage({ loaderData }: Route.ComponentProps) {
             {items.map((i) => (
               <li key={i.id} className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="notebook-entry">
                 {i.status === "active" ? (
-                  <input id={`entry-${i.id}`} type="checkbox" name="entries" value={i.id} className="mt-1 h-5 w-5 shrink-0 accent-brand-600" aria-describedby={`entry-${i.id}-text`} />
+                  <input
+                    id={`entry-${i.id}`}
+                    type="checkbox"
+                    name="entries"
+                    value={i.id}
+                    className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
+                    aria-describedby={`entry-${i.id}-text`}
+                  />
                 ) : null}
                 <div className="flex min-w-0 flex-1 flex-col gap-2">
                   <div className="flex flex-wrap items-center gap-2 text-xs">
@@ -181,7 +195,11 @@ export default function NotebookPage({ loaderData }: Route.ComponentProps) {
                       </span>
                     ))}
                   </div>
-                  <div id={`entry-${i.id}-text`} className="line-clamp-3 text-sm text-slate-800 [&_p]:my-0 [&_svg]:max-h-24" dangerouslySetInnerHTML={{ __html: i.text }} />
+                  <div
+                    id={`entry-${i.id}-text`}
+                    className="line-clamp-3 text-sm text-slate-800 [&_p]:my-0 [&_svg]:max-h-24"
+                    dangerouslySetInnerHTML={{ __html: i.text }}
+                  />
                   <p className="text-xs text-slate-600" data-testid="entry-progress">
                     {i.status === "cleared"
                       ? t("practice:notebook.clearedOn", { date: i.clearedOn })
@@ -195,7 +213,11 @@ export default function NotebookPage({ loaderData }: Route.ComponentProps) {
                     ) : null}
                     {i.practiceSetId ? (
                       // Straight to this question's review in its set (not the set's summary).
-                      <Link to={`${practiceSetPath(i.practiceSetId)}?question=${i.questionId}`} className="font-medium text-brand-700 underline" data-testid="entry-open-set">
+                      <Link
+                        to={`${practiceSetPath(i.practiceSetId)}?question=${i.questionId}`}
+                        className="font-medium text-brand-700 underline"
+                        data-testid="entry-open-set"
+                      >
                         {t("practice:notebook.openSet")}
                       </Link>
                     ) : null}
@@ -214,9 +236,21 @@ export default function NotebookPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {pages > 1 ? (
             <nav aria-label={t("practice:notebook.pages")} className="flex items-center justify-between gap-3">
-              {page > 1 ? <Link to={query(page - 1)} className="text-sm font-medium text-brand-700 underline">{t("practice:notebook.previous")}</Link> : <span />}
+              {page > 1 ? (
+                <Link to={query(page - 1)} className="text-sm font-medium text-brand-700 underline">
+                  {t("practice:notebook.previous")}
+                </Link>
+              ) : (
+                <span />
+              )}
               <span className="text-sm text-slate-600">{t("practice:notebook.pageOf", { page, pages })}</span>
-              {page < pages ? <Link to={query(page + 1)} className="text-sm font-medium text-brand-700 underline">{t("practice:notebook.next")}</Link> : <span />}
+              {page < pages ? (
+                <Link to={query(page + 1)} className="text-sm font-medium text-brand-700 underline">
+                  {t("practice:notebook.next")}
+                </Link>
+              ) : (
+                <span />
+              )}
             </nav>
           ) : null}
         </Form>

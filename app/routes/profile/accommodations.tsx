@@ -40,7 +40,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     student: { id: student.id, name, username: student.username },
     exams: exams.map((e) => ({ id: e.id, name: e.name })),
-    list: list.map((a) => ({ id: a.id, exam: a.examId === null ? null : (examNames.get(a.examId) ?? a.examSlug ?? ""), text: accommodationText(a, t, lng) || t("accommodations:none") })),
+    list: list.map((a) => ({
+      id: a.id,
+      exam: a.examId === null ? null : (examNames.get(a.examId) ?? a.examSlug ?? ""),
+      text: accommodationText(a, t, lng) || t("accommodations:none"),
+    })),
     title: pageTitle(getI18n(context), "accommodations:pageTitle", { name }),
   };
 }
@@ -84,9 +88,21 @@ export default function Accommodations({ loaderData, actionData }: Route.Compone
   const factor = (p: number) => `${formatNumber(p / 100, i18n.language, 1)}×`;
   const selects = [
     { meta: fields.exam, label: t("exam"), options: [{ value: "all", label: t("allExams") }, ...exams.map((e) => ({ value: String(e.id), label: e.name }))] },
-    { meta: fields.timePercent, label: t("time"), options: TIME_PERCENTS.map((p) => ({ value: String(p), label: p === 100 ? t("timeStandard") : t("timeOption", { factor: factor(p) }) })) },
-    { meta: fields.breakPercent, label: t("breaks"), options: BREAK_PERCENTS.map((p) => ({ value: String(p), label: p === 100 ? t("breakStandard") : t("breakOption", { factor: factor(p) }) })) },
-    { meta: fields.extraBreakMinutes, label: t("extraBreaks"), options: EXTRA_BREAK_MINUTES.map((m) => ({ value: String(m), label: m === 0 ? t("extraNone") : t("extraOption", { minutes: m }) })) },
+    {
+      meta: fields.timePercent,
+      label: t("time"),
+      options: TIME_PERCENTS.map((p) => ({ value: String(p), label: p === 100 ? t("timeStandard") : t("timeOption", { factor: factor(p) }) })),
+    },
+    {
+      meta: fields.breakPercent,
+      label: t("breaks"),
+      options: BREAK_PERCENTS.map((p) => ({ value: String(p), label: p === 100 ? t("breakStandard") : t("breakOption", { factor: factor(p) }) })),
+    },
+    {
+      meta: fields.extraBreakMinutes,
+      label: t("extraBreaks"),
+      options: EXTRA_BREAK_MINUTES.map((m) => ({ value: String(m), label: m === 0 ? t("extraNone") : t("extraOption", { minutes: m }) })),
+    },
   ];
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">

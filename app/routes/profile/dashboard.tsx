@@ -40,11 +40,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const failures = { intent, messages: { 429: "profile:invite.errors.tooMany" } };
-  if (intent === "createInvite") return withFormFailure(async () => ({ intent, ok: true, invite: await createInvite(user) }) satisfies DashboardActionData, undefined, failures);
+  if (intent === "createInvite")
+    return withFormFailure(async () => ({ intent, ok: true, invite: await createInvite(user) }) satisfies DashboardActionData, undefined, failures);
   if (intent === "joinMentor") {
     const input = JoinMentorSchema.safeParse({ code: form.get("code") ?? undefined });
     if (!input.success) return refuse(400, "profile:invite.errors.unknown", { intent });
-    return withFormFailure(async () => ({ intent, ok: true, mentor: (await redeemInvite(user, input.data.code)).mentor }) satisfies DashboardActionData, undefined, failures);
+    return withFormFailure(
+      async () => ({ intent, ok: true, mentor: (await redeemInvite(user, input.data.code)).mentor }) satisfies DashboardActionData,
+      undefined,
+      failures,
+    );
   }
   throw new Response("Unknown intent", { status: 400 });
 }

@@ -50,7 +50,12 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
       </Link>
       <h1 className="text-2xl font-bold">{t("edit.title")}</h1>
       {/* A new key after a save that stayed on the page starts the form again from the saved values. */}
-      <EditProfileForm key={[user.username, user.email, user.first_name, user.last_name, pendingEmail?.expiresAt].join("|")} user={user} pendingEmail={pendingEmail} actionData={actionData} />
+      <EditProfileForm
+        key={[user.username, user.email, user.first_name, user.last_name, pendingEmail?.expiresAt].join("|")}
+        user={user}
+        pendingEmail={pendingEmail}
+        actionData={actionData}
+      />
     </main>
   );
 }

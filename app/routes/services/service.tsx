@@ -41,7 +41,9 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
   const failure = isFormFailure(actionData) ? actionData : null;
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 pb-24 md:pb-10">
-      <Breadcrumb items={[{ to: "/services", label: t("title") }, { to: groupHref(service.group.slug), label: service.group.title }, { label: service.title }]} />
+      <Breadcrumb
+        items={[{ to: "/services", label: t("title") }, { to: groupHref(service.group.slug), label: service.group.title }, { label: service.title }]}
+      />
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <article className="flex flex-col gap-4" aria-labelledby="service-title">
           <CoverPicture cover={service.cover} sizes="(min-width: 1024px) 640px, 100vw" eager className="rounded-2xl" />

@@ -86,12 +86,28 @@ export default function ExamBuilder({ loaderData, actionData }: Route.ComponentP
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-4">
           <ModuleList modules={modules} editable={draft} picking={picker?.module ?? null} />
-          {picker && picking ? <QuestionPicker module={picker.module} moduleName={picking.name + (picking.variant !== "standard" ? ` (${t(`exams.variant.${picking.variant}`)})` : "")} test={picking.test} query={picker.query} rows={picker.rows} count={picker.count} /> : null}
+          {picker && picking ? (
+            <QuestionPicker
+              module={picker.module}
+              moduleName={picking.name + (picking.variant !== "standard" ? ` (${t(`exams.variant.${picking.variant}`)})` : "")}
+              test={picking.test}
+              query={picker.query}
+              rows={picker.rows}
+              count={picker.count}
+            />
+          ) : null}
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           {draft ? (
             <>
-              <PublishPanel examId={exam.id} problems={problems} moduleNames={modules.map((m) => m.name + (m.variant !== "standard" ? ` (${t(`exams.variant.${m.variant}`)})` : ""))} students={people.students} noStudents={people.noStudents} error={error(["publish", "upgrade"])} />
+              <PublishPanel
+                examId={exam.id}
+                problems={problems}
+                moduleNames={modules.map((m) => m.name + (m.variant !== "standard" ? ` (${t(`exams.variant.${m.variant}`)})` : ""))}
+                students={people.students}
+                noStudents={people.noStudents}
+                error={error(["publish", "upgrade"])}
+              />
               <ExamSettings exam={exam} modules={modules} errors={settingsErrors} />
               <Form method="post">
                 <button type="submit" name="intent" value="delete" className="text-sm font-semibold text-red-700 hover:underline">
@@ -100,7 +116,14 @@ export default function ExamBuilder({ loaderData, actionData }: Route.ComponentP
               </Form>
             </>
           ) : exam.status === "published" ? (
-            <AssignmentsPanel examId={exam.id} audience={exam.audience} assigned={people.assigned} students={people.students} noStudents={people.noStudents} error={error(["assign", "unassign", "audience", "archive"])} />
+            <AssignmentsPanel
+              examId={exam.id}
+              audience={exam.audience}
+              assigned={people.assigned}
+              students={people.students}
+              noStudents={people.noStudents}
+              error={error(["assign", "unassign", "audience", "archive"])}
+            />
           ) : (
             <p className="rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-600">{t("exams.archivedText")}</p>
           )}

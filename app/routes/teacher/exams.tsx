@@ -47,7 +47,13 @@ export default function TeacherExams({ loaderData, actionData }: Route.Component
         </h2>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 sm:col-span-2">
           {t("exams.fields.title")}
-          <input name="title" required maxLength={EXAM_LIMITS.title} className="rounded-lg border border-slate-300 px-3 py-2 font-normal" aria-invalid={errors.title ? true : undefined} />
+          <input
+            name="title"
+            required
+            maxLength={EXAM_LIMITS.title}
+            className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
+            aria-invalid={errors.title ? true : undefined}
+          />
           {err("title")}
         </label>
         <fieldset className="flex flex-col gap-1 text-sm">
@@ -86,9 +92,12 @@ export default function TeacherExams({ loaderData, actionData }: Route.Component
                   {e.title}
                 </Link>
                 <p className="text-sm text-slate-600">
-                  {t(`exams.kind.${e.kind}`)} · {t("exams.counts", { modules: t("exams.modules", { count: e.modules }), questions: t("exams.questions", { count: e.questions }) })}
-                  {e.status === "published" ? ` · ${e.audience === "everyone" ? t("exams.audience.everyone") : t("exams.assignedCount", { count: e.assigned })}` : ""} · {e.owner} ·{" "}
-                  {date(e.updatedAt)}
+                  {t(`exams.kind.${e.kind}`)} ·{" "}
+                  {t("exams.counts", { modules: t("exams.modules", { count: e.modules }), questions: t("exams.questions", { count: e.questions }) })}
+                  {e.status === "published"
+                    ? ` · ${e.audience === "everyone" ? t("exams.audience.everyone") : t("exams.assignedCount", { count: e.assigned })}`
+                    : ""}{" "}
+                  · {e.owner} · {date(e.updatedAt)}
                 </p>
               </div>
               <StatusBadge status={e.status} />

@@ -35,7 +35,9 @@ export default function TeacherLayout({ loaderData }: Route.ComponentProps) {
                 <NavLink
                   to={l.to}
                   end={l.end}
-                  className={({ isActive }) => `flex items-center whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`}
+                  className={({ isActive }) =>
+                    `flex items-center whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`
+                  }
                 >
                   {t(l.label)}
                   {"badge" in l && loaderData.awaiting > 0 ? (

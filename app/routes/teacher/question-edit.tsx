@@ -34,7 +34,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     version: row.version,
     status: row.status,
     locked: row.version > 1 || row.publishedAt !== null || row.status === "published" || row.status === "retired",
-    notice: row.status === "published" || row.status === "retired" ? i18n.t("authoring:form.newVersionNotice", { version: row.version, next: row.version + 1 }) : row.status === "in_review" ? i18n.t("authoring:form.backToDraftNotice") : undefined,
+    notice:
+      row.status === "published" || row.status === "retired"
+        ? i18n.t("authoring:form.newVersionNotice", { version: row.version, next: row.version + 1 })
+        : row.status === "in_review"
+          ? i18n.t("authoring:form.backToDraftNotice")
+          : undefined,
     preview: previewQuestion(PreviewSchema.parse(defaults)),
     title: i18n.t("authoring:form.editTitle", { identifier: row.identifier }),
   };
@@ -61,7 +66,13 @@ export default function EditQuestion({ loaderData, actionData, params }: Route.C
           {t("form.backToQuestion")}
         </Link>
       </header>
-      <QuestionForm defaultValue={loaderData.defaults} lastResult={actionData?.result} initialPreview={loaderData.preview} identifierLocked={loaderData.locked} notice={loaderData.notice} />
+      <QuestionForm
+        defaultValue={loaderData.defaults}
+        lastResult={actionData?.result}
+        initialPreview={loaderData.preview}
+        identifierLocked={loaderData.locked}
+        notice={loaderData.notice}
+      />
     </main>
   );
 }

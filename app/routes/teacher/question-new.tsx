@@ -17,7 +17,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { defaults, preview: previewQuestion(PreviewSchema.parse(defaults)), title: getI18n(context).t("authoring:form.createTitle") };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? "Create SAT Question"} · SAT Lingo` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? "Create SAT Question"} · SAT Lingo` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireTeacher(context, request);

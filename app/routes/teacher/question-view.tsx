@@ -24,7 +24,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return questionPage(user, params.id);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.question.identifier ?? "Question"} · SAT Lingo` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.question.identifier ?? "Question"} · SAT Lingo` },
+  { name: "robots", content: "noindex" },
+];
 
 const ActionSchema = z.object({
   intent: z.enum(["submit", "approve", "request_changes", "retire", "delete"]),
@@ -48,7 +51,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return withFormFailure(async () => {
     if (intent === "delete") {
       const done = await deleteQuestion(user, row.id);
-      return redirect(done === "deleted" ? "/teacher/questions" : `/teacher/questions/${row.id}`, { headers: { "Set-Cookie": await flashHeader(FLASH[done === "deleted" ? "delete" : "retire"]!) } });
+      return redirect(done === "deleted" ? "/teacher/questions" : `/teacher/questions/${row.id}`, {
+        headers: { "Set-Cookie": await flashHeader(FLASH[done === "deleted" ? "delete" : "retire"]!) },
+      });
     }
     await reviewQuestion(user, row.id, intent, comment.trim());
     return redirect(`/teacher/questions/${row.id}`, { headers: { "Set-Cookie": await flashHeader(FLASH[intent]!) } });
@@ -71,7 +76,8 @@ export default function QuestionView({ loaderData, actionData }: Route.Component
           <StatusBadge status={q.status} />
         </h1>
         <p className="text-sm text-slate-600">
-          {t(`tests.${q.test}`)} · {t(`results:domains.${q.domain}`)} · {t(`results:skills.${q.skill}`)} · {t(`difficulty.${q.difficulty}`)} · {t(`types.${q.type}`)} · {t("view.by", { author: q.author ?? t("bank.content") })}
+          {t(`tests.${q.test}`)} · {t(`results:domains.${q.domain}`)} · {t(`results:skills.${q.skill}`)} · {t(`difficulty.${q.difficulty}`)} ·{" "}
+          {t(`types.${q.type}`)} · {t("view.by", { author: q.author ?? t("bank.content") })}
         </p>
         {working ? (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -104,7 +110,8 @@ export default function QuestionView({ loaderData, actionData }: Route.Component
             <ol className="mt-2 flex flex-col gap-2 text-sm">
               {history.map((h, i) => (
                 <li key={i} className="border-l-2 border-slate-200 pl-3">
-                  <span className="font-medium">{t(`events.${h.action}`, { who: h.actor ?? "—" })}</span> <span className="text-slate-500">{date(h.createdAt)}</span>
+                  <span className="font-medium">{t(`events.${h.action}`, { who: h.actor ?? "—" })}</span>{" "}
+                  <span className="text-slate-500">{date(h.createdAt)}</span>
                   {h.comment && !/^v\d+$/.test(h.comment) ? <p className="mt-0.5 whitespace-pre-line text-slate-700">“{h.comment}”</p> : null}
                 </li>
               ))}
@@ -118,7 +125,13 @@ export default function QuestionView({ loaderData, actionData }: Route.Component
               <ul className="mt-2 flex flex-col gap-1 text-sm">
                 {versions.map((v) => (
                   <li key={v.id} className="flex flex-wrap items-center gap-2">
-                    {v.id === q.id ? <span className="font-semibold">{t("view.version", { version: v.version })}</span> : <Link to={`/teacher/questions/${v.id}`} className="font-semibold text-brand-700 hover:underline">{t("view.version", { version: v.version })}</Link>}
+                    {v.id === q.id ? (
+                      <span className="font-semibold">{t("view.version", { version: v.version })}</span>
+                    ) : (
+                      <Link to={`/teacher/questions/${v.id}`} className="font-semibold text-brand-700 hover:underline">
+                        {t("view.version", { version: v.version })}
+                      </Link>
+                    )}
                     <StatusBadge status={v.status} />
                     <span className="text-slate-500">{v.author ?? t("bank.content")}</span>
                   </li>

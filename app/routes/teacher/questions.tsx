@@ -51,7 +51,9 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
       {page.rows.length ? (
         <BankTable rows={page.rows} />
       ) : (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">{page.count ? t("bank.pastEnd") : t("bank.empty")}</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+          {page.count ? t("bank.pastEnd") : t("bank.empty")}
+        </p>
       )}
       <PaginationNav pagination={paginate({ page: page.page, count: page.count, pageSize: BANK_PAGE_SIZE })} />
       <CoverageTable cells={cells} test={query.test} />

@@ -9,6 +9,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const file = await exportBank(readBankQuery(new URL(request.url)), user.id);
   const name = `sat-lingo-questions-${file.exported_at.slice(0, 10)}.json`;
   return new Response(`${JSON.stringify(file, null, 2)}\n`, {
-    headers: { "Content-Type": "application/json; charset=utf-8", "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "private, no-store",
+    },
   });
 }

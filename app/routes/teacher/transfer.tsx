@@ -22,8 +22,16 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireTeacher(context, request);
   const file = (await readForm(request)).get("file");
-  if (!(file instanceof File) || file.size === 0) return data({ ok: false as const, problems: [{ item: null, line: null, identifier: null, field: null, message: "authoring:transfer.errors.noFile" }] }, { status: 400 });
-  if (file.size > MAX_BYTES) return data({ ok: false as const, problems: [{ item: null, line: null, identifier: null, field: null, message: "authoring:transfer.errors.tooLarge" }] }, { status: 413 });
+  if (!(file instanceof File) || file.size === 0)
+    return data(
+      { ok: false as const, problems: [{ item: null, line: null, identifier: null, field: null, message: "authoring:transfer.errors.noFile" }] },
+      { status: 400 },
+    );
+  if (file.size > MAX_BYTES)
+    return data(
+      { ok: false as const, problems: [{ item: null, line: null, identifier: null, field: null, message: "authoring:transfer.errors.tooLarge" }] },
+      { status: 413 },
+    );
   const result = await importBank(user, await file.text());
   return data(result, { status: result.ok ? 200 : 400 });
 }
@@ -71,7 +79,14 @@ export default function Transfer({ actionData }: Route.ComponentProps) {
             <ul className="mt-2 flex max-h-96 list-disc flex-col gap-1 overflow-y-auto pl-5">
               {actionData.problems.slice(0, 200).map((p, i) => (
                 <li key={i}>
-                  {[p.item !== null ? t("transfer.item", { n: p.item }) : null, p.line !== null ? t("transfer.line", { n: p.line }) : null, p.identifier, p.field].filter(Boolean).join(" · ")}
+                  {[
+                    p.item !== null ? t("transfer.item", { n: p.item }) : null,
+                    p.line !== null ? t("transfer.line", { n: p.line }) : null,
+                    p.identifier,
+                    p.field,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
                   {p.item !== null || p.line !== null ? ": " : ""}
                   {t(p.message, { ns: "common" })}
                 </li>

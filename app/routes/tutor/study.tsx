@@ -75,7 +75,11 @@ export default function Study({ loaderData }: Route.ComponentProps) {
                 key={selected?.id ?? "new"}
                 headingId="study-chat-heading"
                 subtitle={selected ? label(selected) : undefined}
-                greeting={selected?.kind === "question" && selected.subject?.number ? t("panel.greetingQuestion", { n: selected.subject.number }) : t("panel.greetingStudy")}
+                greeting={
+                  selected?.kind === "question" && selected.subject?.number
+                    ? t("panel.greetingQuestion", { n: selected.subject.number })
+                    : t("panel.greetingStudy")
+                }
                 offlineNote={selected?.kind === "question" ? t("panel.offlineBanner") : t("panel.offlineBannerStudy")}
                 mode={view.mode}
                 target={{ conversation: selected?.id ?? null }}
@@ -104,12 +108,24 @@ function SelectedActions({ id, session }: { id: number; session: number | null }
           {t("study.openResult")}
         </Link>
       ) : null}
-      <button type="button" onClick={() => setConfirming(true)} className="rounded-lg p-2 text-slate-600 hover:bg-rose-50 hover:text-rose-700" aria-label={t("study.delete")} data-testid="tutor-delete">
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        className="rounded-lg p-2 text-slate-600 hover:bg-rose-50 hover:text-rose-700"
+        aria-label={t("study.delete")}
+        data-testid="tutor-delete"
+      >
         <svg aria-hidden width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
           <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
         </svg>
       </button>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title={t("study.delete")} labelledBy="delete-conversation-title" className="w-[min(28rem,calc(100vw-2rem))]">
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t("study.delete")}
+        labelledBy="delete-conversation-title"
+        className="w-[min(28rem,calc(100vw-2rem))]"
+      >
         <p className="text-slate-700">{t("study.deleteConfirm")}</p>
         <Form method="post" className="flex justify-end gap-2" onSubmit={() => setConfirming(false)}>
           <input type="hidden" name="intent" value="delete" />

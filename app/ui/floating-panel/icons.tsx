@@ -3,11 +3,29 @@ import type { ReactNode } from "react";
 
 export function StrokeIcon({ children, className = "size-4" }: { children: ReactNode; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );
 }
 
-export const IconMove = () => <StrokeIcon><path d="M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3" /></StrokeIcon>;
-export const IconClose = () => <StrokeIcon><path d="M6 6l12 12M18 6L6 18" /></StrokeIcon>;
+export const IconMove = () => (
+  <StrokeIcon>
+    <path d="M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3" />
+  </StrokeIcon>
+);
+export const IconClose = () => (
+  <StrokeIcon>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </StrokeIcon>
+);

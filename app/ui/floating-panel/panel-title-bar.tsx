@@ -6,7 +6,19 @@ import { IconClose, IconMove } from "./icons";
  * (where focus goes when the panel opens), a Move button that moves the panel with the arrow keys,
  * extra buttons, and the close button. A docked panel (`movable` false: a sheet on a phone) has no Move.
  */
-export function PanelTitleBar({ titleId, hintId, titleRef, onHandleKeyDown, title, moveLabel, moveHint, closeLabel, onClose, children, movable = true }: {
+export function PanelTitleBar({
+  titleId,
+  hintId,
+  titleRef,
+  onHandleKeyDown,
+  title,
+  moveLabel,
+  moveHint,
+  closeLabel,
+  onClose,
+  children,
+  movable = true,
+}: {
   titleId: string;
   hintId: string;
   titleRef: RefObject<HTMLHeadingElement | null>;
@@ -20,8 +32,16 @@ export function PanelTitleBar({ titleId, hintId, titleRef, onHandleKeyDown, titl
   movable?: boolean;
 }) {
   return (
-    <div data-drag-handle={movable || undefined} className={`flex shrink-0 items-center gap-1 bg-slate-800 py-1 pr-1 pl-3 text-white ${movable ? "cursor-move touch-none select-none" : ""}`}>
-      <h2 id={titleId} ref={titleRef} tabIndex={-1} className="flex-1 truncate rounded py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+    <div
+      data-drag-handle={movable || undefined}
+      className={`flex shrink-0 items-center gap-1 bg-slate-800 py-1 pr-1 pl-3 text-white ${movable ? "cursor-move touch-none select-none" : ""}`}
+    >
+      <h2
+        id={titleId}
+        ref={titleRef}
+        tabIndex={-1}
+        className="flex-1 truncate rounded py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
         {title}
       </h2>
       {movable ? (

@@ -87,9 +87,7 @@ export function useFloatingPanel<T extends HTMLElement>({ initialPosition }: Flo
     setPosition((current) => clampToViewport({ x: (current?.x ?? 0) + offset.x, y: (current?.y ?? 0) + offset.y }));
   };
 
-  const style: CSSProperties = position
-    ? { transform: `translate(${position.x}px, ${position.y}px)` }
-    : { visibility: "hidden" };
+  const style: CSSProperties = position ? { transform: `translate(${position.x}px, ${position.y}px)` } : { visibility: "hidden" };
 
   return {
     nodeRef,

@@ -19,7 +19,12 @@ const PRISM_TRIPLES = [
 
 /** A prism whose bases are right triangles: volume = (1/2)(leg)(leg)(length). */
 const prism = defineGenerator(
-  { ...meta, id: "vol-right-triangular-prism", difficulty: "easy", shape: "Find the volume of a prism whose bases are right triangles with given legs (and hypotenuse) and a given length." },
+  {
+    ...meta,
+    id: "vol-right-triangular-prism",
+    difficulty: "easy",
+    shape: "Find the volume of a prism whose bases are right triangles with given legs (and hypotenuse) and a given length.",
+  },
   (r) => {
     const [a, b, c] = r.pick(PRISM_TRIPLES);
     const L = r.int(4, 20);
@@ -36,10 +41,22 @@ const prism = defineGenerator(
       ],
       key,
       distractors: [
-        { value: a * b * L, mistake: "forgot-one-half", why: `leaves out the ${m("\\frac{1}{2}")} in the triangle's area: it is the volume of a box ${mn(a)} by ${mn(b)} by ${mn(L)}.` },
-        { value: R(a * c * L, 2), mistake: "used-the-hypotenuse-as-a-leg", why: `uses the hypotenuse ${mn(c)} as if it were a leg; the area of a right triangle uses the two legs.` },
+        {
+          value: a * b * L,
+          mistake: "forgot-one-half",
+          why: `leaves out the ${m("\\frac{1}{2}")} in the triangle's area: it is the volume of a box ${mn(a)} by ${mn(b)} by ${mn(L)}.`,
+        },
+        {
+          value: R(a * c * L, 2),
+          mistake: "used-the-hypotenuse-as-a-leg",
+          why: `uses the hypotenuse ${mn(c)} as if it were a leg; the area of a right triangle uses the two legs.`,
+        },
         { value: R(a * b * L, 6), mistake: "used-pyramid-formula", why: `divides by ${mn(3)} as well, which is the formula for a pyramid, not a prism.` },
-        { value: (a + b + c) * L, mistake: "used-perimeter-times-length", why: `multiplies the perimeter of the base by the length, which is the area of the three rectangular faces, not the volume.` },
+        {
+          value: (a + b + c) * L,
+          mistake: "used-perimeter-times-length",
+          why: `multiplies the perimeter of the base by the length, which is the area of the three rectangular faces, not the volume.`,
+        },
       ],
     };
   },
@@ -47,7 +64,12 @@ const prism = defineGenerator(
 
 /** How many cubes fit in a box. */
 const cubes = defineGenerator(
-  { ...meta, id: "vol-cubes-filling-a-box", difficulty: "easy", shape: "Count the cubes of a given edge that exactly fill a rectangular box (volume divided by cube volume)." },
+  {
+    ...meta,
+    id: "vol-cubes-filling-a-box",
+    difficulty: "easy",
+    shape: "Count the cubes of a given edge that exactly fill a rectangular box (volume divided by cube volume).",
+  },
   (r) => {
     const e = r.int(2, 5);
     const [a, b, c] = [r.int(2, 8) * e, r.int(2, 8) * e, r.int(1, 6) * e];
@@ -78,7 +100,12 @@ const TRIPLES = [
 
 /** Area of a trapezoid shown with both bases, its height and a slanted side. */
 const trapezoid = defineGenerator(
-  { ...meta, id: "area-trapezoid-with-slant-side", difficulty: "medium", shape: "Find the area of a trapezoid from a figure that also labels a slanted side (the height, not the slant side, is used)." },
+  {
+    ...meta,
+    id: "area-trapezoid-with-slant-side",
+    difficulty: "medium",
+    shape: "Find the area of a trapezoid from a figure that also labels a slanted side (the height, not the slant side, is used).",
+  },
   (r) => {
     const [off, h, slant] = r.pick(TRIPLES);
     const top = r.int(4, 16);
@@ -117,8 +144,16 @@ const trapezoid = defineGenerator(
       ],
       key,
       distractors: [
-        { value: R((top + bottom) * slant, 2), mistake: "used-slanted-side-as-height", why: `uses the slanted side ${mn(slant)} instead of the height ${mn(h)}.` },
-        { value: (top + bottom) * h, mistake: "forgot-one-half", why: `leaves out the ${m("\\frac{1}{2}")}: it is the area of a rectangle ${mn(top + bottom)} by ${mn(h)}.` },
+        {
+          value: R((top + bottom) * slant, 2),
+          mistake: "used-slanted-side-as-height",
+          why: `uses the slanted side ${mn(slant)} instead of the height ${mn(h)}.`,
+        },
+        {
+          value: (top + bottom) * h,
+          mistake: "forgot-one-half",
+          why: `leaves out the ${m("\\frac{1}{2}")}: it is the area of a rectangle ${mn(top + bottom)} by ${mn(h)}.`,
+        },
         { value: bottom * h, mistake: "used-longer-base-only", why: `is the area of a rectangle with the longer base, which is larger than the trapezoid.` },
         { value: top * h, mistake: "used-shorter-base-only", why: `is the area of a rectangle with the shorter base, which is smaller than the trapezoid.` },
       ],
@@ -128,7 +163,12 @@ const trapezoid = defineGenerator(
 
 /** A rectangle with sides in a given ratio and a given perimeter: its area. */
 const ratioRectangle = defineGenerator(
-  { ...meta, id: "area-rect-ratio-and-perimeter", difficulty: "medium", shape: "A rectangle's length and width are in a given ratio and its perimeter is known; find its area." },
+  {
+    ...meta,
+    id: "area-rect-ratio-and-perimeter",
+    difficulty: "medium",
+    shape: "A rectangle's length and width are in a given ratio and its perimeter is known; find its area.",
+  },
   (r) => {
     const a = r.int(2, 9);
     const b = r.int(1, a - 1);
@@ -152,7 +192,12 @@ const ratioRectangle = defineGenerator(
 
 /** A silo: a cylinder with a hemisphere on top. */
 const silo = defineGenerator(
-  { ...meta, id: "vol-cylinder-with-hemisphere", difficulty: "hard", shape: "Find the volume of a solid made of a cylinder topped by a hemisphere of the same radius (two formulas, half a sphere)." },
+  {
+    ...meta,
+    id: "vol-cylinder-with-hemisphere",
+    difficulty: "hard",
+    shape: "Find the volume of a solid made of a cylinder topped by a hemisphere of the same radius (two formulas, half a sphere).",
+  },
   (r) => {
     const rad = 3 * r.int(1, 4);
     const h = r.int(4, 30);
@@ -173,7 +218,11 @@ const silo = defineGenerator(
       distractors: [
         piChoice(cyl + (4 * rad ** 3) / 3, "used-a-whole-sphere", `adds a whole sphere, ${m("\\frac{4}{3}\\pi r^3")}, instead of half of one.`),
         piChoice(cyl, "left-out-the-dome", `is the volume of the cylinder alone.`),
-        piChoice(rad * rad * (h + rad), "treated-the-dome-as-a-cylinder", `treats the dome as a cylinder of height ${mn(rad)}, which holds more than a hemisphere.`),
+        piChoice(
+          rad * rad * (h + rad),
+          "treated-the-dome-as-a-cylinder",
+          `treats the dome as a cylinder of height ${mn(rad)}, which holds more than a hemisphere.`,
+        ),
         piChoice(cyl + (2 * rad * rad) / 3, "used-r-squared-for-the-dome", `uses ${m("r^2")} instead of ${m("r^3")} in the hemisphere's volume.`),
       ],
     };
@@ -182,7 +231,12 @@ const silo = defineGenerator(
 
 /** Sphere: from its surface area to its volume. */
 const sphere = defineGenerator(
-  { ...meta, id: "vol-sphere-from-surface-area", difficulty: "hard", shape: "Given a sphere's surface area (a multiple of π), find its volume (radius first)." },
+  {
+    ...meta,
+    id: "vol-sphere-from-surface-area",
+    difficulty: "hard",
+    shape: "Given a sphere's surface area (a multiple of π), find its volume (radius first).",
+  },
   (r) => {
     const rad = r.int(2, 15);
     const S = 4 * rad * rad;

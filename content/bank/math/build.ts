@@ -170,7 +170,9 @@ function assemble(meta: Meta, seed: number, d: Draft, r: Rng): Generated | null 
     if (!forms) return null;
     question = { ...base, type: "OE", answers: forms.join("|||"), explanation: steps };
   }
-  if (/NaN|undefined|Infinity|\[object/.test(question.text + question.explanation + (question.answers ?? "") + (question.choices ?? []).map((c) => c.text).join()))
+  if (
+    /NaN|undefined|Infinity|\[object/.test(question.text + question.explanation + (question.answers ?? "") + (question.choices ?? []).map((c) => c.text).join())
+  )
     throw new Error(`${meta.id} seed ${seed}: a value is missing in ${question.id}`);
   return { question, params: d.params, mistakes };
 }

@@ -24,7 +24,10 @@ const radius = defineGenerator(
       positive: true,
       params: { h, k, r2: rad * rad },
       stem: `<p>${m(eq)}</p>\n<p>The graph of the given equation in the ${m("xy")}-plane is a circle. What is the radius of the circle?</p>`,
-      steps: [`A circle with center ${m("(h, k)")} and radius ${m("r")} has the equation ${m("(x - h)^2 + (y - k)^2 = r^2")}.`, `Here ${m(`r^2 = ${rad * rad}`)}, so ${m(`r = \\sqrt{${rad * rad}} = ${rad}`)}.`],
+      steps: [
+        `A circle with center ${m("(h, k)")} and radius ${m("r")} has the equation ${m("(x - h)^2 + (y - k)^2 = r^2")}.`,
+        `Here ${m(`r^2 = ${rad * rad}`)}, so ${m(`r = \\sqrt{${rad * rad}} = ${rad}`)}.`,
+      ],
       key: rad,
       distractors: [
         { value: rad * rad, mistake: "gave-r-squared", why: `is ${m("r^2")}; the radius is its square root.` },
@@ -38,7 +41,12 @@ const radius = defineGenerator(
 
 /** Length of an arc from the radius and the central angle in degrees. */
 const arcLength = defineGenerator(
-  { ...meta, id: "circle-arc-length-degrees", difficulty: "easy", shape: "Find the length of an arc from the circle's radius and the arc's central angle in degrees (in terms of π)." },
+  {
+    ...meta,
+    id: "circle-arc-length-degrees",
+    difficulty: "easy",
+    shape: "Find the length of an arc from the circle's radius and the arc's central angle in degrees (in terms of π).",
+  },
   (r) => {
     const theta = r.pick([30, 40, 45, 60, 72, 90, 120, 135, 150, 180, 240, 270]);
     const rad = r.int(2, 18);
@@ -55,7 +63,11 @@ const arcLength = defineGenerator(
       key: piValue(key),
       keyTex: piTex(key),
       distractors: [
-        piChoice(R(theta * rad * rad, 360), "gave-sector-area", `is the area of the sector, ${m(`\\frac{${theta}}{360} \\cdot \\pi r^2`)}, not the length of the arc.`),
+        piChoice(
+          R(theta * rad * rad, 360),
+          "gave-sector-area",
+          `is the area of the sector, ${m(`\\frac{${theta}}{360} \\cdot \\pi r^2`)}, not the length of the arc.`,
+        ),
         piChoice(R(theta * rad, 360), "forgot-the-2", `uses ${m("\\pi r")} instead of the circumference ${m("2\\pi r")}.`),
         piChoice(2 * rad, "whole-circumference", `is the whole circumference.`),
         piChoice(R(theta * 2 * rad, 180), "divided-by-180", `divides the angle by ${mn(180)} instead of ${mn(360)}.`),
@@ -66,7 +78,12 @@ const arcLength = defineGenerator(
 
 /** Area of a sector shown in a figure. */
 const sectorArea = defineGenerator(
-  { ...meta, id: "circle-sector-area", difficulty: "medium", shape: "Find the area of a sector from the radius and the central angle in degrees (answer in terms of π)." },
+  {
+    ...meta,
+    id: "circle-sector-area",
+    difficulty: "medium",
+    shape: "Find the area of a sector from the radius and the central angle in degrees (answer in terms of π).",
+  },
   (r) => {
     const theta = r.pick([20, 30, 36, 40, 45, 60, 72, 80, 90, 120, 135, 150, 160, 216, 240, 270]);
     const rad = r.int(2, 12);
@@ -89,7 +106,10 @@ const sectorArea = defineGenerator(
       kind: "numeric",
       params: { theta, r: rad },
       stem: `${fig}\n${NOT_TO_SCALE}\n<p>The circle shown has center ${m("O")} and radius ${mn(rad)}. The central angle of the shaded sector measures ${m(`${theta}^\\circ`)}. What is the area of the shaded sector?</p>`,
-      steps: [`The sector is ${m(`\\frac{${theta}}{360} = ${tex(R(theta, 360))}`)} of the circle.`, `The circle's area is ${m(`\\pi(${rad})^2 = ${piTex(rad * rad)}`)}, so the sector's area is ${m(`${tex(R(theta, 360))} \\cdot ${piTex(rad * rad)} = ${piTex(key)}`)}.`],
+      steps: [
+        `The sector is ${m(`\\frac{${theta}}{360} = ${tex(R(theta, 360))}`)} of the circle.`,
+        `The circle's area is ${m(`\\pi(${rad})^2 = ${piTex(rad * rad)}`)}, so the sector's area is ${m(`${tex(R(theta, 360))} \\cdot ${piTex(rad * rad)} = ${piTex(key)}`)}.`,
+      ],
       key: piValue(key),
       keyTex: piTex(key),
       distractors: [
@@ -104,7 +124,12 @@ const sectorArea = defineGenerator(
 
 /** The equation of a circle from its center and a point on it. */
 const equation = defineGenerator(
-  { ...meta, id: "circle-equation-center-point", difficulty: "medium", shape: "Choose the equation of the circle with a given center that passes through a given point." },
+  {
+    ...meta,
+    id: "circle-equation-center-point",
+    difficulty: "medium",
+    shape: "Choose the equation of the circle with a given center that passes through a given point.",
+  },
   (r) => {
     const h = r.nonzero(-8, 8);
     const k = r.nonzero(-8, 8);
@@ -117,11 +142,32 @@ const equation = defineGenerator(
     const key = eqn(h, k, r2);
     const rs = sqrtTex(r2);
     const d: TextDistractor[] = [
-      { text: m(eqn(-h, -k, r2)), sig: `${-h},${-k},${r2}`, mistake: "center-signs-reversed", why: `has center ${m(`(${-h}, ${-k})`)}: in ${m("(x - h)^2")}, the center's coordinate is subtracted.` },
-      { text: m(eqn(h, k, Math.abs(dx) + Math.abs(dy))), sig: `${h},${k},${Math.abs(dx) + Math.abs(dy)}`, mistake: "added-coordinate-differences", why: `uses ${mn(Math.abs(dx) + Math.abs(dy))}, the sum of the horizontal and vertical distances, instead of the squared distance.` },
-      { text: m(eqn(p, q, r2)), sig: `${p},${q},${r2}`, mistake: "point-used-as-center", why: `is centered at the given point ${m(`(${p}, ${q})`)} instead of at ${m(`(${h}, ${k})`)}.` },
+      {
+        text: m(eqn(-h, -k, r2)),
+        sig: `${-h},${-k},${r2}`,
+        mistake: "center-signs-reversed",
+        why: `has center ${m(`(${-h}, ${-k})`)}: in ${m("(x - h)^2")}, the center's coordinate is subtracted.`,
+      },
+      {
+        text: m(eqn(h, k, Math.abs(dx) + Math.abs(dy))),
+        sig: `${h},${k},${Math.abs(dx) + Math.abs(dy)}`,
+        mistake: "added-coordinate-differences",
+        why: `uses ${mn(Math.abs(dx) + Math.abs(dy))}, the sum of the horizontal and vertical distances, instead of the squared distance.`,
+      },
+      {
+        text: m(eqn(p, q, r2)),
+        sig: `${p},${q},${r2}`,
+        mistake: "point-used-as-center",
+        why: `is centered at the given point ${m(`(${p}, ${q})`)} instead of at ${m(`(${h}, ${k})`)}.`,
+      },
     ];
-    if (rs.m === 1) d.push({ text: m(eqn(h, k, rs.k)), sig: `${h},${k},${rs.k}`, mistake: "radius-not-squared", why: `uses the radius ${mn(rs.k)} instead of its square on the right side.` });
+    if (rs.m === 1)
+      d.push({
+        text: m(eqn(h, k, rs.k)),
+        sig: `${h},${k},${rs.k}`,
+        mistake: "radius-not-squared",
+        why: `uses the radius ${mn(rs.k)} instead of its square on the right side.`,
+      });
     return {
       kind: "text",
       params: { h, k, p, q },
@@ -139,7 +185,12 @@ const equation = defineGenerator(
 
 /** Tangent segment length from an outside point. */
 const tangent = defineGenerator(
-  { ...meta, id: "circle-tangent-segment-length", difficulty: "hard", shape: "A tangent segment from an outside point: use the right angle between tangent and radius to find its length." },
+  {
+    ...meta,
+    id: "circle-tangent-segment-length",
+    difficulty: "hard",
+    shape: "A tangent segment from an outside point: use the right angle between tangent and radius to find its length.",
+  },
   (r) => {
     const [a0, b0, c0] = r.pick([
       [3, 4, 5],
@@ -189,7 +240,12 @@ const tangent = defineGenerator(
 
 /** A chord at a distance from the center: the radius. */
 const chord = defineGenerator(
-  { ...meta, id: "circle-radius-from-chord", difficulty: "hard", shape: "A chord of given length lies a given distance from the center; find the radius (half the chord and the distance form a right triangle)." },
+  {
+    ...meta,
+    id: "circle-radius-from-chord",
+    difficulty: "hard",
+    shape: "A chord of given length lies a given distance from the center; find the radius (half the chord and the distance form a right triangle).",
+  },
   (r) => {
     const half = r.int(2, 12);
     const dist = r.int(1, 10);
@@ -208,10 +264,24 @@ const chord = defineGenerator(
       key: rad.value,
       keyTex: rad.tex,
       distractors: [
-        { value: whole.value, tex: whole.tex, mistake: "used-the-whole-chord", why: `uses the whole chord, ${mn(2 * half)}, as a leg; the right triangle has half the chord.` },
+        {
+          value: whole.value,
+          tex: whole.tex,
+          mistake: "used-the-whole-chord",
+          why: `uses the whole chord, ${mn(2 * half)}, as a leg; the right triangle has half the chord.`,
+        },
         { value: half + dist, mistake: "added-the-lengths", why: `adds the two legs instead of using the Pythagorean theorem.` },
         { value: half * half + dist * dist, mistake: "forgot-square-root", why: `is ${m("r^2")}, not ${m("r")}.` },
-        ...(half > dist ? [{ value: Math.sqrt(half * half - dist * dist), tex: sqrtTex(half * half - dist * dist).tex, mistake: "subtracted-the-squares", why: `subtracts the squares; the radius is the hypotenuse, so the squares are added.` }] : []),
+        ...(half > dist
+          ? [
+              {
+                value: Math.sqrt(half * half - dist * dist),
+                tex: sqrtTex(half * half - dist * dist).tex,
+                mistake: "subtracted-the-squares",
+                why: `subtracts the squares; the radius is the hypotenuse, so the squares are added.`,
+              },
+            ]
+          : []),
       ],
     };
   },

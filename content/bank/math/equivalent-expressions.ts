@@ -9,7 +9,12 @@ const polyChoice = (coefs: number[], v = "x") => ({ text: m(poly(coefs, v)), sig
 
 /** a(bx + c) - d(ex + f). */
 const distributeCombine = defineGenerator(
-  { ...meta, id: "eqx-distribute-and-subtract", difficulty: "easy", shape: "Rewrite a(bx + c) - d(ex + f) by distributing (the subtraction reaches both terms) and combining like terms." },
+  {
+    ...meta,
+    id: "eqx-distribute-and-subtract",
+    difficulty: "easy",
+    shape: "Rewrite a(bx + c) - d(ex + f) by distributing (the subtraction reaches both terms) and combining like terms.",
+  },
   (r) => {
     const [a, d] = [r.int(2, 6), r.int(2, 6)];
     const [b, e] = [r.int(1, 5), r.int(1, 5)];
@@ -17,7 +22,13 @@ const distributeCombine = defineGenerator(
     const X = a * b - d * e;
     const K = a * c - d * f;
     if (X === 0 || K === 0) return null;
-    const expr = `${a}(${sum([[b, "x"], [c, ""]])}) - ${d}(${sum([[e, "x"], [f, ""]])})`;
+    const expr = `${a}(${sum([
+      [b, "x"],
+      [c, ""],
+    ])}) - ${d}(${sum([
+      [e, "x"],
+      [f, ""],
+    ])})`;
     const key = polyChoice([X, K]);
     const mk = (coefs: number[], mistake: string, why: string): TextDistractor => ({ ...polyChoice(coefs), mistake, why });
     return {
@@ -25,13 +36,25 @@ const distributeCombine = defineGenerator(
       params: { a, b, c, d, e, f },
       stem: `<p>Which expression is equivalent to ${m(expr)}?</p>`,
       steps: [
-        `Distribute ${mn(a)} over the first parentheses and ${mn(-d)} over the second: ${m(`${sum([[a * b, "x"], [a * c, ""]])} ${sum([[-d * e, "x"], [-d * f, ""]]).replace(/^-/, "- ")}`)}.`.replace("  ", " "),
+        `Distribute ${mn(a)} over the first parentheses and ${mn(-d)} over the second: ${m(
+          `${sum([
+            [a * b, "x"],
+            [a * c, ""],
+          ])} ${sum([
+            [-d * e, "x"],
+            [-d * f, ""],
+          ]).replace(/^-/, "- ")}`,
+        )}.`.replace("  ", " "),
         `Combine the ${m("x")}-terms and the constants: ${key.text}.`,
       ],
       key: key.text,
       keySig: key.sig,
       distractors: [
-        mk([X, a * c + d * f], "subtracted-only-first-term", `subtracts only ${m(`${d * e}x`)}: the ${mn(-d)} must also multiply ${mn(f)}, giving ${mn(-d * f)}.`),
+        mk(
+          [X, a * c + d * f],
+          "subtracted-only-first-term",
+          `subtracts only ${m(`${d * e}x`)}: the ${mn(-d)} must also multiply ${mn(f)}, giving ${mn(-d * f)}.`,
+        ),
         mk([a * b + d * e, a * c + d * f], "added-instead-of-subtracting", `adds the second product instead of subtracting it.`),
         mk([X, c - f], "multiplied-only-x-terms", `multiplies only the ${m("x")}-terms by ${mn(a)} and ${mn(d)}, leaving the constants as they were.`),
         mk([a * b - e, a * c - f], "did-not-distribute-second-factor", `leaves out the factor ${mn(d)} in front of the second parentheses.`),
@@ -49,7 +72,12 @@ function mono(c: number, px: number, py: number): string {
 
 /** (N x^p y^q) / (d x^r y^s). */
 const monomialQuotient = defineGenerator(
-  { ...meta, id: "eqx-quotient-of-monomials", difficulty: "easy", shape: "Divide one monomial in x and y by another (divide coefficients, subtract exponents)." },
+  {
+    ...meta,
+    id: "eqx-quotient-of-monomials",
+    difficulty: "easy",
+    shape: "Divide one monomial in x and y by another (divide coefficients, subtract exponents).",
+  },
   (r) => {
     const a = r.pick([-6, -4, -3, -2, 2, 3, 4, 5, 6, 7]);
     const d = r.int(2, 9);
@@ -57,7 +85,12 @@ const monomialQuotient = defineGenerator(
     const [p, rr] = [r.int(4, 9), r.int(1, 3)];
     const [q, s] = [r.int(2, 6), r.int(1, 2)];
     if (q <= s || p - rr === p + rr || N - d === 0) return null;
-    const c = (coef: number, px: number, py: number, mistake: string, why: string): TextDistractor => ({ text: m(mono(coef, px, py)), sig: `${coef},${px},${py}`, mistake, why });
+    const c = (coef: number, px: number, py: number, mistake: string, why: string): TextDistractor => ({
+      text: m(mono(coef, px, py)),
+      sig: `${coef},${px},${py}`,
+      mistake,
+      why,
+    });
     const key = mono(a, p - rr, q - s);
     return {
       kind: "text",
@@ -82,7 +115,12 @@ const monomialQuotient = defineGenerator(
 
 /** a²x² + bx + c² = (ax + c)²: the middle coefficient. */
 const perfectSquare = defineGenerator(
-  { ...meta, id: "eqx-perfect-square-middle-coef", difficulty: "medium", shape: "A trinomial a^2x^2 + bx + c^2 equals (ax + k)^2 for all x; find the middle coefficient b (it is 2ak)." },
+  {
+    ...meta,
+    id: "eqx-perfect-square-middle-coef",
+    difficulty: "medium",
+    shape: "A trinomial a^2x^2 + bx + c^2 equals (ax + k)^2 for all x; find the middle coefficient b (it is 2ak).",
+  },
   (r) => {
     const a = r.int(2, 7);
     const k = r.int(2, 9);
@@ -103,7 +141,11 @@ const perfectSquare = defineGenerator(
         { value: a * k, mistake: "middle-term-not-doubled", why: `is ${m("pq")}; the middle term of ${m("(px + q)^2")} is ${m("2pqx")}.` },
         { value: a + k, mistake: "added-square-roots", why: `adds ${m("p")} and ${m("q")} instead of multiplying them by each other and by ${mn(2)}.` },
         { value: a * a + k * k, mistake: "added-the-squares", why: `adds the first and last coefficients; the middle coefficient is ${m("2pq")}.` },
-        { value: 2 * a * a * k * k, mistake: "doubled-product-of-squares", why: `multiplies ${mn(a * a)} by ${mn(k * k)} and doubles it, using the squares instead of ${m("p")} and ${m("q")}.` },
+        {
+          value: 2 * a * a * k * k,
+          mistake: "doubled-product-of-squares",
+          why: `multiplies ${mn(a * a)} by ${mn(k * k)} and doubles it, using the squares instead of ${m("p")} and ${m("q")}.`,
+        },
       ],
     };
   },
@@ -111,7 +153,12 @@ const perfectSquare = defineGenerator(
 
 /** k a²x² - k b² = k(ax - b)(ax + b). */
 const factorDifferenceSquares = defineGenerator(
-  { ...meta, id: "eqx-factor-gcf-diff-of-squares", difficulty: "medium", shape: "Factor k a^2 x^2 - k b^2 completely: a common factor, then a difference of squares." },
+  {
+    ...meta,
+    id: "eqx-factor-gcf-diff-of-squares",
+    difficulty: "medium",
+    shape: "Factor k a^2 x^2 - k b^2 completely: a common factor, then a difference of squares.",
+  },
   (r) => {
     const k = r.int(2, 7);
     const a = r.int(1, 5);
@@ -132,9 +179,24 @@ const factorDifferenceSquares = defineGenerator(
       key,
       keySig: "key",
       distractors: [
-        { text: m(`${k}(${ax} - ${b})^2`), sig: "sq", mistake: "square-of-difference", why: `expands to ${m(`${k * a * a}x^{2} - ${2 * k * a * b}x + ${k * b * b}`)}, which has a middle term and a positive constant.` },
-        { text: m(`(${k * a}x - ${b})(${ax} + ${b})`), sig: "one", mistake: "common-factor-in-one-factor-only", why: `puts the factor ${mn(k)} into only one term of one factor; it expands to ${m(poly([k * a * a, k * a * b - a * b, -b * b]))}.` },
-        { text: m(`${k}(${ax} - ${b * b})(${ax} + ${b * b})`), sig: "root", mistake: "did-not-take-square-root", why: `uses ${mn(b * b)} instead of its square root ${mn(b)}; it expands to ${m(`${k * a * a}x^{2} - ${int(k * b ** 4)}`)}.` },
+        {
+          text: m(`${k}(${ax} - ${b})^2`),
+          sig: "sq",
+          mistake: "square-of-difference",
+          why: `expands to ${m(`${k * a * a}x^{2} - ${2 * k * a * b}x + ${k * b * b}`)}, which has a middle term and a positive constant.`,
+        },
+        {
+          text: m(`(${k * a}x - ${b})(${ax} + ${b})`),
+          sig: "one",
+          mistake: "common-factor-in-one-factor-only",
+          why: `puts the factor ${mn(k)} into only one term of one factor; it expands to ${m(poly([k * a * a, k * a * b - a * b, -b * b]))}.`,
+        },
+        {
+          text: m(`${k}(${ax} - ${b * b})(${ax} + ${b * b})`),
+          sig: "root",
+          mistake: "did-not-take-square-root",
+          why: `uses ${mn(b * b)} instead of its square root ${mn(b)}; it expands to ${m(`${k * a * a}x^{2} - ${int(k * b ** 4)}`)}.`,
+        },
       ],
     };
   },
@@ -161,16 +223,43 @@ const addRational = defineGenerator(
       stem: `<p>Which of the following is equivalent to ${m(`\\frac{${a}}{x + ${b}}${second}`)} for ${m(`x \\gt ${d}`)}?</p>`,
       steps: [
         `The common denominator is ${m(den)}. Multiply the first fraction by ${m(`\\frac{x - ${d}}{x - ${d}}`)} and the second by ${m(`\\frac{x + ${b}}{x + ${b}}`)}.`,
-        `The numerator becomes ${m(`${a === 1 ? "" : a}(x - ${d})${c > 0 ? " + " : " - "}${Math.abs(c) === 1 ? "" : Math.abs(c)}(x + ${b}) = ${sum([[a, "x"], [-a * d, ""], [c, "x"], [c * b, ""]])} = ${poly([X, K])}`)}.`,
+        `The numerator becomes ${m(
+          `${a === 1 ? "" : a}(x - ${d})${c > 0 ? " + " : " - "}${Math.abs(c) === 1 ? "" : Math.abs(c)}(x + ${b}) = ${sum([
+            [a, "x"],
+            [-a * d, ""],
+            [c, "x"],
+            [c * b, ""],
+          ])} = ${poly([X, K])}`,
+        )}.`,
         `So the sum is ${key}.`,
       ],
       key,
       keySig: `${X},${K}`,
       distractors: [
-        { text: frac(tex(X), `2x${plus(b - d)}`), sig: "nd", mistake: "added-numerators-and-denominators", why: `adds the numerators and adds the denominators; fractions are added over a common denominator.` },
-        { text: frac(tex(X), den), sig: "nocross", mistake: "did-not-multiply-numerators", why: `uses the common denominator but does not multiply each numerator by the other fraction's denominator.` },
-        { text: frac(poly([X, c * b + a * d]), den), sig: `${X},${c * b + a * d}`, mistake: "sign-error-distributing", why: `distributes ${mn(a)} over ${m(`x - ${d}`)} as ${m(`${a === 1 ? "" : a}x + ${a * d}`)}; the constant is ${mn(-a * d)}.` },
-        { text: frac(poly([X, a * b - c * d]), den), sig: `${X},${a * b - c * d}`, mistake: "multiplied-by-own-denominator", why: `multiplies each numerator by its own denominator's constant instead of the other one's.` },
+        {
+          text: frac(tex(X), `2x${plus(b - d)}`),
+          sig: "nd",
+          mistake: "added-numerators-and-denominators",
+          why: `adds the numerators and adds the denominators; fractions are added over a common denominator.`,
+        },
+        {
+          text: frac(tex(X), den),
+          sig: "nocross",
+          mistake: "did-not-multiply-numerators",
+          why: `uses the common denominator but does not multiply each numerator by the other fraction's denominator.`,
+        },
+        {
+          text: frac(poly([X, c * b + a * d]), den),
+          sig: `${X},${c * b + a * d}`,
+          mistake: "sign-error-distributing",
+          why: `distributes ${mn(a)} over ${m(`x - ${d}`)} as ${m(`${a === 1 ? "" : a}x + ${a * d}`)}; the constant is ${mn(-a * d)}.`,
+        },
+        {
+          text: frac(poly([X, a * b - c * d]), den),
+          sig: `${X},${a * b - c * d}`,
+          mistake: "multiplied-by-own-denominator",
+          why: `multiplies each numerator by its own denominator's constant instead of the other one's.`,
+        },
       ],
     };
   },
@@ -178,7 +267,12 @@ const addRational = defineGenerator(
 
 /** (ax + b)(cx² + dx + e): the sum of the x² and x coefficients. */
 const cubicProduct = defineGenerator(
-  { ...meta, id: "eqx-cubic-product-coefficients", difficulty: "hard", shape: "Expand a binomial times a trinomial and combine like terms to find coefficients of the cubic." },
+  {
+    ...meta,
+    id: "eqx-cubic-product-coefficients",
+    difficulty: "hard",
+    shape: "Expand a binomial times a trinomial and combine like terms to find coefficients of the cubic.",
+  },
   (r) => {
     const a = r.pick([-3, -2, 2, 3, 4]);
     const b = r.nonzero(-7, 7);
@@ -195,7 +289,16 @@ const cubicProduct = defineGenerator(
       stem: `<p>${m(`${left} = px^{3} + qx^{2} + rx + s`)}</p>
 <p>The given equation is true for all values of ${m("x")}, where ${m("p")}, ${m("q")}, ${m("r")}, and ${m("s")} are constants. What is the value of ${m("q + r")}?</p>`,
       steps: [
-        `Multiply each term of ${m(binom(`${a}x`, b))} by each term of ${m(`(${poly([c, d, e])})`)}: ${m(sum([[a * c, "x^{3}"], [a * d, "x^{2}"], [a * e, "x"], [b * c, "x^{2}"], [b * d, "x"], [b * e, ""]]))}.`,
+        `Multiply each term of ${m(binom(`${a}x`, b))} by each term of ${m(`(${poly([c, d, e])})`)}: ${m(
+          sum([
+            [a * c, "x^{3}"],
+            [a * d, "x^{2}"],
+            [a * e, "x"],
+            [b * c, "x^{2}"],
+            [b * d, "x"],
+            [b * e, ""],
+          ]),
+        )}.`,
         `Combine like terms: the ${m("x^2")}-terms give ${m(`q = ${a * d}${plus(b * c)} = ${q}`)} and the ${m("x")}-terms give ${m(`r = ${a * e}${plus(b * d)} = ${rr}`)}.`,
         `So ${m(`q + r = ${q} + ${maybeParen(rr)} = ${q + rr}`)}.`,
       ],

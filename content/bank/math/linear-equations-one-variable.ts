@@ -105,7 +105,15 @@ const crossMultiply = defineGenerator(
       stem: `<p>${m(`${left} = ${right}`)}</p>\n<p>What is the solution to the given equation?</p>`,
       steps: [
         `Multiply both sides by ${m(`${b} \\cdot ${d}`)} (cross-multiply): ${m(`${d}${binom("x", a)} = ${b}${binom("x", c)}`)}.`,
-        `Distribute: ${m(`${sum([[d, "x"], [d * a, ""]])} = ${sum([[b, "x"], [b * c, ""]])}`)}.`,
+        `Distribute: ${m(
+          `${sum([
+            [d, "x"],
+            [d * a, ""],
+          ])} = ${sum([
+            [b, "x"],
+            [b * c, ""],
+          ])}`,
+        )}.`,
         `Collect the ${m("x")}-terms on one side and the constants on the other: ${m(`${sum([[d - b, "x"]])} = ${int(b * c - d * a)}`)}, so ${m(`x = ${tex(x)}`)}.`,
         `Check: both sides equal ${mn(t)}.`,
       ],
@@ -197,14 +205,20 @@ const infinitely = defineGenerator(
       stem: `<p>${m(`${left} = ${Rc}x + m`)}</p>\n<p>In the given equation, ${m("k")} and ${m("m")} are constants. The equation has infinitely many solutions. What is the value of ${m("m")}?</p>`,
       steps: [
         `An equation in ${m("x")} has infinitely many solutions when both sides are the same expression: the ${m("x")}-coefficients are equal and the constant terms are equal.`,
-        `Distribute on the left: ${m(`${p}kx${plus(q)}k${plus(c)}x = (${p}k${plus(c)})x${plus(q)}k`)}.`.replace(/ ([+-]) 1k/g, " $1 k").replace(/ ([+-]) 1x/g, " $1 x"),
+        `Distribute on the left: ${m(`${p}kx${plus(q)}k${plus(c)}x = (${p}k${plus(c)})x${plus(q)}k`)}.`
+          .replace(/ ([+-]) 1k/g, " $1 k")
+          .replace(/ ([+-]) 1x/g, " $1 x"),
         `The ${m("x")}-coefficients: ${m(`${p}k${plus(c)} = ${Rc}`)}, so ${m(`${p}k = ${Rc - c}`)} and ${m(`k = ${k}`)}.`,
         `The constant terms: ${m(`m = ${sum([[q, "k"]])} = ${tex(q)} \\cdot ${maybeParen(k)} = ${int(mm)}`)}.`,
       ],
       key: mm,
       distractors: [
         { value: k, mistake: "gave-k-instead-of-m", why: `is the value of ${m("k")}, not of ${m("m")}.` },
-        { value: q, mistake: "did-not-multiply-constant-by-k", why: `is the constant inside the parentheses; after distributing, the constant term on the left is ${m(sum([[q, "k"]]))}, not ${mn(q)}.` },
+        {
+          value: q,
+          mistake: "did-not-multiply-constant-by-k",
+          why: `is the constant inside the parentheses; after distributing, the constant term on the left is ${m(sum([[q, "k"]]))}, not ${mn(q)}.`,
+        },
         {
           value: R(q * (Rc + c), p),
           mistake: "wrong-sign-on-extra-x-term",
@@ -249,8 +263,18 @@ const subtractFractions = defineGenerator(
       stem: `<p>${m(f)}</p>\n<p>What is the solution to the given equation?</p>`,
       steps: [
         `Multiply both sides by ${mn(L)}, the least common multiple of ${mn(p)} and ${mn(q)}: ${m(`${A === 1 ? "" : A}${binom(`${u}x`, a)} - ${B === 1 ? "" : B}${binom("x", b)} = ${int(c * L)}`)}.`,
-        `Distribute, changing the sign of every term of the subtracted numerator: ${m(`${sum([[A * u, "x"], [A * a, ""]])} ${B === 1 ? "- x" : `- ${B}x`}${plus(-B * b)} = ${int(c * L)}`)}.`,
-        `Combine like terms: ${m(`${sum([[A * u - B, "x"], [A * a - B * b, ""]])} = ${int(c * L)}`)}, so ${m(`${sum([[A * u - B, "x"]])} = ${int(c * L - A * a + B * b)}`)} and ${m(`x = ${tex(x)}`)}.`,
+        `Distribute, changing the sign of every term of the subtracted numerator: ${m(
+          `${sum([
+            [A * u, "x"],
+            [A * a, ""],
+          ])} ${B === 1 ? "- x" : `- ${B}x`}${plus(-B * b)} = ${int(c * L)}`,
+        )}.`,
+        `Combine like terms: ${m(
+          `${sum([
+            [A * u - B, "x"],
+            [A * a - B * b, ""],
+          ])} = ${int(c * L)}`,
+        )}, so ${m(`${sum([[A * u - B, "x"]])} = ${int(c * L - A * a + B * b)}`)} and ${m(`x = ${tex(x)}`)}.`,
       ],
       key: x,
     };

@@ -24,7 +24,10 @@ const xIntercept = defineGenerator(
     const Y = r.nonzero(-9, 9);
     if (Math.abs(X) === Math.abs(Y)) return null;
     const { p, q, r: c } = standardForm(X, Y);
-    const eq = `${sum([[p, "x"], [q, "y"]])} = ${int(c)}`;
+    const eq = `${sum([
+      [p, "x"],
+      [q, "y"],
+    ])} = ${int(c)}`;
     return {
       kind: "text",
       params: { p, q, r: c },
@@ -37,8 +40,16 @@ const xIntercept = defineGenerator(
       key: pt(X, 0),
       distractors: [
         { text: pt(0, Y), mistake: "gave-y-intercept", why: `is the ${m("y")}-intercept: it comes from substituting ${m("x = 0")} instead of ${m("y = 0")}.` },
-        { text: pt(0, X), mistake: "swapped-coordinates", why: `has the right number in the wrong coordinate: a point on the ${m("x")}-axis has ${m("y")}-coordinate ${mn(0)}.` },
-        { text: pt(Y, 0), mistake: "divided-by-y-coefficient", why: `comes from dividing ${mn(c)} by the ${m("y")}-coefficient ${mn(q)} instead of the ${m("x")}-coefficient.` },
+        {
+          text: pt(0, X),
+          mistake: "swapped-coordinates",
+          why: `has the right number in the wrong coordinate: a point on the ${m("x")}-axis has ${m("y")}-coordinate ${mn(0)}.`,
+        },
+        {
+          text: pt(Y, 0),
+          mistake: "divided-by-y-coefficient",
+          why: `comes from dividing ${mn(c)} by the ${m("y")}-coefficient ${mn(q)} instead of the ${m("x")}-coefficient.`,
+        },
         { text: pt(-X, 0), mistake: "sign-error", why: `has the wrong sign: ${m(`${sum([[p, "x"]])} = ${int(c)}`)} gives ${m(`x = ${tex(X)}`)}.` },
       ],
     };
@@ -79,16 +90,46 @@ const slopeStandard = defineGenerator(
     return {
       kind: "numeric",
       params: { p, q, r: c },
-      stem: `<p>What is the slope of the line with equation ${m(`${sum([[p, "x"], [q, "y"]])} = ${int(c)}`)} in the ${m("xy")}-plane?</p>`,
+      stem: `<p>What is the slope of the line with equation ${m(
+        `${sum([
+          [p, "x"],
+          [q, "y"],
+        ])} = ${int(c)}`,
+      )} in the ${m("xy")}-plane?</p>`,
       steps: [
-        `Solve for ${m("y")} to write the equation in slope-intercept form. ${p > 0 ? "Subtract" : "Add"} ${m(sum([[Math.abs(p), "x"]]))} ${p > 0 ? "from" : "to"} both sides: ${m(`${sum([[q, "y"]])} = ${sum([[-p, "x"], [c, ""]])}`)}.`,
-        q === 1 ? `The equation is now ${m(`y = ${sum([[-p, "x"], [c, ""]])}`)}.` : `Divide both sides by ${mn(q)}: ${m(`y = ${sum([[slope, "x"], [R(c, q), ""]])}`)}.`,
+        `Solve for ${m("y")} to write the equation in slope-intercept form. ${p > 0 ? "Subtract" : "Add"} ${m(sum([[Math.abs(p), "x"]]))} ${p > 0 ? "from" : "to"} both sides: ${m(
+          `${sum([[q, "y"]])} = ${sum([
+            [-p, "x"],
+            [c, ""],
+          ])}`,
+        )}.`,
+        q === 1
+          ? `The equation is now ${m(
+              `y = ${sum([
+                [-p, "x"],
+                [c, ""],
+              ])}`,
+            )}.`
+          : `Divide both sides by ${mn(q)}: ${m(
+              `y = ${sum([
+                [slope, "x"],
+                [R(c, q), ""],
+              ])}`,
+            )}.`,
         `The slope is the coefficient of ${m("x")}: ${mn(slope)}.`,
       ],
       key: slope,
       distractors: [
-        { value: slope.neg(), mistake: "dropped-negative-sign", why: `has the wrong sign: moving ${m(sum([[p, "x"]]))} to the other side of the equation changes its sign.` },
-        { value: R(-q, p), mistake: "inverted-ratio", why: `is the ${m("y")}-coefficient over the ${m("x")}-coefficient (with a minus sign); the slope is the ${m("x")}-coefficient over the ${m("y")}-coefficient with a minus sign.` },
+        {
+          value: slope.neg(),
+          mistake: "dropped-negative-sign",
+          why: `has the wrong sign: moving ${m(sum([[p, "x"]]))} to the other side of the equation changes its sign.`,
+        },
+        {
+          value: R(-q, p),
+          mistake: "inverted-ratio",
+          why: `is the ${m("y")}-coefficient over the ${m("x")}-coefficient (with a minus sign); the slope is the ${m("x")}-coefficient over the ${m("y")}-coefficient with a minus sign.`,
+        },
         { value: R(c, q), mistake: "gave-y-intercept", why: `is the ${m("y")}-intercept of the line, not its slope.` },
         { value: R(q, p), mistake: "inverted-and-dropped-sign", why: `inverts the ratio and drops the sign.` },
       ],
@@ -130,9 +171,21 @@ const interceptMeaning = defineGenerator(
       ],
       key: `If no ${c.Y} were sold, then ${mn(xi)} ${c.X} were sold.`,
       distractors: [
-        { text: `If no ${c.X} were sold, then ${mn(yi)} ${c.Y} were sold.`, mistake: "gave-y-intercept-meaning", why: `describes the ${m("y")}-intercept, ${m(`(0, ${int(yi)})`)}, where ${m("x = 0")}.` },
-        { text: `If no ${c.X} were sold, then ${mn(xi)} ${c.Y} were sold.`, mistake: "swapped-the-variables", why: `swaps the roles of the variables: at the ${m("x")}-intercept ${m("y")} is ${mn(0)}, so it is the number of ${c.Y} that is zero.` },
-        { text: `Each of the ${c.X} sold brought in ${m(`\\$${int(xi)}`)} of the day's ${c.total}.`, mistake: "intercept-read-as-price", why: `treats the intercept as a price; each of the ${c.X} sold for ${m(`\\$${a}`)}, the coefficient of ${m("x")}.` },
+        {
+          text: `If no ${c.X} were sold, then ${mn(yi)} ${c.Y} were sold.`,
+          mistake: "gave-y-intercept-meaning",
+          why: `describes the ${m("y")}-intercept, ${m(`(0, ${int(yi)})`)}, where ${m("x = 0")}.`,
+        },
+        {
+          text: `If no ${c.X} were sold, then ${mn(xi)} ${c.Y} were sold.`,
+          mistake: "swapped-the-variables",
+          why: `swaps the roles of the variables: at the ${m("x")}-intercept ${m("y")} is ${mn(0)}, so it is the number of ${c.Y} that is zero.`,
+        },
+        {
+          text: `Each of the ${c.X} sold brought in ${m(`\\$${int(xi)}`)} of the day's ${c.total}.`,
+          mistake: "intercept-read-as-price",
+          why: `treats the intercept as a price; each of the ${c.X} sold for ${m(`\\$${a}`)}, the coefficient of ${m("x")}.`,
+        },
       ],
     };
   },
@@ -160,7 +213,12 @@ const axesTriangle = defineGenerator(
     return {
       kind: "open",
       params: { p, q, r: c },
-      stem: `<p>In the ${m("xy")}-plane, the graph of ${m(`${sum([[p, "x"], [q, "y"]])} = ${int(c)}`)}, the ${m("x")}-axis, and the ${m("y")}-axis form a triangle. What is the area of this triangle?</p>`,
+      stem: `<p>In the ${m("xy")}-plane, the graph of ${m(
+        `${sum([
+          [p, "x"],
+          [q, "y"],
+        ])} = ${int(c)}`,
+      )}, the ${m("x")}-axis, and the ${m("y")}-axis form a triangle. What is the area of this triangle?</p>`,
       steps: [
         `The ${m("x")}-intercept: set ${m("y = 0")}, so ${m(`${sum([[p, "x"]])} = ${int(c)}`)} and ${m(`x = ${int(X)}`)}. The ${m("y")}-intercept: set ${m("x = 0")}, so ${m(`${sum([[q, "y"]])} = ${int(c)}`)} and ${m(`y = ${int(Y)}`)}.`,
         `The triangle has vertices ${m("(0, 0)")}, ${m(`(${int(X)}, 0)`)}, and ${m(`(0, ${int(Y)})`)}: a right triangle with legs ${mn(Math.abs(X))} and ${mn(Math.abs(Y))}.`,
@@ -178,7 +236,18 @@ function lineThrough(x0: number, y0: number, n: number, d: number) {
   const g = gcd(gcd(A, B), C) || 1;
   [A, B, C] = [A / g, B / g, C / g];
   if (A < 0 || (A === 0 && B < 0)) [A, B, C] = [-A, -B, -C];
-  return { A, B, C, text: m(`${sum([[A, "x"], [B, "y"]])} = ${int(C)}`), sig: `${A},${B},${C}` };
+  return {
+    A,
+    B,
+    C,
+    text: m(
+      `${sum([
+        [A, "x"],
+        [B, "y"],
+      ])} = ${int(C)}`,
+    ),
+    sig: `${A},${B},${C}`,
+  };
 }
 
 /** Which standard-form equation fits every row of a table of (x, y) values? */
@@ -208,12 +277,27 @@ const tableEquation = defineGenerator(
     const failRow = (l: typeof key) => rows.find(([x, y]) => !check(l, x, y))!;
     const why = (l: typeof key, what: string) => {
       const [x, y] = failRow(l);
-      return `fits ${pt(x0, y0)} but not ${pt(x, y)}: ${m(`${subst([[l.A, x], [l.B, y]])} = ${int(l.A * x + l.B * y)}`)}, not ${mn(l.C)}. It ${what}.`;
+      return `fits ${pt(x0, y0)} but not ${pt(x, y)}: ${m(
+        `${subst([
+          [l.A, x],
+          [l.B, y],
+        ])} = ${int(l.A * x + l.B * y)}`,
+      )}, not ${mn(l.C)}. It ${what}.`;
     };
     const distractors: TextDistractor[] = [
       { text: neg.text, sig: neg.sig, mistake: "slope-with-wrong-sign", why: why(neg, `has slope ${mn(R(-n, d))}, the opposite of the table's`) },
-      { text: inv.text, sig: inv.sig, mistake: "slope-change-in-x-over-change-in-y", why: why(inv, `uses the change in ${m("x")} over the change in ${m("y")} as the slope`) },
-      { text: perp.text, sig: perp.sig, mistake: "perpendicular-slope", why: why(perp, `has slope ${mn(R(-d, n))}, the negative reciprocal of the table's slope`) },
+      {
+        text: inv.text,
+        sig: inv.sig,
+        mistake: "slope-change-in-x-over-change-in-y",
+        why: why(inv, `uses the change in ${m("x")} over the change in ${m("y")} as the slope`),
+      },
+      {
+        text: perp.text,
+        sig: perp.sig,
+        mistake: "perpendicular-slope",
+        why: why(perp, `has slope ${mn(R(-d, n))}, the negative reciprocal of the table's slope`),
+      },
     ];
     if ([key, neg, inv, perp].some((l) => l.A === 0 || l.B === 0)) return null;
     return {
@@ -227,7 +311,16 @@ const tableEquation = defineGenerator(
       steps: [
         `Each time ${m("x")} increases by ${mn(dx)}, ${m("y")} ${dy > 0 ? "increases" : "decreases"} by ${mn(Math.abs(dy))}, so the slope is ${m(`\\frac{${int(dy)}}{${dx}} = ${sTex}`)}.`,
         `A line through ${pt(x0, y0)} with slope ${mn(R(n, d))}: ${m(`${minus("y", y0)} = ${co(R(n, d))}${x0 === 0 ? "x" : `(${minus("x", x0)})`}`)}. ${d === 1 ? "Collecting terms" : `Multiplying by ${mn(d)} and collecting terms`} gives ${key.text}.`,
-        `Check every row: ${rows.map(([x, y]) => m(`${subst([[key.A, x], [key.B, y]])} = ${int(key.C)}`)).join(", ")}.`,
+        `Check every row: ${rows
+          .map(([x, y]) =>
+            m(
+              `${subst([
+                [key.A, x],
+                [key.B, y],
+              ])} = ${int(key.C)}`,
+            ),
+          )
+          .join(", ")}.`,
         `Every choice fits the first row, so one row is not enough to decide; only ${key.text} fits all three.`,
       ],
       key: key.text,

@@ -8,7 +8,12 @@ const meta = { domain: "algebra", skill: "linear_functions" } as const;
 
 /** For what x do two linear functions have the same value? */
 const equalOutputs = defineGenerator(
-  { ...meta, id: "linf-input-where-outputs-equal", difficulty: "easy", shape: "Two linear functions f(x) = ax + b and g(x) = cx + d; find the input where f(x) = g(x)." },
+  {
+    ...meta,
+    id: "linf-input-where-outputs-equal",
+    difficulty: "easy",
+    shape: "Two linear functions f(x) = ax + b and g(x) = cx + d; find the input where f(x) = g(x).",
+  },
   (r) => {
     const [a, c] = r.sample([-4, -3, -2, 2, 3, 4, 5, 6, 7, 8], 2) as [number, number];
     const x = r.nonzero(-6, 9);
@@ -16,8 +21,14 @@ const equalOutputs = defineGenerator(
     const d = b + (a - c) * x;
     const y = a * x + b;
     if (b === d || y === x || Math.abs(d) > 40) return null;
-    const f = sum([[a, "x"], [b, ""]]);
-    const g = sum([[c, "x"], [d, ""]]);
+    const f = sum([
+      [a, "x"],
+      [b, ""],
+    ]);
+    const g = sum([
+      [c, "x"],
+      [d, ""],
+    ]);
     return {
       kind: "numeric",
       params: { a, b, c, d },
@@ -30,8 +41,14 @@ const equalOutputs = defineGenerator(
       key: x,
       distractors: [
         { value: y, mistake: "gave-common-output", why: `is the common value ${m(`f(${x}) = g(${x})`)}, not the input ${m("x")}.` },
-        { value: -x, mistake: "sign-error-collecting-constants", why: `has the wrong sign: it comes from moving ${mn(b)} or ${mn(d)} across the equal sign without changing its sign.` },
-        ...(a + c !== 0 ? [{ value: R(d - b, a + c), mistake: "added-the-slopes", why: `adds the coefficients of ${m("x")} instead of subtracting one from the other.` }] : []),
+        {
+          value: -x,
+          mistake: "sign-error-collecting-constants",
+          why: `has the wrong sign: it comes from moving ${mn(b)} or ${mn(d)} across the equal sign without changing its sign.`,
+        },
+        ...(a + c !== 0
+          ? [{ value: R(d - b, a + c), mistake: "added-the-slopes", why: `adds the coefficients of ${m("x")} instead of subtracting one from the other.` }]
+          : []),
         { value: R(d - b, a), mistake: "ignored-one-x-term", why: `divides by ${mn(a)} only, leaving out the ${m(sum([[c, "x"]]))} term.` },
       ],
     };
@@ -82,7 +99,12 @@ const graphEvaluate = defineGenerator(
       steps: [
         `The line passes through ${m(`(0, ${int(b)})`)}, so its ${m("y")}-intercept is ${mn(b)}.`,
         `From ${m(`(0, ${int(b)})`)} to ${m(`(${int(x2)}, ${int(y2)})`)}, ${m("y")} changes by ${mn(y2 - b)} while ${m("x")} changes by ${mn(x2)}, so the slope is ${m(`\\frac{${int(y2 - b)}}{${int(x2)}}${tex(R(y2 - b, x2)) === `\\frac{${int(y2 - b)}}{${int(x2)}}` ? "" : ` = ${tex(s)}`}`)}.`,
-        `So ${m(`f(x) = ${sum([[s, "x"], [b, ""]])}`)} and ${m(`f(${k}) = ${co(s)}(${k})${plus(b)} = ${tex(key)}`)}.`,
+        `So ${m(
+          `f(x) = ${sum([
+            [s, "x"],
+            [b, ""],
+          ])}`,
+        )} and ${m(`f(${k}) = ${co(s)}(${k})${plus(b)} = ${tex(key)}`)}.`,
       ],
       key,
     };
@@ -129,9 +151,21 @@ const changeOverInterval = defineGenerator(
       key: change,
       distractors: [
         { value: rate, mistake: "change-for-one-unit", why: `is the change in one ${c.tunit.replace(/s$/, "")}, not over ${mn(t2 - t1)} ${c.tunit}.` },
-        { value: f(t2), mistake: "gave-final-value", why: `is the ${c.qty} at ${c.tunit.replace(/s$/, "")} ${mn(t2)}, ${m(`${c.fn}(${t2})`)}, not the change.` },
-        { value: rate.mul(t2), mistake: "measured-from-zero", why: `is the change from ${c.tunit.replace(/s$/, "")} ${mn(0)} to ${c.tunit.replace(/s$/, "")} ${mn(t2)}, not from ${c.tunit.replace(/s$/, "")} ${mn(t1)}.` },
-        { value: f(t2).sub(start).abs().add(f(t1).sub(start).abs()), mistake: "added-the-two-changes", why: `adds the changes from the start to each ${c.tunit.replace(/s$/, "")} instead of subtracting them.` },
+        {
+          value: f(t2),
+          mistake: "gave-final-value",
+          why: `is the ${c.qty} at ${c.tunit.replace(/s$/, "")} ${mn(t2)}, ${m(`${c.fn}(${t2})`)}, not the change.`,
+        },
+        {
+          value: rate.mul(t2),
+          mistake: "measured-from-zero",
+          why: `is the change from ${c.tunit.replace(/s$/, "")} ${mn(0)} to ${c.tunit.replace(/s$/, "")} ${mn(t2)}, not from ${c.tunit.replace(/s$/, "")} ${mn(t1)}.`,
+        },
+        {
+          value: f(t2).sub(start).abs().add(f(t1).sub(start).abs()),
+          mistake: "added-the-two-changes",
+          why: `adds the changes from the start to each ${c.tunit.replace(/s$/, "")} instead of subtracting them.`,
+        },
       ],
     };
   },
@@ -141,7 +175,8 @@ const DRAIN = [
   {
     fn: "W",
     v: "t",
-    setup: (A: string, rr: string) => `The amount of water, in liters, in a tank ${m("t")} minutes after a valve is opened is given by ${m(`W(t) = ${A} - ${rr}t`)}.`,
+    setup: (A: string, rr: string) =>
+      `The amount of water, in liters, in a tank ${m("t")} minutes after a valve is opened is given by ${m(`W(t) = ${A} - ${rr}t`)}.`,
     start: "when the valve was opened",
     key: (A: string) => `The tank held ${A} liters of water when the valve was opened.`,
     each: (A: string) => `The amount of water in the tank decreased by ${A} liters each minute.`,
@@ -161,7 +196,8 @@ const DRAIN = [
   {
     fn: "P",
     v: "h",
-    setup: (A: string, rr: string) => `The charge, as a percent of full charge, of a tablet's battery ${m("h")} hours after a video began playing is given by ${m(`P(h) = ${A} - ${rr}h`)}.`,
+    setup: (A: string, rr: string) =>
+      `The charge, as a percent of full charge, of a tablet's battery ${m("h")} hours after a video began playing is given by ${m(`P(h) = ${A} - ${rr}h`)}.`,
     start: "when the video began",
     key: (A: string) => `The battery's charge was ${A} percent when the video began.`,
     each: (A: string) => `The battery's charge dropped by ${A} percent each hour.`,
@@ -198,8 +234,16 @@ const interpretIntercept = defineGenerator(
       key: c.key(Am),
       distractors: [
         { text: c.each(Am), mistake: "constant-read-as-rate", why: `describes a rate; the amount lost per unit is ${Rm}, the coefficient of ${m(c.v)}.` },
-        { text: c.empty(Am), mistake: "constant-read-as-zero", why: `treats ${Am} as the ${m(c.v)}-value where the model reaches ${mn(0)}; that value is ${m(`\\frac{${int(A)}}{${rate}}${A % rate === 0 ? ` = ${int(A / rate)}` : ""}`)}.` },
-        { text: c.rate(Rm), mistake: "rate-read-as-constant", why: `uses the coefficient ${Rm}, the amount lost per unit of ${m(c.v)}, as the starting amount.` },
+        {
+          text: c.empty(Am),
+          mistake: "constant-read-as-zero",
+          why: `treats ${Am} as the ${m(c.v)}-value where the model reaches ${mn(0)}; that value is ${m(`\\frac{${int(A)}}{${rate}}${A % rate === 0 ? ` = ${int(A / rate)}` : ""}`)}.`,
+        },
+        {
+          text: c.rate(Rm),
+          mistake: "rate-read-as-constant",
+          why: `uses the coefficient ${Rm}, the amount lost per unit of ${m(c.v)}, as the starting amount.`,
+        },
       ],
     };
   },
@@ -214,19 +258,31 @@ const doubledInput = defineGenerator(
     const k = r.nonzero(-6, 9);
     const c = a * k + b;
     if (c === 0) return null;
-    const f = sum([[a, "x"], [b, ""]]);
+    const f = sum([
+      [a, "x"],
+      [b, ""],
+    ]);
     const key = 2 * a * k + b;
     return {
       kind: "numeric",
       params: { a, b, c },
       stem: `<p>The function ${m("f")} is defined by ${m(`f(x) = ${f}`)}, and ${m(`f(k) = ${int(c)}`)}, where ${m("k")} is a constant. What is the value of ${m("f(2k)")}?</p>`,
       steps: [
-        `First find ${m("k")}: ${m(`${sum([[a, "k"], [b, ""]])} = ${int(c)}`)}, so ${m(`${a}k = ${int(c - b)}`)} and ${m(`k = ${int(k)}`)}.`,
+        `First find ${m("k")}: ${m(
+          `${sum([
+            [a, "k"],
+            [b, ""],
+          ])} = ${int(c)}`,
+        )}, so ${m(`${a}k = ${int(c - b)}`)} and ${m(`k = ${int(k)}`)}.`,
         `Then ${m(`2k = ${int(2 * k)}`)} and ${m(`f(${int(2 * k)}) = ${a}${paren(2 * k)}${plus(b)} = ${int(key)}`)}.`,
       ],
       key,
       distractors: [
-        { value: 2 * c, mistake: "doubled-the-output", why: `doubles ${m("f(k)")}; doubling the input doubles only the ${m("ax")} part, not the constant ${mn(b)}.` },
+        {
+          value: 2 * c,
+          mistake: "doubled-the-output",
+          why: `doubles ${m("f(k)")}; doubling the input doubles only the ${m("ax")} part, not the constant ${mn(b)}.`,
+        },
         { value: 2 * c - 2 * b, mistake: "dropped-the-constant", why: `is ${m(`${a}(2k)`)} alone: it leaves out the constant term ${mn(b)}.` },
         { value: 2 * k, mistake: "gave-the-input", why: `is the value of ${m("2k")}, the input, not ${m("f(2k)")}.` },
         { value: c + 2 * a, mistake: "added-two-to-input", why: `is ${m("f(k + 2)")}, not ${m("f(2k)")}.` },
@@ -253,8 +309,14 @@ const missingInput = defineGenerator(
     const x3 = x1 + d * r.pick([-2, 4, 5, 6, 7]);
     if (x3 === x2 || x3 === 0) return null;
     const y1 = r.int(-20, 30);
-    const y2 = s.mul(x2 - x1).add(y1).valueOf();
-    const y3 = s.mul(x3 - x1).add(y1).valueOf();
+    const y2 = s
+      .mul(x2 - x1)
+      .add(y1)
+      .valueOf();
+    const y3 = s
+      .mul(x3 - x1)
+      .add(y1)
+      .valueOf();
     const b = R(y1).sub(s.mul(x1));
     return {
       kind: "open",
@@ -269,8 +331,18 @@ const missingInput = defineGenerator(
         ],
       )}\n<p>What is the value of ${m("k")}?</p>`,
       steps: [
-        `The slope is ${m(`\\frac{${int(y2)} - ${maybeParen(y1)}}{${int(x2)} - ${maybeParen(x1)}} = \\frac{${int(y2 - y1)}}{${int(x2 - x1)}} = ${tex(s)}`)}, so ${m(`f(x) = ${sum([[s, "x"], [b, ""]])}`)}.`,
-        `Set ${m(`f(k) = ${int(y3)}`)}: ${m(`${sum([[s, "k"], [b, ""]])} = ${int(y3)}`)}, so ${m(`${sum([[s, "k"]])} = ${tex(R(y3).sub(b))}`)} and ${m(`k = ${int(x3)}`)}.`,
+        `The slope is ${m(`\\frac{${int(y2)} - ${maybeParen(y1)}}{${int(x2)} - ${maybeParen(x1)}} = \\frac{${int(y2 - y1)}}{${int(x2 - x1)}} = ${tex(s)}`)}, so ${m(
+          `f(x) = ${sum([
+            [s, "x"],
+            [b, ""],
+          ])}`,
+        )}.`,
+        `Set ${m(`f(k) = ${int(y3)}`)}: ${m(
+          `${sum([
+            [s, "k"],
+            [b, ""],
+          ])} = ${int(y3)}`,
+        )}, so ${m(`${sum([[s, "k"]])} = ${tex(R(y3).sub(b))}`)} and ${m(`k = ${int(x3)}`)}.`,
         `Check: from ${m(`x = ${int(x1)}`)} to ${m(`x = ${int(x3)}`)} the output changes by ${m(`${tex(s)} \\cdot ${maybeParen(x3 - x1)} = ${int(y3 - y1)}`)}, and ${m(`${int(y1)}${plus(y3 - y1)} = ${int(y3)}`)}.`,
       ],
       key: x3,

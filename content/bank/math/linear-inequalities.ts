@@ -21,7 +21,10 @@ const solveSimple = defineGenerator(
     const c = a * bound + b;
     const op = r.pick(["<", ">", "<=", ">="] as const);
     if (c === 0) return null;
-    const lhs = sum([[a, "x"], [b, ""]]);
+    const lhs = sum([
+      [a, "x"],
+      [b, ""],
+    ]);
     return {
       kind: "text",
       params: { a, b, c, op },
@@ -32,10 +35,26 @@ const solveSimple = defineGenerator(
       ],
       key: ineq("x", op, bound),
       distractors: [
-        { text: ineq("x", FLIP[op], bound), mistake: "reversed-inequality", why: `reverses the inequality; dividing by a positive number keeps its direction.` },
-        { text: ineq("x", op, R(c + b, a)), mistake: "sign-error-moving-constant", why: `comes from ${b > 0 ? "adding" : "subtracting"} ${mn(Math.abs(b))} instead of ${b > 0 ? "subtracting" : "adding"} it.` },
-        { text: ineq("x", op, c - b), mistake: "did-not-divide", why: `is the inequality for ${m(`${a}x`)}, not for ${m("x")}: both sides must still be divided by ${mn(a)}.` },
-        { text: ineq("x", op, R(c, a).sub(b)), mistake: "divided-before-moving-constant", why: `divides only ${mn(c)} by ${mn(a)} before moving the constant.` },
+        {
+          text: ineq("x", FLIP[op], bound),
+          mistake: "reversed-inequality",
+          why: `reverses the inequality; dividing by a positive number keeps its direction.`,
+        },
+        {
+          text: ineq("x", op, R(c + b, a)),
+          mistake: "sign-error-moving-constant",
+          why: `comes from ${b > 0 ? "adding" : "subtracting"} ${mn(Math.abs(b))} instead of ${b > 0 ? "subtracting" : "adding"} it.`,
+        },
+        {
+          text: ineq("x", op, c - b),
+          mistake: "did-not-divide",
+          why: `is the inequality for ${m(`${a}x`)}, not for ${m("x")}: both sides must still be divided by ${mn(a)}.`,
+        },
+        {
+          text: ineq("x", op, R(c, a).sub(b)),
+          mistake: "divided-before-moving-constant",
+          why: `divides only ${mn(c)} by ${mn(a)} before moving the constant.`,
+        },
       ],
     };
   },
@@ -43,7 +62,12 @@ const solveSimple = defineGenerator(
 
 /** The least value satisfying a(x - b) >= cx + d (variables on both sides, positive net coefficient). */
 const leastValue = defineGenerator(
-  { ...meta, id: "ineq-least-value-both-sides", difficulty: "easy", shape: "Find the least value of x that satisfies a(x - b) >= cx + d (distribute, collect, divide by a positive number)." },
+  {
+    ...meta,
+    id: "ineq-least-value-both-sides",
+    difficulty: "easy",
+    shape: "Find the least value of x that satisfies a(x - b) >= cx + d (distribute, collect, divide by a positive number).",
+  },
   (r) => {
     const a = r.int(3, 9);
     const c = r.int(1, a - 1);
@@ -54,9 +78,22 @@ const leastValue = defineGenerator(
     return {
       kind: "open",
       params: { a, b, c, d },
-      stem: `<p>What is the least value of ${m("x")} that satisfies the inequality ${m(`${a}${binomTex(b)} \\ge ${sum([[c, "x"], [d, ""]])}`)}?</p>`,
+      stem: `<p>What is the least value of ${m("x")} that satisfies the inequality ${m(
+        `${a}${binomTex(b)} \\ge ${sum([
+          [c, "x"],
+          [d, ""],
+        ])}`,
+      )}?</p>`,
       steps: [
-        `Distribute: ${m(`${sum([[a, "x"], [-a * b, ""]])} \\ge ${sum([[c, "x"], [d, ""]])}`)}.`,
+        `Distribute: ${m(
+          `${sum([
+            [a, "x"],
+            [-a * b, ""],
+          ])} \\ge ${sum([
+            [c, "x"],
+            [d, ""],
+          ])}`,
+        )}.`,
         `Subtract ${m(sum([[c, "x"]]))} from both sides and ${b > 0 ? "add" : "subtract"} ${mn(Math.abs(a * b))}: ${m(`${sum([[a - c, "x"]])} \\ge ${int(a * b + d)}`)}.`,
         `${a - c === 1 ? "So" : `Divide by ${mn(a - c)}, a positive number (the inequality keeps its direction):`} ${m(`x \\ge ${tex(bound)}`)}. The least value of ${m("x")} is ${mn(bound)}.`,
       ],
@@ -69,7 +106,12 @@ const binomTex = (b: number) => `(x${b < 0 ? " + " : " - "}${Math.abs(b)})`;
 
 /** p - ax op cx + q: the x-coefficient ends up negative, so the inequality flips. */
 const negativeCoefficient = defineGenerator(
-  { ...meta, id: "ineq-variable-both-sides-flip", difficulty: "medium", shape: "Solve p - ax op cx + q, where collecting terms gives a negative coefficient and the inequality reverses." },
+  {
+    ...meta,
+    id: "ineq-variable-both-sides-flip",
+    difficulty: "medium",
+    shape: "Solve p - ax op cx + q, where collecting terms gives a negative coefficient and the inequality reverses.",
+  },
   (r) => {
     const a = r.int(1, 7);
     const c = r.int(1, 7);
@@ -79,8 +121,14 @@ const negativeCoefficient = defineGenerator(
     if (p === q || a === c || p === 0 || q === 0) return null;
     const k = a + c;
     const bound = R(p - q, k);
-    const lhs = sum([[p, ""], [-a, "x"]]);
-    const rhs = sum([[c, "x"], [q, ""]]);
+    const lhs = sum([
+      [p, ""],
+      [-a, "x"],
+    ]);
+    const rhs = sum([
+      [c, "x"],
+      [q, ""],
+    ]);
     const wrongCoef = c - a; // moved -ax to the right... (treats -ax - cx as (c - a)x)
     const wrongBound = R(q - p, wrongCoef);
     const wrongOp = wrongCoef > 0 ? op : FLIP[op];
@@ -94,10 +142,26 @@ const negativeCoefficient = defineGenerator(
       ],
       key: ineq("x", FLIP[op], bound),
       distractors: [
-        { text: ineq("x", op, bound), mistake: "did-not-reverse-inequality", why: `has the right boundary but keeps the direction; dividing both sides by ${mn(-k)}, a negative number, reverses the inequality.` },
-        { text: ineq("x", FLIP[op], R(-(p + q), k)), mistake: "sign-error-on-constants", why: `comes from moving ${mn(p)} to the other side without changing its sign: ${m(`${sum([[-k, "x"]])} ${TEX[op]} ${int(q + p)}`)}.` },
-        { text: ineq("x", wrongOp, wrongBound), mistake: "combined-x-terms-with-wrong-sign", why: `comes from adding ${m(sum([[c, "x"]]))} to the left side instead of subtracting it, which gives ${m(`${sum([[c - a, "x"]])}`)} on the left.` },
-        { text: ineq("x", op, bound.neg()), mistake: "divided-by-positive-coefficient", why: `comes from dividing by ${mn(k)} instead of ${mn(-k)}: dropping the negative sign gives the wrong boundary and the wrong direction.` },
+        {
+          text: ineq("x", op, bound),
+          mistake: "did-not-reverse-inequality",
+          why: `has the right boundary but keeps the direction; dividing both sides by ${mn(-k)}, a negative number, reverses the inequality.`,
+        },
+        {
+          text: ineq("x", FLIP[op], R(-(p + q), k)),
+          mistake: "sign-error-on-constants",
+          why: `comes from moving ${mn(p)} to the other side without changing its sign: ${m(`${sum([[-k, "x"]])} ${TEX[op]} ${int(q + p)}`)}.`,
+        },
+        {
+          text: ineq("x", wrongOp, wrongBound),
+          mistake: "combined-x-terms-with-wrong-sign",
+          why: `comes from adding ${m(sum([[c, "x"]]))} to the left side instead of subtracting it, which gives ${m(`${sum([[c - a, "x"]])}`)} on the left.`,
+        },
+        {
+          text: ineq("x", op, bound.neg()),
+          mistake: "divided-by-positive-coefficient",
+          why: `comes from dividing by ${mn(k)} instead of ${mn(-k)}: dropping the negative sign gives the wrong boundary and the wrong direction.`,
+        },
       ],
     };
   },
@@ -105,7 +169,12 @@ const negativeCoefficient = defineGenerator(
 
 /** The least score on the last test that keeps the mean at or above a target. */
 const averageNeeded = defineGenerator(
-  { ...meta, id: "ineq-least-score-for-mean", difficulty: "medium", shape: "Find the least score on the last test so that the mean of all tests is at least a target." },
+  {
+    ...meta,
+    id: "ineq-least-score-for-mean",
+    difficulty: "medium",
+    shape: "Find the least score on the last test so that the mean of all tests is at least a target.",
+  },
   (r) => {
     const n = r.int(3, 5);
     const scores = Array.from({ length: n }, () => r.int(68, 97));
@@ -131,7 +200,12 @@ const averageNeeded = defineGenerator(
 
 /** How many integers satisfy p < an + b ≤ q (a may be negative). */
 const countIntegers = defineGenerator(
-  { ...meta, id: "ineq-count-integers-compound", difficulty: "hard", shape: "Count the integers n that satisfy a compound inequality p < an + b ≤ q (a negative a reverses both sides)." },
+  {
+    ...meta,
+    id: "ineq-count-integers-compound",
+    difficulty: "hard",
+    shape: "Count the integers n that satisfy a compound inequality p < an + b ≤ q (a negative a reverses both sides).",
+  },
   (r) => {
     const a = r.pick([-5, -4, -3, -2, 2, 3, 4, 5]);
     const b = r.nonzero(-12, 12);
@@ -147,11 +221,17 @@ const countIntegers = defineGenerator(
       if (p < v && v <= q) ints.push(n);
     }
     if (ints.length < 3 || ints.length > 12 || (lo.isInt() === false && hi.isInt() === false && r.bool(0.6))) return null;
-    const shown = ints.length <= 7 ? list(ints.map((n) => mn(n))) : `${list([mn(ints[0]!), mn(ints[1]!)]).replace(" and ", ", ")}, …, ${mn(ints[ints.length - 1]!)}`;
+    const shown =
+      ints.length <= 7 ? list(ints.map((n) => mn(n))) : `${list([mn(ints[0]!), mn(ints[1]!)]).replace(" and ", ", ")}, …, ${mn(ints[ints.length - 1]!)}`;
     return {
       kind: "open",
       params: { p, a, b, q },
-      stem: `<p>How many integers ${m("n")} satisfy ${m(`${int(p)} \\lt ${sum([[a, "n"], [b, ""]])} \\le ${int(q)}`)}?</p>`,
+      stem: `<p>How many integers ${m("n")} satisfy ${m(
+        `${int(p)} \\lt ${sum([
+          [a, "n"],
+          [b, ""],
+        ])} \\le ${int(q)}`,
+      )}?</p>`,
       steps: [
         `${b > 0 ? "Subtract" : "Add"} ${mn(Math.abs(b))} ${b > 0 ? "from" : "to"} all three parts: ${m(`${int(p - b)} \\lt ${a}n \\le ${int(q - b)}`)}.`,
         a > 0
@@ -166,7 +246,12 @@ const countIntegers = defineGenerator(
 
 /** Whole numbers of guests for a budget between two amounts (fixed fee plus per-guest price). */
 const guestRange = defineGenerator(
-  { ...meta, id: "ineq-budget-range-integers", difficulty: "hard", shape: "A fixed fee plus a per-person price must fall between two amounts; choose the range of whole numbers of people." },
+  {
+    ...meta,
+    id: "ineq-budget-range-integers",
+    difficulty: "hard",
+    shape: "A fixed fee plus a per-person price must fall between two amounts; choose the range of whole numbers of people.",
+  },
   (r) => {
     const F = r.int(6, 30) * 10;
     const p = r.pick([14, 16, 18, 22, 24, 26, 28, 35, 45]);
@@ -182,10 +267,30 @@ const guestRange = defineGenerator(
     const key = [ceil(lo), floor(hi)] as const;
     const sig = (a: number, b: number) => `${a},${b}`;
     const d: TextDistractor[] = [
-      { text: range(ceil(R(L, p)), floor(R(U, p))), sig: sig(ceil(R(L, p)), floor(R(U, p))), mistake: "ignored-fixed-fee", why: `leaves out the ${m(money(F))} fee: it divides the budget limits themselves by ${mn(p)}.` },
-      { text: range(round(lo), round(hi)), sig: sig(round(lo), round(hi)), mistake: "rounded-to-nearest", why: `rounds each limit to the nearest whole number; the least number must round up and the greatest must round down to stay within the budget.` },
-      { text: range(floor(lo), ceil(hi)), sig: sig(floor(lo), ceil(hi)), mistake: "rounded-outward", why: `rounds the limits outward, so its smallest and largest numbers of guests cost less than ${m(money(L))} or more than ${m(money(U))}.` },
-      { text: range(ceil(R(L + F, p)), floor(R(U + F, p))), sig: sig(ceil(R(L + F, p)), floor(R(U + F, p))), mistake: "added-fee-to-limits", why: `adds the fee to the limits instead of subtracting it.` },
+      {
+        text: range(ceil(R(L, p)), floor(R(U, p))),
+        sig: sig(ceil(R(L, p)), floor(R(U, p))),
+        mistake: "ignored-fixed-fee",
+        why: `leaves out the ${m(money(F))} fee: it divides the budget limits themselves by ${mn(p)}.`,
+      },
+      {
+        text: range(round(lo), round(hi)),
+        sig: sig(round(lo), round(hi)),
+        mistake: "rounded-to-nearest",
+        why: `rounds each limit to the nearest whole number; the least number must round up and the greatest must round down to stay within the budget.`,
+      },
+      {
+        text: range(floor(lo), ceil(hi)),
+        sig: sig(floor(lo), ceil(hi)),
+        mistake: "rounded-outward",
+        why: `rounds the limits outward, so its smallest and largest numbers of guests cost less than ${m(money(L))} or more than ${m(money(U))}.`,
+      },
+      {
+        text: range(ceil(R(L + F, p)), floor(R(U + F, p))),
+        sig: sig(ceil(R(L + F, p)), floor(R(U + F, p))),
+        mistake: "added-fee-to-limits",
+        why: `adds the fee to the limits instead of subtracting it.`,
+      },
     ];
     return {
       kind: "text",

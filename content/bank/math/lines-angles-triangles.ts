@@ -16,7 +16,12 @@ const POS_WORDS: Record<Pos, (line: string) => string> = {
 
 /** Two parallel lines cut by a transversal: the given angle at one intersection, the asked one at the other. */
 const parallel = defineGenerator(
-  { ...meta, id: "angles-parallel-transversal", difficulty: "easy", shape: "Two parallel lines are cut by a transversal; from one marked angle find another angle at the other intersection." },
+  {
+    ...meta,
+    id: "angles-parallel-transversal",
+    difficulty: "easy",
+    shape: "Two parallel lines are cut by a transversal; from one marked angle find another angle at the other intersection.",
+  },
   (r) => {
     const x = r.int(35, 145);
     if (x === 90) return null;
@@ -61,10 +66,24 @@ const parallel = defineGenerator(
       ],
       key,
       distractors: [
-        { value: 180 - key, mistake: same ? "took-supplement-instead-of-equal" : "took-equal-instead-of-supplement", why: same ? `is the supplement of ${mn(x)}; the marked angles are in matching positions, so they are equal.` : `assumes the angles are equal; they are in non-matching positions, so they add up to ${mn(180)}.` },
+        {
+          value: 180 - key,
+          mistake: same ? "took-supplement-instead-of-equal" : "took-equal-instead-of-supplement",
+          why: same
+            ? `is the supplement of ${mn(x)}; the marked angles are in matching positions, so they are equal.`
+            : `assumes the angles are equal; they are in non-matching positions, so they add up to ${mn(180)}.`,
+        },
         { value: Math.abs(90 - x), mistake: "used-complement", why: `treats the angles as complementary (adding to ${mn(90)}); no right angle is involved.` },
-        { value: 360 - key, mistake: "subtracted-from-360", why: `subtracts from ${mn(360)}, the angle all the way around a point, not from a straight angle.` },
-        { value: 2 * x > 180 ? 2 * x - 180 : 2 * x, mistake: "doubled-the-angle", why: `doubles the given angle; the angles at the second intersection are copies of those at the first.` },
+        {
+          value: 360 - key,
+          mistake: "subtracted-from-360",
+          why: `subtracts from ${mn(360)}, the angle all the way around a point, not from a straight angle.`,
+        },
+        {
+          value: 2 * x > 180 ? 2 * x - 180 : 2 * x,
+          mistake: "doubled-the-angle",
+          why: `doubles the given angle; the angles at the second intersection are copies of those at the first.`,
+        },
       ],
     };
   },
@@ -72,7 +91,12 @@ const parallel = defineGenerator(
 
 /** Isosceles triangle: base angle from vertex angle (or the reverse). */
 const isosceles = defineGenerator(
-  { ...meta, id: "angles-isosceles-triangle", difficulty: "easy", shape: "In an isosceles triangle (equal sides marked), find a base angle from the vertex angle, or the vertex angle from a base angle." },
+  {
+    ...meta,
+    id: "angles-isosceles-triangle",
+    difficulty: "easy",
+    shape: "In an isosceles triangle (equal sides marked), find a base angle from the vertex angle, or the vertex angle from a base angle.",
+  },
   (r) => {
     const fromVertex = r.bool();
     const v = fromVertex ? 2 * r.int(10, 70) : 0;
@@ -113,7 +137,12 @@ const isosceles = defineGenerator(
 
 /** Segments AE and BD cross at C, with AB parallel to DE: the two triangles are similar. */
 const crossed = defineGenerator(
-  { ...meta, id: "tri-crossed-parallel-similar", difficulty: "medium", shape: "Two segments cross at C and join parallel segments AB and DE (an hourglass); from AC, CE and AB find DE." },
+  {
+    ...meta,
+    id: "tri-crossed-parallel-similar",
+    difficulty: "medium",
+    shape: "Two segments cross at C and join parallel segments AB and DE (an hourglass); from AC, CE and AB find DE.",
+  },
   (r) => {
     const AC = r.int(3, 12);
     const k = r.pick([R(1, 2), R(2, 3), R(3, 2), R(2), R(5, 2), R(3), R(4, 3)]);
@@ -190,7 +219,12 @@ const polygonAngle = defineGenerator(
 
 /** Three angles of a triangle given as expressions in x: the largest angle. */
 const expressions = defineGenerator(
-  { ...meta, id: "angles-triangle-expressions", difficulty: "hard", shape: "The three angles of a triangle are linear expressions in x; find the measure of the largest angle." },
+  {
+    ...meta,
+    id: "angles-triangle-expressions",
+    difficulty: "hard",
+    shape: "The three angles of a triangle are linear expressions in x; find the measure of the largest angle.",
+  },
   (r) => {
     const coefs = [r.int(1, 4), r.int(1, 4), r.int(1, 4)];
     const consts = [r.int(-20, 30), r.int(-20, 30), r.int(-20, 30)];
@@ -202,14 +236,24 @@ const expressions = defineGenerator(
     if (angles.some((a) => a < 15 || a > 150) || new Set(angles).size < 3) return null;
     const big = Math.max(...angles);
     const small = Math.min(...angles);
-    const e = coefs.map((c, i) => sum([[c, "x"], [consts[i]!, ""]]));
+    const e = coefs.map((c, i) =>
+      sum([
+        [c, "x"],
+        [consts[i]!, ""],
+      ]),
+    );
     return {
       kind: "numeric",
       positive: true,
       params: { a1: coefs[0]!, b1: consts[0]!, a2: coefs[1]!, b2: consts[1]!, a3: coefs[2]!, b3: consts[2]! },
       stem: `<p>The measures of the three angles of a triangle are ${m(`(${e[0]})^\\circ`)}, ${m(`(${e[1]})^\\circ`)}, and ${m(`(${e[2]})^\\circ`)}. What is the measure, in degrees, of the largest angle of the triangle?</p>`,
       steps: [
-        `The angles add up to ${mn(180)}: ${m(`(${e[0]}) + (${e[1]}) + (${e[2]}) = 180`)}, so ${m(`${sum([[C, "x"], [K, ""]])} = 180`)}.`,
+        `The angles add up to ${mn(180)}: ${m(`(${e[0]}) + (${e[1]}) + (${e[2]}) = 180`)}, so ${m(
+          `${sum([
+            [C, "x"],
+            [K, ""],
+          ])} = 180`,
+        )}.`,
         `Then ${m(`${C}x = ${180 - K}`)} and ${m(`x = ${x}`)}.`,
         `The angles are ${angles.map((a) => mn(a)).join(", ")} (they add up to ${mn(180)}); the largest is ${mn(big)}.`,
       ],
@@ -217,8 +261,16 @@ const expressions = defineGenerator(
       distractors: [
         { value: x, mistake: "gave-x", why: `is the value of ${m("x")}, not an angle measure.` },
         { value: small, mistake: "gave-smallest-angle", why: `is the smallest angle of the triangle.` },
-        { value: angles.filter((a) => a !== big && a !== small)[0]!, mistake: "gave-middle-angle", why: `is neither the largest nor the smallest angle; it is the middle one.` },
-        { value: Math.max(...coefs.map((c, i) => c * ((360 - K) / C) + consts[i]!)), mistake: "used-360-degrees", why: `comes from setting the sum of the angles equal to ${mn(360)} instead of ${mn(180)}.` },
+        {
+          value: angles.filter((a) => a !== big && a !== small)[0]!,
+          mistake: "gave-middle-angle",
+          why: `is neither the largest nor the smallest angle; it is the middle one.`,
+        },
+        {
+          value: Math.max(...coefs.map((c, i) => c * ((360 - K) / C) + consts[i]!)),
+          mistake: "used-360-degrees",
+          why: `comes from setting the sum of the angles equal to ${mn(360)} instead of ${mn(180)}.`,
+        },
       ].filter((d) => Number.isInteger(d.value) && d.value > 0),
     };
   },
@@ -226,7 +278,12 @@ const expressions = defineGenerator(
 
 /** Isosceles triangle with an exterior angle at a base vertex: find the vertex angle. */
 const isoscelesExterior = defineGenerator(
-  { ...meta, id: "angles-isosceles-exterior", difficulty: "hard", shape: "In an isosceles triangle, an exterior angle at a base vertex is given; find the angle between the equal sides (two steps)." },
+  {
+    ...meta,
+    id: "angles-isosceles-exterior",
+    difficulty: "hard",
+    shape: "In an isosceles triangle, an exterior angle at a base vertex is given; find the angle between the equal sides (two steps).",
+  },
   (r) => {
     const base = r.int(20, 85);
     if (base === 60) return null;

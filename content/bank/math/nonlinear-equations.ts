@@ -7,7 +7,12 @@ const meta = { domain: "advanced_math", skill: "nonlinear_equations" } as const;
 
 /** (x - p)(x + q) = 0: the sum of the solutions. */
 const factoredSum = defineGenerator(
-  { ...meta, id: "nle-sum-of-solutions-factored", difficulty: "easy", shape: "Find the sum of the solutions of a factored quadratic equation (x - p)(x + q) = 0." },
+  {
+    ...meta,
+    id: "nle-sum-of-solutions-factored",
+    difficulty: "easy",
+    shape: "Find the sum of the solutions of a factored quadratic equation (x - p)(x + q) = 0.",
+  },
   (r) => {
     const p = r.int(1, 12);
     const q = r.int(1, 12);
@@ -23,7 +28,11 @@ const factoredSum = defineGenerator(
       ],
       key,
       distractors: [
-        { value: q - p, mistake: "solutions-with-signs-reversed", why: `uses the numbers in the factors with their signs, ${mn(-p)} and ${mn(q)}; the solution of ${m(`x - ${p} = 0`)} is ${mn(p)}, not ${mn(-p)}.` },
+        {
+          value: q - p,
+          mistake: "solutions-with-signs-reversed",
+          why: `uses the numbers in the factors with their signs, ${mn(-p)} and ${mn(q)}; the solution of ${m(`x - ${p} = 0`)} is ${mn(p)}, not ${mn(-p)}.`,
+        },
         { value: p + q, mistake: "added-constants-ignoring-signs", why: `adds ${mn(p)} and ${mn(q)} without their signs.` },
         { value: -p - q, mistake: "both-signs-wrong", why: `takes both solutions as negative, ${mn(-p)} and ${mn(-q)}.` },
       ],
@@ -40,7 +49,10 @@ const sqrtSimple = defineGenerator(
     const b = r.int(2, 9);
     const x = R(b * b - c, a);
     if (x.d > 1 && r.bool(0.7)) return null;
-    const inner = sum([[a, "x"], [c, ""]]);
+    const inner = sum([
+      [a, "x"],
+      [c, ""],
+    ]);
     return {
       kind: "open",
       params: { a, c, b },
@@ -48,7 +60,12 @@ const sqrtSimple = defineGenerator(
       steps: [
         `Square both sides: ${m(`${inner} = ${b * b}`)}.`,
         `${c > 0 ? "Subtract" : "Add"} ${mn(Math.abs(c))}: ${m(`${sum([[a, "x"]])} = ${int(b * b - c)}`)}${a === 1 ? "" : `, and divide by ${mn(a)}`}: ${m(`x = ${tex(x)}`)}.`,
-        `Check: ${m(`${sum([[a, "x"], [c, ""]])} = ${b * b}`)} at this ${m("x")}, and ${m(`\\sqrt{${b * b}} = ${b}`)}.`,
+        `Check: ${m(
+          `${sum([
+            [a, "x"],
+            [c, ""],
+          ])} = ${b * b}`,
+        )} at this ${m("x")}, and ${m(`\\sqrt{${b * b}} = ${b}`)}.`,
       ],
       key: x,
     };
@@ -63,7 +80,12 @@ const BASES = [
 
 /** g^x · (g^u)^(x + a) = (g^v)^c: one base, then add exponents. */
 const productBase = defineGenerator(
-  { ...meta, id: "nle-exponent-product-same-base", difficulty: "medium", shape: "Solve g^x · (g^u)^(x + a) = (g^v)^c: rewrite every power with base g, add the exponents of the product, and solve." },
+  {
+    ...meta,
+    id: "nle-exponent-product-same-base",
+    difficulty: "medium",
+    shape: "Solve g^x · (g^u)^(x + a) = (g^v)^c: rewrite every power with base g, add the exponents of the product, and solve.",
+  },
   (r) => {
     const B = r.pick(BASES);
     const u = r.pick(B.pows.filter((e) => e > 1));
@@ -84,13 +106,34 @@ const productBase = defineGenerator(
       steps: [
         `Write every power with base ${mn(B.g)}: ${m(`${L}^{${e}} = ${B.g}^{${u}(${e})}`)}${v === 1 ? "" : ` and ${m(`${Rb}^{${c}} = ${B.g}^{${v * c}}`)}`}.`,
         `Multiplying powers of the same base adds the exponents: ${m(`${B.g}^{x + ${u}(${e})} = ${B.g}^{${v * c}}`)}, so ${m(`x + ${u}(${e}) = ${v * c}`)}.`,
-        `Then ${m(`${sum([[1 + u, "x"], [u * a, ""]])} = ${v * c}`)}, so ${m(`${1 + u}x = ${int(v * c - u * a)}`)} and ${m(`x = ${tex(x)}`)}.`,
+        `Then ${m(
+          `${sum([
+            [1 + u, "x"],
+            [u * a, ""],
+          ])} = ${v * c}`,
+        )}, so ${m(`${1 + u}x = ${int(v * c - u * a)}`)} and ${m(`x = ${tex(x)}`)}.`,
       ],
       key: x,
       distractors: [
-        { value: R(v * c - a, 1 + u), mistake: "did-not-distribute-exponent", why: `comes from ${m(`x + ${u}x${plus(a)} = ${v * c}`)}: the ${mn(u)} must multiply the whole exponent ${m(e)}.` },
-        ...(v > 1 ? [{ value: R(c - u * a, 1 + u), mistake: "did-not-convert-right-side", why: `uses the exponent ${mn(c)} of ${mn(Rb)} without rewriting ${mn(Rb)} as a power of ${mn(B.g)}.` }] : []),
-        { value: R(v * c - u * a, u), mistake: "dropped-the-first-factor", why: `leaves out the factor ${m(`${B.g}^{x}`)}, whose exponent ${m("x")} must be added.` },
+        {
+          value: R(v * c - a, 1 + u),
+          mistake: "did-not-distribute-exponent",
+          why: `comes from ${m(`x + ${u}x${plus(a)} = ${v * c}`)}: the ${mn(u)} must multiply the whole exponent ${m(e)}.`,
+        },
+        ...(v > 1
+          ? [
+              {
+                value: R(c - u * a, 1 + u),
+                mistake: "did-not-convert-right-side",
+                why: `uses the exponent ${mn(c)} of ${mn(Rb)} without rewriting ${mn(Rb)} as a power of ${mn(B.g)}.`,
+              },
+            ]
+          : []),
+        {
+          value: R(v * c - u * a, u),
+          mistake: "dropped-the-first-factor",
+          why: `leaves out the factor ${m(`${B.g}^{x}`)}, whose exponent ${m("x")} must be added.`,
+        },
         { value: R(v * c + u * a, 1 + u), mistake: "sign-error-collecting", why: `comes from a sign error when moving ${mn(u * a)} to the other side.` },
         { value: R(v * c - u * a, 1 + u).neg(), mistake: "sign-error-dividing", why: `has the wrong sign.` },
       ],
@@ -100,7 +143,12 @@ const productBase = defineGenerator(
 
 /** a/x + b/(kx) = c. */
 const rationalSum = defineGenerator(
-  { ...meta, id: "nle-rational-sum-same-variable", difficulty: "medium", shape: "Solve a/x + b/(kx) = c by multiplying both sides by the common denominator kx." },
+  {
+    ...meta,
+    id: "nle-rational-sum-same-variable",
+    difficulty: "medium",
+    shape: "Solve a/x + b/(kx) = c by multiplying both sides by the common denominator kx.",
+  },
   (r) => {
     const k = r.int(2, 5);
     const a = r.nonzero(-9, 12);
@@ -127,7 +175,12 @@ const rationalSum = defineGenerator(
 
 /** r² + s² for the roots of ax² - bx + c = 0 (Vieta). */
 const sumSquares = defineGenerator(
-  { ...meta, id: "nle-sum-of-squares-of-roots", difficulty: "hard", shape: "For the solutions r and s of a quadratic equation, find r^2 + s^2 from the sum and product of the roots." },
+  {
+    ...meta,
+    id: "nle-sum-of-squares-of-roots",
+    difficulty: "hard",
+    shape: "For the solutions r and s of a quadratic equation, find r^2 + s^2 from the sum and product of the roots.",
+  },
   (r) => {
     const a = r.pick([1, 1, 2, 3]);
     const b = r.nonzero(-14, 14);
@@ -171,7 +224,11 @@ const biquadratic = defineGenerator(
       distractors: [
         { value: s2, mistake: "added-values-of-x-squared", why: `is the sum of the two values of ${m("x^2")}; each must be square-rooted to get ${m("x")}.` },
         { value: Math.max(p, q), mistake: "kept-one-positive-solution", why: `is only the greater positive solution; ${mn(Math.min(p, q))} is also positive.` },
-        { value: 0, mistake: "added-all-four-solutions", why: `is the sum of all four solutions, ${m(`\\pm ${p}`)} and ${m(`\\pm ${q}`)}, not of the positive ones.` },
+        {
+          value: 0,
+          mistake: "added-all-four-solutions",
+          why: `is the sum of all four solutions, ${m(`\\pm ${p}`)} and ${m(`\\pm ${q}`)}, not of the positive ones.`,
+        },
         { value: p * q, mistake: "multiplied-solutions", why: `is the product of the positive solutions, not their sum.` },
       ],
     };

@@ -25,8 +25,16 @@ const expInput = defineGenerator(
       key: k,
       distractors: [
         { value: b ** k, mistake: "gave-the-power", why: `is the value of ${m(`${b}^{x}`)}, not the exponent ${m("x")}.` },
-        { value: R(N, a * b), mistake: "divided-by-base-once", why: `divides ${mn(N)} by ${m(`${a} \\cdot ${b}`)} as if ${m("x")} were a factor, not an exponent.` },
-        { value: k + 1, mistake: "counted-the-coefficient-as-a-factor", why: `counts ${mn(a)} as one more factor of ${mn(b)}; the coefficient must be divided out first.` },
+        {
+          value: R(N, a * b),
+          mistake: "divided-by-base-once",
+          why: `divides ${mn(N)} by ${m(`${a} \\cdot ${b}`)} as if ${m("x")} were a factor, not an exponent.`,
+        },
+        {
+          value: k + 1,
+          mistake: "counted-the-coefficient-as-a-factor",
+          why: `counts ${mn(a)} as one more factor of ${mn(b)}; the coefficient must be divided out first.`,
+        },
         { value: k - 1, mistake: "one-factor-too-few", why: `gives ${m(`${a}(${b})^{${k - 1}} = ${int(a * b ** (k - 1))}`)}, not ${mn(N)}.` },
       ],
     };
@@ -57,7 +65,12 @@ const vertexForm = defineGenerator(
       keySig: `${h},${k}`,
       distractors: [
         d(-h, k, "sign-of-h-reversed", `takes the number in ${m(binom("x", -h))} with its sign; the squared term is ${mn(0)} at ${m(`x = ${h}`)}.`),
-        d(k, h, "coordinates-swapped", `swaps the coordinates: the ${m("x")}-coordinate comes from inside the square, the ${m("y")}-coordinate is the added constant.`),
+        d(
+          k,
+          h,
+          "coordinates-swapped",
+          `swaps the coordinates: the ${m("x")}-coordinate comes from inside the square, the ${m("y")}-coordinate is the added constant.`,
+        ),
         d(-h, -k, "both-signs-reversed", `reverses the signs of both coordinates.`),
         d(h, -k, "sign-of-k-reversed", `reverses the sign of the constant ${mn(k)}, which is the ${m("y")}-coordinate as written.`),
       ],
@@ -67,7 +80,12 @@ const vertexForm = defineGenerator(
 
 /** g(f(x)) = T with f quadratic and g linear: the positive solution. */
 const compositeEquation = defineGenerator(
-  { ...meta, id: "nlf-solve-composite-equation", difficulty: "medium", shape: "With f quadratic and g linear, solve g(f(x)) = T for x (undo g first, then f)." },
+  {
+    ...meta,
+    id: "nlf-solve-composite-equation",
+    difficulty: "medium",
+    shape: "With f quadratic and g linear, solve g(f(x)) = T for x (undo g first, then f).",
+  },
   (r) => {
     const p = r.int(-9, 9);
     const q = r.pick([-3, -2, 2, 3, 4, 5]);
@@ -77,10 +95,25 @@ const compositeEquation = defineGenerator(
     return {
       kind: "open",
       params: { p, q, s, T },
-      stem: `<p>The functions ${m("f")} and ${m("g")} are defined by ${m(`f(x) = ${sum([[1, "x^{2}"], [p, ""]])}`)} and ${m(`g(x) = ${sum([[q, "x"], [s, ""]])}`)}. What is the positive value of ${m("x")} for which ${m(`g(f(x)) = ${int(T)}`)}?</p>`,
+      stem: `<p>The functions ${m("f")} and ${m("g")} are defined by ${m(
+        `f(x) = ${sum([
+          [1, "x^{2}"],
+          [p, ""],
+        ])}`,
+      )} and ${m(
+        `g(x) = ${sum([
+          [q, "x"],
+          [s, ""],
+        ])}`,
+      )}. What is the positive value of ${m("x")} for which ${m(`g(f(x)) = ${int(T)}`)}?</p>`,
       steps: [
         `${m("g(f(x)) = " + `${q}f(x)${plus(s)}`)}. Setting it equal to ${mn(T)}: ${m(`${q}f(x) = ${int(T - s)}`)}, so ${m(`f(x) = ${x * x + p}`)}.`,
-        `Then ${m(`${sum([[1, "x^{2}"], [p, ""]])} = ${x * x + p}`)}, so ${m(`x^2 = ${x * x}`)} and the positive solution is ${m(`x = ${x}`)}.`,
+        `Then ${m(
+          `${sum([
+            [1, "x^{2}"],
+            [p, ""],
+          ])} = ${x * x + p}`,
+        )}, so ${m(`x^2 = ${x * x}`)} and the positive solution is ${m(`x = ${x}`)}.`,
       ],
       key: x,
     };
@@ -120,7 +153,12 @@ const GROWTH = [
 
 /** Build the exponential model from a start value and a percent change per unit. */
 const percentModel = defineGenerator(
-  { ...meta, id: "nlf-model-from-percent-change", difficulty: "medium", shape: "Choose the exponential function for a quantity that changes by a fixed percent per unit of time from a given start." },
+  {
+    ...meta,
+    id: "nlf-model-from-percent-change",
+    difficulty: "medium",
+    shape: "Choose the exponential function for a quantity that changes by a fixed percent per unit of time from a given start.",
+  },
   (r) => {
     const c = r.pick(GROWTH);
     const p = r.pick([2, 3, 4, 5, 6, 8, 12, 15, 25]);
@@ -132,7 +170,11 @@ const percentModel = defineGenerator(
     const key = fn(decimal(f));
     const step = (A * p) / 100;
     const distractors: TextDistractor[] = [
-      { text: fn(decimal(rate)), mistake: "rate-used-as-factor", why: `multiplies by ${m(decimal(rate))} each ${c.unit}, which would leave only ${mn(p)}% of the amount, not change it by ${mn(p)}%.` },
+      {
+        text: fn(decimal(rate)),
+        mistake: "rate-used-as-factor",
+        why: `multiplies by ${m(decimal(rate))} each ${c.unit}, which would leave only ${mn(p)}% of the amount, not change it by ${mn(p)}%.`,
+      },
       { text: fn(decimal(wrong)), mistake: "wrong-direction", why: `${c.dir > 0 ? "decreases" : "increases"} the amount by ${mn(p)}% each ${c.unit}.` },
       {
         text: m(`${c.v}(t) = ${int(A)} ${c.dir > 0 ? "+" : "-"} ${int(step)}t`),
@@ -141,7 +183,11 @@ const percentModel = defineGenerator(
       },
     ];
     if (100 + c.dir * p * 10 > 0)
-      distractors.push({ text: fn(decimal(R(100 + c.dir * p * 10, 100))), mistake: "misplaced-decimal-point", why: `puts the decimal point in the wrong place: ${mn(p)}% is ${m(decimal(rate))}, not ${m(decimal(R(p, 10)))}.` });
+      distractors.push({
+        text: fn(decimal(R(100 + c.dir * p * 10, 100))),
+        mistake: "misplaced-decimal-point",
+        why: `puts the decimal point in the wrong place: ${mn(p)}% is ${m(decimal(rate))}, not ${m(decimal(R(p, 10)))}.`,
+      });
     return {
       kind: "text",
       params: { A, p, dir: c.dir > 0 ? "up" : "down", v: c.v },
@@ -165,7 +211,12 @@ const SEVERAL = [
 
 /** f(t) = A·b^t: the percent change over n units of t (b^n, not n times the rate). */
 const overSeveral = defineGenerator(
-  { ...meta, id: "nlf-percent-over-several-units", difficulty: "hard", shape: "From A·b^t, find the percent change over several units of t (raise b to that power; the percents do not add)." },
+  {
+    ...meta,
+    id: "nlf-percent-over-several-units",
+    difficulty: "hard",
+    shape: "From A·b^t, find the percent change over several units of t (raise b to that power; the percents do not add).",
+  },
   (r) => {
     const bs = r.pick(FACTORS);
     const b = R(Math.round(Number(bs) * 100), 100);
@@ -181,7 +232,14 @@ const overSeveral = defineGenerator(
       stem: `<p>The function ${m(`f(t) = ${int(A)}(${bs})^{t}`)} models ${ctx.what} ${m("t")} ${ctx.unit}s after it was first recorded. According to the model, by what percent does this quantity ${up ? "increase" : "decrease"} over every ${mn(n)}-${ctx.unit} period? (Enter your answer without the % sign.)</p>`,
       steps: [
         `Over ${mn(n)} ${ctx.unit}s the quantity is multiplied by ${m(`(${bs})^{${n}}`)}: ${m(`f(t + ${n}) = ${int(A)}(${bs})^{t}(${bs})^{${n}} = f(t) \\cdot ${decimal(total)}`)}.`,
-        `Multiplying by ${m(decimal(total))} is ${up ? "an increase" : "a decrease"} of ${m(`${decimal(total.sub(1).abs())} = ${decimal(change)}\\%`)}. (It is not ${m(`${n} \\cdot ${decimal(b.sub(1).abs().mul(100))}\\% = ${decimal(b.sub(1).abs().mul(100 * n))}\\%`)}: each ${ctx.unit}'s change applies to the amount after the previous change.)`,
+        `Multiplying by ${m(decimal(total))} is ${up ? "an increase" : "a decrease"} of ${m(`${decimal(total.sub(1).abs())} = ${decimal(change)}\\%`)}. (It is not ${m(
+          `${n} \\cdot ${decimal(b.sub(1).abs().mul(100))}\\% = ${decimal(
+            b
+              .sub(1)
+              .abs()
+              .mul(100 * n),
+          )}\\%`,
+        )}: each ${ctx.unit}'s change applies to the amount after the previous change.)`,
       ],
       key: change,
     };
@@ -190,7 +248,12 @@ const overSeveral = defineGenerator(
 
 /** Minimum of g(x) = f(x - h) + k where f(x) = x² + bx + c. */
 const shiftedMin = defineGenerator(
-  { ...meta, id: "nlf-min-of-shifted-quadratic", difficulty: "hard", shape: "Find the minimum value of g(x) = f(x - h) + k for a quadratic f given in standard form." },
+  {
+    ...meta,
+    id: "nlf-min-of-shifted-quadratic",
+    difficulty: "hard",
+    shape: "Find the minimum value of g(x) = f(x - h) + k for a quadratic f given in standard form.",
+  },
   (r) => {
     const b = 2 * r.nonzero(-6, 6);
     const c = r.int(-15, 20);
@@ -213,7 +276,11 @@ const shiftedMin = defineGenerator(
         { value: minF - k, mistake: "vertical-shift-wrong-direction", why: `moves the graph ${k > 0 ? "down" : "up"} instead of ${k > 0 ? "up" : "down"}.` },
         { value: c + k, mistake: "used-constant-term-as-minimum", why: `treats ${mn(c)}, the value of ${m("f(0)")}, as the minimum of ${m("f")}.` },
         { value: -b / 2 + h, mistake: "gave-x-of-vertex", why: `is the ${m("x")}-coordinate of the vertex of ${m("g")}, not its minimum value.` },
-        { value: minF + k + h, mistake: "added-horizontal-shift", why: `also adds the horizontal shift ${mn(h)}, which moves the graph sideways and does not change the minimum.` },
+        {
+          value: minF + k + h,
+          mistake: "added-horizontal-shift",
+          why: `also adds the horizontal shift ${mn(h)}, which moves the graph sideways and does not change the minimum.`,
+        },
       ],
     };
   },

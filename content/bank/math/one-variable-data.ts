@@ -54,7 +54,10 @@ const missingForMean = defineGenerator(
       kind: "open",
       params: { ...Object.fromEntries(known.map((x, i) => [`x${i + 1}`, x])), mean },
       stem: `<p>A basketball team scored ${list(known.map((x) => mn(x)))} points in ${n - 1} of its first ${n} games. The mean number of points the team scored in these ${n} games was ${mn(mean)}. How many points did the team score in the remaining game?</p>`,
-      steps: [`A mean of ${mn(mean)} over ${mn(n)} games means a total of ${m(`${mean} \\cdot ${n} = ${mean * n}`)} points.`, `The known games add up to ${m(`${known.join(" + ")} = ${total(known)}`)}, so the remaining game had ${m(`${mean * n} - ${total(known)} = ${key}`)} points.`],
+      steps: [
+        `A mean of ${mn(mean)} over ${mn(n)} games means a total of ${m(`${mean} \\cdot ${n} = ${mean * n}`)} points.`,
+        `The known games add up to ${m(`${known.join(" + ")} = ${total(known)}`)}, so the remaining game had ${m(`${mean * n} - ${total(known)} = ${key}`)} points.`,
+      ],
       key,
     };
   },
@@ -74,13 +77,28 @@ const newMean = defineGenerator(
       fmt: texDec,
       params: { n, mean, s },
       stem: `<p>The mean score of the ${mn(n)} students in a class on a quiz was ${mn(mean)}. A new student joined the class and took the same quiz, scoring ${mn(s)}. What is the mean quiz score of all ${mn(n + 1)} students?</p>`,
-      steps: [`The ${mn(n)} students' scores total ${m(`${n} \\cdot ${mean} = ${int(n * mean)}`)}. With the new score the total is ${m(`${int(n * mean)} + ${s} = ${int(n * mean + s)}`)}.`, `The new mean is ${m(`\\frac{${int(n * mean + s)}}{${n + 1}} = ${texDec(key)}`)}.`],
+      steps: [
+        `The ${mn(n)} students' scores total ${m(`${n} \\cdot ${mean} = ${int(n * mean)}`)}. With the new score the total is ${m(`${int(n * mean)} + ${s} = ${int(n * mean + s)}`)}.`,
+        `The new mean is ${m(`\\frac{${int(n * mean + s)}}{${n + 1}} = ${texDec(key)}`)}.`,
+      ],
       key,
       distractors: [
-        { value: R(mean + s, 2), mistake: "averaged-old-mean-and-new-score", why: `averages the old mean and the new score as if each stood for the same number of students.` },
-        { value: R(mean).add(R(s - mean, n)), mistake: "divided-change-by-old-count", why: `spreads the difference ${m(`${s} - ${mean}`)} over ${mn(n)} students instead of ${mn(n + 1)}.` },
+        {
+          value: R(mean + s, 2),
+          mistake: "averaged-old-mean-and-new-score",
+          why: `averages the old mean and the new score as if each stood for the same number of students.`,
+        },
+        {
+          value: R(mean).add(R(s - mean, n)),
+          mistake: "divided-change-by-old-count",
+          why: `spreads the difference ${m(`${s} - ${mean}`)} over ${mn(n)} students instead of ${mn(n + 1)}.`,
+        },
         { value: R(n * mean + s, n), mistake: "divided-by-old-count", why: `divides the new total by ${mn(n)} instead of ${mn(n + 1)}.` },
-        { value: mean, mistake: "assumed-mean-unchanged", why: `assumes the mean does not change; it ${s > mean ? "rises" : "falls"} because the new score is ${s > mean ? "above" : "below"} the old mean.` },
+        {
+          value: mean,
+          mistake: "assumed-mean-unchanged",
+          why: `assumes the mean does not change; it ${s > mean ? "rises" : "falls"} because the new score is ${s > mean ? "above" : "below"} the old mean.`,
+        },
       ].filter((d) => R(1).mul(d.value).mul(100).isInt()),
     };
   },
@@ -88,7 +106,12 @@ const newMean = defineGenerator(
 
 /** Mean of two groups combined (weighted). */
 const combinedMean = defineGenerator(
-  { ...meta, id: "data-combined-mean-two-groups", difficulty: "medium", shape: "Two groups of different sizes have given means; find the mean of the combined group." },
+  {
+    ...meta,
+    id: "data-combined-mean-two-groups",
+    difficulty: "medium",
+    shape: "Two groups of different sizes have given means; find the mean of the combined group.",
+  },
   (r) => {
     const n1 = r.int(8, 30);
     const n2 = r.int(8, 30);
@@ -101,7 +124,10 @@ const combinedMean = defineGenerator(
       kind: "open",
       params: { n1, m1, n2, m2 },
       stem: `<p>A running club has a morning group of ${mn(n1)} runners and an evening group of ${mn(n2)} runners. Last month the morning runners ran a mean of ${mn(m1)} miles each, and the evening runners ran a mean of ${mn(m2)} miles each. What was the mean number of miles run last month by all ${mn(n1 + n2)} runners in the club?</p>`,
-      steps: [`Total miles: ${m(`${n1} \\cdot ${m1} + ${n2} \\cdot ${m2} = ${n1 * m1} + ${n2 * m2} = ${int(n1 * m1 + n2 * m2)}`)}.`, `Mean for all runners: ${m(`\\frac{${int(n1 * m1 + n2 * m2)}}{${n1 + n2}} = ${texDec(key)}`)}. (Not ${m(`\\frac{${m1} + ${m2}}{2}`)}: the groups have different sizes.)`],
+      steps: [
+        `Total miles: ${m(`${n1} \\cdot ${m1} + ${n2} \\cdot ${m2} = ${n1 * m1} + ${n2 * m2} = ${int(n1 * m1 + n2 * m2)}`)}.`,
+        `Mean for all runners: ${m(`\\frac{${int(n1 * m1 + n2 * m2)}}{${n1 + n2}} = ${texDec(key)}`)}. (Not ${m(`\\frac{${m1} + ${m2}}{2}`)}: the groups have different sizes.)`,
+      ],
       key,
     };
   },
@@ -109,7 +135,12 @@ const combinedMean = defineGenerator(
 
 /** A value recorded wrongly: the corrected mean. */
 const correctedMean = defineGenerator(
-  { ...meta, id: "data-mean-after-correction", difficulty: "hard", shape: "One of n values was recorded wrongly; from the reported mean find the corrected mean." },
+  {
+    ...meta,
+    id: "data-mean-after-correction",
+    difficulty: "hard",
+    shape: "One of n values was recorded wrongly; from the reported mean find the corrected mean.",
+  },
   (r) => {
     const n = r.pick([8, 10, 12, 15, 16, 20, 25]);
     const mean = r.int(20, 80);
@@ -134,10 +165,22 @@ const correctedMean = defineGenerator(
       ],
       key,
       distractors: [
-        { value: mean + Y - X, mistake: "changed-mean-by-whole-difference", why: `changes the mean by the whole difference ${mn(Y - X)}; the change in the total is shared by ${mn(n)} values.` },
-        { value: R(mean).sub(R(Y - X, n)), mistake: "corrected-in-wrong-direction", why: `moves the mean the wrong way: the true value is ${Y > X ? "greater" : "less"} than the recorded one.` },
+        {
+          value: mean + Y - X,
+          mistake: "changed-mean-by-whole-difference",
+          why: `changes the mean by the whole difference ${mn(Y - X)}; the change in the total is shared by ${mn(n)} values.`,
+        },
+        {
+          value: R(mean).sub(R(Y - X, n)),
+          mistake: "corrected-in-wrong-direction",
+          why: `moves the mean the wrong way: the true value is ${Y > X ? "greater" : "less"} than the recorded one.`,
+        },
         { value: R(mean).add(R(Y - X, n - 1)), mistake: "divided-by-one-less", why: `divides the change by ${mn(n - 1)} instead of ${mn(n)}.` },
-        { value: R(n * mean + Y, n + 1), mistake: "added-instead-of-replacing", why: `adds the correct value as an extra value instead of replacing the wrong one.` },
+        {
+          value: R(n * mean + Y, n + 1),
+          mistake: "added-instead-of-replacing",
+          why: `adds the correct value as an extra value instead of replacing the wrong one.`,
+        },
       ].filter((d) => R(1).mul(d.value).mul(100).isInt()),
     };
   },
@@ -145,7 +188,12 @@ const correctedMean = defineGenerator(
 
 /** Five values, the greatest unknown: mean equals median. */
 const medianEqualsMean = defineGenerator(
-  { ...meta, id: "data-k-for-mean-equal-median", difficulty: "hard", shape: "A list has one unknown value, the greatest; find it so that the mean equals the median." },
+  {
+    ...meta,
+    id: "data-k-for-mean-equal-median",
+    difficulty: "hard",
+    shape: "A list has one unknown value, the greatest; find it so that the mean equals the median.",
+  },
   (r) => {
     const n = r.pick([5, 7]);
     const known = Array.from({ length: n - 1 }, () => r.int(3, 40)).sort((a, b) => a - b);

@@ -5,7 +5,11 @@ import { R, type Rat } from "./rational";
 
 const meta = { domain: "problem_solving_data", skill: "percentages" } as const;
 
-const cents = (x: Num) => R(1).mul(x as Rat).mul(100).isInt();
+const cents = (x: Num) =>
+  R(1)
+    .mul(x as Rat)
+    .mul(100)
+    .isInt();
 const pct = (x: Num) => `${texDec(x)}\\%`;
 
 /** Sale price after d% off. */
@@ -21,7 +25,11 @@ const salePrice = defineGenerator(
       { value: off, mistake: "gave-discount-amount", why: `is the amount of the discount, ${m(`${d}\\%`)} of ${m(money(P))}, not the sale price.` },
       { value: R(P).add(off), mistake: "added-discount", why: `adds the ${m(`${d}\\%`)} to the price instead of subtracting it.` },
       { value: P - d, mistake: "subtracted-percent-as-dollars", why: `subtracts ${m(money(d))}, treating ${m(`${d}\\%`)} as ${mn(d)} dollars.` },
-      { value: R(P * (100 - d), 1000), mistake: "misplaced-decimal-point", why: `uses ${m(texDec(R(100 - d, 1000)))} instead of ${m(texDec(R(100 - d, 100)))} for ${m(`${100 - d}\\%`)}.` },
+      {
+        value: R(P * (100 - d), 1000),
+        mistake: "misplaced-decimal-point",
+        why: `uses ${m(texDec(R(100 - d, 1000)))} instead of ${m(texDec(R(100 - d, 100)))} for ${m(`${100 - d}\\%`)}.`,
+      },
     ];
     return {
       kind: "numeric",
@@ -29,7 +37,10 @@ const salePrice = defineGenerator(
       positive: true,
       params: { P, d },
       stem: `<p>A ${item} regularly costs ${m(money(P))}. During a sale, its price is reduced by ${m(`${d}\\%`)}. What is the sale price of the ${item}?</p>`,
-      steps: [`The discount is ${m(`${d}\\%`)} of ${m(money(P))}: ${m(`${texDec(R(d, 100))} \\cdot ${P} = ${texDec(off)}`)} dollars.`, `The sale price is ${m(`${money(P)} - ${money(off)} = ${money(key)}`)}. (Equivalently, ${m(`${texDec(R(100 - d, 100))} \\cdot ${P} = ${texDec(key)}`)}.)`],
+      steps: [
+        `The discount is ${m(`${d}\\%`)} of ${m(money(P))}: ${m(`${texDec(R(d, 100))} \\cdot ${P} = ${texDec(off)}`)} dollars.`,
+        `The sale price is ${m(`${money(P)} - ${money(off)} = ${money(key)}`)}. (Equivalently, ${m(`${texDec(R(100 - d, 100))} \\cdot ${P} = ${texDec(key)}`)}.)`,
+      ],
       key,
       distractors: candidates.filter((c) => cents(c.value)),
     };
@@ -43,7 +54,9 @@ const percentChange = defineGenerator(
     const A = r.pick([20, 25, 40, 50, 60, 80, 120, 125, 150, 200, 240, 250, 400, 500]);
     const p = R(r.int(1, 60) * 5, 10).mul(r.bool(0.6) ? 1 : 2); // 0.5 .. 60
     const up = r.bool(0.55);
-    const B = R(A).mul(R(100).add(up ? p : p.neg())).div(100);
+    const B = R(A)
+      .mul(R(100).add(up ? p : p.neg()))
+      .div(100);
     if (!B.isInt() || B.n <= 0 || p.eq(0)) return null;
     const what = r.pick([
       { text: "number of visitors to a park", unit: "visitors", from: "in May", to: "in June" },
@@ -64,9 +77,21 @@ const percentChange = defineGenerator(
 );
 
 const WHOLES = [
-  { part: (p: number) => `A school's marching band has ${mn(p)} members`, rest: (r: number) => `which is ${m(`${r}\\%`)} of the students at the school`, q: "How many students are at the school?" },
-  { part: (p: number) => `A farmer planted ${mn(p)} apple trees`, rest: (r: number) => `which is ${m(`${r}\\%`)} of all the trees in her orchard`, q: "How many trees are in the orchard?" },
-  { part: (p: number) => `A library lent out ${mn(p)} e-books on Monday`, rest: (r: number) => `which is ${m(`${r}\\%`)} of the e-books it owns`, q: "How many e-books does the library own?" },
+  {
+    part: (p: number) => `A school's marching band has ${mn(p)} members`,
+    rest: (r: number) => `which is ${m(`${r}\\%`)} of the students at the school`,
+    q: "How many students are at the school?",
+  },
+  {
+    part: (p: number) => `A farmer planted ${mn(p)} apple trees`,
+    rest: (r: number) => `which is ${m(`${r}\\%`)} of all the trees in her orchard`,
+    q: "How many trees are in the orchard?",
+  },
+  {
+    part: (p: number) => `A library lent out ${mn(p)} e-books on Monday`,
+    rest: (r: number) => `which is ${m(`${r}\\%`)} of the e-books it owns`,
+    q: "How many e-books does the library own?",
+  },
 ] as const;
 
 /** p is r% of what? */
@@ -79,11 +104,31 @@ const wholeFromPart = defineGenerator(
     if (!p.isInt()) return null;
     const c = r.pick(WHOLES);
     const candidates: Distractor[] = [
-      { value: R(p.n * rate, 100), mistake: "took-percent-of-the-part", why: `is ${m(`${rate}\\%`)} of ${mn(p.n)}; the ${mn(p.n)} is the part, so it is ${m(`${rate}\\%`)} of the unknown whole.` },
-      { value: R(p.n * (100 + rate), 100), mistake: "added-percent-to-part", why: `increases ${mn(p.n)} by ${m(`${rate}\\%`)} instead of finding the whole that ${mn(p.n)} is ${m(`${rate}\\%`)} of.` },
-      { value: R(p.n * 100, 100 - rate), mistake: "used-the-other-percent", why: `divides by ${m(`${100 - rate}\\%`)}, the share that is not part of the group.` },
-      { value: W - p.n, mistake: "gave-the-rest-of-the-whole", why: `is the number that are <em>not</em> in the group of ${mn(p.n)}: the whole minus the part.` },
-      { value: R(1000 * p.n, rate), mistake: "misplaced-decimal-point", why: `divides by ${m(texDec(R(rate, 1000)))} instead of ${m(texDec(R(rate, 100)))}: ${m(`${rate}\\%`)} is ${m(texDec(R(rate, 100)))}.` },
+      {
+        value: R(p.n * rate, 100),
+        mistake: "took-percent-of-the-part",
+        why: `is ${m(`${rate}\\%`)} of ${mn(p.n)}; the ${mn(p.n)} is the part, so it is ${m(`${rate}\\%`)} of the unknown whole.`,
+      },
+      {
+        value: R(p.n * (100 + rate), 100),
+        mistake: "added-percent-to-part",
+        why: `increases ${mn(p.n)} by ${m(`${rate}\\%`)} instead of finding the whole that ${mn(p.n)} is ${m(`${rate}\\%`)} of.`,
+      },
+      {
+        value: R(p.n * 100, 100 - rate),
+        mistake: "used-the-other-percent",
+        why: `divides by ${m(`${100 - rate}\\%`)}, the share that is not part of the group.`,
+      },
+      {
+        value: W - p.n,
+        mistake: "gave-the-rest-of-the-whole",
+        why: `is the number that are <em>not</em> in the group of ${mn(p.n)}: the whole minus the part.`,
+      },
+      {
+        value: R(1000 * p.n, rate),
+        mistake: "misplaced-decimal-point",
+        why: `divides by ${m(texDec(R(rate, 1000)))} instead of ${m(texDec(R(rate, 100)))}: ${m(`${rate}\\%`)} is ${m(texDec(R(rate, 100)))}.`,
+      },
       { value: p.n + rate, mistake: "added-numbers", why: `adds the two numbers in the question.` },
     ];
     return {
@@ -91,16 +136,28 @@ const wholeFromPart = defineGenerator(
       positive: true,
       params: { p: p.n, rate },
       stem: `<p>${c.part(p.n)}, ${c.rest(rate)}. ${c.q}</p>`,
-      steps: [`If the whole is ${m("w")}, then ${m(`${texDec(R(rate, 100))}w = ${p.n}`)}.`, `So ${m(`w = \\frac{${p.n}}{${texDec(R(rate, 100))}} = ${int(W)}`)}. Check: ${m(`${rate}\\%`)} of ${mn(W)} is ${m(`${texDec(R(rate, 100))} \\cdot ${int(W)} = ${p.n}`)}.`],
+      steps: [
+        `If the whole is ${m("w")}, then ${m(`${texDec(R(rate, 100))}w = ${p.n}`)}.`,
+        `So ${m(`w = \\frac{${p.n}}{${texDec(R(rate, 100))}} = ${int(W)}`)}. Check: ${m(`${rate}\\%`)} of ${mn(W)} is ${m(`${texDec(R(rate, 100))} \\cdot ${int(W)} = ${p.n}`)}.`,
+      ],
       key: W,
-      distractors: candidates.filter((d) => R(1).mul(d.value as Rat).isInt()),
+      distractors: candidates.filter((d) =>
+        R(1)
+          .mul(d.value as Rat)
+          .isInt(),
+      ),
     };
   },
 );
 
 /** After a p% decrease, the percent increase that restores the original. */
 const undoDecrease = defineGenerator(
-  { ...meta, id: "pct-increase-to-undo-decrease", difficulty: "medium", shape: "After a p% decrease, find the percent increase that brings the value back to the original (percent of the smaller base)." },
+  {
+    ...meta,
+    id: "pct-increase-to-undo-decrease",
+    difficulty: "medium",
+    shape: "After a p% decrease, find the percent increase that brings the value back to the original (percent of the smaller base).",
+  },
   (r) => {
     const p = r.pick([R(20), R(36), R(75, 2), R(50), R(60), R(75), R(80)]);
     const key = p.div(R(100).sub(p)).mul(100);
@@ -127,11 +184,18 @@ const undoDecrease = defineGenerator(
 
 /** A is p% more than B and B is q% less than C: A as a percent of C. */
 const chained = defineGenerator(
-  { ...meta, id: "pct-chained-relative-percents", difficulty: "hard", shape: "A is p% more than B, and B is q% less than C; express A as a percent of C (multiply the factors)." },
+  {
+    ...meta,
+    id: "pct-chained-relative-percents",
+    difficulty: "hard",
+    shape: "A is p% more than B, and B is q% less than C; express A as a percent of C (multiply the factors).",
+  },
   (r) => {
     const p = r.pick([10, 20, 25, 30, 40, 50, 60, 80]);
     const q = r.pick([10, 20, 25, 30, 40, 50]);
-    const key = R(100 + p, 100).mul(R(100 - q, 100)).mul(100);
+    const key = R(100 + p, 100)
+      .mul(R(100 - q, 100))
+      .mul(100);
     if (key.eq(100) || !key.mul(10).isInt()) return null;
     const names = r.pick([
       ["Ana's", "Ben's", "Cara's", "score"],
@@ -151,10 +215,33 @@ const chained = defineGenerator(
       key,
       distractors: [
         { value: 100 + p - q, mistake: "added-percent-changes", why: `adds and subtracts the percents; percent changes of different amounts multiply.` },
-        { value: R(100 + p, 100).mul(R(100 + q, 100)).mul(100), mistake: "treated-less-as-more", why: `uses ${m(`${q}\\%`)} more instead of ${m(`${q}\\%`)} less.` },
-        { value: R(100 - q, 100).div(R(100 + p, 100)).mul(100), mistake: "divided-by-increase", why: `divides by ${m(texDec(R(100 + p, 100)))} instead of multiplying by it.` },
-        { value: R(100 - p, 100).mul(R(100 - q, 100)).mul(100), mistake: "treated-more-as-less", why: `uses ${m(`${p}\\%`)} less instead of ${m(`${p}\\%`)} more.` },
-      ].filter((d) => R(1).mul(d.value as Rat).mul(10).isInt()),
+        {
+          value: R(100 + p, 100)
+            .mul(R(100 + q, 100))
+            .mul(100),
+          mistake: "treated-less-as-more",
+          why: `uses ${m(`${q}\\%`)} more instead of ${m(`${q}\\%`)} less.`,
+        },
+        {
+          value: R(100 - q, 100)
+            .div(R(100 + p, 100))
+            .mul(100),
+          mistake: "divided-by-increase",
+          why: `divides by ${m(texDec(R(100 + p, 100)))} instead of multiplying by it.`,
+        },
+        {
+          value: R(100 - p, 100)
+            .mul(R(100 - q, 100))
+            .mul(100),
+          mistake: "treated-more-as-less",
+          why: `uses ${m(`${p}\\%`)} less instead of ${m(`${p}\\%`)} more.`,
+        },
+      ].filter((d) =>
+        R(1)
+          .mul(d.value as Rat)
+          .mul(10)
+          .isInt(),
+      ),
     };
   },
 );
@@ -163,7 +250,12 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The price before tax and tip from the total (tip on the after-tax amount). */
 const beforeTaxTip = defineGenerator(
-  { ...meta, id: "pct-price-before-tax-and-tip", difficulty: "hard", shape: "A total includes a t% tax and then a p% tip on the taxed amount; find the price before both (undo two percent increases)." },
+  {
+    ...meta,
+    id: "pct-price-before-tax-and-tip",
+    difficulty: "hard",
+    shape: "A total includes a t% tax and then a p% tip on the taxed amount; find the price before both (undo two percent increases).",
+  },
   (r) => {
     const t = r.pick([4, 5, 6, 8, 10]);
     const p = r.pick([10, 15, 18, 20, 25]);

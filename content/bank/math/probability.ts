@@ -8,7 +8,12 @@ const meta = { domain: "problem_solving_data", skill: "probability" } as const;
 
 /** Two fair dice: the probability of a given sum (or of a sum less than a number). */
 const twoDice = defineGenerator(
-  { ...meta, id: "prob-sum-of-two-dice", difficulty: "easy", shape: "Two fair six-sided dice are rolled; find the probability of a sum condition by counting the 36 equally likely outcomes." },
+  {
+    ...meta,
+    id: "prob-sum-of-two-dice",
+    difficulty: "easy",
+    shape: "Two fair six-sided dice are rolled; find the probability of a sum condition by counting the 36 equally likely outcomes.",
+  },
   (r) => {
     const less = r.bool(0.4);
     const s = less ? r.int(4, 8) : r.int(3, 11);
@@ -31,10 +36,30 @@ const twoDice = defineGenerator(
       ],
       key,
       distractors: [
-        { value: R(sums, 11), mistake: "sums-treated-as-equally-likely", why: `treats the ${mn(11)} possible sums (${mn(2)} through ${mn(12)}) as equally likely; they are not.` },
-        { value: R(unordered, 36), mistake: "counted-unordered-pairs", why: `counts each pair of numbers once, but ${m("(1, 2)")} and ${m("(2, 1)")} are different outcomes of the ${mn(36)}.` },
-        ...(less ? [{ value: R(boundary, 36), mistake: "included-the-boundary", why: `also counts the outcomes whose sum is exactly ${mn(s)}, which is not less than ${mn(s)}.` }] : []),
-        { value: R(ways.length, 12), mistake: "used-12-outcomes", why: `divides by ${mn(12)}, the number of faces on both dice, instead of the ${mn(36)} outcomes.` },
+        {
+          value: R(sums, 11),
+          mistake: "sums-treated-as-equally-likely",
+          why: `treats the ${mn(11)} possible sums (${mn(2)} through ${mn(12)}) as equally likely; they are not.`,
+        },
+        {
+          value: R(unordered, 36),
+          mistake: "counted-unordered-pairs",
+          why: `counts each pair of numbers once, but ${m("(1, 2)")} and ${m("(2, 1)")} are different outcomes of the ${mn(36)}.`,
+        },
+        ...(less
+          ? [
+              {
+                value: R(boundary, 36),
+                mistake: "included-the-boundary",
+                why: `also counts the outcomes whose sum is exactly ${mn(s)}, which is not less than ${mn(s)}.`,
+              },
+            ]
+          : []),
+        {
+          value: R(ways.length, 12),
+          mistake: "used-12-outcomes",
+          why: `divides by ${mn(12)}, the number of faces on both dice, instead of the ${mn(36)} outcomes.`,
+        },
         { value: R(unordered, 21), mistake: "counted-unordered-outcomes", why: `counts unordered pairs (${mn(21)} of them), which are not equally likely.` },
       ],
     };
@@ -43,7 +68,12 @@ const twoDice = defineGenerator(
 
 /** Cards numbered 1 to N: P(a multiple of k). */
 const cards = defineGenerator(
-  { ...meta, id: "prob-numbered-cards-multiple", difficulty: "easy", shape: "Cards numbered 1 to N; find the probability that a random card shows a multiple of k." },
+  {
+    ...meta,
+    id: "prob-numbered-cards-multiple",
+    difficulty: "easy",
+    shape: "Cards numbered 1 to N; find the probability that a random card shows a multiple of k.",
+  },
   (r) => {
     const N = r.int(12, 60);
     const k = r.int(3, 8);
@@ -53,7 +83,10 @@ const cards = defineGenerator(
       kind: "open",
       params: { N, k },
       stem: `<p>Each of ${mn(N)} cards shows a different whole number from ${mn(1)} to ${mn(N)}. One card is chosen at random. What is the probability that the number on the card is a multiple of ${mn(k)}?</p>`,
-      steps: [`The multiples of ${mn(k)} from ${mn(1)} to ${mn(N)} are ${m(`${k}, ${2 * k}, \\ldots, ${count * k}`)}: there are ${m(`${count}`)} of them, since ${m(`${count} \\cdot ${k} = ${count * k}`)} and ${m(`${count + 1} \\cdot ${k} = ${(count + 1) * k}`)} is greater than ${mn(N)}.`, `The probability is ${m(`\\frac{${count}}{${N}}${key.d === N ? "" : ` = ${tex(key)}`}`)}.`],
+      steps: [
+        `The multiples of ${mn(k)} from ${mn(1)} to ${mn(N)} are ${m(`${k}, ${2 * k}, \\ldots, ${count * k}`)}: there are ${m(`${count}`)} of them, since ${m(`${count} \\cdot ${k} = ${count * k}`)} and ${m(`${count + 1} \\cdot ${k} = ${(count + 1) * k}`)} is greater than ${mn(N)}.`,
+        `The probability is ${m(`\\frac{${count}}{${N}}${key.d === N ? "" : ` = ${tex(key)}`}`)}.`,
+      ],
       key,
     };
   },
@@ -61,7 +94,12 @@ const cards = defineGenerator(
 
 /** Two independent events: P(neither). */
 const neither = defineGenerator(
-  { ...meta, id: "prob-independent-neither-event", difficulty: "medium", shape: "Two independent events have given probabilities; find the probability that neither happens." },
+  {
+    ...meta,
+    id: "prob-independent-neither-event",
+    difficulty: "medium",
+    shape: "Two independent events have given probabilities; find the probability that neither happens.",
+  },
   (r) => {
     const p = R(r.int(1, 9), 10);
     const q = R(r.int(1, 9), 10);
@@ -76,10 +114,17 @@ const neither = defineGenerator(
       fmt: texDec,
       params: { p: p.valueOf(), q: q.valueOf() },
       stem: `<p>The probability that ${c.a} is ${m(texDec(p))}, and the probability that ${c.b} is ${m(texDec(q))}. The two events are independent. What is the probability that ${c.ask}?</p>`,
-      steps: [`The probabilities that the events do not happen are ${m(`1 - ${texDec(p)} = ${texDec(R(1).sub(p))}`)} and ${m(`1 - ${texDec(q)} = ${texDec(R(1).sub(q))}`)}.`, `For independent events, multiply: ${m(`${texDec(R(1).sub(p))} \\cdot ${texDec(R(1).sub(q))} = ${texDec(key)}`)}.`],
+      steps: [
+        `The probabilities that the events do not happen are ${m(`1 - ${texDec(p)} = ${texDec(R(1).sub(p))}`)} and ${m(`1 - ${texDec(q)} = ${texDec(R(1).sub(q))}`)}.`,
+        `For independent events, multiply: ${m(`${texDec(R(1).sub(p))} \\cdot ${texDec(R(1).sub(q))} = ${texDec(key)}`)}.`,
+      ],
       key,
       distractors: [
-        { value: R(1).sub(p).sub(q), mistake: "subtracted-both-from-one", why: `subtracts both probabilities from ${mn(1)}, which counts the chance that both happen twice.` },
+        {
+          value: R(1).sub(p).sub(q),
+          mistake: "subtracted-both-from-one",
+          why: `subtracts both probabilities from ${mn(1)}, which counts the chance that both happen twice.`,
+        },
         { value: p.mul(q), mistake: "probability-both-happen", why: `is the probability that both events happen.` },
         { value: R(1).sub(p.mul(q)), mistake: "probability-not-both", why: `is the probability that not both happen, which includes exactly one happening.` },
         { value: R(1).sub(p).add(R(1).sub(q)).div(2), mistake: "averaged-complements", why: `averages the two probabilities instead of multiplying them.` },
@@ -90,7 +135,12 @@ const neither = defineGenerator(
 
 /** Conditional probability from overlapping groups (counts, no table). */
 const overlap = defineGenerator(
-  { ...meta, id: "prob-conditional-overlap", difficulty: "medium", shape: "Counts of two overlapping groups and their overlap are given in words; find the probability of one group given the other." },
+  {
+    ...meta,
+    id: "prob-conditional-overlap",
+    difficulty: "medium",
+    shape: "Counts of two overlapping groups and their overlap are given in words; find the probability of one group given the other.",
+  },
   (r) => {
     const c = r.pick([
       { pop: "members of a school's music program", g1: "the choir", g2: "the orchestra", one: "member" },
@@ -113,8 +163,16 @@ const overlap = defineGenerator(
       key,
       distractors: [
         { value: R(C, N), mistake: "divided-by-everyone", why: `divides by all ${mn(N)} ${c.pop}; the ${c.one} is chosen from ${c.g2} only.` },
-        { value: R(C, A), mistake: "conditioned-on-the-other-group", why: `divides by the ${mn(A)} in ${c.g1}: that is the probability of being in ${c.g2} for someone in ${c.g1}.` },
-        { value: R(A, N), mistake: "probability-of-the-first-group", why: `is the probability that any of the ${mn(N)} is in ${c.g1}, ignoring the condition.` },
+        {
+          value: R(C, A),
+          mistake: "conditioned-on-the-other-group",
+          why: `divides by the ${mn(A)} in ${c.g1}: that is the probability of being in ${c.g2} for someone in ${c.g1}.`,
+        },
+        {
+          value: R(A, N),
+          mistake: "probability-of-the-first-group",
+          why: `is the probability that any of the ${mn(N)} is in ${c.g1}, ignoring the condition.`,
+        },
         { value: R(A + B - C, N), mistake: "probability-of-either-group", why: `is the probability of being in at least one of the two groups.` },
       ],
     };
@@ -123,15 +181,28 @@ const overlap = defineGenerator(
 
 /** Two draws without replacement: both of one color. */
 const twoDraws = defineGenerator(
-  { ...meta, id: "prob-two-draws-no-replacement", difficulty: "hard", shape: "Two items are drawn without replacement; find the probability that both have a given property." },
+  {
+    ...meta,
+    id: "prob-two-draws-no-replacement",
+    difficulty: "hard",
+    shape: "Two items are drawn without replacement; find the probability that both have a given property.",
+  },
   (r) => {
     const a = r.int(3, 10);
     const b = r.int(3, 14);
     const N = a + b;
     const key = R(a * (a - 1), N * (N - 1));
     const c = r.pick([
-      { set: `a team of ${N} players, ${a} of whom are goalkeepers`, what: "both chosen players are goalkeepers", pick: "Two different players are chosen at random to speak to a reporter." },
-      { set: `a box of ${N} light bulbs, ${a} of which are defective`, what: "both bulbs are defective", pick: "Two bulbs are taken from the box at random, one after the other, without replacement." },
+      {
+        set: `a team of ${N} players, ${a} of whom are goalkeepers`,
+        what: "both chosen players are goalkeepers",
+        pick: "Two different players are chosen at random to speak to a reporter.",
+      },
+      {
+        set: `a box of ${N} light bulbs, ${a} of which are defective`,
+        what: "both bulbs are defective",
+        pick: "Two bulbs are taken from the box at random, one after the other, without replacement.",
+      },
     ]);
     return {
       kind: "numeric",
@@ -144,8 +215,16 @@ const twoDraws = defineGenerator(
       key,
       distractors: [
         { value: R(a * a, N * N), mistake: "with-replacement", why: `uses ${m(`\\frac{${a}}{${N}}`)} for both draws, as if the first were put back.` },
-        { value: R(a * (a - 1), N * N), mistake: "reduced-only-the-favorable-count", why: `lowers the count of ${a === 1 ? "the item" : "favorable items"} for the second draw but not the total, which is ${mn(N - 1)} after the first draw.` },
-        { value: R(a, N).add(R(a - 1, N - 1)), mistake: "added-probabilities", why: `adds the two probabilities; for both events to happen, they are multiplied.` },
+        {
+          value: R(a * (a - 1), N * N),
+          mistake: "reduced-only-the-favorable-count",
+          why: `lowers the count of ${a === 1 ? "the item" : "favorable items"} for the second draw but not the total, which is ${mn(N - 1)} after the first draw.`,
+        },
+        {
+          value: R(a, N).add(R(a - 1, N - 1)),
+          mistake: "added-probabilities",
+          why: `adds the two probabilities; for both events to happen, they are multiplied.`,
+        },
         { value: R(a, N), mistake: "probability-of-first-draw-only", why: `is the probability for the first draw only.` },
       ],
     };
@@ -154,7 +233,12 @@ const twoDraws = defineGenerator(
 
 /** P(group | event) from percents (a tree / Bayes). */
 const reverse = defineGenerator(
-  { ...meta, id: "prob-reverse-conditional-pcts", difficulty: "hard", shape: "Given the share of each group and the rate of an event within each group, find the probability of a group given the event." },
+  {
+    ...meta,
+    id: "prob-reverse-conditional-pcts",
+    difficulty: "hard",
+    shape: "Given the share of each group and the rate of an event within each group, find the probability of a group given the event.",
+  },
   (r) => {
     const a = r.pick([20, 25, 30, 40, 45, 55, 60, 70, 75]);
     const b = r.pick([10, 15, 20, 30, 40, 50, 60]);
@@ -165,7 +249,13 @@ const reverse = defineGenerator(
     const key = R(adultsYes, adultsYes + kidsYes);
     const ctx = r.pick([
       { pop: "members of a community center", g1: "adults", g2: "children", ev: "play chess", evs: "plays chess" },
-      { pop: "visitors to a science museum one day", g1: "students", g2: "non-students", ev: "bought a planetarium ticket", evs: "bought a planetarium ticket" },
+      {
+        pop: "visitors to a science museum one day",
+        g1: "students",
+        g2: "non-students",
+        ev: "bought a planetarium ticket",
+        evs: "bought a planetarium ticket",
+      },
     ]);
     return {
       kind: "open",

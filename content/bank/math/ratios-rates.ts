@@ -5,7 +5,11 @@ import { R, terminates, type Rat } from "./rational";
 
 const meta = { domain: "problem_solving_data", skill: "ratios_rates_proportions_units" } as const;
 
-const cents = (x: Num) => R(1).mul(x as Rat).mul(100).isInt();
+const cents = (x: Num) =>
+  R(1)
+    .mul(x as Rat)
+    .mul(100)
+    .isInt();
 
 const MIXES = [
   { a: "red", b: "blue", things: "marbles", where: "A jar holds only red and blue marbles" },
@@ -15,7 +19,12 @@ const MIXES = [
 
 /** Part of a total from a part-to-part ratio. */
 const partOfTotal = defineGenerator(
-  { ...meta, id: "ratio-part-of-total-from-ratio", difficulty: "easy", shape: "Two kinds of items are in a given part-to-part ratio and the total is known; find the number of one kind." },
+  {
+    ...meta,
+    id: "ratio-part-of-total-from-ratio",
+    difficulty: "easy",
+    shape: "Two kinds of items are in a given part-to-part ratio and the total is known; find the number of one kind.",
+  },
   (r) => {
     const c = r.pick(MIXES);
     const a = r.int(1, 7);
@@ -34,9 +43,17 @@ const partOfTotal = defineGenerator(
       ],
       key,
       distractors: [
-        { value: R(T * a, b), mistake: "part-to-part-used-as-part-to-whole", why: `uses ${m(`\\frac{${a}}{${b}}`)}, the ratio of ${c.a} to ${c.b}, as if it were the fraction of all the ${c.things}.` },
+        {
+          value: R(T * a, b),
+          mistake: "part-to-part-used-as-part-to-whole",
+          why: `uses ${m(`\\frac{${a}}{${b}}`)}, the ratio of ${c.a} to ${c.b}, as if it were the fraction of all the ${c.things}.`,
+        },
         { value: (T * b) / (a + b), mistake: "gave-the-other-part", why: `is the number of ${c.b} ${c.things}.` },
-        { value: R(T, a + b), mistake: "stopped-at-one-share", why: `is the size of one share, ${m(`\\frac{${int(T)}}{${a + b}}`)}; the ${c.a} ${c.things} are ${mn(a)} shares.` },
+        {
+          value: R(T, a + b),
+          mistake: "stopped-at-one-share",
+          why: `is the size of one share, ${m(`\\frac{${int(T)}}{${a + b}}`)}; the ${c.a} ${c.things} are ${mn(a)} shares.`,
+        },
         { value: T - a, mistake: "subtracted-ratio-term", why: `subtracts the ratio term ${mn(a)} from the total; a ratio compares shares, not counts.` },
       ],
     };
@@ -45,7 +62,12 @@ const partOfTotal = defineGenerator(
 
 /** Distance at a speed in units per hour for a number of minutes. */
 const speedMinutes = defineGenerator(
-  { ...meta, id: "ratio-distance-speed-minutes", difficulty: "easy", shape: "Find the distance covered at a speed given per hour during a time given in minutes." },
+  {
+    ...meta,
+    id: "ratio-distance-speed-minutes",
+    difficulty: "easy",
+    shape: "Find the distance covered at a speed given per hour during a time given in minutes.",
+  },
   (r) => {
     const v = r.int(6, 60);
     const t = r.pick([10, 12, 15, 18, 20, 24, 30, 36, 40, 45, 48, 50, 75, 90]);
@@ -62,7 +84,10 @@ const speedMinutes = defineGenerator(
       kind: "open",
       params: { v, t },
       stem: `<p>${who.subject} ${who.verb} at a constant speed of ${mn(v)} ${rate}. How many ${who.unit} does ${who.noun} cover in ${mn(t)} minutes?</p>`,
-      steps: [`${mn(t)} minutes is ${m(`\\frac{${t}}{60} = ${texDec(R(t, 60))}`)} hour.`, `Distance is speed times time: ${m(`${v} \\cdot ${texDec(R(t, 60))} = ${texDec(key)}`)} ${who.unit}.`],
+      steps: [
+        `${mn(t)} minutes is ${m(`\\frac{${t}}{60} = ${texDec(R(t, 60))}`)} hour.`,
+        `Distance is speed times time: ${m(`${v} \\cdot ${texDec(R(t, 60))} = ${texDec(key)}`)} ${who.unit}.`,
+      ],
       key,
     };
   },
@@ -70,7 +95,12 @@ const speedMinutes = defineGenerator(
 
 /** A leak in milliliters per minute, as liters over hours. */
 const leak = defineGenerator(
-  { ...meta, id: "ratio-convert-rate-two-units", difficulty: "medium", shape: "Convert a rate in milliliters per minute to the liters collected over a number of hours (two conversions)." },
+  {
+    ...meta,
+    id: "ratio-convert-rate-two-units",
+    difficulty: "medium",
+    shape: "Convert a rate in milliliters per minute to the liters collected over a number of hours (two conversions).",
+  },
   (r) => {
     const d = r.pick([5, 6, 8, 10, 12, 15, 20, 24, 25, 30, 40, 45]);
     const h = r.int(2, 24);
@@ -87,9 +117,17 @@ const leak = defineGenerator(
       ],
       key,
       distractors: [
-        { value: R(d * h, 1000), mistake: "forgot-minutes-per-hour", why: `treats ${mn(d)} milliliters as the amount per hour, leaving out the ${mn(60)} minutes in each hour.` },
+        {
+          value: R(d * h, 1000),
+          mistake: "forgot-minutes-per-hour",
+          why: `treats ${mn(d)} milliliters as the amount per hour, leaving out the ${mn(60)} minutes in each hour.`,
+        },
         { value: R(60 * d * h, 100), mistake: "used-100-milliliters-per-liter", why: `divides by ${mn(100)}; a liter is ${m("1{,}000")} milliliters.` },
-        { value: R(3600 * d * h, 1000), mistake: "used-3600-per-hour", why: `multiplies by ${m("3{,}600")}, the number of seconds in an hour, as if the rate were per second; it is per minute.` },
+        {
+          value: R(3600 * d * h, 1000),
+          mistake: "used-3600-per-hour",
+          why: `multiplies by ${m("3{,}600")}, the number of seconds in an hour, as if the rate were per second; it is per minute.`,
+        },
         { value: 60 * d * h, mistake: "left-in-milliliters", why: `is the amount in milliliters, not liters.` },
       ],
     };
@@ -98,7 +136,12 @@ const leak = defineGenerator(
 
 /** Two machines together: time for N items. */
 const together = defineGenerator(
-  { ...meta, id: "ratio-two-machines-together", difficulty: "medium", shape: "Two machines work at different rates; find the time for both together to produce a given number of items." },
+  {
+    ...meta,
+    id: "ratio-two-machines-together",
+    difficulty: "medium",
+    shape: "Two machines work at different rates; find the time for both together to produce a given number of items.",
+  },
   (r) => {
     const a = r.int(10, 60);
     const b = r.int(10, 60);
@@ -110,7 +153,10 @@ const together = defineGenerator(
       kind: "open",
       params: { a, b, N },
       stem: `<p>Machine A produces ${mn(a)} ${item} per hour, and machine B produces ${mn(b)} ${item} per hour. Working at the same time at these rates, how many hours do the two machines take to produce ${mn(N)} ${item} in total?</p>`,
-      steps: [`Together the machines produce ${m(`${a} + ${b} = ${a + b}`)} ${item} per hour.`, `Time is amount divided by rate: ${m(`\\frac{${int(N)}}{${a + b}} = ${texDec(key)}`)} hours.`],
+      steps: [
+        `Together the machines produce ${m(`${a} + ${b} = ${a + b}`)} ${item} per hour.`,
+        `Time is amount divided by rate: ${m(`\\frac{${int(N)}}{${a + b}} = ${texDec(key)}`)} hours.`,
+      ],
       key,
     };
   },
@@ -126,7 +172,12 @@ const MODEL_SCALES = [
 
 /** A scale model's volume in cm³ to the real volume in m³ (cube of the scale, then units). */
 const modelVolume = defineGenerator(
-  { ...meta, id: "ratio-scale-model-volume", difficulty: "hard", shape: "A scale model 1 : k holds a volume in cubic centimeters; find the real volume in cubic meters (cube the scale, then convert)." },
+  {
+    ...meta,
+    id: "ratio-scale-model-volume",
+    difficulty: "hard",
+    shape: "A scale model 1 : k holds a volume in cubic centimeters; find the real volume in cubic meters (cube the scale, then convert).",
+  },
   (r) => {
     const S = r.pick(MODEL_SCALES);
     const key = r.int(2, 60);
@@ -145,7 +196,11 @@ const modelVolume = defineGenerator(
       distractors: [
         { value: R(key, S.k), mistake: "scaled-by-the-square", why: `multiplies by ${m(`${S.k}^2`)}, the area scale; volumes scale by the cube.` },
         { value: R(key, S.k * S.k), mistake: "scaled-by-the-length-factor", why: `multiplies by ${mn(S.k)} only; volumes scale by ${m(`${S.k}^3`)}.` },
-        { value: key * 10000, mistake: "converted-with-100", why: `divides by ${mn(100)} as if a cubic meter were ${mn(100)} cubic centimeters; it is ${m("1{,}000{,}000")}.` },
+        {
+          value: key * 10000,
+          mistake: "converted-with-100",
+          why: `divides by ${mn(100)} as if a cubic meter were ${mn(100)} cubic centimeters; it is ${m("1{,}000{,}000")}.`,
+        },
         { value: V * S.k ** 3, mistake: "left-in-cubic-centimeters", why: `is the volume in cubic centimeters, not cubic meters.` },
       ],
     };
@@ -154,7 +209,12 @@ const modelVolume = defineGenerator(
 
 /** Two pipes (or a pipe and a drain) together: hours to fill. */
 const pipes = defineGenerator(
-  { ...meta, id: "ratio-fill-and-drain-rates", difficulty: "hard", shape: "A pipe fills a tank in a hours and another pipe fills (or a drain empties) it in b hours; find the time with both open." },
+  {
+    ...meta,
+    id: "ratio-fill-and-drain-rates",
+    difficulty: "hard",
+    shape: "A pipe fills a tank in a hours and another pipe fills (or a drain empties) it in b hours; find the time with both open.",
+  },
   (r) => {
     const drain = r.bool(0.5);
     const a = r.int(2, 12);

@@ -60,7 +60,12 @@ type Fn = "sin" | "cos" | "tan";
 
 /** A trig ratio from a triangle with all three sides labeled. */
 const ratio = defineGenerator(
-  { ...meta, id: "rt-trig-ratio-from-three-sides", difficulty: "easy", shape: "A right triangle has all three sides labeled; find the sine, cosine or tangent of one acute angle." },
+  {
+    ...meta,
+    id: "rt-trig-ratio-from-three-sides",
+    difficulty: "easy",
+    shape: "A right triangle has all three sides labeled; find the sine, cosine or tangent of one acute angle.",
+  },
   (r) => {
     const [p, q, h] = r.pick(TRIPLES);
     const [a, b] = r.bool() ? [p, q] : [q, p];
@@ -77,7 +82,11 @@ const ratio = defineGenerator(
     const distractors: Distractor[] = [
       ...others.map((f) => ({ value: value(f), mistake: `gave-${f}-instead`, why: `is ${m(`\\${f} ${at}`)} (${names[f]}), not ${m(`\\${fn} ${at}`)}.` })),
       { value: R(1).div(key), mistake: "ratio-upside-down", why: `is the ratio upside down; ${m(`\\${fn} ${at}`)} is ${names[fn]}.` },
-      { value: fn === "tan" ? R(adj, opp) : fn === "sin" ? R(adj, c) : R(opp, c), mistake: "used-the-other-angle", why: `is ${m(`\\${fn} ${at === "A" ? "B" : "A"}`)}: it uses the sides as seen from the other acute angle.` },
+      {
+        value: fn === "tan" ? R(adj, opp) : fn === "sin" ? R(adj, c) : R(opp, c),
+        mistake: "used-the-other-angle",
+        why: `is ${m(`\\${fn} ${at === "A" ? "B" : "A"}`)}: it uses the sides as seen from the other acute angle.`,
+      },
     ];
     return {
       kind: "numeric",
@@ -95,7 +104,12 @@ const ratio = defineGenerator(
 
 /** The missing leg as a simplified radical. */
 const missingLeg = defineGenerator(
-  { ...meta, id: "rt-missing-leg-radical", difficulty: "medium", shape: "Find a leg of a right triangle from the hypotenuse and the other leg; the answer is a square root in simplest form." },
+  {
+    ...meta,
+    id: "rt-missing-leg-radical",
+    difficulty: "medium",
+    shape: "Find a leg of a right triangle from the hypotenuse and the other leg; the answer is a square root in simplest form.",
+  },
   (r) => {
     const c = r.int(5, 15);
     const a = r.int(2, c - 1);
@@ -115,7 +129,12 @@ const missingLeg = defineGenerator(
       key: s.value,
       keyTex: s.tex,
       distractors: [
-        { value: plusSq.value, tex: plusSq.tex, mistake: "added-the-squares", why: `adds the squares, treating ${mn(c)} as a leg; the hypotenuse is the longest side, so its square is the sum of the other two.` },
+        {
+          value: plusSq.value,
+          tex: plusSq.tex,
+          mistake: "added-the-squares",
+          why: `adds the squares, treating ${mn(c)} as a leg; the hypotenuse is the longest side, so its square is the sum of the other two.`,
+        },
         { value: c - a, mistake: "subtracted-the-lengths", why: `subtracts the lengths instead of their squares.` },
         { value: b2, mistake: "forgot-square-root", why: `is ${m("b^2")}, not ${m("b")}.` },
         { value: c + a, mistake: "added-the-lengths", why: `adds the two lengths; the legs and hypotenuse are related through their squares.` },
@@ -148,7 +167,9 @@ const special = defineGenerator(
         text([R_[0] - 12, R_[1] + 8], "R") +
         text([P[0] - 44, P[1] - 8], "30°", { size: 13 }) +
         text([Q[0] + 16, Q[1] + 34], "60°", { size: 13 }) +
-        (given === "hyp" ? text([(P[0] + Q[0]) / 2 + 10, (P[1] + Q[1]) / 2 - 8], String(2 * s), { anchor: "start", size: 14 }) : text([R_[0] - 10, (Q[1] + R_[1]) / 2 + 5], String(s), { anchor: "end", size: 14 })),
+        (given === "hyp"
+          ? text([(P[0] + Q[0]) / 2 + 10, (P[1] + Q[1]) / 2 - 8], String(2 * s), { anchor: "start", size: 14 })
+          : text([R_[0] - 10, (Q[1] + R_[1]) / 2 + 5], String(s), { anchor: "end", size: 14 })),
     );
     const sides = { short: "QR", long: "PR", hyp: "PQ" };
     const rad = (c: Num, k: number) => `${R(1).mul(c).eq(1) ? "" : tex(c)}\\sqrt{${k}}`;
@@ -156,12 +177,32 @@ const special = defineGenerator(
       short: { value: s, tex: int(s), mistake: "gave-short-leg", why: `is ${m("QR")}, the side opposite the 30° angle.` },
       long: { value: s * Math.sqrt(3), tex: rad(s, 3), mistake: "gave-long-leg", why: `is ${m("PR")}, the side opposite the 60° angle.` },
       hyp: { value: 2 * s, tex: int(2 * s), mistake: "gave-hypotenuse", why: `is the hypotenuse ${m("PQ")}.` },
-      root2: { value: s * Math.sqrt(2), tex: rad(s, 2), mistake: "used-45-45-90-ratio", why: `uses ${m("\\sqrt{2}")}, which belongs to a 45°-45°-90° triangle, not a 30°-60°-90° one.` },
-      half: { value: s / 2, tex: tex(R(s, 2)), mistake: "halved-the-short-side", why: `is half of the shortest side; the hypotenuse is twice the shortest side.` },
+      root2: {
+        value: s * Math.sqrt(2),
+        tex: rad(s, 2),
+        mistake: "used-45-45-90-ratio",
+        why: `uses ${m("\\sqrt{2}")}, which belongs to a 45°-45°-90° triangle, not a 30°-60°-90° one.`,
+      },
+      half: {
+        value: s / 2,
+        tex: tex(R(s, 2)),
+        mistake: "halved-the-short-side",
+        why: `is half of the shortest side; the hypotenuse is twice the shortest side.`,
+      },
       four: { value: 4 * s, tex: int(4 * s), mistake: "doubled-the-hypotenuse", why: `is twice the hypotenuse; the shortest side is half the hypotenuse.` },
       three: { value: 3 * s, tex: int(3 * s), mistake: "used-3-instead-of-root-3", why: `multiplies by ${mn(3)} instead of ${m("\\sqrt{3}")}.` },
-      twoRoot3: { value: 2 * s * Math.sqrt(3), tex: rad(2 * s, 3), mistake: "multiplied-hypotenuse-by-root-3", why: `multiplies the hypotenuse by ${m("\\sqrt{3}")}; it is the shortest side that is multiplied by ${m("\\sqrt{3}")}.` },
-      overRoot3: { value: s / Math.sqrt(3), tex: rad(R(s, 3), 3), mistake: "divided-by-root-3", why: `divides by ${m("\\sqrt{3}")} instead of multiplying: the side opposite the 60° angle is the longer leg.` },
+      twoRoot3: {
+        value: 2 * s * Math.sqrt(3),
+        tex: rad(2 * s, 3),
+        mistake: "multiplied-hypotenuse-by-root-3",
+        why: `multiplies the hypotenuse by ${m("\\sqrt{3}")}; it is the shortest side that is multiplied by ${m("\\sqrt{3}")}.`,
+      },
+      overRoot3: {
+        value: s / Math.sqrt(3),
+        tex: rad(R(s, 3), 3),
+        mistake: "divided-by-root-3",
+        why: `divides by ${m("\\sqrt{3}")} instead of multiplying: the side opposite the 60° angle is the longer leg.`,
+      },
     };
     const order: Record<string, string[]> = {
       "hyp-short": ["long", "root2", "four", "half", "hyp"],
@@ -177,7 +218,9 @@ const special = defineGenerator(
       stem: `${fig}\n${NOT_TO_SCALE}\n<p>In triangle ${m("PQR")}, angle ${m("R")} is a right angle, angle ${m("P")} measures ${m("30^\\circ")}, and ${given === "hyp" ? m(`PQ = ${2 * s}`) : m(`QR = ${s}`)}. What is the length of ${m(`\\overline{${sides[ask]}}`)}?</p>`,
       steps: [
         `In a 30°-60°-90° triangle the sides opposite the 30°, 60° and 90° angles are in the ratio ${m("1 : \\sqrt{3} : 2")}. Here ${m(sides.short)} is ${words.short}, ${m(sides.long)} is ${words.long}, and ${m(sides.hyp)} is ${words.hyp}.`,
-        given === "hyp" ? `${m(`PQ = ${2 * s}`)}, so the shortest side is ${m(`QR = \\frac{${2 * s}}{2} = ${s}`)}${ask === "long" ? `, and ${m(`PR = ${val.long.tex}`)}` : ""}.` : `${m(`QR = ${s}`)}, so ${ask === "long" ? m(`PR = ${val.long.tex}`) : m(`PQ = 2(${s}) = ${2 * s}`)}.`,
+        given === "hyp"
+          ? `${m(`PQ = ${2 * s}`)}, so the shortest side is ${m(`QR = \\frac{${2 * s}}{2} = ${s}`)}${ask === "long" ? `, and ${m(`PR = ${val.long.tex}`)}` : ""}.`
+          : `${m(`QR = ${s}`)}, so ${ask === "long" ? m(`PR = ${val.long.tex}`) : m(`PQ = 2(${s}) = ${2 * s}`)}.`,
         `The length of ${m(`\\overline{${sides[ask]}}`)} is ${m(val[ask].tex)}.`,
       ],
       key: val[ask].v,
@@ -203,7 +246,12 @@ const MORE_TRIPLES = [
 
 /** From sin A in a right triangle, the tangent of the other acute angle. */
 const otherAngle = defineGenerator(
-  { ...meta, id: "trig-tan-of-other-acute-angle", difficulty: "hard", shape: "Given sin A in a right triangle, find tan B for the other acute angle (find the third side, then read the ratio from B)." },
+  {
+    ...meta,
+    id: "trig-tan-of-other-acute-angle",
+    difficulty: "hard",
+    shape: "Given sin A in a right triangle, find tan B for the other acute angle (find the third side, then read the ratio from B).",
+  },
   (r) => {
     const [p0, q0, h] = r.pick(MORE_TRIPLES);
     const [opp, adj] = r.bool() ? [p0, q0] : [q0, p0];
@@ -220,7 +268,11 @@ const otherAngle = defineGenerator(
       key,
       distractors: [
         { value: R(opp, adj), mistake: "gave-tan-A", why: `is ${m("\\tan A")}; from angle ${m("B")} the opposite and adjacent legs swap.` },
-        { value: R(adj, h), mistake: "gave-sin-B", why: `is ${m("\\sin B")} (which equals ${m("\\cos A")}), opposite over hypotenuse, not opposite over adjacent.` },
+        {
+          value: R(adj, h),
+          mistake: "gave-sin-B",
+          why: `is ${m("\\sin B")} (which equals ${m("\\cos A")}), opposite over hypotenuse, not opposite over adjacent.`,
+        },
         { value: R(opp, h), mistake: "gave-sin-A", why: `is ${m("\\sin A")} itself, which equals ${m("\\cos B")}.` },
         { value: R(h, opp), mistake: "hypotenuse-over-opposite", why: `divides the hypotenuse by ${m("BC")}; the tangent uses the two legs.` },
       ],
@@ -230,7 +282,12 @@ const otherAngle = defineGenerator(
 
 /** Isosceles triangle from its three sides: height, then area. */
 const isoscelesArea = defineGenerator(
-  { ...meta, id: "rt-isosceles-area-from-sides", difficulty: "hard", shape: "Find the area of an isosceles triangle from its three side lengths (the height splits it into two right triangles)." },
+  {
+    ...meta,
+    id: "rt-isosceles-area-from-sides",
+    difficulty: "hard",
+    shape: "Find the area of an isosceles triangle from its three side lengths (the height splits it into two right triangles).",
+  },
   (r) => {
     const [p, q, h] = r.pick(TRIPLES);
     const k = r.int(1, 3);

@@ -49,7 +49,12 @@ const SURVEYS = [
 
 /** Which way of choosing a sample is most likely to represent the population? */
 const representative = defineGenerator(
-  { ...meta, id: "claims-representative-method", difficulty: "easy", shape: "Choose the sampling method most likely to give a sample that represents the population (random selection from a list of everyone)." },
+  {
+    ...meta,
+    id: "claims-representative-method",
+    difficulty: "easy",
+    shape: "Choose the sampling method most likely to give a sample that represents the population (random selection from a list of everyone).",
+  },
   (r) => {
     const i = r.int(0, SURVEYS.length - 1);
     const s = SURVEYS[i]!;
@@ -59,12 +64,26 @@ const representative = defineGenerator(
       quote: true,
       params: { n, size: s.size, list: s.list, place: s.place, sub: s.sub },
       stem: `<p>A manager wants to survey ${mn(n)} of the ${mn(s.size)} ${s.pop} about ${s.topic}. Which method of choosing the ${mn(n)} people is most likely to give a sample that represents all ${mn(s.size)} ${s.pop}?</p>`,
-      steps: [`A sample represents a population best when every member of the population has the same chance of being chosen: choose at random from a list of all members.`],
+      steps: [
+        `A sample represents a population best when every member of the population has the same chance of being chosen: choose at random from a list of all members.`,
+      ],
       key: `Choose ${mn(n)} people at random from ${s.list}.`,
       distractors: [
-        { text: `Email all ${s.pop} and use the first ${mn(n)} who volunteer to answer.`, mistake: "volunteer-sample", why: `uses volunteers, who choose themselves and may care more about the topic than others.` },
-        { text: `Ask the first ${mn(n)} people seen ${s.place}.`, mistake: "convenience-sample", why: `surveys only people who happen to be in one place at one time, who may differ from the rest.` },
-        { text: `Choose ${mn(n)} people at random from ${s.sub}.`, mistake: "random-but-from-a-subgroup", why: `is random but only within one group, so the others have no chance of being chosen.` },
+        {
+          text: `Email all ${s.pop} and use the first ${mn(n)} who volunteer to answer.`,
+          mistake: "volunteer-sample",
+          why: `uses volunteers, who choose themselves and may care more about the topic than others.`,
+        },
+        {
+          text: `Ask the first ${mn(n)} people seen ${s.place}.`,
+          mistake: "convenience-sample",
+          why: `surveys only people who happen to be in one place at one time, who may differ from the rest.`,
+        },
+        {
+          text: `Choose ${mn(n)} people at random from ${s.sub}.`,
+          mistake: "random-but-from-a-subgroup",
+          why: `is random but only within one group, so the others have no chance of being chosen.`,
+        },
       ],
     };
   },
@@ -74,7 +93,12 @@ const SCHOOLS = ["Lakeview High School", "Riverside High School", "Hillcrest Hig
 
 /** To which group can a random sample's results be generalized? */
 const population = defineGenerator(
-  { ...meta, id: "claims-generalize-population", difficulty: "easy", shape: "A random sample was drawn from one population; choose the largest group the results can be generalized to." },
+  {
+    ...meta,
+    id: "claims-generalize-population",
+    difficulty: "easy",
+    shape: "A random sample was drawn from one population; choose the largest group the results can be generalized to.",
+  },
   (r) => {
     const school = r.pick(SCHOOLS);
     const N = r.int(8, 30) * 100;
@@ -88,9 +112,21 @@ const population = defineGenerator(
       steps: [`The sample was chosen at random from the ${mn(N)} students at ${school}, so it represents that population, and only that one.`],
       key: `All ${mn(N)} students at ${school}`,
       distractors: [
-        { text: `Only the ${mn(n)} students at ${school} who were surveyed`, mistake: "only-the-sample", why: `is too narrow: a random sample is chosen so that its results can be generalized to the population it was drawn from.` },
-        { text: `All high school students in the country`, mistake: "beyond-the-population", why: `is too broad: students at other schools had no chance of being chosen.` },
-        { text: `All students at ${school} and at the schools nearby`, mistake: "added-nearby-schools", why: `includes students at other schools, who were not part of the population sampled.` },
+        {
+          text: `Only the ${mn(n)} students at ${school} who were surveyed`,
+          mistake: "only-the-sample",
+          why: `is too narrow: a random sample is chosen so that its results can be generalized to the population it was drawn from.`,
+        },
+        {
+          text: `All high school students in the country`,
+          mistake: "beyond-the-population",
+          why: `is too broad: students at other schools had no chance of being chosen.`,
+        },
+        {
+          text: `All students at ${school} and at the schools nearby`,
+          mistake: "added-nearby-schools",
+          why: `includes students at other schools, who were not part of the population sampled.`,
+        },
       ],
     };
   },
@@ -104,7 +140,12 @@ const VOTES = [
 
 /** What does a random sample's percent support about the population? */
 const scope = defineGenerator(
-  { ...meta, id: "claims-random-sample-scope", difficulty: "medium", shape: "A random sample gives a percent; choose the conclusion that is supported (the sampled population, about that percent)." },
+  {
+    ...meta,
+    id: "claims-random-sample-scope",
+    difficulty: "medium",
+    shape: "A random sample gives a percent; choose the conclusion that is supported (the sampled population, about that percent).",
+  },
   (r) => {
     const v = r.pick(VOTES);
     const n = r.pick([400, 500, 600, 800, 1000]);
@@ -114,12 +155,26 @@ const scope = defineGenerator(
       quote: true,
       params: { n, p, pop: v.pop, wider: v.wider },
       stem: `<p>A random sample of ${mn(n)} ${v.pop} were asked whether they ${v.plan}; ${m(`${p}\\%`)} of them said yes. Which conclusion is best supported by this survey?</p>`,
-      steps: [`A random sample represents the population it was drawn from (${v.pop}), and a sample percent estimates the population percent approximately, not exactly.`],
+      steps: [
+        `A random sample represents the population it was drawn from (${v.pop}), and a sample percent estimates the population percent approximately, not exactly.`,
+      ],
       key: `About ${m(`${p}\\%`)} of all ${v.pop} ${v.plan}.`,
       distractors: [
-        { text: `About ${m(`${p}\\%`)} of all ${v.wider} ${v.plan}.`, mistake: "generalized-beyond-population", why: `generalizes to ${v.wider}, a larger group that was not sampled.` },
-        { text: `Exactly ${m(`${p}\\%`)} of all ${v.pop} ${v.plan}.`, mistake: "estimate-treated-as-exact", why: `treats the sample percent as exact; a different random sample would likely give a slightly different percent.` },
-        { text: `The survey says nothing about ${v.pop} who were not in the sample.`, mistake: "refused-to-generalize", why: `ignores that the sample was random, which is what allows a conclusion about all ${v.pop}.` },
+        {
+          text: `About ${m(`${p}\\%`)} of all ${v.wider} ${v.plan}.`,
+          mistake: "generalized-beyond-population",
+          why: `generalizes to ${v.wider}, a larger group that was not sampled.`,
+        },
+        {
+          text: `Exactly ${m(`${p}\\%`)} of all ${v.pop} ${v.plan}.`,
+          mistake: "estimate-treated-as-exact",
+          why: `treats the sample percent as exact; a different random sample would likely give a slightly different percent.`,
+        },
+        {
+          text: `The survey says nothing about ${v.pop} who were not in the sample.`,
+          mistake: "refused-to-generalize",
+          why: `ignores that the sample was random, which is what allows a conclusion about all ${v.pop}.`,
+        },
       ],
     };
   },
@@ -127,14 +182,33 @@ const scope = defineGenerator(
 
 const CONFOUNDED = [
   { x: "ice cream sales", y: "cases of sunburn", third: "hot, sunny weather", unit: "beach towns in one summer", xs: "eating ice cream", ys: "sunburn" },
-  { x: "the number of firefighters sent to a fire", y: "the amount of damage the fire causes", third: "the size of the fire", unit: "fires in a large city", xs: "sending more firefighters", ys: "more damage" },
+  {
+    x: "the number of firefighters sent to a fire",
+    y: "the amount of damage the fire causes",
+    third: "the size of the fire",
+    unit: "fires in a large city",
+    xs: "sending more firefighters",
+    ys: "more damage",
+  },
   { x: "shoe size", y: "reading test score", third: "age", unit: "students in grades 1 through 6", xs: "having larger feet", ys: "better reading" },
-  { x: "the number of umbrellas sold", y: "the number of traffic accidents", third: "rainy weather", unit: "days in a city", xs: "buying umbrellas", ys: "a rise in traffic accidents" },
+  {
+    x: "the number of umbrellas sold",
+    y: "the number of traffic accidents",
+    third: "rainy weather",
+    unit: "days in a city",
+    xs: "buying umbrellas",
+    ys: "a rise in traffic accidents",
+  },
 ] as const;
 
 /** A strong association explained by a third variable. */
 const confounding = defineGenerator(
-  { ...meta, id: "claims-confounding-explanation", difficulty: "medium", shape: "Two variables are strongly associated in observational data; choose the explanation that allows for a third, confounding variable." },
+  {
+    ...meta,
+    id: "claims-confounding-explanation",
+    difficulty: "medium",
+    shape: "Two variables are strongly associated in observational data; choose the explanation that allows for a third, confounding variable.",
+  },
   (r) => {
     const c = r.pick(CONFOUNDED);
     const n = r.pick([40, 60, 80, 120, 150, 200]);
@@ -149,9 +223,21 @@ const confounding = defineGenerator(
       ],
       key: `A third variable, ${c.third}, could increase both ${c.x} and ${c.y}, so neither needs to cause the other.`,
       distractors: [
-        { text: `${cap(c.xs)} causes ${c.ys}, because the association between ${c.x} and ${c.y} in the data is strong.`, mistake: "causation-from-association", why: `claims a cause from observational data; a strong association can come from a third variable.` },
-        { text: `${cap(c.ys)} causes an increase in ${c.x}, because the two always rise together in the data.`, mistake: "reversed-causation", why: `claims a cause in the other direction, which the data cannot show either.` },
-        { text: `The association must be a coincidence of these ${mn(n)} cases, because ${c.x} and ${c.y} are unrelated.`, mistake: "dismissed-the-association", why: `dismisses a strong association in many cases; it has a likely explanation, a third variable.` },
+        {
+          text: `${cap(c.xs)} causes ${c.ys}, because the association between ${c.x} and ${c.y} in the data is strong.`,
+          mistake: "causation-from-association",
+          why: `claims a cause from observational data; a strong association can come from a third variable.`,
+        },
+        {
+          text: `${cap(c.ys)} causes an increase in ${c.x}, because the two always rise together in the data.`,
+          mistake: "reversed-causation",
+          why: `claims a cause in the other direction, which the data cannot show either.`,
+        },
+        {
+          text: `The association must be a coincidence of these ${mn(n)} cases, because ${c.x} and ${c.y} are unrelated.`,
+          mistake: "dismissed-the-association",
+          why: `dismisses a strong association in many cases; it has a likely explanation, a third variable.`,
+        },
       ],
     };
   },
@@ -160,16 +246,37 @@ const confounding = defineGenerator(
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const TRIALS = [
-  { vol: "adults who answered an advertisement for a study", t: "a 10-minute breathing exercise before bed", out: "fell asleep faster", pop: "adults in the country" },
-  { vol: "students who signed up for a study at their college", t: "practice quizzes while studying", out: "scored higher on a final test", pop: "college students" },
+  {
+    vol: "adults who answered an advertisement for a study",
+    t: "a 10-minute breathing exercise before bed",
+    out: "fell asleep faster",
+    pop: "adults in the country",
+  },
+  {
+    vol: "students who signed up for a study at their college",
+    t: "practice quizzes while studying",
+    out: "scored higher on a final test",
+    pop: "college students",
+  },
   { vol: "gardeners who volunteered for a study", t: "a new plant food", out: "grew larger tomatoes", pop: "gardeners everywhere" },
-  { vol: "office workers who replied to a notice about a study", t: "a standing desk for two hours a day", out: "reported less back pain", pop: "office workers" },
+  {
+    vol: "office workers who replied to a notice about a study",
+    t: "a standing desk for two hours a day",
+    out: "reported less back pain",
+    pop: "office workers",
+  },
   { vol: "runners who signed up at a marathon expo", t: "a new stretching routine", out: "had fewer injuries over six months", pop: "runners" },
 ] as const;
 
 /** An experiment with random assignment but volunteer participants. */
 const experiment = defineGenerator(
-  { ...meta, id: "claims-experiment-volunteers", difficulty: "hard", shape: "Volunteers are randomly assigned to a treatment or not; choose the conclusion (a cause for people like the volunteers, not generalizable to everyone)." },
+  {
+    ...meta,
+    id: "claims-experiment-volunteers",
+    difficulty: "hard",
+    shape:
+      "Volunteers are randomly assigned to a treatment or not; choose the conclusion (a cause for people like the volunteers, not generalizable to everyone).",
+  },
   (r) => {
     const t = r.pick(TRIALS);
     const n = r.pick([60, 80, 100, 120, 160, 200]);
@@ -184,24 +291,61 @@ const experiment = defineGenerator(
       ],
       key: `For people like the volunteers, using ${t.t} caused the improvement, but the result may not apply to all ${t.pop}.`,
       distractors: [
-        { text: `Using ${t.t} would cause the same improvement for all ${t.pop}, since the volunteers were assigned to the two groups at random.`, mistake: "generalized-volunteers-to-everyone", why: `generalizes to all ${t.pop}; random assignment supports a cause, but the volunteers were not a random sample of that population.` },
-        { text: `The study shows only an association between ${t.t} and the result, since the people in it were volunteers rather than a random sample.`, mistake: "volunteers-rule-out-causation", why: `confuses the two kinds of randomness: volunteers limit whom the result applies to, while random assignment is what supports a cause.` },
-        { text: `No conclusion about the effect of ${t.t} can be drawn at all, since the people in the study were put into the two groups by chance.`, mistake: "misread-random-assignment", why: `has it backwards: assigning people to groups by chance is what makes a cause-and-effect conclusion possible.` },
+        {
+          text: `Using ${t.t} would cause the same improvement for all ${t.pop}, since the volunteers were assigned to the two groups at random.`,
+          mistake: "generalized-volunteers-to-everyone",
+          why: `generalizes to all ${t.pop}; random assignment supports a cause, but the volunteers were not a random sample of that population.`,
+        },
+        {
+          text: `The study shows only an association between ${t.t} and the result, since the people in it were volunteers rather than a random sample.`,
+          mistake: "volunteers-rule-out-causation",
+          why: `confuses the two kinds of randomness: volunteers limit whom the result applies to, while random assignment is what supports a cause.`,
+        },
+        {
+          text: `No conclusion about the effect of ${t.t} can be drawn at all, since the people in the study were put into the two groups by chance.`,
+          mistake: "misread-random-assignment",
+          why: `has it backwards: assigning people to groups by chance is what makes a cause-and-effect conclusion possible.`,
+        },
       ],
     };
   },
 );
 
 const BIASED = [
-  { goal: "the mean number of hours per week that adults in Westford exercise", where: "at a gym in Westford", dir: "high", why: "people at a gym probably exercise more than most adults in Westford" },
-  { goal: "the mean number of books read last year by residents of Carver", where: "at the Carver public library", dir: "high", why: "people at a library probably read more books than typical residents of Carver" },
-  { goal: "the percent of households in Dunmore that own a car", where: "at the Dunmore train station", dir: "low", why: "people taking the train are probably less likely to own a car than typical residents of Dunmore" },
-  { goal: "the mean number of hours per week that teenagers in Ashby spend playing sports", where: "in the Ashby library's quiet study room", dir: "low", why: "teenagers in a quiet study room probably spend less time on sports than typical teenagers in Ashby" },
+  {
+    goal: "the mean number of hours per week that adults in Westford exercise",
+    where: "at a gym in Westford",
+    dir: "high",
+    why: "people at a gym probably exercise more than most adults in Westford",
+  },
+  {
+    goal: "the mean number of books read last year by residents of Carver",
+    where: "at the Carver public library",
+    dir: "high",
+    why: "people at a library probably read more books than typical residents of Carver",
+  },
+  {
+    goal: "the percent of households in Dunmore that own a car",
+    where: "at the Dunmore train station",
+    dir: "low",
+    why: "people taking the train are probably less likely to own a car than typical residents of Dunmore",
+  },
+  {
+    goal: "the mean number of hours per week that teenagers in Ashby spend playing sports",
+    where: "in the Ashby library's quiet study room",
+    dir: "low",
+    why: "teenagers in a quiet study room probably spend less time on sports than typical teenagers in Ashby",
+  },
 ] as const;
 
 /** A convenience sample: which way is the estimate biased? */
 const biasDirection = defineGenerator(
-  { ...meta, id: "claims-sampling-bias-direction", difficulty: "hard", shape: "A sample taken at one place is biased; choose the statement that gives the likely direction of the bias and the reason." },
+  {
+    ...meta,
+    id: "claims-sampling-bias-direction",
+    difficulty: "hard",
+    shape: "A sample taken at one place is biased; choose the statement that gives the likely direction of the bias and the reason.",
+  },
   (r) => {
     const b = r.pick(BIASED);
     const n = r.pick([150, 200, 250, 300, 400]);
@@ -211,12 +355,27 @@ const biasDirection = defineGenerator(
       quote: true,
       params: { n, dir: b.dir, where: b.where },
       stem: `<p>To estimate ${b.goal}, a researcher surveyed ${mn(n)} people ${b.where} on several different days, choosing people at random times. Which statement about the researcher's estimate is most likely true?</p>`,
-      steps: [`The people were chosen from those ${b.where}, not from the whole population, so the sample is not representative.`, `${b.why.charAt(0).toUpperCase() + b.why.slice(1)}, so the estimate is likely too ${b.dir}.`],
+      steps: [
+        `The people were chosen from those ${b.where}, not from the whole population, so the sample is not representative.`,
+        `${b.why.charAt(0).toUpperCase() + b.why.slice(1)}, so the estimate is likely too ${b.dir}.`,
+      ],
       key: `The estimate is likely too ${b.dir}, because ${b.why}.`,
       distractors: [
-        { text: `The estimate is likely too ${other}, because people who are surveyed by a stranger in a public place tend to understate their answers.`, mistake: "wrong-direction", why: `gets the direction of the bias wrong: the place where the sample was taken pushes the estimate too ${b.dir}.` },
-        { text: `The estimate is likely accurate, because ${mn(n)} people is a large enough sample to represent everyone in the population being studied.`, mistake: "size-fixes-bias", why: `relies on the sample size; a larger sample from the same place would have the same bias.` },
-        { text: `The estimate is likely accurate, because the people were chosen at random times on several different days, which removes any bias.`, mistake: "random-times-fix-bias", why: `relies on the random times; the people still came only from one place, which is not the population.` },
+        {
+          text: `The estimate is likely too ${other}, because people who are surveyed by a stranger in a public place tend to understate their answers.`,
+          mistake: "wrong-direction",
+          why: `gets the direction of the bias wrong: the place where the sample was taken pushes the estimate too ${b.dir}.`,
+        },
+        {
+          text: `The estimate is likely accurate, because ${mn(n)} people is a large enough sample to represent everyone in the population being studied.`,
+          mistake: "size-fixes-bias",
+          why: `relies on the sample size; a larger sample from the same place would have the same bias.`,
+        },
+        {
+          text: `The estimate is likely accurate, because the people were chosen at random times on several different days, which removes any bias.`,
+          mistake: "random-times-fix-bias",
+          why: `relies on the random times; the people still came only from one place, which is not the population.`,
+        },
       ],
     };
   },

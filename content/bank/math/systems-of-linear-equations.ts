@@ -9,7 +9,12 @@ const system = (...eqs: string[]) => `<p>${eqs.map((e) => m(e)).join("<br>")}</p
 
 /** y = px + q and ax + by = c: substitute. */
 const substitution = defineGenerator(
-  { ...meta, id: "sys-substitute-solved-equation", difficulty: "easy", shape: "One equation is solved for y (y = px + q); substitute it into ax + by = c and find x." },
+  {
+    ...meta,
+    id: "sys-substitute-solved-equation",
+    difficulty: "easy",
+    shape: "One equation is solved for y (y = px + q); substitute it into ax + by = c and find x.",
+  },
   (r) => {
     const p = r.pick([-4, -3, -2, 2, 3, 4, 5]);
     const q = r.nonzero(-9, 9);
@@ -22,18 +27,70 @@ const substitution = defineGenerator(
     return {
       kind: "numeric",
       params: { p, q, a, b, c },
-      stem: `${system(`y = ${sum([[p, "x"], [q, ""]])}`, `${sum([[a, "x"], [b, "y"]])} = ${int(c)}`)}\n<p>Exactly one pair of numbers ${m("x")} and ${m("y")} makes both equations true. For that pair, what is ${m("x")}?</p>`,
+      stem: `${system(
+        `y = ${sum([
+          [p, "x"],
+          [q, ""],
+        ])}`,
+        `${sum([
+          [a, "x"],
+          [b, "y"],
+        ])} = ${int(c)}`,
+      )}\n<p>Exactly one pair of numbers ${m("x")} and ${m("y")} makes both equations true. For that pair, what is ${m("x")}?</p>`,
       steps: [
-        `Substitute ${m(sum([[p, "x"], [q, ""]]))} for ${m("y")} in the second equation: ${m(`${sum([[a, "x"]])}${b < 0 ? " - " : " + "}${Math.abs(b)}(${sum([[p, "x"], [q, ""]])}) = ${int(c)}`)}.`,
-        `Distribute and combine: ${m(`${sum([[a, "x"], [b * p, "x"], [b * q, ""]])} = ${int(c)}`)}, so ${m(`${sum([[a + b * p, "x"], [b * q, ""]])} = ${int(c)}`)}.`,
+        `Substitute ${m(
+          sum([
+            [p, "x"],
+            [q, ""],
+          ]),
+        )} for ${m("y")} in the second equation: ${m(
+          `${sum([[a, "x"]])}${b < 0 ? " - " : " + "}${Math.abs(b)}(${sum([
+            [p, "x"],
+            [q, ""],
+          ])}) = ${int(c)}`,
+        )}.`,
+        `Distribute and combine: ${m(
+          `${sum([
+            [a, "x"],
+            [b * p, "x"],
+            [b * q, ""],
+          ])} = ${int(c)}`,
+        )}, so ${m(
+          `${sum([
+            [a + b * p, "x"],
+            [b * q, ""],
+          ])} = ${int(c)}`,
+        )}.`,
         `Then ${m(`${sum([[a + b * p, "x"]])} = ${int(c - b * q)}`)} and ${m(`x = ${int(x)}`)}. (Then ${m(`y = ${p}${paren(x)}${plus(q)} = ${int(y)}`)}.)`,
       ],
       key: x,
       distractors: [
         { value: y, mistake: "gave-y-value", why: `is the value of ${m("y")}, not of ${m("x")}.` },
-        { value: R(c + b * q, a + b * p), mistake: "sign-error-distributing", why: `comes from distributing ${mn(b)} as if the constant were ${mn(-q)}: ${m(`${b}(${sum([[p, "x"], [-q, ""]])})`)}.` },
-        { value: R(c - q, a + b * p), mistake: "did-not-distribute-to-constant", why: `comes from multiplying only ${m(`${sum([[p, "x"]])}`)} by ${mn(b)} and leaving the constant ${mn(q)} as it was.` },
-        { value: R(c - q, a + p), mistake: "dropped-coefficient-of-y", why: `comes from substituting without the coefficient ${mn(b)}: ${m(`${sum([[a, "x"]])} + (${sum([[p, "x"], [q, ""]])}) = ${int(c)}`)}.` },
+        {
+          value: R(c + b * q, a + b * p),
+          mistake: "sign-error-distributing",
+          why: `comes from distributing ${mn(b)} as if the constant were ${mn(-q)}: ${m(
+            `${b}(${sum([
+              [p, "x"],
+              [-q, ""],
+            ])})`,
+          )}.`,
+        },
+        {
+          value: R(c - q, a + b * p),
+          mistake: "did-not-distribute-to-constant",
+          why: `comes from multiplying only ${m(`${sum([[p, "x"]])}`)} by ${mn(b)} and leaving the constant ${mn(q)} as it was.`,
+        },
+        {
+          value: R(c - q, a + p),
+          mistake: "dropped-coefficient-of-y",
+          why: `comes from substituting without the coefficient ${mn(b)}: ${m(
+            `${sum([[a, "x"]])} + (${sum([
+              [p, "x"],
+              [q, ""],
+            ])}) = ${int(c)}`,
+          )}.`,
+        },
       ],
     };
   },
@@ -41,7 +98,12 @@ const substitution = defineGenerator(
 
 /** ax + by = c and dx - by = e: add to eliminate y, then find y. */
 const elimination = defineGenerator(
-  { ...meta, id: "sys-eliminate-by-adding-find-y", difficulty: "easy", shape: "Two equations whose y-terms are opposites: add them to find x, then substitute to find y." },
+  {
+    ...meta,
+    id: "sys-eliminate-by-adding-find-y",
+    difficulty: "easy",
+    shape: "Two equations whose y-terms are opposites: add them to find x, then substitute to find y.",
+  },
   (r) => {
     const a = r.int(1, 6);
     const d = r.int(1, 6);
@@ -54,7 +116,16 @@ const elimination = defineGenerator(
     return {
       kind: "open",
       params: { a, b, c, d, e },
-      stem: `${system(`${sum([[a, "x"], [b, "y"]])} = ${int(c)}`, `${sum([[d, "x"], [-b, "y"]])} = ${int(e)}`)}\n<p>The ordered pair ${m("(x, y)")} satisfies both equations shown. What is the value of ${m("y")}?</p>`,
+      stem: `${system(
+        `${sum([
+          [a, "x"],
+          [b, "y"],
+        ])} = ${int(c)}`,
+        `${sum([
+          [d, "x"],
+          [-b, "y"],
+        ])} = ${int(e)}`,
+      )}\n<p>The ordered pair ${m("(x, y)")} satisfies both equations shown. What is the value of ${m("y")}?</p>`,
       steps: [
         `The ${m("y")}-terms are opposites, so add the equations: ${m(`${sum([[a + d, "x"]])} = ${int(c + e)}`)}, which gives ${m(`x = ${int(x)}`)}.`,
         `Substitute into the first equation: ${m(`${a === 1 ? "" : a}${paren(x)} + ${b}y = ${int(c)}`)}, so ${m(`${b}y = ${int(c - a * x)}`)} and ${m(`y = ${int(y)}`)}.`,
@@ -66,7 +137,12 @@ const elimination = defineGenerator(
 
 /** ax + by = c and bx + ay = d: adding gives (a + b)(x + y) = c + d. */
 const symmetricSum = defineGenerator(
-  { ...meta, id: "sys-swapped-coefficients-sum", difficulty: "medium", shape: "In ax + by = c and bx + ay = d the coefficients are swapped; find x + y by adding the equations." },
+  {
+    ...meta,
+    id: "sys-swapped-coefficients-sum",
+    difficulty: "medium",
+    shape: "In ax + by = c and bx + ay = d the coefficients are swapped; find x + y by adding the equations.",
+  },
   (r) => {
     const a = r.int(2, 9);
     const b = r.int(1, 9);
@@ -76,13 +152,24 @@ const symmetricSum = defineGenerator(
     if (((a + b) * S + D) % 2 !== 0) return null;
     const c = ((a + b) * S + D) / 2;
     const d = ((a + b) * S - D) / 2;
-    const x = R(S).add(R(D, a - b)).div(2);
+    const x = R(S)
+      .add(R(D, a - b))
+      .div(2);
     const y = R(S).sub(x);
     if (x.isInt() && y.isInt()) return null; // keep the shortcut worth taking
     return {
       kind: "open",
       params: { a, b, c, d },
-      stem: `${system(`${sum([[a, "x"], [b, "y"]])} = ${int(c)}`, `${sum([[b, "x"], [a, "y"]])} = ${int(d)}`)}\n<p>If ${m("x")} and ${m("y")} satisfy both of the equations above, what is the sum of ${m("x")} and ${m("y")}?</p>`,
+      stem: `${system(
+        `${sum([
+          [a, "x"],
+          [b, "y"],
+        ])} = ${int(c)}`,
+        `${sum([
+          [b, "x"],
+          [a, "y"],
+        ])} = ${int(d)}`,
+      )}\n<p>If ${m("x")} and ${m("y")} satisfy both of the equations above, what is the sum of ${m("x")} and ${m("y")}?</p>`,
       steps: [
         `Add the two equations: ${m(`${a + b}x + ${a + b}y = ${int(c + d)}`)}, that is, ${m(`${a + b}(x + y) = ${int(c + d)}`)}.`,
         `Divide by ${mn(a + b)}: ${m(`x + y = ${int(S)}`)}.`,
@@ -97,7 +184,12 @@ const point = (x: Num, y: Num) => m(`(${tex(x)}, ${tex(y)})`);
 
 /** Where two lines meet: one in slope-intercept form, one in standard form. */
 const intersection = defineGenerator(
-  { ...meta, id: "sys-intersection-of-two-lines", difficulty: "medium", shape: "Find the intersection point of a line y = mx + b and a line ax + by = c (the solution of the system, as a point)." },
+  {
+    ...meta,
+    id: "sys-intersection-of-two-lines",
+    difficulty: "medium",
+    shape: "Find the intersection point of a line y = mx + b and a line ax + by = c (the solution of the system, as a point).",
+  },
   (r) => {
     const m1 = r.pick([-3, -2, 2, 3, 4]);
     const b1 = r.nonzero(-8, 8);
@@ -111,18 +203,63 @@ const intersection = defineGenerator(
     return {
       kind: "text",
       params: { m1, b1, a, b: bb, c },
-      stem: `<p>In the ${m("xy")}-plane, the graphs of ${m(`y = ${sum([[m1, "x"], [b1, ""]])}`)} and ${m(`${sum([[a, "x"], [bb, "y"]])} = ${int(c)}`)} intersect at one point. What are the coordinates of that point?</p>`,
+      stem: `<p>In the ${m("xy")}-plane, the graphs of ${m(
+        `y = ${sum([
+          [m1, "x"],
+          [b1, ""],
+        ])}`,
+      )} and ${m(
+        `${sum([
+          [a, "x"],
+          [bb, "y"],
+        ])} = ${int(c)}`,
+      )} intersect at one point. What are the coordinates of that point?</p>`,
       steps: [
-        `Substitute ${m(sum([[m1, "x"], [b1, ""]]))} for ${m("y")} in the second equation: ${m(`${sum([[a, "x"]])}${bb < 0 ? " - " : " + "}${Math.abs(bb)}(${sum([[m1, "x"], [b1, ""]])}) = ${int(c)}`)}, so ${m(`${sum([[a + bb * m1, "x"], [bb * b1, ""]])} = ${int(c)}`)} and ${m(`x = ${x}`)}.`,
+        `Substitute ${m(
+          sum([
+            [m1, "x"],
+            [b1, ""],
+          ]),
+        )} for ${m("y")} in the second equation: ${m(
+          `${sum([[a, "x"]])}${bb < 0 ? " - " : " + "}${Math.abs(bb)}(${sum([
+            [m1, "x"],
+            [b1, ""],
+          ])}) = ${int(c)}`,
+        )}, so ${m(
+          `${sum([
+            [a + bb * m1, "x"],
+            [bb * b1, ""],
+          ])} = ${int(c)}`,
+        )} and ${m(`x = ${x}`)}.`,
         `Then ${m(`y = ${m1}${paren(x)}${plus(b1)} = ${y}`)}. The point is ${point(x, y)}; it lies on both lines.`,
       ],
       key: point(x, y),
       keySig: `${x},${y}`,
       distractors: [
-        { text: point(y, x), sig: `${y},${x}`, mistake: "swapped-coordinates", why: `lists the coordinates in the wrong order: the ${m("x")}-coordinate is ${mn(x)}.` },
-        { text: point(xs, m1 * xs + b1), sig: `${xs},${m1 * xs + b1}`, mistake: "sign-error-solving-for-x", why: `comes from a sign error when moving the constant ${mn(bb * b1)}, which gives ${m(`x = ${xs}`)}; this point is on the first line only.` },
-        { text: point(0, b1), sig: `0,${b1}`, mistake: "gave-a-y-intercept", why: `is where the first line crosses the ${m("y")}-axis, not where the lines meet.` },
-        { text: point(x, R(c - a * x)), sig: `${x},${c - a * x}`, mistake: "did-not-divide-by-y-coefficient", why: `uses ${m(`${bb}y = ${int(c - a * x)}`)} as the value of ${m("y")} without dividing by ${mn(bb)}.` },
+        {
+          text: point(y, x),
+          sig: `${y},${x}`,
+          mistake: "swapped-coordinates",
+          why: `lists the coordinates in the wrong order: the ${m("x")}-coordinate is ${mn(x)}.`,
+        },
+        {
+          text: point(xs, m1 * xs + b1),
+          sig: `${xs},${m1 * xs + b1}`,
+          mistake: "sign-error-solving-for-x",
+          why: `comes from a sign error when moving the constant ${mn(bb * b1)}, which gives ${m(`x = ${xs}`)}; this point is on the first line only.`,
+        },
+        {
+          text: point(0, b1),
+          sig: `0,${b1}`,
+          mistake: "gave-a-y-intercept",
+          why: `is where the first line crosses the ${m("y")}-axis, not where the lines meet.`,
+        },
+        {
+          text: point(x, R(c - a * x)),
+          sig: `${x},${c - a * x}`,
+          mistake: "did-not-divide-by-y-coefficient",
+          why: `uses ${m(`${bb}y = ${int(c - a * x)}`)} as the value of ${m("y")} without dividing by ${mn(bb)}.`,
+        },
       ],
     };
   },
@@ -130,7 +267,12 @@ const intersection = defineGenerator(
 
 /** x + ky = c1 and ax + by = c2, and the solution has x = y: find k. */
 const equalCoordinates = defineGenerator(
-  { ...meta, id: "sys-k-for-equal-coordinates", difficulty: "hard", shape: "A system with a constant k has a solution with x = y; use the equation without k to find the solution, then k." },
+  {
+    ...meta,
+    id: "sys-k-for-equal-coordinates",
+    difficulty: "hard",
+    shape: "A system with a constant k has a solution with x = y; use the equation without k to find the solution, then k.",
+  },
   (r) => {
     const t = r.nonzero(-6, 8);
     const k = r.nonzero(-6, 7);
@@ -142,18 +284,40 @@ const equalCoordinates = defineGenerator(
     return {
       kind: "numeric",
       params: { c1, a, b, c2 },
-      stem: `<p>${m(`x + ky = ${int(c1)}`)}<br>${m(`${sum([[a, "x"], [b, "y"]])} = ${int(c2)}`)}</p>
+      stem: `<p>${m(`x + ky = ${int(c1)}`)}<br>${m(
+        `${sum([
+          [a, "x"],
+          [b, "y"],
+        ])} = ${int(c2)}`,
+      )}</p>
 <p>In the given system of equations, ${m("k")} is a constant. The system has a solution ${m("(x, y)")} with ${m("x = y")}. What is the value of ${m("k")}?</p>`,
       steps: [
         `The second equation has no ${m("k")}. With ${m("x = y")} it becomes ${m(`${sum([[a + b, "x"]])} = ${int(c2)}`)}, so ${m(`x = y = ${t}`)}.`,
-        `Substitute into the first equation: ${m(`${sum([[t, ""], [t, "k"]])} = ${int(c1)}`)}, so ${m(`${sum([[t, "k"]])} = ${int(c1 - t)}`)} and ${m(`k = ${k}`)}.`,
+        `Substitute into the first equation: ${m(
+          `${sum([
+            [t, ""],
+            [t, "k"],
+          ])} = ${int(c1)}`,
+        )}, so ${m(`${sum([[t, "k"]])} = ${int(c1 - t)}`)} and ${m(`k = ${k}`)}.`,
       ],
       key: k,
       distractors: [
-        { value: R(c1, t), mistake: "dropped-the-x-term", why: `comes from ${m(`${sum([[t, "k"]])} = ${int(c1)}`)}, leaving out the ${m("x")} in the first equation.` },
-        { value: k + 2, mistake: "sign-error-moving-x", why: `comes from adding ${mn(t)} instead of subtracting it: ${m(`${sum([[t, "k"]])} = ${int(c1 + t)}`)}.` },
+        {
+          value: R(c1, t),
+          mistake: "dropped-the-x-term",
+          why: `comes from ${m(`${sum([[t, "k"]])} = ${int(c1)}`)}, leaving out the ${m("x")} in the first equation.`,
+        },
+        {
+          value: k + 2,
+          mistake: "sign-error-moving-x",
+          why: `comes from adding ${mn(t)} instead of subtracting it: ${m(`${sum([[t, "k"]])} = ${int(c1 + t)}`)}.`,
+        },
         { value: t, mistake: "gave-the-common-value", why: `is the common value of ${m("x")} and ${m("y")}, not ${m("k")}.` },
-        { value: R(c1 - t, a + b), mistake: "divided-by-wrong-sum", why: `divides by ${mn(a + b)}, the sum of the second equation's coefficients, instead of by ${m(`y = ${t}`)}.` },
+        {
+          value: R(c1 - t, a + b),
+          mistake: "divided-by-wrong-sum",
+          why: `divides by ${mn(a + b)}, the sum of the second equation's coefficients, instead of by ${m(`y = ${t}`)}.`,
+        },
       ],
     };
   },
@@ -161,7 +325,12 @@ const equalCoordinates = defineGenerator(
 
 /** The solution is given; find the two unknown coefficients. */
 const constantsFromSolution = defineGenerator(
-  { ...meta, id: "sys-constants-from-solution", difficulty: "hard", shape: "The solution (p, q) of a system with two unknown coefficients is given; substitute into each equation to find them." },
+  {
+    ...meta,
+    id: "sys-constants-from-solution",
+    difficulty: "hard",
+    shape: "The solution (p, q) of a system with two unknown coefficients is given; substitute into each equation to find them.",
+  },
   (r) => {
     const x = r.nonzero(-5, 6);
     const y = r.nonzero(-5, 6);

@@ -7,9 +7,30 @@ import { R, type Rat } from "./rational";
 const meta = { domain: "problem_solving_data", skill: "two_variable_data" } as const;
 
 const MODELS = [
-  { shows: "the number of ice creams sold at a beach stand and the number of hours of sunshine", ask: "the predicted number of ice creams sold", yv: "I", xv: "h", lo: 2, hi: 12 },
-  { shows: "the number of visitors to a public pool and the outdoor temperature, in degrees Celsius,", ask: "the predicted number of visitors", yv: "V", xv: "c", lo: 15, hi: 35 },
-  { shows: "the heights, in centimeters, of potted plants and the number of weeks since they were potted", ask: "the predicted height, in centimeters,", yv: "H", xv: "w", lo: 1, hi: 12 },
+  {
+    shows: "the number of ice creams sold at a beach stand and the number of hours of sunshine",
+    ask: "the predicted number of ice creams sold",
+    yv: "I",
+    xv: "h",
+    lo: 2,
+    hi: 12,
+  },
+  {
+    shows: "the number of visitors to a public pool and the outdoor temperature, in degrees Celsius,",
+    ask: "the predicted number of visitors",
+    yv: "V",
+    xv: "c",
+    lo: 15,
+    hi: 35,
+  },
+  {
+    shows: "the heights, in centimeters, of potted plants and the number of weeks since they were potted",
+    ask: "the predicted height, in centimeters,",
+    yv: "H",
+    xv: "w",
+    lo: 1,
+    hi: 12,
+  },
 ] as const;
 
 /** Predict from a line of best fit given by its equation. */
@@ -28,12 +49,18 @@ const predict = defineGenerator(
       positive: true,
       params: { slope: slope.valueOf(), b, x0 },
       stem: `<p>A scatterplot shows ${c.shows} ${m(c.xv)} on several days. The line of best fit for the data has the equation ${m(model)}. According to this line, what is ${c.ask} when ${m(`${c.xv} = ${x0}`)}?</p>`,
-      steps: [`Substitute ${m(`${c.xv} = ${x0}`)} into the equation: ${m(`${c.yv} = ${subst([[slope, x0]], texDec)} + ${b} = ${texDec(slope.mul(x0))} + ${b} = ${texDec(key)}`)}.`],
+      steps: [
+        `Substitute ${m(`${c.xv} = ${x0}`)} into the equation: ${m(`${c.yv} = ${subst([[slope, x0]], texDec)} + ${b} = ${texDec(slope.mul(x0))} + ${b} = ${texDec(key)}`)}.`,
+      ],
       key,
       distractors: [
         { value: slope.mul(x0), mistake: "left-out-intercept", why: `leaves out the constant ${mn(b)} of the equation.` },
         { value: slope.add(b).mul(x0), mistake: "multiplied-intercept-too", why: `multiplies the constant ${mn(b)} by ${mn(x0)} as well as the slope.` },
-        { value: R(b * x0).add(slope), mistake: "swapped-slope-and-intercept", why: `swaps the roles of the slope ${m(texDec(slope))} and the constant ${mn(b)}.` },
+        {
+          value: R(b * x0).add(slope),
+          mistake: "swapped-slope-and-intercept",
+          why: `swaps the roles of the slope ${m(texDec(slope))} and the constant ${mn(b)}.`,
+        },
         { value: slope.add(b).add(x0), mistake: "added-everything", why: `adds ${mn(x0)} instead of multiplying it by the slope.` },
       ],
     };
@@ -77,7 +104,10 @@ const lineGraph = defineGenerator(
       kind: "open",
       params: { yi: y0 + i, vi: vals[i]!, yj: y0 + j, vj: vals[j]! },
       stem: `${fig}\n<p>The line graph shows the ${ctx.q} each year from ${y0} to ${y0 + 5}. According to the graph, how many more ${ctx.unit} were there in ${y0 + j} than in ${y0 + i}?</p>`,
-      steps: [`From the graph, the value is ${mn(vals[i]!)} in ${y0 + i} and ${mn(vals[j]!)} in ${y0 + j}.`, `The difference is ${m(`${vals[j]} - ${vals[i]} = ${key}`)}.`],
+      steps: [
+        `From the graph, the value is ${mn(vals[i]!)} in ${y0 + i} and ${mn(vals[j]!)} in ${y0 + j}.`,
+        `The difference is ${m(`${vals[j]} - ${vals[i]} = ${key}`)}.`,
+      ],
       key,
     };
   },
@@ -85,7 +115,12 @@ const lineGraph = defineGenerator(
 
 /** Residual = actual - predicted. */
 const residual = defineGenerator(
-  { ...meta, id: "twovar-residual-of-data-point", difficulty: "medium", shape: "Find the residual (actual minus predicted) of a data point for a given line of best fit." },
+  {
+    ...meta,
+    id: "twovar-residual-of-data-point",
+    difficulty: "medium",
+    shape: "Find the residual (actual minus predicted) of a data point for a given line of best fit.",
+  },
   (r) => {
     const slope = R(r.int(-40, 40), r.pick([2, 5, 10]));
     if (slope.eq(0)) return null;
@@ -99,8 +134,19 @@ const residual = defineGenerator(
       kind: "numeric",
       fmt: texDec,
       params: { slope: slope.valueOf(), b, x0, y0: actual.valueOf() },
-      stem: `<p>A line of best fit for a data set is ${m(`y = ${sum([[slope, "x"], [b, ""]], texDec)}`)}. One of the data points is ${m(`(${x0}, ${texDec(actual)})`)}. What is the residual for this data point (the actual ${m("y")}-value minus the ${m("y")}-value predicted by the line)?</p>`,
-      steps: [`The predicted value at ${m(`x = ${x0}`)} is ${m(`${subst([[slope, x0]], texDec)} + ${b} = ${texDec(pred)}`)}.`, `The residual is actual minus predicted: ${m(`${texDec(actual)} - ${texDec(pred).startsWith("-") ? `(${texDec(pred)})` : texDec(pred)} = ${texDec(res)}`)}.`],
+      stem: `<p>A line of best fit for a data set is ${m(
+        `y = ${sum(
+          [
+            [slope, "x"],
+            [b, ""],
+          ],
+          texDec,
+        )}`,
+      )}. One of the data points is ${m(`(${x0}, ${texDec(actual)})`)}. What is the residual for this data point (the actual ${m("y")}-value minus the ${m("y")}-value predicted by the line)?</p>`,
+      steps: [
+        `The predicted value at ${m(`x = ${x0}`)} is ${m(`${subst([[slope, x0]], texDec)} + ${b} = ${texDec(pred)}`)}.`,
+        `The residual is actual minus predicted: ${m(`${texDec(actual)} - ${texDec(pred).startsWith("-") ? `(${texDec(pred)})` : texDec(pred)} = ${texDec(res)}`)}.`,
+      ],
       key: res,
       distractors: [
         { value: res.neg(), mistake: "predicted-minus-actual", why: `is the predicted value minus the actual value, the opposite of the residual.` },
@@ -123,7 +169,12 @@ const SENTENCE: Record<Kind, string> = {
 
 /** Is the relationship in a table linear or exponential, increasing or decreasing? */
 const modelType = defineGenerator(
-  { ...meta, id: "twovar-linear-or-exponential", difficulty: "medium", shape: "From a table of (x, y) values, decide whether a linear or an exponential model fits, and its direction." },
+  {
+    ...meta,
+    id: "twovar-linear-or-exponential",
+    difficulty: "medium",
+    shape: "From a table of (x, y) values, decide whether a linear or an exponential model fits, and its direction.",
+  },
   (r) => {
     const kind = r.pick(KINDS);
     const ys: Rat[] = [];
@@ -142,20 +193,35 @@ const modelType = defineGenerator(
     const rows = vals.map((y, i) => [mn(i), mn(y)]);
     const diffs = vals.slice(1).map((y, i) => y - vals[i]!);
     const other = (k: Kind): TextDistractor => ({
-      text: SENTENCE[k].replace(/\by\b/g, m("y")).replace(/\bx\b/g, m("x")).replace(/ 1\b/g, ` ${m("1")}`),
+      text: SENTENCE[k]
+        .replace(/\by\b/g, m("y"))
+        .replace(/\bx\b/g, m("x"))
+        .replace(/ 1\b/g, ` ${m("1")}`),
       sig: k,
       mistake: `chose-${k}`,
-      why: k.split("-")[0] !== kind.split("-")[0] ? (kind.startsWith("linear") ? `does not fit: the differences are constant (${mn(diffs[0]!)}), not the ratios.` : `does not fit: the differences ${diffs.map((d) => mn(d)).join(", ")} are not constant.`) : `has the wrong direction: ${m("y")} ${kind.endsWith("increasing") ? "increases" : "decreases"} as ${m("x")} increases.`,
+      why:
+        k.split("-")[0] !== kind.split("-")[0]
+          ? kind.startsWith("linear")
+            ? `does not fit: the differences are constant (${mn(diffs[0]!)}), not the ratios.`
+            : `does not fit: the differences ${diffs.map((d) => mn(d)).join(", ")} are not constant.`
+          : `has the wrong direction: ${m("y")} ${kind.endsWith("increasing") ? "increases" : "decreases"} as ${m("x")} increases.`,
     });
-    const key = SENTENCE[kind].replace(/\by\b/g, m("y")).replace(/\bx\b/g, m("x")).replace(/ 1\b/g, ` ${m("1")}`);
+    const key = SENTENCE[kind]
+      .replace(/\by\b/g, m("y"))
+      .replace(/\bx\b/g, m("x"))
+      .replace(/ 1\b/g, ` ${m("1")}`);
     return {
       kind: "text",
       quote: true,
       params: { y0: vals[0]!, y1: vals[1]!, y2: vals[2]!, y3: vals[3]!, y4: vals[4]! },
       stem: `<p>The table shows five values of ${m("x")} and the corresponding values of ${m("y")}.</p>\n${table("", [m("x"), m("y")], rows)}\n<p>Which of the following best describes the relationship between ${m("x")} and ${m("y")}?</p>`,
       steps: kind.startsWith("linear")
-        ? [`The differences between consecutive values of ${m("y")} are ${diffs.map((d) => mn(d)).join(", ")}: the same each time, so a linear model fits, and ${m("y")} ${kind.endsWith("increasing") ? "increases" : "decreases"}.`]
-        : [`The differences ${diffs.map((d) => mn(d)).join(", ")} are not constant, but each value of ${m("y")} is ${m(texDec(R(vals[1]!, vals[0]!)))} times the one before (${m(`\\frac{${vals[1]}}{${vals[0]}} = \\frac{${vals[2]}}{${vals[1]}} = ${texDec(R(vals[1]!, vals[0]!))}`)}): an exponential model fits, and ${m("y")} ${kind.endsWith("increasing") ? "increases" : "decreases"}.`],
+        ? [
+            `The differences between consecutive values of ${m("y")} are ${diffs.map((d) => mn(d)).join(", ")}: the same each time, so a linear model fits, and ${m("y")} ${kind.endsWith("increasing") ? "increases" : "decreases"}.`,
+          ]
+        : [
+            `The differences ${diffs.map((d) => mn(d)).join(", ")} are not constant, but each value of ${m("y")} is ${m(texDec(R(vals[1]!, vals[0]!)))} times the one before (${m(`\\frac{${vals[1]}}{${vals[0]}} = \\frac{${vals[2]}}{${vals[1]}} = ${texDec(R(vals[1]!, vals[0]!))}`)}): an exponential model fits, and ${m("y")} ${kind.endsWith("increasing") ? "increases" : "decreases"}.`,
+          ],
       key,
       keySig: kind,
       distractors: KINDS.filter((k) => k !== kind).map(other),
@@ -165,7 +231,12 @@ const modelType = defineGenerator(
 
 /** By what percent does the actual value exceed (or fall short of) the prediction? */
 const percentOff = defineGenerator(
-  { ...meta, id: "twovar-actual-vs-predicted-pct", difficulty: "hard", shape: "Predict with a line of best fit, then express how far an actual value is above or below the prediction as a percent of the prediction." },
+  {
+    ...meta,
+    id: "twovar-actual-vs-predicted-pct",
+    difficulty: "hard",
+    shape: "Predict with a line of best fit, then express how far an actual value is above or below the prediction as a percent of the prediction.",
+  },
   (r) => {
     const slope = r.int(2, 30);
     const b = r.int(10, 200);
@@ -194,7 +265,12 @@ const percentOff = defineGenerator(
 
 /** The difference between an exponential and a linear model's predictions. */
 const twoModels = defineGenerator(
-  { ...meta, id: "twovar-exp-minus-linear-model", difficulty: "hard", shape: "Two models (linear and exponential) fit the same data; find how much greater one prediction is than the other at a given x." },
+  {
+    ...meta,
+    id: "twovar-exp-minus-linear-model",
+    difficulty: "hard",
+    shape: "Two models (linear and exponential) fit the same data; find how much greater one prediction is than the other at a given x.",
+  },
   (r) => {
     const a = r.int(20, 200);
     const g = r.pick([R(3, 2), R(2), R(5, 4), R(6, 5)]);
@@ -219,7 +295,11 @@ const twoModels = defineGenerator(
       key,
       distractors: [
         { value: exp, mistake: "gave-exponential-prediction", why: `is the exponential model's prediction alone.` },
-        { value: R(a).mul(g).mul(k).sub(lin), mistake: "multiplied-by-exponent", why: `multiplies ${m(gTex)} by ${mn(k)} instead of raising it to the power ${mn(k)}.` },
+        {
+          value: R(a).mul(g).mul(k).sub(lin),
+          mistake: "multiplied-by-exponent",
+          why: `multiplies ${m(gTex)} by ${mn(k)} instead of raising it to the power ${mn(k)}.`,
+        },
         { value: lin, mistake: "gave-linear-prediction", why: `is the linear model's prediction alone.` },
         { value: exp.sub(A), mistake: "ignored-linear-rate", why: `subtracts only the linear model's starting value ${mn(A)}.` },
       ],

@@ -85,9 +85,18 @@ function barChart(s: BarSpec): string {
     });
   });
   const cats = s.categories.map((c, i) => categoryLabel(L + group * (i + 0.5), c)).join("");
-  const key = m > 1 ? legend(s.series.map((ser, j) => ({ name: ser.name, mark: (x: number, y: number) => `<rect x="${x}" y="${y - 5}" width="16" height="10" fill="${SWATCH[j]}" stroke="#000" stroke-width="1"/>` })), s.legendAt) : "";
+  const key =
+    m > 1
+      ? legend(
+          s.series.map((ser, j) => ({
+            name: ser.name,
+            mark: (x: number, y: number) => `<rect x="${x}" y="${y - 5}" width="16" height="10" fill="${SWATCH[j]}" stroke="#000" stroke-width="1"/>`,
+          })),
+          s.legendAt,
+        )
+      : "";
   const plain = (c: string) => c.replace(/\n/g, " ");
-  const unit = s.y.unit && s.y.unit !== "%" ? ` ${s.y.unit}` : s.y.unit ?? "";
+  const unit = s.y.unit && s.y.unit !== "%" ? ` ${s.y.unit}` : (s.y.unit ?? "");
   const data = s.series
     .map((ser) => `${m > 1 ? `${ser.name}: ` : ""}${s.categories.map((c, i) => `${plain(c)}, ${fmt(ser.values[i]!)}${unit}`).join("; ")}.`)
     .join(" ");
@@ -139,14 +148,18 @@ function lineChart(s: LineSpec): string {
             name: ser.name,
             mark: (x: number, y: number) =>
               `<line x1="${x}" y1="${y}" x2="${x + 18}" y2="${y}" stroke="#000" stroke-width="2"${j === 1 ? ' stroke-dasharray="4 3"' : ""}/>` +
-              (j === 0 ? `<circle cx="${x + 9}" cy="${y}" r="4" fill="#000"/>` : `<rect x="${x + 5}" y="${y - 4}" width="8" height="8" fill="#fff" stroke="#000" stroke-width="1.5"/>`),
+              (j === 0
+                ? `<circle cx="${x + 9}" cy="${y}" r="4" fill="#000"/>`
+                : `<rect x="${x + 5}" y="${y - 4}" width="8" height="8" fill="#fff" stroke="#000" stroke-width="1.5"/>`),
           })),
           s.legendAt,
         )
       : "";
   const names = s.xNames ?? s.xs;
   const unit = s.y.unit ? (s.y.unit === "%" ? "%" : ` ${s.y.unit}`) : "";
-  const data = s.series.map((ser) => `${s.series.length > 1 ? `${ser.name}: ` : ""}${ser.values.map((v, i) => `${names[i]}, ${fmt(v)}${unit}`).join("; ")}.`).join(" ");
+  const data = s.series
+    .map((ser) => `${s.series.length > 1 ? `${ser.name}: ` : ""}${ser.values.map((v, i) => `${names[i]}, ${fmt(v)}${unit}`).join("; ")}.`)
+    .join(" ");
   const desc = `Line graph${s.series.length > 1 ? ` with ${s.series.length} lines (${s.series.map((x, j) => `${x.name}, ${j === 0 ? "solid line with dots" : "dashed line with squares"}`).join("; ")})` : ""}. The horizontal axis shows ${s.xLabel.toLowerCase()}, from ${names[0]} to ${names[n - 1]}. The vertical axis shows ${s.y.label.toLowerCase()}, from ${fmt(s.y.min)} to ${fmt(s.y.max)}. ${data}${s.note ? ` ${s.note}` : ""}`;
   return frame(s.id, "line", s.title, desc, `${axes(s.y, s.xLabel)}<g font-family="sans-serif" font-size="12" text-anchor="middle">${ticks}</g>${lines}${key}`);
 }
@@ -181,14 +194,20 @@ function scatterChart(s: ScatterSpec): string {
       ? `<g font-family="sans-serif" font-size="12">${s.groups
           .map((g, j) => {
             const y = T + 6 + j * 18;
-            const mark = j === 0 ? `<circle cx="${L + 16}" cy="${y + 4}" r="4.5" fill="#000"/>` : `<rect x="${L + 11.5}" y="${y - 0.5}" width="9" height="9" fill="#fff" stroke="#000" stroke-width="1.5"/>`;
+            const mark =
+              j === 0
+                ? `<circle cx="${L + 16}" cy="${y + 4}" r="4.5" fill="#000"/>`
+                : `<rect x="${L + 11.5}" y="${y - 0.5}" width="9" height="9" fill="#fff" stroke="#000" stroke-width="1.5"/>`;
             return `${mark}<text x="${L + 28}" y="${y + 8}">${esc(g.name)}</text>`;
           })
           .join("")}</g>`
       : "";
   const total = s.groups.reduce((a, g) => a + g.points.length, 0);
   const data = s.groups
-    .map((g) => `${s.groups.length > 1 ? `${g.name}, ${g.points.length} points` : "The points"}, as (${s.x.label.toLowerCase()}, ${s.y.label.toLowerCase()}): ${g.points.map(([x, y]) => `(${fmt(x)}, ${fmt(y)})`).join(", ")}.`)
+    .map(
+      (g) =>
+        `${s.groups.length > 1 ? `${g.name}, ${g.points.length} points` : "The points"}, as (${s.x.label.toLowerCase()}, ${s.y.label.toLowerCase()}): ${g.points.map(([x, y]) => `(${fmt(x)}, ${fmt(y)})`).join(", ")}.`,
+    )
     .join(" ");
   const desc = `Scatterplot of ${total} points${s.groups.length > 1 ? ` in ${s.groups.length} groups (${s.groups.map((g, j) => `${g.name}, ${j === 0 ? "filled circles" : "open squares"}`).join("; ")})` : ""}. The horizontal axis shows ${s.x.label.toLowerCase()}, from ${fmt(s.x.min)} to ${fmt(s.x.max)}. The vertical axis shows ${s.y.label.toLowerCase()}, from ${fmt(s.y.min)} to ${fmt(s.y.max)}. ${data}${s.note ? ` ${s.note}` : ""}`;
   return frame(s.id, "scatter", s.title, desc, `${axes(s.y, s.x.label)}${xTicks}${marks}${key}`);
@@ -197,7 +216,15 @@ function scatterChart(s: ScatterSpec): string {
 /** A data table with a caption, a header row and row headers. */
 function table(caption: string, head: string[], rows: (string | number)[][]): string {
   const th = head.map((h) => `<th scope="col">${h}</th>`).join("");
-  const body = rows.map((r) => `<tr><th scope="row">${r[0]}</th>${r.slice(1).map((c) => `<td>${typeof c === "number" ? fmt(c) : c}</td>`).join("")}</tr>`).join("");
+  const body = rows
+    .map(
+      (r) =>
+        `<tr><th scope="row">${r[0]}</th>${r
+          .slice(1)
+          .map((c) => `<td>${typeof c === "number" ? fmt(c) : c}</td>`)
+          .join("")}</tr>`,
+    )
+    .join("");
   return `<table><caption>${caption}</caption><thead><tr>${th}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
@@ -254,12 +281,16 @@ export default {
         title: "",
         topic: "humanities",
         html:
-          table("Attendance at a Town’s Free Summer Concerts, by Type of Music", ["Type of music", "Number of concerts", "Average attendance per concert"], [
-            ["Jazz", 4, 310],
-            ["Folk", 3, 240],
-            ["Classical", 5, 185],
-            ["Rock", 4, 420],
-          ]) +
+          table(
+            "Attendance at a Town’s Free Summer Concerts, by Type of Music",
+            ["Type of music", "Number of concerts", "Average attendance per concert"],
+            [
+              ["Jazz", 4, 310],
+              ["Folk", 3, 240],
+              ["Classical", 5, 185],
+              ["Rock", 4, 420],
+            ],
+          ) +
           "<p>Every summer, a small town holds a series of free outdoor concerts in its central park. After last summer’s series, the organizers reported that the jazz concerts drew larger crowds, on average, than the folk concerts did.</p>",
       },
       choices: [
@@ -349,7 +380,23 @@ export default {
             title: "Weekly Piano Practice and Sight-Reading Scores of 10 Students",
             x: { label: "Practice per week (hours)", min: 0, max: 10, step: 2 },
             y: { label: "Sight-reading score (points)", min: 40, max: 100, step: 10 },
-            groups: [{ name: "Students", points: [[1, 52], [2, 58], [2.5, 55], [3, 63], [4, 66], [4.5, 72], [5, 70], [6, 78], [7, 81], [8, 88]] }],
+            groups: [
+              {
+                name: "Students",
+                points: [
+                  [1, 52],
+                  [2, 58],
+                  [2.5, 55],
+                  [3, 63],
+                  [4, 66],
+                  [4.5, 72],
+                  [5, 70],
+                  [6, 78],
+                  [7, 81],
+                  [8, 88],
+                ],
+              },
+            ],
           }) +
           "<p>A piano teacher recorded how many hours each of her ten students practiced in a typical week and then gave all of them the same sight-reading test, in which they played a piece they had never seen before. She claims that, among these students, those who practiced more tended to read new music better.</p>",
       },
@@ -371,12 +418,16 @@ export default {
         title: "",
         topic: "science",
         html:
-          table("Time for 100 Grams of Ice to Melt in Cups of Different Materials", ["Cup material", "Time until the ice had fully melted (minutes)"], [
-            ["Plastic foam", 94],
-            ["Paper", 61],
-            ["Glass", 48],
-            ["Steel", 39],
-          ]) +
+          table(
+            "Time for 100 Grams of Ice to Melt in Cups of Different Materials",
+            ["Cup material", "Time until the ice had fully melted (minutes)"],
+            [
+              ["Plastic foam", 94],
+              ["Paper", 61],
+              ["Glass", 48],
+              ["Steel", 39],
+            ],
+          ) +
           "<p>A student put 100 grams of ice into each of four cups made of different materials, left the cups side by side in a room kept at 24°C, and recorded how long the ice in each cup took to melt completely. The student concludes that, of the four cups, the plastic foam cup kept its ice frozen the longest.</p>",
       },
       choices: [
@@ -468,7 +519,21 @@ export default {
             title: "Boiling Temperature of Water at Eight Sites of Different Elevation",
             x: { label: "Elevation (meters)", min: 0, max: 2500, step: 500 },
             y: { label: "Boiling temperature (°C)", min: 90, max: 102, step: 2 },
-            groups: [{ name: "Sites", points: [[0, 99.9], [350, 98.8], [600, 98.0], [950, 96.9], [1200, 95.9], [1550, 94.8], [1800, 94.0], [2150, 92.9]] }],
+            groups: [
+              {
+                name: "Sites",
+                points: [
+                  [0, 99.9],
+                  [350, 98.8],
+                  [600, 98.0],
+                  [950, 96.9],
+                  [1200, 95.9],
+                  [1550, 94.8],
+                  [1800, 94.0],
+                  [2150, 92.9],
+                ],
+              },
+            ],
           }) +
           "<p>On a field trip that climbed from the coast into the mountains, a science class boiled water at eight stops and measured the temperature at which it boiled. Because air pressure falls with elevation, the class expected water to boil at lower temperatures higher up, and the measurements bore this out: ______</p>",
       },
@@ -490,12 +555,16 @@ export default {
         title: "",
         topic: "history_social",
         html:
-          table("Sales at a Farmers’ Market in June and September, by Product Type", ["Product type", "June sales (dollars)", "September sales (dollars)"], [
-            ["Vegetables", 4200, 6900],
-            ["Fruit", 3100, 5600],
-            ["Baked goods", 2600, 2500],
-            ["Flowers", 1900, 1200],
-          ]) +
+          table(
+            "Sales at a Farmers’ Market in June and September, by Product Type",
+            ["Product type", "June sales (dollars)", "September sales (dollars)"],
+            [
+              ["Vegetables", 4200, 6900],
+              ["Fruit", 3100, 5600],
+              ["Baked goods", 2600, 2500],
+              ["Flowers", 1900, 1200],
+            ],
+          ) +
           "<p>The manager of a weekly farmers’ market compared the market’s total sales in June with its total sales in September and found that they had risen. She claims that all of this growth came from produce and that sales of the market’s other goods did not contribute to it.</p>",
       },
       choices: [
@@ -582,7 +651,23 @@ export default {
             title: "Seed Mass and Seedling Survival in Shade for 10 Tree Species",
             x: { label: "Average seed mass (milligrams)", min: 0, max: 400, step: 100 },
             y: { label: "Seedlings surviving 1 year (%)", min: 0, max: 80, step: 20 },
-            groups: [{ name: "Species", points: [[5, 12], [15, 24], [30, 37], [50, 48], [80, 58], [120, 63], [170, 65], [230, 64], [300, 66], [380, 65]] }],
+            groups: [
+              {
+                name: "Species",
+                points: [
+                  [5, 12],
+                  [15, 24],
+                  [30, 37],
+                  [50, 48],
+                  [80, 58],
+                  [120, 63],
+                  [170, 65],
+                  [230, 64],
+                  [300, 66],
+                  [380, 65],
+                ],
+              },
+            ],
           }) +
           "<p>Large seeds carry more stored food than small ones, which may help a seedling survive in deep shade, where little light reaches it. To test this, researchers planted seeds of ten tree species on a shaded forest floor and recorded the share of seedlings of each species alive a year later. They conclude that heavier seeds do improve survival in shade, but only up to a point, beyond which extra seed mass brings no further benefit.</p>",
       },
@@ -635,12 +720,16 @@ export default {
         title: "",
         topic: "humanities",
         html:
-          table("Films Submitted to and Accepted by a Student Film Festival, by Category", ["Category", "Films submitted", "Films accepted"], [
-            ["Animation", 40, 12],
-            ["Documentary", 90, 18],
-            ["Drama", 120, 21],
-            ["Comedy", 50, 6],
-          ]) +
+          table(
+            "Films Submitted to and Accepted by a Student Film Festival, by Category",
+            ["Category", "Films submitted", "Films accepted"],
+            [
+              ["Animation", 40, 12],
+              ["Documentary", 90, 18],
+              ["Drama", 120, 21],
+              ["Comedy", 50, 6],
+            ],
+          ) +
           "<p>The director of a student film festival reviewed this year’s entries. She notes that more dramas were accepted than films of any other kind, but she claims that an animated film submitted to the festival was more likely to be accepted than a film in any other category.</p>",
       },
       choices: [
@@ -698,8 +787,26 @@ export default {
             x: { label: "Distance from city center (kilometers)", min: 0, max: 20, step: 5 },
             y: { label: "Average commute by transit (minutes)", min: 0, max: 80, step: 20 },
             groups: [
-              { name: "On a rail line", points: [[2, 20], [5, 26], [9, 31], [14, 35], [18, 39]] },
-              { name: "Bus service only", points: [[2, 25], [5, 33], [9, 45], [14, 58], [18, 70]] },
+              {
+                name: "On a rail line",
+                points: [
+                  [2, 20],
+                  [5, 26],
+                  [9, 31],
+                  [14, 35],
+                  [18, 39],
+                ],
+              },
+              {
+                name: "Bus service only",
+                points: [
+                  [2, 25],
+                  [5, 33],
+                  [9, 45],
+                  [14, 58],
+                  [18, 70],
+                ],
+              },
             ],
           }) +
           "<p>A transportation analyst compared ten neighborhoods of a city, five on a commuter rail line and five served only by buses, at similar distances from the city center. She claims that rail service makes a bigger difference to transit commutes the farther a neighborhood is from the center.</p>",
@@ -722,13 +829,17 @@ export default {
         title: "",
         topic: "history_social",
         html:
-          table("Turnout in a City’s Elections for Mayor, 2013–2022", ["Year", "Held on the same day as a national election?", "Turnout of registered voters"], [
-            ["2013", "No", "21%"],
-            ["2015", "No", "18%"],
-            ["2017", "No", "23%"],
-            ["2020", "Yes", "61%"],
-            ["2022", "Yes", "44%"],
-          ]) +
+          table(
+            "Turnout in a City’s Elections for Mayor, 2013–2022",
+            ["Year", "Held on the same day as a national election?", "Turnout of registered voters"],
+            [
+              ["2013", "No", "21%"],
+              ["2015", "No", "18%"],
+              ["2017", "No", "23%"],
+              ["2020", "Yes", "61%"],
+              ["2022", "Yes", "44%"],
+            ],
+          ) +
           "<p>A city used to elect its mayor in odd-numbered years, when no national offices were on the ballot. After the city moved its elections to even-numbered years, a city council member claimed that every mayoral election held alongside a national election has drawn a larger share of voters than any held on its own.</p>",
       },
       choices: [

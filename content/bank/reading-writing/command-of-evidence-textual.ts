@@ -132,7 +132,10 @@ export default {
         { text: "“I wandered lonely as a cloud / That floats on high o’er vales and hills, / When all at once I saw a crowd, / A host, of golden daffodils;”" },
         { text: "“Continuous as the stars that shine / And twinkle on the milky way, / They stretched in never-ending line / Along the margin of a bay:”" },
         { text: "“The waves beside them danced; but they / Out-did the sparkling waves in glee: / A poet could not but be gay, / In such a jocund company:”" },
-        { text: "“For oft, when on my couch I lie / In vacant or in pensive mood, / They flash upon that inward eye / Which is the bliss of solitude;”", correct: true },
+        {
+          text: "“For oft, when on my couch I lie / In vacant or in pensive mood, / They flash upon that inward eye / Which is the bliss of solitude;”",
+          correct: true,
+        },
       ],
       explanation:
         "<p>The best answer is “For oft, when on my couch I lie / In vacant or in pensive mood, / They flash upon that inward eye / Which is the bliss of solitude.” These lines describe a later time, when the speaker is lying at rest, and say that the daffodils “flash upon that inward eye,” his memory, which he calls “the bliss of solitude.”</p><ul><li>The opening lines describe the moment the speaker first came upon the daffodils, not what happens afterward.</li><li>The lines comparing the flowers to stars describe how many there were and how they stretched along the bay, again at the moment of seeing them.</li><li>The lines about the dancing waves show the speaker’s delight while he stands among the flowers, not the pleasure the memory brings later.</li></ul>",

@@ -366,8 +366,13 @@ export default {
       choices: [
         { text: "They would agree that the society collapsed before Europeans arrived but blame rats, not the islanders, for the loss of the forest." },
         { text: "They would dispute that the island was ever covered in forest, arguing that its soil was poor from the start of settlement." },
-        { text: "They would accept that the forests disappeared but dispute both the main cause and the claim that the society collapsed before European contact.", correct: true },
-        { text: "They would argue that the islanders cleared the forests mainly for farming rather than for moving statues, with just the results that Diamond describes." },
+        {
+          text: "They would accept that the forests disappeared but dispute both the main cause and the claim that the society collapsed before European contact.",
+          correct: true,
+        },
+        {
+          text: "They would argue that the islanders cleared the forests mainly for farming rather than for moving statues, with just the results that Diamond describes.",
+        },
       ],
       explanation:
         "<p>The best answer is that Hunt and Lipo accept that the forests vanished but dispute both the main cause and the claim of a collapse before contact. They blame rats for keeping the forest from regrowing, and they say the population stayed fairly stable until Europeans brought disease and slave raids.</p><ul><li>This is half right: they do point to rats, but they deny a collapse before contact, saying the islanders adapted and their population stayed stable.</li><li>Text 2 says Hunt and Lipo “accept that the island’s forests disappeared,” so they do not deny that the island was forested.</li><li>Text 2 does not say the islanders cleared the forest for farming, and Hunt and Lipo reject the decline Diamond describes.</li></ul>",

@@ -29,12 +29,7 @@ export default {
         topic: "history_social",
         html: "<p>For centuries, the Jewish community of Fustat, in what is now Cairo, placed worn-out writings in a storeroom of its synagogue rather than throwing them away. The collection of letters, contracts, and shopping lists found in this storeroom, known as the Cairo Geniza, ______ historians a detailed picture of daily life in the medieval Mediterranean world.</p>",
       },
-      choices: [
-        { text: "give" },
-        { text: "are giving" },
-        { text: "gives", correct: true },
-        { text: "have given" },
-      ],
+      choices: [{ text: "give" }, { text: "are giving" }, { text: "gives", correct: true }, { text: "have given" }],
       explanation:
         "<p>The subject of the verb is “The collection,” which is singular; “of letters, contracts, and shopping lists” and “found in this storeroom” only describe it. A singular subject takes the singular verb “gives.”</p><ul><li>“Give” is plural, agreeing with “shopping lists” or “letters” instead of the subject, “collection.”</li><li>“Are giving” is also plural.</li><li>“Have given” is plural as well; the singular form would be “has given.”</li></ul>",
     },
@@ -47,12 +42,7 @@ export default {
         topic: "science",
         html: "<p>Among seahorses, it is the fathers rather than the mothers that carry the young. A female places her eggs in a pouch on the male’s belly, and the males then carry the developing eggs in ______ pouches for several weeks, until the tiny seahorses emerge.</p>",
       },
-      choices: [
-        { text: "its" },
-        { text: "their", correct: true },
-        { text: "his" },
-        { text: "they’re" },
-      ],
+      choices: [{ text: "its" }, { text: "their", correct: true }, { text: "his" }, { text: "they’re" }],
       explanation:
         "<p>The pronoun refers to “the males,” a plural noun, so it must be the plural possessive “their.”</p><ul><li>“Its” is singular and cannot refer to “the males.”</li><li>“His” is singular too; it would fit “each male carries the eggs in his pouch,” but not a plural subject.</li><li>“They’re” means “they are,” which makes no sense before “pouches.”</li></ul>",
     },
@@ -65,12 +55,7 @@ export default {
         topic: "history_social",
         html: "<p>The first transcontinental railroad in the United States was completed in 1869, when its eastern and western lines met at Promontory Summit, Utah. Before then, a journey from New York to California ______ months by wagon or by ship; afterward, the same trip took about a week.</p>",
       },
-      choices: [
-        { text: "can take" },
-        { text: "will take" },
-        { text: "is taking" },
-        { text: "could take", correct: true },
-      ],
+      choices: [{ text: "can take" }, { text: "will take" }, { text: "is taking" }, { text: "could take", correct: true }],
       explanation:
         "<p>The sentence describes the time “before” 1869, and the second half uses the past tense (“the same trip took about a week”). The past form “could take” fits a journey that was possible only before the railroad existed.</p><ul><li>“Can take” is present tense, which does not fit a description of conditions before 1869.</li><li>“Will take” is future tense, which contradicts “Before then.”</li><li>“Is taking” is present progressive and describes something happening now.</li></ul>",
     },
@@ -83,12 +68,7 @@ export default {
         topic: "humanities",
         html: "<p>Auguste and Louis Lumière, two French brothers who ran a photographic-supply business in Lyon, built a device that could both record and project moving pictures. The ______ first public screening, held in a Paris café in December 1895, included ten short films, among them a scene of workers leaving the family’s factory.</p>",
       },
-      choices: [
-        { text: "brother’s" },
-        { text: "brothers" },
-        { text: "brothers’s" },
-        { text: "brothers’", correct: true },
-      ],
+      choices: [{ text: "brother’s" }, { text: "brothers" }, { text: "brothers’s" }, { text: "brothers’", correct: true }],
       explanation:
         "<p>The screening belongs to both brothers, so the noun must be plural and possessive. A plural noun ending in s forms its possessive with an apostrophe alone: “brothers’.”</p><ul><li>“Brother’s” is singular possessive and would credit the screening to only one of the two men.</li><li>“Brothers” is plural but not possessive, so it cannot describe “first public screening.”</li><li>“Brothers’s” adds an extra s that a plural possessive ending in s does not take.</li></ul>",
     },
@@ -101,12 +81,7 @@ export default {
         topic: "science",
         html: "<p>Maple syrup producers in the northeastern United States and Canada collect sap from sugar maples in late winter and early spring. During that season, freezing nights and thawing days ______ pressure changes inside the trees that push sap out through small holes drilled in their trunks.</p>",
       },
-      choices: [
-        { text: "creates" },
-        { text: "create", correct: true },
-        { text: "has created" },
-        { text: "is creating" },
-      ],
+      choices: [{ text: "creates" }, { text: "create", correct: true }, { text: "has created" }, { text: "is creating" }],
       explanation:
         "<p>The subject is compound: “freezing nights and thawing days.” Two subjects joined by “and” are plural and take the plural verb “create.”</p><ul><li>“Creates” is singular, as if only one of the two conditions were the subject.</li><li>“Has created” is singular too.</li><li>“Is creating” is singular as well.</li></ul>",
     },
@@ -119,12 +94,7 @@ export default {
         topic: "humanities",
         html: "<p>Pablo Picasso’s <i>Guernica</i>, a black, white, and gray mural nearly eight meters wide, responds to the bombing of the Basque town of Guernica during the Spanish Civil War. Working at great speed, Picasso ______ the enormous painting in only about five weeks in 1937.</p>",
       },
-      choices: [
-        { text: "has completed" },
-        { text: "completes" },
-        { text: "completed", correct: true },
-        { text: "will complete" },
-      ],
+      choices: [{ text: "has completed" }, { text: "completes" }, { text: "completed", correct: true }, { text: "will complete" }],
       explanation:
         "<p>The sentence refers to a finished action at a specific past time (“in 1937”), so the simple past “completed” is correct.</p><ul><li>“Has completed” is present perfect, which is not used with a specific past date such as “in 1937.”</li><li>“Completes” is present tense and cannot describe an event in 1937.</li><li>“Will complete” is future tense, which cannot describe an event in 1937.</li></ul>",
     },
@@ -138,12 +108,7 @@ export default {
         topic: "science",
         html: "<p>Female deep-sea anglerfish live in near-total darkness, hundreds or even thousands of meters below the ocean surface. Dangling in front of the female’s mouth, above rows of needle-sharp teeth, ______ a glowing lure, lit by bacteria living inside it, that draws prey within reach of her jaws.</p>",
       },
-      choices: [
-        { text: "are" },
-        { text: "were" },
-        { text: "have been" },
-        { text: "is", correct: true },
-      ],
+      choices: [{ text: "are" }, { text: "were" }, { text: "have been" }, { text: "is", correct: true }],
       explanation:
         "<p>This sentence is inverted: the subject comes after the verb. What dangles in front of the mouth is “a glowing lure,” a singular noun, so the verb must be the singular “is.” The present tense matches the rest of the text (“live”).</p><ul><li>“Are” is plural, agreeing with the nearby “teeth” rather than with the subject, “lure.”</li><li>“Were” is plural and past tense.</li><li>“Have been” is plural.</li></ul>",
     },
@@ -156,12 +121,7 @@ export default {
         topic: "history_social",
         html: "<p>In the Great Tea Race of 1866, several clipper ships raced to carry the season’s first tea from China to London. Two of them, the <i>Ariel</i> and the <i>Taeping</i>, docked in London on the same night after more than three months at sea. The two ______ nearly simultaneous arrival astonished the crowds who had followed the race in the newspapers.</p>",
       },
-      choices: [
-        { text: "ship’s" },
-        { text: "ships’", correct: true },
-        { text: "ships" },
-        { text: "ships’s" },
-      ],
+      choices: [{ text: "ship’s" }, { text: "ships’", correct: true }, { text: "ships" }, { text: "ships’s" }],
       explanation:
         "<p>The arrival belongs to both ships (“The two …”), so the noun must be plural and possessive: “ships’,” with the apostrophe after the s.</p><ul><li>“Ship’s” is singular possessive, which cannot follow “The two.”</li><li>“Ships” is plural but not possessive, so it cannot describe “arrival.”</li><li>“Ships’s” adds an s that a plural possessive ending in s does not take.</li></ul>",
     },
@@ -174,12 +134,7 @@ export default {
         topic: "humanities",
         html: "<p>Ludwig van Beethoven’s hearing began to fail when he was in his late twenties. By the time his Ninth Symphony was first performed in Vienna in 1824, he ______ almost completely deaf; at the end of the performance, a singer reportedly had to turn him around so that he could see the audience applauding.</p>",
       },
-      choices: [
-        { text: "becomes" },
-        { text: "has become" },
-        { text: "had become", correct: true },
-        { text: "will have become" },
-      ],
+      choices: [{ text: "becomes" }, { text: "has become" }, { text: "had become", correct: true }, { text: "will have become" }],
       explanation:
         "<p>“By the time” the symphony was performed in 1824 (a past event), Beethoven’s loss of hearing was already complete. An action completed before another past action takes the past perfect, “had become.”</p><ul><li>“Becomes” is present tense and does not fit a narrative set in 1824.</li><li>“Has become” is present perfect, which connects to the present, not to a moment in 1824.</li><li>“Will have become” is future perfect, which describes a point in the future.</li></ul>",
     },
@@ -210,12 +165,7 @@ export default {
         topic: "science",
         html: "<p>By the late 1960s, Przewalski’s horse, a stocky wild horse of the Central Asian steppe, survived only in zoos. In 1992 the first captive-bred herds were released in Mongolia. Since then, the number of these horses living in the wild ______ steadily, and several hundred now roam protected areas in Mongolia and China.</p>",
       },
-      choices: [
-        { text: "have grown" },
-        { text: "has grown", correct: true },
-        { text: "grew" },
-        { text: "were growing" },
-      ],
+      choices: [{ text: "have grown" }, { text: "has grown", correct: true }, { text: "grew" }, { text: "were growing" }],
       explanation:
         "<p>Two things decide the verb. The subject is “the number,” which is singular (“of these horses living in the wild” only describes it), so the verb must be singular. And “Since then” describes a change that began in the past and continues now, which calls for the present perfect. “Has grown” is both.</p><ul><li>“Have grown” is present perfect but plural, agreeing with “horses” instead of “number.”</li><li>“Grew” is simple past, which does not fit “Since then” and a change that is still going on.</li><li>“Were growing” is both plural and past.</li></ul>",
     },
@@ -228,12 +178,7 @@ export default {
         topic: "history_social",
         html: "<p>During the Crimean War, the Jamaican-born nurse Mary Seacole traveled to the front at her own expense. Seacole, ______ “British Hotel” near the town of Balaklava offered meals, supplies, and care to soldiers, later described her experiences in a popular memoir published in 1857.</p>",
       },
-      choices: [
-        { text: "who’s" },
-        { text: "whom" },
-        { text: "who" },
-        { text: "whose", correct: true },
-      ],
+      choices: [{ text: "who’s" }, { text: "whom" }, { text: "who" }, { text: "whose", correct: true }],
       explanation:
         "<p>The hotel belonged to Seacole, so the relative pronoun must show possession: “whose ‘British Hotel’ … offered meals.”</p><ul><li>“Who’s” is a contraction of “who is” or “who has,” which makes no sense before “British Hotel.”</li><li>“Whom” is an object pronoun and cannot show possession.</li><li>“Who” would have to be the subject of its own verb, but the verb “offered” already has the subject “British Hotel,” so the clause does not hold together.</li></ul>",
     },
@@ -265,12 +210,7 @@ export default {
         topic: "science",
         html: "<p>Each autumn, monarch butterflies from eastern North America fly as far as 4,000 kilometers to forests in the mountains of central Mexico, a trip made by a single long-lived generation. The butterflies’ return journey north in spring, unlike their flights south in autumn, ______ by several successive generations, each living only a few weeks.</p>",
       },
-      choices: [
-        { text: "are completed" },
-        { text: "is completed", correct: true },
-        { text: "complete" },
-        { text: "completing" },
-      ],
+      choices: [{ text: "are completed" }, { text: "is completed", correct: true }, { text: "complete" }, { text: "completing" }],
       explanation:
         "<p>The subject is “The butterflies’ return journey,” a singular noun; “butterflies’” is a possessive describing it, and “unlike their flights south in autumn” is an interrupting phrase. A singular subject takes “is completed,” and the passive fits because the generations do the completing.</p><ul><li>“Are completed” is plural, agreeing with “butterflies’” or “flights” instead of “journey.”</li><li>“Complete” is plural and active; “the journey … complete by several generations” does not make sense.</li><li>“Completing” is not a finite verb, so the sentence would have no main verb.</li></ul>",
     },
@@ -283,12 +223,7 @@ export default {
         topic: "history_social",
         html: "<p>During World War II, the U.S. Marine Corps recruited Navajo speakers to develop a code in which Navajo words stood for military terms and for the letters of the English alphabet. Because the code drew on a language that had few speakers outside the Navajo Nation, Japanese cryptographers, who studied the intercepted radio traffic for years, never managed to break ______</p>",
       },
-      choices: [
-        { text: "them." },
-        { text: "those." },
-        { text: "it.", correct: true },
-        { text: "these." },
-      ],
+      choices: [{ text: "them." }, { text: "those." }, { text: "it.", correct: true }, { text: "these." }],
       explanation:
         "<p>What the cryptographers tried to break was “the code,” a singular noun, so the pronoun must be the singular “it.”</p><ul><li>“Them” is plural and would have to refer to a plural noun such as “cryptographers,” “speakers” or “letters,” but the thing the cryptographers tried to break is the code.</li><li>“Those” is plural and points to no plural noun that could be broken.</li><li>“These” is plural as well and has the same problem.</li></ul>",
     },
@@ -301,12 +236,7 @@ export default {
         topic: "humanities",
         html: "<p>The Voynich manuscript, an illustrated book written in an unknown script on vellum that radiocarbon dating places in the early fifteenth century, ______ every attempt to decipher it, including efforts by some of the most skilled codebreakers of the twentieth century.</p>",
       },
-      choices: [
-        { text: "having resisted" },
-        { text: "which has resisted" },
-        { text: "resisting" },
-        { text: "has resisted", correct: true },
-      ],
+      choices: [{ text: "having resisted" }, { text: "which has resisted" }, { text: "resisting" }, { text: "has resisted", correct: true }],
       explanation:
         "<p>The sentence’s subject is “The Voynich manuscript,” and the long phrase after it (“an illustrated book … early fifteenth century”) only renames it; “places” belongs to the clause “that radiocarbon dating places.” The sentence still needs a main verb, and “has resisted” supplies one.</p><ul><li>“Having resisted” is a participle, not a finite verb, so the sentence would have no main verb.</li><li>“Which has resisted” turns the rest of the sentence into another relative clause, again leaving the subject without a main verb.</li><li>“Resisting” is also a participle and leaves the sentence a fragment.</li></ul>",
     },
@@ -319,12 +249,7 @@ export default {
         topic: "science",
         html: "<p>Launched in 2009, NASA’s Kepler space telescope watched the same patch of sky for four years, looking for the slight dimming of stars as planets passed in front of them. Although the telescope ______ operating in 2018, when it ran out of fuel, astronomers are still confirming new planets in the data it collected.</p>",
       },
-      choices: [
-        { text: "has stopped" },
-        { text: "stopped", correct: true },
-        { text: "stops" },
-        { text: "had been stopping" },
-      ],
+      choices: [{ text: "has stopped" }, { text: "stopped", correct: true }, { text: "stops" }, { text: "had been stopping" }],
       explanation:
         "<p>The telescope stopped operating at a specific past time (“in 2018, when it ran out of fuel”), so the simple past “stopped” is correct. The present tense in “astronomers are still confirming” describes what happens now and does not change the tense of a dated past event.</p><ul><li>“Has stopped” is tempting because the main clause is in the present, but the present perfect is not used with a specific past time such as “in 2018.”</li><li>“Stops” is present tense and cannot describe an event in 2018.</li><li>“Had been stopping” suggests a gradual, ongoing process before some other past event, which does not fit a telescope that stopped when its fuel ran out.</li></ul>",
     },

@@ -355,7 +355,10 @@ export default {
       choices: [
         { text: "In 2004, on Ellesmere Island in the Canadian Arctic, Shubin’s team found <i>Tiktaalik</i>, a fish with a neck and sturdy fins." },
         { text: "Found in 375-million-year-old rocks, <i>Tiktaalik</i> lived between fish like <i>Eusthenopteron</i> and tetrapods like <i>Acanthostega</i>." },
-        { text: "Expecting a fish-tetrapod link to be about 375 million years old, the team sought stream rocks of that age on Ellesmere Island.", correct: true },
+        {
+          text: "Expecting a fish-tetrapod link to be about 375 million years old, the team sought stream rocks of that age on Ellesmere Island.",
+          correct: true,
+        },
         { text: "Shubin’s team spent several summers searching the exposed rocks of Ellesmere Island before they finally found <i>Tiktaalik</i>." },
       ],
       explanation:

@@ -109,8 +109,13 @@ export default {
         html: "<p>When a ceramic bowl breaks, the usual goal of repair is to hide the damage. The Japanese practice of kintsugi, which dates back several centuries, takes the opposite approach. The broken pieces are joined with lacquer that has been mixed or dusted with powdered gold, so that each crack becomes a bright, visible line. A bowl repaired this way does not pretend that it was never broken; instead, its history of damage becomes part of its beauty.</p>",
       },
       choices: [
-        { text: "It states a usual aim of repair, presents a practice with the opposite aim, and explains how that practice works and what it values.", correct: true },
-        { text: "It describes a problem with a traditional craft, proposes a way of solving that problem, and then weighs the drawbacks of the proposed solution." },
+        {
+          text: "It states a usual aim of repair, presents a practice with the opposite aim, and explains how that practice works and what it values.",
+          correct: true,
+        },
+        {
+          text: "It describes a problem with a traditional craft, proposes a way of solving that problem, and then weighs the drawbacks of the proposed solution.",
+        },
         { text: "It traces the history of a Japanese craft from its beginnings to the present day and then predicts how the craft is likely to change." },
         { text: "It compares two techniques for making ceramic bowls and then argues that one technique produces stronger and more beautiful bowls." },
       ],
@@ -169,8 +174,13 @@ export default {
         html: "<p>The following text is from Kenneth Grahame’s 1908 novel <i>The Wind in the Willows</i>.</p><p>The Mole had been working very hard all the morning, spring-cleaning his little home. First with brooms, then with dusters; then on ladders and steps and chairs, with a brush and a pail of whitewash; till he had dust in his throat and eyes, and splashes of whitewash all over his black fur, and an aching back and weary arms. Spring was moving in the air above and in the earth below and around him, penetrating even his dark and lowly little house with its spirit of divine discontent and longing. It was small wonder, then, that he suddenly flung down his brush on the floor, said “Bother!” and “O blow!” and also “Hang spring-cleaning!” and bolted out of the house without even waiting to put on his coat.</p>",
       },
       choices: [
-        { text: "It describes a character’s home, explains why he takes such pride in keeping it clean, and then shows him finishing the work with satisfaction." },
-        { text: "It details a character’s tiring chore, describes a seasonal force at work on him, and then shows him abruptly abandoning the chore.", correct: true },
+        {
+          text: "It describes a character’s home, explains why he takes such pride in keeping it clean, and then shows him finishing the work with satisfaction.",
+        },
+        {
+          text: "It details a character’s tiring chore, describes a seasonal force at work on him, and then shows him abruptly abandoning the chore.",
+          correct: true,
+        },
         { text: "It presents a character’s complaints about spring, describes the damage the season has done to his house, and then shows him repairing it." },
         { text: "It shows a character rushing out of his home, then looks back at the chore that he was doing and at the weather that interrupted it." },
       ],
@@ -268,7 +278,10 @@ export default {
       choices: [
         { text: "It gives a vivid example of the profitable labor that the first sentence says Rip avoids, showing the kind of work he neglects most often." },
         { text: "It supplies evidence that Rip lacks the patience and persistence that the narrator believes are needed to succeed at any kind of work." },
-        { text: "It qualifies the first sentence, showing that what Rip dislikes is profitable labor rather than effort or perseverance in general.", correct: true },
+        {
+          text: "It qualifies the first sentence, showing that what Rip dislikes is profitable labor rather than effort or perseverance in general.",
+          correct: true,
+        },
         { text: "It introduces a contrast between Rip’s considerable skill as a fisherman and the repeated failures he suffers in running his farm." },
       ],
       explanation:
@@ -307,8 +320,13 @@ export default {
       choices: [
         { text: "It introduces a surprising claim, describes the student who first proved it, and then explains the physical process that makes it true." },
         { text: "It presents conflicting results and then describes a study that reconciled them by showing the effect occurs only under certain conditions." },
-        { text: "It traces a claim to its origins, notes that tests of it have disagreed, and reports a study that doubts it and suggests why some tests seemed to confirm it.", correct: true },
-        { text: "It describes an everyday observation, explains why scientists dismissed it for centuries, and then reports a study that finally confirmed it." },
+        {
+          text: "It traces a claim to its origins, notes that tests of it have disagreed, and reports a study that doubts it and suggests why some tests seemed to confirm it.",
+          correct: true,
+        },
+        {
+          text: "It describes an everyday observation, explains why scientists dismissed it for centuries, and then reports a study that finally confirmed it.",
+        },
       ],
       explanation:
         "<p>The best answer is the sequence origins, disagreeing tests, doubting study with an explanation of the earlier results. The text names Aristotle and Mpemba, says experiments have both found and failed to find the effect, and then reports that Burridge and Linden found “no sign of it” and traced positive results to details such as thermometer placement.</p><ul><li>Mpemba noticed the effect but is not said to have proved it, and the text explains no physical process; it ends by doubting the effect.</li><li>This is the tempting misreading: Burridge and Linden did not find that the effect is real under certain conditions; they found no effect and suggested that positive results came from how measurements were made.</li><li>The text does not say scientists dismissed the claim for centuries, and the 2016 study doubted it rather than confirming it.</li></ul>",
@@ -362,10 +380,19 @@ export default {
         html: "<p>English spelling often seems to have little to do with pronunciation: the letter <i>i</i> sounds different in “bite” and “bit,” and “meet” and “meat” sound alike though they are spelled differently. Part of the explanation lies in timing. Between about 1400 and 1700, the pronunciation of English long vowels changed dramatically in a process linguists call the Great Vowel Shift. During roughly the same period, printers in England were settling on fixed spellings for words. Many of those spellings therefore record how words sounded before the shift was complete rather than how they sound today.</p>",
       },
       choices: [
-        { text: "It points out an oddity, traces it to a single change in pronunciation, and then argues that English spelling should be reformed to match speech." },
-        { text: "It describes how printers fixed English spelling, explains how the fixed spellings caused vowels to be pronounced differently, and then gives examples." },
-        { text: "It points out an oddity in English spelling, says its cause lies in timing, and then describes two overlapping changes that together produced it.", correct: true },
-        { text: "It presents two explanations for an oddity, weighs the evidence for each of them, and then concludes that neither explanation is satisfactory." },
+        {
+          text: "It points out an oddity, traces it to a single change in pronunciation, and then argues that English spelling should be reformed to match speech.",
+        },
+        {
+          text: "It describes how printers fixed English spelling, explains how the fixed spellings caused vowels to be pronounced differently, and then gives examples.",
+        },
+        {
+          text: "It points out an oddity in English spelling, says its cause lies in timing, and then describes two overlapping changes that together produced it.",
+          correct: true,
+        },
+        {
+          text: "It presents two explanations for an oddity, weighs the evidence for each of them, and then concludes that neither explanation is satisfactory.",
+        },
       ],
       explanation:
         "<p>The best answer is that the text points out an oddity, says its cause lies in timing, and then describes two overlapping changes that together produced it. The examples come first, then “Part of the explanation lies in timing,” then the vowel shift and the fixing of spellings “during roughly the same period,” and finally the result: spellings that record older pronunciations.</p><ul><li>The text relies on two changes, not one, and it never argues for spelling reform.</li><li>This reverses cause and effect and the order of the text: the examples come first, and the text says pronunciation changed on its own while spellings stayed fixed, not that spellings changed pronunciation.</li><li>The vowel shift and the fixing of spellings are not rival explanations; they are two parts of one explanation, which the text accepts.</li></ul>",

@@ -22,12 +22,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_equations_one_variable",
       difficulty: "easy",
       tags: ["shape:linear-eq-word-fixed-fee-per-item"],
-      choices: [
-        { text: String.raw`\(5\)` },
-        { text: String.raw`\(8\)`, correct: true },
-        { text: String.raw`\(9.5\)` },
-        { text: String.raw`\(32\)` },
-      ],
+      choices: [{ text: String.raw`\(5\)` }, { text: String.raw`\(8\)`, correct: true }, { text: String.raw`\(9.5\)` }, { text: String.raw`\(32\)` }],
       explanation: String.raw`<p>Let \(t\) be the number of tacos. The cost is \(4t + 3 = 35\). Subtract 3 from both sides: \(4t = 32\). Divide by 4: \(t = 8\). Check: \(4(8) + 3 = 35\).</p>
 <p>\(5\) comes from dividing 35 by \(4 + 3 = 7\), treating the fee as if it were charged per taco.</p>
 <p>\(9.5\) comes from adding the fee to the total instead of subtracting it: \(\frac{35 + 3}{4}\).</p>
@@ -44,12 +39,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "percentages",
       difficulty: "easy",
       tags: ["shape:percent-of-quantity"],
-      choices: [
-        { text: String.raw`\(2.7\)` },
-        { text: String.raw`\(18\)` },
-        { text: String.raw`\(27\)`, correct: true },
-        { text: String.raw`\(75\)` },
-      ],
+      choices: [{ text: String.raw`\(2.7\)` }, { text: String.raw`\(18\)` }, { text: String.raw`\(27\)`, correct: true }, { text: String.raw`\(75\)` }],
       explanation: String.raw`<p>60% of 45 is \(0.60 \times 45 = 27\), so 27 members ran in the race.</p>
 <p>\(2.7\) uses 6% (\(0.06 \times 45\)) instead of 60%.</p>
 <p>\(18\) is the number of members who did not run: 40% of 45.</p>
@@ -126,12 +116,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_functions",
       difficulty: "medium",
       tags: ["shape:quadratic-model-max-value"],
-      choices: [
-        { text: String.raw`\(3\)` },
-        { text: String.raw`\(4\)` },
-        { text: String.raw`\(7\)`, correct: true },
-        { text: String.raw`\(15\)` },
-      ],
+      choices: [{ text: String.raw`\(3\)` }, { text: String.raw`\(4\)` }, { text: String.raw`\(7\)`, correct: true }, { text: String.raw`\(15\)` }],
       explanation: String.raw`<p>The graph is a parabola opening downward, so its maximum is at the vertex. The vertex is at \(x = -\frac{b}{2a} = -\frac{2}{2(-0.25)} = 4\). The maximum height is \(h(4) = -0.25(16) + 2(4) + 3 = -4 + 8 + 3 = 7\) feet.</p>
 <p>\(3\) is \(h(0)\), the height of the stream at the nozzle, not its highest point.</p>
 <p>\(4\) is the horizontal distance at which the maximum occurs, not the maximum height.</p>
@@ -148,12 +133,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "one_variable_data",
       difficulty: "medium",
       tags: ["shape:median-from-frequency-table"],
-      choices: [
-        { text: String.raw`\(5\)` },
-        { text: String.raw`\(6\)`, correct: true },
-        { text: String.raw`\(6.5\)` },
-        { text: String.raw`\(7\)` },
-      ],
+      choices: [{ text: String.raw`\(5\)` }, { text: String.raw`\(6\)`, correct: true }, { text: String.raw`\(6.5\)` }, { text: String.raw`\(7\)` }],
       explanation: String.raw`<p>With 20 values, the median is the mean of the 10th and 11th values in order. Counting up the table: values 1-7 are 3 miles, values 8-10 are 5 miles, and values 11-14 are 7 miles. So the 10th value is 5 and the 11th is 7, and the median is \(\frac{5 + 7}{2} = 6\).</p>
 <p>\(5\) is only the 10th value; with an even number of values, the median averages the 10th and 11th.</p>
 <p>\(6.5\) is the mean, \(\frac{3(7) + 5(3) + 7(4) + 9(2) + 12(4)}{20} = \frac{130}{20}\), not the median.</p>
@@ -207,12 +187,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "circles",
       difficulty: "hard",
       tags: ["shape:point-on-circle-find-coordinate"],
-      choices: [
-        { text: String.raw`\(-7\)` },
-        { text: String.raw`\(1\)` },
-        { text: String.raw`\(7\)`, correct: true },
-        { text: String.raw`\(19\)` },
-      ],
+      choices: [{ text: String.raw`\(-7\)` }, { text: String.raw`\(1\)` }, { text: String.raw`\(7\)`, correct: true }, { text: String.raw`\(19\)` }],
       explanation: String.raw`<p>A point lies on the circle when its coordinates satisfy the equation. Substitute \(x = k\) and \(y = 2\): \((k - 3)^2 + (2 + 1)^2 = 25\), so \((k - 3)^2 + 9 = 25\) and \((k - 3)^2 = 16\). Then \(k - 3 = 4\) or \(k - 3 = -4\), so \(k = 7\) or \(k = -1\). Only \(7\) is among the choices. Check: \((7 - 3)^2 + 3^2 = 16 + 9 = 25\).</p>
 <p>\(-7\) and \(1\) come from reading the center as \((-3, 1)\) instead of \((3, -1)\): they solve \((k + 3)^2 = 16\). At \(k = 1\), for instance, \((1 - 3)^2 + 9 = 13\), not \(25\).</p>
 <p>\(19\) forgets to take the square root: it sets \(k - 3 = 16\) instead of \((k - 3)^2 = 16\).</p>`,
@@ -243,12 +218,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_inequalities",
       difficulty: "hard",
       tags: ["shape:lin-ineq-two-rates-delayed-start"],
-      choices: [
-        { text: String.raw`\(20\)` },
-        { text: String.raw`\(22\)` },
-        { text: String.raw`\(23\)`, correct: true },
-        { text: String.raw`\(26\)` },
-      ],
+      choices: [{ text: String.raw`\(20\)` }, { text: String.raw`\(22\)` }, { text: String.raw`\(23\)`, correct: true }, { text: String.raw`\(26\)` }],
       explanation: String.raw`<p>For \(t \ge 6\), the first hose has run \(t\) minutes and the second \(t - 6\) minutes, so the pond holds \(40 + 8t + 5(t - 6) = 13t + 10\) gallons. (At \(t = 6\) it holds only 88 gallons, so the answer is well past 6 minutes.) Solve \(13t + 10 \ge 300\): \(13t \ge 290\), so \(t \ge \frac{290}{13} \approx 22.3\). The least whole number is 23. Check: at \(t = 22\) the pond holds 296 gallons; at \(t = 23\) it holds 309.</p>
 <p>\(20\) ignores the six-minute delay, treating both hoses as running from the start: \(40 + 13t \ge 300\).</p>
 <p>\(22\) rounds \(22.3\) down; at 22 minutes the pond holds only 296 gallons, less than 300.</p>

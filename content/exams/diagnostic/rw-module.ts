@@ -31,12 +31,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
-      choices: [
-        { text: "sociable" },
-        { text: "carefree" },
-        { text: "solitary", correct: true },
-        { text: "talkative" },
-      ],
+      choices: [{ text: "sociable" }, { text: "carefree" }, { text: "solitary", correct: true }, { text: "talkative" }],
       explanation: `<p>The blank ends a list that describes how closed off Scrooge is: he is “secret” and “self-contained,” and he is compared to an oyster, a creature shut inside its shell. “Solitary” (living alone, keeping apart from others) continues that list and fits the image of the closed oyster.</p>
 <p>“Sociable” means fond of company, the opposite of someone described as secret and self-contained.</p>
 <p>“Talkative” contradicts “secret”: a man who keeps everything to himself is not described as chatty, and an oyster is a picture of silence.</p>
@@ -57,12 +52,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
-      choices: [
-        { text: "fragile" },
-        { text: "negligible", correct: true },
-        { text: "deliberate" },
-        { text: "meticulous" },
-      ],
+      choices: [{ text: "fragile" }, { text: "negligible", correct: true }, { text: "deliberate" }, { text: "meticulous" }],
       explanation: `<p>The clause after the colon explains the historians' claim: the logbooks were written for a routine purpose (“only to satisfy government inspectors”), yet they now provide rare, continuous storm records that scientists can use. The claim is therefore that the records are far from unimportant, and “negligible” means too small or unimportant to matter. “Far from negligible” means valuable.</p>
 <p>“Meticulous” (very careful and precise) does not fit: the text calls the logbooks “detailed,” so saying they are far from meticulous would contradict it, and the colon clause is about their usefulness, not their care.</p>
 <p>“Fragile” is about physical condition, which the text never mentions; the colon clause says nothing about how durable the logbooks are.</p>
@@ -213,12 +203,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "easy",
-      choices: [
-        { text: "pleats, when" },
-        { text: "pleats; when", correct: true },
-        { text: "pleats when" },
-        { text: "pleats, which when" },
-      ],
+      choices: [{ text: "pleats, when" }, { text: "pleats; when", correct: true }, { text: "pleats when" }, { text: "pleats, which when" }],
       explanation: `<p>“Its stem is lined with vertical folds called pleats” is an independent clause, and “when the plant absorbs water, these folds spread apart…” is another. A semicolon correctly joins two independent clauses without a conjunction.</p>
 <p>“Pleats, when” joins the two independent clauses with only a comma, a comma splice.</p>
 <p>“Pleats when” runs the two independent clauses together with no punctuation at all, a run-on sentence.</p>
@@ -239,12 +224,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "medium",
-      choices: [
-        { text: "lenses could" },
-        { text: "lenses: could" },
-        { text: "lenses; could" },
-        { text: "lenses, could", correct: true },
-      ],
+      choices: [{ text: "lenses could" }, { text: "lenses: could" }, { text: "lenses; could" }, { text: "lenses, could", correct: true }],
       explanation: `<p>The phrase “known as first-order lenses” is a supplementary phrase that opens with a comma after “these lenses,” so it must close with a matching comma before the sentence continues with its verb: “Lighthouses … , known as first-order lenses, could be seen.”</p>
 <p>“Lenses could” leaves the phrase without its closing comma, so the interrupting phrase runs straight into the main verb.</p>
 <p>“Lenses; could” uses a semicolon, which belongs between independent clauses; it would cut off the subject “Lighthouses” from its verb “could be seen.”</p>
@@ -265,12 +245,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "medium",
-      choices: [
-        { text: "have differed" },
-        { text: "differs", correct: true },
-        { text: "differ" },
-        { text: "are differing" },
-      ],
+      choices: [{ text: "have differed" }, { text: "differs", correct: true }, { text: "differ" }, { text: "are differing" }],
       explanation: `<p>The subject of the blank's verb is the singular noun “grammar” (“The grammar of ASL”); the clause beginning “which relies on…” and the plural nouns inside it (“expressions,” “signs”) only interrupt. A singular subject needs the singular verb “differs,” and the simple present fits a general statement of fact.</p>
 <p>“Differ” is a plural verb, which agrees with nearby plural nouns like “signs” rather than with the subject “grammar.”</p>
 <p>“Have differed” is also plural and does not agree with “grammar.”</p>
@@ -291,12 +266,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "easy",
-      choices: [
-        { text: "In other words," },
-        { text: "Similarly," },
-        { text: "For this reason," },
-        { text: "Even so,", correct: true },
-      ],
+      choices: [{ text: "In other words," }, { text: "Similarly," }, { text: "For this reason," }, { text: "Even so,", correct: true }],
       explanation: `<p>The first sentence reports the critics' mockery and their prediction that the canal would never repay its cost; the second reports that the canal succeeded spectacularly. The second sentence runs against what the first would lead a reader to expect, and “Even so” signals exactly that kind of contrast.</p>
 <p>“For this reason” presents the canal's success as a result of the critics' mockery, but the mockery did not cause the success.</p>
 <p>“Similarly” signals a comparable idea, but the canal's success is the opposite of what the critics predicted.</p>

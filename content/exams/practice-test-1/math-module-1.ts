@@ -24,12 +24,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_equations_one_variable",
       difficulty: "easy",
       tags: ["shape:linear-eq-variables-both-sides"],
-      choices: [
-        { text: String.raw`\(\frac{14}{5}\)` },
-        { text: String.raw`\(5\)` },
-        { text: String.raw`\(7\)`, correct: true },
-        { text: String.raw`\(28\)` },
-      ],
+      choices: [{ text: String.raw`\(\frac{14}{5}\)` }, { text: String.raw`\(5\)` }, { text: String.raw`\(7\)`, correct: true }, { text: String.raw`\(28\)` }],
       explanation: String.raw`<p>Subtract \(3x\) from both sides: \(4x - 4 = 24\). Add \(4\) to both sides: \(4x = 28\). Divide by \(4\): \(x = 7\). Check: \(7(7) - 4 = 45\) and \(3(7) + 24 = 45\).</p>
 <ul>
 <li>\(\frac{14}{5}\) comes from adding the \(x\)-terms (\(10x = 28\)) instead of subtracting \(3x\) from both sides.</li>
@@ -137,12 +132,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "lines_angles_triangles",
       difficulty: "easy",
       tags: ["shape:triangle-exterior-angle"],
-      choices: [
-        { text: String.raw`\(19\)` },
-        { text: String.raw`\(65\)` },
-        { text: String.raw`\(115\)`, correct: true },
-        { text: String.raw`\(132\)` },
-      ],
+      choices: [{ text: String.raw`\(19\)` }, { text: String.raw`\(65\)` }, { text: String.raw`\(115\)`, correct: true }, { text: String.raw`\(132\)` }],
       explanation: String.raw`<p>The angles of triangle \(ABC\) add up to \(180^\circ\), so angle \(ACB\) measures \(180 - 48 - 67 = 65\) degrees. Angles \(ACB\) and \(BCD\) together form the straight angle \(ACD\), so \(x = 180 - 65 = 115\). (Equivalently, an exterior angle equals the sum of the two remote interior angles: \(48 + 67 = 115\).)</p>
 <ul>
 <li>\(19\) is the difference \(67 - 48\), which has no role in the angle sums.</li>
@@ -161,12 +151,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_functions",
       difficulty: "easy",
       tags: ["shape:quadratic-function-evaluate"],
-      choices: [
-        { text: String.raw`\(-33\)` },
-        { text: String.raw`\(-27\)` },
-        { text: String.raw`\(-9\)`, correct: true },
-        { text: String.raw`\(21\)` },
-      ],
+      choices: [{ text: String.raw`\(-33\)` }, { text: String.raw`\(-27\)` }, { text: String.raw`\(-9\)`, correct: true }, { text: String.raw`\(21\)` }],
       explanation: String.raw`<p>Substitute \(-3\) for \(x\): \(h(-3) = (-3)^2 - 4(-3) - 30 = 9 + 12 - 30 = -9\).</p>
 <ul>
 <li>\(-33\) treats \(-4(-3)\) as \(-12\) instead of \(+12\): \(9 - 12 - 30\).</li>
@@ -248,12 +233,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_inequalities",
       difficulty: "medium",
       tags: ["shape:lin-ineq-budget-greatest-integer"],
-      choices: [
-        { text: String.raw`\(10\)` },
-        { text: String.raw`\(11\)`, correct: true },
-        { text: String.raw`\(12\)` },
-        { text: String.raw`\(15\)` },
-      ],
+      choices: [{ text: String.raw`\(10\)` }, { text: String.raw`\(11\)`, correct: true }, { text: String.raw`\(12\)` }, { text: String.raw`\(15\)` }],
       explanation: String.raw`<p>If the club buys \(b\) bags, the total spent is \(42 + 12b\), which must be at most \(180\): \(42 + 12b \le 180\). Subtract \(42\): \(12b \le 138\). Divide by \(12\): \(b \le 11.5\). The number of bags is a whole number, so the greatest possible value is \(11\) (cost: \(42 + 132 = \$174\)).</p>
 <ul>
 <li>\(12\) rounds \(11.5\) up; \(12\) bags would bring the total to \(42 + 144 = \$186\), over the budget.</li>
@@ -274,12 +254,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "two_variable_data",
       difficulty: "medium",
       tags: ["shape:scatterplot-best-fit-predict"],
-      choices: [
-        { text: String.raw`\(26\)` },
-        { text: String.raw`\(41\)` },
-        { text: String.raw`\(44\)`, correct: true },
-        { text: String.raw`\(46\)` },
-      ],
+      choices: [{ text: String.raw`\(26\)` }, { text: String.raw`\(41\)` }, { text: String.raw`\(44\)`, correct: true }, { text: String.raw`\(46\)` }],
       explanation: String.raw`<p>The line of best fit passes through the grid points \((0, 70)\) and \((10, 30)\), so its slope is \(\frac{30 - 70}{10 - 0} = -4\): the predicted temperature falls \(4^\circ\)F for each \(1{,}000\) feet of elevation. Its equation is \(T = 70 - 4e\), with \(e\) in thousands of feet. An elevation of \(6{,}500\) feet is \(e = 6.5\), so \(T = 70 - 4(6.5) = 70 - 26 = 44\).</p>
 <ul>
 <li>\(26\) is the predicted drop in temperature from an elevation of \(0\), not the predicted temperature.</li>
@@ -313,12 +288,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "equivalent_expressions",
       difficulty: "medium",
       tags: ["shape:poly-product-match-coefficients"],
-      choices: [
-        { text: String.raw`\(-19\)` },
-        { text: String.raw`\(-9\)` },
-        { text: String.raw`\(1\)`, correct: true },
-        { text: String.raw`\(19\)` },
-      ],
+      choices: [{ text: String.raw`\(-19\)` }, { text: String.raw`\(-9\)` }, { text: String.raw`\(1\)`, correct: true }, { text: String.raw`\(19\)` }],
       explanation: String.raw`<p>Expand the left side: \((ax + 5)(2x - 3) = 2ax^2 - 3ax + 10x - 15 = 2ax^2 + (10 - 3a)x - 15\). For the two sides to be equal for all \(x\), matching coefficients must be equal. From the \(x^2\)-terms, \(2a = 6\), so \(a = 3\). From the \(x\)-terms, \(b = 10 - 3a = 10 - 9 = 1\).</p>
 <ul>
 <li>\(-19\) is \(-3a - 10\): it gives the product \(5 \cdot 2x\) the wrong sign.</li>
@@ -475,12 +445,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "circles",
       difficulty: "hard",
       tags: ["shape:circle-general-vertical-tangent"],
-      choices: [
-        { text: String.raw`\(2\)` },
-        { text: String.raw`\(6\)` },
-        { text: String.raw`\(10\)`, correct: true },
-        { text: String.raw`\(40\)` },
-      ],
+      choices: [{ text: String.raw`\(2\)` }, { text: String.raw`\(6\)` }, { text: String.raw`\(10\)`, correct: true }, { text: String.raw`\(40\)` }],
       explanation: String.raw`<p>Complete the square in \(x\) and in \(y\): \((x^2 - 8x + 16) + (y^2 + 6y + 9) = 11 + 16 + 9\), so \((x - 4)^2 + (y + 3)^2 = 36\). The circle has center \((4, -3)\) and radius \(6\). A vertical line \(x = k\) is tangent to the circle when it is exactly one radius to the left or right of the center: \(k = 4 - 6 = -2\) or \(k = 4 + 6 = 10\). Since \(k\) is positive, \(k = 10\).</p>
 <ul>
 <li>\(2\) uses a center of \((-4, 3)\) (the signs of the center reversed): \(-4 + 6 = 2\).</li>

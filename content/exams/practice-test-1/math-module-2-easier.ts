@@ -22,12 +22,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_equations_one_variable",
       difficulty: "easy",
       tags: ["shape:linear-eq-two-step"],
-      choices: [
-        { text: String.raw`\(\frac{11}{2}\)` },
-        { text: String.raw`\(9\)`, correct: true },
-        { text: String.raw`\(22\)` },
-        { text: String.raw`\(36\)` },
-      ],
+      choices: [{ text: String.raw`\(\frac{11}{2}\)` }, { text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(22\)` }, { text: String.raw`\(36\)` }],
       explanation: String.raw`<p>Add 7 to both sides: \(4x = 36\). Divide both sides by 4: \(x = 9\). Check: \(4(9) - 7 = 36 - 7 = 29\).</p>
 <p>\(\frac{11}{2}\) comes from subtracting 7 from 29 instead of adding it, then dividing by 4.</p>
 <p>\(22\) comes from subtracting 7 from 29 and never dividing by 4.</p>
@@ -164,12 +159,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "percentages",
       difficulty: "easy",
       tags: ["shape:percent-part-of-goal"],
-      choices: [
-        { text: "15%" },
-        { text: "60%" },
-        { text: "85%", correct: true },
-        { text: "118%" },
-      ],
+      choices: [{ text: "15%" }, { text: "60%" }, { text: "85%", correct: true }, { text: "118%" }],
       explanation: String.raw`<p>Divide the amount collected by the goal: \(\frac{340}{400} = 0.85\), which is 85%.</p>
 <p>15% is the part of the goal that was <em>not</em> reached, \(\frac{60}{400}\).</p>
 <p>60% treats the 60-pound shortfall, \(400 - 340\), as if it were a percent.</p>
@@ -208,12 +198,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_equations",
       difficulty: "easy",
       tags: ["shape:quadratic-square-root-method"],
-      choices: [
-        { text: String.raw`\(1\)` },
-        { text: String.raw`\(4\)` },
-        { text: String.raw`\(7\)`, correct: true },
-        { text: String.raw`\(19\)` },
-      ],
+      choices: [{ text: String.raw`\(1\)` }, { text: String.raw`\(4\)` }, { text: String.raw`\(7\)`, correct: true }, { text: String.raw`\(19\)` }],
       explanation: String.raw`<p>Take the square root of both sides: \(x - 3 = 4\) or \(x - 3 = -4\). So \(x = 7\) or \(x = -1\). The positive solution is \(7\). Check: \((7 - 3)^2 = 4^2 = 16\).</p>
 <p>\(1\) subtracts 3 from 4 instead of adding 3; \((1 - 3)^2 = 4\), not 16.</p>
 <p>\(4\) is the value of \(x - 3\), not of \(x\).</p>
@@ -245,12 +230,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "one_variable_data",
       difficulty: "medium",
       tags: ["shape:mean-find-missing-value"],
-      choices: [
-        { text: String.raw`\(13.75\)` },
-        { text: String.raw`\(14\)` },
-        { text: String.raw`\(15\)`, correct: true },
-        { text: String.raw`\(70\)` },
-      ],
+      choices: [{ text: String.raw`\(13.75\)` }, { text: String.raw`\(14\)` }, { text: String.raw`\(15\)`, correct: true }, { text: String.raw`\(70\)` }],
       explanation: String.raw`<p>A mean of \(14\) over \(5\) quizzes means the scores add to \(5 \times 14 = 70\). The first four add to \(10 + 12 + 15 + 18 = 55\), so the fifth score is \(70 - 55 = 15\). Check: \(\frac{55 + 15}{5} = 14\).</p>
 <ul>
 <li>\(13.75\) is the mean of the first four scores, \(\frac{55}{4}\), not the missing score.</li>
@@ -320,12 +300,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "lines_angles_triangles",
       difficulty: "medium",
       tags: ["shape:isosceles-triangle-base-angles"],
-      choices: [
-        { text: String.raw`\(42\)` },
-        { text: String.raw`\(48\)` },
-        { text: String.raw`\(66\)`, correct: true },
-        { text: String.raw`\(132\)` },
-      ],
+      choices: [{ text: String.raw`\(42\)` }, { text: String.raw`\(48\)` }, { text: String.raw`\(66\)`, correct: true }, { text: String.raw`\(132\)` }],
       explanation: String.raw`<p>Because \(AB = AC\), the triangle is isosceles, and the angles opposite those equal sides, angles \(C\) and \(B\), are equal. The three angles sum to \(180^\circ\): \(48 + 2B = 180\), so \(2B = 132\) and \(B = 66\).</p>
 <ul>
 <li>\(42\) is \(90 - 48\): it treats the triangle as a right triangle.</li>
@@ -467,12 +442,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_functions",
       difficulty: "hard",
       tags: ["shape:quadratic-min-from-zeros"],
-      choices: [
-        { text: String.raw`\(-50\)` },
-        { text: String.raw`\(-32\)`, correct: true },
-        { text: String.raw`\(-16\)` },
-        { text: String.raw`\(-14\)` },
-      ],
+      choices: [{ text: String.raw`\(-50\)` }, { text: String.raw`\(-32\)`, correct: true }, { text: String.raw`\(-16\)` }, { text: String.raw`\(-14\)` }],
       explanation: String.raw`<p>A quadratic with leading coefficient 2 and zeros \(-1\) and \(7\) is \(f(x) = 2(x + 1)(x - 7)\). Because the leading coefficient is positive, the minimum occurs at the vertex, whose \(x\)-coordinate is midway between the zeros: \(\frac{-1 + 7}{2} = 3\). The minimum value is \(f(3) = 2(3 + 1)(3 - 7) = 2(4)(-4) = -32\).</p>
 <p>\(-16\) leaves out the leading coefficient 2, using \((x + 1)(x - 7)\).</p>
 <p>\(-14\) is \(c\), the \(y\)-intercept \(f(0) = 2(1)(-7)\), not the minimum.</p>

@@ -92,12 +92,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "area_volume",
       difficulty: "medium",
       tags: ["shape:annulus-area-ratio"],
-      choices: [
-        { text: String.raw`\(4\)` },
-        { text: String.raw`\(5\)` },
-        { text: String.raw`\(24\)`, correct: true },
-        { text: String.raw`\(25\)` },
-      ],
+      choices: [{ text: String.raw`\(4\)` }, { text: String.raw`\(5\)` }, { text: String.raw`\(24\)`, correct: true }, { text: String.raw`\(25\)` }],
       explanation: String.raw`<p>The whole target has area \(\pi(60)^2 = 3{,}600\pi\) square centimeters and the bullseye has area \(\pi(12)^2 = 144\pi\). The part outside the bullseye has area \(3{,}600\pi - 144\pi = 3{,}456\pi\). Then \(\frac{3{,}456\pi}{144\pi} = 24\).</p>
 <p>\(4\) compares lengths instead of areas: the ring is \(60 - 12 = 48\) centimeters wide, which is \(4\) times the bullseye's radius.</p>
 <p>\(5\) is the ratio of the radii, \(\frac{60}{12}\), not a ratio of areas.</p>
@@ -158,12 +153,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_equations_one_variable",
       difficulty: "medium",
       tags: ["shape:mixture-percent-concentration"],
-      choices: [
-        { text: String.raw`\(125\)` },
-        { text: String.raw`\(180\)` },
-        { text: String.raw`\(500\)`, correct: true },
-        { text: String.raw`\(800\)` },
-      ],
+      choices: [{ text: String.raw`\(125\)` }, { text: String.raw`\(180\)` }, { text: String.raw`\(500\)`, correct: true }, { text: String.raw`\(800\)` }],
       explanation: String.raw`<p>The salt in the two solutions adds up to the salt in the mixture, whose volume is \(x + 300\) milliliters: \(0.12x + 0.04(300) = 0.09(x + 300)\). So \(0.12x + 12 = 0.09x + 27\), then \(0.03x = 15\) and \(x = 500\). Check: \(60 + 12 = 72\) milliliters of salt in \(800\) milliliters is \(9\%\).</p>
 <p>\(125\) takes \(9\%\) of only the \(300\) milliliters (\(0.12x + 12 = 27\)), forgetting that the \(12\%\) solution is part of the mixture's volume.</p>
 <p>\(180\) applies the balancing ratio the wrong way round (\(300 \cdot \frac{3}{5}\)); that mixture is only \(7\%\) salt.</p>
@@ -180,12 +170,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "systems_of_linear_equations",
       difficulty: "medium",
       tags: ["shape:system-cost-plans-break-even"],
-      choices: [
-        { text: String.raw`\(48\)` },
-        { text: String.raw`\(80\)`, correct: true },
-        { text: String.raw`\(120\)` },
-        { text: String.raw`\(160\)` },
-      ],
+      choices: [{ text: String.raw`\(48\)` }, { text: String.raw`\(80\)`, correct: true }, { text: String.raw`\(120\)` }, { text: String.raw`\(160\)` }],
       explanation: String.raw`<p>For \(m\) minutes, plan A costs \(C = 18 + 0.10m\) and plan B costs \(C = 6 + 0.25m\). The costs are equal where the two lines meet: \(18 + 0.10m = 6 + 0.25m\), so \(12 = 0.15m\) and \(m = 80\). Check: both plans cost \(\$26\) for \(80\) minutes.</p>
 <ul>
 <li>\(48\) divides the \(\$12\) difference in monthly fees by plan B's rate alone, \(\frac{12}{0.25}\), ignoring that plan A also charges per minute.</li>
@@ -204,12 +189,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_equations_one_variable",
       difficulty: "hard",
       tags: ["shape:linear-eq-infinite-sol-two-consts"],
-      choices: [
-        { text: String.raw`\(-15\)` },
-        { text: String.raw`\(-9\)`, correct: true },
-        { text: String.raw`\(-3\)` },
-        { text: String.raw`\(9\)` },
-      ],
+      choices: [{ text: String.raw`\(-15\)` }, { text: String.raw`\(-9\)`, correct: true }, { text: String.raw`\(-3\)` }, { text: String.raw`\(9\)` }],
       explanation: String.raw`<p>Expand the left side: \(ax - 3a + 2x = (a + 2)x - 3a\). An equation in \(x\) has infinitely many solutions only when both sides are the same expression, so the coefficients of \(x\) match and the constants match: \(a + 2 = 5\) and \(-3a = b\). The first gives \(a = 3\), and then \(b = -3(3) = -9\).</p>
 <ul>
 <li>\(-15\) uses \(a = 5\), matching \(a\) alone to \(5\) and forgetting the \(2x\) on the left side.</li>

@@ -34,12 +34,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Each autumn, bar-tailed godwits leave Alaska and fly without stopping to New Zealand, a trip of more than 11,000 kilometers. In the weeks before they depart, the birds eat almost constantly, and much of what they eat is stored as fat. Because the flight over open ocean offers no chance to feed, this stored fat is ______: without it, the godwits could not finish the crossing.</p>",
       },
-      choices: [
-        { text: "optional" },
-        { text: "ornamental" },
-        { text: "essential", correct: true },
-        { text: "surprising" },
-      ],
+      choices: [{ text: "optional" }, { text: "ornamental" }, { text: "essential", correct: true }, { text: "surprising" }],
       explanation:
         "<p>“Essential” is the best answer. The colon introduces an explanation: without the fat the birds “could not finish the crossing,” so the fat is absolutely necessary, which is what “essential” means.</p><p>“Ornamental” means decorative, which has nothing to do with fuel for a long flight.</p><p>“Optional” reverses the point; the text says the birds could not finish the trip without the fat.</p><p>“Surprising” does not fit the explanation after the colon, which is about need, not about anything unexpected.</p>",
     },
@@ -57,13 +52,9 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
-      choices: [
-        { text: "decorate" },
-        { text: "shield", correct: true },
-        { text: "measure" },
-        { text: "expose" },
-      ],
-      explanation: "<p>“Shield” is the best answer. Dim rooms and glass that filters out ultraviolet rays keep light off the paintings, and the sentence says light fades pigments; to shield something is to protect it, and the phrase “shield … from light” fits exactly.</p><p>“Expose” reverses the meaning: the precautions keep light away rather than letting it reach the paintings.</p><p>“Decorate” describes appearance, but the text is about protecting the paintings, and “decorate … from light” makes no sense.</p><p>“Measure” suggests recording the amount of light, which dim rooms and special glass do not do and which would not protect the paintings.</p>",
+      choices: [{ text: "decorate" }, { text: "shield", correct: true }, { text: "measure" }, { text: "expose" }],
+      explanation:
+        "<p>“Shield” is the best answer. Dim rooms and glass that filters out ultraviolet rays keep light off the paintings, and the sentence says light fades pigments; to shield something is to protect it, and the phrase “shield … from light” fits exactly.</p><p>“Expose” reverses the meaning: the precautions keep light away rather than letting it reach the paintings.</p><p>“Decorate” describes appearance, but the text is about protecting the paintings, and “decorate … from light” makes no sense.</p><p>“Measure” suggests recording the amount of light, which dim rooms and special glass do not do and which would not protect the paintings.</p>",
     },
     {
       id: "pt1-rw-m1-03",
@@ -79,12 +70,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Early jazz recordings are often treated as faithful snapshots of how bands sounded in the dance halls of the 1920s. Many music historians argue, however, that such recordings are only ______ guides to live performance: because a single disc of the period held about three minutes of sound, bands shortened their solos and left out the long improvised passages that audiences heard in person.</p>",
       },
-      choices: [
-        { text: "definitive" },
-        { text: "deliberate" },
-        { text: "partial", correct: true },
-        { text: "popular" },
-      ],
+      choices: [{ text: "definitive" }, { text: "deliberate" }, { text: "partial", correct: true }, { text: "popular" }],
       explanation:
         "<p>“Partial” is the best answer. The historians’ point (signaled by “however” and “only”) is that recordings capture just part of a live performance, because solos were shortened and long improvisations were left out to fit three minutes. A partial guide is an incomplete one.</p><p>“Definitive” reverses their claim; they argue that the recordings are not complete or authoritative.</p><p>“Popular” concerns how widely the recordings were liked, which the explanation after the colon does not address.</p><p>“Deliberate” could describe the bands’ choice to shorten solos, but a “deliberate guide” does not express the idea that the recordings leave things out.</p>",
     },
@@ -102,12 +88,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Frédéric Chopin’s nocturnes and preludes can sound as if they were improvised on the spot, and many listeners have assumed that they came to him without effort. The novelist George Sand, who lived with Chopin for several years, remembered otherwise: after an idea came to him at the piano, she wrote, he would shut himself in his room for days, weeping, pacing, and changing a single bar a hundred times. The music’s apparent spontaneity, then, ______ the painstaking labor that produced it.</p>",
       },
-      choices: [
-        { text: "revealed" },
-        { text: "belied", correct: true },
-        { text: "exaggerated" },
-        { text: "resolved" },
-      ],
+      choices: [{ text: "revealed" }, { text: "belied", correct: true }, { text: "exaggerated" }, { text: "resolved" }],
       explanation:
         "<p>“Belied” is the best answer. To belie something is to give a false impression of it or to hide it behind a misleading appearance. The text contrasts how the music sounds (“as if … improvised on the spot,” “without effort”) with how it was made (days of weeping, pacing, and rewriting a single bar), so the music’s ease disguises the labor behind it.</p><p>“Revealed” reverses the point: the apparent spontaneity hides the labor rather than showing it.</p><p>“Exaggerated” would mean the spontaneity made the labor seem greater than it was, but the ease of the music makes the labor seem smaller, even absent.</p><p>“Resolved” means settled or brought to an end; the music’s spontaneity does not settle or end the labor that produced it.</p>",
     },
@@ -174,9 +155,16 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "It reports a surprising result, traces the history of the belief that the result overturns, and then calls for a new research method." },
-        { text: "It presents a common view, reports data that disprove that view, and then concludes that heat waves no longer pose a serious threat to corals." },
-        { text: "It presents a common view, describes a finding that complicates it, and then offers a possible explanation with a qualification.", correct: true },
-        { text: "It describes a process that harms corals, explains how researchers measured that process, and then rejects an alternative way of measuring it." },
+        {
+          text: "It presents a common view, reports data that disprove that view, and then concludes that heat waves no longer pose a serious threat to corals.",
+        },
+        {
+          text: "It presents a common view, describes a finding that complicates it, and then offers a possible explanation with a qualification.",
+          correct: true,
+        },
+        {
+          text: "It describes a process that harms corals, explains how researchers measured that process, and then rejects an alternative way of measuring it.",
+        },
       ],
       explanation:
         "<p>The best answer is the sequence common view, complicating finding, possible explanation with a qualification. The text begins with the widespread belief that heat spikes doom reefs, reports that Palumbi’s team found corals from the hot back-reef pools bleached much less than corals from cooler water (“a more complicated picture”), proposes that regular exposure to heat may prepare corals (“may,” a tentative explanation), and ends with the caution that this tolerance has limits.</p><p>The version saying the data disprove the view and that heat waves no longer threaten corals overstates the finding and ignores the closing caution.</p><p>The version about measuring bleaching and rejecting another measurement method is wrong because the text discusses no measurement techniques.</p><p>The version that starts with the result, then traces the belief’s history, then calls for a new method gets the order wrong (the belief comes first), and the text neither traces any history nor proposes a method.</p>",
@@ -269,9 +257,14 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>“Mending Wall” is a 1914 poem by Robert Frost. In the poem, the speaker and his neighbor meet each spring to repair the stone wall between their farms, and the speaker suggests that the wall serves no practical purpose where it stands.</p>",
       },
       choices: [
-        { text: "“We keep the wall between us as we go. / To each the boulders that have fallen to each. / And some are loaves and some so nearly balls / We have to use a spell to make them balance”" },
+        {
+          text: "“We keep the wall between us as we go. / To each the boulders that have fallen to each. / And some are loaves and some so nearly balls / We have to use a spell to make them balance”",
+        },
         { text: "“The gaps I mean, / No one has seen them made or heard them made, / But at spring mending-time we find them there.”" },
-        { text: "“He is all pine and I am apple orchard. / My apple trees will never get across / And eat the cones under his pines, I tell him.”", correct: true },
+        {
+          text: "“He is all pine and I am apple orchard. / My apple trees will never get across / And eat the cones under his pines, I tell him.”",
+          correct: true,
+        },
         { text: "“I let my neighbor know beyond the hill; / And on a day we meet to walk the line / And set the wall between us once again.”" },
       ],
       explanation:
@@ -313,7 +306,7 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: "<p>Researchers at a bird observatory in the northeastern United States compared the average spring arrival dates of four migratory species in 1994–2003 with those in 2014–2023.</p><svg role=\"img\" aria-labelledby=\"pt1-rw-m1-13-graph-title pt1-rw-m1-13-graph-desc\" data-chart=\"bar\" viewBox=\"0 0 420 280\" width=\"420\" height=\"280\" xmlns=\"http://www.w3.org/2000/svg\"><title id=\"pt1-rw-m1-13-graph-title\">How much earlier four bird species arrived in spring, 2014–2023 compared with 1994–2003</title><desc id=\"pt1-rw-m1-13-graph-desc\">Bar graph. The horizontal axis lists four species; the vertical axis shows how many days earlier the species’ average spring arrival date was in 2014–2023 than in 1994–2003, from 0 to 10 days. Tree swallow: 8 days earlier. Yellow warbler: 3 days earlier. Ruby-throated hummingbird: 1 day earlier. Bobolink: 0 days (no change).</desc><path d=\"M62 228.0H404M62 189.2H404M62 150.4H404M62 111.6H404M62 72.8H404M62 34.0H404\" stroke=\"#d4d4d4\" stroke-width=\"1\" fill=\"none\"/><path d=\"M62 34V228H404\" stroke=\"#000\" stroke-width=\"1.5\" fill=\"none\"/><g font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"end\"><text x=\"56\" y=\"232.0\">0</text><text x=\"56\" y=\"193.2\">2</text><text x=\"56\" y=\"154.4\">4</text><text x=\"56\" y=\"115.6\">6</text><text x=\"56\" y=\"76.8\">8</text><text x=\"56\" y=\"38.0\">10</text></g><g font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"middle\"><text x=\"233\" y=\"272\">Species</text><text x=\"14\" y=\"131\" transform=\"rotate(-90 14 131)\">Days earlier</text></g><rect x=\"90.8\" y=\"72.8\" width=\"28.0\" height=\"155.2\" fill=\"#000\" stroke=\"#000\" stroke-width=\"1\"/><text x=\"104.8\" y=\"244\" font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"middle\">Tree swallow</text><rect x=\"176.2\" y=\"169.8\" width=\"28.0\" height=\"58.2\" fill=\"#000\" stroke=\"#000\" stroke-width=\"1\"/><text x=\"190.2\" y=\"244\" font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"middle\">Yellow warbler</text><rect x=\"261.8\" y=\"208.6\" width=\"28.0\" height=\"19.4\" fill=\"#000\" stroke=\"#000\" stroke-width=\"1\"/><text x=\"275.8\" y=\"244\" font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"middle\">Hummingbird</text><rect x=\"347.2\" y=\"228.0\" width=\"28.0\" height=\"0.0\" fill=\"#000\" stroke=\"#000\" stroke-width=\"1\"/><text x=\"361.2\" y=\"244\" font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"middle\">Bobolink</text></svg><p>Of the four species in the graph, only the tree swallow spends the winter relatively close to the observatory, in the southern United States; the other three winter in Central or South America. The researchers claim that birds that winter nearby have shifted their spring arrival more than birds that winter far away have.</p>",
+        html: '<p>Researchers at a bird observatory in the northeastern United States compared the average spring arrival dates of four migratory species in 1994–2003 with those in 2014–2023.</p><svg role="img" aria-labelledby="pt1-rw-m1-13-graph-title pt1-rw-m1-13-graph-desc" data-chart="bar" viewBox="0 0 420 280" width="420" height="280" xmlns="http://www.w3.org/2000/svg"><title id="pt1-rw-m1-13-graph-title">How much earlier four bird species arrived in spring, 2014–2023 compared with 1994–2003</title><desc id="pt1-rw-m1-13-graph-desc">Bar graph. The horizontal axis lists four species; the vertical axis shows how many days earlier the species’ average spring arrival date was in 2014–2023 than in 1994–2003, from 0 to 10 days. Tree swallow: 8 days earlier. Yellow warbler: 3 days earlier. Ruby-throated hummingbird: 1 day earlier. Bobolink: 0 days (no change).</desc><path d="M62 228.0H404M62 189.2H404M62 150.4H404M62 111.6H404M62 72.8H404M62 34.0H404" stroke="#d4d4d4" stroke-width="1" fill="none"/><path d="M62 34V228H404" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="56" y="232.0">0</text><text x="56" y="193.2">2</text><text x="56" y="154.4">4</text><text x="56" y="115.6">6</text><text x="56" y="76.8">8</text><text x="56" y="38.0">10</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="233" y="272">Species</text><text x="14" y="131" transform="rotate(-90 14 131)">Days earlier</text></g><rect x="90.8" y="72.8" width="28.0" height="155.2" fill="#000" stroke="#000" stroke-width="1"/><text x="104.8" y="244" font-family="sans-serif" font-size="12" text-anchor="middle">Tree swallow</text><rect x="176.2" y="169.8" width="28.0" height="58.2" fill="#000" stroke="#000" stroke-width="1"/><text x="190.2" y="244" font-family="sans-serif" font-size="12" text-anchor="middle">Yellow warbler</text><rect x="261.8" y="208.6" width="28.0" height="19.4" fill="#000" stroke="#000" stroke-width="1"/><text x="275.8" y="244" font-family="sans-serif" font-size="12" text-anchor="middle">Hummingbird</text><rect x="347.2" y="228.0" width="28.0" height="0.0" fill="#000" stroke="#000" stroke-width="1"/><text x="361.2" y="244" font-family="sans-serif" font-size="12" text-anchor="middle">Bobolink</text></svg><p>Of the four species in the graph, only the tree swallow spends the winter relatively close to the observatory, in the southern United States; the other three winter in Central or South America. The researchers claim that birds that winter nearby have shifted their spring arrival more than birds that winter far away have.</p>',
       },
       choices: [
         { text: "The yellow warbler and the hummingbird together shifted by about half as many days as the tree swallow did." },
@@ -386,12 +379,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In the 1920s, Chicago’s South Side became a center of jazz. Musicians who had moved north from New Orleans performed nightly in the clubs along State ______ recordings made by these musicians soon carried the new sound to listeners across the country.</p>",
       },
-      choices: [
-        { text: "Street, and", correct: true },
-        { text: "Street," },
-        { text: "Street" },
-        { text: "Street and," },
-      ],
+      choices: [{ text: "Street, and", correct: true }, { text: "Street," }, { text: "Street" }, { text: "Street and," }],
       explanation:
         "<p>“Street, and” is the best answer. Both “Musicians … performed nightly in the clubs along State Street” and “recordings made by these musicians soon carried the new sound …” are independent clauses, and a comma followed by the coordinating conjunction “and” is a standard way to join them.</p><p>“Street,” with a comma alone creates a comma splice between two independent clauses.</p><p>“Street” with no punctuation runs the two independent clauses together (a fused sentence).</p><p>“Street and,” puts the comma after the conjunction instead of before it, which is not a standard way to join the clauses.</p>",
     },
@@ -409,12 +397,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>The Bayeux Tapestry, a cloth nearly 70 meters long, tells the story of the Norman conquest of England in 1066. Despite its name, the work is technically not a tapestry but an ______ images were stitched in colored wool onto a linen background rather than woven into the fabric itself.</p>",
       },
-      choices: [
-        { text: "embroidery: its", correct: true },
-        { text: "embroidery, its" },
-        { text: "embroidery its" },
-        { text: "embroidery, which its" },
-      ],
+      choices: [{ text: "embroidery: its", correct: true }, { text: "embroidery, its" }, { text: "embroidery its" }, { text: "embroidery, which its" }],
       explanation:
         "<p>“Embroidery: its” is the best answer. The first clause (“the work is technically not a tapestry but an embroidery”) is independent, and the second (“its images were stitched …”) is an independent clause explaining what makes it an embroidery. A colon correctly introduces such an explanation.</p><p>“Embroidery, its” joins two independent clauses with only a comma, a comma splice.</p><p>“Embroidery its” runs the two independent clauses together with no punctuation.</p><p>“Embroidery, which its” makes the second part ungrammatical: “which” needs to serve as the subject or object of its clause, but “its images were stitched” already has a subject.</p>",
     },
@@ -432,12 +415,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>The Pantheon in Rome, completed around 125 CE, is topped by a dome made of concrete without any steel reinforcement. Its builders used progressively lighter material in the concrete as the dome rose toward the ______ dense stone near the base and light volcanic pumice near the central opening, or oculus—to reduce the weight the walls had to support.</p>",
       },
-      choices: [
-        { text: "top:" },
-        { text: "top," },
-        { text: "top;" },
-        { text: "top—", correct: true },
-      ],
+      choices: [{ text: "top:" }, { text: "top," }, { text: "top;" }, { text: "top—", correct: true }],
       explanation:
         "<p>“Top—” is the best answer. The phrase “dense stone near the base and light volcanic pumice near the central opening, or oculus” interrupts the sentence to give examples, and it is closed by a dash after “oculus.” A supplementary element must begin and end with the same mark, so it must open with a dash as well; the sentence then continues “used progressively lighter material … to reduce the weight.”</p><p>“Top,” opens the interruption with a comma but it closes with a dash, so the marks do not match.</p><p>“Top:” would make everything after it an explanation, but the closing dash and the continuation “to reduce the weight …” show that the phrase is an interruption, not the end of the sentence.</p><p>“Top;” requires an independent clause on each side, but “dense stone near the base …” is not an independent clause.</p>",
     },
@@ -455,12 +433,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In Tok Pisin, an English-based creole language spoken in Papua New Guinea, several words borrowed from English have taken on grammatical jobs. Linguists point to three examples: <i>bilong</i>, from “belong,” which marks possession ______ <i>pinis</i>, from “finish,” which marks a completed action; and <i>save</i>, from “savvy,” which marks an action that happens habitually.</p>",
       },
-      choices: [
-        { text: "possession—" },
-        { text: "possession," },
-        { text: "possession;", correct: true },
-        { text: "possession:" },
-      ],
+      choices: [{ text: "possession—" }, { text: "possession," }, { text: "possession;", correct: true }, { text: "possession:" }],
       explanation:
         "<p>“Possession;” is the best answer. The colon introduces a list of three items, and each item already contains commas (“<i>bilong</i>, from “belong,” which marks possession”). In such a list, semicolons separate the items, as the semicolon before “and <i>save</i>” shows, so a semicolon must also separate the first item from the second.</p><p>“Possession,” uses a comma between items that contain commas of their own, making the boundaries between items unclear and inconsistent with the later semicolon.</p><p>“Possession:” adds a second colon inside a list that has already been introduced by a colon; nothing after “possession” explains or lists what comes before.</p><p>“Possession—” opens a dash with no matching closing dash and does not separate list items in the same way as the semicolon used later.</p>",
     },
@@ -479,12 +452,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Sea otters help protect kelp forests along the Pacific coast of North America. The otters eat sea urchins, and where otters are absent, urchin populations can grow quickly. Large groups of hungry urchins ______ through the stalks of kelp, sometimes leaving behind bare stretches of seafloor known as urchin barrens.</p>",
       },
-      choices: [
-        { text: "chews" },
-        { text: "is chewing" },
-        { text: "chew", correct: true },
-        { text: "has chewed" },
-      ],
+      choices: [{ text: "chews" }, { text: "is chewing" }, { text: "chew", correct: true }, { text: "has chewed" }],
       explanation:
         "<p>“Chew” is the best answer. The subject of the verb is the plural noun “groups” (“Large groups of hungry urchins”), so it needs a plural verb, and the simple present matches the general statements in the rest of the text.</p><p>“Chews” is singular and does not agree with the plural subject “groups.”</p><p>“Has chewed” is singular and does not agree with “groups.”</p><p>“Is chewing” is singular and does not agree with “groups.”</p>",
     },
@@ -502,12 +470,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>When one river city redesigned its downtown in 2015, planners widened sidewalks, planted street trees, and added benches and shaded seating areas. A recent survey of business owners in the district, most of whom have operated shops there for more than a decade, ______ that sales have generally risen since the redesign.</p>",
       },
-      choices: [
-        { text: "indicate" },
-        { text: "indicates", correct: true },
-        { text: "are indicating" },
-        { text: "have indicated" },
-      ],
+      choices: [{ text: "indicate" }, { text: "indicates", correct: true }, { text: "are indicating" }, { text: "have indicated" }],
       explanation:
         "<p>“Indicates” is the best answer. The subject of the verb is the singular noun “survey”; “of business owners in the district” and the clause “most of whom have operated shops there …” come between the subject and the verb but do not change its number. A singular subject needs the singular verb “indicates.”</p><p>“Indicate” is plural, agreeing with the nearby “owners” rather than with the subject “survey.”</p><p>“Have indicated” is plural and does not agree with “survey.”</p><p>“Are indicating” is plural and does not agree with “survey.”</p>",
     },
@@ -549,12 +512,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Steel is strong but heavy, and every extra kilogram in a car means more fuel burned. Engineers have therefore turned to carbon-fiber composites, which can match the strength of steel at a fraction of its weight. ______ carbon-fiber parts are expensive to manufacture and difficult to recycle, so steel remains the main material in mass-produced cars.</p>",
       },
-      choices: [
-        { text: "Similarly," },
-        { text: "For example," },
-        { text: "As a result," },
-        { text: "However,", correct: true },
-      ],
+      choices: [{ text: "Similarly," }, { text: "For example," }, { text: "As a result," }, { text: "However,", correct: true }],
       explanation:
         "<p>“However” is the best answer. The previous sentence presents an advantage of carbon fiber (steel’s strength at much less weight); the final sentence presents its drawbacks (cost and recycling), which explain why steel still dominates. “However” signals this contrast.</p><p>“For example” would introduce an instance of the previous point, but the drawbacks are not an example of carbon fiber’s advantage.</p><p>“Similarly” signals a comparable point, but the drawbacks work against the advantage rather than resembling it.</p><p>“As a result” would mean that carbon fiber’s light weight causes its high cost and recycling difficulty, a cause-and-effect relationship the text does not claim.</p>",
     },
@@ -572,12 +530,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Many small vegetable farms earn most of their income during a few summer months, leaving them short of cash in winter and early spring, just when seeds and equipment must be bought. To even out this cycle, some farmers have begun growing crops in unheated plastic tunnels, which extend the harvest season by several weeks at each end. ______ some farms that once had nothing to sell between November and April now sell fresh greens at winter markets.</p>",
       },
-      choices: [
-        { text: "Nevertheless," },
-        { text: "In contrast," },
-        { text: "Previously," },
-        { text: "Consequently,", correct: true },
-      ],
+      choices: [{ text: "Nevertheless," }, { text: "In contrast," }, { text: "Previously," }, { text: "Consequently,", correct: true }],
       explanation:
         "<p>“Consequently” is the best answer. The tunnels lengthen the harvest season, and the last sentence describes the outcome: farms that once had nothing to sell in the cold months now sell greens in winter. “Consequently” signals that this is a result of the tunnels.</p><p>“Nevertheless” signals that what follows happens despite the previous point, but the winter sales follow from the longer season rather than in spite of it.</p><p>“In contrast” signals a difference, but the winter sales agree with and follow from the tunnels’ longer season.</p><p>“Previously” points to the past, which conflicts with “now” in the same sentence.</p>",
     },
@@ -643,10 +596,19 @@ const module: z.input<typeof ModuleSchema> = {
         html: `${NOTES}<ul><li>Flying buttresses are arched stone supports built on the outside of many Gothic cathedrals.</li><li>A stone roof vault pushes outward on the walls that hold it up.</li><li>Flying buttresses carry much of this outward push away from the walls and down to the ground outside the building.</li><li>Walls relieved of this push could be made thinner.</li><li>Thinner walls could be opened up for large stained-glass windows.</li><li>The Cathedral of Notre-Dame de Paris, begun in 1163, was among the earliest major buildings to use flying buttresses.</li></ul>`,
       },
       choices: [
-        { text: "Flying buttresses carried a vault’s outward push away from the walls, so the walls could be thinner and opened up for large stained-glass windows.", correct: true },
-        { text: "Thinner walls could be opened up for large stained-glass windows, and Notre-Dame de Paris, begun in 1163, was among the earliest major buildings to use flying buttresses." },
-        { text: "Because their walls had to bear the full outward push of the stone vault, Gothic cathedrals with flying buttresses were built with thinner walls that held large stained-glass windows." },
-        { text: "Flying buttresses, used in Gothic cathedrals such as Notre-Dame de Paris (begun in 1163), made it possible for those cathedrals to have large stained-glass windows." },
+        {
+          text: "Flying buttresses carried a vault’s outward push away from the walls, so the walls could be thinner and opened up for large stained-glass windows.",
+          correct: true,
+        },
+        {
+          text: "Thinner walls could be opened up for large stained-glass windows, and Notre-Dame de Paris, begun in 1163, was among the earliest major buildings to use flying buttresses.",
+        },
+        {
+          text: "Because their walls had to bear the full outward push of the stone vault, Gothic cathedrals with flying buttresses were built with thinner walls that held large stained-glass windows.",
+        },
+        {
+          text: "Flying buttresses, used in Gothic cathedrals such as Notre-Dame de Paris (begun in 1163), made it possible for those cathedrals to have large stained-glass windows.",
+        },
       ],
       explanation:
         "<p>The best answer traces the whole chain of cause and effect in the notes: the buttresses carry the vault’s outward push away from the walls, so the walls can be thinner, and thinner walls can hold large windows. That sequence is the “how” the student wants to explain.</p><p>The sentence about thinner walls and Notre-Dame’s date never connects the buttresses to the thinner walls, so it does not explain how the buttresses made the windows possible.</p><p>The sentence saying buttresses “made it possible” for cathedrals to have large windows states that they did so but not how; it skips the outward push and the thinner walls.</p><p>The sentence claiming the walls had to bear the vault’s full push contradicts the notes, which say the buttresses relieved the walls of much of that push.</p>",

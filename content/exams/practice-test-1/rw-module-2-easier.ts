@@ -32,12 +32,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>A honeybee forager that discovers a rich patch of flowers returns to the hive and performs a “waggle dance” that ______ the location of the food to her nestmates: the angle of the dance indicates the direction of the flowers relative to the sun, and the length of each waggle run indicates how far away they are.</p>`,
       },
-      choices: [
-        { text: "communicates", correct: true },
-        { text: "conceals" },
-        { text: "distorts" },
-        { text: "questions" },
-      ],
+      choices: [{ text: "communicates", correct: true }, { text: "conceals" }, { text: "distorts" }, { text: "questions" }],
       explanation: `<p>The text explains that features of the dance indicate the flowers’ direction and distance, so the dance passes that information along to other bees: it <b>communicates</b> the food’s location.</p><ul><li>“conceals” reverses the point: the dance reveals the location rather than hiding it.</li><li>“questions” makes no sense; the dance gives information rather than asking about it.</li><li>“distorts” is unsupported: the dance’s angle and length indicate the real direction and distance, so nothing suggests it twists the information.</li></ul>`,
     },
     {
@@ -54,12 +49,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>Early photographic processes required long exposures, sometimes lasting several minutes, so the people being photographed had to remain ______ while the image formed. Portrait studios even supplied hidden metal stands that braced sitters’ heads and bodies to keep them from moving.</p>`,
       },
-      choices: [
-        { text: "curious" },
-        { text: "motionless", correct: true },
-        { text: "distant" },
-        { text: "talkative" },
-      ],
+      choices: [{ text: "curious" }, { text: "motionless", correct: true }, { text: "distant" }, { text: "talkative" }],
       explanation: `<p>The second sentence says studios used stands “to keep them from moving,” so sitters had to stay still during the long exposure: they had to remain <b>motionless</b>.</p><ul><li>“talkative” has nothing to do with the need to avoid movement during an exposure; the stands held bodies still, not tongues.</li><li>“distant” refers to space or manner, not to holding still.</li><li>“curious” describes a state of mind, not the physical stillness the stands were meant to ensure.</li></ul>`,
     },
     {
@@ -76,12 +66,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>When one county library system began lending tools, seeds, and musical instruments in 2016, some board members worried that the new program would ______ the library’s central mission of providing books. Instead, circulation records showed that patrons who borrowed tools also checked out more books than they had before, many of them repair manuals and gardening guides.</p>`,
       },
-      choices: [
-        { text: "contribute to" },
-        { text: "originate in" },
-        { text: "conform to" },
-        { text: "detract from", correct: true },
-      ],
+      choices: [{ text: "contribute to" }, { text: "originate in" }, { text: "conform to" }, { text: "detract from", correct: true }],
       explanation: `<p>The board members “worried,” and the word “Instead” introduces a result opposite to their fear: book borrowing actually rose. So they feared the program would take attention and resources away from lending books, that is, <b>detract from</b> that mission.</p><ul><li>“contribute to” describes what actually happened, which is not something the members would have worried about; “Instead” signals that the outcome differed from their fear.</li><li>“originate in” is illogical; a new program cannot cause a long-standing mission to begin in it.</li><li>“conform to” would mean the program fit the mission, which is not a cause for worry.</li></ul>`,
     },
     {
@@ -98,12 +83,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>Cushion plants, which grow in dense, low mounds, are common on high, windswept mountain slopes. Their compact shape traps heat and holds moisture, creating small pockets of milder conditions. Ecologists working in the Andes have found that on exposed ridges, seedlings of other plant species survive far better inside cushions than on the bare ground nearby. The cushions, they conclude, ______ neighbors that could not otherwise establish themselves at such elevations.</p>`,
       },
-      choices: [
-        { text: "harbor", correct: true },
-        { text: "supplant" },
-        { text: "emulate" },
-        { text: "forsake" },
-      ],
+      choices: [{ text: "harbor", correct: true }, { text: "supplant" }, { text: "emulate" }, { text: "forsake" }],
       explanation: `<p>The cushions create milder pockets in which other species’ seedlings survive far better than on bare ground, so the cushions shelter those plants. “Harbor” in this sense means to give shelter or refuge to, so the cushions <b>harbor</b> neighbors that could not survive there alone.</p><ul><li>“supplant” means to take the place of; the text says the cushions help other plants survive, not that they replace or push them out.</li><li>“emulate” means to imitate; nothing suggests the cushions copy their neighbors.</li><li>“forsake” means to abandon, which reverses the protective relationship the findings show.</li></ul>`,
     },
     {
@@ -170,7 +150,8 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "To explain the rules that make a board game cooperative rather than competitive for all of its players" },
         { text: "To present a study suggesting that the kind of game children play can shape how they treat others", correct: true },
       ],
-      explanation: "<p>Most of the text reports the psychologists’ question and a study’s result: children who had played a cooperative game shared more afterward than children who had played a competitive version. Its purpose is <b>to present a study suggesting that the kind of game children play can shape how they treat others</b>.</p><ul><li>Tracing the history of cooperative games is wrong: the text gives no history and no reasons for their popularity.</li><li>Arguing that competitive games are harmful goes too far: the study found less sharing after competitive play, not harm, and the text recommends nothing.</li><li>Explaining the rules is wrong: cooperative play is defined in one clause to set up the study, and no rules are described.</li></ul>",
+      explanation:
+        "<p>Most of the text reports the psychologists’ question and a study’s result: children who had played a cooperative game shared more afterward than children who had played a competitive version. Its purpose is <b>to present a study suggesting that the kind of game children play can shape how they treat others</b>.</p><ul><li>Tracing the history of cooperative games is wrong: the text gives no history and no reasons for their popularity.</li><li>Arguing that competitive games are harmful goes too far: the study found less sharing after competitive play, not harm, and the text recommends nothing.</li><li>Explaining the rules is wrong: cooperative play is defined in one clause to set up the study, and no rules are described.</li></ul>",
     },
     {
       id: "pt1-rw-m2e-08",
@@ -192,7 +173,8 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "They would reject the claim on the grounds that fish rarely return to a river after a dam is removed." },
         { text: "They would agree with the claim and add that sediment released from a reservoir generally improves spawning habitat." },
       ],
-      explanation: "<p>The scientists in Text 2 accept that removal “can benefit fish,” but they say results “depend heavily” on the sediment behind a dam, and that contaminated sediment released without management can harm fish. They would therefore <b>qualify the claim: a river may not simply repair itself where contaminated sediment has built up</b>.</p><ul><li>The claim that fish rarely return contradicts Text 2, whose authors agree that removal can benefit fish.</li><li>The claim that released sediment improves spawning habitat reverses their warning that it can bury spawning gravel.</li><li>Keeping dams in place goes beyond Text 2: its authors call for careful management of sediment, not for leaving dams standing, and never say rivers need that sediment.</li></ul>",
+      explanation:
+        "<p>The scientists in Text 2 accept that removal “can benefit fish,” but they say results “depend heavily” on the sediment behind a dam, and that contaminated sediment released without management can harm fish. They would therefore <b>qualify the claim: a river may not simply repair itself where contaminated sediment has built up</b>.</p><ul><li>The claim that fish rarely return contradicts Text 2, whose authors agree that removal can benefit fish.</li><li>The claim that released sediment improves spawning habitat reverses their warning that it can bury spawning gravel.</li><li>Keeping dams in place goes beyond Text 2: its authors call for careful management of sediment, not for leaving dams standing, and never say rivers need that sediment.</li></ul>",
     },
     // ───────────── Information and Ideas ─────────────
     {
@@ -255,12 +237,18 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "command_of_evidence_textual",
       difficulty: "easy",
       choices: [
-        { text: "“The idea as to how I might learn to write was suggested to me by being in Durgin and Bailey’s ship-yard, and frequently seeing the ship carpenters … write on the timber the name of that part of the ship for which it was intended.”" },
+        {
+          text: "“The idea as to how I might learn to write was suggested to me by being in Durgin and Bailey’s ship-yard, and frequently seeing the ship carpenters … write on the timber the name of that part of the ship for which it was intended.”",
+        },
         { text: "“Very soon after I went to live with Mr. and Mrs. Auld, she very kindly commenced to teach me the A, B, C.”" },
         { text: "“From that moment, I understood the pathway from slavery to freedom.”" },
-        { text: "“… making friends of all the little white boys whom I met in the street. As many of these as I could, I converted into teachers.”", correct: true },
+        {
+          text: "“… making friends of all the little white boys whom I met in the street. As many of these as I could, I converted into teachers.”",
+          correct: true,
+        },
       ],
-      explanation: "<p>The claim is that Douglass found new teachers among children in the streets after his lessons at home were stopped. The quotation about <b>making friends of the boys he met in the street and converting them into teachers</b> shows exactly that.</p><ul><li>The quotation about Mrs. Auld teaching him the alphabet describes the lessons at home, which came before they were forbidden, not the teachers he found afterward.</li><li>The quotation about the ship-yard concerns learning to write, and his models there were ship carpenters, not children in the street.</li><li>The quotation about understanding “the pathway from slavery to freedom” records what learning meant to him, not how or from whom he learned.</li></ul>",
+      explanation:
+        "<p>The claim is that Douglass found new teachers among children in the streets after his lessons at home were stopped. The quotation about <b>making friends of the boys he met in the street and converting them into teachers</b> shows exactly that.</p><ul><li>The quotation about Mrs. Auld teaching him the alphabet describes the lessons at home, which came before they were forbidden, not the teachers he found afterward.</li><li>The quotation about the ship-yard concerns learning to write, and his models there were ship carpenters, not children in the street.</li><li>The quotation about understanding “the pathway from slavery to freedom” records what learning meant to him, not how or from whom he learned.</li></ul>",
     },
     {
       id: "pt1-rw-m2e-12",
@@ -277,10 +265,17 @@ const module: z.input<typeof ModuleSchema> = {
         html: `<p>Bumblebees that forage in fields beside busy highways collect pollen less efficiently than bumblebees in fields far from roads. Highways expose bees to both exhaust pollutants and traffic noise, and either could be responsible. Some entomologists hypothesize that noise is the main cause: they suspect that constant low-frequency traffic noise interferes with the vibrations bumblebees produce to shake pollen loose from flowers, a behavior called buzz pollination.</p>`,
       },
       choices: [
-        { text: "Air samples taken beside busy highways contained high levels of exhaust compounds known to mask the floral scents that bumblebees use to find flowers." },
-        { text: "In a lab, bees exposed to recorded traffic noise in clean air collected pollen poorly, while bees exposed to exhaust in silence collected it normally.", correct: true },
+        {
+          text: "Air samples taken beside busy highways contained high levels of exhaust compounds known to mask the floral scents that bumblebees use to find flowers.",
+        },
+        {
+          text: "In a lab, bees exposed to recorded traffic noise in clean air collected pollen poorly, while bees exposed to exhaust in silence collected it normally.",
+          correct: true,
+        },
         { text: "Bumblebees in fields beside highways visited fewer flowers per hour than bumblebees in fields several kilometers from any road did." },
-        { text: "Bumblebees foraging beside highways with heavy truck traffic collected less pollen than bumblebees foraging beside highways with light traffic did." },
+        {
+          text: "Bumblebees foraging beside highways with heavy truck traffic collected less pollen than bumblebees foraging beside highways with light traffic did.",
+        },
       ],
       explanation: `<p>To support the hypothesis, a finding must point to noise <i>rather than</i> pollution. The laboratory result separates the two factors: noise alone reproduced the poor pollen collection, while pollution alone had no effect. That <b>isolates noise as the cause</b>, just as the hypothesis predicts.</p><ul><li>The finding that roadside bees visit fewer flowers only restates that highway bees forage poorly; it does not show whether noise or pollution is to blame.</li><li>The heavy-versus-light traffic finding cannot separate the causes, because heavier traffic brings both more noise and more exhaust.</li><li>The finding that exhaust compounds mask floral scents points to pollution as a cause, which would weaken, not support, the noise hypothesis.</li></ul>`,
     },
@@ -291,7 +286,7 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p>A city library system counts how many in-person visits its branches receive and how many e-books its patrons borrow each year.</p><svg role=\"img\" aria-labelledby=\"pt1-rw-m2e-13-graph-title pt1-rw-m2e-13-graph-desc\" data-chart=\"line\" viewBox=\"0 0 420 290\" width=\"420\" height=\"290\" xmlns=\"http://www.w3.org/2000/svg\"><title id=\"pt1-rw-m2e-13-graph-title\">In-person visits and e-book loans in a city library system, 2017–2023</title><desc id=\"pt1-rw-m2e-13-graph-desc\">Line graph with two lines. The horizontal axis shows the years 2017 through 2023. The vertical axis shows the number per year, in thousands, from 0 to 250. In-person visits: about 245 thousand in 2017, 242 in 2018, 240 in 2019, 118 in 2020, 150 in 2021, 178 in 2022, and 190 in 2023. E-book loans: about 30 thousand in 2017, 34 in 2018, 40 in 2019, 76 in 2020, 81 in 2021, 86 in 2022, and 92 in 2023.</desc><path d=\"M62 238.0H400M62 194.4H400M62 150.8H400M62 107.2H400M62 63.6H400M62 20.0H400\" stroke=\"#d4d4d4\" stroke-width=\"1\" fill=\"none\"/><path d=\"M62 20V238H400\" stroke=\"#000\" stroke-width=\"1.5\" fill=\"none\"/><g font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"end\"><text x=\"56\" y=\"242.0\">0</text><text x=\"56\" y=\"198.4\">50</text><text x=\"56\" y=\"154.8\">100</text><text x=\"56\" y=\"111.2\">150</text><text x=\"56\" y=\"67.6\">200</text><text x=\"56\" y=\"24.0\">250</text></g><g font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"middle\"><text x=\"231\" y=\"282\">Year</text><text x=\"14\" y=\"129\" transform=\"rotate(-90 14 129)\">Number per year (thousands)</text></g><g font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"middle\"><text x=\"62.0\" y=\"254\">2017</text><text x=\"118.3\" y=\"254\">2018</text><text x=\"174.7\" y=\"254\">2019</text><text x=\"231.0\" y=\"254\">2020</text><text x=\"287.3\" y=\"254\">2021</text><text x=\"343.7\" y=\"254\">2022</text><text x=\"400.0\" y=\"254\">2023</text></g><polyline points=\"62.0,24.4 118.3,27.0 174.7,28.7 231.0,135.1 287.3,107.2 343.7,82.8 400.0,72.3\" fill=\"none\" stroke=\"#000\" stroke-width=\"2\"/><circle cx=\"62.0\" cy=\"24.4\" r=\"3.5\" fill=\"#000\"/><circle cx=\"118.3\" cy=\"27.0\" r=\"3.5\" fill=\"#000\"/><circle cx=\"174.7\" cy=\"28.7\" r=\"3.5\" fill=\"#000\"/><circle cx=\"231.0\" cy=\"135.1\" r=\"3.5\" fill=\"#000\"/><circle cx=\"287.3\" cy=\"107.2\" r=\"3.5\" fill=\"#000\"/><circle cx=\"343.7\" cy=\"82.8\" r=\"3.5\" fill=\"#000\"/><circle cx=\"400.0\" cy=\"72.3\" r=\"3.5\" fill=\"#000\"/><polyline points=\"62.0,211.8 118.3,208.4 174.7,203.1 231.0,171.7 287.3,167.4 343.7,163.0 400.0,157.8\" fill=\"none\" stroke=\"#000\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/><rect x=\"58.5\" y=\"208.3\" width=\"7\" height=\"7\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"1.5\"/><rect x=\"114.8\" y=\"204.9\" width=\"7\" height=\"7\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"1.5\"/><rect x=\"171.2\" y=\"199.6\" width=\"7\" height=\"7\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"1.5\"/><rect x=\"227.5\" y=\"168.2\" width=\"7\" height=\"7\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"1.5\"/><rect x=\"283.8\" y=\"163.9\" width=\"7\" height=\"7\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"1.5\"/><rect x=\"340.2\" y=\"159.5\" width=\"7\" height=\"7\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"1.5\"/><rect x=\"396.5\" y=\"154.3\" width=\"7\" height=\"7\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"1.5\"/><g font-family=\"sans-serif\" font-size=\"12\"><line x1=\"74\" y1=\"24\" x2=\"98\" y2=\"24\" stroke=\"#000\" stroke-width=\"2\"/><text x=\"104\" y=\"28\">In-person visits</text><line x1=\"74\" y1=\"40\" x2=\"98\" y2=\"40\" stroke=\"#000\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/><text x=\"104\" y=\"44\">E-book loans</text></g></svg><p>A librarian notes that the drop in in-person visits after 2019 was accompanied by sharp growth in e-book borrowing, suggesting that some patrons began borrowing digitally instead of giving up the library altogether. For example, ______</p>",
+        html: '<p>A city library system counts how many in-person visits its branches receive and how many e-books its patrons borrow each year.</p><svg role="img" aria-labelledby="pt1-rw-m2e-13-graph-title pt1-rw-m2e-13-graph-desc" data-chart="line" viewBox="0 0 420 290" width="420" height="290" xmlns="http://www.w3.org/2000/svg"><title id="pt1-rw-m2e-13-graph-title">In-person visits and e-book loans in a city library system, 2017–2023</title><desc id="pt1-rw-m2e-13-graph-desc">Line graph with two lines. The horizontal axis shows the years 2017 through 2023. The vertical axis shows the number per year, in thousands, from 0 to 250. In-person visits: about 245 thousand in 2017, 242 in 2018, 240 in 2019, 118 in 2020, 150 in 2021, 178 in 2022, and 190 in 2023. E-book loans: about 30 thousand in 2017, 34 in 2018, 40 in 2019, 76 in 2020, 81 in 2021, 86 in 2022, and 92 in 2023.</desc><path d="M62 238.0H400M62 194.4H400M62 150.8H400M62 107.2H400M62 63.6H400M62 20.0H400" stroke="#d4d4d4" stroke-width="1" fill="none"/><path d="M62 20V238H400" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="56" y="242.0">0</text><text x="56" y="198.4">50</text><text x="56" y="154.8">100</text><text x="56" y="111.2">150</text><text x="56" y="67.6">200</text><text x="56" y="24.0">250</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="231" y="282">Year</text><text x="14" y="129" transform="rotate(-90 14 129)">Number per year (thousands)</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="62.0" y="254">2017</text><text x="118.3" y="254">2018</text><text x="174.7" y="254">2019</text><text x="231.0" y="254">2020</text><text x="287.3" y="254">2021</text><text x="343.7" y="254">2022</text><text x="400.0" y="254">2023</text></g><polyline points="62.0,24.4 118.3,27.0 174.7,28.7 231.0,135.1 287.3,107.2 343.7,82.8 400.0,72.3" fill="none" stroke="#000" stroke-width="2"/><circle cx="62.0" cy="24.4" r="3.5" fill="#000"/><circle cx="118.3" cy="27.0" r="3.5" fill="#000"/><circle cx="174.7" cy="28.7" r="3.5" fill="#000"/><circle cx="231.0" cy="135.1" r="3.5" fill="#000"/><circle cx="287.3" cy="107.2" r="3.5" fill="#000"/><circle cx="343.7" cy="82.8" r="3.5" fill="#000"/><circle cx="400.0" cy="72.3" r="3.5" fill="#000"/><polyline points="62.0,211.8 118.3,208.4 174.7,203.1 231.0,171.7 287.3,167.4 343.7,163.0 400.0,157.8" fill="none" stroke="#000" stroke-width="2" stroke-dasharray="6 4"/><rect x="58.5" y="208.3" width="7" height="7" fill="#fff" stroke="#000" stroke-width="1.5"/><rect x="114.8" y="204.9" width="7" height="7" fill="#fff" stroke="#000" stroke-width="1.5"/><rect x="171.2" y="199.6" width="7" height="7" fill="#fff" stroke="#000" stroke-width="1.5"/><rect x="227.5" y="168.2" width="7" height="7" fill="#fff" stroke="#000" stroke-width="1.5"/><rect x="283.8" y="163.9" width="7" height="7" fill="#fff" stroke="#000" stroke-width="1.5"/><rect x="340.2" y="159.5" width="7" height="7" fill="#fff" stroke="#000" stroke-width="1.5"/><rect x="396.5" y="154.3" width="7" height="7" fill="#fff" stroke="#000" stroke-width="1.5"/><g font-family="sans-serif" font-size="12"><line x1="74" y1="24" x2="98" y2="24" stroke="#000" stroke-width="2"/><text x="104" y="28">In-person visits</text><line x1="74" y1="40" x2="98" y2="40" stroke="#000" stroke-width="2" stroke-dasharray="6 4"/><text x="104" y="44">E-book loans</text></g></svg><p>A librarian notes that the drop in in-person visits after 2019 was accompanied by sharp growth in e-book borrowing, suggesting that some patrons began borrowing digitally instead of giving up the library altogether. For example, ______</p>',
       },
       text: "<p>Which choice most effectively uses data from the graph to complete the example?</p>",
       test: "verbal",
@@ -301,10 +296,14 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "in-person visits fell from about 240,000 in 2019 to about 190,000 in 2023, while e-book loans fell from about 92,000 to about 40,000." },
         { text: "e-book loans were higher in 2023 than in any earlier year shown in the graph, reaching about 92,000." },
-        { text: "in-person visits fell from about 240,000 in 2019 to about 190,000 in 2023, while e-book loans rose from about 40,000 to about 92,000 over the same years.", correct: true },
+        {
+          text: "in-person visits fell from about 240,000 in 2019 to about 190,000 in 2023, while e-book loans rose from about 40,000 to about 92,000 over the same years.",
+          correct: true,
+        },
         { text: "in-person visits rose from about 118,000 in 2020 to about 190,000 in 2023, while e-book loans rose from about 76,000 to about 92,000." },
       ],
-      explanation: "<p>The example must show both parts of the librarian’s point at once: fewer in-person visits after 2019 together with sharp growth in e-book loans. From 2019 to 2023, visits fell from about 240,000 to about 190,000 while e-book loans more than doubled, from about 40,000 to about 92,000, so <b>the statement pairing the fall in visits with the rise in e-book loans</b> completes the example.</p><ul><li>The statement that e-book loans fell from about 92,000 to about 40,000 misreads the graph: e-book loans rose over that period, and a fall would not support the librarian’s point.</li><li>The statement that visits rose from 2020 to 2023 is accurate, but it describes the recovery after the drop rather than the drop itself, so it does not show visits falling as e-book loans grew.</li><li>The statement that e-book loans peaked in 2023 is accurate but leaves out in-person visits, so it cannot show the shift from one to the other.</li></ul>",
+      explanation:
+        "<p>The example must show both parts of the librarian’s point at once: fewer in-person visits after 2019 together with sharp growth in e-book loans. From 2019 to 2023, visits fell from about 240,000 to about 190,000 while e-book loans more than doubled, from about 40,000 to about 92,000, so <b>the statement pairing the fall in visits with the rise in e-book loans</b> completes the example.</p><ul><li>The statement that e-book loans fell from about 92,000 to about 40,000 misreads the graph: e-book loans rose over that period, and a fall would not support the librarian’s point.</li><li>The statement that visits rose from 2020 to 2023 is accurate, but it describes the recovery after the drop rather than the drop itself, so it does not show visits falling as e-book loans grew.</li><li>The statement that e-book loans peaked in 2023 is accurate but leaves out in-person visits, so it cannot show the shift from one to the other.</li></ul>",
     },
     {
       id: "pt1-rw-m2e-14",
@@ -365,12 +364,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>In 1888, George Eastman began selling the Kodak camera with the slogan “You press the button, we do the rest.” The camera came loaded with enough film for one hundred ______ when the roll was used up, the owner mailed the entire camera back to the company, which developed the pictures and reloaded the camera.</p>`,
       },
-      choices: [
-        { text: "pictures, when" },
-        { text: "pictures," },
-        { text: "pictures" },
-        { text: "pictures;", correct: true },
-      ],
+      choices: [{ text: "pictures, when" }, { text: "pictures," }, { text: "pictures" }, { text: "pictures;", correct: true }],
       explanation: `<p>“The camera came loaded with enough film for one hundred pictures” and “when the roll was used up, the owner mailed the entire camera back…” are both independent clauses. A <b>semicolon</b> can correctly join two independent clauses.</p><ul><li>A comma alone (“pictures,”) creates a comma splice between the two independent clauses.</li><li>No punctuation (“pictures”) runs the two independent clauses together.</li><li>“pictures, when” adds a second “when” and still joins two independent clauses with only a comma, so the sentence breaks down.</li></ul>`,
     },
     {
@@ -387,13 +381,9 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "easy",
-      choices: [
-        { text: "branches;" },
-        { text: "branches" },
-        { text: "branches:", correct: true },
-        { text: "branches," },
-      ],
-      explanation: "<p>The words after the blank are a list that spells out the “three branches.” A <b>colon</b> after a complete independent clause correctly introduces such a list.</p><ul><li>A semicolon (“branches;”) must separate independent clauses or items in a list, and what follows is the list itself, not an independent clause.</li><li>A comma (“branches,”) is wrong because the list items are themselves separated by semicolons, so a comma cannot clearly introduce the list.</li><li>No punctuation (“branches”) runs the clause directly into the list.</li></ul>",
+      choices: [{ text: "branches;" }, { text: "branches" }, { text: "branches:", correct: true }, { text: "branches," }],
+      explanation:
+        "<p>The words after the blank are a list that spells out the “three branches.” A <b>colon</b> after a complete independent clause correctly introduces such a list.</p><ul><li>A semicolon (“branches;”) must separate independent clauses or items in a list, and what follows is the list itself, not an independent clause.</li><li>A comma (“branches,”) is wrong because the list items are themselves separated by semicolons, so a comma cannot clearly introduce the list.</li><li>No punctuation (“branches”) runs the clause directly into the list.</li></ul>",
     },
     {
       id: "pt1-rw-m2e-18",
@@ -431,12 +421,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>Between 1916 and 1918, the English folk-song collector Cecil Sharp traveled through the southern Appalachian Mountains with his assistant Maud Karpeles, writing down hundreds of songs. Many of the ballads he heard had crossed the Atlantic with settlers generations ______ however, had changed so much in their new home that their British origins were hard to recognize.</p>`,
       },
-      choices: [
-        { text: "earlier, others," },
-        { text: "earlier; others" },
-        { text: "earlier, others" },
-        { text: "earlier; others,", correct: true },
-      ],
+      choices: [{ text: "earlier, others," }, { text: "earlier; others" }, { text: "earlier, others" }, { text: "earlier; others,", correct: true }],
       explanation: `<p>“Many of the ballads… generations earlier” and “others… had changed so much…” are independent clauses, so they need a semicolon between them. Inside the second clause, “however” is an interrupting word, so it must be set off by commas on both sides: “others, however, had changed.” Only <b>“earlier; others,”</b> does both.</p><ul><li>“earlier, others” joins two independent clauses with only a comma (a comma splice) and leaves “however” without its opening comma.</li><li>“earlier; others” correctly uses the semicolon but leaves “however” with a closing comma and no opening one.</li><li>“earlier, others,” sets off “however” correctly but still joins the two independent clauses with only a comma.</li></ul>`,
     },
     {
@@ -453,12 +438,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>The hand-woven blankets displayed in a regional museum’s new gallery ______ dyed with pigments made from local plants, including walnut hulls, marigold flowers, and madder root. Curators chose them to show how weavers in the region worked with whatever materials grew nearby.</p>`,
       },
-      choices: [
-        { text: "were", correct: true },
-        { text: "is" },
-        { text: "has been" },
-        { text: "was" },
-      ],
+      choices: [{ text: "were", correct: true }, { text: "is" }, { text: "has been" }, { text: "was" }],
       explanation: `<p>The subject of the sentence is the plural noun “blankets” (“displayed in the… gallery” only describes them), so the verb must be plural: <b>“were”</b> dyed. The past tense also fits, since the blankets were dyed before they were displayed.</p><ul><li>“was” is singular and does not agree with the plural subject “blankets.”</li><li>“has been” is singular and does not agree with “blankets.”</li><li>“is” is singular and does not agree with “blankets.”</li></ul>`,
     },
     {
@@ -475,12 +455,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>The Royal Game of Ur, named for the ancient Mesopotamian city where archaeologists found several game boards in the 1920s, is one of the oldest known board games. Two players raced ______ pieces along a track of twenty squares, moving according to throws of four-sided dice.</p>`,
       },
-      choices: [
-        { text: "they’re" },
-        { text: "his or her" },
-        { text: "there" },
-        { text: "their", correct: true },
-      ],
+      choices: [{ text: "they’re" }, { text: "his or her" }, { text: "there" }, { text: "their", correct: true }],
       explanation: `<p>The pronoun refers to “Two players,” a plural noun, so it must be the plural possessive <b>“their.”</b></p><ul><li>“they’re” is a contraction of “they are,” not a possessive pronoun.</li><li>“his or her” is singular and does not agree with the plural “players.”</li><li>“there” refers to a place (or introduces a clause) and cannot show possession.</li></ul>`,
     },
     {
@@ -503,7 +478,8 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "dynamite was relied on heavily by sculptor Gutzon Borglum and his crew" },
         { text: "heavy reliance on dynamite was the method of sculptor Gutzon Borglum and his crew" },
       ],
-      explanation: "<p>The opening phrase “Carving the faces of four presidents … between 1927 and 1941” describes an action, so the subject that follows the comma must name whoever did the carving. Only <b>“sculptor Gutzon Borglum and his crew relied heavily on dynamite”</b> puts the carvers directly after the phrase as the subject.</p><ul><li>“dynamite was relied on heavily by …” makes “dynamite” the subject, illogically suggesting that the dynamite did the carving.</li><li>“heavy reliance on dynamite was …” makes “reliance” the subject, and a reliance cannot carve faces.</li><li>“the method that … relied on was dynamite” makes “the method” the subject, which also cannot do the carving.</li></ul>",
+      explanation:
+        "<p>The opening phrase “Carving the faces of four presidents … between 1927 and 1941” describes an action, so the subject that follows the comma must name whoever did the carving. Only <b>“sculptor Gutzon Borglum and his crew relied heavily on dynamite”</b> puts the carvers directly after the phrase as the subject.</p><ul><li>“dynamite was relied on heavily by …” makes “dynamite” the subject, illogically suggesting that the dynamite did the carving.</li><li>“heavy reliance on dynamite was …” makes “reliance” the subject, and a reliance cannot carve faces.</li><li>“the method that … relied on was dynamite” makes “the method” the subject, which also cannot do the carving.</li></ul>",
     },
     // ───────────── Expression of Ideas ─────────────
     {
@@ -520,12 +496,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>Clouds are often classified by the height at which they form. Cirrus clouds form high in the atmosphere, where temperatures are so low that these thin, wispy clouds are made almost entirely of ice crystals. Stratus clouds, ______ form close to the ground and consist mostly of liquid water droplets.</p>`,
       },
-      choices: [
-        { text: "as a result," },
-        { text: "for example," },
-        { text: "similarly," },
-        { text: "by contrast,", correct: true },
-      ],
+      choices: [{ text: "as a result," }, { text: "for example," }, { text: "similarly," }, { text: "by contrast,", correct: true }],
       explanation: `<p>The sentence about stratus clouds (low, made of water droplets) is the opposite of the sentence about cirrus clouds (high, made of ice crystals). <b>“By contrast”</b> signals that difference.</p><ul><li>“for example” would present stratus clouds as an instance of cirrus clouds, which they are not.</li><li>“similarly” signals a likeness, but the two kinds of clouds differ in both height and makeup.</li><li>“as a result” signals cause and effect, but the features of cirrus clouds do not cause stratus clouds to form low.</li></ul>`,
     },
     {
@@ -542,12 +513,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>Hydroelectric dams generate electricity without burning fuel, which makes them a low-emission source of power in many respects. Their reservoirs, ______ can release significant amounts of methane, a potent greenhouse gas, as plants and soil flooded by the reservoir decompose underwater.</p>`,
       },
-      choices: [
-        { text: "for instance," },
-        { text: "moreover," },
-        { text: "however,", correct: true },
-        { text: "therefore," },
-      ],
+      choices: [{ text: "for instance," }, { text: "moreover," }, { text: "however,", correct: true }, { text: "therefore," }],
       explanation: `<p>The first sentence presents dams as low-emission; the second presents a way they do produce a greenhouse gas. That qualification contrasts with the first point, so <b>“however”</b> is the logical transition.</p><ul><li>“moreover” signals an additional point in the same direction, but methane release works against the low-emission claim.</li><li>“for instance” would present methane release as an example of the dams’ low emissions, which it is not.</li><li>“therefore” signals a consequence, but burning no fuel does not cause reservoirs to release methane.</li></ul>`,
     },
     {
@@ -609,8 +575,13 @@ const module: z.input<typeof ModuleSchema> = {
         html: `${NOTES}<ul><li>The daguerreotype process was announced in France in 1839.</li><li>It produced a highly detailed image directly on a polished, silver-coated copper plate.</li><li>Each daguerreotype was a unique image that could not be copied.</li><li>The calotype process was patented in England by William Henry Fox Talbot in 1841.</li><li>It produced a paper negative from which many positive prints could be made.</li><li>Calotype images were generally less sharp than daguerreotypes.</li></ul>`,
       },
       choices: [
-        { text: "The daguerreotype process was announced in France in 1839, two years before William Henry Fox Talbot patented the calotype process in England." },
-        { text: "Whereas each daguerreotype was a unique image that could not be copied, a single calotype negative could be used to make many prints.", correct: true },
+        {
+          text: "The daguerreotype process was announced in France in 1839, two years before William Henry Fox Talbot patented the calotype process in England.",
+        },
+        {
+          text: "Whereas each daguerreotype was a unique image that could not be copied, a single calotype negative could be used to make many prints.",
+          correct: true,
+        },
         { text: "Both the daguerreotype and the calotype were early photographic processes developed in Europe in the 1830s and 1840s." },
         { text: "Calotype images were generally less sharp than the highly detailed images produced by the daguerreotype process." },
       ],

@@ -32,13 +32,9 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
-      choices: [
-        { text: "embellishing" },
-        { text: "dating" },
-        { text: "deciphering", correct: true },
-        { text: "concealing" },
-      ],
-      explanation: "<p>“Deciphering” is the best answer. The Greek text says the same thing as the hieroglyphs, and scholars could read the Greek, so the stone let them work out what the hieroglyphs meant; the sentence ends with Champollion announcing that he could read them. To decipher is to work out the meaning of writing in an unknown script or code.</p><ul><li>“Embellishing” means decorating or adding details; reading Greek would not let scholars decorate the hieroglyphic text.</li><li>“Dating” means finding the age of something; the text is about learning to read the hieroglyphs, which is what Champollion announced, not about when the decree was written.</li><li>“Concealing” reverses the point: a known translation helps reveal the meaning of the hieroglyphs, not hide it.</li></ul>",
+      choices: [{ text: "embellishing" }, { text: "dating" }, { text: "deciphering", correct: true }, { text: "concealing" }],
+      explanation:
+        "<p>“Deciphering” is the best answer. The Greek text says the same thing as the hieroglyphs, and scholars could read the Greek, so the stone let them work out what the hieroglyphs meant; the sentence ends with Champollion announcing that he could read them. To decipher is to work out the meaning of writing in an unknown script or code.</p><ul><li>“Embellishing” means decorating or adding details; reading Greek would not let scholars decorate the hieroglyphic text.</li><li>“Dating” means finding the age of something; the text is about learning to read the hieroglyphs, which is what Champollion announced, not about when the decree was written.</li><li>“Concealing” reverses the point: a known translation helps reveal the meaning of the hieroglyphs, not hide it.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-02",
@@ -54,13 +50,9 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
-      choices: [
-        { text: "involuntary" },
-        { text: "sophisticated", correct: true },
-        { text: "inconsequential" },
-        { text: "rudimentary" },
-      ],
-      explanation: "<p>“Sophisticated” is the best answer. The phrase “far from signaling a lack of fluency” sets up a contrast, and the clause after the blank says the skill “requires command of the grammar of both languages”; the most fluent speakers switched most. A skill that demands that much knowledge is a complex, refined one.</p><ul><li>“Rudimentary” (basic, undeveloped) is what the text argues against; it matches the “lack of fluency” view that Poplack rejects.</li><li>“Involuntary” contradicts the finding that switches follow regular, grammatical patterns, and nothing suggests speakers cannot control them.</li><li>“Inconsequential” (unimportant) clashes with the text’s claim that the skill rests on command of two grammars; the text treats switching as significant, not trivial.</li></ul>",
+      choices: [{ text: "involuntary" }, { text: "sophisticated", correct: true }, { text: "inconsequential" }, { text: "rudimentary" }],
+      explanation:
+        "<p>“Sophisticated” is the best answer. The phrase “far from signaling a lack of fluency” sets up a contrast, and the clause after the blank says the skill “requires command of the grammar of both languages”; the most fluent speakers switched most. A skill that demands that much knowledge is a complex, refined one.</p><ul><li>“Rudimentary” (basic, undeveloped) is what the text argues against; it matches the “lack of fluency” view that Poplack rejects.</li><li>“Involuntary” contradicts the finding that switches follow regular, grammatical patterns, and nothing suggests speakers cannot control them.</li><li>“Inconsequential” (unimportant) clashes with the text’s claim that the skill rests on command of two grammars; the text treats switching as significant, not trivial.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-03",
@@ -76,12 +68,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
-      choices: [
-        { text: "concede" },
-        { text: "vindicate" },
-        { text: "elide", correct: true },
-        { text: "exaggerate" },
-      ],
+      choices: [{ text: "concede" }, { text: "vindicate" }, { text: "elide", correct: true }, { text: "exaggerate" }],
       explanation:
         "<p>These historians think that calling phlogiston “mere confusion” leaves out something real: the theory organized observations and guided experiments. The blank must name that effect of dismissing the theory, namely passing over or omitting its role. “Elide” means to leave out or skip over, so dismissing the theory elides its role.</p><ul><li>“Exaggerate” reverses the relationship: dismissing the theory shrinks its role rather than overstating it.</li><li>“Vindicate” (to defend or justify) is what these historians themselves do for the theory, not what its dismissers do.</li><li>“Concede” (to acknowledge) would mean the dismissers admit the theory's role, the opposite of ignoring it.</li></ul>",
     },
@@ -99,13 +86,9 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
-      choices: [
-        { text: "effusive" },
-        { text: "barbed", correct: true },
-        { text: "sincere" },
-        { text: "perfunctory" },
-      ],
-      explanation: "<p>“Barbed” is the best answer. A barbed remark looks harmless but contains a hidden sting. The text shows the narrator’s praise of Emma carrying exactly that: “seemed” quietly doubts the blessings just listed, and the narrator soon names Emma’s faults. The colon’s explanation, that each compliment “carries a judgment at odds with its apparent approval,” defines a barbed compliment.</p><ul><li>“Effusive” (gushing, lavish) describes praise that is excessive and wholehearted, the opposite of praise that hides a criticism.</li><li>“Sincere” would mean the compliments mean just what they say, which the hidden judgment contradicts.</li><li>“Perfunctory” (done as a routine, without care) misses the point: the compliments are carefully worded to carry a second meaning, not tossed off without thought.</li></ul>",
+      choices: [{ text: "effusive" }, { text: "barbed", correct: true }, { text: "sincere" }, { text: "perfunctory" }],
+      explanation:
+        "<p>“Barbed” is the best answer. A barbed remark looks harmless but contains a hidden sting. The text shows the narrator’s praise of Emma carrying exactly that: “seemed” quietly doubts the blessings just listed, and the narrator soon names Emma’s faults. The colon’s explanation, that each compliment “carries a judgment at odds with its apparent approval,” defines a barbed compliment.</p><ul><li>“Effusive” (gushing, lavish) describes praise that is excessive and wholehearted, the opposite of praise that hides a criticism.</li><li>“Sincere” would mean the compliments mean just what they say, which the hidden judgment contradicts.</li><li>“Perfunctory” (done as a routine, without care) misses the point: the compliments are carefully worded to carry a second meaning, not tossed off without thought.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-06",
@@ -150,7 +133,8 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "To argue that melting, rather than calving, is the main way that Greenland’s sea-ending glaciers lose ice" },
         { text: "To explain how sonar surveys work and why earlier estimates of ice loss relied on incomplete data" },
       ],
-      explanation: "<p>The text states an earlier assumption (calving dominant, melting minor), then reports survey findings that underwater melting is much faster than expected and drives calving, and ends by concluding that the two processes are linked. Its purpose is to present findings that revise how scientists understand the relation between melting and calving.</p><ul><li>Arguing that melting, not calving, is the main way the glaciers lose ice goes further than the text, which says the two processes are linked, not that one replaces the other as the main cause; this is the tempting misreading.</li><li>Explaining how sonar works misplaces the focus: sonar is mentioned only as the method of the surveys, and the text never says how it works or calls earlier estimates incomplete.</li><li>Icebergs endangering ships are never mentioned.</li></ul>",
+      explanation:
+        "<p>The text states an earlier assumption (calving dominant, melting minor), then reports survey findings that underwater melting is much faster than expected and drives calving, and ends by concluding that the two processes are linked. Its purpose is to present findings that revise how scientists understand the relation between melting and calving.</p><ul><li>Arguing that melting, not calving, is the main way the glaciers lose ice goes further than the text, which says the two processes are linked, not that one replaces the other as the main cause; this is the tempting misreading.</li><li>Explaining how sonar works misplaces the focus: sonar is mentioned only as the method of the surveys, and the text never says how it works or calls earlier estimates incomplete.</li><li>Icebergs endangering ships are never mentioned.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-07",
@@ -168,11 +152,19 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       choices: [
         { text: "It outlines two competing theories about why people cooperate and then explains why a single experiment was unable to decide between them." },
-        { text: "It describes a game and a conclusion drawn from it, identifies a limit on that conclusion, and reports a study showing what happens beyond that limit.", correct: true },
-        { text: "It presents the results of a study, raises doubts about how the study was designed, and then proposes an alternative experiment that would avoid those problems." },
-        { text: "It describes a common behavior, traces that behavior to selfish motives, and then argues that repeated interaction can replace those motives with more generous ones." },
+        {
+          text: "It describes a game and a conclusion drawn from it, identifies a limit on that conclusion, and reports a study showing what happens beyond that limit.",
+          correct: true,
+        },
+        {
+          text: "It presents the results of a study, raises doubts about how the study was designed, and then proposes an alternative experiment that would avoid those problems.",
+        },
+        {
+          text: "It describes a common behavior, traces that behavior to selfish motives, and then argues that repeated interaction can replace those motives with more generous ones.",
+        },
       ],
-      explanation: "<p>The text first explains the one-round game and the conclusion drawn from it (cooperation is irrational, so trust collapses). It then names the limit of that conclusion (“holds only when the game is played once”) and reports Axelrod’s tournaments, in which repeated play let a cooperative strategy win. That is the sequence: a game and its conclusion, a limit, and a study beyond the limit.</p><ul><li>The version about doubting a study’s design does not fit: Axelrod’s tournaments are never criticized and no alternative experiment is proposed.</li><li>The version about two competing theories fails because the text gives one conclusion and a limit on it, and the tournaments produce a clear result.</li><li>The version in which repetition replaces selfish motives with generous ones reverses Axelrod’s conclusion that cooperation can pay “even for purely self-interested players”: the motives stay the same.</li></ul>",
+      explanation:
+        "<p>The text first explains the one-round game and the conclusion drawn from it (cooperation is irrational, so trust collapses). It then names the limit of that conclusion (“holds only when the game is played once”) and reports Axelrod’s tournaments, in which repeated play let a cooperative strategy win. That is the sequence: a game and its conclusion, a limit, and a study beyond the limit.</p><ul><li>The version about doubting a study’s design does not fit: Axelrod’s tournaments are never criticized and no alternative experiment is proposed.</li><li>The version about two competing theories fails because the text gives one conclusion and a limit on it, and the tournaments produce a clear result.</li><li>The version in which repetition replaces selfish motives with generous ones reverses Axelrod’s conclusion that cooperation can pay “even for purely self-interested players”: the motives stay the same.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-08",
@@ -190,11 +182,15 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       choices: [
         { text: "By agreeing that small efforts keep workers in default plans but disputing that employers intend defaults to serve as recommendations" },
-        { text: "By contending that the explanation is incomplete, since some workers stay in a default plan deliberately, as a recommended choice", correct: true },
+        {
+          text: "By contending that the explanation is incomplete, since some workers stay in a default plan deliberately, as a recommended choice",
+          correct: true,
+        },
         { text: "By arguing that the default effect is weaker than the researchers claim, since many workers considered leaving their default plans" },
         { text: "By suggesting that inertia explains why workers consider leaving a default plan but not why they ultimately remain in it" },
       ],
-      explanation: "<p>Text 1 credits inertia with the default effect. The economists in Text 2 doubt that inertia “alone” explains it, because many workers who stayed in the default had thought about leaving and stayed on purpose, reading the default as their employer’s advice. They would call the inertia explanation incomplete, not wrong everywhere.</p><ul><li>The claim that the effect is weaker misreads Text 2: the workers who considered leaving still stayed, so Text 2 questions the cause of the effect, not its size.</li><li>Saying that inertia explains why workers consider leaving gets it backward: inertia is a failure to act, and Text 2 never uses it to explain any decision.</li><li>The response about employers’ intentions fails because Text 2 discusses how workers interpret defaults, not what employers intend; its authors also do not simply agree that small efforts keep workers in place.</li></ul>",
+      explanation:
+        "<p>Text 1 credits inertia with the default effect. The economists in Text 2 doubt that inertia “alone” explains it, because many workers who stayed in the default had thought about leaving and stayed on purpose, reading the default as their employer’s advice. They would call the inertia explanation incomplete, not wrong everywhere.</p><ul><li>The claim that the effect is weaker misreads Text 2: the workers who considered leaving still stayed, so Text 2 questions the cause of the effect, not its size.</li><li>Saying that inertia explains why workers consider leaving gets it backward: inertia is a failure to act, and Text 2 never uses it to explain any decision.</li><li>The response about employers’ intentions fails because Text 2 discusses how workers interpret defaults, not what employers intend; its authors also do not simply agree that small efforts keep workers in place.</li></ul>",
     },
     // ---------------------------------------------------------------- Information and Ideas
     {
@@ -215,9 +211,13 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "Documents from sites along the routes show that almost no goods from China ever reached Central Asia." },
         { text: "Historians have long overestimated how much silk was actually traded between China and the Mediterranean." },
         { text: "Hansen’s research shows that long-distance trade between China and the Mediterranean was largely a myth of modern historians." },
-        { text: "Goods moved between China and the Mediterranean mainly through linked regional exchanges, not with merchants who made the whole trip.", correct: true },
+        {
+          text: "Goods moved between China and the Mediterranean mainly through linked regional exchanges, not with merchants who made the whole trip.",
+          correct: true,
+        },
       ],
-      explanation: "<p>The text contrasts the older picture (merchants traveling the entire route) with Hansen’s evidence that traders worked short distances and passed goods along. The final sentence states the main idea: long-distance trade was real but happened mainly “through chains of regional exchanges.”</p><ul><li>Calling long-distance trade a myth contradicts the text, which says it “was real”; Hansen revises how it worked, not whether it happened.</li><li>The claim that almost no Chinese goods reached Central Asia goes beyond the text, which says only that the documents mostly record local exchanges.</li><li>The amount of silk traded is never discussed.</li></ul>",
+      explanation:
+        "<p>The text contrasts the older picture (merchants traveling the entire route) with Hansen’s evidence that traders worked short distances and passed goods along. The final sentence states the main idea: long-distance trade was real but happened mainly “through chains of regional exchanges.”</p><ul><li>Calling long-distance trade a myth contradicts the text, which says it “was real”; Hansen revises how it worked, not whether it happened.</li><li>The claim that almost no Chinese goods reached Central Asia goes beyond the text, which says only that the documents mostly record local exchanges.</li><li>The amount of silk traded is never discussed.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-10",
@@ -240,7 +240,8 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "After her first grief passes, Mrs. Mallard begins to welcome the freedom that her husband’s death will give her.", correct: true },
         { text: "Mrs. Mallard cannot believe the news of her husband’s death and refuses to accept that it is true." },
       ],
-      explanation: "<p>The text moves in two steps. Mrs. Mallard first grieves at once and openly, and once “the storm of grief had spent itself” she goes to her room alone; then she begins to think of “those coming years,” in which she “would live for herself” with “no powerful will bending hers.” The main idea is that, after her first grief, she comes to welcome the freedom her husband’s death gives her.</p><ul><li>Refusing to believe the news contradicts the first sentence: she did not hear it “with a paralyzed inability to accept its significance.”</li><li>Withdrawing to escape her sister’s comfort describes one moment and misreads it: she goes to her room after her grief has spent itself, and the passage turns to her thoughts of freedom, which this choice leaves out.</li><li>Devoting her life to her husband’s memory reverses the text, in which she plans to “live for herself.”</li></ul>",
+      explanation:
+        "<p>The text moves in two steps. Mrs. Mallard first grieves at once and openly, and once “the storm of grief had spent itself” she goes to her room alone; then she begins to think of “those coming years,” in which she “would live for herself” with “no powerful will bending hers.” The main idea is that, after her first grief, she comes to welcome the freedom her husband’s death gives her.</p><ul><li>Refusing to believe the news contradicts the first sentence: she did not hear it “with a paralyzed inability to accept its significance.”</li><li>Withdrawing to escape her sister’s comfort describes one moment and misreads it: she goes to her room after her grief has spent itself, and the passage turns to her thoughts of freedom, which this choice leaves out.</li><li>Devoting her life to her husband’s memory reverses the text, in which she plans to “live for herself.”</li></ul>",
     },
     {
       id: "pt1-rw-m2h-11",
@@ -257,12 +258,22 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "command_of_evidence_textual",
       difficulty: "medium",
       choices: [
-        { text: "Participants who slept after practicing a finger-tapping sequence felt more confident about it but performed it no more accurately than participants who stayed awake after practicing it." },
-        { text: "Participants tested twelve hours after evening practice, with a night’s sleep between, improved more on a finger-tapping sequence than those tested twelve hours after morning practice.", correct: true },
-        { text: "Participants who slept eight hours performed a finger-tapping sequence more accurately than participants who slept six hours, whether or not they had practiced the sequence beforehand." },
-        { text: "Participants who practiced a finger-tapping sequence and then stayed awake for twelve hours improved as much as participants who slept during the twelve hours after practicing it." },
+        {
+          text: "Participants who slept after practicing a finger-tapping sequence felt more confident about it but performed it no more accurately than participants who stayed awake after practicing it.",
+        },
+        {
+          text: "Participants tested twelve hours after evening practice, with a night’s sleep between, improved more on a finger-tapping sequence than those tested twelve hours after morning practice.",
+          correct: true,
+        },
+        {
+          text: "Participants who slept eight hours performed a finger-tapping sequence more accurately than participants who slept six hours, whether or not they had practiced the sequence beforehand.",
+        },
+        {
+          text: "Participants who practiced a finger-tapping sequence and then stayed awake for twelve hours improved as much as participants who slept during the twelve hours after practicing it.",
+        },
       ],
-      explanation: "<p>The hypothesis compares two groups that practice a skill and wait the same length of time, one sleeping and one awake, and predicts that the sleep group improves more. The finding about evening versus morning practice has exactly that design (twelve hours with a night’s sleep against twelve waking hours) and shows the sleep group improving more.</p><ul><li>The comparison of eight and six hours of sleep concerns sleep in general, even without practice, so it says nothing about consolidating a newly learned skill.</li><li>The finding that the awake group improved just as much would weaken the hypothesis.</li><li>More confidence without better performance also weakens the hypothesis, which is about improvement in the skill.</li></ul>",
+      explanation:
+        "<p>The hypothesis compares two groups that practice a skill and wait the same length of time, one sleeping and one awake, and predicts that the sleep group improves more. The finding about evening versus morning practice has exactly that design (twelve hours with a night’s sleep against twelve waking hours) and shows the sleep group improving more.</p><ul><li>The comparison of eight and six hours of sleep concerns sleep in general, even without practice, so it says nothing about consolidating a newly learned skill.</li><li>The finding that the awake group improved just as much would weaken the hypothesis.</li><li>More confidence without better performance also weakens the hypothesis, which is about improvement in the skill.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-12",
@@ -279,10 +290,17 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "command_of_evidence_textual",
       difficulty: "hard",
       choices: [
-        { text: "In a region with 95 percent overall coverage, three schools had rates below 70 percent, and every case in a recent outbreak was linked to those schools.", correct: true },
-        { text: "In a region with an overall vaccination rate of 95 percent, vaccination rates at every school fell between 93 and 97 percent, and no outbreak was recorded." },
+        {
+          text: "In a region with 95 percent overall coverage, three schools had rates below 70 percent, and every case in a recent outbreak was linked to those schools.",
+          correct: true,
+        },
+        {
+          text: "In a region with an overall vaccination rate of 95 percent, vaccination rates at every school fell between 93 and 97 percent, and no outbreak was recorded.",
+        },
         { text: "Across forty regions, those with the highest overall vaccination rates experienced the fewest measles outbreaks during a ten-year period." },
-        { text: "In a region with an overall vaccination rate of 78 percent, a recent outbreak spread to schools throughout the region, including those with the highest vaccination rates." },
+        {
+          text: "In a region with an overall vaccination rate of 78 percent, a recent outbreak spread to schools throughout the region, including those with the highest vaccination rates.",
+        },
       ],
       explanation:
         "<p>The epidemiologists make two linked claims: a high overall rate can hide low-coverage pockets, and those pockets can still sustain outbreaks. The key finding shows both. The region's rate is a high 95 percent, yet three schools are below 70 percent, and the outbreak stayed inside exactly those pockets.</p><ul><li>Regions with higher overall rates having fewer outbreaks supports the usefulness of the overall figure, the practice they criticize.</li><li>Nearly equal rates at every school show that unvaccinated students are not concentrated, which undercuts their premise.</li><li>An outbreak across a region with a low overall rate of 78 percent does not show a high overall rate hiding local gaps, and spread to the best-vaccinated schools is not evidence of pockets.</li></ul>",
@@ -294,7 +312,7 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: "<p>A glaciologist measured how quickly ten glaciers in an Arctic archipelago thinned in two decades. Five of the glaciers end in the ocean and five end on land, and summer air temperatures rose by similar amounts at all ten sites between the two decades.</p><svg role=\"img\" aria-labelledby=\"pt1-rw-m2h-13-graph-title pt1-rw-m2h-13-graph-desc\" data-chart=\"scatter\" viewBox=\"0 0 420 320\" width=\"420\" height=\"320\" xmlns=\"http://www.w3.org/2000/svg\"><title id=\"pt1-rw-m2h-13-graph-title\">Thinning rates of ten Arctic glaciers in two decades</title><desc id=\"pt1-rw-m2h-13-graph-desc\">Scatterplot. Each point is one glacier. The horizontal axis shows its average thinning rate in 2000–2009 and the vertical axis its average thinning rate in 2010–2019, both in meters per year, from 0 to 3 and from 0 to 4. A dashed line marks equal rates in the two decades. Filled circles are the five glaciers that end in the ocean, with rates (2000–2009 and 2010–2019) of 1.8 and 3.4; 2.1 and 3.0; 1.5 and 2.7; 2.4 and 3.6; 1.2 and 2.3. Open circles are the five glaciers that end on land, with rates of 1.6 and 1.9; 2.2 and 2.4; 1.0 and 1.2; 2.6 and 2.8; 1.4 and 1.5. Every ocean-ending glacier lies well above the dashed line; every land-ending glacier lies just above it.</desc><path d=\"M62.0 34V268M118.3 34V268M174.7 34V268M231.0 34V268M287.3 34V268M343.7 34V268M400.0 34V268M62 268.0H400M62 238.8H400M62 209.5H400M62 180.2H400M62 151.0H400M62 121.8H400M62 92.5H400M62 63.2H400M62 34.0H400\" stroke=\"#d4d4d4\" stroke-width=\"1\" fill=\"none\"/><path d=\"M62 34V268H400\" stroke=\"#000\" stroke-width=\"1.5\" fill=\"none\"/><g font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"end\"><text x=\"56\" y=\"272.0\">0</text><text x=\"56\" y=\"242.8\">0.5</text><text x=\"56\" y=\"213.5\">1</text><text x=\"56\" y=\"184.2\">1.5</text><text x=\"56\" y=\"155.0\">2</text><text x=\"56\" y=\"125.8\">2.5</text><text x=\"56\" y=\"96.5\">3</text><text x=\"56\" y=\"67.2\">3.5</text><text x=\"56\" y=\"38.0\">4</text></g><g font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"middle\"><text x=\"62.0\" y=\"284\">0</text><text x=\"118.3\" y=\"284\">0.5</text><text x=\"174.7\" y=\"284\">1</text><text x=\"231.0\" y=\"284\">1.5</text><text x=\"287.3\" y=\"284\">2</text><text x=\"343.7\" y=\"284\">2.5</text><text x=\"400.0\" y=\"284\">3</text></g><g font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"middle\"><text x=\"231\" y=\"312\">Thinning rate, 2000–2009 (m per year)</text><text x=\"14\" y=\"151\" transform=\"rotate(-90 14 151)\">2010–2019 (m per year)</text></g><line x1=\"62.0\" y1=\"268.0\" x2=\"400.0\" y2=\"92.5\" stroke=\"#000\" stroke-width=\"1\" stroke-dasharray=\"5 4\"/><circle cx=\"264.8\" cy=\"69.1\" r=\"4.5\" fill=\"#000\" stroke=\"#000\" stroke-width=\"1.5\"/><circle cx=\"298.6\" cy=\"92.5\" r=\"4.5\" fill=\"#000\" stroke=\"#000\" stroke-width=\"1.5\"/><circle cx=\"231.0\" cy=\"110.0\" r=\"4.5\" fill=\"#000\" stroke=\"#000\" stroke-width=\"1.5\"/><circle cx=\"332.4\" cy=\"57.4\" r=\"4.5\" fill=\"#000\" stroke=\"#000\" stroke-width=\"1.5\"/><circle cx=\"197.2\" cy=\"133.5\" r=\"4.5\" fill=\"#000\" stroke=\"#000\" stroke-width=\"1.5\"/><circle cx=\"242.3\" cy=\"156.9\" r=\"4.5\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"1.5\"/><circle cx=\"309.9\" cy=\"127.6\" r=\"4.5\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"1.5\"/><circle cx=\"174.7\" cy=\"197.8\" r=\"4.5\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"1.5\"/><circle cx=\"354.9\" cy=\"104.2\" r=\"4.5\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"1.5\"/><circle cx=\"219.7\" cy=\"180.2\" r=\"4.5\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"1.5\"/><g font-family=\"sans-serif\" font-size=\"12\"><circle cx=\"75\" cy=\"16\" r=\"4.5\" fill=\"#000\" stroke=\"#000\" stroke-width=\"1.5\"/><text x=\"84\" y=\"20\">Ends in the ocean</text><circle cx=\"226\" cy=\"16\" r=\"4.5\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"1.5\"/><text x=\"235\" y=\"20\">Ends on land</text></g></svg><p>The glaciologist argues that contact with warming ocean water, not rising air temperatures alone, accounts for much of the speedup in thinning. In support of this claim, she points out that ______</p>",
+        html: '<p>A glaciologist measured how quickly ten glaciers in an Arctic archipelago thinned in two decades. Five of the glaciers end in the ocean and five end on land, and summer air temperatures rose by similar amounts at all ten sites between the two decades.</p><svg role="img" aria-labelledby="pt1-rw-m2h-13-graph-title pt1-rw-m2h-13-graph-desc" data-chart="scatter" viewBox="0 0 420 320" width="420" height="320" xmlns="http://www.w3.org/2000/svg"><title id="pt1-rw-m2h-13-graph-title">Thinning rates of ten Arctic glaciers in two decades</title><desc id="pt1-rw-m2h-13-graph-desc">Scatterplot. Each point is one glacier. The horizontal axis shows its average thinning rate in 2000–2009 and the vertical axis its average thinning rate in 2010–2019, both in meters per year, from 0 to 3 and from 0 to 4. A dashed line marks equal rates in the two decades. Filled circles are the five glaciers that end in the ocean, with rates (2000–2009 and 2010–2019) of 1.8 and 3.4; 2.1 and 3.0; 1.5 and 2.7; 2.4 and 3.6; 1.2 and 2.3. Open circles are the five glaciers that end on land, with rates of 1.6 and 1.9; 2.2 and 2.4; 1.0 and 1.2; 2.6 and 2.8; 1.4 and 1.5. Every ocean-ending glacier lies well above the dashed line; every land-ending glacier lies just above it.</desc><path d="M62.0 34V268M118.3 34V268M174.7 34V268M231.0 34V268M287.3 34V268M343.7 34V268M400.0 34V268M62 268.0H400M62 238.8H400M62 209.5H400M62 180.2H400M62 151.0H400M62 121.8H400M62 92.5H400M62 63.2H400M62 34.0H400" stroke="#d4d4d4" stroke-width="1" fill="none"/><path d="M62 34V268H400" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="56" y="272.0">0</text><text x="56" y="242.8">0.5</text><text x="56" y="213.5">1</text><text x="56" y="184.2">1.5</text><text x="56" y="155.0">2</text><text x="56" y="125.8">2.5</text><text x="56" y="96.5">3</text><text x="56" y="67.2">3.5</text><text x="56" y="38.0">4</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="62.0" y="284">0</text><text x="118.3" y="284">0.5</text><text x="174.7" y="284">1</text><text x="231.0" y="284">1.5</text><text x="287.3" y="284">2</text><text x="343.7" y="284">2.5</text><text x="400.0" y="284">3</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="231" y="312">Thinning rate, 2000–2009 (m per year)</text><text x="14" y="151" transform="rotate(-90 14 151)">2010–2019 (m per year)</text></g><line x1="62.0" y1="268.0" x2="400.0" y2="92.5" stroke="#000" stroke-width="1" stroke-dasharray="5 4"/><circle cx="264.8" cy="69.1" r="4.5" fill="#000" stroke="#000" stroke-width="1.5"/><circle cx="298.6" cy="92.5" r="4.5" fill="#000" stroke="#000" stroke-width="1.5"/><circle cx="231.0" cy="110.0" r="4.5" fill="#000" stroke="#000" stroke-width="1.5"/><circle cx="332.4" cy="57.4" r="4.5" fill="#000" stroke="#000" stroke-width="1.5"/><circle cx="197.2" cy="133.5" r="4.5" fill="#000" stroke="#000" stroke-width="1.5"/><circle cx="242.3" cy="156.9" r="4.5" fill="#fff" stroke="#000" stroke-width="1.5"/><circle cx="309.9" cy="127.6" r="4.5" fill="#fff" stroke="#000" stroke-width="1.5"/><circle cx="174.7" cy="197.8" r="4.5" fill="#fff" stroke="#000" stroke-width="1.5"/><circle cx="354.9" cy="104.2" r="4.5" fill="#fff" stroke="#000" stroke-width="1.5"/><circle cx="219.7" cy="180.2" r="4.5" fill="#fff" stroke="#000" stroke-width="1.5"/><g font-family="sans-serif" font-size="12"><circle cx="75" cy="16" r="4.5" fill="#000" stroke="#000" stroke-width="1.5"/><text x="84" y="20">Ends in the ocean</text><circle cx="226" cy="16" r="4.5" fill="#fff" stroke="#000" stroke-width="1.5"/><text x="235" y="20">Ends on land</text></g></svg><p>The glaciologist argues that contact with warming ocean water, not rising air temperatures alone, accounts for much of the speedup in thinning. In support of this claim, she points out that ______</p>',
       },
       text: "<p>Which choice most effectively uses data from the graph to complete the statement?</p>",
       test: "verbal",
@@ -303,11 +321,15 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       choices: [
         { text: "the glacier with the fastest thinning rate in 2000–2009 ends on land, at 2.6 meters per year, rather than in the ocean." },
-        { text: "each ocean-ending glacier’s thinning rate rose by at least 0.9 meters per year, while no land-ending glacier’s rate rose by more than 0.3.", correct: true },
+        {
+          text: "each ocean-ending glacier’s thinning rate rose by at least 0.9 meters per year, while no land-ending glacier’s rate rose by more than 0.3.",
+          correct: true,
+        },
         { text: "every glacier that ends in the ocean thinned faster than every glacier that ends on land, both in 2000–2009 and again in 2010–2019." },
         { text: "every one of the ten glaciers thinned faster in 2010–2019 than in 2000–2009, whether it ends in the ocean or on land." },
       ],
-      explanation: "<p>The claim is about the <i>speedup</i>: if warming ocean water, and not air alone, drives it, glaciers that touch the ocean should have sped up much more than glaciers on land, since both groups felt similar air warming. The rises are 1.6, 0.9, 1.2, 1.2 and 1.1 meters per year for the ocean-ending glaciers and only 0.3, 0.2, 0.2, 0.2 and 0.1 for the land-ending ones, so <b>every ocean-ending glacier sped up by at least 0.9 while no land-ending glacier sped up by more than 0.3</b>.</p><ul><li>The claim that every ocean-ending glacier thinned faster than every land-ending one in both decades misreads the graph: in 2000–2009 a land-ending glacier had the fastest rate of all (2.6), and in 2010–2019 a land-ending glacier (2.8) beat an ocean-ending one (2.3).</li><li>The statement that all ten glaciers thinned faster in the second decade is accurate, but it shows a speedup everywhere, which air warming alone could explain; it does not set the two groups apart.</li><li>The statement about the fastest glacier in 2000–2009 is accurate but concerns one decade’s rates, not the speedup, and it points toward land rather than the ocean.</li></ul>",
+      explanation:
+        "<p>The claim is about the <i>speedup</i>: if warming ocean water, and not air alone, drives it, glaciers that touch the ocean should have sped up much more than glaciers on land, since both groups felt similar air warming. The rises are 1.6, 0.9, 1.2, 1.2 and 1.1 meters per year for the ocean-ending glaciers and only 0.3, 0.2, 0.2, 0.2 and 0.1 for the land-ending ones, so <b>every ocean-ending glacier sped up by at least 0.9 while no land-ending glacier sped up by more than 0.3</b>.</p><ul><li>The claim that every ocean-ending glacier thinned faster than every land-ending one in both decades misreads the graph: in 2000–2009 a land-ending glacier had the fastest rate of all (2.6), and in 2010–2019 a land-ending glacier (2.8) beat an ocean-ending one (2.3).</li><li>The statement that all ten glaciers thinned faster in the second decade is accurate, but it shows a speedup everywhere, which air warming alone could explain; it does not set the two groups apart.</li><li>The statement about the fastest glacier in 2000–2009 is accurate but concerns one decade’s rates, not the speedup, and it points toward land rather than the ocean.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-14",
@@ -329,7 +351,8 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "nickel oxides are ready to replace copper-based superconductors in most of their current applications." },
         { text: "applying pressure is the only known way to make a material superconduct at higher temperatures." },
       ],
-      explanation: "<p>Cooling is costly, and these nickel oxides set a new high temperature for nickel-based materials. Pressure raises that temperature further, and their structure resembles the record-holding copper-based superconductors. Together these point toward nickel-based materials as a promising direction for superconductors that need less cooling, a cautious conclusion the text supports.</p><ul><li>Replacing copper-based superconductors overreaches: these materials still work only “far below room temperature,” and nothing compares them favorably with copper-based ones.</li><li>Calling pressure the only way is an extreme claim the text never makes; pressure is one factor that helps these materials.</li><li>The text says nothing about cost keeping researchers away from nickel-based materials.</li></ul>",
+      explanation:
+        "<p>Cooling is costly, and these nickel oxides set a new high temperature for nickel-based materials. Pressure raises that temperature further, and their structure resembles the record-holding copper-based superconductors. Together these point toward nickel-based materials as a promising direction for superconductors that need less cooling, a cautious conclusion the text supports.</p><ul><li>Replacing copper-based superconductors overreaches: these materials still work only “far below room temperature,” and nothing compares them favorably with copper-based ones.</li><li>Calling pressure the only way is an extreme claim the text never makes; pressure is one factor that helps these materials.</li><li>The text says nothing about cost keeping researchers away from nickel-based materials.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-15",
@@ -351,7 +374,8 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "the coastal settlement’s residents preferred island obsidian because it produced sharper, longer-lasting tools." },
         { text: "residents of the inland settlements traveled through the coastal settlement to reach the island source." },
       ],
-      explanation: "<p>The coastal settlement used island obsidian even though an equally good mainland source was much closer and was in use at nearby inland sites. Its pottery and ornaments also match island communities. The best explanation is that its obsidian supply followed its cultural and trading ties to the islands rather than distance.</p><ul><li>The mainland source could not have been exhausted, because inland settlements of the same period used it heavily.</li><li>The text calls the two sources “of comparable quality,” so sharper or longer-lasting island tools are not supported.</li><li>Inland residents traveling to the island contradicts the finding that mainland obsidian predominated at inland sites.</li></ul>",
+      explanation:
+        "<p>The coastal settlement used island obsidian even though an equally good mainland source was much closer and was in use at nearby inland sites. Its pottery and ornaments also match island communities. The best explanation is that its obsidian supply followed its cultural and trading ties to the islands rather than distance.</p><ul><li>The mainland source could not have been exhausted, because inland settlements of the same period used it heavily.</li><li>The text calls the two sources “of comparable quality,” so sharper or longer-lasting island tools are not supported.</li><li>Inland residents traveling to the island contradicts the finding that mainland obsidian predominated at inland sites.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-17",
@@ -367,12 +391,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "medium",
-      choices: [
-        { text: "air," },
-        { text: "air" },
-        { text: "air, which" },
-        { text: "air;", correct: true },
-      ],
+      choices: [{ text: "air," }, { text: "air" }, { text: "air, which" }, { text: "air;", correct: true }],
       explanation:
         "<p>“Many of his contemporaries believed that cholera spread through foul air” and “Snow's map pointed instead to contaminated water…” are both independent clauses. A semicolon correctly joins two independent clauses that have no conjunction between them.</p><ul><li>The comma alone creates a comma splice.</li><li>No punctuation creates a run-on sentence.</li><li>“Which” makes the second clause relative, but “which Snow's map pointed instead to contaminated water” has no place for “which” in it, so the sentence breaks down.</li></ul>",
     },
@@ -391,13 +410,9 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "hard",
-      choices: [
-        { text: "sand in fact," },
-        { text: "sand, in fact;" },
-        { text: "sand; in fact,", correct: true },
-        { text: "sand, in fact," },
-      ],
-      explanation: "<p>The text joins two independent clauses (“The fragments are … excreted as fine white sand” and “a single large parrotfish can produce hundreds of kilograms of it in a year”), so a semicolon must separate them. “In fact” introduces the second clause, which intensifies the first by showing how much sand a fish makes, so it belongs after the semicolon, set off by a comma: <b>“sand; in fact,”</b>.</p><ul><li>“sand, in fact;” also uses a semicolon, but it attaches “in fact” to the end of the first clause, where there is nothing for it to emphasize; the intensifying statement is the one about hundreds of kilograms.</li><li>“sand, in fact,” joins two independent clauses with only commas, a comma splice.</li><li>“sand in fact,” runs the first clause into the second with no boundary at all.</li></ul>",
+      choices: [{ text: "sand in fact," }, { text: "sand, in fact;" }, { text: "sand; in fact,", correct: true }, { text: "sand, in fact," }],
+      explanation:
+        "<p>The text joins two independent clauses (“The fragments are … excreted as fine white sand” and “a single large parrotfish can produce hundreds of kilograms of it in a year”), so a semicolon must separate them. “In fact” introduces the second clause, which intensifies the first by showing how much sand a fish makes, so it belongs after the semicolon, set off by a comma: <b>“sand; in fact,”</b>.</p><ul><li>“sand, in fact;” also uses a semicolon, but it attaches “in fact” to the end of the first clause, where there is nothing for it to emphasize; the intensifying statement is the one about hundreds of kilograms.</li><li>“sand, in fact,” joins two independent clauses with only commas, a comma splice.</li><li>“sand in fact,” runs the first clause into the second with no boundary at all.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-18",
@@ -413,12 +428,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "hard",
-      choices: [
-        { text: "paint" },
-        { text: "paint," },
-        { text: "paint—", correct: true },
-        { text: "paint;" },
-      ],
+      choices: [{ text: "paint" }, { text: "paint," }, { text: "paint—", correct: true }, { text: "paint;" }],
       explanation:
         "<p>The phrase “long, though inaccurately, credited by Vasari and later writers with inventing oil paint” interrupts the subject “Jan van Eyck” and its verb “inherited.” It opens with a dash, so it must close with a matching dash. The commas around “though inaccurately” belong to a smaller phrase inside it and do not end the interruption.</p><ul><li>A comma cannot close a phrase that was opened with a dash; the pair of marks must match.</li><li>The semicolon would cut the subject off from its verb, leaving no independent clause before it.</li><li>With no punctuation, the interruption never closes, and the phrase runs into the main verb.</li></ul>",
     },
@@ -436,12 +446,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "hard",
-      choices: [
-        { text: "edges," },
-        { text: "edges—" },
-        { text: "edges", correct: true },
-        { text: "edges;" },
-      ],
+      choices: [{ text: "edges," }, { text: "edges—" }, { text: "edges", correct: true }, { text: "edges;" }],
       explanation:
         "<p>The subject of the second sentence is the long noun phrase “The finding that thin flakes … conduct electricity only along their edges,” and its verb is “has prompted.” No punctuation belongs between a subject and its verb, however long the subject is. The commas around “when cooled … magnetic field” already open and close the only interruption.</p><ul><li>The comma wrongly separates the subject “The finding …” from its verb “has prompted.”</li><li>The semicolon leaves the sentence's subject without a verb before the break.</li><li>The dash has no opening partner and would also split the subject from its verb.</li></ul>",
     },
@@ -459,12 +464,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "medium",
-      choices: [
-        { text: "its" },
-        { text: "their", correct: true },
-        { text: "one's" },
-        { text: "his or her" },
-      ],
+      choices: [{ text: "its" }, { text: "their", correct: true }, { text: "one's" }, { text: "his or her" }],
       explanation:
         "<p>The pronoun refers to “responders,” the plural subject of the clause (the singular “a strictly self-interested responder” is in the previous sentence). A plural antecedent needs the plural possessive “their.”</p><ul><li>“Its” is singular and refers to things, not people.</li><li>“His or her” is singular and does not agree with the plural “responders.”</li><li>“One's” is a generic singular pronoun and does not refer back to “responders.”</li></ul>",
     },
@@ -482,13 +482,9 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "hard",
-      choices: [
-        { text: "is" },
-        { text: "was" },
-        { text: "has been" },
-        { text: "are", correct: true },
-      ],
-      explanation: "<p>The second sentence is inverted: the verb comes before its subject. “Linking these cells” is a descriptive phrase placed first, and the subject is what comes after the verb, “an estimated 100 trillion synapses.” A plural subject takes the plural verb <b>“are”</b>, and the present tense fits the general fact the text describes (“contains”).</p><ul><li>“is” treats “Linking these cells” as a singular subject, but that phrase only describes the synapses, which are the subject.</li><li>“has been” is singular and shifts to the present perfect without reason.</li><li>“was” is singular and puts a general, present fact in the past tense.</li></ul>",
+      choices: [{ text: "is" }, { text: "was" }, { text: "has been" }, { text: "are", correct: true }],
+      explanation:
+        "<p>The second sentence is inverted: the verb comes before its subject. “Linking these cells” is a descriptive phrase placed first, and the subject is what comes after the verb, “an estimated 100 trillion synapses.” A plural subject takes the plural verb <b>“are”</b>, and the present tense fits the general fact the text describes (“contains”).</p><ul><li>“is” treats “Linking these cells” as a singular subject, but that phrase only describes the synapses, which are the subject.</li><li>“has been” is singular and shifts to the present perfect without reason.</li><li>“was” is singular and puts a general, present fact in the past tense.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-22",
@@ -510,7 +506,8 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "linguist William Labov found that a traditional island pronunciation of certain vowels was becoming more common, not less.", correct: true },
         { text: "a traditional island pronunciation of certain vowels was found by linguist William Labov to be becoming more common, not less." },
       ],
-      explanation: "<p>The sentence opens with a modifying phrase, “Interviewing residents of Martha’s Vineyard … in the early 1960s,” so the subject right after the comma must be the person who did the interviewing. Only the version beginning <b>“linguist William Labov found”</b> puts Labov there, and it also gives “His” in the next sentence someone to refer to.</p><ul><li>The version beginning “a traditional island pronunciation” makes the pronunciation the interviewer, a dangling modifier.</li><li>The version beginning “linguist William Labov’s study” makes the study do the interviewing; Labov is only a possessive word inside the subject, so “His” in the next sentence also lacks a clear person to refer to.</li><li>The version beginning “there was” leaves the opening phrase with no subject to describe.</li></ul>",
+      explanation:
+        "<p>The sentence opens with a modifying phrase, “Interviewing residents of Martha’s Vineyard … in the early 1960s,” so the subject right after the comma must be the person who did the interviewing. Only the version beginning <b>“linguist William Labov found”</b> puts Labov there, and it also gives “His” in the next sentence someone to refer to.</p><ul><li>The version beginning “a traditional island pronunciation” makes the pronunciation the interviewer, a dangling modifier.</li><li>The version beginning “linguist William Labov’s study” makes the study do the interviewing; Labov is only a possessive word inside the subject, so “His” in the next sentence also lacks a clear person to refer to.</li><li>The version beginning “there was” leaves the opening phrase with no subject to describe.</li></ul>",
     },
     // ---------------------------------------------------------------- Expression of Ideas
     {
@@ -527,12 +524,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "medium",
-      choices: [
-        { text: "Likewise," },
-        { text: "For example," },
-        { text: "Thus,", correct: true },
-        { text: "Nevertheless," },
-      ],
+      choices: [{ text: "Likewise," }, { text: "For example," }, { text: "Thus,", correct: true }, { text: "Nevertheless," }],
       explanation:
         "<p>The mug experiment shows owners valuing the mug far above what buyers would pay. The final sentence draws the general conclusion from that result: owning an object seems to raise its value. “Thus” signals a conclusion drawn from the evidence just given.</p><ul><li>“Nevertheless” signals a contrast, but the conclusion agrees with the experiment.</li><li>“For example” would introduce an instance, but the final sentence is the general point, not another case.</li><li>“Likewise” adds a similar but separate point, whereas this sentence interprets the same result.</li></ul>",
     },
@@ -550,12 +542,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "hard",
-      choices: [
-        { text: "By contrast," },
-        { text: "Otherwise," },
-        { text: "Even so," },
-        { text: "Indeed,", correct: true },
-      ],
+      choices: [{ text: "By contrast," }, { text: "Otherwise," }, { text: "Even so," }, { text: "Indeed,", correct: true }],
       explanation:
         "<p>The critics' point is that when a prediction fails, scientists usually doubt an auxiliary assumption rather than the theory. The Neptune episode is a striking case of exactly that: astronomers kept Newton's theory and questioned the assumption that no other planet was affecting Uranus. The sentence therefore reinforces the critics' point, and “Indeed” introduces a sentence that strengthens or confirms what came before.</p><ul><li>“Even so” signals that what follows holds despite the previous point, but the Neptune case supports that point.</li><li>“Otherwise” means “if not” or “in other respects,” which makes no sense before an example of the critics' claim.</li><li>“By contrast” would set the Neptune case against the critics' claim, but the two agree.</li></ul>",
     },
@@ -577,7 +564,10 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "Renaissance painters relied on two main blue pigments, ultramarine and azurite, often reserving ultramarine for the most important figures." },
         { text: "Ultramarine was made by grinding lapis lazuli, a stone imported from mines in what is now Afghanistan." },
         { text: "Ultramarine, which could cost several times as much as azurite, was often reserved for the robes of a work's most important figures." },
-        { text: "Ultramarine came from lapis lazuli mined in what is now Afghanistan, while azurite came from a copper mineral found in Europe.", correct: true },
+        {
+          text: "Ultramarine came from lapis lazuli mined in what is now Afghanistan, while azurite came from a copper mineral found in Europe.",
+          correct: true,
+        },
       ],
       explanation:
         "<p>A contrast of sources must name where each pigment's raw material came from. Only the sentence joined by “while” gives both, Afghan lapis lazuli for ultramarine and a European copper mineral for azurite, and “while” marks the contrast.</p><ul><li>Naming the two pigments and how painters used ultramarine says nothing about where either came from.</li><li>Comparing cost and use contrasts price, not source.</li><li>The sentence about lapis lazuli gives only ultramarine's source and leaves out azurite.</li></ul>",
@@ -597,12 +587,22 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "rhetorical_synthesis",
       difficulty: "hard",
       choices: [
-        { text: "The cover of the Golden Record, a gold-plated copper phonograph record, is engraved with diagrams that measure time in units based on hydrogen." },
-        { text: "Because any civilization able to find the record would likely know hydrogen, the most common element, its diagrams measure time in hydrogen-based units.", correct: true },
-        { text: "Hydrogen is the most common element in the universe, and the Golden Record, whose contents were chosen by Carl Sagan’s committee, was launched in 1977." },
-        { text: "The record’s designers reasoned that any civilization able to find it would know hydrogen, so they included spoken greetings in 55 languages." },
+        {
+          text: "The cover of the Golden Record, a gold-plated copper phonograph record, is engraved with diagrams that measure time in units based on hydrogen.",
+        },
+        {
+          text: "Because any civilization able to find the record would likely know hydrogen, the most common element, its diagrams measure time in hydrogen-based units.",
+          correct: true,
+        },
+        {
+          text: "Hydrogen is the most common element in the universe, and the Golden Record, whose contents were chosen by Carl Sagan’s committee, was launched in 1977.",
+        },
+        {
+          text: "The record’s designers reasoned that any civilization able to find it would know hydrogen, so they included spoken greetings in 55 languages.",
+        },
       ],
-      explanation: "<p>The goal is a reason: why hydrogen? The notes give it in two parts: hydrogen is the most common element in the universe, and the designers reasoned that any civilization able to find the record would know its properties. Only the sentence beginning “Because any civilization able to find the record would likely know hydrogen” uses that reasoning to explain the choice of unit.</p><ul><li>The sentence describing the engraved cover says <i>that</i> the diagrams use hydrogen-based units but not why.</li><li>The sentence joining hydrogen’s abundance to the launch date and the committee sets facts side by side without linking hydrogen to the diagrams.</li><li>The sentence about greetings in 55 languages attaches the designers’ reasoning to the wrong result: the notes connect that reasoning to the hydrogen-based units, not to the greetings.</li></ul>",
+      explanation:
+        "<p>The goal is a reason: why hydrogen? The notes give it in two parts: hydrogen is the most common element in the universe, and the designers reasoned that any civilization able to find the record would know its properties. Only the sentence beginning “Because any civilization able to find the record would likely know hydrogen” uses that reasoning to explain the choice of unit.</p><ul><li>The sentence describing the engraved cover says <i>that</i> the diagrams use hydrogen-based units but not why.</li><li>The sentence joining hydrogen’s abundance to the launch date and the committee sets facts side by side without linking hydrogen to the diagrams.</li><li>The sentence about greetings in 55 languages attaches the designers’ reasoning to the wrong result: the notes connect that reasoning to the hydrogen-based units, not to the greetings.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-27",
@@ -619,12 +619,22 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "rhetorical_synthesis",
       difficulty: "hard",
       choices: [
-        { text: "Raymond Weaver’s 1921 biography of Herman Melville helped spark renewed interest in a novelist who, by his death in 1891, was little remembered." },
-        { text: "Poorly received in 1851, <i>Moby-Dick</i> is now counted among the greatest American novels, thanks in part to Raymond Weaver’s 1921 biography of Melville.", correct: true },
-        { text: "Herman Melville’s <i>Moby-Dick</i> (1851), which follows Captain Ahab’s hunt for a white whale, confused many reviewers and sold poorly at first." },
-        { text: "Though many reviewers in 1851 found <i>Moby-Dick</i> confusing and it sold poorly, it is now widely regarded as one of the greatest American novels." },
+        {
+          text: "Raymond Weaver’s 1921 biography of Herman Melville helped spark renewed interest in a novelist who, by his death in 1891, was little remembered.",
+        },
+        {
+          text: "Poorly received in 1851, <i>Moby-Dick</i> is now counted among the greatest American novels, thanks in part to Raymond Weaver’s 1921 biography of Melville.",
+          correct: true,
+        },
+        {
+          text: "Herman Melville’s <i>Moby-Dick</i> (1851), which follows Captain Ahab’s hunt for a white whale, confused many reviewers and sold poorly at first.",
+        },
+        {
+          text: "Though many reviewers in 1851 found <i>Moby-Dick</i> confusing and it sold poorly, it is now widely regarded as one of the greatest American novels.",
+        },
       ],
-      explanation: "<p>The goal has three parts: the novel’s first reception, its later standing, and a specific publication that helped change one into the other. Only the sentence beginning “Poorly received in 1851” does all three: poor reception, a place among the greatest American novels, and Raymond Weaver’s 1921 biography as a cause.</p><ul><li>The sentence about Weaver’s biography names the publication but describes Melville’s reputation, not the novel’s reception or later standing.</li><li>The sentence about Ahab’s hunt and the confused reviewers gives only the initial reception.</li><li>The sentence contrasting the 1851 reviews with the novel’s present standing makes the contrast but attributes the change to nothing, so it misses the goal’s second half.</li></ul>",
+      explanation:
+        "<p>The goal has three parts: the novel’s first reception, its later standing, and a specific publication that helped change one into the other. Only the sentence beginning “Poorly received in 1851” does all three: poor reception, a place among the greatest American novels, and Raymond Weaver’s 1921 biography as a cause.</p><ul><li>The sentence about Weaver’s biography names the publication but describes Melville’s reputation, not the novel’s reception or later standing.</li><li>The sentence about Ahab’s hunt and the confused reviewers gives only the initial reception.</li><li>The sentence contrasting the 1851 reviews with the novel’s present standing makes the contrast but attributes the change to nothing, so it misses the goal’s second half.</li></ul>",
     },
   ],
 };

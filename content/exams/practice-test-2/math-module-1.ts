@@ -25,12 +25,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_equations_one_variable",
       difficulty: "easy",
       tags: ["shape:linear-eq-sum-of-fractional-parts"],
-      choices: [
-        { text: String.raw`\(2\)` },
-        { text: String.raw`\(\frac{49}{6}\)` },
-        { text: String.raw`\(24\)`, correct: true },
-        { text: String.raw`\(49\)` },
-      ],
+      choices: [{ text: String.raw`\(2\)` }, { text: String.raw`\(\frac{49}{6}\)` }, { text: String.raw`\(24\)`, correct: true }, { text: String.raw`\(49\)` }],
       explanation: String.raw`<p>Multiply both sides by \(12\), the least common denominator of \(3\) and \(4\): \(12 \cdot \frac{x}{3} + 12 \cdot \frac{x}{4} = 12 \cdot 14\), so \(4x + 3x = 168\). Then \(7x = 168\) and \(x = 24\). Check: \(\frac{24}{3} + \frac{24}{4} = 8 + 6 = 14\).</p>
 <ul>
 <li>\(2\) comes from multiplying only the left side by \(12\) (\(4x + 3x = 14\)); both sides must be multiplied.</li>
@@ -113,12 +108,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "lines_angles_triangles",
       difficulty: "easy",
       tags: ["shape:par-lines-same-side-int-alg"],
-      choices: [
-        { text: String.raw`\(20\)` },
-        { text: String.raw`\(34\)`, correct: true },
-        { text: String.raw`\(38\)` },
-        { text: String.raw`\(83\)` },
-      ],
+      choices: [{ text: String.raw`\(20\)` }, { text: String.raw`\(34\)`, correct: true }, { text: String.raw`\(38\)` }, { text: String.raw`\(83\)` }],
       explanation: String.raw`<p>The two marked angles lie between the parallel lines and on the same side of the transversal, so they are same-side interior angles, which are supplementary: \((2x + 15) + (3x - 5) = 180\). Combine like terms: \(5x + 10 = 180\), so \(5x = 170\) and \(x = 34\). Check: the angles measure \(83^\circ\) and \(97^\circ\), which add up to \(180^\circ\).</p>
 <ul>
 <li>\(20\) comes from setting the two angles equal (\(2x + 15 = 3x - 5\)), which is true of alternate interior angles, not of same-side interior angles.</li>
@@ -137,12 +127,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_functions",
       difficulty: "easy",
       tags: ["shape:exponential-function-evaluate"],
-      choices: [
-        { text: String.raw`\(45\)` },
-        { text: String.raw`\(135\)`, correct: true },
-        { text: String.raw`\(375\)` },
-        { text: String.raw`\(3{,}375\)` },
-      ],
+      choices: [{ text: String.raw`\(45\)` }, { text: String.raw`\(135\)`, correct: true }, { text: String.raw`\(375\)` }, { text: String.raw`\(3{,}375\)` }],
       explanation: String.raw`<p>Substitute \(x = 3\): \(g(3) = 5(3)^3 = 5 \cdot 27 = 135\). The exponent applies to the base \(3\) only, and the result is then multiplied by \(5\).</p>
 <ul>
 <li>\(45\) multiplies the base by the exponent (\(3 \cdot 3 = 9\)) instead of raising it to the third power.</li>
@@ -161,12 +146,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "percentages",
       difficulty: "easy",
       tags: ["shape:percent-of-a-percent-count"],
-      choices: [
-        { text: String.raw`\(40\)` },
-        { text: String.raw`\(112\)`, correct: true },
-        { text: String.raw`\(280\)` },
-        { text: String.raw`\(600\)` },
-      ],
+      choices: [{ text: String.raw`\(40\)` }, { text: String.raw`\(112\)`, correct: true }, { text: String.raw`\(280\)` }, { text: String.raw`\(600\)` }],
       explanation: String.raw`<p>First find the students enrolled in an art class: \(35\%\) of \(800\) is \(0.35 \cdot 800 = 280\). The \(40\%\) is a percent of those \(280\) students, not of the whole school: \(0.40 \cdot 280 = 112\). (In one step: \(0.40 \cdot 0.35 \cdot 800 = 112\).)</p>
 <ul>
 <li>\(40\) is \(5\%\) of \(800\): it subtracts the percents (\(40\% - 35\%\)) instead of taking one percent of the other.</li>
@@ -201,12 +181,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_inequalities",
       difficulty: "medium",
       tags: ["shape:min-int-sol-neg-coef"],
-      choices: [
-        { text: String.raw`\(-10\)` },
-        { text: String.raw`\(-6\)` },
-        { text: String.raw`\(-5\)`, correct: true },
-        { text: String.raw`\(7\)` },
-      ],
+      choices: [{ text: String.raw`\(-10\)` }, { text: String.raw`\(-6\)` }, { text: String.raw`\(-5\)`, correct: true }, { text: String.raw`\(7\)` }],
       explanation: String.raw`<p>Subtract \(7\) from both sides: \(-3x \lt 18\). Dividing both sides by \(-3\) reverses the inequality: \(x \gt -6\). The integers greater than \(-6\) are \(-5, -4, -3, \ldots\), so the least one is \(-5\). Check: \(7 - 3(-5) = 22\), which is less than \(25\).</p>
 <ul>
 <li>\(-10\) comes from adding \(7\) to both sides instead of subtracting it (\(-3x \lt 32\), so \(x \gt -\frac{32}{3}\), and the least integer greater than \(-\frac{32}{3}\) is \(-10\)).</li>
@@ -253,8 +228,13 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:scatterplot-best-fit-slope-meaning"],
       choices: [
-        { text: String.raw`For each increase of \(1^\circ\)F in the daily high temperature, the predicted number of cups sold decreases by about \(1.5\).`, correct: true },
-        { text: String.raw`For each additional cup of hot cocoa sold, the predicted daily high temperature is about \(1.5^\circ\)F lower than it would otherwise be.` },
+        {
+          text: String.raw`For each increase of \(1^\circ\)F in the daily high temperature, the predicted number of cups sold decreases by about \(1.5\).`,
+          correct: true,
+        },
+        {
+          text: String.raw`For each additional cup of hot cocoa sold, the predicted daily high temperature is about \(1.5^\circ\)F lower than it would otherwise be.`,
+        },
         { text: String.raw`For each increase of \(10^\circ\)F in the daily high temperature, the predicted number of cups sold decreases by about \(1.5\).` },
         { text: String.raw`On a day with a high temperature of \(0^\circ\)F, the predicted number of cups of hot cocoa the café sells is about \(135\).` },
       ],
@@ -276,12 +256,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "right_triangles_trigonometry",
       difficulty: "medium",
       tags: ["shape:cosine-hyp-find-opp-leg"],
-      choices: [
-        { text: String.raw`\(16\)` },
-        { text: String.raw`\(18\)` },
-        { text: String.raw`\(30\)`, correct: true },
-        { text: String.raw`\(72.25\)` },
-      ],
+      choices: [{ text: String.raw`\(16\)` }, { text: String.raw`\(18\)` }, { text: String.raw`\(30\)`, correct: true }, { text: String.raw`\(72.25\)` }],
       explanation: String.raw`<p>\(\cos A = \frac{AC}{AB}\) (adjacent over hypotenuse), so \(AC = 34 \cdot \frac{8}{17} = 16\). Side \(BC\) is the leg opposite angle \(A\); by the Pythagorean theorem, \(BC = \sqrt{34^2 - 16^2} = \sqrt{1{,}156 - 256} = \sqrt{900} = 30\). (The sides are \(2\) times the \(8\)-\(15\)-\(17\) right triangle.)</p>
 <ul>
 <li>\(16\) is \(AC\), the leg adjacent to angle \(A\), which the cosine gives directly; the question asks for the opposite leg.</li>
@@ -354,12 +329,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "equivalent_expressions",
       difficulty: "hard",
       tags: ["shape:square-diff-sum-squares-product"],
-      choices: [
-        { text: String.raw`\(4\)` },
-        { text: String.raw`\(16\)`, correct: true },
-        { text: String.raw`\(28\)` },
-        { text: String.raw`\(64\)` },
-      ],
+      choices: [{ text: String.raw`\(4\)` }, { text: String.raw`\(16\)`, correct: true }, { text: String.raw`\(28\)` }, { text: String.raw`\(64\)` }],
       explanation: String.raw`<p>Expand: \((x - y)^2 = x^2 - 2xy + y^2 = (x^2 + y^2) - 2xy\). Substitute: \(40 - 2(12) = 16\). (For example, \(x = 6\) and \(y = 2\) satisfy both equations, and \((6 - 2)^2 = 16\).)</p>
 <ul>
 <li>\(4\) is the value of \(x - y\) (up to sign), not of \((x - y)^2\).</li>
@@ -378,12 +348,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_inequalities",
       difficulty: "hard",
       tags: ["shape:max-diff-bounded-vars"],
-      choices: [
-        { text: String.raw`\(3\)` },
-        { text: String.raw`\(5\)` },
-        { text: String.raw`\(9\)`, correct: true },
-        { text: String.raw`\(11\)` },
-      ],
+      choices: [{ text: String.raw`\(3\)` }, { text: String.raw`\(5\)` }, { text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(11\)` }],
       explanation: String.raw`<p>To make \(x - y\) as great as possible, make \(x\) as great as possible and subtract the least possible value of \(y\). The greatest \(x\) is \(7\) and the least \(y\) is \(-2\), so the greatest value of \(x - y\) is \(7 - (-2) = 9\).</p>
 <ul>
 <li>\(3\) subtracts the greatest value of \(y\) (\(7 - 4\)), which makes the difference smaller, not greater.</li>
@@ -418,12 +383,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_equations_two_variables",
       difficulty: "hard",
       tags: ["shape:line-ints-ratio-find-coef"],
-      choices: [
-        { text: String.raw`\(\frac{3}{2}\)` },
-        { text: String.raw`\(3\)` },
-        { text: String.raw`\(6\)`, correct: true },
-        { text: String.raw`\(24\)` },
-      ],
+      choices: [{ text: String.raw`\(\frac{3}{2}\)` }, { text: String.raw`\(3\)` }, { text: String.raw`\(6\)`, correct: true }, { text: String.raw`\(24\)` }],
       explanation: String.raw`<p>At the \(x\)-intercept \(y = 0\), so \(3x = 12\) and \(x = 4\). At the \(y\)-intercept \(x = 0\), so \(ky = 12\) and \(y = \frac{12}{k}\). The condition says \(4 = 2 \cdot \frac{12}{k}\), so \(4k = 24\) and \(k = 6\). Check: \(3x + 6y = 12\) has intercepts \(4\) and \(2\), and \(4\) is twice \(2\).</p>
 <ul>
 <li>\(\frac{3}{2}\) reverses the condition, making the \(y\)-intercept twice the \(x\)-intercept (\(\frac{12}{k} = 8\)).</li>
@@ -466,12 +426,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "circles",
       difficulty: "hard",
       tags: ["shape:sector-area-radians-find-radius"],
-      choices: [
-        { text: String.raw`\(6\)` },
-        { text: String.raw`\(6\sqrt{2}\)`, correct: true },
-        { text: String.raw`\(36\)` },
-        { text: String.raw`\(72\)` },
-      ],
+      choices: [{ text: String.raw`\(6\)` }, { text: String.raw`\(6\sqrt{2}\)`, correct: true }, { text: String.raw`\(36\)` }, { text: String.raw`\(72\)` }],
       explanation: String.raw`<p>A full circle is \(2\pi\) radians, so this sector is \(\frac{2\pi/3}{2\pi} = \frac{1}{3}\) of the circle, and its area is \(\frac{1}{3}\pi r^2\). (Equivalently, the area of a sector with angle \(\theta\) radians is \(\frac{1}{2}r^2\theta\).) Set \(\frac{1}{3}\pi r^2 = 24\pi\): \(r^2 = 72\), so \(r = \sqrt{72} = 6\sqrt{2}\) inches.</p>
 <ul>
 <li>\(6\) uses \(r^2\theta\) for the sector's area, leaving out the factor \(\frac{1}{2}\) (so \(r^2 = 36\)).</li>

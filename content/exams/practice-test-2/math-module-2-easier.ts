@@ -25,12 +25,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_equations_one_variable",
       difficulty: "easy",
       tags: ["shape:linear-eq-decimal-coefficients"],
-      choices: [
-        { text: String.raw`\(0.6\)` },
-        { text: String.raw`\(3.6\)` },
-        { text: String.raw`\(6\)`, correct: true },
-        { text: String.raw`\(14\)` },
-      ],
+      choices: [{ text: String.raw`\(0.6\)` }, { text: String.raw`\(3.6\)` }, { text: String.raw`\(6\)`, correct: true }, { text: String.raw`\(14\)` }],
       explanation: String.raw`<p>Subtract \(0.1x\) from both sides: \(0.3x + 1.2 = 3\). Subtract \(1.2\) from both sides: \(0.3x = 1.8\). Divide by \(0.3\): \(x = 6\). (Multiplying the equation by \(10\) first gives \(4x + 12 = x + 30\), the same steps with whole numbers.) Check: \(0.4(6) + 1.2 = 3.6\) and \(0.1(6) + 3 = 3.6\).</p>
 <ul>
 <li>\(0.6\) divides \(1.8\) by \(3\) instead of by \(0.3\).</li>
@@ -223,12 +218,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_inequalities",
       difficulty: "medium",
       tags: ["shape:compound-inequality-solution-value"],
-      choices: [
-        { text: String.raw`\(-5\)` },
-        { text: String.raw`\(-4\)` },
-        { text: String.raw`\(3\)`, correct: true },
-        { text: String.raw`\(4\)` },
-      ],
+      choices: [{ text: String.raw`\(-5\)` }, { text: String.raw`\(-4\)` }, { text: String.raw`\(3\)`, correct: true }, { text: String.raw`\(4\)` }],
       explanation: String.raw`<p>Subtract \(5\) from all three parts: \(-8 \lt 2x \le 6\). Divide all three parts by \(2\): \(-4 \lt x \le 3\). The value \(3\) is allowed because the right-hand inequality includes equality: \(2(3) + 5 = 11\), and \(-3 \lt 11 \le 11\) is true.</p>
 <ul>
 <li>\(-5\) satisfies \(-8 \lt x\), which comes from subtracting \(5\) on the left but forgetting to divide by \(2\); in fact \(2(-5) + 5 = -5\), which is not greater than \(-3\).</li>
@@ -288,12 +278,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "one_variable_data",
       difficulty: "medium",
       tags: ["shape:weighted-mean-find-group-mean"],
-      choices: [
-        { text: String.raw`\(52.8\)` },
-        { text: String.raw`\(88\)`, correct: true },
-        { text: String.raw`\(90\)` },
-        { text: String.raw`\(132\)` },
-      ],
+      choices: [{ text: String.raw`\(52.8\)` }, { text: String.raw`\(88\)`, correct: true }, { text: String.raw`\(90\)` }, { text: String.raw`\(132\)` }],
       explanation: String.raw`<p>A mean times the number of values gives the total. All \(50\) students scored \(50 \cdot 84 = 4{,}200\) points in total, and class A scored \(20 \cdot 78 = 1{,}560\) points. So class B scored \(4{,}200 - 1{,}560 = 2{,}640\) points, and its mean is \(\frac{2{,}640}{30} = 88\).</p>
 <ul>
 <li>\(52.8\) divides class B's total, \(2{,}640\), by all \(50\) students instead of by the \(30\) students in class B.</li>
@@ -313,12 +298,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "systems_of_linear_equations",
       difficulty: "medium",
       tags: ["shape:system-linear-combination-target"],
-      choices: [
-        { text: String.raw`\(22\)` },
-        { text: String.raw`\(24\)` },
-        { text: String.raw`\(45\)`, correct: true },
-        { text: String.raw`\(47\)` },
-      ],
+      choices: [{ text: String.raw`\(22\)` }, { text: String.raw`\(24\)` }, { text: String.raw`\(45\)`, correct: true }, { text: String.raw`\(47\)` }],
       explanation: String.raw`<p>Look for a combination of the equations that gives \(x + 10y\). Twice the first equation is \(6x + 8y = 46\); subtracting the second equation gives \((6x - 5x) + (8y - (-2y)) = 46 - 1\), that is, \(x + 10y = 45\). (Solving the system gives \(x = \frac{25}{13}\) and \(y = \frac{56}{13}\), and \(\frac{25}{13} + \frac{560}{13} = \frac{585}{13} = 45\).)</p>
 <ul>
 <li>\(22\) subtracts the second equation from the first once, which gives \(-2x + 6y = 22\), a different expression.</li>
@@ -338,12 +318,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "lines_angles_triangles",
       difficulty: "medium",
       tags: ["shape:tri-par-segment-similarity"],
-      choices: [
-        { text: String.raw`\(13\)` },
-        { text: String.raw`\(13.5\)` },
-        { text: String.raw`\(15\)`, correct: true },
-        { text: String.raw`\(22.5\)` },
-      ],
+      choices: [{ text: String.raw`\(13\)` }, { text: String.raw`\(13.5\)` }, { text: String.raw`\(15\)`, correct: true }, { text: String.raw`\(22.5\)` }],
       explanation: String.raw`<p>Because \(DE\) is parallel to \(BC\), corresponding angles are equal and triangle \(ADE\) is similar to triangle \(ABC\). Corresponding sides are proportional: \(\frac{BC}{DE} = \frac{AB}{AD}\). Here \(AB = AD + DB = 6 + 4 = 10\), so \(\frac{BC}{9} = \frac{10}{6}\) and \(BC = 15\).</p>
 <ul>
 <li>\(13\) adds the length \(DB\) to \(DE\) (\(9 + 4\)); similar triangles scale lengths by multiplying, not by adding.</li>
@@ -413,12 +388,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_equations",
       difficulty: "medium",
       tags: ["shape:rational-equation-cross-multiply"],
-      choices: [
-        { text: String.raw`\(-13\)` },
-        { text: String.raw`\(3\)` },
-        { text: String.raw`\(11\)`, correct: true },
-        { text: String.raw`\(22\)` },
-      ],
+      choices: [{ text: String.raw`\(-13\)` }, { text: String.raw`\(3\)` }, { text: String.raw`\(11\)`, correct: true }, { text: String.raw`\(22\)` }],
       explanation: String.raw`<p>Multiply both sides by \((x - 2)(x + 4)\) (cross-multiply): \(3(x + 4) = 5(x - 2)\). Distribute: \(3x + 12 = 5x - 10\). So \(22 = 2x\) and \(x = 11\). Check: \(\frac{3}{9} = \frac{1}{3}\) and \(\frac{5}{15} = \frac{1}{3}\); neither denominator is \(0\).</p>
 <ul>
 <li>\(-13\) pairs each numerator with its own denominator (\(3(x - 2) = 5(x + 4)\)) instead of with the other side's denominator.</li>
@@ -500,12 +470,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "equivalent_expressions",
       difficulty: "hard",
       tags: ["shape:complete-square-leading-coef-find"],
-      choices: [
-        { text: String.raw`\(-13\)` },
-        { text: String.raw`\(5\)`, correct: true },
-        { text: String.raw`\(14\)` },
-        { text: String.raw`\(41\)` },
-      ],
+      choices: [{ text: String.raw`\(-13\)` }, { text: String.raw`\(5\)`, correct: true }, { text: String.raw`\(14\)` }, { text: String.raw`\(41\)` }],
       explanation: String.raw`<p>Factor \(2\) out of the \(x\)-terms: \(f(x) = 2(x^2 - 6x) + 23\). Complete the square inside: \(x^2 - 6x = (x - 3)^2 - 9\). So \(f(x) = 2\left((x - 3)^2 - 9\right) + 23 = 2(x - 3)^2 - 18 + 23 = 2(x - 3)^2 + 5\), and \(k = 5\). Check: \(f(3) = 18 - 36 + 23 = 5\), the vertex value.</p>
 <ul>
 <li>\(-13\) completes the square on \(x^2 - 12x\) as if the leading coefficient were \(1\) (\((x - 6)^2 - 36\), so \(23 - 36\)).</li>

@@ -24,12 +24,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "systems_of_linear_equations",
       difficulty: "medium",
       tags: ["shape:system-two-purchases-price-diff"],
-      choices: [
-        { text: String.raw`\(5\)` },
-        { text: String.raw`\(7\)` },
-        { text: String.raw`\(9\)`, correct: true },
-        { text: String.raw`\(16\)` },
-      ],
+      choices: [{ text: String.raw`\(5\)` }, { text: String.raw`\(7\)` }, { text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(16\)` }],
       explanation: String.raw`<p>Let \(a\) be the price of an adult ticket and \(c\) the price of a child ticket: \(3a + 2c = 62\) and \(2a + 5c = 67\). Multiply the first equation by \(2\) and the second by \(3\): \(6a + 4c = 124\) and \(6a + 15c = 201\). Subtract: \(11c = 77\), so \(c = 7\). Then \(3a + 14 = 62\), so \(a = 16\). An adult ticket costs \(16 - 7 = 9\) dollars more. Check: \(2(16) + 5(7) = 67\).</p>
 <ul>
 <li>\(5\) is the difference between the two totals (\(67 - 62\)); the families bought different numbers of tickets, so this is not a price difference.</li>
@@ -152,12 +147,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_equations_two_variables",
       difficulty: "medium",
       tags: ["shape:linear-constraint-trade-off-rate"],
-      choices: [
-        { text: String.raw`\(2\)` },
-        { text: String.raw`\(4\)` },
-        { text: String.raw`\(6\)`, correct: true },
-        { text: String.raw`\(48\)` },
-      ],
+      choices: [{ text: String.raw`\(2\)` }, { text: String.raw`\(4\)` }, { text: String.raw`\(6\)`, correct: true }, { text: String.raw`\(48\)` }],
       explanation: String.raw`<p>The plan satisfies \(12t + 8c = 480\). Renting \(4\) more tables adds \(4 \cdot 12 = 48\) dollars. To keep the total at \(\$480\), the chairs must cost \(48\) dollars less, which is \(48 \div 8 = 6\) fewer chairs. (In the equation: \(12(t + 4) + 8(c - d) = 480\) gives \(48 - 8d = 0\), so \(d = 6\).)</p>
 <ul>
 <li>\(2\) uses only the difference between the prices (\(4 \cdot (12 - 8) = 16\) dollars, or \(2\) chairs), as if each extra table replaced a chair.</li>
@@ -192,12 +182,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "systems_of_linear_equations",
       difficulty: "hard",
       tags: ["shape:system-sol-satisfies-relation-find"],
-      choices: [
-        { text: String.raw`\(-15\)` },
-        { text: String.raw`\(3\)` },
-        { text: String.raw`\(6\)`, correct: true },
-        { text: String.raw`\(18\)` },
-      ],
+      choices: [{ text: String.raw`\(-15\)` }, { text: String.raw`\(3\)` }, { text: String.raw`\(6\)`, correct: true }, { text: String.raw`\(18\)` }],
       explanation: String.raw`<p>Only the second equation and the condition are free of \(k\), so use them to find the solution: substituting \(x = 2y\) into \(x + y = 9\) gives \(3y = 9\), so \(y = 3\) and \(x = 6\). This point must satisfy the first equation: \(k = 3(6) - 4(3) = 18 - 12 = 6\).</p>
 <ul>
 <li>\(-15\) uses \(y = 2x\) instead of \(x = 2y\): that gives \(x = 3\), \(y = 6\), and \(9 - 24 = -15\).</li>
@@ -241,12 +226,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "percentages",
       difficulty: "hard",
       tags: ["shape:percent-change-count-rate-base"],
-      choices: [
-        { text: String.raw`\(20\%\)` },
-        { text: String.raw`\(25\%\)` },
-        { text: String.raw`\(50\%\)`, correct: true },
-        { text: String.raw`\(150\%\)` },
-      ],
+      choices: [{ text: String.raw`\(20\%\)` }, { text: String.raw`\(25\%\)` }, { text: String.raw`\(50\%\)`, correct: true }, { text: String.raw`\(150\%\)` }],
       explanation: String.raw`<p>Find the number of voters each year. In 2019: \(0.40 \cdot 20{,}000 = 8{,}000\). In 2023: \(0.48 \cdot 25{,}000 = 12{,}000\). The increase is \(4{,}000\), and \(\frac{4{,}000}{8{,}000} = 0.5\), an increase of \(50\%\). (In one step: \(1.25 \cdot 1.2 = 1.5\).)</p>
 <ul>
 <li>\(20\%\) is the percent increase in the turnout rate (\(\frac{48 - 40}{40}\)); it ignores the growth in the number of registered voters.</li>
@@ -265,12 +245,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_functions",
       difficulty: "hard",
       tags: ["shape:exp-shift-ratio-fractional-exp"],
-      choices: [
-        { text: String.raw`\(6\)` },
-        { text: String.raw`\(8\)`, correct: true },
-        { text: String.raw`\(12\)` },
-        { text: String.raw`\(64\)` },
-      ],
+      choices: [{ text: String.raw`\(6\)` }, { text: String.raw`\(8\)`, correct: true }, { text: String.raw`\(12\)` }, { text: String.raw`\(64\)` }],
       explanation: String.raw`<p>\(f(a + 3) = 3(4)^{(a + 3)/2} = 3(4)^{a/2} \cdot 4^{3/2} = f(a) \cdot 4^{3/2}\). Since \(4^{3/2} = \left(\sqrt{4}\right)^3 = 2^3 = 8\), \(k = 8\). Check with \(a = 0\): \(f(0) = 3\) and \(f(3) = 3 \cdot 4^{1.5} = 24 = 8 \cdot 3\).</p>
 <ul>
 <li>\(6\) multiplies the base by the exponent (\(4 \cdot \frac{3}{2}\)) instead of raising it to that power.</li>
@@ -289,12 +264,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "area_volume",
       difficulty: "hard",
       tags: ["shape:cylinder-volume-pct-change"],
-      choices: [
-        { text: String.raw`\(20\%\)` },
-        { text: String.raw`\(30\%\)` },
-        { text: String.raw`\(80\%\)`, correct: true },
-        { text: String.raw`\(125\%\)` },
-      ],
+      choices: [{ text: String.raw`\(20\%\)` }, { text: String.raw`\(30\%\)` }, { text: String.raw`\(80\%\)`, correct: true }, { text: String.raw`\(125\%\)` }],
       explanation: String.raw`<p>The volume is \(\pi r^2 h\). The new radius is \(1.5r\) and the new height is \(0.8h\), so the new volume is \(\pi (1.5r)^2 (0.8h) = 2.25 \cdot 0.8 \cdot \pi r^2 h = 1.8\pi r^2 h\). The volume is multiplied by \(1.8\), an increase of \(80\%\).</p>
 <ul>
 <li>\(20\%\) multiplies \(1.5 \cdot 0.8 = 1.2\), forgetting that the radius is squared in the volume formula.</li>
@@ -313,12 +283,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_equations_one_variable",
       difficulty: "hard",
       tags: ["shape:successive-fractions-of-remainder"],
-      choices: [
-        { text: String.raw`\(240\)` },
-        { text: String.raw`\(270\)` },
-        { text: String.raw`\(360\)`, correct: true },
-        { text: String.raw`\(432\)` },
-      ],
+      choices: [{ text: String.raw`\(240\)` }, { text: String.raw`\(270\)` }, { text: String.raw`\(360\)`, correct: true }, { text: String.raw`\(432\)` }],
       explanation: String.raw`<p>Let \(s\) be the original savings. After the bicycle, \(\frac{2}{3}s\) is left. The helmet costs \(\frac{1}{4}\) of that, so \(\frac{3}{4}\) of it remains: \(\frac{3}{4} \cdot \frac{2}{3}s = \frac{1}{2}s\). Setting \(\frac{1}{2}s = 180\) gives \(s = 360\). Check: the bicycle costs \(\$120\), leaving \(\$240\); the helmet costs \(\$60\), leaving \(\$180\).</p>
 <ul>
 <li>\(240\) undoes only the helmet purchase (\(180 \div \frac{3}{4}\)): it is the amount left after the bicycle.</li>
@@ -379,12 +344,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_functions",
       difficulty: "hard",
       tags: ["shape:cubic-graph-value-three-solutions"],
-      choices: [
-        { text: String.raw`\(-2\)` },
-        { text: String.raw`\(0\)` },
-        { text: String.raw`\(2\)`, correct: true },
-        { text: String.raw`\(4\)` },
-      ],
+      choices: [{ text: String.raw`\(-2\)` }, { text: String.raw`\(0\)` }, { text: String.raw`\(2\)`, correct: true }, { text: String.raw`\(4\)` }],
       explanation: String.raw`<p>The solutions of \(f(x) = k\) are the \(x\)-coordinates of the points where the horizontal line \(y = k\) meets the graph. The graph turns at \((-1, 4)\) and at \((1, 0)\). A horizontal line strictly between these heights, \(0 \lt k \lt 4\), meets the graph three times: once on the rising left part, once on the falling middle part, and once on the rising right part. Of the choices, only \(k = 2\) is strictly between \(0\) and \(4\) (the line \(y = 2\) passes through \((0, 2)\) and meets the graph once more on each side).</p>
 <ul>
 <li>\(-2\): the line \(y = -2\) lies below both turning points and meets the graph only once, to the left of \(x = -2\).</li>
@@ -420,12 +380,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "equivalent_expressions",
       difficulty: "hard",
       tags: ["shape:polynomial-division-remainder-form"],
-      choices: [
-        { text: String.raw`\(4\)` },
-        { text: String.raw`\(5\)`, correct: true },
-        { text: String.raw`\(9\)` },
-        { text: String.raw`\(13\)` },
-      ],
+      choices: [{ text: String.raw`\(4\)` }, { text: String.raw`\(5\)`, correct: true }, { text: String.raw`\(9\)` }, { text: String.raw`\(13\)` }],
       explanation: String.raw`<p>Multiply both sides by \(x - 3\): \(x^2 - k = (x + 3)(x - 3) + 4 = x^2 - 9 + 4 = x^2 - 5\). Comparing constant terms, \(-k = -5\), so \(k = 5\). Check with \(x = 4\): \(\frac{16 - 5}{1} = 11\), and \(4 + 3 + 4 = 11\).</p>
 <ul>
 <li>\(4\) is the remainder, not the constant \(k\).</li>
@@ -444,12 +399,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "circles",
       difficulty: "hard",
       tags: ["shape:circle-origin-horizontal-chord"],
-      choices: [
-        { text: String.raw`\(12\)` },
-        { text: String.raw`\(24\)`, correct: true },
-        { text: String.raw`\(4\sqrt{41}\)` },
-        { text: String.raw`\(26\)` },
-      ],
+      choices: [{ text: String.raw`\(12\)` }, { text: String.raw`\(24\)`, correct: true }, { text: String.raw`\(4\sqrt{41}\)` }, { text: String.raw`\(26\)` }],
       explanation: String.raw`<p>Substitute \(y = 5\): \(x^2 + 25 = 169\), so \(x^2 = 144\) and \(x = 12\) or \(x = -12\). The points are \((-12, 5)\) and \((12, 5)\), which lie on the same horizontal line, so the distance between them is \(12 - (-12) = 24\). (Geometrically, the radius \(13\), the distance \(5\) from the center to the chord and half the chord form a \(5\)-\(12\)-\(13\) right triangle.) The choices are listed from least to greatest value (\(4\sqrt{41} \approx 25.6\)).</p>
 <ul>
 <li>\(12\) is half the chord: the distance from either point to the \(y\)-axis.</li>
@@ -468,12 +418,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_equations",
       difficulty: "hard",
       tags: ["shape:sum-sols-after-expanding-product"],
-      choices: [
-        { text: String.raw`\(-3\)` },
-        { text: String.raw`\(\frac{5}{2}\)` },
-        { text: String.raw`\(3\)`, correct: true },
-        { text: String.raw`\(6\)` },
-      ],
+      choices: [{ text: String.raw`\(-3\)` }, { text: String.raw`\(\frac{5}{2}\)` }, { text: String.raw`\(3\)`, correct: true }, { text: String.raw`\(6\)` }],
       explanation: String.raw`<p>The right side is not \(0\), so the factors on the left cannot be set to \(0\). Expand and collect everything on one side: \(2x^2 - 5x - 3 = x + 9\), so \(2x^2 - 6x - 12 = 0\), or \(x^2 - 3x - 6 = 0\). Its discriminant, \(9 + 24 = 33\), is positive, so there are two real solutions, \(\frac{3 \pm \sqrt{33}}{2}\), and their sum is \(\frac{3 + \sqrt{33}}{2} + \frac{3 - \sqrt{33}}{2} = 3\). (For \(ax^2 + bx + c = 0\) the sum of the solutions is \(-\frac{b}{a} = -\frac{-6}{2} = 3\).)</p>
 <ul>
 <li>\(-3\) uses \(\frac{b}{a}\) instead of \(-\frac{b}{a}\) for the sum.</li>

@@ -34,12 +34,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Arctic ground squirrels survive the long winters of Alaska and northern Canada by hibernating for seven months or more. During hibernation, a squirrel’s body temperature can ______ to about −3°C, below the freezing point of water, yet its body fluids do not freeze. Every few weeks, the squirrel briefly rewarms itself to near its normal temperature before cooling down again.</p>",
       },
-      choices: [
-        { text: "drop", correct: true },
-        { text: "climb" },
-        { text: "recover" },
-        { text: "spread" },
-      ],
+      choices: [{ text: "drop", correct: true }, { text: "climb" }, { text: "recover" }, { text: "spread" }],
       explanation:
         "<p>“Drop” is the best answer. The squirrel’s temperature ends up at about −3°C, below the freezing point of water and far below normal, and the text later says the squirrel must “rewarm” itself. The temperature therefore falls, or drops, during hibernation.</p><p>“Climb” reverses the change: a temperature that ends below freezing has fallen, not risen.</p><p>“Recover” means return to normal, which is what happens only later, when the squirrel rewarms; falling to −3°C is the opposite of recovering.</p><p>“Spread” describes something extending over an area, not a temperature changing.</p>",
     },
@@ -57,12 +52,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Florence Price, whose Symphony in E Minor was performed by the Chicago Symphony Orchestra in 1933, often ______ elements of African American music into her concert works. The third movement of that symphony, for instance, is a juba, a lively dance whose roots lie among enslaved people on Southern plantations, and several of her other pieces are built on the melodies and rhythms of spirituals.</p>",
       },
-      choices: [
-        { text: "excluded" },
-        { text: "misrepresented" },
-        { text: "incorporated", correct: true },
-        { text: "postponed" },
-      ],
+      choices: [{ text: "excluded" }, { text: "misrepresented" }, { text: "incorporated", correct: true }, { text: "postponed" }],
       explanation:
         "<p>“Incorporated” is the best answer. The examples that follow (a movement that is a juba, pieces built on the melodies and rhythms of spirituals) show Price making African American music part of her concert works, which is what it means to incorporate something into them.</p><p>“Excluded” reverses the point: the examples show this music included in her works, not kept out of them.</p><p>“Misrepresented” suggests she distorted the music, but the text gives no sign of distortion; it simply says her works were built on it.</p><p>“Postponed” means delayed, which does not describe building a symphony movement on a dance rhythm.</p>",
     },
@@ -80,12 +70,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Between 1883 and 1919, the steel magnate Andrew Carnegie paid for the construction of more than 1,600 public library buildings in the United States. His grants, however, came with a ______: each town had to provide the land for its library and promise to spend every year, on books, staff, and upkeep, an amount equal to a tenth of the grant.</p>",
       },
-      choices: [
-        { text: "reward" },
-        { text: "stipulation", correct: true },
-        { text: "disclaimer" },
-        { text: "celebration" },
-      ],
+      choices: [{ text: "reward" }, { text: "stipulation", correct: true }, { text: "disclaimer" }, { text: "celebration" }],
       explanation:
         "<p>“Stipulation” is the best answer. A stipulation is a condition that must be met as part of an agreement. The colon introduces exactly such conditions: to receive a grant, a town had to provide land and commit to yearly spending. “However” signals that the gift was not unconditional.</p><p>“Reward” would be something given in return for an achievement, but the requirements describe what towns had to do to receive the grant, and “however” signals a limit, not a bonus.</p><p>“Disclaimer” is a statement denying responsibility, which does not describe requirements that a town must fulfill.</p><p>“Celebration” has nothing to do with land and spending requirements.</p>",
     },
@@ -153,8 +138,13 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>For centuries, painters who mixed their own colors stored them in small pouches made from pig bladders, which were tied shut and pierced with a tack whenever paint was needed. The pouches were hard to reseal and often leaked or burst, so working far from the studio was difficult. In 1841 the American portrait painter John Goffe Rand patented a collapsible tube of thin metal that kept paint from drying out. Ready-made paint in tubes soon became widely available, and it helped make possible the outdoor painting that the French Impressionists would take up a few decades later.</p>",
       },
       choices: [
-        { text: "It explains why portrait painters of the period preferred to work in their studios and then describes how that preference slowly disappeared." },
-        { text: "It identifies a practical problem painters faced, describes an invention that solved it, and notes a later development it helped enable.", correct: true },
+        {
+          text: "It explains why portrait painters of the period preferred to work in their studios and then describes how that preference slowly disappeared.",
+        },
+        {
+          text: "It identifies a practical problem painters faced, describes an invention that solved it, and notes a later development it helped enable.",
+          correct: true,
+        },
         { text: "It presents two competing accounts of how early painters stored their colors and argues that one account is more accurate." },
         { text: "It describes a painting technique developed by the Impressionists and then traces how later artists came to adapt that technique." },
       ],
@@ -293,7 +283,7 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: "<table><caption>Percentage of Seeds That Sprouted Within 14 Days, by Soil Temperature</caption><thead><tr><th scope=\"col\">Crop</th><th scope=\"col\">10°C</th><th scope=\"col\">20°C</th><th scope=\"col\">30°C</th></tr></thead><tbody><tr><th scope=\"row\">Lettuce</th><td>82%</td><td>95%</td><td>31%</td></tr><tr><th scope=\"row\">Tomato</th><td>12%</td><td>88%</td><td>90%</td></tr><tr><th scope=\"row\">Pepper</th><td>3%</td><td>61%</td><td>92%</td></tr></tbody></table><p>For a science fair project, a student planted 100 seeds of each of three vegetable crops in trays of soil held at three constant temperatures and recorded how many seeds sprouted within 14 days. The student concludes that lettuce is better suited than the other two crops to planting early in the spring, when the soil is still cool.</p>",
+        html: '<table><caption>Percentage of Seeds That Sprouted Within 14 Days, by Soil Temperature</caption><thead><tr><th scope="col">Crop</th><th scope="col">10°C</th><th scope="col">20°C</th><th scope="col">30°C</th></tr></thead><tbody><tr><th scope="row">Lettuce</th><td>82%</td><td>95%</td><td>31%</td></tr><tr><th scope="row">Tomato</th><td>12%</td><td>88%</td><td>90%</td></tr><tr><th scope="row">Pepper</th><td>3%</td><td>61%</td><td>92%</td></tr></tbody></table><p>For a science fair project, a student planted 100 seeds of each of three vegetable crops in trays of soil held at three constant temperatures and recorded how many seeds sprouted within 14 days. The student concludes that lettuce is better suited than the other two crops to planting early in the spring, when the soil is still cool.</p>',
       },
       choices: [
         { text: "At 20°C, 95% of the lettuce seeds sprouted, compared with 88% of the tomato seeds and 61% of the pepper seeds." },
@@ -389,12 +379,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>The axolotl, a salamander native to lakes near Mexico City, can regrow lost body parts. If one loses a leg, a mass of cells gathers at the wound and gradually develops into a complete new ______ bones, muscles, and nerves all return in their proper places.</p>",
       },
-      choices: [
-        { text: "limb, bones," },
-        { text: "limb; bones,", correct: true },
-        { text: "limb bones," },
-        { text: "limb and bones," },
-      ],
+      choices: [{ text: "limb, bones," }, { text: "limb; bones,", correct: true }, { text: "limb bones," }, { text: "limb and bones," }],
       explanation:
         "<p>“Limb; bones,” is the best answer. “If one loses a leg … a complete new limb” and “bones, muscles, and nerves all return in their proper places” are both independent clauses, and a semicolon correctly joins two independent clauses.</p><p>“Limb, bones,” joins the two clauses with only a comma, a comma splice.</p><p>“Limb bones,” runs the clauses together with no punctuation, and it even makes “limb” seem to describe “bones.”</p><p>“Limb and bones,” makes “bones” look like a second thing the cells develop into, which leaves “muscles, and nerves all return in their proper places” without a proper connection; two independent clauses joined by “and” also need a comma before the conjunction.</p>",
     },
@@ -412,12 +397,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Completed in 1906, the Casa Batlló in Barcelona looks less like an apartment building than like something that grew out of the sea. In remodeling the structure, Catalan architect ______ curved its walls, covered its facade with fragments of colored glass and ceramic tile, and gave its balconies the shape of masks.</p>",
       },
-      choices: [
-        { text: "Antoni Gaudí", correct: true },
-        { text: "Antoni Gaudí," },
-        { text: ", Antoni Gaudí," },
-        { text: ", Antoni Gaudí" },
-      ],
+      choices: [{ text: "Antoni Gaudí", correct: true }, { text: "Antoni Gaudí," }, { text: ", Antoni Gaudí," }, { text: ", Antoni Gaudí" }],
       explanation:
         "<p>“Antoni Gaudí” with no punctuation is the best answer. “Catalan architect” works like a title in front of the name, and the name is essential to identifying which architect is meant, so no commas separate it from the description or from the verb “curved.”</p><p>A comma after “Gaudí” alone separates the subject from its verb “curved.”</p><p>Commas on both sides treat the name as extra information, but without it the sentence would not say which architect did the work, and the pair of commas again cuts the subject off from the verb.</p><p>A comma only before the name separates the title from the name it introduces.</p>",
     },
@@ -435,12 +415,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>First published in 1936 by Victor Hugo Green, a postal worker from Harlem, <i>The Negro Motorist Green Book</i> listed businesses that welcomed Black travelers in an era of segregation: hotels and guest houses, where a family could safely spend the night; restaurants and taverns, where travelers could eat without being turned ______ and service stations, where drivers could buy fuel and have their cars repaired.</p>",
       },
-      choices: [
-        { text: "away;", correct: true },
-        { text: "away," },
-        { text: "away:" },
-        { text: "away" },
-      ],
+      choices: [{ text: "away;", correct: true }, { text: "away," }, { text: "away:" }, { text: "away" }],
       explanation:
         "<p>“Away;” is the best answer. The colon introduces a list whose items already contain commas (“hotels and guest houses, where …”), so the items are separated from one another with semicolons, as the first item already is after “night.” A semicolon must likewise end the second item before “and service stations.”</p><p>A comma would break the pattern the sentence has set: with commas inside each item, a comma between items makes it unclear where one item ends and the next begins.</p><p>A colon cannot be used here; the sentence already has a colon introducing the list, and nothing after “away” explains or lists what comes before it.</p><p>With no punctuation, the second item runs straight into the third.</p>",
     },
@@ -458,12 +433,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Charles David Keeling began measuring carbon dioxide in the air at the Mauna Loa Observatory in Hawaii in 1958. The observatory’s location—high on the slope of a volcano in the middle of the Pacific Ocean, far from the cities, farms, and forests that could skew local ______ made it well suited to tracking changes in the atmosphere as a whole.</p>",
       },
-      choices: [
-        { text: "readings;" },
-        { text: "readings," },
-        { text: "readings" },
-        { text: "readings—", correct: true },
-      ],
+      choices: [{ text: "readings;" }, { text: "readings," }, { text: "readings" }, { text: "readings—", correct: true }],
       explanation:
         "<p>“Readings—” is the best answer. The description “high on the slope of a volcano … that could skew local readings” is set off from the sentence by a dash after “location,” so it must be closed with a matching dash before the verb “made.” The main clause is “The observatory’s location … made it well suited.”</p><p>A semicolon would cut the subject “location” off from its verb “made,” and the words before it are not an independent clause.</p><p>A comma does not match the opening dash; an element set off by a dash at one end must be set off by a dash at the other.</p><p>With no punctuation, the inserted description never closes, and “readings made it” wrongly reads as if the readings were the subject.</p>",
     },
@@ -482,12 +452,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>The quilts made by generations of women in Gee’s Bend, a small community in rural Alabama, ______ bold blocks of color and improvised patterns. Since a museum exhibition of the quilts drew wide attention in 2002, many critics have compared them to modern abstract paintings.</p>",
       },
-      choices: [
-        { text: "has featured" },
-        { text: "features" },
-        { text: "was featuring" },
-        { text: "feature", correct: true },
-      ],
+      choices: [{ text: "has featured" }, { text: "features" }, { text: "was featuring" }, { text: "feature", correct: true }],
       explanation:
         "<p>“Feature” is the best answer. The subject of the verb is the plural noun “quilts,” not “generations,” “women,” or “community,” which belong to the phrases in between, so the plural verb “feature” is needed. The present tense also fits a description of what the quilts look like.</p><p>“Has featured” is singular and does not agree with “quilts.”</p><p>“Features” is singular, agreeing with the nearby “community” rather than with the subject “quilts.”</p><p>“Was featuring” is singular and also puts a lasting quality of the quilts in an odd past progressive.</p>",
     },
@@ -505,12 +470,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In 1977 the Kenyan environmental activist Wangari Maathai founded the Green Belt Movement, which pays rural women small sums to raise seedlings and plant trees on farms, in schoolyards, and along roads. Since then, the movement’s participants ______ tens of millions of trees, restoring shade, firewood, and soil to land that had been cleared.</p>",
       },
-      choices: [
-        { text: "have planted", correct: true },
-        { text: "had planted" },
-        { text: "will plant" },
-        { text: "plant" },
-      ],
+      choices: [{ text: "have planted", correct: true }, { text: "had planted" }, { text: "will plant" }, { text: "plant" }],
       explanation:
         "<p>“Have planted” is the best answer. “Since then” describes an action that began in the past (1977) and continues up to the present, which calls for the present perfect tense.</p><p>“Had planted” is the past perfect, used for an action completed before another past moment; here the planting runs up to now.</p><p>“Will plant” puts the planting in the future, but the trees are described as already restoring the land.</p><p>“Plant” is the simple present, which does not fit a total built up “since” 1977.</p>",
     },
@@ -552,12 +512,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>During the day, a hummingbird burns energy so quickly that it must feed every few minutes; in flight, its heart can beat more than a thousand times a minute. At night, when it cannot feed, the bird does not simply go on burning energy at the same rate. ______ it often enters torpor, a sleeplike state in which its heart rate and body temperature fall sharply, saving much of the energy it would otherwise use.</p>",
       },
-      choices: [
-        { text: "Similarly," },
-        { text: "For example," },
-        { text: "Instead,", correct: true },
-        { text: "Moreover," },
-      ],
+      choices: [{ text: "Similarly," }, { text: "For example," }, { text: "Instead,", correct: true }, { text: "Moreover," }],
       explanation:
         "<p>“Instead,” is the best answer. The previous sentence says what the hummingbird does not do at night (keep burning energy at the daytime rate); the next says what it does in place of that (enter torpor). “Instead” introduces that alternative.</p><p>“Similarly,” would present torpor as like the previous point, but torpor replaces the energy-burning the previous sentence rules out.</p><p>“For example,” would make torpor an example of burning energy at the same rate, the opposite of what it is.</p><p>“Moreover,” would add a point in the same direction, but the sentence answers the previous one by giving the alternative.</p>",
     },
@@ -575,12 +530,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In April 1815 Mount Tambora, on the Indonesian island of Sumbawa, erupted with enormous force, blasting ash and sulfur gases high into the atmosphere. Over the following months, a haze of tiny sulfate particles spread around the globe and reflected part of the incoming sunlight back into space. ______ 1816 was so cold in parts of Europe and North America that it became known as “the year without a summer.”</p>",
       },
-      choices: [
-        { text: "Even so," },
-        { text: "Consequently,", correct: true },
-        { text: "Likewise," },
-        { text: "Before then," },
-      ],
+      choices: [{ text: "Even so," }, { text: "Consequently,", correct: true }, { text: "Likewise," }, { text: "Before then," }],
       explanation:
         "<p>“Consequently,” is the best answer. The haze reflected sunlight back into space, and the cold of 1816 followed from that loss of sunlight; “consequently” marks the cold year as a result of what came before.</p><p>“Even so,” signals a result that is surprising given what came before, but a cold year is exactly what less sunlight would produce.</p><p>“Likewise,” signals a similar point, but 1816’s cold is an effect of the haze, not another example like it.</p><p>“Before then,” places 1816 before the eruption and the haze of 1815, which reverses the order of events.</p>",
     },
@@ -598,12 +548,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Rembrandt’s <i>The Night Watch</i> (1642) is no longer the size he painted it. When the huge canvas was moved to Amsterdam’s town hall in 1715, strips were cut from its edges so that it would fit its new wall, and the cuts removed figures along the left side. ______ the painting’s original composition is not lost: a much smaller copy made by the painter Gerrit Lundens while the canvas was still whole shows what the missing strips contained.</p>",
       },
-      choices: [
-        { text: "Even so,", correct: true },
-        { text: "Consequently," },
-        { text: "In other words," },
-        { text: "Likewise," },
-      ],
+      choices: [{ text: "Even so,", correct: true }, { text: "Consequently," }, { text: "In other words," }, { text: "Likewise," }],
       explanation:
         "<p>“Even so,” is the best answer. The previous sentence describes a loss (strips and figures cut away), and the next states something that holds despite that loss: the original composition can still be known from Lundens’s copy. “Even so” signals a point that stands in spite of what was just said.</p><p>“Consequently,” would make the survival of the composition a result of the cutting, but the cutting is what threatened it; the copy, not the cuts, preserves it.</p><p>“In other words,” would introduce a restatement, but the sentence adds new information that runs against the previous one.</p><p>“Likewise,” would introduce a similar point, but a surviving record of the composition is the opposite of a loss.</p>",
     },
@@ -626,7 +571,10 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "The shapes of some consonants in Hangul, the alphabet used to write the Korean language, reflect how the mouth and tongue form each sound." },
         { text: "Hangul, which is still used to write Korean today, was created in the 1440s under King Sejong of the Joseon dynasty." },
         { text: "Before the 1440s, when Hangul was created, Korean was written mainly with Chinese characters rather than with an alphabet." },
-        { text: "Sejong wanted a script that ordinary people could learn quickly, since the Chinese characters then used for Korean took years to master.", correct: true },
+        {
+          text: "Sejong wanted a script that ordinary people could learn quickly, since the Chinese characters then used for Korean took years to master.",
+          correct: true,
+        },
       ],
       explanation:
         "<p>The best answer gives Sejong’s reason: Chinese characters took years to master, so he wanted a script ordinary people could learn quickly. That explains why he had the new alphabet created.</p><p>The sentence about consonant shapes describes how Hangul works, not why it was created.</p><p>The sentence giving the date and the king says when and under whom Hangul was created, but not why.</p><p>The sentence about writing with Chinese characters before the 1440s gives background but leaves out both the difficulty of the characters and Sejong’s goal, so it does not explain his reason.</p>",
@@ -649,7 +597,10 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "In 1942 Lawrence’s 60-panel series on the Great Migration was acquired jointly by two museums, one in New York and one in Washington, DC." },
         { text: "Lawrence, who grew up in Harlem, was just 23 when he finished his series of 60 captioned panels about the Great Migration." },
         { text: "The panels, now owned by the Museum of Modern Art and the Phillips Collection, depict the movement of African Americans to Northern cities." },
-        { text: "The Phillips Collection holds the odd-numbered panels and the Museum of Modern Art the even-numbered ones, so each has only half the series.", correct: true },
+        {
+          text: "The Phillips Collection holds the odd-numbered panels and the Museum of Modern Art the even-numbered ones, so each has only half the series.",
+          correct: true,
+        },
       ],
       explanation:
         "<p>The best answer explains the split: the Phillips Collection holds the odd-numbered panels and the Museum of Modern Art the even-numbered ones, so each has only half of the series, and a visitor to one museum sees only those panels.</p><p>The sentence about the joint acquisition in 1942 is the most tempting, since it mentions two museums, but “acquired jointly” could mean shared ownership of a series shown in one place; it never says how the panels were divided.</p><p>The sentence about Lawrence’s age and upbringing is accurate but says nothing about where the panels are now.</p><p>The sentence naming both owners and the series’ subject also stops short of saying that each museum holds only some of the panels.</p>",

@@ -34,12 +34,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Female loggerhead sea turtles may swim thousands of kilometers across the open ocean during their lives. Yet when they are ready to lay eggs, most ______ to the same stretch of coastline where they themselves hatched decades earlier, a feat that researchers believe depends partly on the turtles’ ability to sense Earth’s magnetic field.</p>",
       },
-      choices: [
-        { text: "return", correct: true },
-        { text: "surrender" },
-        { text: "compare" },
-        { text: "belong" },
-      ],
+      choices: [{ text: "return", correct: true }, { text: "surrender" }, { text: "compare" }, { text: "belong" }],
       explanation:
         "<p>“Return” is the best answer. The turtles hatched on a particular coast, travel far away, and then come back to that same coast to lay eggs; to return is to come back to a place.</p><p>“Surrender” means give up or yield, which does not describe swimming back to a beach.</p><p>“Compare” would need something to compare the coastline with, and it does not describe a journey.</p><p>“Belong to” means to be owned by or be part of something, not to travel back to a place.</p>",
     },
@@ -57,12 +52,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In the years around 1920, the potter Maria Martinez and her husband, Julian, of San Ildefonso Pueblo in New Mexico, developed a way of firing clay that turned their pots a deep, glossy black decorated with dull black designs. Their black-on-black pottery became so ______ that collectors and museums across the country sought it out, and the pueblo’s pottery trade grew.</p>",
       },
-      choices: [
-        { text: "ordinary" },
-        { text: "prized", correct: true },
-        { text: "fragile" },
-        { text: "hidden" },
-      ],
+      choices: [{ text: "ordinary" }, { text: "prized", correct: true }, { text: "fragile" }, { text: "hidden" }],
       explanation:
         "<p>“Prized” is the best answer. The result clause says collectors and museums across the country sought the pottery out, which shows that it was highly valued, or prized.</p><p>“Ordinary” contradicts the result: people would not seek out pottery from across the country because it was commonplace.</p><p>“Fragile” describes how easily something breaks, which would not explain why collectors sought it out.</p><p>“Hidden” contradicts the text, since collectors and museums across the country knew of the pottery and sought it.</p>",
     },
@@ -80,12 +70,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Journalist Ida B. Wells knew that many readers would dismiss her reports on lynching in the American South as exaggeration. In <i>The Red Record</i> (1895), she therefore ______ her argument with evidence that was hard to dispute, drawing many of her statistics from reports published in white-owned newspapers.</p>",
       },
-      choices: [
-        { text: "disguised" },
-        { text: "exaggerated" },
-        { text: "abandoned" },
-        { text: "supported", correct: true },
-      ],
+      choices: [{ text: "disguised" }, { text: "exaggerated" }, { text: "abandoned" }, { text: "supported", correct: true }],
       explanation:
         "<p>“Supported” is the best answer. Expecting readers to doubt her, Wells backed up her argument with evidence “hard to dispute,” statistics taken from newspapers her critics could not wave away. To support an argument with evidence is to back it up.</p><p>“Disguised” means concealed, but the point of using hard-to-dispute evidence is to make the argument persuasive, not to hide it.</p><p>“Exaggerated” picks up the word “exaggeration” from the first sentence, but Wells was answering that charge; inflating her argument would have played into it.</p><p>“Abandoned” contradicts the text: she did not give up the argument but strengthened it.</p>",
     },
@@ -104,12 +89,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>The following text is from Thomas Hardy’s 1874 novel <i>Far from the Madding Crowd</i>.</p><p>When Farmer Oak smiled, the corners of his mouth spread till they were within an unimportant distance of his ears, his eyes were reduced to chinks, and diverging wrinkles appeared round them, extending upon his countenance like the rays in a rudimentary sketch of the rising sun. His Christian name was Gabriel, and on working days he was a young man of sound judgment, easy motions, proper dress, and general good character.</p>",
       },
-      choices: [
-        { text: "irrelevant" },
-        { text: "forgettable" },
-        { text: "unremarkable" },
-        { text: "negligible", correct: true },
-      ],
+      choices: [{ text: "irrelevant" }, { text: "forgettable" }, { text: "unremarkable" }, { text: "negligible", correct: true }],
       explanation:
         "<p>“Negligible” is the best answer. The sentence playfully exaggerates the width of Oak’s smile: the corners of his mouth spread until they nearly reached his ears. The distance left between mouth and ears is so small that it hardly counts, that is, negligible.</p><p>“Irrelevant” is the closest dictionary sense of “unimportant,” but it means unrelated to the matter at hand, while the text is describing how small a distance is.</p><p>“Forgettable” describes something not worth remembering, which does not express how close the corners of his mouth came to his ears.</p><p>“Unremarkable” means ordinary, but the point is the distance’s smallness, not whether it is ordinary.</p>",
     },
@@ -276,7 +256,9 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "“‘We’ve got Father and Mother, and each other,’ said Beth contentedly from her corner.”", correct: true },
         { text: "“‘Christmas won’t be Christmas without any presents,’ grumbled Jo, lying on the rug.”" },
         { text: "“‘It’s so dreadful to be poor!’ sighed Meg, looking down at her old dress.”" },
-        { text: "“‘I don’t think it’s fair for some girls to have plenty of pretty things, and other girls nothing at all,’ added little Amy, with an injured sniff.”" },
+        {
+          text: "“‘I don’t think it’s fair for some girls to have plenty of pretty things, and other girls nothing at all,’ added little Amy, with an injured sniff.”",
+        },
       ],
       explanation:
         "<p>The best answer is Beth’s line, “We’ve got Father and Mother, and each other.” Instead of complaining, she names what the family has (its parents and one another), and the narrator says she speaks “contentedly,” which matches the claim.</p><p>Jo’s line about Christmas without presents is one of the complaints the claim contrasts with Beth’s answer.</p><p>Meg’s sigh about how dreadful it is to be poor is another complaint, focused on what the family lacks.</p><p>Amy’s remark that it is not fair for some girls to have pretty things is also a complaint, delivered “with an injured sniff.”</p>",
@@ -316,7 +298,7 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<table><caption>Students Enrolled in World Language Courses at Eastfield High School</caption><thead><tr><th scope=\"col\">Language</th><th scope=\"col\">2015</th><th scope=\"col\">2024</th></tr></thead><tbody><tr><th scope=\"row\">Spanish</th><td>412</td><td>398</td></tr><tr><th scope=\"row\">French</th><td>186</td><td>121</td></tr><tr><th scope=\"row\">Japanese</th><td>34</td><td>97</td></tr><tr><th scope=\"row\">Korean</th><td>15</td><td>58</td></tr></tbody></table><p>A language teacher at Eastfield High School claims that since 2015, students’ interest has shifted toward East Asian languages: more students now take Japanese and Korean, while fewer take French.</p>",
+        html: '<table><caption>Students Enrolled in World Language Courses at Eastfield High School</caption><thead><tr><th scope="col">Language</th><th scope="col">2015</th><th scope="col">2024</th></tr></thead><tbody><tr><th scope="row">Spanish</th><td>412</td><td>398</td></tr><tr><th scope="row">French</th><td>186</td><td>121</td></tr><tr><th scope="row">Japanese</th><td>34</td><td>97</td></tr><tr><th scope="row">Korean</th><td>15</td><td>58</td></tr></tbody></table><p>A language teacher at Eastfield High School claims that since 2015, students’ interest has shifted toward East Asian languages: more students now take Japanese and Korean, while fewer take French.</p>',
       },
       choices: [
         { text: "Enrollment in Japanese rose from 34 students in 2015 to 97 in 2024, nearly three times as many students." },
@@ -389,12 +371,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>When Mansa Musa, ruler of the Mali Empire, passed through Cairo in 1324 on his way to ______ he gave away so much gold that, according to writers of the time, its value in the city’s markets stayed low for years afterward.</p>",
       },
-      choices: [
-        { text: "Mecca;" },
-        { text: "Mecca,", correct: true },
-        { text: "Mecca." },
-        { text: "Mecca:" },
-      ],
+      choices: [{ text: "Mecca;" }, { text: "Mecca,", correct: true }, { text: "Mecca." }, { text: "Mecca:" }],
       explanation:
         "<p>“Mecca,” is the best answer. The sentence opens with a dependent clause (“When Mansa Musa … passed through Cairo … on his way to Mecca”), and a comma correctly separates an introductory dependent clause from the main clause that follows (“he gave away so much gold …”).</p><p>A semicolon must join two independent clauses, but the “When …” clause cannot stand alone.</p><p>A period would leave “When Mansa Musa … on his way to Mecca” as a sentence fragment.</p><p>A colon must follow an independent clause, and the “When …” clause is dependent.</p>",
     },
@@ -435,12 +412,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Hildegard of Bingen, a twelfth-century abbess in what is now Germany, worked in an unusual range of ______ composed music for her community’s services, wrote books on medicine and the natural world, and recorded her religious visions in richly illustrated volumes.</p>",
       },
-      choices: [
-        { text: "fields; and she" },
-        { text: "fields: she", correct: true },
-        { text: "fields she" },
-        { text: "fields, she" },
-      ],
+      choices: [{ text: "fields; and she" }, { text: "fields: she", correct: true }, { text: "fields she" }, { text: "fields, she" }],
       explanation:
         "<p>“Fields: she” is the best answer. The clause before the blank is independent, and what follows spells out the fields she worked in. A colon correctly introduces an explanation or elaboration after an independent clause.</p><p>“Fields; and she” places a semicolon before the conjunction “and”; a semicolon joins independent clauses on its own, so the conjunction makes the punctuation incorrect.</p><p>“Fields she” runs two independent clauses together with no punctuation.</p><p>“Fields, she” joins two independent clauses with only a comma, a comma splice.</p>",
     },
@@ -458,12 +430,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Jean-François Champollion, who announced in 1822 that he had begun to decipher Egyptian ______ relied heavily on the Rosetta Stone, a slab that carries the same decree written in hieroglyphs, in a later Egyptian script called Demotic, and in ancient Greek.</p>",
       },
-      choices: [
-        { text: "hieroglyphs—" },
-        { text: "hieroglyphs;" },
-        { text: "hieroglyphs,", correct: true },
-        { text: "hieroglyphs", },
-      ],
+      choices: [{ text: "hieroglyphs—" }, { text: "hieroglyphs;" }, { text: "hieroglyphs,", correct: true }, { text: "hieroglyphs" }],
       explanation:
         "<p>“Hieroglyphs,” is the best answer. The clause “who announced in 1822 that he had begun to decipher Egyptian hieroglyphs” adds information about Champollion and opens with a comma after his name, so it must close with a matching comma before the verb “relied.”</p><p>A dash does not match the comma that opens the clause; the two marks around an inserted element must be the same.</p><p>A semicolon would separate the subject “Champollion” from its verb “relied,” and the words before it are not an independent clause.</p><p>With no punctuation, the inserted clause never closes, so it seems to continue into “relied heavily.”</p>",
     },
@@ -482,12 +449,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Duke Ellington led his orchestra for nearly fifty years, and over that time he ______ more than a thousand compositions, ranging from short dance tunes to long suites written for the concert hall.</p>",
       },
-      choices: [
-        { text: "writing" },
-        { text: "will write" },
-        { text: "wrote", correct: true },
-        { text: "writes" },
-      ],
+      choices: [{ text: "writing" }, { text: "will write" }, { text: "wrote", correct: true }, { text: "writes" }],
       explanation:
         "<p>“Wrote” is the best answer. The sentence describes Ellington’s career in the past (“led his orchestra for nearly fifty years”), so the clause about his compositions also needs a past-tense verb.</p><p>“Writing” is not a complete verb; “he writing” leaves the clause without a main verb.</p><p>“Will write” puts the compositions in the future, which conflicts with the past “led” and “over that time.”</p><p>“Writes” is present tense and clashes with the past-tense account of his career.</p>",
     },
@@ -505,12 +467,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Leafcutter ants do not eat the leaves they carry. A single colony of the ants, which can include millions of workers, ______ a fungus garden in its underground nest, feeding the leaf pieces to the fungus and then eating parts of the fungus itself.</p>",
       },
-      choices: [
-        { text: "tend" },
-        { text: "tends", correct: true },
-        { text: "are tending" },
-        { text: "have tended" },
-      ],
+      choices: [{ text: "tend" }, { text: "tends", correct: true }, { text: "are tending" }, { text: "have tended" }],
       explanation:
         "<p>“Tends” is the best answer. The subject is the singular noun “colony”; “of the ants” and the clause “which can include millions of workers” come between the subject and the verb but do not change it. The singular present-tense “tends” agrees with “colony” and matches “its underground nest.”</p><p>“Tend” is plural, agreeing with “ants” or “workers” rather than with the subject “colony.”</p><p>“Are tending” is also plural.</p><p>“Have tended” is plural as well.</p>",
     },
@@ -528,12 +485,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>When it opened in 1883, the Brooklyn Bridge was the longest suspension bridge in the world. Set into each of its two massive stone towers ______ a pair of tall pointed arches, through which the bridge’s roadways pass.</p>",
       },
-      choices: [
-        { text: "is", correct: true },
-        { text: "are" },
-        { text: "were" },
-        { text: "have been" },
-      ],
+      choices: [{ text: "is", correct: true }, { text: "are" }, { text: "were" }, { text: "have been" }],
       explanation:
         "<p>“Is” is the best answer. The sentence is inverted: the subject comes after the verb. Put in normal order, it reads “A pair of tall pointed arches is set into each of its two massive stone towers.” The subject is “a pair,” which is singular, and the present tense fits a description of the bridge as it stands.</p><p>“Are” agrees with the nearby plurals “towers” or “arches,” but neither is the subject.</p><p>“Were” is plural and also shifts the description into the past.</p><p>“Have been” is plural as well.</p>",
     },
@@ -552,12 +504,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>A dandelion seed hangs beneath a tuft of about a hundred fine bristles. As air flows through the bristles, a stable ring of swirling air forms just above the tuft and slows the seed’s fall. ______ a seed lifted by a breeze can stay aloft long enough to travel far from its parent plant.</p>",
       },
-      choices: [
-        { text: "In contrast," },
-        { text: "For example," },
-        { text: "Nevertheless," },
-        { text: "As a result,", correct: true },
-      ],
+      choices: [{ text: "In contrast," }, { text: "For example," }, { text: "Nevertheless," }, { text: "As a result,", correct: true }],
       explanation:
         "<p>“As a result,” is the best answer. The ring of swirling air slows the seed’s fall, and because the seed falls slowly, it stays aloft long enough to travel far. “As a result” marks the long journey as an effect of the slow fall.</p><p>“In contrast,” signals a difference, but traveling far is consistent with a slow fall, not opposed to it.</p><p>“For example,” would make the last sentence an example of the swirling ring, but it describes an effect of the ring, not an instance of it.</p><p>“Nevertheless,” signals something that happens despite the previous point, but the seed travels far because of its slow fall, not in spite of it.</p>",
     },
@@ -575,12 +522,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Fanny Mendelssohn composed more than four hundred works, but the expectations of her family and social class discouraged a woman in her position from publishing music under her own name. Several of her songs first appeared in print among the works of her brother, the composer Felix Mendelssohn. ______ when Queen Victoria told Felix in 1842 that “Italien” was her favorite of his songs, he had to admit that Fanny had written it.</p>",
       },
-      choices: [
-        { text: "Similarly," },
-        { text: "Nonetheless," },
-        { text: "Previously," },
-        { text: "Thus,", correct: true },
-      ],
+      choices: [{ text: "Similarly," }, { text: "Nonetheless," }, { text: "Previously," }, { text: "Thus,", correct: true }],
       explanation:
         "<p>“Thus,” is the best answer. Because some of Fanny’s songs were printed among Felix’s works, the queen naturally took “Italien” for one of his. “Thus” presents the awkward moment as a consequence of the publishing arrangement just described.</p><p>“Similarly,” would present the queen’s mistake as a separate case like the previous one, but it follows from that arrangement rather than resembling it.</p><p>“Nonetheless,” signals something that happens despite the previous point, but the queen’s mistake is what one would expect, not a surprise.</p><p>“Previously,” would place the 1842 conversation before the songs were published, which reverses the order of events: the queen could not have known the song before it was in print.</p>",
     },
@@ -625,7 +567,10 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "Archaeologists have found porcelain from China and pottery from Persia at Great Zimbabwe, a city in southeastern Zimbabwe." },
         { text: "Great Zimbabwe, which gave its name to the present-day country, was built between about the eleventh and fifteenth centuries CE." },
-        { text: "The builders of Great Zimbabwe fitted granite blocks without mortar to raise the Great Enclosure’s walls as high as 11 meters.", correct: true },
+        {
+          text: "The builders of Great Zimbabwe fitted granite blocks without mortar to raise the Great Enclosure’s walls as high as 11 meters.",
+          correct: true,
+        },
         { text: "Great Zimbabwe, a ruined city in the southeast of the country that bears its name, was built by ancestors of the Shona people." },
       ],
       explanation:
@@ -646,10 +591,19 @@ const module: z.input<typeof ModuleSchema> = {
         html: `${NOTES}<ul><li>In 1969 Tu Youyou was appointed to lead a Chinese research group searching for new treatments for malaria.</li><li>Her team screened traditional herbal remedies, including extracts of sweet wormwood.</li><li>Early sweet wormwood extracts, prepared with heat, gave inconsistent results.</li><li>A fourth-century text by the physician Ge Hong told readers to soak sweet wormwood in cold water and drink the liquid.</li><li>After reading Ge Hong’s instructions, Tu reasoned that heat might be destroying the active ingredient and switched to a low-temperature extraction, which produced an effective extract.</li><li>The active compound, artemisinin, is the basis of today’s most widely used malaria treatments.</li><li>Tu received the Nobel Prize in Physiology or Medicine in 2015.</li></ul>`,
       },
       choices: [
-        { text: "Ge Hong’s advice to soak the plant in cold water led Tu to suspect that heat was destroying its active ingredient, so she extracted it at low temperature.", correct: true },
-        { text: "Ge Hong’s fourth-century text named sweet wormwood as a remedy, and the plant’s active compound, artemisinin, is now the basis of leading malaria treatments." },
-        { text: "Tu’s team screened traditional herbal remedies, including sweet wormwood, and in 2015 Tu received a Nobel Prize for work that led to artemisinin." },
-        { text: "Early sweet wormwood extracts made with heat gave inconsistent results, so Tu switched to a low-temperature method that produced an effective extract." },
+        {
+          text: "Ge Hong’s advice to soak the plant in cold water led Tu to suspect that heat was destroying its active ingredient, so she extracted it at low temperature.",
+          correct: true,
+        },
+        {
+          text: "Ge Hong’s fourth-century text named sweet wormwood as a remedy, and the plant’s active compound, artemisinin, is now the basis of leading malaria treatments.",
+        },
+        {
+          text: "Tu’s team screened traditional herbal remedies, including sweet wormwood, and in 2015 Tu received a Nobel Prize for work that led to artemisinin.",
+        },
+        {
+          text: "Early sweet wormwood extracts made with heat gave inconsistent results, so Tu switched to a low-temperature method that produced an effective extract.",
+        },
       ],
       explanation:
         "<p>The best answer connects the ancient text to the method that worked: Ge Hong’s cold-water instructions led Tu to suspect that heat was destroying the active ingredient, so she extracted it at low temperature. That is how the text helped.</p><p>The sentence linking Ge Hong’s text to artemisinin names both but skips the step that matters, how the text changed the team’s method.</p><p>The sentence about screening remedies and the Nobel Prize never mentions the ancient text at all.</p><p>The sentence about the failed heated extracts and the switch to low temperature describes the change of method but leaves out the ancient text that prompted it.</p>",

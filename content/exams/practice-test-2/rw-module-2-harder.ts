@@ -34,12 +34,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>When Rachel Carson’s <i>Silent Spring</i> appeared in 1962, arguing that widely used pesticides such as DDT were harming birds, fish, and possibly people, several chemical companies and their allies ______ the book, calling its author an alarmist and her science unreliable. The attacks did little to slow the book’s influence: the public concern it stirred helped lead to a ban on most uses of DDT in the United States in 1972.</p>",
       },
-      choices: [
-        { text: "overlooked" },
-        { text: "endorsed" },
-        { text: "denounced", correct: true },
-        { text: "underwrote" },
-      ],
+      choices: [{ text: "overlooked" }, { text: "endorsed" }, { text: "denounced", correct: true }, { text: "underwrote" }],
       explanation:
         "<p>“Denounced” is the best answer. The companies called Carson an alarmist and her science unreliable, and the next sentence calls their response “attacks.” To denounce something is to condemn it publicly.</p><p>“Overlooked” means failed to notice, but the companies clearly noticed the book; they attacked it.</p><p>“Endorsed” means publicly approved, the opposite of calling the author an alarmist.</p><p>“Underwrote” means paid for or guaranteed, which contradicts the critics’ hostility toward the book.</p>",
     },
@@ -57,12 +52,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In her 1925 doctoral thesis, Cecilia Payne used the spectra of stars to conclude that they are made overwhelmingly of hydrogen and helium. Because this contradicted the prevailing view that stars have roughly the same composition as Earth, the astronomer Henry Norris Russell urged caution, and Payne described the enormous abundance of hydrogen she had calculated as almost certainly ______. Within four years, however, Russell’s own analysis showed that she had been right.</p>",
       },
-      choices: [
-        { text: "unprecedented" },
-        { text: "spurious", correct: true },
-        { text: "conclusive" },
-        { text: "underestimated" },
-      ],
+      choices: [{ text: "unprecedented" }, { text: "spurious", correct: true }, { text: "conclusive" }, { text: "underestimated" }],
       explanation:
         "<p>“Spurious” is the best answer. Urged to be cautious about a result that contradicted accepted views, Payne hedged by calling her own hydrogen figure almost certainly not genuine, that is, spurious. The final sentence (“however … she had been right”) confirms that she had doubted a result that later proved real.</p><p>“Unprecedented” is true of the result in a sense, since no one had found such abundance before, but calling it unprecedented is not a cautious hedge; it does not express the doubt Russell urged.</p><p>“Conclusive” is the opposite of caution; Payne was distancing herself from the figure, not affirming it.</p><p>“Underestimated” would mean the true abundance was even larger, which makes the claim bolder rather than more cautious.</p>",
     },
@@ -80,12 +70,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Herodotus, the Greek historian of the fifth century BCE, has long had a mixed reputation, since some of his stories are plainly fanciful. Yet his account of the funerals of Scythian kings, who he says were buried beneath great earthen mounds together with servants and many horses, has been ______ by archaeologists, who have excavated Scythian burial mounds on the steppes north of the Black Sea and found the remains of dozens of sacrificed horses.</p>",
       },
-      choices: [
-        { text: "embellished" },
-        { text: "discredited" },
-        { text: "anticipated" },
-        { text: "corroborated", correct: true },
-      ],
+      choices: [{ text: "embellished" }, { text: "discredited" }, { text: "anticipated" }, { text: "corroborated", correct: true }],
       explanation:
         "<p>“Corroborated” is the best answer. To corroborate an account is to confirm it with independent evidence. The “Yet” sets this account apart from Herodotus’s fanciful stories, and the excavated mounds with many sacrificed horses match what he described.</p><p>“Embellished” means decorated with invented details, which is what critics say Herodotus did in his fanciful stories; archaeologists digging up burial mounds confirm an account rather than embellish it.</p><p>“Discredited” reverses the relationship: the finds agree with Herodotus, so they support his account rather than undermining it.</p><p>“Anticipated” would mean the archaeologists foresaw the account, but Herodotus wrote it more than two thousand years before they dug.</p>",
     },
@@ -104,12 +89,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>The following text is from Walt Whitman’s 1865 poem “When I Heard the Learn’d Astronomer.”</p><p>When I heard the learn’d astronomer,<br>When the proofs, the figures, were ranged in columns before me,<br>When I was shown the charts and diagrams, to add, divide, and measure them,<br>When I sitting heard the astronomer where he lectured with much applause in the lecture-room,<br>How soon unaccountable I became tired and sick,<br>Till rising and gliding out I wander’d off by myself,<br>In the mystical moist night-air, and from time to time,<br>Look’d up in perfect silence at the stars.</p>",
       },
-      choices: [
-        { text: "irresponsibly" },
-        { text: "uncountably" },
-        { text: "unnoticed" },
-        { text: "inexplicably", correct: true },
-      ],
+      choices: [{ text: "irresponsibly" }, { text: "uncountably" }, { text: "unnoticed" }, { text: "inexplicably", correct: true }],
       explanation:
         "<p>“Inexplicably” is the best answer. The speaker grows “tired and sick” at a lecture that everyone else applauds, and he gives no reason for it; he simply leaves to look at the stars. Something unaccountable cannot be accounted for, that is, explained, so he became tired and sick without knowing why.</p><p>“Irresponsibly” takes “unaccountable” in the sense of not answerable to anyone, but the speaker is describing a feeling that came over him, not a failure of duty.</p><p>“Uncountably” is suggested by the poem’s columns of figures and its adding and dividing, but it would mean “too many to count,” which cannot describe becoming tired.</p><p>“Unnoticed” does not fit: the line is about the speaker’s own sudden weariness, not whether others saw it.</p>",
     },
@@ -129,9 +109,14 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>By the early 1930s, seismologists had concluded that Earth has a liquid core. Because the liquid core bends some seismic waves and blocks others, there should be a “shadow zone,” a band on the far side of Earth from an earthquake where no waves passing through the core arrive. In 1936, however, Danish seismologist Inge Lehmann reported that faint waves did reach stations inside the shadow zone. She proposed that a solid inner core lies within the liquid outer core and that its boundary deflects some waves into the zone. Later measurements confirmed her explanation.</p>",
       },
       choices: [
-        { text: "It presents two competing models of Earth’s interior, compares the evidence for each, and explains why scientists eventually abandoned one in favor of the other." },
+        {
+          text: "It presents two competing models of Earth’s interior, compares the evidence for each, and explains why scientists eventually abandoned one in favor of the other.",
+        },
         { text: "It explains how seismic waves were first detected and then describes the instruments that seismologists used to measure their speed." },
-        { text: "It describes an expectation based on an accepted model, reports an observation that conflicted with it, and presents a revision that accounted for it.", correct: true },
+        {
+          text: "It describes an expectation based on an accepted model, reports an observation that conflicted with it, and presents a revision that accounted for it.",
+          correct: true,
+        },
         { text: "It proposes a hypothesis about Earth’s core, notes that the hypothesis has not yet been tested, and suggests a way to test it." },
       ],
       explanation:
@@ -177,9 +162,14 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p><b>Text 1</b></p><p>Barbara McClintock’s discovery of transposable elements—genetic elements that can move from one place to another on a chromosome—is often told as a story of neglect. In the familiar account, colleagues ignored or dismissed her work on maize from the early 1950s until the 1970s, when researchers found similar elements in bacteria, and she was finally recognized with the Nobel Prize in 1983.</p><p><b>Text 2</b></p><p>Historian of science Nathaniel Comfort argues that this account misdescribes McClintock’s standing. She had been elected to the National Academy of Sciences in 1944 and was widely respected among geneticists, and many maize geneticists accepted that genetic elements could move. What most of them resisted, Comfort argues, was her broader theory that these “controlling elements” direct how genes are switched on and off as an organism develops.</p>",
       },
       choices: [
-        { text: "He would agree that her colleagues rejected the idea that genetic elements move but would argue that the evidence then available justified their doubts." },
+        {
+          text: "He would agree that her colleagues rejected the idea that genetic elements move but would argue that the evidence then available justified their doubts.",
+        },
         { text: "He would argue that McClintock’s work was overlooked mainly because she studied maize at a time when most geneticists studied bacteria." },
-        { text: "He would argue that the account exaggerates her neglect and misidentifies which of her ideas her colleagues actually doubted.", correct: true },
+        {
+          text: "He would argue that the account exaggerates her neglect and misidentifies which of her ideas her colleagues actually doubted.",
+          correct: true,
+        },
         { text: "He would accept the account but would add that her election to the National Academy of Sciences followed her Nobel Prize." },
       ],
       explanation:
@@ -200,7 +190,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p><b>Text 1</b></p><p>In the 1760s the Scottish writer James Macpherson published poems that he said he had translated from the works of Ossian, an ancient Gaelic bard. The poems were wildly popular across Europe, but the critic Samuel Johnson was not persuaded. Macpherson, Johnson complained in 1775, had never produced the ancient manuscripts from which he claimed to translate, and the poems were, in Johnson’s judgment, simply Macpherson’s own inventions.</p><p><b>Text 2</b></p><p>In 1952 the Gaelic scholar Derick Thomson compared Macpherson’s poems with Gaelic ballads that had been collected in the Scottish Highlands. He found that many of Macpherson’s characters, episodes, and passages corresponded to material in genuine traditional ballads, although Macpherson had rearranged that material freely, combined separate stories, and added a great deal of his own.</p>",
       },
       choices: [
-        { text: "He would agree that Macpherson reshaped and added much but argue that the charge of pure invention overlooks his real Gaelic sources.", correct: true },
+        {
+          text: "He would agree that Macpherson reshaped and added much but argue that the charge of pure invention overlooks his real Gaelic sources.",
+          correct: true,
+        },
         { text: "He would argue that Macpherson’s poems are faithful translations of ancient manuscripts that Johnson never took the trouble to examine." },
         { text: "He would accept that Macpherson invented the poems but argue that their popularity across Europe made the invention worthwhile." },
         { text: "He would contend that Johnson was right about the poems but wrong to think that any Gaelic ballads survived in the Highlands." },
@@ -227,7 +220,10 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "Du Bois designed the charts mainly to show visitors how Georgia’s economy compared with the economies of European countries." },
         { text: "The charts shown at the 1900 Paris Exposition were the first time statistics about Georgia had been presented in graphic form." },
         { text: "Du Bois believed that colorful images would persuade visitors more effectively than statistics, so his charts left out exact figures." },
-        { text: "Du Bois and his students used bold, carefully researched graphics to show a world audience how African American life had changed.", correct: true },
+        {
+          text: "Du Bois and his students used bold, carefully researched graphics to show a world audience how African American life had changed.",
+          correct: true,
+        },
       ],
       explanation:
         "<p>The best answer is that Du Bois and his students used striking, data-based graphics to show an international audience how Black Americans’ lives had changed. The text describes the charts’ subject (African American life, especially changes in Georgia since slavery), their form (bold and inventive), and their purpose (careful statistics for an audience that knew mostly stereotypes).</p><p>The text never compares Georgia’s economy with Europe’s.</p><p>Nothing in the text says these were the first graphics about Georgia.</p><p>The text says the graphics “presented careful statistics,” so the claim that they left out figures in favor of images contradicts it.</p>",
@@ -272,8 +268,13 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>Elephants communicate with low rumbles, some too deep for humans to hear. These calls travel through the air as sound, but they also travel through the ground as vibrations. Biologist Caitlin O’Connell-Rodwell has proposed that elephants can sense the ground-borne vibrations of other elephants’ rumbles, detecting them through their feet and trunks, and not only hear the calls through the air.</p>",
       },
       choices: [
-        { text: "Under some conditions, the ground-borne vibrations of a rumble can travel farther than the sound of the same rumble carries through the air." },
-        { text: "Elephants reacted to recorded rumbles played only as vibrations in the ground, with no sound in the air, by freezing and leaning forward.", correct: true },
+        {
+          text: "Under some conditions, the ground-borne vibrations of a rumble can travel farther than the sound of the same rumble carries through the air.",
+        },
+        {
+          text: "Elephants reacted to recorded rumbles played only as vibrations in the ground, with no sound in the air, by freezing and leaning forward.",
+          correct: true,
+        },
         { text: "Elephants that heard recorded rumbles played through loudspeakers often froze in place and turned toward the direction of the sound." },
         { text: "Elephants have unusually large ears, which are sensitive to lower sounds than the ears of most other mammals can detect." },
       ],
@@ -320,7 +321,10 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "The lake with the greatest water clarity, about 5.5 meters, also had rooted plants growing at the greatest depth, nearly 9 meters." },
         { text: "Across the twelve lakes, plants were generally found growing at greater depths in lakes where the water was clearer." },
-        { text: "Two lakes with clarity of about 3 meters had plants reaching very different depths, about 3 meters in one lake and 6 in the other.", correct: true },
+        {
+          text: "Two lakes with clarity of about 3 meters had plants reaching very different depths, about 3 meters in one lake and 6 in the other.",
+          correct: true,
+        },
         { text: "In none of the twelve lakes were rooted plants found growing at a depth of more than about 9 meters below the surface." },
       ],
       explanation:
@@ -388,12 +392,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Zora Neale Hurston’s novel <i>Their Eyes Were Watching God</i> sold modestly after its publication in 1937 and later went out of ______ after the writer Alice Walker published an essay about Hurston in 1975, interest in the novel revived, and it is now widely read and taught.</p>",
       },
-      choices: [
-        { text: "print; however," , correct: true },
-        { text: "print, however," },
-        { text: "print however," },
-        { text: "print; however" },
-      ],
+      choices: [{ text: "print; however,", correct: true }, { text: "print, however," }, { text: "print however," }, { text: "print; however" }],
       explanation:
         "<p>“Print; however,” is the best answer. “Zora Neale Hurston’s novel … went out of print” and “after the writer Alice Walker published an essay … it is now widely read and taught” are independent clauses. A semicolon joins them, and “however,” which begins the second clause, is followed by a comma.</p><p>“Print, however,” joins the two independent clauses with only commas, a comma splice; “however” is not a joining word.</p><p>“Print however,” runs the two clauses together with no punctuation between them.</p><p>“Print; however” places the semicolon correctly but leaves out the comma that must follow “however” when it introduces a clause.</p>",
     },
@@ -411,12 +410,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Lynn Margulis’s 1967 proposal that mitochondria and chloroplasts, the structures that produce usable energy inside plant and animal cells, descend from bacteria once engulfed by larger ______ was rejected by more than a dozen journals before it was published. Decades of genetic evidence have since made her idea a standard part of biology.</p>",
       },
-      choices: [
-        { text: "cells", correct: true },
-        { text: "cells,", },
-        { text: "cells;" },
-        { text: "cells—" },
-      ],
+      choices: [{ text: "cells", correct: true }, { text: "cells," }, { text: "cells;" }, { text: "cells—" }],
       explanation:
         "<p>“Cells” with no punctuation is the best answer. The whole phrase “Lynn Margulis’s 1967 proposal that mitochondria and chloroplasts … descend from bacteria once engulfed by larger cells” is the subject of the verb “was rejected.” The description “the structures that produce usable energy inside plant and animal cells” is already closed by the comma before “descend,” so no punctuation should come between the end of the subject and its verb.</p><p>A comma after “cells” would separate the long subject from its verb “was rejected.”</p><p>A semicolon would also split the subject from its verb, and the words before it are not an independent clause.</p><p>A dash would suggest the start or end of an interruption, but no dash opens one earlier in the sentence, and a single dash cannot sit between a subject and its verb.</p>",
     },
@@ -434,12 +428,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>The Bauhaus, the German art school founded in 1919, trained its students to design useful objects that could be mass-produced. Among the household objects made by its students and teachers ______ a tubular steel armchair by Marcel Breuer, a glass-and-metal table lamp by Wilhelm Wagenfeld and Carl Jakob Jucker, and a small brass tea infuser by Marianne Brandt.</p>",
       },
-      choices: [
-        { text: "were:" },
-        { text: "were", correct: true },
-        { text: "were," },
-        { text: "were—" },
-      ],
+      choices: [{ text: "were:" }, { text: "were", correct: true }, { text: "were," }, { text: "were—" }],
       explanation:
         "<p>“Were” with no punctuation is the best answer. The sentence is inverted: its subject is the list that follows the verb (“a tubular steel armchair …, a glass-and-metal table lamp …, and a small brass tea infuser …”). Nothing should separate a verb from its subject.</p><p>A colon may introduce a list only after an independent clause, and “Among the household objects made by its students and teachers were” is not one; the list completes the clause.</p><p>A comma after “were” would separate the verb from its subject.</p><p>A dash would likewise cut the verb off from the list that serves as its subject.</p>",
     },
@@ -457,12 +446,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Frederick Douglass’s first autobiography, <i>Narrative of the Life of Frederick Douglass, an American</i> ______ some 5,000 copies within four months of its publication in 1845 and made its author famous on both sides of the Atlantic.</p>",
       },
-      choices: [
-        { text: "<i>Slave</i> sold" },
-        { text: "<i>Slave</i>; sold" },
-        { text: "<i>Slave</i>—sold" },
-        { text: "<i>Slave</i>, sold", correct: true },
-      ],
+      choices: [{ text: "<i>Slave</i> sold" }, { text: "<i>Slave</i>; sold" }, { text: "<i>Slave</i>—sold" }, { text: "<i>Slave</i>, sold", correct: true }],
       explanation:
         "<p>“Slave,” is the best answer. The book’s title renames “Frederick Douglass’s first autobiography” and is set off by a comma before it, so a second comma must close it before the verb “sold.” The comma inside the title (“Frederick Douglass, an American Slave”) is part of the title and does not close the interruption.</p><p>With no punctuation after “Slave,” the title is opened by a comma but never closed, so the sentence reads as if the title ran into “sold.”</p><p>A semicolon would cut the subject “autobiography” off from its verb “sold,” and the words before it are not an independent clause.</p><p>A dash does not match the comma that opens the title; the marks around an inserted element must be the same.</p>",
     },
@@ -481,12 +465,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In 1871 the Fisk Jubilee Singers, a small choir of students from Fisk University in Nashville, Tennessee, set out on a concert tour to raise money for the struggling school. Their performances of spirituals drew large audiences in the United States and later in Britain, and the tours raised enough money for Fisk University to build ______ first permanent building, Jubilee Hall, completed in 1876.</p>",
       },
-      choices: [
-        { text: "its", correct: true },
-        { text: "their" },
-        { text: "it’s" },
-        { text: "they’re" },
-      ],
+      choices: [{ text: "its", correct: true }, { text: "their" }, { text: "it’s" }, { text: "they’re" }],
       explanation:
         "<p>“Its” is the best answer. The building belongs to “Fisk University,” a singular noun, so the singular possessive pronoun “its” is needed.</p><p>“Their” is plural and does not agree with the singular “Fisk University.”</p><p>“It’s” is a contraction of “it is” or “it has,” not a possessive.</p><p>“They’re” is a contraction of “they are,” not a possessive, and it is plural as well.</p>",
     },
@@ -504,12 +483,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In 1812 Jacob and Wilhelm Grimm published the first volume of <i>Children’s and Household Tales</i>, a collection of German folktales. Over the next four decades, the ______ revisions for later editions smoothed the language of many tales and made the stories, as the two men saw it, more suitable for young readers.</p>",
       },
-      choices: [
-        { text: "brothers’", correct: true },
-        { text: "brothers’s" },
-        { text: "brother’s" },
-        { text: "brothers" },
-      ],
+      choices: [{ text: "brothers’", correct: true }, { text: "brothers’s" }, { text: "brother’s" }, { text: "brothers" }],
       explanation:
         "<p>“Brothers’” is the best answer. The revisions belong to the two brothers, Jacob and Wilhelm, so the plural possessive is needed: the plural “brothers” plus an apostrophe after the s. </p><p>“Brothers’s” adds an extra s after the apostrophe, which is not the standard form of a plural possessive ending in s.</p><p>“Brother’s” is singular possessive, as though the revisions belonged to one brother.</p><p>“Brothers” is plural but not possessive, so it cannot show that the revisions were theirs.</p>",
     },
@@ -527,12 +501,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>For most of its history, the United States was a rural country. In the 1920 census, however, the number of Americans living in urban areas, which the Census Bureau defined as places with 2,500 or more residents, ______ the number living in rural areas for the first time.</p>",
       },
-      choices: [
-        { text: "exceed" },
-        { text: "exceeded", correct: true },
-        { text: "have exceeded" },
-        { text: "were exceeding" },
-      ],
+      choices: [{ text: "exceed" }, { text: "exceeded", correct: true }, { text: "have exceeded" }, { text: "were exceeding" }],
       explanation:
         "<p>“Exceeded” is the best answer. The subject is “the number,” which is singular; “of Americans living in urban areas” and the clause about the Census Bureau’s definition come between the subject and the verb but do not change it. The past tense fits an event tied to the 1920 census.</p><p>“Exceed” is a plural present-tense form, agreeing with “Americans” or “residents” rather than with “the number,” and it does not fit a past census.</p><p>“Have exceeded” is plural.</p><p>“Were exceeding” is plural as well.</p>",
     },
@@ -551,12 +520,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>A lichen may look like a single organism growing on a rock or a tree trunk, but it is actually a partnership between a fungus and an alga or cyanobacterium. Each partner contributes something the other lacks. ______ the fungus provides structure and shelter from drying out, while its partner uses sunlight to make sugars that feed them both.</p>",
       },
-      choices: [
-        { text: "However," },
-        { text: "Likewise," },
-        { text: "Consequently," },
-        { text: "Specifically,", correct: true },
-      ],
+      choices: [{ text: "However," }, { text: "Likewise," }, { text: "Consequently," }, { text: "Specifically,", correct: true }],
       explanation:
         "<p>“Specifically,” is the best answer. The previous sentence makes a general statement (each partner contributes something the other lacks), and the last sentence spells out exactly what each contributes; “specifically” introduces those details.</p><p>“However,” signals a contrast, but the last sentence supports the previous one.</p><p>“Likewise,” signals a similar but separate point, while the last sentence explains the same point in detail.</p><p>“Consequently,” signals a result, but the partners’ roles are not caused by the fact that each contributes something; they are what that contribution consists of.</p>",
     },
@@ -574,12 +538,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Philosopher Ludwig Wittgenstein argued that many words cannot be defined by a single feature shared by everything they name. Consider the word “game”: board games, card games, ball games, and solitaire have no one feature in common; some involve winning and losing, some skill, some luck. ______ games resemble one another the way members of a family do, each sharing some features with some of the others. Wittgenstein called such overlapping similarities “family resemblances.”</p>",
       },
-      choices: [
-        { text: "As a result," },
-        { text: "For instance," },
-        { text: "Rather,", correct: true },
-        { text: "Similarly," },
-      ],
+      choices: [{ text: "As a result," }, { text: "For instance," }, { text: "Rather,", correct: true }, { text: "Similarly," }],
       explanation:
         "<p>“Rather,” is the best answer. The previous sentence denies that games share one common feature; the blank’s sentence offers what is true instead: games are linked by overlapping resemblances. “Rather” introduces a correct account in place of a rejected one.</p><p>“As a result,” would make the family resemblance a consequence of games lacking a common feature, but the text presents it as Wittgenstein’s alternative account of how games are related, not as something caused by that lack.</p><p>“For instance,” would make the sentence an example of the previous point, but it does not list another game; it states a general alternative.</p><p>“Similarly,” would introduce a comparable case, yet the sentence explains the same case, games, in a different way.</p>",
     },
@@ -597,12 +556,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Rosa Parks’s arrest in December 1955 for refusing to give up her bus seat sparked the Montgomery bus boycott. Nine months earlier, fifteen-year-old Claudette Colvin had been arrested for the same act, but civil rights leaders in Montgomery decided not to build a public campaign around her case. ______ Colvin played a decisive part in ending bus segregation in the city: she was one of four plaintiffs in <i>Browder v. Gayle</i>, the federal case that struck down Montgomery’s bus segregation laws in 1956.</p>",
       },
-      choices: [
-        { text: "Moreover," },
-        { text: "Nevertheless,", correct: true },
-        { text: "Therefore," },
-        { text: "In other words," },
-      ],
+      choices: [{ text: "Moreover," }, { text: "Nevertheless,", correct: true }, { text: "Therefore," }, { text: "In other words," }],
       explanation:
         "<p>“Nevertheless,” is the best answer. The previous sentence says leaders chose not to make Colvin’s case the center of a public campaign; the next says she still played a decisive part, as a plaintiff in the case that ended bus segregation. Her importance comes despite that decision, which is what “nevertheless” signals.</p><p>“Moreover,” would add a point in the same direction as the previous one, but the previous sentence stresses that Colvin was passed over, while this one stresses her importance.</p><p>“Therefore,” would make her role a result of being passed over, which does not follow.</p><p>“In other words,” would make the sentence a restatement of the previous one, but it reports something new and opposed in direction: her decisive role.</p>",
     },
@@ -623,7 +577,10 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "Fathy’s 1973 book <i>Architecture for the Poor</i> describes New Gourna, the village he designed near Luxor in the late 1940s." },
-        { text: "New Gourna, a village near Luxor, was designed in the late 1940s by the Egyptian architect Hassan Fathy, who promoted building with mud brick.", correct: true },
+        {
+          text: "New Gourna, a village near Luxor, was designed in the late 1940s by the Egyptian architect Hassan Fathy, who promoted building with mud brick.",
+          correct: true,
+        },
         { text: "At New Gourna, Fathy revived Nubian vaults and domes, which can be built of mud brick without any wooden supports." },
         { text: "In New Gourna, as elsewhere in hot climates, thick walls of mud brick help keep the interiors of buildings cool." },
       ],
@@ -646,9 +603,16 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "JWST’s main mirror, at 6.5 meters across, is much larger than Hubble’s, and JWST operates some 1.5 million kilometers from Earth." },
-        { text: "Launched in 2021, more than thirty years after Hubble, JWST observes mainly infrared light, while Hubble observes mainly visible and ultraviolet light." },
-        { text: "Because the universe is expanding, the light from the most distant galaxies is stretched to longer wavelengths before it reaches telescopes near Earth." },
-        { text: "Light from the earliest galaxies arrives stretched into the infrared, which JWST mainly observes, while Hubble mainly sees visible and ultraviolet light.", correct: true },
+        {
+          text: "Launched in 2021, more than thirty years after Hubble, JWST observes mainly infrared light, while Hubble observes mainly visible and ultraviolet light.",
+        },
+        {
+          text: "Because the universe is expanding, the light from the most distant galaxies is stretched to longer wavelengths before it reaches telescopes near Earth.",
+        },
+        {
+          text: "Light from the earliest galaxies arrives stretched into the infrared, which JWST mainly observes, while Hubble mainly sees visible and ultraviolet light.",
+          correct: true,
+        },
       ],
       explanation:
         "<p>The best answer links the two facts that explain the difference: light from the earliest galaxies arrives shifted into the infrared, and JWST observes mainly infrared light while Hubble observes mainly visible and ultraviolet light. JWST can therefore detect the light of galaxies whose light Hubble is not built to see.</p><p>The sentence about mirror size and distance from Earth gives real differences between the telescopes, but the notes never connect either one to seeing earlier galaxies.</p><p>The sentence contrasting the launch dates and the kinds of light each telescope observes is tempting, but it never says why infrared matters for the earliest galaxies, so it does not explain the advantage.</p><p>The sentence about the expanding universe explains why distant light becomes infrared but never mentions either telescope.</p>",

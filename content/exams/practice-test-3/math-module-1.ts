@@ -25,12 +25,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_equations_one_variable",
       difficulty: "easy",
       tags: ["shape:lin-eq-subtract-distributed-binom"],
-      choices: [
-        { text: String.raw`\(-8\)` },
-        { text: String.raw`\(8\)`, correct: true },
-        { text: String.raw`\(10\)` },
-        { text: String.raw`\(14\)` },
-      ],
+      choices: [{ text: String.raw`\(-8\)` }, { text: String.raw`\(8\)`, correct: true }, { text: String.raw`\(10\)` }, { text: String.raw`\(14\)` }],
       explanation: String.raw`<p>Distribute both products, keeping the minus sign in front of the second one: \(5x - 20 - 6x - 3 = -31\). Combine like terms: \(-x - 23 = -31\). Add \(23\) to both sides: \(-x = -8\), so \(x = 8\). Check: \(5(8 - 4) - 3(2 \cdot 8 + 1) = 20 - 51 = -31\).</p>
 <ul>
 <li>\(-8\) comes from reaching \(-x = -8\) and then dropping the negative sign on \(x\) instead of dividing both sides by \(-1\).</li>
@@ -97,12 +92,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "ratios_rates_proportions_units",
       difficulty: "easy",
       tags: ["shape:density-from-prism-dimensions"],
-      choices: [
-        { text: String.raw`\(0.009\)` },
-        { text: String.raw`\(9\)`, correct: true },
-        { text: String.raw`\(27\)` },
-        { text: String.raw`\(63\)` },
-      ],
+      choices: [{ text: String.raw`\(0.009\)` }, { text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(27\)` }, { text: String.raw`\(63\)` }],
       explanation: String.raw`<p>The volume of the block is \(3 \cdot 5 \cdot 7 = 105\) cubic centimeters, and its mass is \(0.945 \cdot 1{,}000 = 945\) grams. The density is \(\frac{945}{105} = 9\) grams per cubic centimeter.</p>
 <ul>
 <li>\(0.009\) divides the mass in kilograms, \(0.945\), by the volume; that is kilograms per cubic centimeter, not grams.</li>
@@ -136,12 +126,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_functions",
       difficulty: "easy",
       tags: ["shape:rational-fn-undefined-input"],
-      choices: [
-        { text: String.raw`\(-5\)` },
-        { text: String.raw`\(-\frac{3}{2}\)` },
-        { text: String.raw`\(5\)`, correct: true },
-        { text: String.raw`\(10\)` },
-      ],
+      choices: [{ text: String.raw`\(-5\)` }, { text: String.raw`\(-\frac{3}{2}\)` }, { text: String.raw`\(5\)`, correct: true }, { text: String.raw`\(10\)` }],
       explanation: String.raw`<p>A fraction is undefined where its denominator is \(0\). The denominator is a perfect square: \(x^2 - 10x + 25 = (x - 5)^2\), which is \(0\) only when \(x = 5\). Check: \(5^2 - 10 \cdot 5 + 25 = 0\).</p>
 <ul>
 <li>\(-5\) factors the denominator as \((x + 5)^2\); at \(x = -5\) it equals \(25 + 50 + 25 = 100\), not \(0\).</li>
@@ -160,12 +145,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "circles",
       difficulty: "easy",
       tags: ["shape:radians-to-degrees"],
-      choices: [
-        { text: String.raw`\(30\)` },
-        { text: String.raw`\(150\)`, correct: true },
-        { text: String.raw`\(216\)` },
-        { text: String.raw`\(300\)` },
-      ],
+      choices: [{ text: String.raw`\(30\)` }, { text: String.raw`\(150\)`, correct: true }, { text: String.raw`\(216\)` }, { text: String.raw`\(300\)` }],
       explanation: String.raw`<p>Since \(\pi\) radians equal \(180^\circ\), multiply by \(\frac{180}{\pi}\): \(\frac{5\pi}{6} \cdot \frac{180}{\pi} = 5 \cdot 30 = 150\) degrees.</p>
 <ul>
 <li>\(30\) converts \(\frac{\pi}{6}\) only and drops the factor \(5\).</li>
@@ -257,12 +237,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "one_variable_data",
       difficulty: "medium",
       tags: ["shape:boxplot-read-iqr"],
-      choices: [
-        { text: String.raw`\(5\)` },
-        { text: String.raw`\(8\)` },
-        { text: String.raw`\(13\)`, correct: true },
-        { text: String.raw`\(28\)` },
-      ],
+      choices: [{ text: String.raw`\(5\)` }, { text: String.raw`\(8\)` }, { text: String.raw`\(13\)`, correct: true }, { text: String.raw`\(28\)` }],
       explanation: String.raw`<p>The interquartile range is the third quartile minus the first quartile, which are the right and left ends of the box: \(31 - 18 = 13\) minutes.</p>
 <ul>
 <li>\(5\) is the median minus the first quartile, \(23 - 18\): only the left part of the box.</li>
@@ -323,12 +298,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "circles",
       difficulty: "medium",
       tags: ["shape:inscribed-angle-from-central"],
-      choices: [
-        { text: String.raw`\(35\)` },
-        { text: String.raw`\(55\)`, correct: true },
-        { text: String.raw`\(110\)` },
-        { text: String.raw`\(125\)` },
-      ],
+      choices: [{ text: String.raw`\(35\)` }, { text: String.raw`\(55\)`, correct: true }, { text: String.raw`\(110\)` }, { text: String.raw`\(125\)` }],
       explanation: String.raw`<p>Angle \(ACB\) is an inscribed angle that intercepts the same arc \(AB\) as the central angle \(AOB\), and \(C\) lies on the other side of the circle from that arc. An inscribed angle measures half of the central angle on the same arc: \(\frac{110}{2} = 55\) degrees.</p>
 <ul>
 <li>\(35\) is the measure of each base angle of isosceles triangle \(AOB\), \(\frac{180 - 110}{2}\); those angles are at \(A\) and \(B\), not at \(C\).</li>
@@ -413,12 +383,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "ratios_rates_proportions_units",
       difficulty: "hard",
       tags: ["shape:ratio-change-after-adding"],
-      choices: [
-        { text: String.raw`\(24\)` },
-        { text: String.raw`\(40\)` },
-        { text: String.raw`\(64\)`, correct: true },
-        { text: String.raw`\(76\)` },
-      ],
+      choices: [{ text: String.raw`\(24\)` }, { text: String.raw`\(40\)` }, { text: String.raw`\(64\)`, correct: true }, { text: String.raw`\(76\)` }],
       explanation: String.raw`<p>Before, the club had \(3k\) girls and \(5k\) boys for some whole number \(k\). The number of boys does not change, so afterward \(\frac{3k + 12}{5k} = \frac{9}{10}\). Cross-multiply: \(30k + 120 = 45k\), so \(15k = 120\) and \(k = 8\). The club had \(24\) girls and \(40\) boys, or \(64\) members. Check: after the new girls join, \(36\) to \(40\) is \(9\) to \(10\).</p>
 <ul>
 <li>\(24\) is the number of girls before, not the number of members.</li>

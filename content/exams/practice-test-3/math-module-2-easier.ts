@@ -24,12 +24,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_equations_one_variable",
       difficulty: "easy",
       tags: ["shape:consecutive-even-integers-sum"],
-      choices: [
-        { text: String.raw`\(44\)` },
-        { text: String.raw`\(46\)` },
-        { text: String.raw`\(48\)`, correct: true },
-        { text: String.raw`\(52\)` },
-      ],
+      choices: [{ text: String.raw`\(44\)` }, { text: String.raw`\(46\)` }, { text: String.raw`\(48\)`, correct: true }, { text: String.raw`\(52\)` }],
       explanation: String.raw`<p>Call the least integer \(n\); consecutive even integers differ by \(2\), so the three are \(n\), \(n + 2\) and \(n + 4\). Then \(3n + 6 = 138\), so \(3n = 132\) and \(n = 44\). The integers are \(44\), \(46\) and \(48\), and the greatest is \(48\). Check: \(44 + 46 + 48 = 138\).</p>
 <ul>
 <li>\(44\) is the least of the three integers, the value of \(n\).</li>
@@ -209,12 +204,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_functions",
       difficulty: "easy",
       tags: ["shape:radical-fn-domain-least-input"],
-      choices: [
-        { text: String.raw`\(-3\)` },
-        { text: String.raw`\(1\)` },
-        { text: String.raw`\(3\)`, correct: true },
-        { text: String.raw`\(6\)` },
-      ],
+      choices: [{ text: String.raw`\(-3\)` }, { text: String.raw`\(1\)` }, { text: String.raw`\(3\)`, correct: true }, { text: String.raw`\(6\)` }],
       explanation: String.raw`<p>A square root of a real number is defined only when the number under the radical is at least \(0\): \(2x - 6 \ge 0\), so \(2x \ge 6\) and \(x \ge 3\). The least value of \(x\) is \(3\), where \(f(3) = \sqrt{0} + 1 = 1\).</p>
 <ul>
 <li>\(-3\) solves \(2x - 6 \ge 0\) as \(2x \ge -6\), changing the sign of \(6\) when moving it.</li>
@@ -233,12 +223,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "right_triangles_trigonometry",
       difficulty: "easy",
       tags: ["shape:distance-between-two-points"],
-      choices: [
-        { text: String.raw`\(2\sqrt{17}\)` },
-        { text: String.raw`\(10\)`, correct: true },
-        { text: String.raw`\(14\)` },
-        { text: String.raw`\(100\)` },
-      ],
+      choices: [{ text: String.raw`\(2\sqrt{17}\)` }, { text: String.raw`\(10\)`, correct: true }, { text: String.raw`\(14\)` }, { text: String.raw`\(100\)` }],
       explanation: String.raw`<p>The horizontal distance between the points is \(4 - (-2) = 6\) and the vertical distance is \(11 - 3 = 8\). These are the legs of a right triangle whose hypotenuse joins the points, so the distance is \(\sqrt{6^2 + 8^2} = \sqrt{100} = 10\).</p>
 <ul>
 <li>\(2\sqrt{17}\), which is \(\sqrt{68}\), takes the horizontal distance as \(4 + (-2) = 2\) instead of \(4 - (-2) = 6\).</li>
@@ -424,12 +409,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "area_volume",
       difficulty: "medium",
       tags: ["shape:cone-height-from-volume"],
-      choices: [
-        { text: String.raw`\(2\)` },
-        { text: String.raw`\(\frac{8}{3}\)` },
-        { text: String.raw`\(8\)`, correct: true },
-        { text: String.raw`\(24\)` },
-      ],
+      choices: [{ text: String.raw`\(2\)` }, { text: String.raw`\(\frac{8}{3}\)` }, { text: String.raw`\(8\)`, correct: true }, { text: String.raw`\(24\)` }],
       explanation: String.raw`<p>The volume of a cone is \(V = \frac{1}{3}\pi r^2 h\). With \(r = 3\): \(\frac{1}{3}\pi \cdot 9 \cdot h = 3\pi h\). Setting \(3\pi h = 24\pi\) gives \(h = 8\) centimeters.</p>
 <ul>
 <li>\(2\) uses the diameter, \(6\), as the radius: \(\frac{1}{3}\pi \cdot 36 \cdot h = 12\pi h = 24\pi\).</li>

@@ -25,12 +25,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_equations",
       difficulty: "medium",
       tags: ["shape:rational-exponent-equation"],
-      choices: [
-        { text: String.raw`\(3\)` },
-        { text: String.raw`\(9\)`, correct: true },
-        { text: String.raw`\(18\)` },
-        { text: String.raw`\(40.5\)` },
-      ],
+      choices: [{ text: String.raw`\(3\)` }, { text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(18\)` }, { text: String.raw`\(40.5\)` }],
       explanation: String.raw`<p>Raise both sides to the power \(\frac{2}{3}\), the reciprocal of \(\frac{3}{2}\): \(x = 27^{\frac{2}{3}} = \left(\sqrt[3]{27}\right)^2 = 3^2 = 9\). Check: \(9^{\frac{3}{2}} = \left(\sqrt{9}\right)^3 = 3^3 = 27\).</p>
 <ul>
 <li>\(3\) takes the cube root of \(27\) but does not square it (it raises \(27\) to the power \(\frac{1}{3}\) instead of \(\frac{2}{3}\)).</li>
@@ -129,12 +124,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_equations",
       difficulty: "medium",
       tags: ["shape:diff-of-squares-given-sum"],
-      choices: [
-        { text: String.raw`\(-1\)` },
-        { text: String.raw`\(1\)`, correct: true },
-        { text: String.raw`\(6\)` },
-        { text: String.raw`\(7\)` },
-      ],
+      choices: [{ text: String.raw`\(-1\)` }, { text: String.raw`\(1\)`, correct: true }, { text: String.raw`\(6\)` }, { text: String.raw`\(7\)` }],
       explanation: String.raw`<p>Factor the first equation: \((x + y)(x - y) = 48\). Since \(x + y = 8\), \(8(x - y) = 48\) and \(x - y = 6\). Now \(x + y = 8\) and \(x - y = 6\); subtracting the second from the first gives \(2y = 2\), so \(y = 1\) (and \(x = 7\)). Check: \(49 - 1 = 48\).</p>
 <ul>
 <li>\(-1\) computes \(y\) as \(\frac{(x - y) - (x + y)}{2} = \frac{6 - 8}{2}\); that expression equals \(-y\), not \(y\).</li>
@@ -170,12 +160,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "lines_angles_triangles",
       difficulty: "medium",
       tags: ["shape:triangle-angle-bisector-angle"],
-      choices: [
-        { text: String.raw`\(70\)` },
-        { text: String.raw`\(80\)` },
-        { text: String.raw`\(100\)`, correct: true },
-        { text: String.raw`\(110\)` },
-      ],
+      choices: [{ text: String.raw`\(70\)` }, { text: String.raw`\(80\)` }, { text: String.raw`\(100\)`, correct: true }, { text: String.raw`\(110\)` }],
       explanation: String.raw`<p>The angles of triangle \(ABC\) add up to \(180^\circ\), so angle \(ACB\) measures \(180 - 50 - 70 = 60\) degrees, and the bisector splits it into two \(30^\circ\) angles. In triangle \(ADC\), angle \(ADC\) measures \(180 - 50 - 30 = 100\) degrees.</p>
 <ul>
 <li>\(70\) uses all of angle \(ACB\) in triangle \(ADC\) (\(180 - 50 - 60\)) instead of half of it.</li>
@@ -218,12 +203,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "systems_of_linear_equations",
       difficulty: "hard",
       tags: ["shape:approaching-travelers-meet"],
-      choices: [
-        { text: String.raw`\(12\)` },
-        { text: String.raw`\(14\)` },
-        { text: String.raw`\(16\)`, correct: true },
-        { text: String.raw`\(28\)` },
-      ],
+      choices: [{ text: String.raw`\(12\)` }, { text: String.raw`\(14\)` }, { text: String.raw`\(16\)`, correct: true }, { text: String.raw`\(28\)` }],
       explanation: String.raw`<p>Let \(f\) and \(s\) be the two speeds, with \(f = s + 4\). Riding toward each other, together they close the \(84\) kilometers in \(3\) hours: \(3f + 3s = 84\), so \(f + s = 28\). Substitute \(s = f - 4\): \(2f - 4 = 28\), so \(f = 16\) (and \(s = 12\)). Check: in \(3\) hours they ride \(48 + 36 = 84\) kilometers.</p>
 <ul>
 <li>\(12\) is the slower cyclist's speed.</li>
@@ -402,12 +382,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "ratios_rates_proportions_units",
       difficulty: "hard",
       tags: ["shape:round-trip-average-speed"],
-      choices: [
-        { text: String.raw`\(24\)` },
-        { text: String.raw`\(48\)`, correct: true },
-        { text: String.raw`\(50\)` },
-        { text: String.raw`\(96\)` },
-      ],
+      choices: [{ text: String.raw`\(24\)` }, { text: String.raw`\(48\)`, correct: true }, { text: String.raw`\(50\)` }, { text: String.raw`\(96\)` }],
       explanation: String.raw`<p>Average speed is total distance divided by total time. The drive out took \(\frac{120}{60} = 2\) hours and the drive back took \(\frac{120}{40} = 3\) hours, so the van covered \(240\) kilometers in \(5\) hours: \(\frac{240}{5} = 48\) kilometers per hour.</p>
 <ul>
 <li>\(24\) divides the one-way distance, \(120\), by the total time; the round trip is \(240\) kilometers.</li>

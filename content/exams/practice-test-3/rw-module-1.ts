@@ -34,12 +34,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>The peacock mantis shrimp, a brightly colored crustacean about ten centimeters long, feeds on snails and crabs protected by hard shells. For an animal of its size, its strike is remarkably ______: swinging a pair of club-shaped limbs faster than the eye can follow, the shrimp can crack a shell open with a single blow.</p>",
       },
-      choices: [
-        { text: "hesitant" },
-        { text: "infrequent" },
-        { text: "delicate" },
-        { text: "forceful", correct: true },
-      ],
+      choices: [{ text: "hesitant" }, { text: "infrequent" }, { text: "delicate" }, { text: "forceful", correct: true }],
       explanation:
         "<p>“Forceful” is the best answer. The colon introduces an explanation of what the strike is like: a blow that can crack a hard shell open all at once. A strike that does that is forceful, or powerful.</p><p>“Hesitant” contradicts the description of limbs that swing faster than the eye can follow; nothing about the strike is uncertain or slow.</p><p>“Delicate” is the opposite of what the text describes; a delicate strike would not break a shell with one blow.</p><p>“Infrequent” concerns how often the shrimp strikes, but the explanation after the colon is about the strength of a single blow, not about how often blows are struck.</p>",
     },
@@ -57,12 +52,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In 1806 the Boston merchant Frederic Tudor sent a ship loaded with ice, cut from frozen New England ponds, to the Caribbean island of Martinique. Many observers ______ the plan, predicting that the cargo would melt into nothing long before it reached the tropics. Tudor lost money on that first voyage, but he kept improving his ways of packing and storing ice, and by the 1830s his ships were carrying it as far as India.</p>",
       },
-      choices: [
-        { text: "financed" },
-        { text: "doubted", correct: true },
-        { text: "celebrated" },
-        { text: "copied" },
-      ],
+      choices: [{ text: "financed" }, { text: "doubted", correct: true }, { text: "celebrated" }, { text: "copied" }],
       explanation:
         "<p>“Doubted” is the best answer. The observers predicted that the ice would melt before it arrived, which means they did not believe the plan would work; they doubted it.</p><p>“Copied” would mean the observers carried out the same plan themselves, but people who expect a venture to fail do not imitate it, and the text mentions no one but Tudor shipping ice.</p><p>“Financed” would mean the observers paid for the voyage, which makes little sense for people predicting that its cargo would melt away.</p><p>“Celebrated” reverses the observers’ attitude; their prediction of failure shows skepticism, not praise.</p>",
     },
@@ -80,12 +70,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Many spellings now standard in the United States, such as “color,” “center,” and “defense,” were not invented by Noah Webster; each had appeared in print, alongside the British forms, long before his <i>American Dictionary of the English Language</i> came out in 1828. What Webster’s dictionaries did was ______ these spellings: by using them consistently and presenting them as correct, he helped turn occasional variants into a national norm.</p>",
       },
-      choices: [
-        { text: "disguise" },
-        { text: "abandon" },
-        { text: "establish", correct: true },
-        { text: "originate" },
-      ],
+      choices: [{ text: "disguise" }, { text: "abandon" }, { text: "establish", correct: true }, { text: "originate" }],
       explanation:
         "<p>“Establish” is the best answer. The colon explains what Webster did: by using the spellings consistently and presenting them as correct, he helped make occasional variants the accepted norm. To make something the settled, accepted practice is to establish it.</p><p>“Disguise” means to hide or make something look like something else, but Webster put these spellings forward openly as correct.</p><p>“Abandon” reverses his role; he used the spellings consistently rather than giving them up.</p><p>“Originate” means to create something for the first time, which the text explicitly denies: the spellings “were not invented by Noah Webster” and had appeared in print long before.</p>",
     },
@@ -104,12 +89,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>The following text is from Emily Brontë’s 1847 novel <i>Wuthering Heights</i>. The narrator, Mr. Lockwood, has rented a house in a remote part of northern England and has just visited his landlord, Mr. Heathcliff.</p><p>1801.—I have just returned from a visit to my landlord—the solitary neighbour that I shall be troubled with. This is certainly a beautiful country! In all England, I do not believe that I could have fixed on a situation so completely removed from the stir of society. A perfect misanthropist’s heaven: and Mr. Heathcliff and I are such a suitable pair to divide the desolation between us. A capital fellow! He little imagined how my heart warmed towards him when I beheld his black eyes withdraw so suspiciously under their brows, as I rode up, and when his fingers sheltered themselves, with a jealous resolution, still further in his waistcoat, as I announced my name.</p>",
       },
-      choices: [
-        { text: "stared at" },
-        { text: "repaired" },
-        { text: "selected", correct: true },
-        { text: "fastened to" },
-      ],
+      choices: [{ text: "stared at" }, { text: "repaired" }, { text: "selected", correct: true }, { text: "fastened to" }],
       explanation:
         "<p>“Selected” is the best answer. Lockwood has rented a house in a remote place and says that in all England he could not have “fixed on a situation” (a location) more removed from society. He is talking about the place he chose to live, so “fixed on” means decided on, or selected.</p><p>“Stared at” draws on the expression “to fix one’s eyes on,” but Lockwood is not describing looking at a place; he is saying no better choice of place could have been made.</p><p>“Fastened to” is the literal, physical sense of “fix,” which cannot apply to choosing a location.</p><p>“Repaired” is the everyday sense of “fix,” but nothing in the text suggests that the situation was broken or that Lockwood mended anything.</p>",
     },
@@ -293,7 +273,7 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<table><caption>Average Weekday Riders on Three City Bus Routes</caption><thead><tr><th scope=\"col\">Route</th><th scope=\"col\">Area served</th><th scope=\"col\">September 2023</th><th scope=\"col\">September 2024</th></tr></thead><tbody><tr><th scope=\"row\">Route 4</th><td>Community college</td><td>1,240</td><td>2,150</td></tr><tr><th scope=\"row\">Route 9</th><td>Hospital</td><td>1,880</td><td>1,960</td></tr><tr><th scope=\"row\">Route 12</th><td>Downtown</td><td>2,610</td><td>2,720</td></tr></tbody></table><p>In January 2024 a city began letting students at its community college ride any city bus free by showing a student card. A city planner claims that the change affected bus use mainly on the route serving the college rather than across the city’s bus system.</p>",
+        html: '<table><caption>Average Weekday Riders on Three City Bus Routes</caption><thead><tr><th scope="col">Route</th><th scope="col">Area served</th><th scope="col">September 2023</th><th scope="col">September 2024</th></tr></thead><tbody><tr><th scope="row">Route 4</th><td>Community college</td><td>1,240</td><td>2,150</td></tr><tr><th scope="row">Route 9</th><td>Hospital</td><td>1,880</td><td>1,960</td></tr><tr><th scope="row">Route 12</th><td>Downtown</td><td>2,610</td><td>2,720</td></tr></tbody></table><p>In January 2024 a city began letting students at its community college ride any city bus free by showing a student card. A city planner claims that the change affected bus use mainly on the route serving the college rather than across the city’s bus system.</p>',
       },
       choices: [
         { text: "Route 4 gained about 900 weekday riders, while Routes 9 and 12 gained only about 100 or fewer each.", correct: true },
@@ -322,7 +302,10 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "At both depths the soil was warmer at 15:00 than at 6:00, and at both depths it was cooler at 3:00 than it had been at 21:00." },
         { text: "At 5 cm the soil warmed by 17°C between 6:00 and 15:00, a far greater rise than at 30 cm over those same hours." },
         { text: "At 6:00 and again at 3:00 the soil 30 cm down was warmer than the soil 5 cm down, though at 15:00 it was 11°C cooler." },
-        { text: "At 30 cm the soil temperature stayed between 20°C and 25°C and was highest at 21:00; at 5 cm it ranged from 16°C to 33°C and was highest at 15:00.", correct: true },
+        {
+          text: "At 30 cm the soil temperature stayed between 20°C and 25°C and was highest at 21:00; at 5 cm it ranged from 16°C to 33°C and was highest at 15:00.",
+          correct: true,
+        },
       ],
       explanation:
         "<p>The best answer gives both parts of the conclusion. The 30 cm soil stayed within a narrow range (about 20°C to 25°C) while the 5 cm soil swung from 16°C to 33°C, so the deeper soil changed less; and the deeper soil peaked at 21:00, six hours after the shallow soil’s peak at 15:00, so it reached its highest temperature later.</p><p>The 17°C rise at 5 cm is accurate and shows that shallow soil changes more, but it says nothing about when either depth reached its peak, the second half of the conclusion.</p><p>The warming by 15:00 and cooling by 3:00 at both depths is accurate, but it shows what the two depths have in common rather than how they differ.</p><p>The comparison at 6:00, 3:00, and 15:00 is accurate, but it gives readings at a few moments without identifying the range at each depth or the time of either peak.</p>",
@@ -389,12 +372,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>The archerfish of Southeast Asia and northern Australia hunts insects resting on leaves and branches above the water’s surface. When it spots one, the fish squirts a jet of water from its ______ off its perch, the insect drops into the water, where the fish quickly eats it.</p>",
       },
-      choices: [
-        { text: "mouth. Knocked", correct: true },
-        { text: "mouth, knocked" },
-        { text: "mouth knocked" },
-        { text: "mouth; and knocked" },
-      ],
+      choices: [{ text: "mouth. Knocked", correct: true }, { text: "mouth, knocked" }, { text: "mouth knocked" }, { text: "mouth; and knocked" }],
       explanation:
         "<p>“Mouth. Knocked” is the best answer. “When it spots one, the fish squirts a jet of water from its mouth” is a complete sentence, and “Knocked off its perch, the insect drops into the water …” is another; a period correctly separates them.</p><p>“Mouth, knocked” joins two complete sentences with only a comma, a comma splice.</p><p>“Mouth knocked” runs the two sentences together with no punctuation at all.</p><p>“Mouth; and knocked” puts “and” after a semicolon, which leaves the second clause starting with a stray conjunction; a semicolon between two independent clauses needs no “and.”</p>",
     },
@@ -412,12 +390,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Counting the results of the 1880 United States census by hand took clerks most of a decade. For the 1890 census, the Census Office turned to an electric tabulating machine invented by Herman ______ had worked on the 1880 count and seen how slow the old method was. The machine read answers recorded as holes punched in cards, and the counting went far faster.</p>",
       },
-      choices: [
-        { text: "Hollerith who" },
-        { text: "Hollerith. Who" },
-        { text: "Hollerith, who", correct: true },
-        { text: "Hollerith; who" },
-      ],
+      choices: [{ text: "Hollerith who" }, { text: "Hollerith. Who" }, { text: "Hollerith, who", correct: true }, { text: "Hollerith; who" }],
       explanation:
         "<p>“Hollerith, who” is the best answer. The clause “who had worked on the 1880 count and seen how slow the old method was” adds information about a person already named, so it is set off from the name with a comma.</p><p>“Hollerith who” leaves out the comma that an added clause after a person’s name needs.</p><p>“Hollerith; who” uses a semicolon, which must separate two independent clauses; “who had worked on the 1880 count …” cannot stand on its own.</p><p>“Hollerith. Who” makes “Who had worked on the 1880 count and seen how slow the old method was” a sentence of its own, but it is a fragment.</p>",
     },
@@ -458,12 +431,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In 1960, at Gombe in what is now Tanzania, Jane Goodall watched a chimpanzee strip the leaves from a grass stem and use it to fish termites out of their mound. Louis Leakey, the paleoanthropologist who had sent Goodall to Gombe in the hope that the behavior of chimpanzees would shed light on that of early ______ responded to her report with a telegram: “Now we must redefine tool, redefine Man, or accept chimpanzees as humans.”</p>",
       },
-      choices: [
-        { text: "humans—" },
-        { text: "humans" },
-        { text: "humans,", correct: true },
-        { text: "humans;" },
-      ],
+      choices: [{ text: "humans—" }, { text: "humans" }, { text: "humans,", correct: true }, { text: "humans;" }],
       explanation:
         "<p>“Humans,” is the best answer. The long phrase “the paleoanthropologist who had sent Goodall … early humans” describes Louis Leakey and begins with a comma after his name, so a matching comma must close it before the verb “responded.” The main clause is “Louis Leakey … responded to her report.”</p><p>A semicolon would cut the subject “Louis Leakey” off from its verb “responded,” and the words before it do not form an independent clause.</p><p>With no punctuation, the description never closes, and “early humans responded to her report” wrongly reads as if the humans had responded.</p><p>A dash does not match the comma that opens the description; an element set off by a comma at one end must be closed with a comma at the other.</p>",
     },
@@ -482,12 +450,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Scott Joplin’s “Maple Leaf Rag,” published in 1899, made its composer famous as a leading writer of ragtime. The lively syncopated rhythms of the piece, in which accents often fall between the steady beats of the pianist’s left hand, still ______ players and listeners more than a century later.</p>",
       },
-      choices: [
-        { text: "delight", correct: true },
-        { text: "is delighting" },
-        { text: "delights" },
-        { text: "has delighted" },
-      ],
+      choices: [{ text: "delight", correct: true }, { text: "is delighting" }, { text: "delights" }, { text: "has delighted" }],
       explanation:
         "<p>“Delight” is the best answer. The subject of the verb is the plural noun “rhythms,” not “piece,” “accents,” or “hand,” which belong to the phrases in between, so the plural verb “delight” is needed.</p><p>“Delights” is singular and agrees with the nearby “piece” or “hand” rather than with “rhythms.”</p><p>“Has delighted” is singular and does not agree with “rhythms.”</p><p>“Is delighting” is singular as well and does not agree with the plural subject.</p>",
     },
@@ -505,12 +468,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In November 1889 the newspaper reporter Nellie Bly left New Jersey to try to beat the record of Phileas Fogg, the hero of Jules Verne’s novel <i>Around the World in Eighty Days</i>. By the time she stepped off a train in Jersey City in January 1890, cheered by waiting crowds, Bly ______ the globe in just over seventy-two days.</p>",
       },
-      choices: [
-        { text: "circles" },
-        { text: "will have circled" },
-        { text: "has circled" },
-        { text: "had circled", correct: true },
-      ],
+      choices: [{ text: "circles" }, { text: "will have circled" }, { text: "has circled" }, { text: "had circled", correct: true }],
       explanation:
         "<p>“Had circled” is the best answer. “By the time she stepped off a train … in January 1890” sets a moment in the past, and the journey was completed before that moment, which calls for the past perfect tense.</p><p>“Has circled” is the present perfect, which links an action to the present; it does not fit an action completed before another past event.</p><p>“Circles” is the present tense, but the trip ended in 1890.</p><p>“Will have circled” places the trip’s completion in the future, which contradicts the past-tense “stepped.”</p>",
     },
@@ -528,12 +486,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Until the 1950s, physicists assumed that any process in nature would be equally possible if seen in a mirror. Chien-Shiung Wu’s experiment with cooled cobalt-60 nuclei, together with the proposal by theorists Tsung-Dao Lee and Chen-Ning Yang that had prompted it, ______ now regarded as having overturned that assumption for the weak nuclear force, which governs certain kinds of radioactive decay.</p>",
       },
-      choices: [
-        { text: "is", correct: true },
-        { text: "are" },
-        { text: "were" },
-        { text: "have been" },
-      ],
+      choices: [{ text: "is", correct: true }, { text: "are" }, { text: "were" }, { text: "have been" }],
       explanation:
         "<p>“Is” is the best answer. The subject of the verb is the singular noun “experiment.” The phrase “together with the proposal by theorists Tsung-Dao Lee and Chen-Ning Yang …” adds information but does not join a second subject to the first the way “and” would, so the verb stays singular. The word “now” also calls for the present tense.</p><p>“Are” is plural; it treats “together with” as if it were “and.”</p><p>“Were” is plural and past tense, so it clashes both with the singular subject and with “now.”</p><p>“Have been” is plural and does not agree with the singular “experiment.”</p>",
     },
@@ -552,12 +505,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Weight for weight, the dragline silk that many spiders use to frame their webs is stronger than steel, and engineers have long wanted to produce such fibers in quantity. Silkworms have been raised for their silk for thousands of years. ______ raising spiders the same way has proved impractical: spiders kept close together tend to attack and eat one another.</p>",
       },
-      choices: [
-        { text: "For instance," },
-        { text: "However,", correct: true },
-        { text: "Therefore," },
-        { text: "Similarly," },
-      ],
+      choices: [{ text: "For instance," }, { text: "However,", correct: true }, { text: "Therefore," }, { text: "Similarly," }],
       explanation:
         "<p>“However,” is the best answer. The previous sentence says silkworms have long been raised for silk; the next says raising spiders the same way has not worked. “However” marks that contrast.</p><p>“Therefore,” would present the failure to raise spiders as a result of silkworms being raised successfully, which makes no sense.</p><p>“For instance,” would make the failure with spiders an example of raising silkworms, but it is a contrasting case.</p><p>“Similarly,” would signal a case like the silkworms’, but the spiders are the opposite case: they cannot be raised that way.</p>",
     },
@@ -575,12 +523,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In the 1700s, sailors could find their latitude from the height of the sun at noon, but finding longitude required knowing the exact time at their home port, and no clock of the day kept accurate time on a rolling ship. In 1714 the British Parliament offered a large prize for a practical solution. John Harrison, a self-taught English clockmaker, spent decades building one sea clock after another. ______ on a voyage from England to Jamaica in 1761 and 1762, his fourth design, known as H4, lost only about five seconds.</p>",
       },
-      choices: [
-        { text: "Nevertheless," },
-        { text: "Instead," },
-        { text: "Eventually,", correct: true },
-        { text: "For example," },
-      ],
+      choices: [{ text: "Nevertheless," }, { text: "Instead," }, { text: "Eventually,", correct: true }, { text: "For example," }],
       explanation:
         "<p>“Eventually,” is the best answer. The previous sentence describes decades of work on one clock after another; the next sentence gives the result that work finally produced, a fourth design that kept almost perfect time at sea. “Eventually” marks that outcome as coming after a long effort.</p><p>“Nevertheless,” would signal a result that happens despite what came before, but H4’s success follows from, rather than goes against, Harrison’s years of work.</p><p>“Instead,” would present H4’s voyage as a replacement for the clock-building just described, but H4 was one of those clocks.</p><p>“For example,” would make the voyage an illustration of spending decades building clocks, but it reports the final success, not one more case of the effort.</p>",
     },
@@ -598,12 +541,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>The 1913 Paris premiere of Igor Stravinsky’s ballet <i>The Rite of Spring</i> is remembered for the uproar it caused: at times the audience’s shouting drowned out the orchestra. The score’s clashing harmonies and jagged rhythms are often blamed. Many historians, though, point to Vaslav Nijinsky’s choreography, in which the dancers stamped and hunched with their feet turned inward. ______ when the score was first played without the dancers, at a Paris concert the following year, it was received with enthusiasm, and admirers carried Stravinsky out of the hall on their shoulders.</p>",
       },
-      choices: [
-        { text: "As a result," },
-        { text: "Similarly," },
-        { text: "Nevertheless," },
-        { text: "Indeed,", correct: true },
-      ],
+      choices: [{ text: "As a result," }, { text: "Similarly," }, { text: "Nevertheless," }, { text: "Indeed,", correct: true }],
       explanation:
         "<p>“Indeed,” is the best answer. The sentence before it gives the historians’ view that the choreography, more than the music, provoked the uproar. The final sentence supports that view: heard without the dancers, the same music was cheered. “Indeed” introduces evidence that confirms and strengthens the point just made.</p><p>“Nevertheless,” is tempting because the enthusiastic concert contrasts with the claim that the score was to blame; but the sentence directly before the blank is the historians’ view, which the concert supports rather than contradicts.</p><p>“Similarly,” would present the concert as a case like the premiere, but the concert went the opposite way.</p><p>“As a result,” would make the concert’s success a consequence of the historians’ view or of the choreography, but neither caused the audience’s later enthusiasm.</p>",
     },
@@ -649,7 +587,10 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "<i>Appalachian Spring</i>, a ballet with music by Aaron Copland, was written for Martha Graham and first performed in 1944." },
         { text: "Aaron Copland’s score for <i>Appalachian Spring</i>, a ballet first performed in 1944, won the Pulitzer Prize for Music the following year." },
         { text: "Copland wrote <i>Appalachian Spring</i>, a ballet about a young couple in rural Pennsylvania in the early 1800s, for Martha Graham." },
-        { text: "Near the end of his score for <i>Appalachian Spring</i>, Copland wrote a series of variations on “Simple Gifts,” a Shaker song from 1848.", correct: true },
+        {
+          text: "Near the end of his score for <i>Appalachian Spring</i>, Copland wrote a series of variations on “Simple Gifts,” a Shaker song from 1848.",
+          correct: true,
+        },
       ],
       explanation:
         "<p>The best answer emphasizes that part of the music draws on an existing song: near the end of the score, Copland wrote variations on “Simple Gifts,” a Shaker song from 1848, nearly a century before the ballet.</p><p>The sentence about the Pulitzer Prize praises the score but says nothing about where any of its music came from.</p><p>The sentence about the ballet’s story and Martha Graham describes its subject and for whom it was written, not a borrowed song.</p><p>The sentence about Martha Graham and the 1944 premiere says for whom the ballet was written and when it was first performed, but it does not mention the song.</p>",

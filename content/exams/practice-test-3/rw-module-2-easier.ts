@@ -34,12 +34,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Pando, a stand of quaking aspens in central Utah, looks like a forest of about 47,000 separate trees. Genetic tests have shown, however, that the trees are not ______ at all: every trunk grows from the same vast root system, and all of them share identical DNA, so Pando is actually a single living organism.</p>",
       },
-      choices: [
-        { text: "living" },
-        { text: "interconnected" },
-        { text: "numerous" },
-        { text: "independent", correct: true },
-      ],
+      choices: [{ text: "living" }, { text: "interconnected" }, { text: "numerous" }, { text: "independent", correct: true }],
       explanation:
         "<p>“Independent” is the best answer. The colon introduces the explanation: every trunk grows from one shared root system and has the same DNA, so the trunks are parts of one organism rather than separate, independent trees.</p><p>“Interconnected” reverses the point; the shared root system shows that the trunks are connected, so saying they are “not interconnected” contradicts the explanation.</p><p>“Numerous” does not fit, since there are about 47,000 trunks; the point is that they are not separate, not that they are few.</p><p>“Living” contradicts the text, which calls Pando “a single living organism.”</p>",
     },
@@ -57,12 +52,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In 1939 the Daughters of the American Revolution refused to let the celebrated singer Marian Anderson, who was Black, perform at Constitution Hall, the concert hall the organization owned in Washington, DC. Rather than let the refusal ______ her, Anderson accepted an invitation to sing outdoors at the Lincoln Memorial, and on Easter Sunday some 75,000 people gathered to hear her.</p>",
       },
-      choices: [
-        { text: "flatter" },
-        { text: "entertain" },
-        { text: "reward" },
-        { text: "silence", correct: true },
-      ],
+      choices: [{ text: "flatter" }, { text: "entertain" }, { text: "reward" }, { text: "silence", correct: true }],
       explanation:
         "<p>“Silence” is the best answer. The refusal was meant to keep Anderson from performing; instead of letting it stop her from being heard, she sang at the Lincoln Memorial before a huge crowd. “Rather than let the refusal silence her” captures that.</p><p>“Reward” does not fit a refusal, which denied Anderson something rather than giving her something.</p><p>“Entertain” makes no sense; a refusal to let her perform could not amuse her, and the sentence is about what she did to overcome it.</p><p>“Flatter” means to praise someone, the opposite of what a refusal does.</p>",
     },
@@ -80,12 +70,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Before the 1950s, loading a cargo ship meant carrying thousands of crates, sacks, and barrels aboard one at a time, a slow and costly job. In 1956 the trucking businessman Malcolm McLean sent a ship from New Jersey to Texas carrying 58 large metal boxes that had been lifted directly from trucks onto its deck. Standard containers of this kind went on to ______ the handling of cargo: ports that had needed days to load a ship could soon do it in hours.</p>",
       },
-      choices: [
-        { text: "streamline", correct: true },
-        { text: "forbid" },
-        { text: "complicate" },
-        { text: "document" },
-      ],
+      choices: [{ text: "streamline", correct: true }, { text: "forbid" }, { text: "complicate" }, { text: "document" }],
       explanation:
         "<p>“Streamline” is the best answer. The colon explains the containers’ effect: loading that took days could be done in hours. Making a process simpler and faster is what it means to streamline it.</p><p>“Complicate” reverses the effect; the work became quicker, not more involved.</p><p>“Forbid” would mean the containers banned cargo handling, but ports went on loading ships, only faster.</p><p>“Document” means to record something in writing, which has nothing to do with loading ships in hours instead of days.</p>",
     },
@@ -104,12 +89,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>The following text is from Charlotte Perkins Gilman’s 1892 short story “The Yellow Wallpaper.” The narrator and her husband, John, have rented a large old house for the summer.</p><p>It is very seldom that mere ordinary people like John and myself secure ancestral halls for the summer. A colonial mansion, a hereditary estate, I would say a haunted house, and reach the height of romantic felicity—but that would be asking too much of fate! Still I will proudly declare that there is something queer about it. Else, why should it be let so cheaply? And why have stood so long untenanted?</p>",
       },
-      choices: [
-        { text: "fasten" },
-        { text: "obtain", correct: true },
-        { text: "protect" },
-        { text: "reassure" },
-      ],
+      choices: [{ text: "fasten" }, { text: "obtain", correct: true }, { text: "protect" }, { text: "reassure" }],
       explanation:
         "<p>“Obtain” is the best answer. The narrator and John have rented an old mansion for the summer, and she remarks that ordinary people like them seldom “secure ancestral halls”: that is, seldom get the use of such a grand house. To secure something in this sense is to obtain it.</p><p>“Protect” draws on the common sense of “secure” (to make safe), but the narrator is not talking about guarding the house; she is marveling that people like her have it at all.</p><p>“Fasten” draws on the sense of securing a door or a load, which does not fit renting a mansion for the summer.</p><p>“Reassure” means to make a person feel less worried, which cannot apply to ancestral halls.</p>",
     },
@@ -315,7 +295,7 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: "<table><caption>Harvest from Garden Beds With and Without Added Compost (kilograms)</caption><thead><tr><th scope=\"col\">Crop</th><th scope=\"col\">Without compost</th><th scope=\"col\">With compost</th></tr></thead><tbody><tr><th scope=\"row\">Tomatoes</th><td>18.0</td><td>27.4</td></tr><tr><th scope=\"row\">Squash</th><td>14.2</td><td>21.5</td></tr><tr><th scope=\"row\">Green beans</th><td>9.1</td><td>9.6</td></tr><tr><th scope=\"row\">Lettuce</th><td>6.3</td><td>6.5</td></tr></tbody></table><p>Members of a school garden club grew four crops in beds with and without added compost and weighed each harvest. They conclude that adding compost greatly increased the harvest of some crops but made little difference for others.</p>",
+        html: '<table><caption>Harvest from Garden Beds With and Without Added Compost (kilograms)</caption><thead><tr><th scope="col">Crop</th><th scope="col">Without compost</th><th scope="col">With compost</th></tr></thead><tbody><tr><th scope="row">Tomatoes</th><td>18.0</td><td>27.4</td></tr><tr><th scope="row">Squash</th><td>14.2</td><td>21.5</td></tr><tr><th scope="row">Green beans</th><td>9.1</td><td>9.6</td></tr><tr><th scope="row">Lettuce</th><td>6.3</td><td>6.5</td></tr></tbody></table><p>Members of a school garden club grew four crops in beds with and without added compost and weighed each harvest. They conclude that adding compost greatly increased the harvest of some crops but made little difference for others.</p>',
       },
       choices: [
         { text: "Tomato and squash harvests grew by about half with compost, but bean and lettuce harvests grew by under 1 kilogram.", correct: true },
@@ -388,12 +368,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>A gecko can run straight up a pane of glass. Its toe pads are covered with microscopic hairs, millions of them in ______ hair branches into hundreds of even finer tips that cling to a surface through weak attractions between molecules.</p>",
       },
-      choices: [
-        { text: "all and, each" },
-        { text: "all each" },
-        { text: "all, each" },
-        { text: "all, and each", correct: true },
-      ],
+      choices: [{ text: "all and, each" }, { text: "all each" }, { text: "all, each" }, { text: "all, and each", correct: true }],
       explanation:
         "<p>“All, and each” is the best answer. “Its toe pads are covered with microscopic hairs, millions of them in all” and “each hair branches into hundreds of even finer tips …” are independent clauses, and a comma followed by the conjunction “and” correctly joins them.</p><p>“All each” runs the two independent clauses together with no punctuation or conjunction.</p><p>“All, each” joins the two independent clauses with only a comma, a comma splice.</p><p>“All and, each” misplaces the comma: it belongs before “and,” not after it.</p>",
     },
@@ -411,12 +386,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In June 1215 King John of England agreed to a charter of rights demanded by a group of rebellious barons. Though it was declared invalid by the pope within a few ______ the charter, later known as Magna Carta, was reissued several times in the following decades and became a lasting symbol of the idea that even a ruler is subject to the law.</p>",
       },
-      choices: [
-        { text: "months,", correct: true },
-        { text: "months." },
-        { text: "months:" },
-        { text: "months;" },
-      ],
+      choices: [{ text: "months,", correct: true }, { text: "months." }, { text: "months:" }, { text: "months;" }],
       explanation:
         "<p>“Months,” is the best answer. “Though it was declared invalid by the pope within a few months” is a dependent clause that introduces the main clause “the charter … was reissued several times,” and a comma correctly separates an introductory dependent clause from the main clause.</p><p>A semicolon would leave the dependent clause beginning with “Though” standing alone, as if it were an independent clause.</p><p>A period would make “Though it was declared invalid by the pope within a few months” a sentence fragment.</p><p>A colon must follow an independent clause, and the “Though” clause is not one.</p>",
     },
@@ -434,12 +404,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Like most haiku, Matsuo Bashō’s best-known poem makes no direct statement about the poet’s feelings. Written in 1686, it is built from just three ______ an old pond, a frog jumping in, and the sound of the water.</p>",
       },
-      choices: [
-        { text: "images, these are" },
-        { text: "images:", correct: true },
-        { text: "images;" },
-        { text: "images" },
-      ],
+      choices: [{ text: "images, these are" }, { text: "images:", correct: true }, { text: "images;" }, { text: "images" }],
       explanation:
         "<p>“Images:” is the best answer. “Written in 1686, it is built from just three images” is an independent clause, and a colon correctly introduces the list that names the three images.</p><p>A semicolon must join two independent clauses, but “an old pond, a frog jumping in, and the sound of the water” is a list, not a clause.</p><p>“Images, these are” joins two independent clauses with only a comma, a comma splice.</p><p>With no punctuation, the list runs straight into “images,” and nothing marks that it names them.</p>",
     },
@@ -457,12 +422,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Between 1405 and 1433, the Chinese admiral Zheng He led seven voyages across the Indian Ocean with fleets of large wooden ships, reaching ports as far away as the east coast of Africa. Historians still debate why the Ming court, after investing so heavily in the expeditions, sent no more of them after ______ some point to the cost of wars on China’s northern frontier, others to rivalries among officials at court.</p>",
       },
-      choices: [
-        { text: "1433" },
-        { text: "1433?" },
-        { text: "1433;", correct: true },
-        { text: "1433," },
-      ],
+      choices: [{ text: "1433" }, { text: "1433?" }, { text: "1433;", correct: true }, { text: "1433," }],
       explanation:
         "<p>“1433;” is the best answer. The sentence contains two independent clauses: “Historians still debate why the Ming court … sent no more of them after 1433” and “some point to the cost of wars …, others to rivalries among officials at court.” A semicolon correctly joins them.</p><p>A question mark is tempting because the first clause mentions a question, but “why the Ming court … sent no more of them” is an indirect question inside a statement, which does not take a question mark; the lowercase “some” that follows also shows the sentence continues.</p><p>A comma between the two independent clauses creates a comma splice.</p><p>With no punctuation, the two independent clauses run together.</p>",
     },
@@ -481,12 +441,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>No flight school in the United States would admit Bessie Coleman, a Black woman from Texas. Undeterred, Coleman learned French and traveled to France, where in 1921 she earned ______ pilot’s license, becoming the first African American woman to hold one.</p>",
       },
-      choices: [
-        { text: "her", correct: true },
-        { text: "their" },
-        { text: "his" },
-        { text: "its" },
-      ],
+      choices: [{ text: "her", correct: true }, { text: "their" }, { text: "his" }, { text: "its" }],
       explanation:
         "<p>“Her” is the best answer. The pronoun refers to Bessie Coleman, one woman, so the singular feminine possessive “her” is needed.</p><p>“Their” is plural and does not agree with the singular antecedent “Coleman.”</p><p>“Its” refers to a thing, not a person, so it cannot refer to Coleman.</p><p>“His” is masculine and does not match “Coleman,” who is referred to as “she” in the same sentence.</p>",
     },
@@ -504,12 +459,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Completed in 537 as the cathedral of the Byzantine capital, Constantinople, Hagia Sophia is famous for its vast dome, which seems to float above a ring of forty windows. Over nearly fifteen centuries, the building ______ as a cathedral, a mosque, and a museum; since 2020 it has once again been a mosque.</p>",
       },
-      choices: [
-        { text: "will serve" },
-        { text: "had served" },
-        { text: "serves" },
-        { text: "has served", correct: true },
-      ],
+      choices: [{ text: "will serve" }, { text: "had served" }, { text: "serves" }, { text: "has served", correct: true }],
       explanation:
         "<p>“Has served” is the best answer. “Over nearly fifteen centuries” describes a span of time that stretches from 537 up to the present, which calls for the present perfect tense, as in the parallel “since 2020 it has once again been.”</p><p>“Had served” is the past perfect, which places the action before some other past moment; no such moment is given, and the span runs up to now.</p><p>“Will serve” puts centuries of past use in the future.</p><p>“Serves” is the simple present, which does not fit a series of uses that built up over fifteen centuries.</p>",
     },
@@ -551,12 +501,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Nearly all mammals give birth to live young. The platypus of eastern Australia, ______ lays eggs, which the female keeps warm in a burrow until they hatch about ten days later.</p>",
       },
-      choices: [
-        { text: "for example," },
-        { text: "likewise," },
-        { text: "however,", correct: true },
-        { text: "therefore," },
-      ],
+      choices: [{ text: "for example," }, { text: "likewise," }, { text: "however,", correct: true }, { text: "therefore," }],
       explanation:
         "<p>“However,” is the best answer. The first sentence says nearly all mammals give birth to live young; the platypus, a mammal, lays eggs instead. “However” marks that contrast.</p><p>“Therefore,” would present egg-laying as a result of mammals giving birth to live young, which makes no sense.</p><p>“For example,” would make the platypus an example of a mammal giving birth to live young, but it is the exception.</p><p>“Likewise,” would signal that the platypus does the same as other mammals, but it does the opposite.</p>",
     },
@@ -574,12 +519,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>During the 1880s, Japanese woodblock prints were sold cheaply in Paris, and Vincent van Gogh collected hundreds of them. In 1887 he went beyond collecting: he made careful copies in oil of two prints by Utagawa Hiroshige, even painting imitation Japanese characters in the borders. ______ the bold outlines and flat areas of bright color in his paintings of the following years show how much the prints had taught him.</p>",
       },
-      choices: [
-        { text: "Later,", correct: true },
-        { text: "By contrast," },
-        { text: "Even so," },
-        { text: "In other words," },
-      ],
+      choices: [{ text: "Later,", correct: true }, { text: "By contrast," }, { text: "Even so," }, { text: "In other words," }],
       explanation:
         "<p>“Later,” is the best answer. The text moves forward in time: first Van Gogh collects prints, then in 1887 he copies two of them, and then his paintings of the following years show what he learned. “Later” marks that next step in the sequence.</p><p>“By contrast,” would set the later paintings against the copies, but the paintings continue the influence the copies show.</p><p>“In other words,” would introduce a restatement, but the final sentence adds a new point about his later paintings.</p><p>“Even so,” would signal something true despite the copying, but the later paintings follow from it rather than standing against it.</p>",
     },
@@ -623,8 +563,13 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "In 1962 the astronaut John Glenn became the first American to orbit Earth, following a path that an electronic computer had calculated." },
-        { text: "Katherine Johnson, a NASA mathematician who calculated trajectories for early spaceflights, received the Presidential Medal of Freedom in 2015." },
-        { text: "Before his 1962 orbital flight, John Glenn asked that Katherine Johnson check by hand the numbers a computer had produced for his path.", correct: true },
+        {
+          text: "Katherine Johnson, a NASA mathematician who calculated trajectories for early spaceflights, received the Presidential Medal of Freedom in 2015.",
+        },
+        {
+          text: "Before his 1962 orbital flight, John Glenn asked that Katherine Johnson check by hand the numbers a computer had produced for his path.",
+          correct: true,
+        },
         { text: "Katherine Johnson was a mathematician at NASA who calculated flight paths, or trajectories, for the earliest American spaceflights." },
       ],
       explanation:
@@ -646,8 +591,13 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "Augusta Savage made <i>The Harp</i> of plaster rather than bronze for the 1939 World’s Fair in New York, where it stood about 16 feet tall." },
-        { text: "Made of plaster, <i>The Harp</i> was destroyed after the fair because there was no money to cast it in bronze or to store it.", correct: true },
-        { text: "<i>The Harp</i>, which Savage made for the 1939 World’s Fair, was a 16-foot sculpture of singing Black children forming the strings of a harp." },
+        {
+          text: "Made of plaster, <i>The Harp</i> was destroyed after the fair because there was no money to cast it in bronze or to store it.",
+          correct: true,
+        },
+        {
+          text: "<i>The Harp</i>, which Savage made for the 1939 World’s Fair, was a 16-foot sculpture of singing Black children forming the strings of a harp.",
+        },
         { text: "Inspired by “Lift Every Voice and Sing,” <i>The Harp</i> showed a row of singing Black children forming the strings of a harp." },
       ],
       explanation:

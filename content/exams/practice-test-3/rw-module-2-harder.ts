@@ -34,12 +34,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In 1917 Marcel Duchamp submitted a factory-made porcelain urinal, turned on its side and signed “R. Mutt,” to a New York exhibition whose organizers had promised to show any work by an artist who paid the entry fee. They kept it out of view anyway. By presenting an ordinary manufactured object as a sculpture, Duchamp meant to ______ the long-held assumption that a work of art must be crafted by the artist’s own hand.</p>",
       },
-      choices: [
-        { text: "contest", correct: true },
-        { text: "uphold" },
-        { text: "obscure" },
-        { text: "illustrate" },
-      ],
+      choices: [{ text: "contest", correct: true }, { text: "uphold" }, { text: "obscure" }, { text: "illustrate" }],
       explanation:
         "<p>“Contest” is the best answer. An object made in a factory, not by the artist, and presented as a sculpture directly challenges the assumption that art must be crafted by the artist’s own hand. To contest an assumption is to dispute it.</p><p>“Uphold” reverses Duchamp’s aim; a store-bought object offered as art undermines the assumption rather than supporting it.</p><p>“Illustrate” would mean the urinal was an example of the assumption, but a manufactured object is the opposite of a work crafted by hand.</p><p>“Obscure” does not fit: Duchamp brought the assumption into the open and questioned it rather than hiding it or making it unclear. It was the organizers, not Duchamp, who kept something out of view.</p>",
     },
@@ -57,12 +52,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Ernest Hemingway held that a story can be strengthened by what it leaves out. In his 1932 book <i>Death in the Afternoon</i>, he compared good prose to an iceberg, whose dignity of movement comes from the seven-eighths of it that lies hidden underwater. Critics who took his short, plain sentences as a sign of a limited mind therefore ______ his method: the plainness was deliberate, meant to let the reader feel what goes unsaid.</p>",
       },
-      choices: [
-        { text: "popularized" },
-        { text: "misconstrued", correct: true },
-        { text: "appropriated" },
-        { text: "defended" },
-      ],
+      choices: [{ text: "popularized" }, { text: "misconstrued", correct: true }, { text: "appropriated" }, { text: "defended" }],
       explanation:
         "<p>“Misconstrued” is the best answer. The colon explains that Hemingway’s plainness was deliberate, a technique for letting the reader feel what is left unsaid. Critics who saw it as a sign of a limited mind got his method wrong; they misconstrued, or misinterpreted, it.</p><p>“Defended” reverses the critics’ stance: they dismissed the plain style as a sign of a limited mind rather than standing up for it.</p><p>“Popularized” would mean the critics spread the method, but the text presents them as disparaging it, not promoting it.</p><p>“Appropriated” would mean the critics took the method for their own use, which nothing in the text suggests; they judged his sentences, they did not imitate them.</p>",
     },
@@ -80,12 +70,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>The Peace of Westphalia, the treaties that ended the Thirty Years’ War in 1648, is often said to have founded the modern system of independent, sovereign states. Some historians consider this account ______: the treaties themselves say little about sovereignty, and they even gave outside powers such as France and Sweden the right to intervene in the affairs of the Holy Roman Empire.</p>",
       },
-      choices: [
-        { text: "prescient" },
-        { text: "venerable" },
-        { text: "definitive" },
-        { text: "apocryphal", correct: true },
-      ],
+      choices: [{ text: "prescient" }, { text: "venerable" }, { text: "definitive" }, { text: "apocryphal", correct: true }],
       explanation:
         "<p>“Apocryphal” is the best answer. An apocryphal account is one that is widely repeated but of doubtful truth. The colon gives the historians’ reasons for doubting it: the treaties say little about sovereignty and even let outside powers intervene in the empire’s affairs, the opposite of independent sovereign states.</p><p>“Definitive” means final and authoritative, the reverse of how these historians regard an account they find unsupported by the treaties themselves.</p><p>“Venerable” captures that the account is old and respected, but it does not convey the historians’ doubt, which is the point of the evidence after the colon.</p><p>“Prescient” means showing foresight; the account is a claim about what the treaties did, not a prediction.</p>",
     },
@@ -104,12 +89,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>The following text is from James Joyce’s short story “Araby,” published in his 1914 collection <i>Dubliners</i>. The narrator recalls the street in Dublin where he lived as a boy.</p><p>North Richmond Street, being blind, was a quiet street except at the hour when the Christian Brothers’ School set the boys free. An uninhabited house of two storeys stood at the blind end, detached from its neighbours in a square ground. The other houses of the street, conscious of decent lives within them, gazed at one another with brown imperturbable faces.</p>",
       },
-      choices: [
-        { text: "hidden from view" },
-        { text: "closed at one end", correct: true },
-        { text: "lacking awareness" },
-        { text: "unable to see" },
-      ],
+      choices: [{ text: "hidden from view" }, { text: "closed at one end", correct: true }, { text: "lacking awareness" }, { text: "unable to see" }],
       explanation:
         "<p>“Closed at one end” is the best answer. The street is quiet “being blind,” that is, because it leads nowhere and so has no through traffic, and the next sentence refers to a house standing “at the blind end.” A blind street is a dead end.</p><p>“Unable to see” is tempting because the houses are described as if they had faces and “gazed at one another,” but the word describes the street, and the street’s quiet is explained by its shape, not by any lack of sight.</p><p>“Hidden from view” does not fit; nothing suggests the street is concealed, and a hidden street would not explain why it is quiet except when school lets out.</p><p>“Lacking awareness” is contradicted by the text, which gives the houses the opposite quality: they are “conscious of decent lives within them.”</p>",
     },
@@ -227,7 +207,10 @@ const module: z.input<typeof ModuleSchema> = {
         { text: "Nightingale concluded that the hospital at Scutari was badly run mainly because the army had sent too few nurses there." },
         { text: "Nightingale invented the circular graph so that government officials could compare the cost of the war from month to month." },
         { text: "More British soldiers in the Crimean War were killed in battle with Russian forces than were killed by disease." },
-        { text: "Nightingale used diagrams to show that disease, not battle wounds, had killed most of the soldiers, which helped win reforms.", correct: true },
+        {
+          text: "Nightingale used diagrams to show that disease, not battle wounds, had killed most of the soldiers, which helped win reforms.",
+          correct: true,
+        },
       ],
       explanation:
         "<p>The best answer is that Nightingale used diagrams to show that disease, not battle wounds, had killed most of the soldiers, which helped win reforms. The text describes her goal (convincing the government that disease was the army’s deadliest enemy), the diagrams she published, what they showed, and their effect on army sanitation.</p><p>The crowded, filthy wards are the conditions she found, but the text never says she blamed them on a shortage of nurses, and they are background rather than the main point.</p><p>The diagrams showed causes of death by month, not the cost of the war, and the text does not say that Nightingale invented the circular graph.</p><p>The claim that more soldiers died in battle than from disease reverses what her diagrams showed.</p>",
@@ -298,7 +281,10 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "Pine seedlings survived at a higher rate than seedlings of any other species, both with shelters and without them." },
         { text: "With shelters, 74 percent of oak seedlings survived, more than three times the 22 percent that survived without them." },
-        { text: "Shelters raised survival by 22 to 52 percentage points for the three broadleaf species but by only 3 points for the pine seedlings.", correct: true },
+        {
+          text: "Shelters raised survival by 22 to 52 percentage points for the three broadleaf species but by only 3 points for the pine seedlings.",
+          correct: true,
+        },
         { text: "Among seedlings planted without shelters, maple survived at a higher rate than either oak or cherry survived." },
       ],
       explanation:
@@ -389,12 +375,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Lorraine Hansberry’s <i>A Raisin in the Sun</i>, which opened in 1959, was the first play by a Black woman to be produced on Broadway. The poem by Langston ______ Hansberry took her title asks what happens to a dream deferred, and the play’s characters, a family sharing a crowded Chicago apartment, each struggle to keep a dream of their own alive.</p>",
       },
-      choices: [
-        { text: "Hughes; from which" },
-        { text: "Hughes: from which" },
-        { text: "Hughes from which", correct: true },
-        { text: "Hughes, from which" },
-      ],
+      choices: [{ text: "Hughes; from which" }, { text: "Hughes: from which" }, { text: "Hughes from which", correct: true }, { text: "Hughes, from which" }],
       explanation:
         "<p>“Hughes from which” is the best answer. Hughes wrote many poems, so the clause “from which Hansberry took her title” is needed to identify which poem is meant; an essential clause like this is not set off with punctuation. The subject is “The poem by Langston Hughes from which Hansberry took her title,” and its verb is “asks.”</p><p>“Hughes, from which” treats the clause as extra information, but it identifies the poem, and the single comma would also separate the subject from its verb “asks” without a closing comma.</p><p>“Hughes; from which” uses a semicolon, which must join two independent clauses; “The poem by Langston Hughes” is not one.</p><p>“Hughes: from which” uses a colon, which must follow an independent clause; “The poem by Langston Hughes” is not one.</p>",
     },
@@ -412,12 +393,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Photo 51—an X-ray diffraction image of DNA made in 1952 in Rosalind Franklin’s laboratory, with an X-shaped pattern of dark spots that pointed to a helical ______ was shown to James Watson early the next year without Franklin’s knowledge. It helped Watson and Francis Crick arrive at their double-helix model of the molecule.</p>",
       },
-      choices: [
-        { text: "structure;" },
-        { text: "structure" },
-        { text: "structure—", correct: true },
-        { text: "structure," },
-      ],
+      choices: [{ text: "structure;" }, { text: "structure" }, { text: "structure—", correct: true }, { text: "structure," }],
       explanation:
         "<p>“Structure—” is the best answer. The description “an X-ray diffraction image … that pointed to a helical structure” is set off from the sentence by a dash after “Photo 51,” so it must be closed with a matching dash before the verb “was shown.” The main clause is “Photo 51 … was shown to James Watson.”</p><p>A comma is tempting because the description already contains one, after “laboratory,” but an element opened with a dash must be closed with a dash.</p><p>A semicolon would cut the subject “Photo 51” off from its verb “was shown,” and the words before it are not an independent clause.</p><p>With no punctuation, the description never closes, and “a helical structure was shown to James Watson” wrongly reads as the main clause.</p>",
     },
@@ -435,12 +411,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In 2012, when armed groups occupied the city of Timbuktu in Mali, librarians and families smuggled its manuscripts south to the capital, Bamako, packed in metal trunks. What the trunks ______ more than 350,000 handwritten works, some of them centuries old, on subjects ranging from astronomy and medicine to law and poetry.</p>",
       },
-      choices: [
-        { text: "held, was" },
-        { text: "held: was" },
-        { text: "held—was" },
-        { text: "held was", correct: true },
-      ],
+      choices: [{ text: "held, was" }, { text: "held: was" }, { text: "held—was" }, { text: "held was", correct: true }],
       explanation:
         "<p>“Held was” is the best answer. The subject of the sentence is the clause “What the trunks held,” and its verb is “was.” No punctuation belongs between a subject and its verb, however long or unusual the subject is.</p><p>“Held, was” is tempting because a pause seems natural after a clause, but the comma separates the subject from its verb.</p><p>“Held: was” uses a colon, which must follow an independent clause; “What the trunks held” is not one.</p><p>“Held—was” puts a single dash between the subject and its verb, which is no more correct than a comma there.</p>",
     },
@@ -458,12 +429,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Akira Kurosawa released two films in 1950, and one of them made him famous far beyond Japan. Kurosawa’s 1950 film ______ which tells the story of a crime through the conflicting accounts of four witnesses, won the top prize at the Venice Film Festival the following year.</p>",
       },
-      choices: [
-        { text: "<i>Rashomon</i>" },
-        { text: "<i>Rashomon</i>,", correct: true },
-        { text: ", <i>Rashomon</i>" },
-        { text: ", <i>Rashomon</i>," },
-      ],
+      choices: [{ text: "<i>Rashomon</i>" }, { text: "<i>Rashomon</i>,", correct: true }, { text: ", <i>Rashomon</i>" }, { text: ", <i>Rashomon</i>," }],
       explanation:
         "<p>“<i>Rashomon</i>,” with a comma only after the title is the best answer. Because Kurosawa released two films in 1950, “Kurosawa’s 1950 film” does not say which film is meant; the title is essential and is not set off from it. The clause “which tells the story … of four witnesses” is extra information, so it is set off by commas: one before “which” and the one already after “witnesses.”</p><p>Commas on both sides of the title treat it as extra information, as if Kurosawa had made only one film that year, which the first sentence rules out.</p><p>With no punctuation after the title, the clause beginning with “which” is not set off at its start, though a comma closes it after “witnesses.”</p><p>A comma only before the title wrongly separates the title from “film” and leaves the “which” clause without its opening comma.</p>",
     },
@@ -482,12 +448,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In May 1954 the United States Supreme Court issued ______ decision in <i>Brown v. Board of Education</i>, ruling that racial segregation in public schools violated the Constitution. Chief Justice Earl Warren had worked for months to make the ruling unanimous, believing that a divided Court would invite resistance.</p>",
       },
-      choices: [
-        { text: "their" },
-        { text: "they’re" },
-        { text: "its", correct: true },
-        { text: "it’s" },
-      ],
+      choices: [{ text: "their" }, { text: "they’re" }, { text: "its", correct: true }, { text: "it’s" }],
       explanation:
         "<p>“Its” is the best answer. The pronoun refers to “the United States Supreme Court,” a single body, so the singular possessive pronoun “its” is needed.</p><p>“Their” is plural; it would fit the justices but not “the Supreme Court,” which is singular.</p><p>“It’s” is the contraction of “it is,” not a possessive; “issued it is decision” makes no sense.</p><p>“They’re” is the contraction of “they are,” which is neither possessive nor singular.</p>",
     },
@@ -505,12 +466,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>In 1843 Ada Lovelace published detailed notes on the Analytical Engine, a general-purpose calculating machine designed by Charles Babbage; one note lays out step by step how the machine could compute a series known as the Bernoulli numbers. The engine itself was never completed: neither Babbage nor his assistants ______ able to build more than small parts of it.</p>",
       },
-      choices: [
-        { text: "is" },
-        { text: "was" },
-        { text: "were", correct: true },
-        { text: "has been" },
-      ],
+      choices: [{ text: "is" }, { text: "was" }, { text: "were", correct: true }, { text: "has been" }],
       explanation:
         "<p>“Were” is the best answer. When two subjects are joined by “neither … nor,” the verb agrees with the nearer one. Here the nearer subject is the plural “assistants,” so the plural “were” is needed, and the past tense matches “was never completed.”</p><p>“Was” is tempting because “Babbage,” the first subject, is singular, but the verb agrees with “assistants,” the subject nearer to it.</p><p>“Is” is singular and present tense, so it fails on both counts in a passage about events of the nineteenth century.</p><p>“Has been” is singular and in the present perfect, which does not fit a finished past effort.</p>",
     },
@@ -552,12 +508,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Most rodents the size of a naked mole-rat live only a few years; a house mouse rarely survives beyond four. Naked mole-rats, by contrast, can live for more than thirty years. ______ their risk of dying does not seem to rise as they grow older, as it does in most mammals: a mole-rat of twenty-five is about as likely to survive the coming year as a young adult is.</p>",
       },
-      choices: [
-        { text: "In other words," },
-        { text: "Nevertheless," },
-        { text: "For this reason," },
-        { text: "Moreover,", correct: true },
-      ],
+      choices: [{ text: "In other words," }, { text: "Nevertheless," }, { text: "For this reason," }, { text: "Moreover,", correct: true }],
       explanation:
         "<p>“Moreover,” is the best answer. The previous sentence gives one remarkable fact about naked mole-rats (their long lives); the next adds a second, related one (their risk of dying does not rise with age). “Moreover” introduces an additional point that strengthens the first.</p><p>“For this reason,” would make the steady risk of dying a result of the long lifespan, but if anything the steady risk helps explain the long lives, not the other way around.</p><p>“In other words,” would introduce a restatement, but a risk of dying that does not rise with age is a new and different claim, not another way of saying that mole-rats live long.</p><p>“Nevertheless,” would signal a point that runs against the previous one, but the second fact fits with the first.</p>",
     },
@@ -575,12 +526,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: "<p>Henry Wadsworth Longfellow’s 1860 poem “Paul Revere’s Ride” gives Revere sole credit for warning the Massachusetts countryside in April 1775. In fact, several riders spread the alarm that night, and British soldiers detained Revere before he reached Concord; another rider, Samuel Prescott, carried the news there. ______ Longfellow was not trying to write history: he composed the poem on the eve of the Civil War, hoping to stir readers in the North, and he shaped the story to that purpose.</p>",
       },
-      choices: [
-        { text: "To be fair,", correct: true },
-        { text: "Likewise," },
-        { text: "Consequently," },
-        { text: "In other words," },
-      ],
+      choices: [{ text: "To be fair,", correct: true }, { text: "Likewise," }, { text: "Consequently," }, { text: "In other words," }],
       explanation:
         "<p>“To be fair,” is the best answer. The previous sentences list the poem’s historical errors; the final sentence offers something in Longfellow’s defense: he was not writing history but shaping a story for readers on the eve of the Civil War. “To be fair” introduces a point that tempers the criticism just made.</p><p>“In other words,” would present the final sentence as a restatement of the errors, but it adds a new point, about Longfellow’s purpose, that partly excuses them.</p><p>“Consequently,” would make Longfellow’s purpose a result of the historical facts about the riders, which reverses the logic: his purpose helps explain the errors, not the other way around.</p><p>“Likewise,” would introduce another point of the same kind as the errors, but the final sentence defends the poet rather than adding to the list of inaccuracies.</p>",
     },
@@ -623,7 +569,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: `${NOTES}<ul><li>The economist Muhammad Yunus founded the Grameen Bank in Bangladesh in 1983.</li><li>It makes small loans, known as microcredit, to very poor borrowers, most of them women, without requiring collateral.</li><li>Supporters hoped that such loans would lift large numbers of borrowers out of poverty.</li><li>In 2006 Yunus and the bank shared the Nobel Peace Prize.</li><li>Six randomized studies of microcredit in different countries, published together in 2015, found that access to loans had only modest effects on borrowers’ average income.</li></ul>`,
       },
       choices: [
-        { text: "Supporters hoped microcredit would lift many borrowers out of poverty, but 2015 studies found only modest effects on their income.", correct: true },
+        {
+          text: "Supporters hoped microcredit would lift many borrowers out of poverty, but 2015 studies found only modest effects on their income.",
+          correct: true,
+        },
         { text: "Although Yunus and the Grameen Bank shared the Nobel Peace Prize in 2006, the bank had been founded more than twenty years earlier." },
         { text: "The Grameen Bank makes small loans to very poor borrowers, most of them women, and it does not require them to offer collateral." },
         { text: "Six randomized studies of microcredit, carried out in different countries, were published together in 2015." },

@@ -22,7 +22,9 @@ export function parseStripeForm(encoded: string): Params {
 
 export const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 export const bool = (value: unknown): boolean | undefined => (value === "true" ? true : value === "false" ? false : undefined);
-export const num = (value: unknown): number | undefined => (typeof value === "string" && value !== "" && !Number.isNaN(Number(value)) ? Number(value) : undefined);
-export const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : typeof value === "string" ? [value] : []);
+export const num = (value: unknown): number | undefined =>
+  typeof value === "string" && value !== "" && !Number.isNaN(Number(value)) ? Number(value) : undefined;
+export const list = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : typeof value === "string" ? [value] : [];
 export const record = (value: unknown): Record<string, string> =>
   value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === "string")) : {};

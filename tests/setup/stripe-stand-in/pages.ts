@@ -12,7 +12,10 @@ function page(title: string, body: string) {
 /** The stand-in's hosted Checkout page: what is bought, a Pay button and a way back. */
 export function checkoutPage(session: Obj, price: Obj): string {
   if (session.status !== "open") {
-    return page("Checkout", `<h1>This checkout is ${escape(session.status)}</h1><p><a href="${escape(session.success_url?.replace("{CHECKOUT_SESSION_ID}", session.id))}">Return to the merchant</a></p>`);
+    return page(
+      "Checkout",
+      `<h1>This checkout is ${escape(session.status)}</h1><p><a href="${escape(session.success_url?.replace("{CHECKOUT_SESSION_ID}", session.id))}">Return to the merchant</a></p>`,
+    );
   }
   return page(
     "Stand-in Checkout",
@@ -27,9 +30,14 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">Cancel and go
 export function portalPage(session: Obj, subscriptions: Obj[]): string {
   const rows = subscriptions
     .map(
-      (s) => `<li data-testid="portal-subscription">${escape(s.items.data[0]?.price?.nickname ?? s.id)}: ${escape(s.status)}${s.cancel_at_period_end ? " (cancels at period end)" : ""}
+      (
+        s,
+      ) => `<li data-testid="portal-subscription">${escape(s.items.data[0]?.price?.nickname ?? s.id)}: ${escape(s.status)}${s.cancel_at_period_end ? " (cancels at period end)" : ""}
 ${s.status !== "canceled" && !s.cancel_at_period_end ? `<form method="post" action="/portal/${escape(session.id)}/cancel/${escape(s.id)}"><button type="submit">Cancel subscription</button></form>` : ""}</li>`,
     )
     .join("");
-  return page("Stand-in Customer Portal", `<h1>Stand-in Customer Portal</h1><ul>${rows || "<li>No subscriptions</li>"}</ul><p><a href="${escape(session.return_url)}">Return to SAT Lingo</a></p>`);
+  return page(
+    "Stand-in Customer Portal",
+    `<h1>Stand-in Customer Portal</h1><ul>${rows || "<li>No subscriptions</li>"}</ul><p><a href="${escape(session.return_url)}">Return to SAT Lingo</a></p>`,
+  );
 }

@@ -37,7 +37,15 @@ export class Store {
   }
 
   createCustomer(p: Params): Obj {
-    const c = { id: newId("cus"), object: "customer", email: str(p.email) ?? null, name: str(p.name) ?? null, metadata: record(p.metadata), created: now(), livemode: false };
+    const c = {
+      id: newId("cus"),
+      object: "customer",
+      email: str(p.email) ?? null,
+      name: str(p.name) ?? null,
+      metadata: record(p.metadata),
+      created: now(),
+      livemode: false,
+    };
     this.customers.set(c.id, c);
     return c;
   }
@@ -45,7 +53,15 @@ export class Store {
   createProduct(p: Params): Obj {
     const id = str(p.id) ?? newId("prod");
     if (this.products.has(id)) throw new StripeError(400, `Product already exists.`, "resource_already_exists", "id");
-    const product = { id, object: "product", name: str(p.name) ?? "", active: bool(p.active) ?? true, metadata: record(p.metadata), created: now(), livemode: false };
+    const product = {
+      id,
+      object: "product",
+      name: str(p.name) ?? "",
+      active: bool(p.active) ?? true,
+      metadata: record(p.metadata),
+      created: now(),
+      livemode: false,
+    };
     this.products.set(id, product);
     return product;
   }
@@ -64,7 +80,8 @@ export class Store {
     const lookupKey = str(p.lookup_key) ?? null;
     if (lookupKey) {
       const holder = [...this.prices.values()].find((x) => x.lookup_key === lookupKey);
-      if (holder && !bool(p.transfer_lookup_key)) throw new StripeError(400, `A price (\`${holder.id}\`) already uses that lookup key.`, undefined, "lookup_key");
+      if (holder && !bool(p.transfer_lookup_key))
+        throw new StripeError(400, `A price (\`${holder.id}\`) already uses that lookup key.`, undefined, "lookup_key");
       if (holder) holder.lookup_key = null;
     }
     const price = {
@@ -145,7 +162,12 @@ export class Store {
       canceled_at: null,
       ended_at: null,
       metadata: session._subscriptionMetadata,
-      items: { object: "list", data: [{ id: newId("si"), object: "subscription_item", price, quantity: 1, current_period_start: start, current_period_end: end }], has_more: false, url: "/v1/subscription_items" },
+      items: {
+        object: "list",
+        data: [{ id: newId("si"), object: "subscription_item", price, quantity: 1, current_period_start: start, current_period_end: end }],
+        has_more: false,
+        url: "/v1/subscription_items",
+      },
       created: start,
       start_date: start,
       livemode: false,
@@ -195,7 +217,17 @@ export class Store {
   }
 
   createPortalConfiguration(p: Params): Obj {
-    const configuration = { id: newId("bpc"), object: "billing_portal.configuration", active: true, is_default: this.portalConfigurations.size === 0, metadata: record(p.metadata), features: p.features ?? {}, business_profile: p.business_profile ?? {}, created: now(), livemode: false };
+    const configuration = {
+      id: newId("bpc"),
+      object: "billing_portal.configuration",
+      active: true,
+      is_default: this.portalConfigurations.size === 0,
+      metadata: record(p.metadata),
+      features: p.features ?? {},
+      business_profile: p.business_profile ?? {},
+      created: now(),
+      livemode: false,
+    };
     this.portalConfigurations.set(configuration.id, configuration);
     return configuration;
   }
@@ -204,7 +236,16 @@ export class Store {
     const customer = str(p.customer);
     if (!customer || !this.customers.has(customer)) this.missing("customer", customer ?? "", "customer");
     const id = newId("bps");
-    const session = { id, object: "billing_portal.session", customer, return_url: str(p.return_url) ?? null, configuration: str(p.configuration) ?? null, url: `${this.base}/portal/${id}`, created: now(), livemode: false };
+    const session = {
+      id,
+      object: "billing_portal.session",
+      customer,
+      return_url: str(p.return_url) ?? null,
+      configuration: str(p.configuration) ?? null,
+      url: `${this.base}/portal/${id}`,
+      created: now(),
+      livemode: false,
+    };
     this.portalSessions.set(id, session);
     return session;
   }

@@ -27,8 +27,12 @@ describe("the question allowlist and the content we already publish", () => {
   });
 
   it("keeps references inside the figure and drops any that leave it", () => {
-    const out = sanitizeQuestionHtml('<svg><defs><marker id="arrow" refX="5"><path d="M0 0L5 5"/></marker><marker id="bad id" /></defs><line marker-end="url(#arrow)" stroke="url( https://x.example/a )" fill="URL(data:x)"/></svg>');
-    expect(out).toBe('<svg><defs><marker id="arrow" refx="5"><path d="M0 0L5 5"></path></marker><marker></marker></defs><line marker-end="url(#arrow)"></line></svg>');
+    const out = sanitizeQuestionHtml(
+      '<svg><defs><marker id="arrow" refX="5"><path d="M0 0L5 5"/></marker><marker id="bad id" /></defs><line marker-end="url(#arrow)" stroke="url( https://x.example/a )" fill="URL(data:x)"/></svg>',
+    );
+    expect(out).toBe(
+      '<svg><defs><marker id="arrow" refx="5"><path d="M0 0L5 5"></path></marker><marker></marker></defs><line marker-end="url(#arrow)"></line></svg>',
+    );
   });
 });
 

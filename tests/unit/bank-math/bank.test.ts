@@ -10,7 +10,19 @@ import { LINEAR_ONE } from "./oracles-linear-one";
 import { LINEAR_TWO } from "./oracles-linear-two";
 import { INEQUALITIES, SYSTEMS } from "./oracles-systems-inequalities";
 
-const ORACLES = { ...LINEAR_ONE, ...LINEAR_TWO, ...LINEAR_FUNCTIONS_ORACLES, ...SYSTEMS, ...INEQUALITIES, ...ADVANCED, ...RATIOS_PERCENT, ...DATA, ...PROBABILITY_SAMPLES, ...CLAIMS, ...GEOMETRY };
+const ORACLES = {
+  ...LINEAR_ONE,
+  ...LINEAR_TWO,
+  ...LINEAR_FUNCTIONS_ORACLES,
+  ...SYSTEMS,
+  ...INEQUALITIES,
+  ...ADVANCED,
+  ...RATIOS_PERCENT,
+  ...DATA,
+  ...PROBABILITY_SAMPLES,
+  ...CLAIMS,
+  ...GEOMETRY,
+};
 const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
 describe("the Math half of the skill bank", () => {
@@ -39,7 +51,9 @@ describe("the Math half of the skill bank", () => {
   });
 
   test("no bank shape reuses a shape tag of an exam question", () => {
-    const examShapes = new Set(EXAMS.flatMap((e) => e.modules.flatMap((m) => m.questions.flatMap((q) => (q.tags ?? []).filter((t) => t.startsWith("shape:"))))));
+    const examShapes = new Set(
+      EXAMS.flatMap((e) => e.modules.flatMap((m) => m.questions.flatMap((q) => (q.tags ?? []).filter((t) => t.startsWith("shape:"))))),
+    );
     expect(GENERATORS.map((g) => `shape:${g.id}`).filter((t) => examShapes.has(t))).toEqual([]);
   });
 

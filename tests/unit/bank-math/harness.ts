@@ -135,18 +135,20 @@ export const isIneq = (v: string, op: "<" | ">" | "<=" | ">=", bound: number) =>
 };
 
 /** A two-sided inequality \(lo op v op hi\). */
-export const isBetween = (v: string, lo: number, hi: number, strict: [boolean, boolean] = [false, false]) => (html: string) => {
-  const t = mathOf(html);
-  const m = t && /^\s*(.+?)\s*(<|\\le|\\lt|\\leq)\s*([a-z])\s*(<|\\le|\\lt|\\leq)\s*(.+)$/.exec(t);
-  if (!m) return false;
-  try {
-    const s1 = OPS[m[2]!] === "<";
-    const s2 = OPS[m[4]!] === "<";
-    return m[3] === v && s1 === strict[0] && s2 === strict[1] && close(evalTex(m[1]!, {}), lo) && close(evalTex(m[5]!, {}), hi);
-  } catch {
-    return false;
-  }
-};
+export const isBetween =
+  (v: string, lo: number, hi: number, strict: [boolean, boolean] = [false, false]) =>
+  (html: string) => {
+    const t = mathOf(html);
+    const m = t && /^\s*(.+?)\s*(<|\\le|\\lt|\\leq)\s*([a-z])\s*(<|\\le|\\lt|\\leq)\s*(.+)$/.exec(t);
+    if (!m) return false;
+    try {
+      const s1 = OPS[m[2]!] === "<";
+      const s2 = OPS[m[4]!] === "<";
+      return m[3] === v && s1 === strict[0] && s2 === strict[1] && close(evalTex(m[1]!, {}), lo) && close(evalTex(m[5]!, {}), hi);
+    } catch {
+      return false;
+    }
+  };
 
 /** A sentence choice: every given piece is in it, and none of the forbidden ones. */
 export const hasAll =
@@ -266,11 +268,13 @@ export function questionProblems(gen: MathGenerator, oracle: Oracle, seed: numbe
     const values = texts.map(choiceValue);
     if (values.every((v) => v !== null)) {
       const vs = values as number[];
-      for (let i = 1; i < 4; i++) if (!(vs[i]! > vs[i - 1]! && !close(vs[i]!, vs[i - 1]!))) problems.push(`numeric choices not strictly ascending: ${texts.join(" | ")}`);
+      for (let i = 1; i < 4; i++)
+        if (!(vs[i]! > vs[i - 1]! && !close(vs[i]!, vs[i - 1]!))) problems.push(`numeric choices not strictly ascending: ${texts.join(" | ")}`);
       if (correct === 0 || correct === 3) problems.push(`key is the ${correct === 0 ? "smallest" : "largest"} choice: ${texts.join(" | ")}`);
     } else if (values.some((v) => v !== null) && typeof keyMatcher === "number") problems.push(`some choices are not numbers: ${texts.join(" | ")}`);
     const hits = choices.map((c) => matches(keyMatcher, c.text));
-    if (hits.filter(Boolean).length !== 1 || !hits[correct]) problems.push(`oracle's key matches choices ${hits.map((h, i) => (h ? i : "")).join("")} but the key is choice ${correct}: ${texts.join(" | ")}`);
+    if (hits.filter(Boolean).length !== 1 || !hits[correct])
+      problems.push(`oracle's key matches choices ${hits.map((h, i) => (h ? i : "")).join("")} but the key is choice ${correct}: ${texts.join(" | ")}`);
     if (g.mistakes.length !== 3) problems.push(`${g.mistakes.length} mistakes for 3 distractors`);
     let k = 0;
     for (let i = 0; i < 4; i++) {

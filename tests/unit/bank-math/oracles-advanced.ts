@@ -105,7 +105,10 @@ export const ADVANCED: Record<string, Oracle> = {
     },
   },
   "nle-quartic-in-x-squared": {
-    key: ({ B, C }) => quadRoots(1, -B, C).filter((u) => u > 0).reduce((s, u) => s + Math.sqrt(u), 0),
+    key: ({ B, C }) =>
+      quadRoots(1, -B, C)
+        .filter((u) => u > 0)
+        .reduce((s, u) => s + Math.sqrt(u), 0),
     mistakes: {
       "added-values-of-x-squared": ({ B, C }) => quadRoots(1, -B, C).reduce((s, u) => s + u, 0),
       "kept-one-positive-solution": ({ B, C }) => Math.sqrt(Math.max(...quadRoots(1, -B, C))),

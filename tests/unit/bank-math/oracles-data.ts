@@ -181,7 +181,8 @@ function diceCount(s: number, kind: string, unordered = false) {
 
 function sentence(type: "linear" | "exponential", up: boolean) {
   return (h: string) =>
-    h.toLowerCase().includes(type) && (type === "linear" ? h.includes(up ? "increases by the same amount" : "decreases by the same amount") : h.includes(up ? "greater than" : "less than"));
+    h.toLowerCase().includes(type) &&
+    (type === "linear" ? h.includes(up ? "increases by the same amount" : "decreases by the same amount") : h.includes(up ? "greater than" : "less than"));
 }
 
 export const PROBABILITY_SAMPLES: Record<string, Oracle> = {

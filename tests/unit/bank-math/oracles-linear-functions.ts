@@ -33,10 +33,19 @@ export const LINEAR_FUNCTIONS_ORACLES: Record<string, Oracle> = {
   },
   "linf-interpret-constant-term": {
     // The constant is the value at the start (input 0), not a rate and not where the output reaches 0.
-    key: ({ A, rate, start }) => (html) => hasAll(tm(A), start)(html) && !html.includes(tm(rate)) && !/\beach\b/.test(html),
+    key:
+      ({ A, rate, start }) =>
+      (html) =>
+        hasAll(tm(A), start)(html) && !html.includes(tm(rate)) && !/\beach\b/.test(html),
     mistakes: {
-      "constant-read-as-rate": ({ A }) => (html) => html.includes(tm(A)) && /\beach\b|\bper\b/.test(html),
-      "constant-read-as-zero": ({ A, start }) => (html) => html.includes(tm(A)) && !html.includes(start) && !/\beach\b/.test(html),
+      "constant-read-as-rate":
+        ({ A }) =>
+        (html) =>
+          html.includes(tm(A)) && /\beach\b|\bper\b/.test(html),
+      "constant-read-as-zero":
+        ({ A, start }) =>
+        (html) =>
+          html.includes(tm(A)) && !html.includes(start) && !/\beach\b/.test(html),
       "rate-read-as-constant": ({ rate, start }) => hasAll(tm(rate), start),
     },
   },

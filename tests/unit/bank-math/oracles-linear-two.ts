@@ -38,11 +38,28 @@ export const LINEAR_TWO: Record<string, Oracle> = {
     key: ({ p, q, r }) => Math.abs((r / p) * (r / q)) / 2,
   },
   "lin2-table-to-standard-form": {
-    key: ({ x1, y1, x2, y2, x3, y3 }) => isEquationThrough([[x1, y1], [x2, y2], [x3, y3]]),
+    key: ({ x1, y1, x2, y2, x3, y3 }) =>
+      isEquationThrough([
+        [x1, y1],
+        [x2, y2],
+        [x3, y3],
+      ]),
     mistakes: {
-      "slope-with-wrong-sign": ({ x1, y1, x2, y2 }) => isEquationThrough([[x1, y1], [x1 + 1, y1 - (y2 - y1) / (x2 - x1)]]),
-      "slope-change-in-x-over-change-in-y": ({ x1, y1, x2, y2 }) => isEquationThrough([[x1, y1], [x1 + 1, y1 + (x2 - x1) / (y2 - y1)]]),
-      "perpendicular-slope": ({ x1, y1, x2, y2 }) => isEquationThrough([[x1, y1], [x1 + 1, y1 - (x2 - x1) / (y2 - y1)]]),
+      "slope-with-wrong-sign": ({ x1, y1, x2, y2 }) =>
+        isEquationThrough([
+          [x1, y1],
+          [x1 + 1, y1 - (y2 - y1) / (x2 - x1)],
+        ]),
+      "slope-change-in-x-over-change-in-y": ({ x1, y1, x2, y2 }) =>
+        isEquationThrough([
+          [x1, y1],
+          [x1 + 1, y1 + (x2 - x1) / (y2 - y1)],
+        ]),
+      "perpendicular-slope": ({ x1, y1, x2, y2 }) =>
+        isEquationThrough([
+          [x1, y1],
+          [x1 + 1, y1 - (x2 - x1) / (y2 - y1)],
+        ]),
     },
   },
 };

@@ -96,7 +96,9 @@ export const INEQUALITIES: Record<string, Oracle> = {
   },
   "ineq-least-score-for-mean": {
     key: (p) => {
-      const scores = Object.entries(p).filter(([k]) => /^s\d$/.test(k)).map(([, v]) => v as number);
+      const scores = Object.entries(p)
+        .filter(([k]) => /^s\d$/.test(k))
+        .map(([, v]) => v as number);
       for (let s = 0; s <= 100; s++) if ((scores.reduce((a, b) => a + b, 0) + s) / (scores.length + 1) >= p.target) return s;
       throw new Error("no score is enough");
     },

@@ -7,8 +7,16 @@ import { parseStripeForm } from "../../setup/stripe-stand-in/form";
 
 const NOW = Date.UTC(2030, 5, 15, 12);
 const DAY = 24 * 60 * 60 * 1000;
-const sub = (lifecycle: string, pastDueSince: number | null = null) => ({ stripeSubscriptionId: `sub_${lifecycle}`, lifecycle, pastDueSince: pastDueSince === null ? null : new Date(pastDueSince) });
-const grant = (endsAt: number, revokedAt: number | null = null) => ({ id: 1, endsAt: new Date(endsAt), revokedAt: revokedAt === null ? null : new Date(revokedAt) });
+const sub = (lifecycle: string, pastDueSince: number | null = null) => ({
+  stripeSubscriptionId: `sub_${lifecycle}`,
+  lifecycle,
+  pastDueSince: pastDueSince === null ? null : new Date(pastDueSince),
+});
+const grant = (endsAt: number, revokedAt: number | null = null) => ({
+  id: 1,
+  endsAt: new Date(endsAt),
+  revokedAt: revokedAt === null ? null : new Date(revokedAt),
+});
 
 describe("who is premium (the one rule)", () => {
   it("is premium with an active, canceling or recently past-due subscription, or a grant not ended", () => {
@@ -64,7 +72,11 @@ describe("a complimentary grant's last day", () => {
 
 describe("the Stripe stand-in reads Stripe's form encoding", () => {
   it("turns bracketed keys into objects and indexed keys into arrays", () => {
-    expect(parseStripeForm("mode=subscription&line_items[0][price]=price_1&line_items[0][quantity]=1&metadata[plan]=monthly&lookup_keys[0]=a&lookup_keys[1]=b&recurring%5Binterval%5D=month")).toEqual({
+    expect(
+      parseStripeForm(
+        "mode=subscription&line_items[0][price]=price_1&line_items[0][quantity]=1&metadata[plan]=monthly&lookup_keys[0]=a&lookup_keys[1]=b&recurring%5Binterval%5D=month",
+      ),
+    ).toEqual({
       mode: "subscription",
       line_items: [{ price: "price_1", quantity: "1" }],
       metadata: { plan: "monthly" },

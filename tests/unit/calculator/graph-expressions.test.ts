@@ -66,7 +66,16 @@ describe("graph expressions: classification", () => {
   });
 
   test("a table of points", () => {
-    const table: GraphExpressionInput = { id: "t", kind: "table", columns: ["x1", "y1"], cells: [{ x: "1", y: "2" }, { x: "", y: "" }, { x: "3", y: "-1" }] };
+    const table: GraphExpressionInput = {
+      id: "t",
+      kind: "table",
+      columns: ["x1", "y1"],
+      cells: [
+        { x: "1", y: "2" },
+        { x: "", y: "" },
+        { x: "3", y: "-1" },
+      ],
+    };
     expect(analyzeGraph([table], {}, rad).expressions[0].item).toEqual({
       type: "points",
       points: [

@@ -50,6 +50,9 @@ describe("points of interest of implicit curves", () => {
     const line: PoiCurve = { id: "line", variable: "x", fn: () => 4 };
     const found = summary([circle, line], "line");
     expect(found.some((text) => text.startsWith("xIntercept") && text.endsWith("circle"))).toBe(false);
-    expect(found.filter((text) => text.startsWith("intersection"))).toEqual(["intersection -3.0000 4.0000 circle+line", "intersection 3.0000 4.0000 circle+line"]);
+    expect(found.filter((text) => text.startsWith("intersection"))).toEqual([
+      "intersection -3.0000 4.0000 circle+line",
+      "intersection 3.0000 4.0000 circle+line",
+    ]);
   });
 });

@@ -105,16 +105,38 @@ describe("statistics on lists, exact where rational", () => {
   });
 
   test("a table's columns are lists named x1 and y1", () => {
-    const table: GraphExpressionInput = { id: "t", kind: "table", columns: ["x1", "y1"], cells: [{ x: "1", y: "10" }, { x: "2", y: "" }, { x: "3", y: "20" }] };
+    const table: GraphExpressionInput = {
+      id: "t",
+      kind: "table",
+      columns: ["x1", "y1"],
+      cells: [
+        { x: "1", y: "10" },
+        { x: "2", y: "" },
+        { x: "3", y: "20" },
+      ],
+    };
     const analysis = analyzeGraph([table, row("mean(x1)"), row("total(y1)")], {}, { angleMode: "rad" });
-    expect(analysis.expressions[0].item).toEqual({ type: "points", points: [{ x: 1, y: 10 }, { x: 2, y: Number.NaN }, { x: 3, y: 20 }] });
+    expect(analysis.expressions[0].item).toEqual({
+      type: "points",
+      points: [
+        { x: 1, y: 10 },
+        { x: 2, y: Number.NaN },
+        { x: 3, y: 20 },
+      ],
+    });
     expect(analysis.expressions[1].item).toMatchObject({ type: "value", value: 2 });
     // An empty cell is undefined, so the total of the column is too.
     expect(analysis.expressions[2].item).toMatchObject({ type: "value", value: Number.NaN });
   });
 
   test("(x1, y1) plots one point per row of the lists", () => {
-    expect(items(["L = [1, 2]", "(L, L^2)"])[1]).toEqual({ type: "points", points: [{ x: 1, y: 1 }, { x: 2, y: 4 }] });
+    expect(items(["L = [1, 2]", "(L, L^2)"])[1]).toEqual({
+      type: "points",
+      points: [
+        { x: 1, y: 1 },
+        { x: 2, y: 4 },
+      ],
+    });
   });
 });
 

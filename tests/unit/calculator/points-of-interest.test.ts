@@ -23,7 +23,12 @@ describe("points of interest", () => {
   });
 
   test("the intersections of y = x^2 and y = 2x+3 are (-1, 1) and (3, 9)", () => {
-    const points = findIntersections((x) => x * x, (x) => 2 * x + 3, -10, 10);
+    const points = findIntersections(
+      (x) => x * x,
+      (x) => 2 * x + 3,
+      -10,
+      10,
+    );
     expect(points).toHaveLength(2);
     expect(points[0].x).toBeCloseTo(-1, 9);
     expect(points[0].y).toBeCloseTo(1, 9);

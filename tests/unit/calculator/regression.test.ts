@@ -27,8 +27,24 @@ const parameter = (item: GraphItem, name: string) => regression(item).parameters
 describe("least squares", () => {
   test("QR solves an overdetermined system and refuses dependent columns", () => {
     // Points (0,1), (1,3), (2,5) lie on y = 2x + 1 exactly.
-    expect(solveLeastSquares([[1, 1, 1], [0, 1, 2]], [1, 3, 5])!.map((v) => Number(v.toFixed(12)))).toEqual([1, 2]);
-    expect(solveLeastSquares([[1, 2, 3], [2, 4, 6]], [1, 2, 3])).toBeNull();
+    expect(
+      solveLeastSquares(
+        [
+          [1, 1, 1],
+          [0, 1, 2],
+        ],
+        [1, 3, 5],
+      )!.map((v) => Number(v.toFixed(12))),
+    ).toEqual([1, 2]);
+    expect(
+      solveLeastSquares(
+        [
+          [1, 2, 3],
+          [2, 4, 6],
+        ],
+        [1, 2, 3],
+      ),
+    ).toBeNull();
   });
 
   test("a model linear in its parameters is solved directly; others iteratively", () => {

@@ -166,6 +166,13 @@ describe("SAT tasks: statistics on lists", () => {
   test("23. the mean of a table column", () => {
     // y1 = 3, 7, 8: (3 + 7 + 8)/3 = 6.
     expect(shownOf([{ x: [1, 2, 3], y: [3, 7, 8] }, "mean(y1)"])).toBe("6");
-    expect(calculate([{ x: [1, 2, 3], y: [3, 7, 8] }])[0]).toEqual({ type: "points", points: [{ x: 1, y: 3 }, { x: 2, y: 7 }, { x: 3, y: 8 }] });
+    expect(calculate([{ x: [1, 2, 3], y: [3, 7, 8] }])[0]).toEqual({
+      type: "points",
+      points: [
+        { x: 1, y: 3 },
+        { x: 2, y: 7 },
+        { x: 3, y: 8 },
+      ],
+    });
   });
 });

@@ -160,16 +160,16 @@ describe("scientific evaluator: errors", () => {
 
   test("mathjs entry points and JavaScript cannot be reached", () => {
     for (const attack of [
-      'import({}, {override: true})',
+      "import({}, {override: true})",
       'evaluate("1+1")',
       'createUnit("foo")',
       "parse('1')",
-      '[1,2,3]',
-      '{a: 1}',
-      'f(x) = x',
+      "[1,2,3]",
+      "{a: 1}",
+      "f(x) = x",
       'constructor.constructor("return 1")()',
       '"abc"',
-      'x = 2',
+      "x = 2",
     ]) {
       expect(evaluateScientific(attack, deg).ok, attack).toBe(false);
     }

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { prepareRichText, richTextToPlain, sanitizeRichText, typesetRichText } from "~/lib/sanitize.server";
 import { XSS_PAYLOADS } from "../../fixtures/xss-payloads";
 
-
 /** Every tag of some HTML, with its attributes (sanitized HTML has `<`, `>` and quotes escaped inside values). */
 function tags(html: string) {
   return [...html.matchAll(/<(\/?)([a-zA-Z0-9]+)([^>]*)>/g)].map((m) => ({
@@ -12,8 +11,25 @@ function tags(html: string) {
 }
 
 const ALLOWED: Record<string, string[]> = {
-  p: [], br: [], strong: [], em: [], u: [], s: [], sub: [], sup: [], code: [], pre: [], blockquote: [], ul: [], li: [], h2: [], h3: [], hr: [],
-  ol: ["start"], a: ["href", "rel", "target"], span: ["data-latex"],
+  p: [],
+  br: [],
+  strong: [],
+  em: [],
+  u: [],
+  s: [],
+  sub: [],
+  sup: [],
+  code: [],
+  pre: [],
+  blockquote: [],
+  ul: [],
+  li: [],
+  h2: [],
+  h3: [],
+  hr: [],
+  ol: ["start"],
+  a: ["href", "rel", "target"],
+  span: ["data-latex"],
 };
 
 /** Only the allowlist's tags and attributes, and links only to http(s), mailto or this site. */
@@ -30,7 +46,9 @@ function expectAllowlisted(html: string) {
 /** KaTeX's own markup may add classes, styles and MathML, never a handler, a script-capable tag or a URL. */
 function expectNothingRuns(html: string) {
   for (const tag of tags(html)) {
-    expect(["script", "iframe", "frame", "object", "embed", "style", "svg", "img", "form", "input", "button", "meta", "base", "body", "link"]).not.toContain(tag.name);
+    expect(["script", "iframe", "frame", "object", "embed", "style", "svg", "img", "form", "input", "button", "meta", "base", "body", "link"]).not.toContain(
+      tag.name,
+    );
     for (const attr of tag.attrs) {
       expect(attr.name, `attribute on <${tag.name}>`).not.toMatch(/^on|^(src|srcset|action|formaction|xlink:href)$/);
       if (attr.name === "href") expect(attr.value).toMatch(/^(https?:|mailto:|\/(?!\/)|[^:]*$)/i);
@@ -54,7 +72,9 @@ describe("sanitizeRichText", () => {
   });
 
   it("maps b, i, h1 and h4 to the allowed tags, drops classes, ids and unknown tags but keeps their text", () => {
-    expect(sanitizeRichText(`<h1 id="x">T</h1><b class="c">B</b><i>I</i><h4>S</h4><div><font color=red>text</font></div>`)).toBe("<h2>T</h2><strong>B</strong><em>I</em><h3>S</h3>text");
+    expect(sanitizeRichText(`<h1 id="x">T</h1><b class="c">B</b><i>I</i><h4>S</h4><div><font color=red>text</font></div>`)).toBe(
+      "<h2>T</h2><strong>B</strong><em>I</em><h3>S</h3>text",
+    );
   });
 
   it("turns plain text (an API client's body) into paragraphs, escaped", () => {

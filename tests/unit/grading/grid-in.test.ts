@@ -4,7 +4,9 @@ import { AcceptedAnswerSchema, GridInEntrySchema } from "~/lib/grid-in-schemas";
 import { isOpenEndedCorrect } from "#grading/answer-check";
 
 describe("the grid-in rule (student-produced responses)", () => {
-  it.each(["", "7", "3/4", ".75", "0.75", "12345", "-1234", "-3/4", "-.5", "100/3", "3/", "-", "."])("the box holds %j", (v) => expect(gridInProblem(v)).toBeNull());
+  it.each(["", "7", "3/4", ".75", "0.75", "12345", "-1234", "-3/4", "-.5", "100/3", "3/", "-", "."])("the box holds %j", (v) =>
+    expect(gridInProblem(v)).toBeNull(),
+  );
 
   it.each([
     ["123456", "length"],

@@ -1,10 +1,30 @@
 import { describe, expect, it } from "vitest";
 import * as grading from "#grading/index";
-import { acceptedAnswerProblem, acceptedAnswers, gridInValue, isChoiceCorrect, isOpenEndedCorrect, readGridIn, scaledEstimate, totalEstimate } from "#grading/index";
+import {
+  acceptedAnswerProblem,
+  acceptedAnswers,
+  gridInValue,
+  isChoiceCorrect,
+  isOpenEndedCorrect,
+  readGridIn,
+  scaledEstimate,
+  totalEstimate,
+} from "#grading/index";
 
 describe("the grading index: one rule from the answer box to the score", () => {
   it("offers the grid-in rule, the answer check and the scoring", () => {
-    for (const name of ["readGridIn", "gridInValue", "normalizeGridIn", "acceptedAnswerProblem", "isOpenEndedCorrect", "isChoiceCorrect", "acceptedAnswers", "scaledEstimate", "totalEstimate", "percentScore"]) {
+    for (const name of [
+      "readGridIn",
+      "gridInValue",
+      "normalizeGridIn",
+      "acceptedAnswerProblem",
+      "isOpenEndedCorrect",
+      "isChoiceCorrect",
+      "acceptedAnswers",
+      "scaledEstimate",
+      "totalEstimate",
+      "percentScore",
+    ]) {
       expect(typeof (grading as Record<string, unknown>)[name], name).toBe("function");
     }
   });
@@ -40,7 +60,15 @@ describe("the grading index: one rule from the answer box to the score", () => {
   it("checks a choice and turns raw scores into an estimate", () => {
     expect(isChoiceCorrect(7, 7)).toBe(true);
     expect(isChoiceCorrect(null, 7)).toBe(false);
-    const table = { verbal: { standard: [{ raw: 0, score: 200, low: 200, high: 230 }, { raw: 1, score: 250, low: 220, high: 280 }] }, math: { standard: [{ raw: 0, score: 200, low: 200, high: 240 }] } };
+    const table = {
+      verbal: {
+        standard: [
+          { raw: 0, score: 200, low: 200, high: 230 },
+          { raw: 1, score: 250, low: 220, high: 280 },
+        ],
+      },
+      math: { standard: [{ raw: 0, score: 200, low: 200, high: 240 }] },
+    };
     const verbal = scaledEstimate(table, "verbal", "standard", 5);
     const math = scaledEstimate(table, "math", "standard", 0);
     expect(verbal).toEqual({ score: 250, low: 220, high: 280 });

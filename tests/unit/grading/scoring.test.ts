@@ -104,7 +104,12 @@ describe("scaled estimates from the conversion table", () => {
         { raw: 2, score: 800, low: 770, high: 800 },
       ],
     },
-    math: { standard: [{ raw: 0, score: 200, low: 200, high: 260 }, { raw: 1, score: 500, low: 440, high: 560 }] },
+    math: {
+      standard: [
+        { raw: 0, score: 200, low: 200, high: 260 },
+        { raw: 1, score: 500, low: 440, high: 560 },
+      ],
+    },
   };
 
   test("raw 0 and the maximum give the first and last rows of the path", () => {

@@ -29,7 +29,9 @@ describe("the seeded course", () => {
       expect(share, letter).toBeLessThan(0.35);
     }
     // No tell: the key is not the longest option much more often than chance.
-    const longest = lessons.flatMap((l) => l.quiz).filter((q) => q.options["ABCD".indexOf(q.correct)]!.length === Math.max(...q.options.map((o) => o.length))).length;
+    const longest = lessons
+      .flatMap((l) => l.quiz)
+      .filter((q) => q.options["ABCD".indexOf(q.correct)]!.length === Math.max(...q.options.map((o) => o.length))).length;
     expect(longest / keys.length).toBeLessThan(0.4);
   });
 
@@ -75,17 +77,23 @@ describe("the seeded videos", () => {
       const m = manifest[l.slug]!;
       const vtt = fs.readFileSync(path.join(dir, m.captions), "utf8");
       expect(checkVtt(vtt).ok, l.slug).toBe(true);
-      const cues = vtt.split("\n\n").slice(1).map((block) => {
-        const [, timing, ...text] = block.split("\n");
-        const [start, end] = timing!.split(" --> ").map((t) => t.split(":").reduce((n, part) => n * 60 + Number(part), 0));
-        return { start: start!, end: end!, text: text.filter(Boolean).join(" ") };
-      });
+      const cues = vtt
+        .split("\n\n")
+        .slice(1)
+        .map((block) => {
+          const [, timing, ...text] = block.split("\n");
+          const [start, end] = timing!.split(" --> ").map((t) => t.split(":").reduce((n, part) => n * 60 + Number(part), 0));
+          return { start: start!, end: end!, text: text.filter(Boolean).join(" ") };
+        });
       for (const [i, c] of cues.entries()) {
         expect(c.end).toBeGreaterThan(c.start);
         if (i) expect(c.start).toBeGreaterThanOrEqual(cues[i - 1]!.end - 0.001);
       }
       expect(cues.at(-1)!.end).toBeLessThanOrEqual(m.durationSeconds + 0.5);
-      const spoken = l.slides.map((s) => shownText(s.narration)).join(" ").replace(/\s+/g, " ");
+      const spoken = l.slides
+        .map((s) => shownText(s.narration))
+        .join(" ")
+        .replace(/\s+/g, " ");
       expect(cues.map((c) => c.text).join(" ")).toBe(spoken);
     }
   });

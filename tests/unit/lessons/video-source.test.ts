@@ -13,14 +13,25 @@ describe("Vimeo and YouTube ids", () => {
   });
 
   it("reads a YouTube id from the id or the usual addresses", () => {
-    for (const input of ["dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10", "https://youtu.be/dQw4w9WgXcQ", "https://www.youtube.com/embed/dQw4w9WgXcQ", "youtube.com/shorts/dQw4w9WgXcQ", "https://m.youtube.com/watch?v=dQw4w9WgXcQ"]) {
+    for (const input of [
+      "dQw4w9WgXcQ",
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10",
+      "https://youtu.be/dQw4w9WgXcQ",
+      "https://www.youtube.com/embed/dQw4w9WgXcQ",
+      "youtube.com/shorts/dQw4w9WgXcQ",
+      "https://m.youtube.com/watch?v=dQw4w9WgXcQ",
+    ]) {
       expect(parseYouTube(input), input).toBe("dQw4w9WgXcQ");
     }
     for (const bad of ["", "short", "https://example.com/watch?v=dQw4w9WgXcQ", "dQw4w9WgXcQ<script>"]) expect(parseYouTube(bad), bad).toBeNull();
   });
 
   it("embeds players only from the origins the Content-Security-Policy frames", () => {
-    const frameSrc = contentSecurityPolicy({ nonce: "n" }).split("; ").find((d) => d.startsWith("frame-src "))!.split(" ").slice(1);
+    const frameSrc = contentSecurityPolicy({ nonce: "n" })
+      .split("; ")
+      .find((d) => d.startsWith("frame-src "))!
+      .split(" ")
+      .slice(1);
     expect(frameSrc).toEqual(["'self'", ...PLAYER_ORIGINS]);
     expect(PLAYER_ORIGINS).toContain(new URL(vimeoEmbedUrl("76979871/8272103f6e")).origin);
     expect(PLAYER_ORIGINS).toContain(new URL(youTubeEmbedUrl("dQw4w9WgXcQ", "https://satlingo.app", 42)).origin);

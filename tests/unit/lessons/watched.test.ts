@@ -3,11 +3,36 @@ import { MAX_SPANS, mergeSpans, watchedShare, type Span } from "~/features/lesso
 
 describe("watched stretches of a video", () => {
   it("merges overlapping and touching stretches and drops empty or backwards ones", () => {
-    expect(mergeSpans([[20, 60], [0, 30], [61, 70], [90, 90], [100, 95]], 200)).toEqual([[0, 70], [95, 100]]);
+    expect(
+      mergeSpans(
+        [
+          [20, 60],
+          [0, 30],
+          [61, 70],
+          [90, 90],
+          [100, 95],
+        ],
+        200,
+      ),
+    ).toEqual([
+      [0, 70],
+      [95, 100],
+    ]);
   });
 
   it("keeps stretches inside the video", () => {
-    expect(mergeSpans([[-5, 10], [150, 400]], 169)).toEqual([[0, 10], [150, 169]]);
+    expect(
+      mergeSpans(
+        [
+          [-5, 10],
+          [150, 400],
+        ],
+        169,
+      ),
+    ).toEqual([
+      [0, 10],
+      [150, 169],
+    ]);
   });
 
   it("never keeps more than MAX_SPANS stretches, joining the closest neighbours", () => {
@@ -19,7 +44,15 @@ describe("watched stretches of a video", () => {
   });
 
   it("gives the share watched, counting 99% as all and nothing for an unknown length", () => {
-    expect(watchedShare([[0, 30], [20, 60]], 120)).toBe(0.5);
+    expect(
+      watchedShare(
+        [
+          [0, 30],
+          [20, 60],
+        ],
+        120,
+      ),
+    ).toBe(0.5);
     expect(watchedShare([[0, 168.5]], 169)).toBe(1);
     expect(watchedShare([[0, 60]], null)).toBe(0);
   });

@@ -75,15 +75,33 @@ describe("an HttpError a service throws", () => {
         return error;
       }
     };
-    expect(answer(thrown(() => pageError(new HttpError(404, "practice:errors.setNotFound"))))).toMatchObject({ data: { detail: "practice:errors.setNotFound" }, init: { status: 404 } });
-    await expect(withPageError(() => Promise.reject(new HttpError(400, "bad")), (s) => (s === 400 ? 404 : s))).rejects.toMatchObject({ data: { detail: "bad" }, init: { status: 404 } });
+    expect(answer(thrown(() => pageError(new HttpError(404, "practice:errors.setNotFound"))))).toMatchObject({
+      data: { detail: "practice:errors.setNotFound" },
+      init: { status: 404 },
+    });
+    await expect(
+      withPageError(
+        () => Promise.reject(new HttpError(400, "bad")),
+        (s) => (s === 400 ? 404 : s),
+      ),
+    ).rejects.toMatchObject({ data: { detail: "bad" }, init: { status: 404 } });
     await expect(withPageError(async () => "page")).resolves.toBe("page");
     await expect(withPageError(() => Promise.reject(new TypeError("bug")))).rejects.toBeInstanceOf(TypeError);
   });
 
   it("can be answered the route's own way (onHttpError), other errors are rethrown", async () => {
-    await expect(onHttpError(() => Promise.reject(new HttpError(409, "x")), (e) => `handled ${e.status}`)).resolves.toBe("handled 409");
-    await expect(onHttpError(() => Promise.reject(new Error("bug")), () => "no")).rejects.toThrow("bug");
+    await expect(
+      onHttpError(
+        () => Promise.reject(new HttpError(409, "x")),
+        (e) => `handled ${e.status}`,
+      ),
+    ).resolves.toBe("handled 409");
+    await expect(
+      onHttpError(
+        () => Promise.reject(new Error("bug")),
+        () => "no",
+      ),
+    ).rejects.toThrow("bug");
   });
 });
 

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchJson, JsonRequestError, sendJson } from "~/lib/json-client";
 
-const answer = (status: number, body?: unknown) => vi.fn(async (_url: string, _init?: RequestInit) => new Response(body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body), { status }));
+const answer = (status: number, body?: unknown) =>
+  vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body), { status }),
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,7 +15,12 @@ describe("the app's one JSON client", () => {
     await expect(fetchJson("/exams/session/1/data", { method: "POST", json: { intent: "submit" } })).resolves.toEqual({ state: "section" });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe("/exams/session/1/data");
-    expect(init).toMatchObject({ method: "POST", body: '{"intent":"submit"}', credentials: "same-origin", headers: { Accept: "application/json", "Content-Type": "application/json" } });
+    expect(init).toMatchObject({
+      method: "POST",
+      body: '{"intent":"submit"}',
+      credentials: "same-origin",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+    });
   });
 
   it("sends a form's fields as application/x-www-form-urlencoded", async () => {
@@ -34,7 +42,10 @@ describe("the app's one JSON client", () => {
   it("a page that is not JSON (a proxy's) and a failed network are the same error, without a detail", async () => {
     vi.stubGlobal("fetch", answer(502, "<html>Bad gateway</html>"));
     await expect(sendJson("/forum/feed")).resolves.toEqual({ ok: false, status: 502, message: null });
-    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(fetchJson("/forum/feed")).rejects.toMatchObject({ status: 0, message: "Network Error", detail: null });
     await expect(sendJson("/forum/feed")).resolves.toEqual({ ok: false, status: 0, message: null });
   });

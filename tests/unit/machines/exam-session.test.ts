@@ -7,7 +7,10 @@ import { sectionTimerMachine } from "#machines/section-timer";
 import { allTransitions, transitionRecorder } from "../../setup/machine-coverage";
 import { walkPath } from "../../setup/walk-machine";
 
-const section: Loaded = { kind: "section", section: { id: 11, name: "Section 1, Module 1: Reading and Writing", endTime: "2030-01-01T00:32:00Z", serverTime: "2030-01-01T00:00:00Z" } };
+const section: Loaded = {
+  kind: "section",
+  section: { id: 11, name: "Section 1, Module 1: Reading and Writing", endTime: "2030-01-01T00:32:00Z", serverTime: "2030-01-01T00:00:00Z" },
+};
 const rest: Loaded = { kind: "break", endsAt: "2030-01-01T00:10:00Z", serverTime: "2030-01-01T00:00:00Z" };
 const events = [
   { type: "xstate.done.actor.loadState", output: section },
@@ -45,7 +48,18 @@ const paths = getShortestPaths(examSessionMachine, {
 describe("exam session statechart (model-based)", () => {
   it("has paths to every state", () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const v of ["loading", "loadFailed", { section: "answering" }, { section: "review" }, { section: "confirming" }, "submitting", "submitFailed", { rest: "transition" }, { rest: "break" }, "finished"]) {
+    for (const v of [
+      "loading",
+      "loadFailed",
+      { section: "answering" },
+      { section: "review" },
+      { section: "confirming" },
+      "submitting",
+      "submitFailed",
+      { rest: "transition" },
+      { rest: "break" },
+      "finished",
+    ]) {
       expect(reached).toContain(JSON.stringify(v));
     }
   });
@@ -61,7 +75,11 @@ describe("exam session statechart (model-based)", () => {
   }
 
   // A server-rendered page hands the machine the state it rendered: it starts there, with no first load.
-  for (const [initial, value] of [[section, { section: "answering" }], [rest, { rest: "break" }], [{ kind: "finished" }, "finished"]] as const) {
+  for (const [initial, value] of [
+    [section, { section: "answering" }],
+    [rest, { rest: "break" }],
+    [{ kind: "finished" }, "finished"],
+  ] as const) {
     it(`starts in ${JSON.stringify(value)} when the page brought ${initial.kind}`, () => {
       let loads = 0;
       const machine = examSessionMachine.provide({ actors: { ...extraActors, loadState: fromCallback(() => void loads++) as never } });

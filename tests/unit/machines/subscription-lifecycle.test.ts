@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { getShortestPaths } from "xstate/graph";
-import { LIFECYCLE_STATES, lifecycleEntitlement, lifecycleName, lifecycleValue, resumeLifecycle, stepLifecycle, subscriptionLifecycle, type LifecycleEvent, type LifecycleState } from "#machines/subscription-lifecycle";
+import {
+  LIFECYCLE_STATES,
+  lifecycleEntitlement,
+  lifecycleName,
+  lifecycleValue,
+  resumeLifecycle,
+  stepLifecycle,
+  subscriptionLifecycle,
+  type LifecycleEvent,
+  type LifecycleState,
+} from "#machines/subscription-lifecycle";
 import { allTransitions } from "../../setup/machine-coverage";
 import { walkPath } from "../../setup/walk-machine";
 
@@ -57,7 +67,11 @@ describe("subscription lifecycle statechart (model-based)", () => {
 
   for (const path of paths) {
     const steps = path.steps.slice(1).map((s) => s.event as LifecycleEvent);
-    const label = steps.map((e) => (e.type === "TICK" ? `TICK(${e.at === LATE ? "late" : "soon"})` : `${e.status}${e.cancelAtPeriodEnd ? "+cancel" : ""}${e.at === LATE ? "(late)" : ""}`)).join(" → ");
+    const label = steps
+      .map((e) =>
+        e.type === "TICK" ? `TICK(${e.at === LATE ? "late" : "soon"})` : `${e.status}${e.cancelAtPeriodEnd ? "+cancel" : ""}${e.at === LATE ? "(late)" : ""}`,
+      )
+      .join(" → ");
     it(`walks ${label || "(start)"} to ${lifecycleName(path.state.value)}`, async () => {
       const end = await walkPath(subscriptionLifecycle, path, { input: { graceMs }, promiseActors: [], taken });
       const model = steps.reduce(expected, { state: "pending", pastDueSince: null } as Model);
@@ -92,6 +106,7 @@ describe("subscription lifecycle statechart (model-based)", () => {
     expect(lifecycleEntitlement("pastDue", T0, graceMs, T0 + graceMs)).toEqual({ entitled: false, until: null });
     expect(lifecycleEntitlement("active", null, graceMs, LATE)).toEqual({ entitled: true, until: null });
     expect(lifecycleEntitlement("canceling", null, graceMs, LATE)).toEqual({ entitled: true, until: null });
-    for (const state of ["pending", "suspended", "unpaid", "paused", "ended"] as const) expect(lifecycleEntitlement(state, T0, graceMs, T0).entitled).toBe(false);
+    for (const state of ["pending", "suspended", "unpaid", "paused", "ended"] as const)
+      expect(lifecycleEntitlement(state, T0, graceMs, T0).entitled).toBe(false);
   });
 });

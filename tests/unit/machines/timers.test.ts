@@ -37,7 +37,11 @@ describe("section timer statechart (model-based)", () => {
   ];
   const taken = new Set<string>();
   const quiet = { notifyExpired: () => {}, notifyWarning: () => {} };
-  const paths = getShortestPaths(sectionTimerMachine.provide({ actors: { ticker: idle }, actions: quiet }), { input, events: events as never, serializeState: serialize as never });
+  const paths = getShortestPaths(sectionTimerMachine.provide({ actors: { ticker: idle }, actions: quiet }), {
+    input,
+    events: events as never,
+    serializeState: serialize as never,
+  });
   for (const path of paths) {
     it(`${path.steps.map((s) => s.event.type).join(" → ")} ends ${JSON.stringify(path.state.value)}`, async () => {
       const told: string[] = [];
@@ -82,11 +86,21 @@ describe("break statechart (model-based)", () => {
   const input = { endsAt: new Date(T0 + 600_000).toISOString(), serverTime: new Date(T0).toISOString(), clientTime };
   const events = [{ type: "TICK", now: clientTime + 1_000 }, { type: "TICK", now: clientTime + 600_000 }, { type: "RESUME" }];
   const taken = new Set<string>();
-  const paths = getShortestPaths(breakMachine.provide({ actors: { ticker: idle }, actions: { notifyOver: () => {} } }), { input, events: events as never, serializeState: serialize as never });
+  const paths = getShortestPaths(breakMachine.provide({ actors: { ticker: idle }, actions: { notifyOver: () => {} } }), {
+    input,
+    events: events as never,
+    serializeState: serialize as never,
+  });
   for (const path of paths) {
     it(`${path.steps.map((s) => s.event.type).join(" → ")} ends ${JSON.stringify(path.state.value)}`, async () => {
       const told: string[] = [];
-      const end = await walkPath(breakMachine, path, { input, promiseActors: [], extraActors: { ticker: idle }, actions: { notifyOver: () => told.push("BREAK_OVER") }, taken });
+      const end = await walkPath(breakMachine, path, {
+        input,
+        promiseActors: [],
+        extraActors: { ticker: idle },
+        actions: { notifyOver: () => told.push("BREAK_OVER") },
+        taken,
+      });
       expect(end.value).toEqual(path.state.value);
       if (end.value === "resting") expect(end.context.remaining).toBe(path.steps.length > 1 ? 599 : 600);
       expect(told).toEqual(end.value === "over" ? ["BREAK_OVER"] : []);

@@ -12,7 +12,7 @@ describe("how often the test asks a skill: 600 × domain share / skills in the d
     expect(SKILL_INFO.get("central_ideas_details")!.maxPoints).toBeCloseTo(39, 10); // 600 × 0.26 / 4
     expect(SKILL_INFO.get("linear_equations_one_variable")!.maxPoints).toBeCloseTo(42, 10); // 600 × 0.35 / 5
     expect(SKILL_INFO.get("equivalent_expressions")!.maxPoints).toBeCloseTo(70, 10); // 600 × 0.35 / 3
-    expect(SKILL_INFO.get("percentages")!.maxPoints).toBeCloseTo(600 * 0.15 / 7, 10); // 12.857
+    expect(SKILL_INFO.get("percentages")!.maxPoints).toBeCloseTo((600 * 0.15) / 7, 10); // 12.857
     expect(SKILL_INFO.get("circles")!.maxPoints).toBeCloseTo(22.5, 10); // 600 × 0.15 / 4
   });
 

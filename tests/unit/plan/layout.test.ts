@@ -70,7 +70,14 @@ describe("how much practice: clamp(ceil(max(0, target − estimate) / weeks / 10
 describe("allocation: each set to the largest gain, which then shrinks by 15%", () => {
   it("works out three sets over gains 50, 40 and 10 by hand", () => {
     // 1: boundaries 50 -> 42.5; 2: boundaries 42.5 > 40 -> 36.125; 3: transitions 40 > 36.125 -> 34.
-    const { picks, after } = allocate(new Map([["boundaries", 50], ["transitions", 40], ["percentages", 10]]), 3);
+    const { picks, after } = allocate(
+      new Map([
+        ["boundaries", 50],
+        ["transitions", 40],
+        ["percentages", 10],
+      ]),
+      3,
+    );
     expect(picks).toEqual([
       { skill: "boundaries", sets: 2 },
       { skill: "transitions", sets: 1 },
@@ -81,7 +88,15 @@ describe("allocation: each set to the largest gain, which then shrinks by 15%", 
   });
 
   it("breaks ties by taxonomy order and stops when nothing is left to gain", () => {
-    expect(allocate(new Map([["circles", 10], ["boundaries", 10]]), 1).picks).toEqual([{ skill: "boundaries", sets: 1 }]);
+    expect(
+      allocate(
+        new Map([
+          ["circles", 10],
+          ["boundaries", 10],
+        ]),
+        1,
+      ).picks,
+    ).toEqual([{ skill: "boundaries", sets: 1 }]);
     expect(allocate(new Map([["circles", 0]]), 3).picks).toEqual([]);
   });
 });
@@ -119,7 +134,9 @@ describe("the plan's weeks", () => {
       [3, 3, false, true, false],
       [4, 2, false, false, true],
     ]);
-    const items = weeks.map((w) => w.items.map((i) => (i.kind === "practice" ? `${i.skill}×${i.sets}` : i.kind === "lesson" ? `lesson ${i.lessonId}` : "test")));
+    const items = weeks.map((w) =>
+      w.items.map((i) => (i.kind === "practice" ? `${i.skill}×${i.sets}` : i.kind === "lesson" ? `lesson ${i.lessonId}` : "test")),
+    );
     expect(items).toEqual([
       ["lesson 7", "boundaries×3", "transitions×2"],
       ["boundaries×3", "lesson 8", "circles×1", "transitions×1"],
@@ -140,11 +157,15 @@ describe("the plan's weeks", () => {
 
   it("gives week 1 its share of the days when planned mid-week, and lists a lesson passed after that as done work", () => {
     // Planned on Wednesday: 5 days left, 5 × 5/7 = 3.57 -> 4 sets: B, B, T, B.
-    const weeks = layoutPlan(input({ plannedAt: at("2026-11-25T09:00:00Z"), lessons: [{ id: 7, title: "Boundaries", skills: ["boundaries"], passedAt: at("2026-11-25T09:30:00Z") }] }));
+    const weeks = layoutPlan(
+      input({ plannedAt: at("2026-11-25T09:00:00Z"), lessons: [{ id: 7, title: "Boundaries", skills: ["boundaries"], passedAt: at("2026-11-25T09:30:00Z") }] }),
+    );
     expect(weeks[0]!.sets).toBe(4);
     expect(weeks[0]!.items.map((i) => (i.kind === "practice" ? `${i.skill}×${i.sets}` : i.kind))).toEqual(["lesson", "boundaries×3", "transitions×1"]);
     // Passed before the plan was made: not planned.
-    const before = layoutPlan(input({ plannedAt: at("2026-11-25T10:00:00Z"), lessons: [{ id: 7, title: "Boundaries", skills: ["boundaries"], passedAt: at("2026-11-25T09:30:00Z") }] }));
+    const before = layoutPlan(
+      input({ plannedAt: at("2026-11-25T10:00:00Z"), lessons: [{ id: 7, title: "Boundaries", skills: ["boundaries"], passedAt: at("2026-11-25T09:30:00Z") }] }),
+    );
     expect(before.flatMap((w) => w.items).some((i) => i.kind === "lesson")).toBe(false);
   });
 
@@ -156,7 +177,14 @@ describe("the plan's weeks", () => {
 });
 
 describe("this week's progress", () => {
-  const activity = { practice: new Map([["boundaries", 12], ["transitions", 25]]), lessonsPassed: new Set([7]), fullTests: 0 };
+  const activity = {
+    practice: new Map([
+      ["boundaries", 12],
+      ["transitions", 25],
+    ]),
+    lessonsPassed: new Set([7]),
+    fullTests: 0,
+  };
 
   it("counts practice questions of the item's skill, passed lessons and finished full tests", () => {
     expect(itemProgress({ kind: "practice", skill: "boundaries", sets: 2, questions: 20 }, activity)).toEqual({ done: 12, total: 20, complete: false });
@@ -179,4 +207,3 @@ describe("this week's progress", () => {
     expect(weekProgress(week, activity)).toMatchObject({ complete: 2, total: 4, questionsDone: 32, questionsTotal: 40 });
   });
 });
-

@@ -3,7 +3,12 @@ import { answerWeight, historyMoments, historyOf, levelOf, masteryMap, masteryOf
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-11-22T12:00:00Z");
-const answer = (correct: boolean, daysAgo: number, skill = "boundaries", source: Answer["source"] = "test"): Answer => ({ skill, correct, at: NOW - daysAgo * DAY, source });
+const answer = (correct: boolean, daysAgo: number, skill = "boundaries", source: Answer["source"] = "test"): Answer => ({
+  skill,
+  correct,
+  at: NOW - daysAgo * DAY,
+  source,
+});
 
 describe("an answer's weight halves every 28 days", () => {
   it("is 1 today, 1/2 after 28 days, 1/4 after 56, and 0 for an answer after the moment of evaluation", () => {
@@ -108,8 +113,22 @@ describe("history: weekly points for the sparkline and the table", () => {
   it("lists every skill in taxonomy order with percent, level, trend and history", () => {
     const map = skillMap([answer(true, 0, "circles"), answer(false, 0, "words_in_context")], NOW);
     expect(map).toHaveLength(30);
-    expect(map[0]).toMatchObject({ test: "verbal", domain: "craft_structure", skill: "words_in_context", percent: 33, level: "needs_work", answers: 1, correct: 0, trend: { direction: "new", delta: null } });
+    expect(map[0]).toMatchObject({
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "words_in_context",
+      percent: 33,
+      level: "needs_work",
+      answers: 1,
+      correct: 0,
+      trend: { direction: "new", delta: null },
+    });
     expect(map.at(-1)).toMatchObject({ test: "math", domain: "geometry_trigonometry", skill: "circles", percent: 67, level: "developing" });
-    expect(map.find((e) => e.skill === "boundaries")).toMatchObject({ percent: 50, level: "not_started", trend: { direction: "none", delta: null }, history: Array(8).fill(null) });
+    expect(map.find((e) => e.skill === "boundaries")).toMatchObject({
+      percent: 50,
+      level: "not_started",
+      trend: { direction: "none", delta: null },
+      history: Array(8).fill(null),
+    });
   });
 });

@@ -3,7 +3,8 @@ import { levelsNearest, nextDifficulty } from "~/features/practice/adaptive";
 import { skillsFor } from "~/features/practice/options";
 import { familyOf, pickAtLevel, pickQuestions, type Candidate } from "~/features/practice/pick";
 
-const h = (s: string) => s.split(" ").map((x) => ({ difficulty: ({ e: "easy", m: "medium", h: "hard" } as const)[x[0] as "e" | "m" | "h"], correct: x[1] === "+" }));
+const h = (s: string) =>
+  s.split(" ").map((x) => ({ difficulty: ({ e: "easy", m: "medium", h: "hard" } as const)[x[0] as "e" | "m" | "h"], correct: x[1] === "+" }));
 
 describe("the adaptive rule (2 up, 1 down), worked by hand", () => {
   it("starts medium", () => expect(nextDifficulty([])).toBe("medium"));
@@ -37,13 +38,22 @@ describe("the adaptive rule (2 up, 1 down), worked by hand", () => {
   });
 });
 
-const c = (id: number, skill: string, difficulty: Candidate["difficulty"], tags: string[] = []): Candidate => ({ id, identifier: `q-${id}`, skill, difficulty, tags });
+const c = (id: number, skill: string, difficulty: Candidate["difficulty"], tags: string[] = []): Candidate => ({
+  id,
+  identifier: `q-${id}`,
+  skill,
+  difficulty,
+  tags,
+});
 const fixed = () => 0.5;
 
 describe("the draw", () => {
   it("prefers questions never answered, then the ones answered longest ago", () => {
     const pool = [c(1, "a", "easy"), c(2, "a", "easy"), c(3, "a", "easy")];
-    const lastSeen = new Map([["q-1", 100], ["q-2", 50]]);
+    const lastSeen = new Map([
+      ["q-1", 100],
+      ["q-2", 50],
+    ]);
     expect(pickQuestions(pool, 3, { lastSeen, random: fixed }).map((q) => q.id)).toEqual([3, 2, 1]);
   });
   it("one question per problem shape (generator) before any shape twice, and skills take turns", () => {
@@ -61,7 +71,10 @@ describe("the draw", () => {
   });
   it("a choice of test, domain and skill is read into skills, and a skill outside its domain is refused", () => {
     expect(skillsFor({ skill: "boundaries" })).toEqual({ test: "verbal", skills: ["boundaries"] });
-    expect(skillsFor({ domain: "geometry_trigonometry" })).toEqual({ test: "math", skills: ["area_volume", "lines_angles_triangles", "right_triangles_trigonometry", "circles"] });
+    expect(skillsFor({ domain: "geometry_trigonometry" })).toEqual({
+      test: "math",
+      skills: ["area_volume", "lines_angles_triangles", "right_triangles_trigonometry", "circles"],
+    });
     expect(skillsFor({ test: "math" })).toEqual({ test: "math", skills: [] });
     expect(skillsFor({})).toEqual({ test: null, skills: [] });
     expect(skillsFor({ domain: "algebra", skill: "boundaries" })).toBeNull();

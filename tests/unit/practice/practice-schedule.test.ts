@@ -3,7 +3,11 @@ import { applyEvent, dayStartPlus, isDue, replay, utcDay, type EntryState, type 
 
 /** A fake clock: "day 0" is Monday 2026-11-23 (UTC); at(d, h) is hour h of day d. */
 const at = (day: number, hour = 10) => new Date(Date.UTC(2026, 10, 23 + day, hour));
-const ev = (kind: NotebookEvent["kind"], day: number, hour = 10, source: NotebookEvent["source"] = "practice"): NotebookEvent => ({ kind, at: at(day, hour), source });
+const ev = (kind: NotebookEvent["kind"], day: number, hour = 10, source: NotebookEvent["source"] = "practice"): NotebookEvent => ({
+  kind,
+  at: at(day, hour),
+  source,
+});
 
 describe("the notebook's spaced repetition (schedule.ts), worked by hand", () => {
   it("a mistake puts the question in, due the next UTC day", () => {

@@ -4,7 +4,10 @@ import { achievements } from "#content/site/achievements";
 import { evaluateBadges, streaks, type BadgeExam } from "~/features/profile/badges";
 import { formatInviteCode, normalizeInviteCode } from "~/features/profile/invite-code";
 
-const on = (isoDay: string, hour = 12, scaledTotal: number | null = null): BadgeExam => ({ finishedAt: `${isoDay}T${String(hour).padStart(2, "0")}:00:00.000Z`, scaledTotal });
+const on = (isoDay: string, hour = 12, scaledTotal: number | null = null): BadgeExam => ({
+  finishedAt: `${isoDay}T${String(hour).padStart(2, "0")}:00:00.000Z`,
+  scaledTotal,
+});
 const state = (exams: BadgeExam[]) => Object.fromEntries(evaluateBadges(exams).map((b) => [b.id, b.state]));
 
 describe("badges", () => {
@@ -27,7 +30,12 @@ describe("badges", () => {
     });
   });
   it("earns the lesson badges with passed video lessons, showing progress until then", () => {
-    const lessons = (n: number) => Object.fromEntries(evaluateBadges([], n).filter((b) => b.id.includes("lesson")).map((b) => [b.id, [b.state, b.progress]]));
+    const lessons = (n: number) =>
+      Object.fromEntries(
+        evaluateBadges([], n)
+          .filter((b) => b.id.includes("lesson"))
+          .map((b) => [b.id, [b.state, b.progress]]),
+      );
     expect(lessons(0)).toEqual({ first_lesson: ["locked", { current: 0, target: 1 }], lessons_5: ["locked", { current: 0, target: 5 }] });
     expect(lessons(3)).toEqual({ first_lesson: ["earned", null], lessons_5: ["locked", { current: 3, target: 5 }] });
     expect(lessons(5)).toEqual({ first_lesson: ["earned", null], lessons_5: ["earned", null] });

@@ -17,7 +17,13 @@ import {
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-11-22T12:00:00Z");
 const at = (msAgo: number) => new Date(NOW - msAgo).toISOString();
-const exam = (score: number | null, extra: Partial<FinishedExam> = {}): FinishedExam => ({ score, totalQuestions: 98, scaledTotal: null, finishedAt: at(DAY), ...extra });
+const exam = (score: number | null, extra: Partial<FinishedExam> = {}): FinishedExam => ({
+  score,
+  totalQuestions: 98,
+  scaledTotal: null,
+  finishedAt: at(DAY),
+  ...extra,
+});
 
 describe("Total Points = sum of round(score/100 x total_questions) x 10", () => {
   it("scores one exam by its correct answers, ten points each", () => {
@@ -71,7 +77,12 @@ describe("Improvement: newer half against older half of the chronological scores
     expect(improvement([0, 0, 50, 60])).toEqual({ kind: "noBaseline" });
   });
   it("is computed in chronological order by the dashboard, whatever the input order", () => {
-    const exams = [exam(80, { finishedAt: at(1 * DAY) }), exam(40, { finishedAt: at(4 * DAY) }), exam(60, { finishedAt: at(2 * DAY) }), exam(40, { finishedAt: at(3 * DAY) })];
+    const exams = [
+      exam(80, { finishedAt: at(1 * DAY) }),
+      exam(40, { finishedAt: at(4 * DAY) }),
+      exam(60, { finishedAt: at(2 * DAY) }),
+      exam(40, { finishedAt: at(3 * DAY) }),
+    ];
     // chronological: 40, 40, 60, 80 -> old 40, new 70 -> +75%
     expect(dashboardStats(exams, NOW).improvement).toEqual({ kind: "change", percent: 75 });
   });
@@ -111,7 +122,11 @@ describe("Weekly Progress: 4 buckets of 7 days ending now", () => {
 
 describe("latest scaled total", () => {
   it("is the most recent exam that has an estimate", () => {
-    const exams = [exam(90, { scaledTotal: 1300, finishedAt: at(5 * DAY) }), exam(60, { scaledTotal: 1010, finishedAt: at(3 * DAY) }), exam(100, { scaledTotal: null, finishedAt: at(DAY) })];
+    const exams = [
+      exam(90, { scaledTotal: 1300, finishedAt: at(5 * DAY) }),
+      exam(60, { scaledTotal: 1010, finishedAt: at(3 * DAY) }),
+      exam(100, { scaledTotal: null, finishedAt: at(DAY) }),
+    ];
     expect(latestScaledTotal(exams)).toEqual({ score: 1010, finishedAt: at(3 * DAY) });
     expect(latestScaledTotal([exam(50)])).toBeNull();
   });

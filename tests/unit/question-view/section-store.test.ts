@@ -3,7 +3,12 @@ import { SectionStore, type SendSave } from "~/features/question-view/section-st
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    data,
+  };
 }
 const questions = [
   { id: 1, response: null },
@@ -50,9 +55,15 @@ describe("the device store of a section's answers", () => {
 
   it("after a reload, a newer device copy wins over the server and is sent again; an older one loses", async () => {
     const storage = memoryStorage();
-    const first = new SectionStore("k", questions, 0, async () => {
-      throw new TypeError("offline");
-    }, storage);
+    const first = new SectionStore(
+      "k",
+      questions,
+      0,
+      async () => {
+        throw new TypeError("offline");
+      },
+      storage,
+    );
     first.update(2, { selected: 23 }); // revision 5, never reached the server
     first.update(1, { selected: 11 });
     first.setActive(1);
@@ -75,9 +86,15 @@ describe("the device store of a section's answers", () => {
 
   it("on a server-rendered page starts from the server's copy and takes in the device's after hydration", async () => {
     const storage = memoryStorage();
-    const first = new SectionStore("k", questions, 0, async () => {
-      throw new TypeError("offline");
-    }, storage);
+    const first = new SectionStore(
+      "k",
+      questions,
+      0,
+      async () => {
+        throw new TypeError("offline");
+      },
+      storage,
+    );
     first.update(2, { selected: 23 }); // revision 5, never reached the server
     first.setActive(1);
     first.dispose();

@@ -3,7 +3,15 @@ import { chatReducer, initialChat, type ChatState } from "~/features/tutor/chat-
 import { parseEvent } from "~/features/tutor/sse-client";
 import type { StoredMessage } from "~/features/tutor/types";
 
-const stored = (id: number, role: "user" | "assistant", content: string, status: StoredMessage["status"] = "complete"): StoredMessage => ({ id, role, content, mode: "model", status, step: null, created_at: "2026-01-01T00:00:00.000Z" });
+const stored = (id: number, role: "user" | "assistant", content: string, status: StoredMessage["status"] = "complete"): StoredMessage => ({
+  id,
+  role,
+  content,
+  mode: "model",
+  status,
+  step: null,
+  created_at: "2026-01-01T00:00:00.000Z",
+});
 const view = (s: ChatState) => s.messages.map((m) => [m.role, m.content, m.status]);
 
 describe("the chat panel's state", () => {

@@ -18,10 +18,15 @@ describe("Lingo offline: hint first, the answer only when asked outright", () =>
     expect(wantsWholeAnswer(message)).toBe(false);
   });
 
-  it.each(["Just show me the answer", "What is the correct answer?", "Show the full solution", "Cavabı göstər", "Düzgün cavab nədir?", "Покажи ответ", "Какое решение?"])(
-    "asks for the whole explanation: %s",
-    (message) => {
-      expect(wantsWholeAnswer(message)).toBe(true);
-    },
-  );
+  it.each([
+    "Just show me the answer",
+    "What is the correct answer?",
+    "Show the full solution",
+    "Cavabı göstər",
+    "Düzgün cavab nədir?",
+    "Покажи ответ",
+    "Какое решение?",
+  ])("asks for the whole explanation: %s", (message) => {
+    expect(wantsWholeAnswer(message)).toBe(true);
+  });
 });

@@ -55,7 +55,9 @@ describe("what Lingo is told", () => {
   it("authored HTML becomes text: figures by their description, tables as rows, TeX as $…$, prices escaped", () => {
     const html =
       '<p>A shop sells <b>pens</b> for $2.</p><table><caption>Sales</caption><tr><th>Day</th><th>Pens</th></tr><tr><td>Mon</td><td>4</td></tr></table><svg role="img" aria-label="A right triangle"><line/></svg><p>Solve \\(2x = 5\\) &amp; check.</p>';
-    expect(htmlToText(html)).toBe("A shop sells **pens** for \\$2.\n\nTable: Sales\nDay | Pens\nMon | 4\n\n[Figure: A right triangle]\n\nSolve $2x = 5$ & check.");
+    expect(htmlToText(html)).toBe(
+      "A shop sells **pens** for \\$2.\n\nTable: Sales\nDay | Pens\nMon | 4\n\n[Figure: A right triangle]\n\nSolve $2x = 5$ & check.",
+    );
     expect(htmlParagraphs("<p>One.</p>\n<p>Two \\(x\\).</p>")).toEqual(["One.", "Two $x$."]);
   });
 

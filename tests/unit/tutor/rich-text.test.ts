@@ -27,7 +27,9 @@ describe("Lingo's Markdown and math", () => {
       { type: "text", value: " with " },
       { type: "code", value: "x" },
     ]);
-    expect(parseInline('<img src=x onerror="alert(1)"><script>alert(2)</script>')).toEqual([{ type: "text", value: '<img src=x onerror="alert(1)"><script>alert(2)</script>' }]);
+    expect(parseInline('<img src=x onerror="alert(1)"><script>alert(2)</script>')).toEqual([
+      { type: "text", value: '<img src=x onerror="alert(1)"><script>alert(2)</script>' },
+    ]);
     expect(parseInline("snake_case_word stays")).toEqual([{ type: "text", value: "snake_case_word stays" }]);
   });
 
@@ -35,12 +37,23 @@ describe("Lingo's Markdown and math", () => {
     const blocks = parseRichText("## Plan\nFirst line\nsecond line\n\n1. Subtract 3\n2. Divide by 4\n\n$$\n4t = 32\n$$\n- a\n- b\n\n```\ncode <b>\n```");
     expect(blocks.map((b) => b.type)).toEqual(["heading", "paragraph", "list", "math", "list", "code"]);
     expect(blocks[1]).toEqual({ type: "paragraph", lines: [[{ type: "text", value: "First line" }], [{ type: "text", value: "second line" }]] });
-    expect(blocks[2]).toMatchObject({ type: "list", ordered: true, start: 1, items: [[{ type: "text", value: "Subtract 3" }], [{ type: "text", value: "Divide by 4" }]] });
+    expect(blocks[2]).toMatchObject({
+      type: "list",
+      ordered: true,
+      start: 1,
+      items: [[{ type: "text", value: "Subtract 3" }], [{ type: "text", value: "Divide by 4" }]],
+    });
     expect(blocks[3]).toEqual({ type: "math", tex: "4t = 32" });
     expect(blocks[5]).toEqual({ type: "code", value: "code <b>" });
     expect(parseRichText("so $$4t = 32$$ holds")[0]).toEqual({
       type: "paragraph",
-      lines: [[{ type: "text", value: "so " }, { type: "math", tex: "4t = 32", display: true }, { type: "text", value: " holds" }]],
+      lines: [
+        [
+          { type: "text", value: "so " },
+          { type: "math", tex: "4t = 32", display: true },
+          { type: "text", value: " holds" },
+        ],
+      ],
     });
   });
 });

@@ -28,17 +28,38 @@ export function BankFilters({ query, authors, tags }: { query: BankQuery; author
     submit(form, { preventScrollReset: true });
   };
   return (
-    <Form method="get" onChange={onChange} role="search" aria-label={t("bank.filters")} className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-3 xl:grid-cols-5">
+    <Form
+      method="get"
+      onChange={onChange}
+      role="search"
+      aria-label={t("bank.filters")}
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-3 xl:grid-cols-5"
+    >
       <div className="col-span-2 flex gap-2 sm:col-span-3 xl:col-span-5">
         <label htmlFor="bank-q" className="sr-only">
           {t("bank.search")}
         </label>
-        <input id="bank-q" name="q" type="search" defaultValue={query.q ?? ""} maxLength={100} placeholder={t("bank.searchPlaceholder")} className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+        <input
+          id="bank-q"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ""}
+          maxLength={100}
+          placeholder={t("bank.searchPlaceholder")}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        />
         <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
           {t("bank.apply")}
         </button>
       </div>
-      <Select id="bank-test" name="test" label={t("fields.test")} size="sm" value={test} onChange={(e) => (setTest(e.target.value as TestKind | ""), setDomain(""))}>
+      <Select
+        id="bank-test"
+        name="test"
+        label={t("fields.test")}
+        size="sm"
+        value={test}
+        onChange={(e) => (setTest(e.target.value as TestKind | ""), setDomain(""))}
+      >
         <option value="">{t("bank.any")}</option>
         {TESTS.map((tk) => (
           <option key={tk} value={tk}>
@@ -54,7 +75,15 @@ export function BankFilters({ query, authors, tags }: { query: BankQuery; author
           </option>
         ))}
       </Select>
-      <Select id="bank-skill" name="skill" label={t("fields.skill")} size="sm" key={domain} defaultValue={query.domain === domain ? (query.skill ?? "") : ""} disabled={!domain}>
+      <Select
+        id="bank-skill"
+        name="skill"
+        label={t("fields.skill")}
+        size="sm"
+        key={domain}
+        defaultValue={query.domain === domain ? (query.skill ?? "") : ""}
+        disabled={!domain}
+      >
         <option value="">{t("bank.any")}</option>
         {skills.map((s) => (
           <option key={s} value={s}>

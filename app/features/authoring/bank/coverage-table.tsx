@@ -48,27 +48,25 @@ export function CoverageTable({ cells, test, low = 3 }: { cells: Cell[]; test: T
                 </>
               ),
             },
-            ...DIFFICULTIES.map(
-              (d): Column<Row> => ({
-                id: d,
-                header: t(`difficulty.${d}`),
-                align: "center",
-                headerClassName: "w-20",
-                cell: (r) => {
-                  const n = count(r.skill, d);
-                  return (
-                    <Link
-                      to={link(r.skill, r.domain, d)}
-                      preventScrollReset
-                      aria-label={t("coverage.cellLabel", { count: n, skill: t(`results:skills.${r.skill}`), difficulty: t(`difficulty.${d}`) })}
-                      className={`inline-block min-w-10 rounded-md px-2 py-0.5 font-semibold tabular-nums ${n < low ? "bg-amber-100 text-amber-900" : "bg-emerald-50 text-emerald-800"}`}
-                    >
-                      {n}
-                    </Link>
-                  );
-                },
-              }),
-            ),
+            ...DIFFICULTIES.map((d): Column<Row> => ({
+              id: d,
+              header: t(`difficulty.${d}`),
+              align: "center",
+              headerClassName: "w-20",
+              cell: (r) => {
+                const n = count(r.skill, d);
+                return (
+                  <Link
+                    to={link(r.skill, r.domain, d)}
+                    preventScrollReset
+                    aria-label={t("coverage.cellLabel", { count: n, skill: t(`results:skills.${r.skill}`), difficulty: t(`difficulty.${d}`) })}
+                    className={`inline-block min-w-10 rounded-md px-2 py-0.5 font-semibold tabular-nums ${n < low ? "bg-amber-100 text-amber-900" : "bg-emerald-50 text-emerald-800"}`}
+                  >
+                    {n}
+                  </Link>
+                );
+              },
+            })),
             {
               id: "total",
               header: t("coverage.total"),

@@ -11,7 +11,9 @@ export function LazyQuestionEditor(props: QuestionEditorProps) {
   return (
     <Suspense
       fallback={
-        <div className={`flex items-center justify-center rounded-lg border border-slate-300 bg-white text-sm text-slate-500 ${props.inline ? "h-20" : "h-40"}`}>
+        <div
+          className={`flex items-center justify-center rounded-lg border border-slate-300 bg-white text-sm text-slate-500 ${props.inline ? "h-20" : "h-40"}`}
+        >
           <Spinner label={t("editor.loading")} />
         </div>
       }

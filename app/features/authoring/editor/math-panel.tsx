@@ -39,7 +39,14 @@ export function MathPanel({ initial, onApply, onClose }: { initial: string; onAp
       <p id={`${id}-hint`} className="text-xs text-slate-500">
         {t("editor.mathHint")}
       </p>
-      {preview ? <div className="rounded-md bg-slate-50 px-3 py-2" aria-label={t("editor.mathPreview")} data-testid="math-preview" dangerouslySetInnerHTML={{ __html: preview }} /> : null}
+      {preview ? (
+        <div
+          className="rounded-md bg-slate-50 px-3 py-2"
+          aria-label={t("editor.mathPreview")}
+          data-testid="math-preview"
+          dangerouslySetInnerHTML={{ __html: preview }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -114,7 +114,10 @@ export default function QuestionEditor({ id, initialHtml, onChange, onBlur, labe
     onBlur: () => onBlur(),
   });
   return (
-    <div className={`rounded-lg border bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100 ${invalid ? "border-red-500" : "border-slate-300"}`} data-testid={`editor-${id}`}>
+    <div
+      className={`rounded-lg border bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100 ${invalid ? "border-red-500" : "border-slate-300"}`}
+      data-testid={`editor-${id}`}
+    >
       {editor ? <Toolbar editor={editor} inline={inline} /> : <div className="h-9 border-b border-slate-200" />}
       <EditorContent editor={editor} />
     </div>

@@ -5,7 +5,21 @@ import { StudentChoices, type NoStudentsNote } from "./publish-panel";
 type Student = { id: number; username: string; firstName: string; lastName: string };
 
 /** A published exam: who it is for, assigning it to more of the caller's students, taking it back, archiving it. */
-export function AssignmentsPanel({ examId, audience, assigned, students, noStudents, error }: { examId: number; audience: string; assigned: (Student & { createdAt: string })[]; students: Student[]; noStudents: NoStudentsNote; error: string | null }) {
+export function AssignmentsPanel({
+  examId,
+  audience,
+  assigned,
+  students,
+  noStudents,
+  error,
+}: {
+  examId: number;
+  audience: string;
+  assigned: (Student & { createdAt: string })[];
+  students: Student[];
+  noStudents: NoStudentsNote;
+  error: string | null;
+}) {
   const { t } = useTranslation("authoring");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -25,7 +39,13 @@ export function AssignmentsPanel({ examId, audience, assigned, students, noStude
       <p className="text-sm text-slate-700">{audience === "everyone" ? t("exams.openToEveryone") : t("exams.onlyAssigned")}</p>
       <Form method="post">
         <input type="hidden" name="audience" value={audience === "everyone" ? "assigned" : "everyone"} />
-        <button type="submit" name="intent" value="audience" disabled={busy} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50">
+        <button
+          type="submit"
+          name="intent"
+          value="audience"
+          disabled={busy}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+        >
           {audience === "everyone" ? t("exams.makeAssignedOnly") : t("exams.openToAll")}
         </button>
       </Form>
@@ -39,7 +59,14 @@ export function AssignmentsPanel({ examId, audience, assigned, students, noStude
               </span>
               <Form method="post">
                 <input type="hidden" name="student" value={s.id} />
-                <button type="submit" name="intent" value="unassign" disabled={busy} className="text-sm font-semibold text-red-700 hover:underline" aria-label={t("exams.unassignLabel", { name: name(s) })}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="unassign"
+                  disabled={busy}
+                  className="text-sm font-semibold text-red-700 hover:underline"
+                  aria-label={t("exams.unassignLabel", { name: name(s) })}
+                >
                   {t("exams.unassign")}
                 </button>
               </Form>
@@ -53,12 +80,20 @@ export function AssignmentsPanel({ examId, audience, assigned, students, noStude
             <legend className="text-sm font-medium text-slate-700">{t("exams.assignMore")}</legend>
             <StudentChoices students={free} />
           </fieldset>
-          <button type="submit" name="intent" value="assign" disabled={busy} className="self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            name="intent"
+            value="assign"
+            disabled={busy}
+            className="self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             {t("exams.assign")}
           </button>
         </Form>
       ) : students.length ? null : (
-        <p className="text-sm text-slate-600" data-testid="no-students">{t(noStudents)}</p>
+        <p className="text-sm text-slate-600" data-testid="no-students">
+          {t(noStudents)}
+        </p>
       )}
       {error ? (
         <p role="alert" className="text-sm text-red-600">

@@ -38,9 +38,19 @@ export async function listBankExams(user: Author) {
     .limit(200);
   const examIds = rows.flatMap((r) => (r.examId ? [r.examId] : []));
   const counts = examIds.length
-    ? await db.select({ examId: examAssignments.examId, n: sql<number>`count(*)` }).from(examAssignments).where(inArray(examAssignments.examId, examIds)).groupBy(examAssignments.examId)
+    ? await db
+        .select({ examId: examAssignments.examId, n: sql<number>`count(*)` })
+        .from(examAssignments)
+        .where(inArray(examAssignments.examId, examIds))
+        .groupBy(examAssignments.examId)
     : [];
-  return rows.map(({ plan, ...r }) => ({ ...r, assigned: Number(counts.find((c) => c.examId === r.examId)?.n ?? 0), questions: plan.modules.reduce((n, m) => n + m.questionIds.length, 0), modules: plan.modules.length, updatedAt: r.updatedAt.toISOString() }));
+  return rows.map(({ plan, ...r }) => ({
+    ...r,
+    assigned: Number(counts.find((c) => c.examId === r.examId)?.n ?? 0),
+    questions: plan.modules.reduce((n, m) => n + m.questionIds.length, 0),
+    modules: plan.modules.length,
+    updatedAt: r.updatedAt.toISOString(),
+  }));
 }
 
 export async function createBankExam(user: Author, input: z.output<typeof CreateExamSchema>) {
@@ -63,12 +73,25 @@ export async function loadBankExam(user: Author, id: number, tx?: Tx): Promise<B
 }
 
 /** The questions a plan names, with what publishing needs to know about them. */
-export async function planQuestions(plan: ExamPlan): Promise<Map<number, PlanQuestion & { type: string; difficulty: string; domain: string; skill: string; text: string }>> {
+export async function planQuestions(
+  plan: ExamPlan,
+): Promise<Map<number, PlanQuestion & { type: string; difficulty: string; domain: string; skill: string; text: string }>> {
   const ids = [...new Set(plan.modules.flatMap((m) => m.questionIds))];
   if (!ids.length) return new Map();
   const db = await getDb();
   const rows = await db
-    .select({ id: questions.id, identifier: questions.identifier, version: questions.version, test: questions.test, status: questions.status, type: questions.type, difficulty: questions.difficulty, domain: questions.domain, skill: questions.skill, text: questions.text })
+    .select({
+      id: questions.id,
+      identifier: questions.identifier,
+      version: questions.version,
+      test: questions.test,
+      status: questions.status,
+      type: questions.type,
+      difficulty: questions.difficulty,
+      domain: questions.domain,
+      skill: questions.skill,
+      text: questions.text,
+    })
     .from(questions)
     .where(inArray(questions.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
@@ -122,7 +145,10 @@ export async function changePlan(user: Author, id: number, change: PlanChange) {
         }
       }
     }
-    await tx.update(bankExams).set({ ...values, plan, updatedAt: new Date() }).where(eq(bankExams.id, id));
+    await tx
+      .update(bankExams)
+      .set({ ...values, plan, updatedAt: new Date() })
+      .where(eq(bankExams.id, id));
   });
 }
 
@@ -138,7 +164,15 @@ async function upgradeVersions(tx: Tx, plan: ExamPlan) {
   const current = await tx
     .select({ id: questions.id, identifier: questions.identifier })
     .from(questions)
-    .where(and(inArray(questions.identifier, old.map((o) => o.identifier)), eq(questions.status, "published")));
+    .where(
+      and(
+        inArray(
+          questions.identifier,
+          old.map((o) => o.identifier),
+        ),
+        eq(questions.status, "published"),
+      ),
+    );
   const map = new Map(old.flatMap((o) => current.filter((c) => c.identifier === o.identifier).map((c) => [o.id, c.id] as const)));
   for (const m of plan.modules) m.questionIds = [...new Set(m.questionIds.map((q) => map.get(q) ?? q))];
 }

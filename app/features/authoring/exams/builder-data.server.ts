@@ -37,7 +37,18 @@ export async function builderPage(user: Author, id: string | undefined, url: URL
     index,
     questions: m.questionIds.map((qid) => {
       const q = questions.get(qid);
-      return q ? { id: q.id, identifier: q.identifier, version: q.version, status: q.status, type: q.type, difficulty: q.difficulty, skill: q.skill, snippet: snippetOf(q.text) } : { id: qid, identifier: "?", version: 0, status: "missing", type: "SC", difficulty: "", skill: "", snippet: "" };
+      return q
+        ? {
+            id: q.id,
+            identifier: q.identifier,
+            version: q.version,
+            status: q.status,
+            type: q.type,
+            difficulty: q.difficulty,
+            skill: q.skill,
+            snippet: snippetOf(q.text),
+          }
+        : { id: qid, identifier: "?", version: 0, status: "missing", type: "SC", difficulty: "", skill: "", snippet: "" };
     }),
   }));
   const pickIndex = Math.min(Math.max(0, Number(url.searchParams.get("pick")) || 0), modules.length - 1);
@@ -45,10 +56,21 @@ export async function builderPage(user: Author, id: string | undefined, url: URL
   const query = { ...readBankQuery(url), status: "published" as const, test: picking.test };
   const candidates = exam.status === "draft" ? await listBank(query, user.id) : null;
   return {
-    exam: { id: exam.id, title: exam.title, description: exam.description, kind: exam.kind, status: exam.status, audience: exam.audience, thresholds: exam.plan.thresholds, examId: exam.examId },
+    exam: {
+      id: exam.id,
+      title: exam.title,
+      description: exam.description,
+      kind: exam.kind,
+      status: exam.status,
+      audience: exam.audience,
+      thresholds: exam.plan.thresholds,
+      examId: exam.examId,
+    },
     modules,
     problems: exam.status === "draft" ? planProblems(exam.plan, questions) : [],
-    picker: candidates ? { module: pickIndex, query, ...candidates, rows: candidates.rows.map((r) => ({ ...r, added: picking.questionIds.includes(r.id) })) } : null,
+    picker: candidates
+      ? { module: pickIndex, query, ...candidates, rows: candidates.rows.map((r) => ({ ...r, added: picking.questionIds.includes(r.id) })) }
+      : null,
     people: await assignments(user, exam.examId),
   };
 }
@@ -61,7 +83,13 @@ export async function examPreviewPage(user: Author, id: string | undefined, modu
   const ids = modules[index]!.questionIds;
   const db = await getDb();
   const rows = ids.length ? await db.select().from(questions).where(inArray(questions.id, ids)) : [];
-  const choiceRows = ids.length ? await db.select({ id: choices.id, questionId: choices.questionId, text: choices.text, isCorrect: choices.isCorrect }).from(choices).where(inArray(choices.questionId, ids)).orderBy(asc(choices.position)) : [];
+  const choiceRows = ids.length
+    ? await db
+        .select({ id: choices.id, questionId: choices.questionId, text: choices.text, isCorrect: choices.isCorrect })
+        .from(choices)
+        .where(inArray(choices.questionId, ids))
+        .orderBy(asc(choices.position))
+    : [];
   const previews = ids.flatMap((qid) => {
     const row = rows.find((r) => r.id === qid);
     if (!row) return [];

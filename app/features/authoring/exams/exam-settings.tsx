@@ -34,9 +34,15 @@ export function ExamSettings({ exam, modules, errors }: Props) {
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left text-xs text-slate-500">
-              <th scope="col" className="py-1">{t("exams.module")}</th>
-              <th scope="col" className="py-1">{t("exams.fields.minutes")}</th>
-              <th scope="col" className="py-1">{t("exams.fields.breakAfter")}</th>
+              <th scope="col" className="py-1">
+                {t("exams.module")}
+              </th>
+              <th scope="col" className="py-1">
+                {t("exams.fields.minutes")}
+              </th>
+              <th scope="col" className="py-1">
+                {t("exams.fields.breakAfter")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -47,10 +53,26 @@ export function ExamSettings({ exam, modules, errors }: Props) {
                   {m.variant !== "standard" ? ` (${t(`exams.variant.${m.variant}`)})` : ""}
                 </th>
                 <td className="py-1 pr-2">
-                  <input name="minutes" type="number" min={1} max={EXAM_LIMITS.minutes} defaultValue={m.minutes} aria-label={t("exams.minutesOf", { module: m.name })} className={`${input} w-20`} />
+                  <input
+                    name="minutes"
+                    type="number"
+                    min={1}
+                    max={EXAM_LIMITS.minutes}
+                    defaultValue={m.minutes}
+                    aria-label={t("exams.minutesOf", { module: m.name })}
+                    className={`${input} w-20`}
+                  />
                 </td>
                 <td className="py-1">
-                  <input name="breaks" type="number" min={0} max={EXAM_LIMITS.breakMinutes} defaultValue={m.breakAfterMinutes} aria-label={t("exams.breakOf", { module: m.name })} className={`${input} w-20`} />
+                  <input
+                    name="breaks"
+                    type="number"
+                    min={0}
+                    max={EXAM_LIMITS.breakMinutes}
+                    defaultValue={m.breakAfterMinutes}
+                    aria-label={t("exams.breakOf", { module: m.name })}
+                    className={`${input} w-20`}
+                  />
                 </td>
               </tr>
             ))}
@@ -63,14 +85,25 @@ export function ExamSettings({ exam, modules, errors }: Props) {
           {tests.map((test) => (
             <label key={test} className="flex flex-col gap-1 text-sm font-medium text-slate-700">
               {t("exams.fields.threshold", { test: t(`tests.${test}`) })}
-              <input name={`threshold_${test}`} type="number" min={1} max={EXAM_LIMITS.questionsPerModule} defaultValue={exam.thresholds?.[test] ?? ""} className={`${input} w-24`} />
+              <input
+                name={`threshold_${test}`}
+                type="number"
+                min={1}
+                max={EXAM_LIMITS.questionsPerModule}
+                defaultValue={exam.thresholds?.[test] ?? ""}
+                className={`${input} w-24`}
+              />
               {err(`threshold_${test}`)}
             </label>
           ))}
           <p className="basis-full text-xs text-slate-500">{t("exams.thresholdHint")}</p>
         </div>
       ) : null}
-      <button type="submit" disabled={navigation.state !== "idle"} className="self-start rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50">
+      <button
+        type="submit"
+        disabled={navigation.state !== "idle"}
+        className="self-start rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
+      >
         {t("exams.saveSettings")}
       </button>
     </Form>

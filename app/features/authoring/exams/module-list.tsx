@@ -13,7 +13,21 @@ type ModuleView = {
   questions: { id: number; identifier: string; version: number; status: string; type: string; difficulty: string; snippet: string }[];
 };
 
-function Step({ module, question, intent, direction, label, children }: { module: number; question: number; intent: string; direction?: string; label: string; children: React.ReactNode }) {
+function Step({
+  module,
+  question,
+  intent,
+  direction,
+  label,
+  children,
+}: {
+  module: number;
+  question: number;
+  intent: string;
+  direction?: string;
+  label: string;
+  children: React.ReactNode;
+}) {
   const fetcher = useFetcher();
   return (
     <fetcher.Form method="post">
@@ -21,7 +35,13 @@ function Step({ module, question, intent, direction, label, children }: { module
       <input type="hidden" name="module" value={module} />
       <input type="hidden" name="question" value={question} />
       {direction ? <input type="hidden" name="direction" value={direction} /> : null}
-      <button type="submit" aria-label={label} title={label} disabled={fetcher.state !== "idle"} className="rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 disabled:opacity-40">
+      <button
+        type="submit"
+        aria-label={label}
+        title={label}
+        disabled={fetcher.state !== "idle"}
+        className="rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 disabled:opacity-40"
+      >
         {children}
       </button>
     </fetcher.Form>
@@ -40,11 +60,17 @@ export function ModuleList({ modules, editable, picking }: { modules: ModuleView
   return (
     <ol className="flex flex-col gap-3">
       {modules.map((m) => (
-        <li key={m.index} className={`rounded-2xl border bg-white p-4 ${picking === m.index ? "border-brand-400 ring-2 ring-brand-100" : "border-slate-200"}`} data-testid={`module-${m.index}`}>
+        <li
+          key={m.index}
+          className={`rounded-2xl border bg-white p-4 ${picking === m.index ? "border-brand-400 ring-2 ring-brand-100" : "border-slate-200"}`}
+          data-testid={`module-${m.index}`}
+        >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="font-semibold">
               {m.name}
-              {m.variant !== "standard" ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">{t(`exams.variant.${m.variant}`)}</span> : null}
+              {m.variant !== "standard" ? (
+                <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">{t(`exams.variant.${m.variant}`)}</span>
+              ) : null}
             </h3>
             <p className="text-sm text-slate-600">
               {t("exams.moduleLine", { count: m.questions.length, minutes: m.minutes })}

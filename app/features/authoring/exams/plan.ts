@@ -16,8 +16,13 @@ export const EXAM_TESTS = ["verbal", "math", "both"] as const;
 const E = (key: string) => `authoring:exams.errors.${key}`;
 
 export const CreateExamSchema = z.object({
-  title: line(EXAM_LIMITS.title, E("titleTooLong")).transform((s) => s.trim()).pipe(z.string().min(1, "validation.required")),
-  description: z.preprocess((v) => v ?? "", text(EXAM_LIMITS.description, E("descriptionTooLong")).transform((s) => s.trim())),
+  title: line(EXAM_LIMITS.title, E("titleTooLong"))
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, "validation.required")),
+  description: z.preprocess(
+    (v) => v ?? "",
+    text(EXAM_LIMITS.description, E("descriptionTooLong")).transform((s) => s.trim()),
+  ),
   kind: z.enum(["practice", "adaptive"], { error: E("kind") }),
   tests: z.enum(EXAM_TESTS, { error: E("tests") }),
 });
@@ -42,7 +47,15 @@ export function defaultPlan(kind: "practice" | "adaptive", tests: (typeof EXAM_T
     const minutes = test === "verbal" ? 32 : 35;
     const section = `Section ${s + 1}`;
     if (kind === "practice") {
-      modules.push({ test, module: 1, variant: "standard", name: `${section}: ${TEST_NAMES[test]}`, minutes: test === "verbal" ? 20 : 25, breakAfterMinutes: 0, questionIds: [] });
+      modules.push({
+        test,
+        module: 1,
+        variant: "standard",
+        name: `${section}: ${TEST_NAMES[test]}`,
+        minutes: test === "verbal" ? 20 : 25,
+        breakAfterMinutes: 0,
+        questionIds: [],
+      });
       return;
     }
     const breakAfter = test === "verbal" && list.length > 1 ? 10 : 0;
@@ -65,7 +78,8 @@ export function planProblems(plan: ExamPlan, questions: Map<number, PlanQuestion
     for (const id of m.questionIds) {
       const q = questions.get(id);
       if (!q) problems.push({ key: "questionGone", module: i });
-      else if (q.status !== "published") problems.push({ key: q.status === "superseded" ? "newerVersion" : "notPublished", module: i, identifier: q.identifier });
+      else if (q.status !== "published")
+        problems.push({ key: q.status === "superseded" ? "newerVersion" : "notPublished", module: i, identifier: q.identifier });
       else if (q.test !== m.test) problems.push({ key: "wrongTest", module: i, identifier: q.identifier });
     }
   });

@@ -10,7 +10,12 @@ export type NoStudentsNote = "exams.noStudents" | "exams.noStudentsAdmin";
 
 export function StudentChoices({ students, name = "students", empty = "exams.noStudents" }: { students: Student[]; name?: string; empty?: NoStudentsNote }) {
   const { t } = useTranslation("authoring");
-  if (!students.length) return <p className="text-sm text-slate-600" data-testid="no-students">{t(empty)}</p>;
+  if (!students.length)
+    return (
+      <p className="text-sm text-slate-600" data-testid="no-students">
+        {t(empty)}
+      </p>
+    );
   return (
     <ul className="flex flex-col gap-1">
       {students.map((s) => (
@@ -26,7 +31,21 @@ export function StudentChoices({ students, name = "students", empty = "exams.noS
 }
 
 /** What still stops publishing, and publishing itself: for everyone, or for the caller's chosen students. */
-export function PublishPanel({ examId, problems, moduleNames, students, noStudents, error }: { examId: number; problems: PlanProblem[]; moduleNames: string[]; students: Student[]; noStudents: NoStudentsNote; error: string | null }) {
+export function PublishPanel({
+  examId,
+  problems,
+  moduleNames,
+  students,
+  noStudents,
+  error,
+}: {
+  examId: number;
+  problems: PlanProblem[];
+  moduleNames: string[];
+  students: Student[];
+  noStudents: NoStudentsNote;
+  error: string | null;
+}) {
   const { t } = useTranslation("authoring");
   const navigation = useNavigation();
   const [audience, setAudience] = useState<"everyone" | "assigned">("assigned");
@@ -45,7 +64,14 @@ export function PublishPanel({ examId, problems, moduleNames, students, noStuden
           <p className="font-medium">{t("exams.notReady")}</p>
           <ul className="mt-1 list-disc pl-5" data-testid="exam-problems">
             {problems.map((p, i) => (
-              <li key={i}>{t(`exams.problems.${p.key}`, { module: p.module !== undefined ? moduleNames[p.module] : "", identifier: p.identifier ?? "", test: p.test ? t(`tests.${p.test}`) : "", max: p.max ?? 0 })}</li>
+              <li key={i}>
+                {t(`exams.problems.${p.key}`, {
+                  module: p.module !== undefined ? moduleNames[p.module] : "",
+                  identifier: p.identifier ?? "",
+                  test: p.test ? t(`tests.${p.test}`) : "",
+                  max: p.max ?? 0,
+                })}
+              </li>
             ))}
           </ul>
           {problems.some((p) => p.key === "newerVersion") ? (
@@ -77,7 +103,11 @@ export function PublishPanel({ examId, problems, moduleNames, students, noStuden
             {t(error, { ns: "common" })}
           </p>
         ) : null}
-        <button type="submit" disabled={problems.length > 0 || navigation.state !== "idle"} className="self-start rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300">
+        <button
+          type="submit"
+          disabled={problems.length > 0 || navigation.state !== "idle"}
+          className="self-start rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
+        >
           {t("exams.publish")}
         </button>
       </Form>

@@ -55,16 +55,38 @@ export async function publishBankExam(user: Author, id: number, input: z.output<
     const slug = `teacher-${id}`;
     const [row] = await tx
       .insert(exams)
-      .values({ slug, name: exam.title, description: exam.description, published: input.audience === "everyone", adaptiveThresholds: exam.kind === "adaptive" ? exam.plan.thresholds : null, scoreTable: null, position: 1000 + id })
+      .values({
+        slug,
+        name: exam.title,
+        description: exam.description,
+        published: input.audience === "everyone",
+        adaptiveThresholds: exam.kind === "adaptive" ? exam.plan.thresholds : null,
+        scoreTable: null,
+        position: 1000 + id,
+      })
       .returning({ id: exams.id });
     for (const [i, m] of exam.plan.modules.entries()) {
       const [section] = await tx
         .insert(sections)
-        .values({ examId: row!.id, slug: `${slug}-m${i + 1}`, name: m.name, test: m.test, module: m.module, variant: m.variant, stage: stages[i]!, durationSeconds: m.minutes * 60, breakAfterSeconds: m.breakAfterMinutes * 60 })
+        .values({
+          examId: row!.id,
+          slug: `${slug}-m${i + 1}`,
+          name: m.name,
+          test: m.test,
+          module: m.module,
+          variant: m.variant,
+          stage: stages[i]!,
+          durationSeconds: m.minutes * 60,
+          breakAfterSeconds: m.breakAfterMinutes * 60,
+        })
         .returning({ id: sections.id });
       await tx.insert(sectionQuestions).values(m.questionIds.map((questionId, position) => ({ sectionId: section!.id, questionId, position })));
     }
-    if (input.students.length) await tx.insert(examAssignments).values(input.students.map((studentId) => ({ examId: row!.id, studentId, assignedBy: user.id }))).onConflictDoNothing();
+    if (input.students.length)
+      await tx
+        .insert(examAssignments)
+        .values(input.students.map((studentId) => ({ examId: row!.id, studentId, assignedBy: user.id })))
+        .onConflictDoNothing();
     await tx.update(bankExams).set({ status: "published", audience: input.audience, examId: row!.id, updatedAt: new Date() }).where(eq(bankExams.id, id));
     return row!.id;
   });
@@ -99,7 +121,10 @@ export async function assignStudents(user: Author, id: number, students: number[
   if (!students.length) throw new ValidationError({ students: [E("chooseStudents")] });
   await checkStudents(user, students);
   const db = await getDb();
-  await db.insert(examAssignments).values(students.map((studentId) => ({ examId: exam.examId, studentId, assignedBy: user.id }))).onConflictDoNothing();
+  await db
+    .insert(examAssignments)
+    .values(students.map((studentId) => ({ examId: exam.examId, studentId, assignedBy: user.id })))
+    .onConflictDoNothing();
 }
 
 export async function unassignStudent(user: Author, id: number, student: number) {
@@ -113,7 +138,10 @@ export async function setAudience(user: Author, id: number, audience: "everyone"
   const exam = await publishedExam(user, id);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.update(exams).set({ published: audience === "everyone" }).where(eq(exams.id, exam.examId));
+    await tx
+      .update(exams)
+      .set({ published: audience === "everyone" })
+      .where(eq(exams.id, exam.examId));
     await tx.update(bankExams).set({ audience, updatedAt: new Date() }).where(eq(bankExams.id, id));
   });
 }

@@ -4,7 +4,17 @@ import { Select } from "~/ui/select";
 import type { BankQuery } from "../bank-query";
 import { DIFFICULTIES, domainsOf, skillsOf, type TestKind } from "../taxonomy";
 
-type Row = { id: number; identifier: string; version: number; difficulty: string; domain: string; skill: string; snippet: string; added: boolean; type: string };
+type Row = {
+  id: number;
+  identifier: string;
+  version: number;
+  difficulty: string;
+  domain: string;
+  skill: string;
+  snippet: string;
+  added: boolean;
+  type: string;
+};
 
 function AddButton({ module, row }: { module: number; row: Row }) {
   const { t } = useTranslation("authoring");
@@ -28,7 +38,21 @@ function AddButton({ module, row }: { module: number; row: Row }) {
 }
 
 /** Published questions of the module's test, searchable by text and taxonomy, each with an Add button. */
-export function QuestionPicker({ module, moduleName, test, query, rows, count }: { module: number; moduleName: string; test: TestKind; query: BankQuery; rows: Row[]; count: number }) {
+export function QuestionPicker({
+  module,
+  moduleName,
+  test,
+  query,
+  rows,
+  count,
+}: {
+  module: number;
+  moduleName: string;
+  test: TestKind;
+  query: BankQuery;
+  rows: Row[];
+  count: number;
+}) {
   const { t } = useTranslation(["authoring", "results"]);
   const domains = domainsOf(test);
   const skills = query.domain ? skillsOf(test, query.domain) : [];

@@ -33,7 +33,11 @@ export function AnswersField({ form, answers }: { form: FormMetadata<any>; answe
                 className={`${inputClass(!!answer.errors)} max-w-40 font-mono`}
               />
               {list.length > 1 ? (
-                <button {...form.remove.getButtonProps({ name: answers.name, index: i })} className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50" aria-label={t("form.removeAnswer", { n: i + 1 })}>
+                <button
+                  {...form.remove.getButtonProps({ name: answers.name, index: i })}
+                  className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50"
+                  aria-label={t("form.removeAnswer", { n: i + 1 })}
+                >
                   ✕
                 </button>
               ) : null}
@@ -43,7 +47,10 @@ export function AnswersField({ form, answers }: { form: FormMetadata<any>; answe
         ))}
       </ul>
       {list.length < LIMITS.answers ? (
-        <button {...form.insert.getButtonProps({ name: answers.name, defaultValue: "" })} className="self-start rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
+        <button
+          {...form.insert.getButtonProps({ name: answers.name, defaultValue: "" })}
+          className="self-start rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+        >
           + {t("form.addAnswer")}
         </button>
       ) : null}

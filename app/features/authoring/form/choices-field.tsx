@@ -18,7 +18,13 @@ export function ChoicesField({ choices, correct }: { choices: FieldMetadata<{ te
         return (
           <div key={choice.key} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-3" data-testid={`choice-${i}`}>
             <label className="flex shrink-0 items-center gap-2 pt-1 text-sm font-medium sm:w-48">
-              <input {...radio} key={radioKey} id={`${correct.id}-${i}`} className="h-4 w-4 accent-brand-600" aria-label={t("form.correctChoice", { letter: choiceLetter(i) })} />
+              <input
+                {...radio}
+                key={radioKey}
+                id={`${correct.id}-${i}`}
+                className="h-4 w-4 accent-brand-600"
+                aria-label={t("form.correctChoice", { letter: choiceLetter(i) })}
+              />
               <span aria-hidden className="flex h-7 w-7 items-center justify-center rounded-full border-2 border-slate-500 text-sm font-bold">
                 {choiceLetter(i)}
               </span>

@@ -63,8 +63,15 @@ export function ClassificationFields({ fields, identifierLocked }: { fields: Fie
         <legend className="text-sm font-medium text-slate-700">{t("fields.type")}</legend>
         <div className="flex gap-2">
           {(["SC", "OE"] as const).map((v) => (
-            <label key={v} className={`flex flex-1 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${type === v ? "border-brand-600 bg-brand-50" : "border-slate-300"}`}>
-              <input {...withoutKey(getInputProps(fields.question_type, { type: "radio", value: v }))} key={`${fields.question_type.key}-${v}`} className="accent-brand-600" />
+            <label
+              key={v}
+              className={`flex flex-1 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${type === v ? "border-brand-600 bg-brand-50" : "border-slate-300"}`}
+            >
+              <input
+                {...withoutKey(getInputProps(fields.question_type, { type: "radio", value: v }))}
+                key={`${fields.question_type.key}-${v}`}
+                className="accent-brand-600"
+              />
               {t(`typesShort.${v}`)}
             </label>
           ))}
@@ -93,7 +100,13 @@ export function ClassificationFields({ fields, identifierLocked }: { fields: Fie
           </option>
         ))}
       </ConformSelect>
-      <ConformSelect key={`${fields.skill.key}-${test}-${domain}`} meta={fields.skill} label={t("fields.skill")} disabled={!skills.length} controlClassName="text-sm">
+      <ConformSelect
+        key={`${fields.skill.key}-${test}-${domain}`}
+        meta={fields.skill}
+        label={t("fields.skill")}
+        disabled={!skills.length}
+        controlClassName="text-sm"
+      >
         <option value="">{t("form.choose")}</option>
         {skills.map((s) => (
           <option key={s} value={s}>
@@ -102,10 +115,20 @@ export function ClassificationFields({ fields, identifierLocked }: { fields: Fie
         ))}
       </ConformSelect>
       <Labelled meta={fields.ordering} label={t("fields.ordering")} hint={t("form.orderingHint")}>
-        <input {...withoutKey(getInputProps(fields.ordering, { type: "number", ariaDescribedBy: fields.ordering.descriptionId }))} key={fields.ordering.key} step={1} className={inputClass(!!fields.ordering.errors)} />
+        <input
+          {...withoutKey(getInputProps(fields.ordering, { type: "number", ariaDescribedBy: fields.ordering.descriptionId }))}
+          key={fields.ordering.key}
+          step={1}
+          className={inputClass(!!fields.ordering.errors)}
+        />
       </Labelled>
       <Labelled meta={fields.tags} label={t("fields.tags")} hint={t("form.tagsHint")}>
-        <input {...withoutKey(getInputProps(fields.tags, { type: "text", ariaDescribedBy: fields.tags.descriptionId }))} key={fields.tags.key} maxLength={900} className={inputClass(!!fields.tags.errors)} />
+        <input
+          {...withoutKey(getInputProps(fields.tags, { type: "text", ariaDescribedBy: fields.tags.descriptionId }))}
+          key={fields.tags.key}
+          maxLength={900}
+          className={inputClass(!!fields.tags.errors)}
+        />
       </Labelled>
     </div>
   );

@@ -19,7 +19,8 @@ export function FigureField({ figure }: { figure: FieldMetadata<{ svg: string; a
   const read = async (file: File | undefined) => {
     setFileError(null);
     if (!file) return;
-    if (file.size > LIMITS.svg || !/svg/i.test(file.type + file.name)) return setFileError(t(file.size > LIMITS.svg ? "errors.figureTooLarge" : "errors.figureNotSvg"));
+    if (file.size > LIMITS.svg || !/svg/i.test(file.type + file.name))
+      return setFileError(t(file.size > LIMITS.svg ? "errors.figureTooLarge" : "errors.figureNotSvg"));
     control.change(await file.text());
   };
   return (

@@ -77,20 +77,41 @@ export function QuestionForm({ defaultValue, lastResult, initialPreview, identif
               <label htmlFor={passage.title.id} className="text-sm font-medium text-slate-700">
                 {t("fields.passageTitle")}
               </label>
-              <input {...withoutKey(getInputProps(passage.title, { type: "text" }))} key={passage.title.key} maxLength={LIMITS.passageTitle} className={inputClass(!!passage.title.errors)} />
+              <input
+                {...withoutKey(getInputProps(passage.title, { type: "text" }))}
+                key={passage.title.key}
+                maxLength={LIMITS.passageTitle}
+                className={inputClass(!!passage.title.errors)}
+              />
             </div>
             <RichField meta={passage.html} label={t("fields.passage")} hint={t("form.passageHint")} />
           </fieldset>
         ) : null}
         <RichField meta={fields.question_text} label={t("fields.text")} hint={t("form.textHint")} />
         <FigureField figure={fields.figure} />
-        {type === "SC" ? <ChoicesField choices={fields.choices} correct={fields.correct_choice} /> : <AnswersField form={form} answers={fields.open_ended_answer} />}
+        {type === "SC" ? (
+          <ChoicesField choices={fields.choices} correct={fields.correct_choice} />
+        ) : (
+          <AnswersField form={form} answers={fields.open_ended_answer} />
+        )}
         <RichField meta={fields.explanation} label={t("fields.explanation")} hint={t("form.explanationHint")} />
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
-          <button type="submit" name="then" value="review" disabled={saving} className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300">
+          <button
+            type="submit"
+            name="then"
+            value="review"
+            disabled={saving}
+            className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
+          >
             {saving ? t("form.saving") : t("form.saveAndSubmit")}
           </button>
-          <button type="submit" name="then" value="draft" disabled={saving} className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50">
+          <button
+            type="submit"
+            name="then"
+            value="draft"
+            disabled={saving}
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50"
+          >
             {t("form.saveDraft")}
           </button>
         </div>

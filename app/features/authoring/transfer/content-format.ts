@@ -39,7 +39,9 @@ export function toContentQuestion(q: QuestionInput): ContentQuestion {
     skill: q.skill,
     difficulty: q.difficulty_level,
     ...(q.passage?.html ? { passage: { title: q.passage.title, html: q.passage.html } } : {}),
-    ...(q.question_type === "SC" ? { choices: q.choices.map((c) => ({ text: c.text, correct: c.isCorrect })) } : { answers: q.open_ended_answer.join(ANSWER_SEPARATOR) }),
+    ...(q.question_type === "SC"
+      ? { choices: q.choices.map((c) => ({ text: c.text, correct: c.isCorrect })) }
+      : { answers: q.open_ended_answer.join(ANSWER_SEPARATOR) }),
     explanation: q.explanation,
     tags: q.tags,
     ordering: q.ordering,
@@ -92,7 +94,10 @@ export function itemsOf(file: unknown): unknown[] | null {
   if (file && typeof file === "object") {
     const o = file as { questions?: unknown; modules?: unknown };
     if (Array.isArray(o.questions)) return o.questions;
-    if (Array.isArray(o.modules)) return o.modules.flatMap((m) => (m && typeof m === "object" && Array.isArray((m as { questions?: unknown }).questions) ? (m as { questions: unknown[] }).questions : []));
+    if (Array.isArray(o.modules))
+      return o.modules.flatMap((m) =>
+        m && typeof m === "object" && Array.isArray((m as { questions?: unknown }).questions) ? (m as { questions: unknown[] }).questions : [],
+      );
   }
   return null;
 }

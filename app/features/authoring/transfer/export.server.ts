@@ -27,7 +27,13 @@ export async function exportBank(query: BankQuery, me: number) {
   for (const { row } of rows) if (!latest.has(row.identifier)) latest.set(row.identifier, row);
   const list = [...latest.values()].slice(0, EXPORT_MAX);
   const ids = list.map((r) => r.id);
-  const choiceRows = ids.length ? await db.select({ questionId: choices.questionId, id: choices.id, text: choices.text, isCorrect: choices.isCorrect }).from(choices).where(inArray(choices.questionId, ids)).orderBy(asc(choices.position)) : [];
+  const choiceRows = ids.length
+    ? await db
+        .select({ questionId: choices.questionId, id: choices.id, text: choices.text, isCorrect: choices.isCorrect })
+        .from(choices)
+        .where(inArray(choices.questionId, ids))
+        .orderBy(asc(choices.position))
+    : [];
   return {
     format: EXPORT_FORMAT,
     version: 1,

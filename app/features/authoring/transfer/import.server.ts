@@ -49,7 +49,8 @@ export async function importBank(user: Author, text: string): Promise<{ ok: true
   const items = itemsOf(file);
   if (!items) return { ok: false, problems: [{ item: null, line: null, identifier: null, field: null, message: "authoring:transfer.errors.shape" }] };
   if (!items.length) return { ok: false, problems: [{ item: null, line: null, identifier: null, field: null, message: "authoring:transfer.errors.empty" }] };
-  if (items.length > EXPORT_MAX) return { ok: false, problems: [{ item: null, line: null, identifier: null, field: null, message: "authoring:transfer.errors.tooMany" }] };
+  if (items.length > EXPORT_MAX)
+    return { ok: false, problems: [{ item: null, line: null, identifier: null, field: null, message: "authoring:transfer.errors.tooMany" }] };
 
   const problems: ImportProblem[] = [];
   const prepared: { item: number; identifier: string; prepared: PreparedQuestion }[] = [];
@@ -60,10 +61,11 @@ export async function importBank(user: Author, text: string): Promise<{ ok: true
     let line: number | null = null;
     if (identifier) {
       const at = text.slice(searchFrom).search(new RegExp(`"id"\\s*:\\s*${JSON.stringify(identifier).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
-      if (at >= 0) (line = lineAt(text, searchFrom + at)), (searchFrom += at + 1);
+      if (at >= 0) ((line = lineAt(text, searchFrom + at)), (searchFrom += at + 1));
     }
     const report = (fields: Record<string, string[]>) => {
-      for (const [field, messages] of Object.entries(fields)) for (const message of messages) problems.push({ item, line, identifier, field: field === "form" ? null : field, message });
+      for (const [field, messages] of Object.entries(fields))
+        for (const message of messages) problems.push({ item, line, identifier, field: field === "form" ? null : field, message });
     };
     const shape = ContentItemSchema.safeParse(raw);
     if (!shape.success) return report(zodFieldErrors(shape.error));
@@ -96,7 +98,8 @@ export async function importBank(user: Author, text: string): Promise<{ ok: true
       }
     });
   } catch (error) {
-    if (pgCode(error) === "23505" || (error as { status?: number }).status === 409) return { ok: false, problems: [{ item: null, line: null, identifier: null, field: null, message: "authoring:transfer.errors.changedMeanwhile" }] };
+    if (pgCode(error) === "23505" || (error as { status?: number }).status === 409)
+      return { ok: false, problems: [{ item: null, line: null, identifier: null, field: null, message: "authoring:transfer.errors.changedMeanwhile" }] };
     throw error;
   }
   return { ok: true, report };
@@ -106,10 +109,26 @@ export async function importBank(user: Author, text: string): Promise<{ ok: true
 async function planImport(user: Author, items: { item: number; identifier: string; prepared: PreparedQuestion }[], problems: ImportProblem[]): Promise<Plan[]> {
   const db = await getDb();
   const identifiers = items.map((i) => i.identifier);
-  const rows = identifiers.length ? await db.select().from(questions).where(and(inArray(questions.identifier, identifiers), ne(questions.status, "superseded"))) : [];
+  const rows = identifiers.length
+    ? await db
+        .select()
+        .from(questions)
+        .where(and(inArray(questions.identifier, identifiers), ne(questions.status, "superseded")))
+    : [];
   const ids = rows.map((r) => r.id);
-  const choiceRows = ids.length ? await db.select({ questionId: choices.questionId, id: choices.id, text: choices.text, isCorrect: choices.isCorrect }).from(choices).where(inArray(choices.questionId, ids)).orderBy(asc(choices.position)) : [];
-  const hasAny = new Set((identifiers.length ? await db.selectDistinct({ identifier: questions.identifier }).from(questions).where(inArray(questions.identifier, identifiers)) : []).map((r) => r.identifier));
+  const choiceRows = ids.length
+    ? await db
+        .select({ questionId: choices.questionId, id: choices.id, text: choices.text, isCorrect: choices.isCorrect })
+        .from(choices)
+        .where(inArray(choices.questionId, ids))
+        .orderBy(asc(choices.position))
+    : [];
+  const hasAny = new Set(
+    (identifiers.length
+      ? await db.selectDistinct({ identifier: questions.identifier }).from(questions).where(inArray(questions.identifier, identifiers))
+      : []
+    ).map((r) => r.identifier),
+  );
   return items.map(({ item, identifier, prepared }) => {
     const versions = rows.filter((r) => r.identifier === identifier);
     if (!hasAny.has(identifier)) return { kind: "create", prepared };

@@ -2,7 +2,17 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/ui/button";
 
-export function BottomBar({ userName, index, count, inReview, navigatorRef, onNavigator, onBack, onNext, onSubmit }: {
+export function BottomBar({
+  userName,
+  index,
+  count,
+  inReview,
+  navigatorRef,
+  onNavigator,
+  onBack,
+  onNext,
+  onSubmit,
+}: {
   userName: string;
   index: number;
   count: number;
@@ -31,7 +41,13 @@ export function BottomBar({ userName, index, count, inReview, navigatorRef, onNa
       </p>
       <div className="flex justify-center">
         {inReview ? null : (
-          <button ref={navigatorRef} type="button" onClick={onNavigator} aria-haspopup="dialog" className="min-h-10 whitespace-nowrap rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 sm:px-4">
+          <button
+            ref={navigatorRef}
+            type="button"
+            onClick={onNavigator}
+            aria-haspopup="dialog"
+            className="min-h-10 whitespace-nowrap rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 sm:px-4"
+          >
             {t("questionOf", { n: index + 1, m: count })} <span aria-hidden>▴</span>
           </button>
         )}

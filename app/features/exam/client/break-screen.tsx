@@ -26,7 +26,10 @@ export function BreakScreen({ breakRef }: { breakRef: unknown }) {
             <li>{t("break.rule2")}</li>
           </ul>
         </section>
-        <section className="flex flex-col items-center justify-center gap-4 rounded-2xl border border-white/20 p-8 text-center md:order-first" aria-labelledby="break-remaining">
+        <section
+          className="flex flex-col items-center justify-center gap-4 rounded-2xl border border-white/20 p-8 text-center md:order-first"
+          aria-labelledby="break-remaining"
+        >
           <h2 id="break-remaining" className="text-sm font-semibold uppercase tracking-wide text-slate-300">
             {t("break.remaining")}
           </h2>

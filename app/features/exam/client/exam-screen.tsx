@@ -6,13 +6,30 @@ import { SectionView } from "./section-view";
 import { useExamSession } from "./use-exam-session";
 
 /** The exam: whatever the session statechart says is on screen now. */
-export function ExamScreen({ sessionId, userName, initial, timerHidden }: { sessionId: number; userName: string; initial: ExamScreenState; timerHidden: boolean }) {
+export function ExamScreen({
+  sessionId,
+  userName,
+  initial,
+  timerHidden,
+}: {
+  sessionId: number;
+  userName: string;
+  initial: ExamScreenState;
+  timerHidden: boolean;
+}) {
   const { t } = useTranslation("exam");
   const { state, send, screen, store } = useExamSession(sessionId, initial, timerHidden);
 
   if (state.matches("loading")) return <FullPageMessage busy title={t("loadingSection")} />;
   if (state.matches("loadFailed"))
-    return <FullPageMessage title={t("loadFailed")} text={state.context.error ?? ""} action={{ label: t("retry"), onClick: () => send({ type: "RETRY" }) }} signedOut={/sign/i.test(state.context.error ?? "")} />;
+    return (
+      <FullPageMessage
+        title={t("loadFailed")}
+        text={state.context.error ?? ""}
+        action={{ label: t("retry"), onClick: () => send({ type: "RETRY" }) }}
+        signedOut={/sign/i.test(state.context.error ?? "")}
+      />
+    );
   if (state.matches("finished")) return <FinishedScreen sessionId={sessionId} examName={screen.examName} />;
   if (state.matches({ rest: "transition" })) return <TransitionScreen onContinue={() => send({ type: "CONTINUE" })} />;
   if (state.matches({ rest: "break" })) return <BreakScreen breakRef={state.children.breakTimer} />;

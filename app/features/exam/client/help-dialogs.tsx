@@ -3,7 +3,14 @@ import { Dialog } from "~/ui/dialog";
 import { Button } from "~/ui/button";
 
 const SHORTCUTS = ["next", "back", "mark", "navigator", "lineReader", "escape"] as const;
-const KEYS: Record<(typeof SHORTCUTS)[number], string> = { next: "→", back: "←", mark: "Alt + M", navigator: "Alt + N", lineReader: "Alt + ↑ / ↓", escape: "Esc" };
+const KEYS: Record<(typeof SHORTCUTS)[number], string> = {
+  next: "→",
+  back: "←",
+  mark: "Alt + M",
+  navigator: "Alt + N",
+  lineReader: "Alt + ↑ / ↓",
+  escape: "Esc",
+};
 
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation("exam");

@@ -52,11 +52,15 @@ export function MoreMenu({ tools, ...p }: MoreMenuProps & { tools: Tool[] }) {
     const items = menuItems(menuRef.current);
     const i = items.indexOf(document.activeElement as HTMLElement);
     const to =
-      e.key === "ArrowDown" ? (i + 1) % items.length
-      : e.key === "ArrowUp" ? (i - 1 + items.length) % items.length
-      : e.key === "Home" ? 0
-      : e.key === "End" ? items.length - 1
-      : null;
+      e.key === "ArrowDown"
+        ? (i + 1) % items.length
+        : e.key === "ArrowUp"
+          ? (i - 1 + items.length) % items.length
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? items.length - 1
+              : null;
     if (to === null) return;
     e.preventDefault();
     items[to]?.focus();
@@ -82,7 +86,15 @@ export function MoreMenu({ tools, ...p }: MoreMenuProps & { tools: Tool[] }) {
         {t("tools.more")}
       </button>
       {popup.open ? (
-        <div ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKey} className="absolute right-0 z-40 mt-2 w-64 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-xl" data-testid="more-menu">
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          onKeyDown={onMenuKey}
+          className="absolute right-0 z-40 mt-2 w-64 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+          data-testid="more-menu"
+        >
           {tools.map((tool) => (
             <MenuItem
               key={tool.id}
@@ -135,7 +147,19 @@ export function MoreMenu({ tools, ...p }: MoreMenuProps & { tools: Tool[] }) {
   );
 }
 
-function MenuItem({ role, checked, className, onClick, children }: { role: "menuitem" | "menuitemcheckbox" | "menuitemradio"; checked?: boolean; className: string; onClick: () => void; children: ReactNode }) {
+function MenuItem({
+  role,
+  checked,
+  className,
+  onClick,
+  children,
+}: {
+  role: "menuitem" | "menuitemcheckbox" | "menuitemradio";
+  checked?: boolean;
+  className: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button type="button" role={role} aria-checked={role === "menuitem" ? undefined : !!checked} tabIndex={-1} className={className} onClick={onClick}>
       {children}

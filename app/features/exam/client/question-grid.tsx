@@ -54,7 +54,17 @@ export function questionStateLabel(t: (key: string, o?: Record<string, unknown>)
 }
 
 /** Numbered question buttons, 10 per row, styled by status. */
-export function QuestionGrid({ ids, answers, current, onPick }: { ids: number[]; answers: Record<number, Answer>; current: number | null; onPick: (index: number) => void }) {
+export function QuestionGrid({
+  ids,
+  answers,
+  current,
+  onPick,
+}: {
+  ids: number[];
+  answers: Record<number, Answer>;
+  current: number | null;
+  onPick: (index: number) => void;
+}) {
   const { t } = useTranslation("exam");
   return (
     <ol className="grid gap-2" style={{ gridTemplateColumns: `repeat(${Math.min(10, ids.length)}, minmax(0, 1fr))` }} data-testid="question-grid">

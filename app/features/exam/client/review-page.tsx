@@ -3,7 +3,17 @@ import type { Answer } from "~/features/question-view";
 import { Legend, QuestionGrid } from "./question-grid";
 
 /** 'Check Your Work': every question of the module, to go back to any of them before submitting. */
-export function ReviewPage({ sectionName, ids, answers, onPick }: { sectionName: string; ids: number[]; answers: Record<number, Answer>; onPick: (i: number) => void }) {
+export function ReviewPage({
+  sectionName,
+  ids,
+  answers,
+  onPick,
+}: {
+  sectionName: string;
+  ids: number[];
+  answers: Record<number, Answer>;
+  onPick: (i: number) => void;
+}) {
   const { t } = useTranslation("exam");
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 px-4 py-8 text-center">

@@ -6,7 +6,16 @@ import { Dialog } from "~/ui/dialog";
 import { Legend, QuestionGrid } from "./question-grid";
 
 /** The question navigator: every question of the module, and the way to the review page. */
-export function NavigatorDialog({ open, onClose, sectionName, ids, answers, current, onPick, onReview }: {
+export function NavigatorDialog({
+  open,
+  onClose,
+  sectionName,
+  ids,
+  answers,
+  current,
+  onPick,
+  onReview,
+}: {
   open: boolean;
   onClose: () => void;
   sectionName: string;

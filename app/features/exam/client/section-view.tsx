@@ -3,7 +3,18 @@ import { useTranslation } from "react-i18next";
 import type { Highlight } from "#db/schema";
 import type { ExamScreenState } from "../web-state.server";
 import { CalculatorMemoryProvider, LazyCalculatorModal } from "~/features/calculator";
-import { focusViewHeading, LineReader, NotesPanel, PassagePane, QuestionPane, TOOL_ICONS, useViewFocus, type ExamQuestion, type SectionStore, type Tool } from "~/features/question-view";
+import {
+  focusViewHeading,
+  LineReader,
+  NotesPanel,
+  PassagePane,
+  QuestionPane,
+  TOOL_ICONS,
+  useViewFocus,
+  type ExamQuestion,
+  type SectionStore,
+  type Tool,
+} from "~/features/question-view";
 import { LazyReferenceSheet } from "~/features/reference-sheet";
 import { BottomBar } from "./bottom-bar";
 import { HelpDialog, ShortcutsDialog } from "./help-dialogs";
@@ -19,7 +30,17 @@ type SendEvent = (e: { type: "OPEN_REVIEW" | "BACK_TO_QUESTIONS" | "REQUEST_SUBM
 type Panel = "calculator" | "reference" | "notes";
 
 /** One timed module: top bar, passage and question, bottom bar, navigator, review page, tools. */
-export function SectionView({ section, store, userName, mode, confirming, submitError, autoSubmitted, timerRef, send }: {
+export function SectionView({
+  section,
+  store,
+  userName,
+  mode,
+  confirming,
+  submitError,
+  autoSubmitted,
+  timerRef,
+  send,
+}: {
   section: Section;
   store: SectionStore;
   userName: string;
@@ -107,7 +128,12 @@ export function SectionView({ section, store, userName, mode, confirming, submit
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement;
-      if (el.closest("input, textarea, select, [contenteditable=true], dialog[open], [role=dialog], [role=menu], [role=tablist], [data-panel]") || mode !== "answering" || confirming) return;
+      if (
+        el.closest("input, textarea, select, [contenteditable=true], dialog[open], [role=dialog], [role=menu], [role=tablist], [data-panel]") ||
+        mode !== "answering" ||
+        confirming
+      )
+        return;
       if (e.key === "ArrowRight" && !e.altKey && active < questions.length - 1) step(active + 1);
       else if (e.key === "ArrowLeft" && !e.altKey && active > 0) step(active - 1);
       else if (e.altKey && e.key.toLowerCase() === "m") store.update(q.id, { marked: !store.answer(q.id).marked });
@@ -148,7 +174,16 @@ export function SectionView({ section, store, userName, mode, confirming, submit
     ) : kind === "reference" ? (
       <LazyReferenceSheet key={kind} open docked={docked} onClose={() => closePanel("reference")} />
     ) : (
-      <NotesPanel key={kind} docked={docked} passageText={passageText} highlights={answer.highlights} onChange={(h) => store.update(q.id, { highlights: h })} onClose={() => closePanel("notes")} color={color} onColor={setColor} />
+      <NotesPanel
+        key={kind}
+        docked={docked}
+        passageText={passageText}
+        highlights={answer.highlights}
+        onChange={(h) => store.update(q.id, { highlights: h })}
+        onClose={() => closePanel("notes")}
+        color={color}
+        onColor={setColor}
+      />
     );
   const openPanels = (["calculator", "reference", "notes"] as const).filter((k) => panels[k]);
   const docked = dock && openPanels.length ? (panels[lastPanel] ? lastPanel : openPanels[0]!) : null;
@@ -162,7 +197,14 @@ export function SectionView({ section, store, userName, mode, confirming, submit
           timerRef={timerRef}
           status={snap.status}
           tools={tools}
-          more={{ zoom, onZoom: setZoom, lineReader, onLineReader: () => setLineReader((v) => !v), onShortcuts: () => setShortcuts(true), onHelp: () => setHelp(true) }}
+          more={{
+            zoom,
+            onZoom: setZoom,
+            lineReader,
+            onLineReader: () => setLineReader((v) => !v),
+            onShortcuts: () => setShortcuts(true),
+            onHelp: () => setHelp(true),
+          }}
           notices={
             problem || warningShown ? (
               <>
@@ -187,7 +229,9 @@ export function SectionView({ section, store, userName, mode, confirming, submit
             ) : (
               // Passage and question side by side, each scrolling, only where both keep a usable height;
               // otherwise one after the other in the one scrolling page (phones, 200% zoom).
-              <div className={`grid [@media(min-width:48rem)_and_(min-height:35rem)]:h-full ${reading ? "[@media(min-width:48rem)_and_(min-height:35rem)]:grid-cols-2" : ""}`}>
+              <div
+                className={`grid [@media(min-width:48rem)_and_(min-height:35rem)]:h-full ${reading ? "[@media(min-width:48rem)_and_(min-height:35rem)]:grid-cols-2" : ""}`}
+              >
                 {reading ? (
                   <div
                     tabIndex={0}
@@ -195,17 +239,35 @@ export function SectionView({ section, store, userName, mode, confirming, submit
                     aria-label={t("passage")}
                     className="border-b-4 border-slate-200 p-6 [@media(min-width:48rem)_and_(min-height:35rem)]:overflow-auto [@media(min-width:48rem)_and_(min-height:35rem)]:border-r-4 [@media(min-width:48rem)_and_(min-height:35rem)]:border-b-0"
                   >
-                    <PassagePane title={reading.title} html={reading.reading_context} highlights={answer.highlights} highlightMode={highlightMode} color={color} onChange={(h) => store.update(q.id, { highlights: h })} />
+                    <PassagePane
+                      title={reading.title}
+                      html={reading.reading_context}
+                      highlights={answer.highlights}
+                      highlightMode={highlightMode}
+                      color={color}
+                      onChange={(h) => store.update(q.id, { highlights: h })}
+                    />
                   </div>
                 ) : null}
                 <div className={`p-6 [@media(min-width:48rem)_and_(min-height:35rem)]:overflow-auto ${reading ? "" : "mx-auto w-full max-w-3xl"}`}>
-                  <QuestionPane key={q.id} question={q} answer={answer} eliminator={eliminator} onToggleEliminator={() => setEliminator((v) => !v)} onChange={(patch) => store.update(q.id, patch)} />
+                  <QuestionPane
+                    key={q.id}
+                    question={q}
+                    answer={answer}
+                    eliminator={eliminator}
+                    onToggleEliminator={() => setEliminator((v) => !v)}
+                    onChange={(patch) => store.update(q.id, patch)}
+                  />
                 </div>
               </div>
             )}
           </main>
           {docked ? (
-            <div data-panel className={dock === "side" ? "h-full w-[min(24rem,55%)] shrink-0 border-l-2 border-slate-300" : "h-[55%] shrink-0 border-t-2 border-slate-300"} data-testid="dock">
+            <div
+              data-panel
+              className={dock === "side" ? "h-full w-[min(24rem,55%)] shrink-0 border-l-2 border-slate-300" : "h-[55%] shrink-0 border-t-2 border-slate-300"}
+              data-testid="dock"
+            >
               {renderPanel(docked, true)}
             </div>
           ) : null}

@@ -4,7 +4,19 @@ import { buttonClass } from "~/ui/button";
 import { Spinner } from "~/ui/spinner";
 import { useViewFocus } from "~/features/question-view";
 
-export function FullPageMessage({ title, text, busy, action, signedOut }: { title: string; text?: string; busy?: boolean; action?: { label: string; onClick: () => void }; signedOut?: boolean }) {
+export function FullPageMessage({
+  title,
+  text,
+  busy,
+  action,
+  signedOut,
+}: {
+  title: string;
+  text?: string;
+  busy?: boolean;
+  action?: { label: string; onClick: () => void };
+  signedOut?: boolean;
+}) {
   const { t } = useTranslation("exam");
   const here = useLocation().pathname;
   // A loading screen passes by: focus waits for the view that follows it.

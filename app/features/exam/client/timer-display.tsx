@@ -31,7 +31,13 @@ export function TimerDisplay({ timerRef }: { timerRef: unknown }) {
   };
   return (
     <div className="flex flex-col items-center gap-1">
-      <p role="timer" aria-label={t("timer.label")} data-testid="section-timer" data-hidden={hidden} className={`flex h-7 items-center font-mono text-xl font-bold tabular-nums ${warned ? "text-red-700" : ""}`}>
+      <p
+        role="timer"
+        aria-label={t("timer.label")}
+        data-testid="section-timer"
+        data-hidden={hidden}
+        className={`flex h-7 items-center font-mono text-xl font-bold tabular-nums ${warned ? "text-red-700" : ""}`}
+      >
         {hidden ? (
           <>
             <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">

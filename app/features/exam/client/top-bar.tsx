@@ -27,7 +27,13 @@ export function TopBar(p: Props) {
     // Wider: one row, the timer in the middle; the tools' side grows when it must and the name gives way.
     <header className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 border-b-2 border-dashed border-slate-300 bg-slate-50 px-3 py-1.5 sm:grid-cols-[minmax(0,1fr)_auto_minmax(min-content,1fr)] sm:px-4">
       <div className="flex min-w-0 flex-col items-start gap-0.5">
-        <h1 tabIndex={-1} data-view-heading="module" title={p.sectionName} className="max-w-full truncate text-sm font-bold sm:text-base" data-testid="section-name">
+        <h1
+          tabIndex={-1}
+          data-view-heading="module"
+          title={p.sectionName}
+          className="max-w-full truncate text-sm font-bold sm:text-base"
+          data-testid="section-name"
+        >
           {p.sectionName}
         </h1>
         <Directions sectionName={p.sectionName} html={p.directions} />
@@ -98,7 +104,12 @@ function ToolBar({ status, tools, more }: { status: SaveStatus; tools: Tool[]; m
   }, []);
 
   return (
-    <div ref={boxRef} className="relative col-span-2 flex min-w-0 items-center justify-end gap-1 sm:col-span-1 sm:gap-2" data-testid="tool-bar" data-tools={fits ? "bar" : "menu"}>
+    <div
+      ref={boxRef}
+      className="relative col-span-2 flex min-w-0 items-center justify-end gap-1 sm:col-span-1 sm:gap-2"
+      data-testid="tool-bar"
+      data-tools={fits ? "bar" : "menu"}
+    >
       <SaveIndicator status={status} />
       {fits ? tools.map((tool) => <ToolButton key={tool.id} tool={tool} />) : null}
       <MoreMenu {...more} tools={fits ? [] : tools} />
@@ -120,7 +131,8 @@ function ToolBar({ status, tools, more }: { status: SaveStatus; tools: Tool[]; m
   );
 }
 
-const TOOL_CLASS = "flex min-h-11 min-w-11 shrink-0 flex-col items-center justify-center rounded-lg px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-slate-200";
+const TOOL_CLASS =
+  "flex min-h-11 min-w-11 shrink-0 flex-col items-center justify-center rounded-lg px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-slate-200";
 
 function ToolButton({ tool }: { tool: Tool }) {
   return (

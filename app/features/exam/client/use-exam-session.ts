@@ -10,7 +10,8 @@ type SectionPayload = Extract<ExamScreenState, { kind: "section" }>["section"];
 
 /** What the statechart needs to know of a screen state from the server. */
 function loaded(data: ExamScreenState): Loaded {
-  if (data.kind === "section") return { kind: "section", section: { id: data.section.id, name: data.section.name, endTime: data.section.end_time, serverTime: data.section.server_time } };
+  if (data.kind === "section")
+    return { kind: "section", section: { id: data.section.id, name: data.section.name, endTime: data.section.end_time, serverTime: data.section.server_time } };
   if (data.kind === "break") return { kind: "break", endsAt: data.endsAt, serverTime: data.serverTime };
   return { kind: "finished" };
 }
@@ -29,7 +30,14 @@ export function useExamSession(sessionId: number, initial: ExamScreenState, time
   const [store, setStore] = useState<SectionStore | null>(() => (initial.kind === "section" ? newStore(initial.section, { deferDevice: true }) : null));
 
   function newStore(section: SectionPayload, options?: { deferDevice: boolean }) {
-    return new SectionStore(storageKey(sessionId, section.id), section.sat_question_group.questions, section.active_question_index, examApi.saver(sessionId, section.id), undefined, options);
+    return new SectionStore(
+      storageKey(sessionId, section.id),
+      section.sat_question_group.questions,
+      section.active_question_index,
+      examApi.saver(sessionId, section.id),
+      undefined,
+      options,
+    );
   }
 
   // After hydration: the rendered section's store takes in this device's copy.

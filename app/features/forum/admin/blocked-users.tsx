@@ -29,7 +29,11 @@ export function BlockForm() {
           {error}
         </p>
       ) : null}
-      <button type="submit" disabled={busy} className="self-start rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-50">
+      <button
+        type="submit"
+        disabled={busy}
+        className="self-start rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-50"
+      >
         {t("admin.block")}
       </button>
     </fetcher.Form>
@@ -46,7 +50,11 @@ function BlockedRow({ user }: { user: Blocked }) {
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="unblock" />
         <input type="hidden" name="user" value={user.id} />
-        <button type="submit" disabled={busy} className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-50"
+        >
           {t("admin.unblock")}
         </button>
       </fetcher.Form>

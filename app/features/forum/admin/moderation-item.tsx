@@ -26,13 +26,19 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
           {t("admin.open")}
         </Link>
       </div>
-      {item.target === "comment" ? <p className="text-xs text-slate-600">{t("admin.onPost", { title: item.title })}</p> : <p className="font-semibold">{item.title}</p>}
+      {item.target === "comment" ? (
+        <p className="text-xs text-slate-600">{t("admin.onPost", { title: item.title })}</p>
+      ) : (
+        <p className="font-semibold">{item.title}</p>
+      )}
       <p className="whitespace-pre-wrap break-words text-sm text-slate-800" data-testid="moderation-excerpt">
         {item.excerpt}
       </p>
       {item.reports ? (
         <div className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="moderation-reports">
-          <p className="font-semibold">{t("admin.reports", { count: item.reports.count })}: {item.reports.reasons.map((r) => t(`report.reasons.${r}`)).join(", ")}</p>
+          <p className="font-semibold">
+            {t("admin.reports", { count: item.reports.count })}: {item.reports.reasons.map((r) => t(`report.reasons.${r}`)).join(", ")}
+          </p>
           {item.reports.details.map((d, i) => (
             <p key={i} className="mt-1 whitespace-pre-wrap break-words">
               “{d}”
@@ -40,14 +46,21 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
           ))}
         </div>
       ) : null}
-      {item.hidden ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t("admin.hiddenBecause", { reason: item.hidden.reason })}</p> : null}
+      {item.hidden ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t("admin.hiddenBecause", { reason: item.hidden.reason })}</p>
+      ) : null}
       <fetcher.Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <input type="hidden" name="target" value={item.target} />
         <input type="hidden" name="id" value={item.id} />
         {item.author ? <input type="hidden" name="username" value={item.author.username} /> : null}
         <label htmlFor={reasonId} className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
           {t("admin.reason")}
-          <input id={reasonId} name="reason" maxLength={MODERATION_REASON_MAX} className="rounded-lg border border-slate-300 px-3 py-1.5 font-normal outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100" />
+          <input
+            id={reasonId}
+            name="reason"
+            maxLength={MODERATION_REASON_MAX}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 font-normal outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+          />
         </label>
         <div className="flex flex-wrap gap-2">
           {item.hidden ? (
@@ -68,7 +81,13 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
             </button>
           ) : null}
           {item.author && !item.author.blocked ? (
-            <button type="submit" name="intent" value="block" disabled={busy} className={`${button} border border-red-300 bg-white text-red-700 hover:bg-red-50`}>
+            <button
+              type="submit"
+              name="intent"
+              value="block"
+              disabled={busy}
+              className={`${button} border border-red-300 bg-white text-red-700 hover:bg-red-50`}
+            >
               {t("admin.blockAuthor")}
             </button>
           ) : null}

@@ -6,7 +6,8 @@ import { MAX_LATEX } from "./inline-math";
 
 type PanelProps = { initial: string; onApply: (value: string) => void; onClose: () => void };
 
-const inputClass = "min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
+const inputClass =
+  "min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 
 /** A web address for the selected text: http(s) or mailto only (the server drops anything else too). */
 export function LinkPanel({ initial, onApply, onClose }: PanelProps) {
@@ -88,7 +89,12 @@ export function MathPanel({ initial, onApply, onClose }: PanelProps) {
         {t("editor.mathHint")}
       </p>
       {preview ? (
-        <div className="rounded-md bg-slate-50 px-3 py-2" aria-label={t("editor.preview")} data-testid="math-preview" dangerouslySetInnerHTML={{ __html: preview }} />
+        <div
+          className="rounded-md bg-slate-50 px-3 py-2"
+          aria-label={t("editor.preview")}
+          data-testid="math-preview"
+          dangerouslySetInnerHTML={{ __html: preview }}
+        />
       ) : null}
     </div>
   );

@@ -49,7 +49,9 @@ export default function RichTextEditor({ id, initialHtml, onChange, labelledBy, 
   const empty = useEditorState({ editor, selector: ({ editor }) => editor?.isEmpty ?? true });
 
   return (
-    <div className={`flex flex-col rounded-lg border bg-white shadow-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100 ${invalid ? "border-red-500" : "border-slate-300"}`}>
+    <div
+      className={`flex flex-col rounded-lg border bg-white shadow-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100 ${invalid ? "border-red-500" : "border-slate-300"}`}
+    >
       <EditorToolbar editor={editor} />
       <div className="relative h-80 overflow-y-auto" data-testid="post-editor">
         {empty ? (

@@ -49,7 +49,8 @@ const SKILLS = [
   "Circles",
 ];
 
-const inputClass = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
+const inputClass =
+  "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 
 function Labelled({ label, hint, error, children }: { label: string; hint?: string; error?: string; children: React.ReactNode }) {
   return (
@@ -66,7 +67,17 @@ function Labelled({ label, hint, error, children }: { label: string; hint?: stri
  * The lesson form of the back office (new and edit). `videoSlot` is what the edit page shows for an
  * uploaded file (the uploader and the preview); `errors` are translated messages by field.
  */
-export function LessonForm({ initial, errors, isNew, videoSlot }: { initial: LessonFormInitial; errors: Record<string, string>; isNew: boolean; videoSlot?: React.ReactNode }) {
+export function LessonForm({
+  initial,
+  errors,
+  isNew,
+  videoSlot,
+}: {
+  initial: LessonFormInitial;
+  errors: Record<string, string>;
+  isNew: boolean;
+  videoSlot?: React.ReactNode;
+}) {
   const { t } = useTranslation("lessons");
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
@@ -99,7 +110,13 @@ export function LessonForm({ initial, errors, isNew, videoSlot }: { initial: Les
             <input name="skill" defaultValue={initial.skill} list="cb-skills" className={inputClass} maxLength={120} />
           </Labelled>
           <Labelled label={t("admin.form.duration")} hint={t("admin.form.durationHint")} error={errors.duration}>
-            <input name="duration" defaultValue={initial.durationSeconds ? clock(initial.durationSeconds) : ""} inputMode="numeric" placeholder="2:45" className={inputClass} />
+            <input
+              name="duration"
+              defaultValue={initial.durationSeconds ? clock(initial.durationSeconds) : ""}
+              inputMode="numeric"
+              placeholder="2:45"
+              className={inputClass}
+            />
           </Labelled>
         </div>
         <datalist id="cb-skills">
@@ -120,15 +137,23 @@ export function LessonForm({ initial, errors, isNew, videoSlot }: { initial: Les
             </label>
           ))}
         </fieldset>
-        {kind === "file" ? (isNew ? <p className="text-sm text-slate-600">{t("admin.form.saveFirst")}</p> : videoSlot) : null}
+        {kind === "file" ? isNew ? <p className="text-sm text-slate-600">{t("admin.form.saveFirst")}</p> : videoSlot : null}
         {kind !== "file" ? (
           <Labelled label={t(kind === "vimeo" ? "admin.form.vimeoId" : "admin.form.youtubeId")} hint={t("admin.form.videoIdHint")} error={errors.video_id}>
-            <input name="video_id" key={kind} defaultValue={initial.videoKind === kind ? (initial.videoRef ?? "") : ""} className={inputClass} aria-invalid={errors.video_id ? true : undefined} />
+            <input
+              name="video_id"
+              key={kind}
+              defaultValue={initial.videoKind === kind ? (initial.videoRef ?? "") : ""}
+              className={inputClass}
+              aria-invalid={errors.video_id ? true : undefined}
+            />
           </Labelled>
         ) : null}
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium text-slate-700">{t("admin.form.captions")}</p>
-          <p className="text-sm text-slate-600">{initial.captionCues ? t("admin.form.captionsNow", { count: initial.captionCues }) : t("admin.form.noCaptions")}</p>
+          <p className="text-sm text-slate-600">
+            {initial.captionCues ? t("admin.form.captionsNow", { count: initial.captionCues }) : t("admin.form.noCaptions")}
+          </p>
           <Labelled label={t("admin.form.captionsFile")} hint={t("admin.form.captionsHint")} error={errors.captions}>
             <input type="file" name="captions_file" accept=".vtt,text/vtt" className="text-sm font-normal" />
           </Labelled>

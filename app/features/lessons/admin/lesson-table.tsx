@@ -53,15 +53,34 @@ function LessonRow({ row, first, last, number }: { row: AdminLessonRow; first: b
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="lesson" value={row.id} />
       <input type="hidden" name="direction" value={direction} />
-      <button type="submit" disabled={disabled || busy} aria-label={t(direction === "up" ? "admin.moveUp" : "admin.moveDown", { title: row.title })} className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 disabled:opacity-30">
-        <svg aria-hidden width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <button
+        type="submit"
+        disabled={disabled || busy}
+        aria-label={t(direction === "up" ? "admin.moveUp" : "admin.moveDown", { title: row.title })}
+        className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 disabled:opacity-30"
+      >
+        <svg
+          aria-hidden
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d={direction === "up" ? "M6 15l6-6 6 6" : "M6 9l6 6 6-6"} />
         </svg>
       </button>
     </fetcher.Form>
   );
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-3 sm:flex-nowrap" data-testid="admin-lesson" aria-busy={busy}>
+    <li
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-3 sm:flex-nowrap"
+      data-testid="admin-lesson"
+      aria-busy={busy}
+    >
       <div className="flex items-center gap-1">
         <span className="w-6 text-center text-sm font-semibold text-slate-500">{number}</span>
         <div className="flex flex-col">
@@ -74,7 +93,13 @@ function LessonRow({ row, first, last, number }: { row: AdminLessonRow; first: b
           {row.title}
         </Link>
         <p className="text-xs text-slate-500">
-          {[row.skill, row.video ? t(`admin.videoKinds.${row.video}`) : t("admin.noVideo"), row.durationSeconds ? t("lesson.minutes", { count: minutesOf(row.durationSeconds) }) : null, t("admin.questions", { count: row.questions }), t("admin.passed", { count: row.passed })]
+          {[
+            row.skill,
+            row.video ? t(`admin.videoKinds.${row.video}`) : t("admin.noVideo"),
+            row.durationSeconds ? t("lesson.minutes", { count: minutesOf(row.durationSeconds) }) : null,
+            t("admin.questions", { count: row.questions }),
+            t("admin.passed", { count: row.passed }),
+          ]
             .filter(Boolean)
             .join(" · ")}
         </p>

@@ -6,7 +6,8 @@ import { OPTION_LETTERS } from "../lesson-input";
 
 export type EditableQuestion = { id?: number; text: string; a: string; b: string; c: string; d: string; correct: string; explanation: string };
 
-const inputClass = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
+const inputClass =
+  "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 
 /**
  * The quiz of a lesson in the back office: questions with options A-D and the correct one; add and
@@ -37,7 +38,14 @@ export function QuizEditor({ initial, errors }: { initial: EditableQuestion[]; e
             {q.id ? <input type="hidden" name={`questions.${i}.id`} value={q.id} /> : null}
             <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
               {t("admin.form.questionText")}
-              <textarea name={`questions.${i}.text`} defaultValue={q.text} rows={3} className={inputClass} required aria-invalid={err("text") ? true : undefined} />
+              <textarea
+                name={`questions.${i}.text`}
+                defaultValue={q.text}
+                rows={3}
+                className={inputClass}
+                required
+                aria-invalid={err("text") ? true : undefined}
+              />
               {err("text") ? <span className="text-sm font-normal text-red-600">{err("text")}</span> : null}
             </label>
             <div className="grid gap-3 sm:grid-cols-2">
@@ -46,7 +54,13 @@ export function QuizEditor({ initial, errors }: { initial: EditableQuestion[]; e
                 return (
                   <label key={letter} className="flex flex-col gap-1 text-sm font-medium text-slate-700">
                     {t("admin.form.option", { letter })}
-                    <input name={`questions.${i}.${field}`} defaultValue={q[field]} className={inputClass} required aria-invalid={err(field) ? true : undefined} />
+                    <input
+                      name={`questions.${i}.${field}`}
+                      defaultValue={q[field]}
+                      className={inputClass}
+                      required
+                      aria-invalid={err(field) ? true : undefined}
+                    />
                     {err(field) ? <span className="text-sm font-normal text-red-600">{err(field)}</span> : null}
                   </label>
                 );
@@ -56,7 +70,14 @@ export function QuizEditor({ initial, errors }: { initial: EditableQuestion[]; e
               <legend className="mb-1 font-medium text-slate-700">{t("admin.form.correct")}</legend>
               {OPTION_LETTERS.map((letter) => (
                 <label key={letter} className="flex items-center gap-1.5">
-                  <input type="radio" name={`questions.${i}.correct`} value={letter} defaultChecked={q.correct === letter} required className="accent-brand-600" />
+                  <input
+                    type="radio"
+                    name={`questions.${i}.correct`}
+                    value={letter}
+                    defaultChecked={q.correct === letter}
+                    required
+                    className="accent-brand-600"
+                  />
                   {letter}
                 </label>
               ))}

@@ -2,7 +2,19 @@ import { useTranslation } from "react-i18next";
 import { vimeoEmbedUrl, youTubeEmbedUrl } from "../video-source";
 
 /** The lesson's video as it is now, for its authors (drafts too): the file with its captions, or the embed. */
-export function VideoPreview({ lessonId, kind, videoRef, hasCaptions, title }: { lessonId: number; kind: string; videoRef: string | null; hasCaptions: boolean; title: string }) {
+export function VideoPreview({
+  lessonId,
+  kind,
+  videoRef,
+  hasCaptions,
+  title,
+}: {
+  lessonId: number;
+  kind: string;
+  videoRef: string | null;
+  hasCaptions: boolean;
+  title: string;
+}) {
   const { t } = useTranslation("lessons");
   if (!videoRef) return <p className="text-sm text-slate-600">{t("lesson.noVideo")}</p>;
   return (

@@ -12,8 +12,10 @@ const url = (setId: number) => `/practice/${setId}/data`;
 /** The practice screen's calls to its data route (/practice/{id}/data). */
 export const practiceApi = {
   view: (setId: number) => call<PracticeSetJson>(url(setId)),
-  answer: (setId: number, answer: { question: number; selected_choice?: number | null; answer_text?: string | null; marked_for_review?: boolean; revision?: number }) =>
-    call<PracticeSetJson>(url(setId), { intent: "answer", answer }),
+  answer: (
+    setId: number,
+    answer: { question: number; selected_choice?: number | null; answer_text?: string | null; marked_for_review?: boolean; revision?: number },
+  ) => call<PracticeSetJson>(url(setId), { intent: "answer", answer }),
   finish: (setId: number) => call<PracticeSetJson>(url(setId), { intent: "finish" }),
   /** Autosave in the exam store's shape: "closed" once the set is finished (its answers are final). */
   saver:

@@ -8,7 +8,13 @@ import type { PracticeSetJson } from "../set-view.server";
 /** The daily free limit is reached: the set waits (saved) until tomorrow or Premium. */
 export function LimitPanel({ view }: { view: PracticeSetJson }) {
   const { t, i18n } = useTranslation("practice");
-  const resets = useMemo(() => new Intl.DateTimeFormat(i18n.language, { timeStyle: "short", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }).format(new Date(view.limit.resetsAt)), [view.limit.resetsAt, i18n.language]);
+  const resets = useMemo(
+    () =>
+      new Intl.DateTimeFormat(i18n.language, { timeStyle: "short", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }).format(
+        new Date(view.limit.resetsAt),
+      ),
+    [view.limit.resetsAt, i18n.language],
+  );
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4 p-6" aria-labelledby="end-heading" data-testid="limit-reached">
       <h2 id="end-heading" tabIndex={-1} data-view-heading="end" className="text-xl font-bold">
@@ -40,17 +46,25 @@ export function Summary({ view, onOpen }: { view: PracticeSetJson; onOpen: (pos:
       <p className="text-lg" data-testid="summary-score">
         {t("practice:summary.score", { correct: view.correct_count, count: view.answered_count })}
       </p>
-      {view.answered_count < view.length ? <p className="text-sm text-slate-600">{t("practice:summary.unanswered", { count: view.length - view.answered_count })}</p> : null}
+      {view.answered_count < view.length ? (
+        <p className="text-sm text-slate-600">{t("practice:summary.unanswered", { count: view.length - view.answered_count })}</p>
+      ) : null}
       {view.items.length ? (
         <ol className="flex flex-col gap-2">
           {view.items.map((i, k) =>
             i.result ? (
               <li key={i.position}>
-                <button type="button" onClick={() => onOpen(k)} className="flex w-full items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 text-left hover:bg-slate-50">
+                <button
+                  type="button"
+                  onClick={() => onOpen(k)}
+                  className="flex w-full items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 text-left hover:bg-slate-50"
+                >
                   <span className="font-medium">
                     {t("results:question.number", { n: i.position + 1 })} · {t(`results:skills.${i.question.skill}`)}
                   </span>
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${i.result.is_correct ? "bg-emerald-100 text-emerald-800" : "bg-rose-100 text-rose-800"}`}>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${i.result.is_correct ? "bg-emerald-100 text-emerald-800" : "bg-rose-100 text-rose-800"}`}
+                  >
                     {i.result.is_correct ? t("results:question.status.correct") : t("results:question.status.incorrect")}
                   </span>
                 </button>

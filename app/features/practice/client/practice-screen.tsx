@@ -25,7 +25,22 @@ import { setTitle } from "./set-title";
 export function PracticeScreen({ initial, gate }: { initial: PracticeSetJson; gate: TutorGate }) {
   const { t } = useTranslation(["practice", "exam", "results"]);
   const [params] = useSearchParams();
-  const { view, store, snap, pos, item, answer, busy, error, announce, go: goTo, reload, check, finish, edit } = usePracticeSession(initial, Number(params.get("question")) || undefined);
+  const {
+    view,
+    store,
+    snap,
+    pos,
+    item,
+    answer,
+    busy,
+    error,
+    announce,
+    go: goTo,
+    reload,
+    check,
+    finish,
+    edit,
+  } = usePracticeSession(initial, Number(params.get("question")) || undefined);
   const [confirmFinish, setConfirmFinish] = useState(false);
   const [eliminator, setEliminator] = useState(false);
   const isMath = item ? item.question.test === "math" : view.test === "math";
@@ -72,7 +87,9 @@ export function PracticeScreen({ initial, gate }: { initial: PracticeSetJson; ga
         <div className={`relative flex min-h-0 flex-1 flex-col`}>
           <main className="min-h-0 min-w-0 flex-1 overflow-auto">
             {item && answer ? (
-              <div className={`grid [@media(min-width:48rem)_and_(min-height:35rem)]:h-full ${item.question.passage ? "[@media(min-width:48rem)_and_(min-height:35rem)]:grid-cols-2" : ""}`}>
+              <div
+                className={`grid [@media(min-width:48rem)_and_(min-height:35rem)]:h-full ${item.question.passage ? "[@media(min-width:48rem)_and_(min-height:35rem)]:grid-cols-2" : ""}`}
+              >
                 {item.question.passage ? (
                   <div
                     tabIndex={0}
@@ -90,7 +107,9 @@ export function PracticeScreen({ initial, gate }: { initial: PracticeSetJson; ga
                     />
                   </div>
                 ) : null}
-                <div className={`flex flex-col gap-4 p-6 [@media(min-width:48rem)_and_(min-height:35rem)]:overflow-auto ${item.question.passage ? "" : "mx-auto w-full max-w-3xl"}`}>
+                <div
+                  className={`flex flex-col gap-4 p-6 [@media(min-width:48rem)_and_(min-height:35rem)]:overflow-auto ${item.question.passage ? "" : "mx-auto w-full max-w-3xl"}`}
+                >
                   <p className="text-sm font-medium text-slate-600" data-testid="practice-progress">
                     {t("practice:set.progress", { n: pos + 1, m: total })} · {t(`results:difficulty.${item.difficulty}`)}
                   </p>
@@ -127,7 +146,13 @@ export function PracticeScreen({ initial, gate }: { initial: PracticeSetJson; ga
         <footer className="flex flex-wrap items-center justify-between gap-2 border-t-2 border-dashed border-slate-300 bg-slate-50 px-3 py-2 sm:px-4">
           <div className="flex gap-2">
             {view.status === "active" ? (
-              <button type="button" className={buttonClass("secondary")} onClick={() => setConfirmFinish(true)} disabled={busy !== null} data-testid="finish-set">
+              <button
+                type="button"
+                className={buttonClass("secondary")}
+                onClick={() => setConfirmFinish(true)}
+                disabled={busy !== null}
+                data-testid="finish-set"
+              >
                 {t("practice:set.finish")}
               </button>
             ) : null}
@@ -154,7 +179,13 @@ export function PracticeScreen({ initial, gate }: { initial: PracticeSetJson; ga
         </div>
       </div>
 
-      <Dialog open={confirmFinish} onClose={() => setConfirmFinish(false)} title={t("practice:set.finishTitle")} labelledBy="finish-title" className="w-[min(26rem,92vw)]">
+      <Dialog
+        open={confirmFinish}
+        onClose={() => setConfirmFinish(false)}
+        title={t("practice:set.finishTitle")}
+        labelledBy="finish-title"
+        className="w-[min(26rem,92vw)]"
+      >
         <p className="text-slate-700">{t("practice:set.finishText")}</p>
         <div className="flex justify-end gap-2">
           <button type="button" className={buttonClass("secondary")} onClick={() => setConfirmFinish(false)}>
@@ -177,7 +208,13 @@ export function PracticeScreen({ initial, gate }: { initial: PracticeSetJson; ga
 
 function SaveIndicator({ status }: { status: SaveStatus }) {
   const { t } = useTranslation("exam");
-  const tone: Record<SaveStatus, string> = { saved: "text-green-800", saving: "text-slate-700", offline: "text-amber-800", closed: "text-slate-700", error: "text-amber-800" };
+  const tone: Record<SaveStatus, string> = {
+    saved: "text-green-800",
+    saving: "text-slate-700",
+    offline: "text-amber-800",
+    closed: "text-slate-700",
+    error: "text-amber-800",
+  };
   return (
     <p data-testid="save-status" data-status={status} className={`mr-auto min-w-0 truncate text-xs font-medium sm:mr-2 sm:text-right ${tone[status]}`}>
       {status === "closed" ? t("save.saved") : t(`save.${status}`)}

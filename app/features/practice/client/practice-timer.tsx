@@ -33,7 +33,12 @@ export function PracticeTimer({ endsAt, serverTime, onExpire }: { endsAt: string
       {hidden ? (
         <span className="text-sm text-slate-600">{t("exam:timer.hiddenLabel")}</span>
       ) : (
-        <span role="timer" aria-label={t("practice:set.timeLeft")} className={`font-mono text-lg font-bold tabular-nums ${left <= 60 ? "text-red-700" : ""}`} data-testid="practice-timer">
+        <span
+          role="timer"
+          aria-label={t("practice:set.timeLeft")}
+          className={`font-mono text-lg font-bold tabular-nums ${left <= 60 ? "text-red-700" : ""}`}
+          data-testid="practice-timer"
+        >
           {mm}:{ss}
         </span>
       )}

@@ -33,19 +33,36 @@ function useNarrow() {
  * for a Reading and Writing question with a passage. Panels float over the page, or on narrow screens
  * one at a time docked under the question.
  */
-export function usePracticeTools({ item, isMath, highlights, onHighlights }: { item: PracticeItemJson | null; isMath: boolean; highlights: Highlight[] | null; onHighlights: (h: Highlight[]) => void }) {
+export function usePracticeTools({
+  item,
+  isMath,
+  highlights,
+  onHighlights,
+}: {
+  item: PracticeItemJson | null;
+  isMath: boolean;
+  highlights: Highlight[] | null;
+  onHighlights: (h: Highlight[]) => void;
+}) {
   const { t } = useTranslation("exam");
   const [highlightMode, setHighlightMode] = useState(false);
   const [color, setColor] = useState<Highlight["color"]>("yellow");
   const [panels, setPanels] = useState<Record<Panel, boolean>>({ calculator: false, reference: false, notes: false });
   const narrow = useNarrow();
 
-  const togglePanel = (kind: Panel) => setPanels((p) => (narrow ? { calculator: false, reference: false, notes: false, [kind]: !p[kind] } : { ...p, [kind]: !p[kind] }));
+  const togglePanel = (kind: Panel) =>
+    setPanels((p) => (narrow ? { calculator: false, reference: false, notes: false, [kind]: !p[kind] } : { ...p, [kind]: !p[kind] }));
   const closePanel = (kind: Panel) => setPanels((p) => ({ ...p, [kind]: false }));
   const tools: Tool[] = item
     ? isMath
       ? [
-          { id: "calculator", label: t("exam:tools.calculator"), icon: ICONS.calculator, expanded: panels.calculator, onSelect: () => togglePanel("calculator") },
+          {
+            id: "calculator",
+            label: t("exam:tools.calculator"),
+            icon: ICONS.calculator,
+            expanded: panels.calculator,
+            onSelect: () => togglePanel("calculator"),
+          },
           { id: "reference", label: t("exam:tools.reference"), icon: ICONS.reference, expanded: panels.reference, onSelect: () => togglePanel("reference") },
         ]
       : item.question.passage

@@ -45,7 +45,9 @@ export function StartForm({ catalogue, lastResult, disabled }: { catalogue: Skil
           <option value="mixed">{label(t("practice:start.mixedAll"), count(catalogue))}</option>
           {(["verbal", "math"] as const).map((test) => (
             <optgroup key={test} label={t(`results:tests.${test}`)}>
-              <option value={`test:${test}`}>{label(t("practice:start.allOf", { name: t(`results:tests.${test}`) }), count(catalogue.filter((s) => s.test === test)))}</option>
+              <option value={`test:${test}`}>
+                {label(t("practice:start.allOf", { name: t(`results:tests.${test}`) }), count(catalogue.filter((s) => s.test === test)))}
+              </option>
               {Object.keys(BY_TEST[test]).map((domain) => (
                 <option key={domain} value={`domain:${domain}`}>
                   {label(t(`results:domains.${domain}`), count(catalogue.filter((s) => s.domain === domain)))}
@@ -68,8 +70,18 @@ export function StartForm({ catalogue, lastResult, disabled }: { catalogue: Skil
         <legend className="text-sm font-medium text-slate-700">{t("practice:start.difficulty")}</legend>
         <div className="flex flex-wrap gap-2">
           {PRACTICE_DIFFICULTIES.map((d) => (
-            <label key={d} className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300 ${difficulty === d ? "border-brand-500 bg-brand-50 font-semibold" : "border-slate-300"}`}>
-              <input type="radio" name={fields.difficulty.name} value={d} defaultChecked={d === "adaptive"} className="accent-brand-600" data-testid={`difficulty-${d}`} />
+            <label
+              key={d}
+              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300 ${difficulty === d ? "border-brand-500 bg-brand-50 font-semibold" : "border-slate-300"}`}
+            >
+              <input
+                type="radio"
+                name={fields.difficulty.name}
+                value={d}
+                defaultChecked={d === "adaptive"}
+                className="accent-brand-600"
+                data-testid={`difficulty-${d}`}
+              />
               {d === "adaptive" ? t("practice:start.adaptive") : t(`results:difficulty.${d}`)}
             </label>
           ))}
@@ -82,8 +94,18 @@ export function StartForm({ catalogue, lastResult, disabled }: { catalogue: Skil
           <legend className="text-sm font-medium text-slate-700">{t("practice:start.length")}</legend>
           <div className="flex gap-2">
             {PRACTICE_LENGTHS.map((n) => (
-              <label key={n} className={`flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300 ${length === String(n) ? "border-brand-500 bg-brand-50 font-semibold" : "border-slate-300"}`}>
-                <input type="radio" name={fields.length.name} value={String(n)} defaultChecked={n === 10} className="accent-brand-600" data-testid={`length-${n}`} />
+              <label
+                key={n}
+                className={`flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300 ${length === String(n) ? "border-brand-500 bg-brand-50 font-semibold" : "border-slate-300"}`}
+              >
+                <input
+                  type="radio"
+                  name={fields.length.name}
+                  value={String(n)}
+                  defaultChecked={n === 10}
+                  className="accent-brand-600"
+                  data-testid={`length-${n}`}
+                />
                 {n}
               </label>
             ))}

@@ -8,7 +8,7 @@ import { apiRoute } from "~/lib/api.server";
 const api = apiRoute({
   GET: async ({ request }) => {
     const user = await requireApiUser(request);
-      return Response.json({
+    return Response.json({
       skills: await practiceCatalogue(),
       difficulties: PRACTICE_DIFFICULTIES,
       lengths: PRACTICE_LENGTHS,

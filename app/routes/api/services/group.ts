@@ -5,7 +5,10 @@ import { apiRoute } from "~/lib/api.server";
 import { HttpError } from "~/lib/http.server";
 import { apiLanguage } from "~/lib/i18n.server";
 
-const Slug = z.string().max(60).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const Slug = z
+  .string()
+  .max(60)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
 /** GET /api/services/{slug}/: one group with all its services; 404 {detail} when there is none. See docs/api.md. */
 const api = apiRoute({

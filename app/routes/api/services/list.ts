@@ -8,7 +8,10 @@ const api = apiRoute({
   GET: async ({ request }) => {
     const origin = new URL(request.url).origin;
     const groups = await listCatalogue(apiLanguage(request), null);
-    return Response.json(groups.map((g) => apiGroup(origin, g)), { headers: { "Cache-Control": "public, max-age=60", Vary: "Accept-Language" } });
+    return Response.json(
+      groups.map((g) => apiGroup(origin, g)),
+      { headers: { "Cache-Control": "public, max-age=60", Vary: "Accept-Language" } },
+    );
   },
 });
 
