@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { exams, users } from "./schema-core";
+import { users } from "./schema-core";
+import { exams } from "./schema-exams";
 
 /**
  * Testing accommodations (docs/decisions/0027-accommodations.md): extended time and extra or longer

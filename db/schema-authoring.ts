@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { exams, questions, users } from "./schema-core";
+import { users } from "./schema-core";
+import { exams, questions } from "./schema-exams";
 
 /**
  * Teacher authoring (docs/decisions/0022-authoring.md). Questions themselves live in `questions`

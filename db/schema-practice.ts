@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { choices, examSessions, questions, users, type Highlight } from "./schema-core";
+import { users } from "./schema-core";
+import { choices, examSessions, questions, type Highlight } from "./schema-exams";
 
 /**
  * Practice between tests (docs/decisions/0024-practice-and-notebook.md): skill practice sets drawn from

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { examSessions, questions, users } from "./schema-core";
+import { users } from "./schema-core";
+import { examSessions, questions } from "./schema-exams";
 
 export type TutorSubject = { exam: string; test: "verbal" | "math"; module: number | null; number: number | null };
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
-import { examSessions, exams, practiceResponses, practiceSets, questions, responses, sectionAttempts, sectionQuestions, studyPlans, users } from "#db/schema";
+import { examSessions, exams, practiceResponses, questions, responses, sectionAttempts, sectionQuestions, studyPlans, users } from "#db/schema";
 import { SAT_DATES_ARE_PLANNED, SAT_START, SAT_TEST_DATES } from "#content/sat-dates";
 import type { PublicUser } from "~/lib/user";
 import { examName, examNameColumns } from "~/features/exam/index.server";
@@ -13,8 +13,9 @@ import { layoutPlan, weekProgress, weekStart, type LessonRef, type PlanItem, typ
 import { lessonSkills } from "./lesson-skills";
 import { masteryMap, percentOf, skillMap, type Answer } from "./mastery";
 import type { PlanSettings } from "./plan-schema";
+import { assignedSets } from "./assigned-sets.server";
 import { SKILL_INFO } from "./skills";
-import type { AssignedSetJson, PlanItemJson, PlanJson, PlanStatus } from "./types";
+import type { PlanItemJson, PlanJson, PlanStatus } from "./types";
 
 type Caller = Pick<PublicUser, "id" | "user_type">;
 
@@ -96,37 +97,6 @@ async function lessonRefs(userId: number): Promise<(LessonRef & { state: string 
     skills: lessonSkills(l.skill),
     passedAt: course.progress.get(l.id)?.passedAt?.getTime() ?? null,
     state: course.states.get(l.id) ?? "locked",
-  }));
-}
-
-/** Unfinished practice sets a mentor assigned to the student, newest first (at most 20). */
-export async function assignedSets(userId: number): Promise<AssignedSetJson[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: practiceSets.id,
-      test: practiceSets.test,
-      skills: practiceSets.skills,
-      difficulty: practiceSets.difficulty,
-      length: practiceSets.length,
-      note: practiceSets.note,
-      createdAt: practiceSets.createdAt,
-      mentor: users.username,
-    })
-    .from(practiceSets)
-    .leftJoin(users, eq(users.id, practiceSets.assignedBy))
-    .where(and(eq(practiceSets.userId, userId), eq(practiceSets.origin, "mentor"), eq(practiceSets.status, "active")))
-    .orderBy(desc(practiceSets.createdAt), desc(practiceSets.id))
-    .limit(20);
-  return rows.map((r) => ({
-    id: r.id,
-    test: r.test,
-    skills: r.skills,
-    difficulty: r.difficulty,
-    length: r.length,
-    note: r.note,
-    mentor: r.mentor,
-    created_at: iso(r.createdAt.getTime()),
   }));
 }
 

@@ -16,7 +16,6 @@ import { SKILL_IDS } from "~/features/plan/skills";
 import { startPlanPractice } from "~/features/plan/start.server";
 import { StudentPlansList, studentPlanPath } from "~/features/plan/student-plans-panel";
 import { studentNamesOf, studentsOf } from "~/features/profile/mentorships.server";
-import { HttpError } from "~/lib/http.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { readForm } from "~/lib/parse.server";

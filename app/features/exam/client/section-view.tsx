@@ -3,18 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Highlight } from "#db/schema";
 import type { ExamScreenState } from "../web-state.server";
 import { CalculatorMemoryProvider, LazyCalculatorModal } from "~/features/calculator";
-import {
-  focusViewHeading,
-  LineReader,
-  NotesPanel,
-  PassagePane,
-  QuestionPane,
-  TOOL_ICONS,
-  useViewFocus,
-  type ExamQuestion,
-  type SectionStore,
-  type Tool,
-} from "~/features/question-view";
+import { focusViewHeading, LineReader, NotesPanel, TOOL_ICONS, useViewFocus, type ExamQuestion, type SectionStore, type Tool } from "~/features/question-view";
 import { LazyReferenceSheet } from "~/features/reference-sheet";
 import { BottomBar } from "./bottom-bar";
 import { HelpDialog, ShortcutsDialog } from "./help-dialogs";
@@ -24,6 +13,8 @@ import { ConfirmSubmitDialog, NavigatorDialog, SubmittingOverlay } from "./secti
 import { TopBar } from "./top-bar";
 import { useAnnouncer } from "./use-announcer";
 import { useDock } from "./use-dock";
+import { QuestionStage } from "./question-stage";
+import { SectionNotices } from "./section-notices";
 
 type Section = Extract<ExamScreenState, { kind: "section" }>["section"];
 type SendEvent = (e: { type: "OPEN_REVIEW" | "BACK_TO_QUESTIONS" | "REQUEST_SUBMIT" | "CONFIRM" | "CANCEL" | "RETRY" }) => void;
@@ -205,61 +196,23 @@ export function SectionView({
             onShortcuts: () => setShortcuts(true),
             onHelp: () => setHelp(true),
           }}
-          notices={
-            problem || warningShown ? (
-              <>
-                {problem ? (
-                  <p className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950" data-testid="save-banner">
-                    {t(problem === "offline" ? "save.offlineBanner" : "save.errorBanner", { count: snap.pending })}
-                  </p>
-                ) : null}
-                {warningShown ? (
-                  <p className="bg-red-50 px-4 py-1.5 text-center text-sm font-semibold text-red-800" data-testid="time-warning">
-                    {t("timer.warning")}
-                  </p>
-                ) : null}
-              </>
-            ) : null
-          }
+          notices={<SectionNotices problem={problem} pending={snap.pending} warningShown={warningShown} />}
         />
         <div className={`relative flex min-h-0 flex-1 ${dock === "side" ? "flex-row" : "flex-col"}`} data-testid="exam-stage">
           <main className="min-h-0 min-w-0 flex-1 overflow-auto" style={{ fontSize: `${zoom}rem` }}>
             {view === "review" ? (
               <ReviewPage sectionName={section.name} ids={ids} answers={snap.answers} onPick={pick} />
             ) : (
-              // Passage and question side by side, each scrolling, only where both keep a usable height;
-              // otherwise one after the other in the one scrolling page (phones, 200% zoom).
-              <div
-                className={`grid [@media(min-width:48rem)_and_(min-height:35rem)]:h-full ${reading ? "[@media(min-width:48rem)_and_(min-height:35rem)]:grid-cols-2" : ""}`}
-              >
-                {reading ? (
-                  <div
-                    tabIndex={0}
-                    role="region"
-                    aria-label={t("passage")}
-                    className="border-b-4 border-slate-200 p-6 [@media(min-width:48rem)_and_(min-height:35rem)]:overflow-auto [@media(min-width:48rem)_and_(min-height:35rem)]:border-r-4 [@media(min-width:48rem)_and_(min-height:35rem)]:border-b-0"
-                  >
-                    <PassagePane
-                      title={reading.title}
-                      html={reading.reading_context}
-                      highlights={answer.highlights}
-                      highlightMode={highlightMode}
-                      color={color}
-                      onChange={(h) => store.update(q.id, { highlights: h })}
-                    />
-                  </div>
-                ) : null}
-                <div className={`p-6 [@media(min-width:48rem)_and_(min-height:35rem)]:overflow-auto ${reading ? "" : "mx-auto w-full max-w-3xl"}`}>
-                  <QuestionPane
-                    key={q.id}
-                    question={q}
-                    answer={answer}
-                    eliminator={eliminator}
-                    onToggleEliminator={() => setEliminator((v) => !v)}
-                    onChange={(patch) => store.update(q.id, patch)}
-                  />
-                </div>
-              </div>
+              <QuestionStage
+                reading={reading ?? null}
+                question={q}
+                answer={answer}
+                highlightMode={highlightMode}
+                color={color}
+                eliminator={eliminator}
+                onToggleEliminator={() => setEliminator((v) => !v)}
+                onChange={(patch) => store.update(q.id, patch)}
+              />
             )}
           </main>
           {docked ? (

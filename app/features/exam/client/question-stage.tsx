@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import type { Highlight } from "#db/schema";
+import { PassagePane, QuestionPane, type Answer, type ExamQuestion } from "~/features/question-view";
+
+type Reading = { title: string; reading_context: string };
+
+/**
+ * The passage and the question side by side, each scrolling, only where both keep a usable height;
+ * otherwise one after the other in the one scrolling page (phones, 200% zoom).
+ */
+export function QuestionStage({
+  reading,
+  question,
+  answer,
+  highlightMode,
+  color,
+  eliminator,
+  onToggleEliminator,
+  onChange,
+}: {
+  reading: Reading | null;
+  question: ExamQuestion;
+  answer: Answer;
+  highlightMode: boolean;
+  color: Highlight["color"];
+  eliminator: boolean;
+  onToggleEliminator: () => void;
+  onChange: (patch: Partial<Answer>) => void;
+}) {
+  const { t } = useTranslation("exam");
+  return (
+    <div
+      className={`grid [@media(min-width:48rem)_and_(min-height:35rem)]:h-full ${reading ? "[@media(min-width:48rem)_and_(min-height:35rem)]:grid-cols-2" : ""}`}
+    >
+      {reading ? (
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={t("passage")}
+          className="border-b-4 border-slate-200 p-6 [@media(min-width:48rem)_and_(min-height:35rem)]:overflow-auto [@media(min-width:48rem)_and_(min-height:35rem)]:border-r-4 [@media(min-width:48rem)_and_(min-height:35rem)]:border-b-0"
+        >
+          <PassagePane
+            title={reading.title}
+            html={reading.reading_context}
+            highlights={answer.highlights}
+            highlightMode={highlightMode}
+            color={color}
+            onChange={(h) => onChange({ highlights: h })}
+          />
+        </div>
+      ) : null}
+      <div className={`p-6 [@media(min-width:48rem)_and_(min-height:35rem)]:overflow-auto ${reading ? "" : "mx-auto w-full max-w-3xl"}`}>
+        <QuestionPane
+          key={question.id}
+          question={question}
+          answer={answer}
+          eliminator={eliminator}
+          onToggleEliminator={onToggleEliminator}
+          onChange={onChange}
+        />
+      </div>
+    </div>
+  );
+}
