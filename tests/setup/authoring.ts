@@ -7,7 +7,7 @@ import { verifyAccessToken } from "~/features/auth/tokens.server";
 import * as itemRoute from "~/routes/api/questions/sat-question-item";
 import * as reviewRoute from "~/routes/api/questions/sat-question-review";
 import * as collectionRoute from "~/routes/api/questions/sat-question";
-import { newUserToken } from "./exam-helpers";
+import { newUserToken, seedOnce } from "./exam-helpers";
 import { callRoute, uniqueName } from "./request";
 
 export type Account = { username: string; access: string; user: PublicUser & { sessionId: string } };
@@ -19,6 +19,24 @@ export async function newAccount(type: UserType): Promise<Account> {
   await db.update(users).set({ userType: type }).where(eq(users.username, username));
   return { username, access, user: await verifyAccessToken(access) };
 }
+
+/** After seeding, the question API's four kinds of caller: a teacher, an admin, a student and a premium student. */
+export async function questionApiCallers() {
+  await seedOnce();
+  const [teacher, admin, student, premium] = await Promise.all([
+    newAccount("pre_teacher"),
+    newAccount("admin"),
+    newAccount("student"),
+    newAccount("pre_student"),
+  ]);
+  return { teacher, admin, student, premium };
+}
+
+/** A 400 answer's body: a message list per field, and a detail. */
+export const errorsOf = async (res: Response) => {
+  expect(res.status).toBe(400);
+  return (await res.json()) as Record<string, string[]> & { detail: string };
+};
 
 /** An identifier no other test or run has used. */
 export const newIdentifier = (prefix = "t") =>

@@ -16,7 +16,7 @@ import routeConfig from "~/routes";
 
 // The whole app in process, as `node server.js` runs it: the real root middleware, routes.ts, the
 // route modules and entry.server.tsx, through React Router's own request handler (no build needed).
-// (The same assembly as tests/integration/security.test.ts.)
+// (The security tests build theirs with buildApp too: tests/setup/security-helpers.ts.)
 
 const modules = import.meta.glob<Record<string, unknown>>("../../app/routes/**/*.{ts,tsx}");
 

@@ -1,4 +1,4 @@
-import { isExpr, isPoint, type Oracle } from "./harness";
+import { isExpr, isPoint, type Oracle } from "./matchers";
 import { quadRoots, solveLinear } from "./solve";
 
 const X = (f: (x: number) => number) => isExpr((s) => f(s.x!));

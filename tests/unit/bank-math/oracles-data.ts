@@ -1,4 +1,4 @@
-import { hasAll, isRange, texInt, type Oracle, type P } from "./harness";
+import { hasAll, isRange, texInt, type Oracle, type P } from "./matchers";
 
 const values = (p: P, prefix: string) =>
   Object.entries(p)

@@ -1,4 +1,4 @@
-import { isCircle, type Oracle, type P } from "./harness";
+import { isCircle, type Oracle, type P } from "./matchers";
 import { solveLinear } from "./solve";
 
 const PI = Math.PI;

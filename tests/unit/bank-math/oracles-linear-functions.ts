@@ -1,4 +1,4 @@
-import { hasAll, type Oracle } from "./harness";
+import { hasAll, type Oracle } from "./matchers";
 import { solveLinear } from "./solve";
 
 const tm = (n: number) => `\\(${n}\\)`;

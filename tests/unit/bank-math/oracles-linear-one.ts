@@ -1,4 +1,4 @@
-import type { Oracle } from "./harness";
+import type { Oracle } from "./matchers";
 import { solveLinear } from "./solve";
 
 export const LINEAR_ONE: Record<string, Oracle> = {

@@ -1,4 +1,4 @@
-import { hasAll, isEquationThrough, isPoint, texInt, type Oracle } from "./harness";
+import { hasAll, isEquationThrough, isPoint, texInt, type Oracle } from "./matchers";
 import { solveLinear } from "./solve";
 
 export const LINEAR_TWO: Record<string, Oracle> = {

@@ -1,4 +1,4 @@
-import { isBetween, isIneq, isPoint, type Oracle } from "./harness";
+import { isBetween, isIneq, isPoint, type Oracle } from "./matchers";
 import { solve2, solveLinear } from "./solve";
 
 type Op = "<" | ">" | "<=" | ">=";
