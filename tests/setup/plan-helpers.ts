@@ -143,19 +143,17 @@ export async function practiceAnswers(studentId: number, skill: string, results:
     })
     .returning({ id: practiceSets.id });
   await db.insert(practiceItems).values(ids.map((questionId, position) => ({ setId: set!.id, position, questionId, difficulty: "medium" as const })));
-  await db
-    .insert(practiceResponses)
-    .values(
-      ids.map((questionId, position) => ({
-        setId: set!.id,
-        position,
-        userId: studentId,
-        questionId,
-        answeredAt: at,
-        isCorrect: results[position]!,
-        savedAt: at,
-      })),
-    );
+  await db.insert(practiceResponses).values(
+    ids.map((questionId, position) => ({
+      setId: set!.id,
+      position,
+      userId: studentId,
+      questionId,
+      answeredAt: at,
+      isCorrect: results[position]!,
+      savedAt: at,
+    })),
+  );
   return set!.id;
 }
 

@@ -132,16 +132,14 @@ export async function grantPremium(actorId: number, userId: number, endsAt: Date
     if (!BILLED_TYPES.includes(user.userType)) throw new ValidationError({ endsAt: ["billing:admin.errors.notStudent"] });
     const [grant] = await tx.insert(premiumGrants).values({ userId, endsAt, reason, grantedBy: actorId }).returning({ id: premiumGrants.id });
     const { userType } = await applyEntitlement(tx, userId, user.userType, Date.now());
-    await tx
-      .insert(userAuditLog)
-      .values({
-        userId,
-        actorId,
-        action: "premium_granted",
-        fromType: user.userType,
-        toType: userType,
-        reason: `#${grant!.id} until ${new Date(endsAt.getTime() - 1).toISOString().slice(0, 10)}: ${reason}`,
-      });
+    await tx.insert(userAuditLog).values({
+      userId,
+      actorId,
+      action: "premium_granted",
+      fromType: user.userType,
+      toType: userType,
+      reason: `#${grant!.id} until ${new Date(endsAt.getTime() - 1).toISOString().slice(0, 10)}: ${reason}`,
+    });
   });
 }
 
