@@ -55,7 +55,7 @@ export const commonQuestions: Localized<CommonQuestion[]> = {
     {
       id: "email-addresses",
       question: "Hansı e-poçt ünvanı ilə qeydiyyatdan keçə bilərəm?",
-      answer: `Şəxsi e-poçt ünvanı ilə, məsələn Gmail, Outlook və ya Yandex. Məktublarımızın (şifrənin bərpası, e-poçtun təsdiqi) çatması üçün bu populyar poçt xidmətlərini qəbul edirik: ${ALLOWED_EMAIL_DOMAINS.join(", ")}.`,
+      answer: `Şəxsi e-poçt ünvanı ilə, məsələn Gmail, Outlook və ya Yandex. Məktublarımızın (şifrənin bərpası, e-poçtun təsdiqi) çatması üçün bu populyar poçt xidmətlərini qəbul edirik: ${ALLOWED_EMAIL_DOMAINS.join(", ")}. Məktəb və universitet ünvanları da olar (məsələn, ad@mekteb.edu.az, .edu və .ac.uk kimi təhsil domenləri).`,
     },
   ],
 
@@ -111,7 +111,7 @@ export const commonQuestions: Localized<CommonQuestion[]> = {
     {
       id: "email-addresses",
       question: "Which e-mail addresses can I sign up with?",
-      answer: `A personal address, such as Gmail, Outlook or Yandex. So that our messages (password reset, e-mail confirmation) reach you, we accept these common mail services: ${ALLOWED_EMAIL_DOMAINS.join(", ")}.`,
+      answer: `A personal address, such as Gmail, Outlook or Yandex. So that our messages (password reset, e-mail confirmation) reach you, we accept these common mail services: ${ALLOWED_EMAIL_DOMAINS.join(", ")}. School and university addresses work too (for example name@school.edu.az, or any .edu or .ac.uk address).`,
     },
   ],
 
@@ -167,7 +167,7 @@ export const commonQuestions: Localized<CommonQuestion[]> = {
     {
       id: "email-addresses",
       question: "С какой электронной почтой можно зарегистрироваться?",
-      answer: `С личным адресом, например Gmail, Outlook или Яндекс. Чтобы наши письма (восстановление пароля, подтверждение адреса) доходили, мы принимаем адреса этих популярных почтовых сервисов: ${ALLOWED_EMAIL_DOMAINS.join(", ")}.`,
+      answer: `С личным адресом, например Gmail, Outlook или Яндекс. Чтобы наши письма (восстановление пароля, подтверждение адреса) доходили, мы принимаем адреса этих популярных почтовых сервисов: ${ALLOWED_EMAIL_DOMAINS.join(", ")}. Подойдут и адреса школ и университетов (например, name@school.edu.az или любой адрес в доменах .edu и .ac.uk).`,
     },
   ],
 };

@@ -26,15 +26,15 @@ test("sign-up shows each rule's message once the field is touched", async ({ pag
   await page.goto("/auth/signup?lng=en");
   await page.getByLabel("Username").fill("a");
   await page.getByLabel("Email").click();
-  await expect(page.getByText("Too Short!")).toBeVisible();
+  await expect(page.getByText("This is too short.")).toBeVisible();
   await page.getByLabel("Email").fill("me@corporate-mail.com");
   await page.getByLabel("Password", { exact: true }).click();
-  await expect(page.getByText("Email domain is not allowed: use a personal address such as Gmail, Outlook or Yandex.")).toBeVisible();
+  await expect(page.getByText("Use a personal address (such as Gmail, Outlook or Yandex) or a school or university address.")).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill("short");
   await page.getByLabel("Confirm password").fill("other");
   await page.getByLabel("First name").click();
-  await expect(page.getByText("Password is too short - should be 8 chars minimum.")).toBeVisible();
-  await expect(page.getByText("Passwords must match")).toBeVisible();
+  await expect(page.getByText("Use at least 8 characters.")).toBeVisible();
+  await expect(page.getByText("The passwords do not match.")).toBeVisible();
 });
 
 test("sign-in keeps submit disabled until both fields are filled, and shows the server's message", async ({ page }) => {

@@ -46,14 +46,14 @@ describe("POST /api/auth/signup/", () => {
   });
 
   it.each([
-    [{ username: "a" }, "username", "Too Short!"],
-    [{ username: "x".repeat(51) }, "username", "Too Long!"],
-    [{ email: "not-an-email" }, "email", "Invalid email"],
-    [{ email: "someone@company-domain.com" }, "email", "Email domain is not allowed: use a personal address such as Gmail, Outlook or Yandex."],
-    [{ password: "short", confirmPassword: "short" }, "password", "Password is too short - should be 8 chars minimum."],
-    [{ confirmPassword: "different1" }, "confirmPassword", "Passwords must match"],
-    [{ first_name: "" }, "first_name", "Required"],
-    [{ last_name: "y".repeat(31) }, "last_name", "Too Long!"],
+    [{ username: "a" }, "username", "This is too short."],
+    [{ username: "x".repeat(51) }, "username", "This is too long."],
+    [{ email: "not-an-email" }, "email", "Enter a valid e-mail address."],
+    [{ email: "someone@company-domain.com" }, "email", "Use a personal address (such as Gmail, Outlook or Yandex) or a school or university address."],
+    [{ password: "short", confirmPassword: "short" }, "password", "Use at least 8 characters."],
+    [{ confirmPassword: "different1" }, "confirmPassword", "The passwords do not match."],
+    [{ first_name: "" }, "first_name", "Fill in this field."],
+    [{ last_name: "y".repeat(31) }, "last_name", "This is too long."],
   ])("refuses %j with the spec's message", async (override, field, message) => {
     const res = await callRoute(signupRoute, { json: signupBody(override), ip: uniqueName("ip") });
     expect(res.status).toBe(400);
@@ -66,13 +66,31 @@ describe("POST /api/auth/signup/", () => {
     const { body } = await signUp();
     const res = await callRoute(signupRoute, { json: signupBody({ username: body.username.toUpperCase() }), ip: uniqueName("ip") });
     expect(res.status).toBe(400);
-    expect((await res.json()).username).toEqual(["A user with that username already exists."]);
+    expect((await res.json()).username).toEqual(["This username is taken. Choose another one."]);
+  });
+
+  it("returns every problem at once: a common password, a taken username and a taken address together (issue 27)", async () => {
+    const { body } = await signUp();
+    const res = await callRoute(signupRoute, {
+      json: signupBody({ username: body.username, email: body.email, password: "password123", confirmPassword: "password123" }),
+      ip: uniqueName("ip"),
+    });
+    expect(res.status).toBe(400);
+    const json = await res.json();
+    expect(json.password).toEqual(["This password is one of the most common ones. Choose one that is harder to guess."]);
+    expect(json.username).toEqual(["This username is taken. Choose another one."]);
+    expect(json.email).toEqual(["An account with this e-mail address already exists. Sign in instead."]);
+  });
+
+  it("accepts a school address (issue 27)", async () => {
+    const res = await callRoute(signupRoute, { json: signupBody({ email: `${uniqueName("kid")}@school.edu.az` }), ip: uniqueName("ip") });
+    expect(res.status).toBe(201);
   });
 
   it("answers in Russian when the client asks for it", async () => {
     const res = await callRoute(signupRoute, { json: signupBody({ first_name: "" }), headers: { "Accept-Language": "ru-RU,ru;q=0.9" }, ip: uniqueName("ip") });
     const json = await res.json();
-    expect(json.first_name[0]).not.toBe("Required");
+    expect(json.first_name[0]).not.toBe("Fill in this field.");
     expect(json.first_name[0]).toMatch(/[А-Яа-я]/);
   });
 

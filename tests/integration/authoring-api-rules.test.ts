@@ -63,7 +63,7 @@ describe("the rules of a question, checked on the server with a message per fiel
       "identifier",
       "Use lower-case letters and digits in words joined by '-', e.g. algebra-linear-12.",
     ],
-    ["identifier missing", scPayload({ identifier: "" }), "identifier", "Required"],
+    ["identifier missing", scPayload({ identifier: "" }), "identifier", "Fill in this field."],
     ["skill of another domain", scPayload({ skill: "circles" }), "skill", "Choose a skill of this domain."],
     ["domain of the other test", scPayload({ domain: "craft_structure", skill: "words_in_context" }), "domain", "Choose a domain of this test."],
     ["explanation missing", scPayload({ explanation: "" }), "explanation", "Write the explanation: why the key is right, and why each other choice is wrong."],

@@ -50,7 +50,7 @@ describe("POST/DELETE /api/mentorships/ (admins only)", () => {
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ mentor: ["This user is not a mentor."], student: ["This user is not a student."] });
     const unknown = await link(admin.access, { mentor: "nobody-at-all", student: "" });
-    expect(await unknown.json()).toMatchObject({ mentor: ["There is no user with this username."], student: ["Required"] });
+    expect(await unknown.json()).toMatchObject({ mentor: ["There is no user with this username."], student: ["Fill in this field."] });
   });
 });
 

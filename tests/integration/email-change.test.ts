@@ -121,7 +121,7 @@ describe("changing the e-mail address needs the new address's confirmation", () 
       token: account.tokens.access,
     });
     expect(taken.status).toBe(400);
-    expect((await taken.json()).email).toEqual(["A user with that email already exists."]);
+    expect((await taken.json()).email).toEqual(["An account with this e-mail address already exists. Sign in instead."]);
   });
 
   it("sending the current address again (any letter case) changes nothing and sends nothing", async () => {

@@ -10,7 +10,7 @@ import { clearRateLimit, hitRateLimit } from "~/lib/rate-limit.server";
 import { saveAvatar, deleteAvatar } from "./avatars.server";
 import { requestEmailChange } from "./email-change.server";
 import type { MailContext } from "./emails.server";
-import { assertPasswordRule, hashPassword, verifyPassword } from "./password.server";
+import { assertPasswordRule, hashPassword, passwordProblem, verifyPassword } from "./password.server";
 import { LoginSchema, pictureProblem, ProfileFieldsSchema, SignupSchema } from "./schemas";
 import { revokeUserSessions, startSession } from "./tokens.server";
 import type { PublicUser } from "~/lib/user";
@@ -18,14 +18,24 @@ import { findUserById, findUserForLogin, isEmailTaken, isUsernameTaken, toPublic
 
 const WINDOW = 15 * 60;
 
+/**
+ * A new account. Every problem comes back at once (issue 27): the form's rules, the password's (length and the
+ * common-password list) and, once the form is valid, a username or address already in use, checked after the
+ * rate limit so that they cannot be probed for free.
+ */
 export async function signUp(input: unknown, clientIp: string) {
-  const v = parseInput(SignupSchema, input);
-  assertPasswordRule(v.password, "password", "validation.passwordTooShort8");
+  const parsed = SignupSchema.safeParse(input);
+  const errors: Record<string, string[]> = parsed.success ? {} : zodFieldErrors(parsed.error);
+  const raw = (typeof input === "object" && input ? input : {}) as Record<string, unknown>;
+  const password = parsed.success ? parsed.data.password : typeof raw.password === "string" ? raw.password : "";
+  const weak = errors.password ? null : passwordProblem(password, "validation.passwordTooShort8");
+  if (weak) errors.password = [weak];
+  if (!parsed.success) throw new ValidationError(errors);
+  const v = parsed.data;
   await hitRateLimit(`signup:${clientIp}`, getEnv().SIGNUP_RATE_LIMIT, WINDOW);
-  const taken: Record<string, string[]> = {};
-  if (await isUsernameTaken(v.username)) taken.username = ["validation.usernameTaken"];
-  if (await isEmailTaken(v.email)) taken.email = ["validation.emailTaken"];
-  if (Object.keys(taken).length) throw new ValidationError(taken);
+  if (await isUsernameTaken(v.username)) errors.username = ["validation.usernameTaken"];
+  if (await isEmailTaken(v.email)) errors.email = ["validation.emailTaken"];
+  if (Object.keys(errors).length) throw new ValidationError(errors);
   const db = await getDb();
   const [row] = await db
     .insert(users)

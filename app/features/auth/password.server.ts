@@ -24,14 +24,14 @@ export function isCommonPassword(password: string): boolean {
  * door it came through: 8 to 128 characters (the shared schemas say the same to the browser) and not
  * one of the common passwords (only the server has the list). Refused as an error of `field`.
  */
+/** What is wrong with a new password (an i18n key), or null: length first, then the common-password list. */
+export function passwordProblem(password: string, tooShort = "validation.newPasswordMin8"): string | null {
+  if (password.length < PASSWORD_MIN) return tooShort;
+  if (password.length > PASSWORD_MAX) return "validation.passwordTooLong";
+  return isCommonPassword(password) ? "validation.passwordCommon" : null;
+}
+
 export function assertPasswordRule(password: string, field: string, tooShort = "validation.newPasswordMin8") {
-  const problem =
-    password.length < PASSWORD_MIN
-      ? tooShort
-      : password.length > PASSWORD_MAX
-        ? "validation.passwordTooLong"
-        : isCommonPassword(password)
-          ? "validation.passwordCommon"
-          : null;
+  const problem = passwordProblem(password, tooShort);
   if (problem) throw new ValidationError({ [field]: [problem] });
 }

@@ -42,4 +42,9 @@ describe("sign-up e-mail domains", () => {
     expect(isAllowedEmailDomain("a@company.az")).toBe(false);
     expect(isAllowedEmailDomain("gmail.com")).toBe(false);
   });
+
+  it("accepts school and university addresses (issue 27: kid@school.edu.az was refused)", () => {
+    for (const ok of ["kid@school.edu.az", "a@mit.edu", "a@students.uni.edu.tr", "a@ox.ac.uk", "A@Lyceum.EDU.AZ"]) expect(isAllowedEmailDomain(ok)).toBe(true);
+    for (const no of ["a@edu.az", "a@edu", "a@school.education", "a@fakeedu.com", "a@school.edu.azz", "a@ac.uk"]) expect(isAllowedEmailDomain(no)).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
@@ -42,10 +42,20 @@ export function SignupForm({ actionData }: Props) {
   const serverErrors = actionData?.fieldErrors ?? {};
   const formError = actionData?.formError ? t(actionData.formError, { ns: "common", defaultValue: actionData.formError }) : null;
   const firstServerError = serverErrors.username?.[0] ?? serverErrors.email?.[0] ?? null;
+  // One toast per answer of the server, replacing the last one; a new submission clears it (never a stale
+  // "username taken" after the name was changed).
+  const toasted = useRef<unknown>(null);
+  const shown = useRef<string | number | null>(null);
   useEffect(() => {
+    if (!actionData || toasted.current === actionData) return;
+    toasted.current = actionData;
     const message = firstServerError ? t(firstServerError, { ns: "common" }) : formError;
-    if (message) toast.error(message);
+    if (shown.current !== null) toast.dismiss(shown.current);
+    shown.current = message ? toast.error(message) : null;
   }, [actionData, firstServerError, formError, t]);
+  useEffect(() => {
+    if (submitting && shown.current !== null) toast.dismiss(shown.current);
+  }, [submitting]);
 
   return (
     <Form method="post" action={`/auth/signup?${params}`} {...getFormProps(form)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
