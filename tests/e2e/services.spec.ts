@@ -47,8 +47,8 @@ test("a visitor asks for a call about a service with a Georgian number; an admin
   await page.getByLabel("Your name (optional)").fill("Nino Beridze");
   await page.getByLabel("When may we call you?").selectOption({ label: "Evening (17:00–20:00)" });
   await page.getByRole("button", { name: "Send Request" }).click();
-  await expect(page).toHaveURL(/\/services$/);
-  await expect(page.getByText("Thank you! We have your request and will call you soon.")).toBeVisible();
+  await expect(page).toHaveURL(/\/services\?sent=1$/);
+  await expect(page.getByTestId("request-sent")).toHaveText("Thank you! We have your request and will call you soon.");
 
   // The administrator: the count in the menu, the request on top, click to call, then closed with a note.
   const admin = await signedInAs("admin", "/admin/requests");

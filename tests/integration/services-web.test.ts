@@ -17,6 +17,7 @@ import * as requestsRoute from "~/routes/admin/requests";
 import * as groupEditRoute from "~/routes/admin/service-group-edit";
 import * as serviceEditRoute from "~/routes/admin/service-edit";
 import * as adminServicesRoute from "~/routes/admin/services";
+import * as cataloguePage from "~/routes/services/catalogue";
 import * as servicePage from "~/routes/services/service";
 import { seedOnce } from "../setup/exam-helpers";
 import { uniqueName } from "../setup/request";
@@ -52,8 +53,11 @@ describe("the callback form (web)", () => {
       user(adminId, "admin", "admin"),
     );
     expect(res.status).toBe(302);
-    expect(res.location).toBe("/services");
-    expect(res.headers.get("set-cookie")).toContain("flash=");
+    // Back to the catalogue, which says so in a panel that stays (issue 27: the toast vanished in a silent jump).
+    expect(res.location).toBe("/services?sent=1");
+    const catalogue = await callServicesPage(cataloguePage, { path: "/services?sent=1&lng=en" });
+    expect(catalogue.data.sent).toBe(true);
+    expect((await callServicesPage(cataloguePage, { path: "/services?lng=en" })).data.sent).toBe(false);
     const [row] = await (await getDb()).select().from(callbackRequests).where(eq(callbackRequests.phone, phone));
     expect(row).toMatchObject({ userId: adminId, name: "Nigar", preferredTime: "morning", source: "web" });
   });

@@ -14,7 +14,6 @@ import { ServicesError } from "~/features/services/services-error";
 import { submitCallbackForm } from "~/features/services/submit.server";
 import { UnderConstruction } from "~/features/services/under-construction";
 import { groupHref, serviceView } from "~/features/services/views";
-import { flashHeader } from "~/lib/flash.server";
 import { readForm } from "~/lib/parse.server";
 
 /** /services/{service}/form: the service's description and price, and its callback form (or "under construction"). */
@@ -27,11 +26,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? "SAT Lingo" }];
 
-/** Accepted: back to the catalogue with "Your Request has been accepted. Wait our call."; refused: the reason, with the form as typed. */
+/** Accepted: back to the catalogue, which says the request arrived (a panel that stays, not a toast); refused: the reason, with the form as typed. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const slug = pageSlug(params.slug);
   const result = await submitCallbackForm(request, context, slug, await readForm(request));
-  if ("ok" in result) return redirect("/services", { headers: { "Set-Cookie": await flashHeader("services:form.success") } });
+  if ("ok" in result) return redirect("/services?sent=1");
   return result;
 }
 
