@@ -98,6 +98,9 @@ describe("a practice set from the bank, assigned to the teacher's students", () 
     expect(view.data.modules[0].questions.map((q: { id: number }) => q.id)).toEqual([oe.id, sc.id]);
     expect(view.data.problems).toEqual([]);
     expect(view.data.picker.rows.map((r: { id: number; added: boolean }) => [r.id, r.added])).toEqual([[sc.id, true]]);
+    // Listed by the stem's words with the math typeset (scPayload's stem is "What is \(2 + 3\)?").
+    for (const html of [view.data.modules[0].questions[1].excerptHtml, view.data.picker.rows[0].excerptHtml])
+      expect(html).toMatch(/^What is <span class="katex">.*\?$/s);
     const preview = await callTeacherPage(previewPage, { path: `/teacher/exams/${id}/preview`, params: { id: String(id) }, user: teacher.user });
     expect(preview.data.questions.map((q: { preview: { question_type: string } }) => q.preview.question_type)).toEqual(["OE", "SC"]);
     expect(preview.data.questions[1].preview.question_text).toContain("katex");

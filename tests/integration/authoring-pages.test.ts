@@ -129,6 +129,29 @@ describe("every teacher page checks the role on the server", () => {
   });
 });
 
+describe("the bank and the review queue show each stem's start, math typeset", () => {
+  it("an item with math is listed by its words and KaTeX's markup, no TeX or escaped dollar in sight", async () => {
+    const identifier = newIdentifier("money");
+    const form = validForm(identifier);
+    form.set(
+      "question_text",
+      String.raw`<p>A phone plan costs <span data-latex="\$170">\(\$170\)</span> plus \(\$24\) a month. What is the cost of \(x\) months?</p>`,
+    );
+    form.set("then", "review");
+    expect((await callTeacherPage(newPage, { path: "/teacher/questions/new", user: teacher.user, form })).status).toBe(302);
+    /** What is on screen besides KaTeX's hidden MathML source. */
+    const shown = (html: string) => html.replace(/<annotation[^>]*>[\s\S]*?<\/annotation>/g, "");
+    const bank = await callTeacherPage(bankPage, { path: `/teacher/questions?q=${identifier}`, user: teacher.user });
+    const [row] = bank.data.page.rows;
+    expect(row).toMatchObject({ identifier });
+    expect(row.excerptHtml).toMatch(/^A phone plan costs <span class="katex">/);
+    expect(row.excerptHtml).toContain("What is the cost of");
+    expect(shown(row.excerptHtml)).not.toMatch(/\\\(|\\\$|<p>|data-latex/);
+    const review = await callTeacherPage(reviewPage, { path: "/teacher/review", user: other.user });
+    expect(review.data.others.find((r: { identifier: string }) => r.identifier === identifier)?.excerptHtml).toBe(row.excerptHtml);
+  });
+});
+
 describe("the question form (conform: the same schema in the browser and in the action)", () => {
   it("a valid form is stored, with the radio's correct choice, and goes to the question with the spec's toast", async () => {
     const identifier = newIdentifier("web");

@@ -117,6 +117,18 @@ describe("reports and the moderators' queue", () => {
     expect(queue.reported.filter((i) => i.postId === p.id)).toEqual([]);
   });
 
+  it("comments and the queue's excerpts show math typeset ($…$ and \\(…\\)), escaped dollars as dollars", async () => {
+    const author = await forumPerson();
+    const p = await createPost(author, { title: uniqueName("roots"), text: String.raw`<p>Why does \(x^2=25\) have two roots?</p>`, tags: [] }, null);
+    const c = await createComment(author, p.id, String.raw`Try $x=-5$: it costs \$5 <b>now</b>`);
+    expect(c.text).toBe(String.raw`Try $x=-5$: it costs \$5 <b>now</b>`);
+    expect(c.html).toMatch(/^Try <span class="katex">.*<\/span>: it costs \$5 &lt;b&gt;now&lt;\/b&gt;$/s);
+    expect(c.html).toContain('<annotation encoding="application/x-tex">x=-5</annotation>');
+    const { recent } = await moderationQueue();
+    expect(recent.find((i) => i.target === "comment" && i.id === c.id)?.excerptHtml).toBe(c.html);
+    expect(recent.find((i) => i.target === "post" && i.id === p.id)?.excerptHtml).toMatch(/^Why does <span class="katex">.*<\/span> have two roots\?$/s);
+  });
+
   it("a blocked user may not post or comment (403 with the reason), may still like; unblocked, may write again", async () => {
     const [troll, author, admin] = [await forumPerson(), await forumPerson(), await forumPerson("admin")];
     const p = await post(author);

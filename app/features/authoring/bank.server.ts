@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { questions, users } from "#db/schema";
+import { mathExcerptHtml } from "~/lib/math-excerpt.server";
 import { BANK_PAGE_SIZE, type BankQuery } from "./bank-query";
 import { visibleText } from "./question-schema";
 
@@ -33,7 +34,10 @@ export function bankConditions(query: BankQuery, me: number): SQL[] {
   return where;
 }
 
-/** One page of the bank (newest change first), the total, and a short plain-text snippet of each stem. */
+/**
+ * One page of the bank (newest change first), the total, and the start of each stem: as HTML with
+ * its math typeset (`excerptHtml`, what pages show) and as plain text (`snippet`, for the API).
+ */
 export async function listBank(query: BankQuery, me: number) {
   const db = await getDb();
   const where = and(...bankConditions(query, me));
@@ -67,7 +71,7 @@ export async function listBank(query: BankQuery, me: number) {
     page,
     count: total?.n ?? 0,
     pages: Math.max(1, Math.ceil((total?.n ?? 0) / BANK_PAGE_SIZE)),
-    rows: rows.map(({ text, ...r }) => ({ ...r, snippet: snippetOf(text), updatedAt: r.updatedAt.toISOString() })),
+    rows: rows.map(({ text, ...r }) => ({ ...r, snippet: snippetOf(text), excerptHtml: mathExcerptHtml(text), updatedAt: r.updatedAt.toISOString() })),
   };
 }
 

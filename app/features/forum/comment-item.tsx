@@ -16,7 +16,7 @@ export type ShownComment = CommentView & { pending?: boolean };
 
 const small = "rounded px-1.5 py-0.5 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900";
 
-/** One comment: author ("Anonymous" when unknown), when ("Just now"), its text as plain text; edit and delete for its author, report for others. */
+/** One comment: author ("Anonymous" when unknown), when ("Just now"), its text with its math typeset (on the server; as typed while it is on its way); edit and delete for its author, report for others. */
 export function CommentItem({ comment, onChanged, onDeleted }: { comment: ShownComment; onChanged: (c: CommentView) => void; onDeleted: () => void }) {
   const { t } = useTranslation("forum");
   const { user } = useForumSession();
@@ -77,6 +77,13 @@ export function CommentItem({ comment, onChanged, onDeleted }: { comment: ShownC
                 </button>
               </div>
             </div>
+          ) : comment.html ? (
+            <p
+              className="whitespace-pre-wrap break-words text-sm text-slate-800"
+              data-testid="comment-text"
+              // Escaped text with KaTeX's markup, built on the server (mathTextHtml).
+              dangerouslySetInnerHTML={{ __html: comment.html }}
+            />
           ) : (
             <p className="whitespace-pre-wrap break-words text-sm text-slate-800" data-testid="comment-text">
               {comment.text}

@@ -28,6 +28,7 @@ export function CommentSection({ postId, initial, count, full, onCount }: Props)
       id: nextTemp.current--,
       post: postId,
       text,
+      html: "",
       created_at: "",
       edited: false,
       hidden: null,

@@ -2,11 +2,15 @@ import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from "driz
 import { getDb } from "#db/client";
 import { users } from "#db/schema";
 import { forumBans, forumComments, forumModerationLog, forumPosts, forumReports } from "#db/schema-forum";
+import { mathExcerptHtml } from "~/lib/math-excerpt.server";
 import type { ModerationItem } from "./types";
 
 const QUEUE_SIZE = 50;
 const RECENT_SIZE = 15;
+/** How much of a post or comment the queue shows, and of a log line's text (characters, math typeset). */
 const EXCERPT = 280;
+const LOG_EXCERPT = 160;
+const excerptHtml = (text: string, max = EXCERPT) => mathExcerptHtml(text, { max, from: "text" });
 
 /**
  * The moderators' queue: posts and comments with open reports first (most reported, then most
@@ -79,7 +83,7 @@ async function postItems(where: ReturnType<typeof and>, limit = QUEUE_SIZE): Pro
     .where(where)
     .orderBy(desc(forumPosts.id))
     .limit(limit);
-  return rows.map((r) => ({ target: "post" as const, id: r.id, postId: r.id, title: r.title, excerpt: r.text.slice(0, EXCERPT), ...common(r) }));
+  return rows.map((r) => ({ target: "post" as const, id: r.id, postId: r.id, title: r.title, excerptHtml: excerptHtml(r.text), ...common(r) }));
 }
 
 async function commentItems(where: ReturnType<typeof and>, limit = QUEUE_SIZE): Promise<ModerationItem[]> {
@@ -103,7 +107,7 @@ async function commentItems(where: ReturnType<typeof and>, limit = QUEUE_SIZE): 
     .where(where)
     .orderBy(desc(forumComments.id))
     .limit(limit);
-  return rows.map((r) => ({ target: "comment" as const, id: r.id, postId: r.postId, title: r.title, excerpt: r.text.slice(0, EXCERPT), ...common(r) }));
+  return rows.map((r) => ({ target: "comment" as const, id: r.id, postId: r.postId, title: r.title, excerptHtml: excerptHtml(r.text), ...common(r) }));
 }
 
 function common(r: { userId: number | null; username: string | null; blocked: boolean; createdAt: Date; hiddenAt: Date | null; hiddenReason: string | null }) {
@@ -145,5 +149,5 @@ export async function moderationLog(limit = 30) {
     .leftJoin(users, eq(users.id, forumModerationLog.adminId))
     .orderBy(desc(forumModerationLog.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map(({ excerpt, ...r }) => ({ ...r, excerptHtml: excerpt ? excerptHtml(excerpt, LOG_EXCERPT) : "", createdAt: r.createdAt.toISOString() }));
 }

@@ -11,7 +11,10 @@ export type CommentView = {
   id: number;
   post: number;
   author: Author;
+  /** As written (plain text; what the edit box loads). */
   text: string;
+  /** The text as HTML with its math typeset (`$x=-5$`, `\\(x\\)`): what pages show, with `white-space: pre-wrap`. */
+  html: string;
   created_at: string;
   edited: boolean;
   hidden: Hidden;
@@ -48,7 +51,8 @@ export type ModerationItem = {
   id: number;
   postId: number;
   title: string;
-  excerpt: string;
+  /** The start of its text as HTML, math typeset. */
+  excerptHtml: string;
   author: { id: number; username: string; blocked: boolean } | null;
   created_at: string;
   hidden: { reason: string; at: string } | null;

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-
 import { getDb } from "#db/client";
 import { users } from "#db/schema";
 import { forumComments, forumPostLikes, forumPosts } from "#db/schema-forum";
+import { mathTextHtml } from "~/lib/math-excerpt.server";
 import { imageUrl } from "./images.server";
 import type { Author, CommentView, PostView, Viewer } from "./types";
 
@@ -118,6 +119,7 @@ export function toCommentView(row: CommentRow, viewer: Viewer): CommentView {
     post: row.postId,
     author: author(row.userId, row.username, row.picture),
     text: row.text,
+    html: mathTextHtml(row.text),
     created_at: row.createdAt.toISOString(),
     edited: row.editedAt !== null,
     hidden: row.hiddenAt ? { reason: row.hiddenReason ?? "", at: row.hiddenAt.toISOString() } : null,

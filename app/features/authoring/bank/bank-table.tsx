@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useDateFormat } from "~/lib/use-format";
 import { DataTable } from "~/ui/data-table";
 import { StatusBadge } from "../status-badge";
+import { StemExcerpt } from "../stem-excerpt";
 
 export type BankRow = {
   id: number;
@@ -15,12 +16,16 @@ export type BankRow = {
   difficulty: string;
   status: string;
   tags: string[];
-  snippet: string;
+  /** The stem's start, math typeset (mathExcerptHtml on the server). */
+  excerptHtml: string;
   author: string | null;
   updatedAt: string;
 };
 
-/** One page of the bank: each version with its place in the taxonomy, status, author and last change. */
+/**
+ * One page of the bank: each version by the start of its stem (identifier, version and type beneath,
+ * small), with its place in the taxonomy, status, author and last change.
+ */
 export function BankTable({ rows }: { rows: BankRow[] }) {
   const { t } = useTranslation(["authoring", "results"]);
   const date = useDateFormat({ month: "short", year: true });
@@ -41,13 +46,16 @@ export function BankTable({ rows }: { rows: BankRow[] }) {
           className: "max-w-md",
           cell: (r) => (
             <>
-              <Link to={`/teacher/questions/${r.id}`} className="font-mono text-sm font-semibold text-brand-700 hover:underline">
-                {r.identifier}
+              <Link to={`/teacher/questions/${r.id}`} className="group block">
+                <StemExcerpt
+                  html={r.excerptHtml}
+                  identifier={r.identifier}
+                  className="font-medium text-slate-900 group-hover:text-brand-700 group-hover:underline"
+                />
+                <span className="mt-0.5 block text-xs text-slate-500">
+                  <span className="font-mono">{r.identifier}</span> · v{r.version} · {t(`typesShort.${r.type}`)}
+                </span>
               </Link>
-              <span className="ml-2 text-xs text-slate-500">
-                v{r.version} · {t(`typesShort.${r.type}`)}
-              </span>
-              <p className="mt-0.5 line-clamp-2 text-slate-600">{r.snippet}</p>
               {r.tags.length ? (
                 <p className="mt-1 flex flex-wrap gap-1">
                   {r.tags.map((tag) => (

@@ -3,9 +3,10 @@ import { data } from "react-router";
 import { getDb } from "#db/client";
 import { choices, questions } from "#db/schema";
 import { HttpError } from "~/lib/http.server";
+import { mathExcerptHtml } from "~/lib/math-excerpt.server";
 import { pageId } from "~/lib/parse.server";
 import { readBankQuery } from "../bank-query";
-import { listBank, snippetOf } from "../bank.server";
+import { listBank } from "../bank.server";
 import { previewQuestion, PreviewSchema } from "../preview.server";
 import { recordToInput } from "../question-json";
 import { toFormValues } from "../question-schema";
@@ -46,9 +47,9 @@ export async function builderPage(user: Author, id: string | undefined, url: URL
             type: q.type,
             difficulty: q.difficulty,
             skill: q.skill,
-            snippet: snippetOf(q.text),
+            excerptHtml: mathExcerptHtml(q.text),
           }
-        : { id: qid, identifier: "?", version: 0, status: "missing", type: "SC", difficulty: "", skill: "", snippet: "" };
+        : { id: qid, identifier: "?", version: 0, status: "missing", type: "SC", difficulty: "", skill: "", excerptHtml: "" };
     }),
   }));
   const pickIndex = Math.min(Math.max(0, Number(url.searchParams.get("pick")) || 0), modules.length - 1);

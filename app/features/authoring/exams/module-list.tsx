@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
 import { StatusBadge } from "../status-badge";
+import { StemExcerpt } from "../stem-excerpt";
 
 type ModuleView = {
   index: number;
@@ -10,7 +11,7 @@ type ModuleView = {
   variant: string;
   minutes: number;
   breakAfterMinutes: number;
-  questions: { id: number; identifier: string; version: number; status: string; type: string; difficulty: string; snippet: string }[];
+  questions: { id: number; identifier: string; version: number; status: string; type: string; difficulty: string; excerptHtml: string }[];
 };
 
 function Step({
@@ -80,15 +81,16 @@ export function ModuleList({ modules, editable, picking }: { modules: ModuleView
           {m.questions.length ? (
             <ol className="mt-2 flex flex-col divide-y divide-slate-100">
               {m.questions.map((q, i) => (
-                <li key={q.id} className="flex items-center gap-2 py-1.5 text-sm">
-                  <span className="w-6 text-right tabular-nums text-slate-500">{i + 1}.</span>
-                  <Link to={`/teacher/questions/${q.id}`} className="font-mono font-semibold text-brand-700 hover:underline">
-                    {q.identifier}
+                <li key={q.id} className="flex items-start gap-2 py-1.5 text-sm">
+                  <span className="w-6 shrink-0 text-right tabular-nums text-slate-500">{i + 1}.</span>
+                  <Link to={`/teacher/questions/${q.id}`} className="group min-w-0 flex-1">
+                    <StemExcerpt html={q.excerptHtml} identifier={q.identifier} className="text-slate-900 group-hover:text-brand-700 group-hover:underline" />
+                    <span className="mt-0.5 block text-xs text-slate-500">
+                      <span className="font-mono">{q.identifier}</span> · v{q.version}
+                      {q.difficulty ? ` · ${t(`difficulty.${q.difficulty}`)}` : ""}
+                    </span>
                   </Link>
-                  <span className="text-xs text-slate-500">v{q.version}</span>
                   {q.status !== "published" ? <StatusBadge status={q.status} /> : null}
-                  <span className="min-w-0 flex-1 truncate text-slate-600">{q.snippet}</span>
-                  <span className="hidden text-xs text-slate-500 sm:inline">{q.difficulty ? t(`difficulty.${q.difficulty}`) : ""}</span>
                   {editable ? (
                     <span className="flex">
                       <Step module={m.index} question={q.id} intent="move" direction="up" label={t("exams.moveUp", { identifier: q.identifier })}>

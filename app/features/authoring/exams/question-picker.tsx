@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useFetcher } from "react-router";
 import { Select } from "~/ui/select";
 import type { BankQuery } from "../bank-query";
+import { StemExcerpt } from "../stem-excerpt";
 import { DIFFICULTIES, domainsOf, skillsOf, type TestKind } from "../taxonomy";
 
 type Row = {
@@ -11,7 +12,7 @@ type Row = {
   difficulty: string;
   domain: string;
   skill: string;
-  snippet: string;
+  excerptHtml: string;
   added: boolean;
   type: string;
 };
@@ -104,13 +105,11 @@ export function QuestionPicker({
         {rows.map((r) => (
           <li key={r.id} className="flex items-start gap-3 py-2 text-sm" data-testid="picker-row">
             <div className="min-w-0 flex-1">
-              <p>
-                <span className="font-mono font-semibold">{r.identifier}</span>{" "}
-                <span className="text-xs text-slate-500">
-                  v{r.version} · {t(`typesShort.${r.type}`)} · {t(`difficulty.${r.difficulty}`)} · {t(`results:skills.${r.skill}`)}
-                </span>
+              <StemExcerpt html={r.excerptHtml} identifier={r.identifier} className="text-slate-900" />
+              <p className="mt-0.5 text-xs text-slate-500">
+                <span className="font-mono">{r.identifier}</span> · v{r.version} · {t(`typesShort.${r.type}`)} · {t(`difficulty.${r.difficulty}`)} ·{" "}
+                {t(`results:skills.${r.skill}`)}
               </p>
-              <p className="truncate text-slate-600">{r.snippet}</p>
             </div>
             <AddButton module={module} row={r} />
           </li>

@@ -31,9 +31,12 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
       ) : (
         <p className="font-semibold">{item.title}</p>
       )}
-      <p className="whitespace-pre-wrap break-words text-sm text-slate-800" data-testid="moderation-excerpt">
-        {item.excerpt}
-      </p>
+      <p
+        className="whitespace-pre-wrap break-words text-sm text-slate-800"
+        data-testid="moderation-excerpt"
+        // Escaped text with KaTeX's markup, built on the server (mathExcerptHtml).
+        dangerouslySetInnerHTML={{ __html: item.excerptHtml }}
+      />
       {item.reports ? (
         <div className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="moderation-reports">
           <p className="font-semibold">

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-type Entry = { id: number; action: string; targetType: string; targetId: number; reason: string; excerpt: string; admin: string | null; createdAt: string };
+type Entry = { id: number; action: string; targetType: string; targetId: number; reason: string; excerptHtml: string; admin: string | null; createdAt: string };
 
 /** The latest moderator actions: who did what to which item, and why. */
 export function ModerationLog({ entries }: { entries: Entry[] }) {
@@ -16,7 +16,10 @@ export function ModerationLog({ entries }: { entries: Entry[] }) {
               {e.createdAt.slice(0, 16).replace("T", " ")} UTC
             </time>
           </p>
-          {e.excerpt ? <p className="mt-1 truncate text-slate-600">{e.excerpt}</p> : null}
+          {e.excerptHtml ? (
+            // Escaped text with KaTeX's markup, built on the server (mathExcerptHtml).
+            <p className="mt-1 truncate text-slate-600" dangerouslySetInnerHTML={{ __html: e.excerptHtml }} />
+          ) : null}
           {e.reason ? <p className="mt-1 text-slate-800">{t("admin.reasonWas", { reason: e.reason })}</p> : null}
         </li>
       ))}

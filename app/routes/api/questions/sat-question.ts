@@ -32,7 +32,12 @@ const api = apiRoute({
       count: page.count,
       next: page.page < page.pages ? link(page.page + 1) : null,
       previous: page.page > 1 ? link(page.page - 1) : null,
-      results: page.rows.map(({ updatedAt, difficulty, type, ...r }) => ({ ...r, question_type: type, difficulty_level: difficulty, updated_at: updatedAt })),
+      results: page.rows.map(({ updatedAt, difficulty, type, excerptHtml: _html, ...r }) => ({
+        ...r,
+        question_type: type,
+        difficulty_level: difficulty,
+        updated_at: updatedAt,
+      })),
     });
   },
 });
