@@ -52,7 +52,13 @@ export async function fetchJson<T>(url: string, request: JsonRequest = {}): Prom
 }
 
 /** An answer as a value rather than a throw, for callers that show a message or roll back. */
-export type Sent<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string | null };
+export type Sent<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string | null; fieldErrors: Record<string, string[]> };
+
+/** The field messages of a refusal's body ({"field": ["…"]}, already translated by the server). */
+function fieldErrorsOf(body: Record<string, unknown>): Record<string, string[]> {
+  const list = (v: unknown): v is string[] => Array.isArray(v) && v.every((m) => typeof m === "string");
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string[]] => list(entry[1])));
+}
 
 /** `fetchJson` whose refusal comes back as `{ok: false, status, message}` (the server's detail, or null). */
 export async function sendJson<T>(url: string, request: JsonRequest = {}): Promise<Sent<T>> {
@@ -60,7 +66,7 @@ export async function sendJson<T>(url: string, request: JsonRequest = {}): Promi
     const { status, data } = await exchange<T>(url, request);
     return { ok: true, status, data };
   } catch (error) {
-    if (error instanceof JsonRequestError) return { ok: false, status: error.status, message: error.detail };
+    if (error instanceof JsonRequestError) return { ok: false, status: error.status, message: error.detail, fieldErrors: fieldErrorsOf(error.body) };
     throw error;
   }
 }

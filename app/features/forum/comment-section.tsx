@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { toast } from "react-toastify";
-import { CommentForm } from "./comment-form";
+import { CommentForm, type CommentSent } from "./comment-form";
 import { CommentItem, type ShownComment } from "./comment-item";
 import { forumUrls, send } from "./forum-client";
 import { signInHref, useForumSession } from "./forum-context";
@@ -23,7 +23,7 @@ export function CommentSection({ postId, initial, count, full, onCount }: Props)
   const [error, setError] = useState<string | null>(null);
   const nextTemp = useRef(-1);
 
-  const add = async (text: string) => {
+  const add = async (text: string): Promise<CommentSent> => {
     const temp: ShownComment = {
       id: nextTemp.current--,
       post: postId,
@@ -49,7 +49,7 @@ export function CommentSection({ postId, initial, count, full, onCount }: Props)
     const message = result.message ?? t("errors.network");
     setError(message);
     toast.error(message);
-    return false;
+    return { fieldErrors: result.fieldErrors };
   };
 
   const hiddenCount = count - comments.length;

@@ -1,34 +1,61 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify";
+import { withoutKey } from "~/ui/conform-field";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { forumUrls, send } from "./forum-client";
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "./limits";
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from "./limits";
+import { ReportSchema, type ReportInput } from "./schemas";
 
-/** Tells the moderators about a post or a comment: a reason and, if the reader wants, a few words. */
+/**
+ * Tells the moderators about a post or a comment: a reason and, if the reader wants, a few words. A
+ * conform form checked with ReportSchema (the schema the endpoint parses with); the server's field
+ * messages show under their fields, its other refusals above the buttons.
+ */
 export function ReportDialog({ open, onClose, post, comment }: { open: boolean; onClose: () => void; post: number; comment?: number }) {
   const { t } = useTranslation("forum");
   const titleId = useId();
-  const [reason, setReason] = useState<ReportReason>("spam");
-  const [details, setDetails] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
+  const [serverFields, setServerFields] = useState<Record<string, string[]>>({});
+  const submit = async (input: ReportInput) => {
     setBusy(true);
     setError(null);
+    setServerFields({});
     const result = await send<{ created: boolean }>(forumUrls.report, "POST", {
-      post: String(post),
-      ...(comment ? { comment: String(comment) } : {}),
-      reason,
-      details,
+      post: String(input.post),
+      ...(input.comment ? { comment: String(input.comment) } : {}),
+      reason: input.reason,
+      details: input.details,
     });
     setBusy(false);
-    if (!result.ok) return setError(result.message ?? t("errors.network"));
+    if (!result.ok) {
+      setServerFields(result.fieldErrors);
+      return setError(result.message ?? t("errors.network"));
+    }
     toast.success(result.data.created ? t("report.thanks") : t("report.already"));
-    setDetails("");
+    form.reset();
     onClose();
   };
+  const [form, fields] = useForm({
+    defaultValue: { reason: "spam", details: "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReportSchema, disableAutoCoercion: true }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === "success") void submit(submission.value);
+    },
+  });
+  const fieldMessage = (name: "reason" | "details") => {
+    const key = fields[name].errors?.[0];
+    return key ? t(key, { ns: "forum" }) : (serverFields[name]?.[0] ?? null);
+  };
+  const reasonError = fieldMessage("reason");
+  const detailsError = fieldMessage("details");
   return (
     <Dialog
       open={open}
@@ -37,32 +64,39 @@ export function ReportDialog({ open, onClose, post, comment }: { open: boolean; 
       labelledBy={titleId}
       className="w-[min(30rem,calc(100vw-2rem))]"
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <fieldset className="flex flex-col gap-2">
+      <form {...getFormProps(form)} className="flex flex-col gap-4">
+        <input type="hidden" name="post" value={String(post)} />
+        {comment ? <input type="hidden" name="comment" value={String(comment)} /> : null}
+        <fieldset className="flex flex-col gap-2" aria-describedby={reasonError ? fields.reason.errorId : undefined}>
           <legend className="mb-1 text-sm font-medium text-slate-700">{t("report.reason")}</legend>
           {REPORT_REASONS.map((r) => (
             <label key={r} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} />
+              <input {...withoutKey(getInputProps(fields.reason, { type: "radio", value: r }))} id={undefined} aria-describedby={undefined} />
               {t(`report.reasons.${r}`)}
             </label>
           ))}
+          {reasonError ? (
+            <p id={fields.reason.errorId} className="text-sm text-red-700">
+              {reasonError}
+            </p>
+          ) : null}
         </fieldset>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           {t("report.details")}
           <textarea
-            value={details}
+            {...withoutKey(getTextareaProps(fields.details))}
+            aria-invalid={detailsError ? true : undefined}
+            aria-describedby={detailsError ? fields.details.errorId : undefined}
             maxLength={REPORT_DETAILS_MAX}
             rows={3}
-            onChange={(e) => setDetails(e.target.value)}
             className="rounded-lg border border-slate-300 px-3 py-2 font-normal outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
           />
         </label>
+        {detailsError ? (
+          <p id={fields.details.errorId} className="-mt-3 text-sm text-red-700">
+            {detailsError}
+          </p>
+        ) : null}
         {error ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {error}

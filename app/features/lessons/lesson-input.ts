@@ -19,6 +19,15 @@ export const QuizBodySchema = z.object({
     .refine((a) => Object.keys(a).length <= 50, "lessons:errors.answersMissing"),
 });
 
+/**
+ * The quiz form of the lesson page: the lesson's id and one answer `q<questionId>` (A-D) for each of
+ * its questions, every one required (the same rule the service grades by).
+ */
+export function quizFormSchema(questionIds: readonly number[]) {
+  const answer = z.enum(OPTION_LETTERS, { error: "lessons:quiz.required" });
+  return z.object({ lesson: idField(), ...Object.fromEntries(questionIds.map((id) => [`q${id}`, answer])) });
+}
+
 const seconds = z
   .number({ error: "validation.invalidNumber" })
   .finite()

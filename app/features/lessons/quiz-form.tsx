@@ -1,25 +1,35 @@
-import { useRef, useState } from "react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Spinner } from "~/ui/spinner";
 import { listOf } from "./format";
-import { OPTION_LETTERS, type OptionLetter } from "./lesson-input";
+import { withoutKey } from "~/ui/conform-field";
+import { OPTION_LETTERS, quizFormSchema, type OptionLetter } from "./lesson-input";
 import type { LessonView, QuizActionData, QuizQuestionView } from "./types";
 
 const optionText = (q: QuizQuestionView, letter: OptionLetter) => q[`option_${letter.toLowerCase() as "a" | "b" | "c" | "d"}`];
 
 /**
- * The lesson's quiz: one answer (A-D) per question, all required, graded on the server. A failed try
+ * The lesson's quiz: one answer (A-D) per question, all required (a conform form checked with
+ * quizFormSchema before it is sent), graded on the server. A failed try
  * says which questions were wrong (never the right options); a pass opens the next lesson. Once
  * passed, the quiz shows the correct answers and their explanations.
  */
 export function QuizForm({ lesson }: { lesson: Pick<LessonView, "id" | "questions" | "progress" | "state"> }) {
   const { t, i18n } = useTranslation("lessons");
   const fetcher = useFetcher<QuizActionData>();
-  const [answers, setAnswers] = useState<Record<number, OptionLetter>>({});
-  const [missing, setMissing] = useState<number[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
+  const questionIds = lesson.questions.map((q) => q.id).join(",");
+  const schema = useMemo(() => quizFormSchema(questionIds ? questionIds.split(",").map(Number) : []), [questionIds]);
+  const [form, fields] = useForm({
+    id: `quiz-${lesson.id}`,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+  });
   const passed = lesson.state === "completed";
   const busy = fetcher.state !== "idle";
   const data = fetcher.data;
@@ -29,13 +39,16 @@ export function QuizForm({ lesson }: { lesson: Pick<LessonView, "id" | "question
   const number = (id: number) => lesson.questions.findIndex((q) => q.id === id) + 1;
   if (lesson.questions.length === 0) return null;
 
+  const formProps = getFormProps(form);
+  // One field per question, named q<questionId> (the schema is built from the lesson's questions).
+  const answerFields = fields as unknown as Record<string, FieldMetadata<string> | undefined>;
+  const missing = lesson.questions.filter((q) => answerFields[`q${q.id}`]?.errors?.length).map((q) => q.id);
+  // A refused try moves the focus to the first question left without an answer.
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    const left = lesson.questions.filter((q) => !answers[q.id]).map((q) => q.id);
-    setMissing(left);
-    if (left.length) {
-      event.preventDefault();
-      formRef.current?.querySelector<HTMLInputElement>(`input[name="q${left[0]}"]`)?.focus();
-    }
+    formProps.onSubmit(event);
+    if (!event.defaultPrevented) return;
+    const left = lesson.questions.find((q) => !formRef.current?.querySelector(`input[name="q${q.id}"]:checked`));
+    if (left) formRef.current?.querySelector<HTMLInputElement>(`input[name="q${left.id}"]`)?.focus();
   };
 
   return (
@@ -46,10 +59,11 @@ export function QuizForm({ lesson }: { lesson: Pick<LessonView, "id" | "question
         </h2>
         <p className="text-sm text-slate-600">{passed ? t("quiz.passed") : t("quiz.intro")}</p>
       </header>
-      <fetcher.Form method="post" noValidate onSubmit={submit} ref={formRef} className="flex flex-col gap-5">
+      <fetcher.Form method="post" id={formProps.id} noValidate onSubmit={submit} ref={formRef} className="flex flex-col gap-5">
         <input type="hidden" name="lesson" value={lesson.id} />
         {lesson.questions.map((q, i) => {
-          const error = missing.includes(q.id) ? t("quiz.required") : data && !data.ok ? data.answers?.[String(q.id)] : undefined;
+          const conformError = answerFields[`q${q.id}`]?.errors?.[0];
+          const error = conformError ? t(conformError, { ns: "lessons" }) : data && !data.ok ? data.answers?.[String(q.id)] : undefined;
           const isWrong = wrong.has(q.id);
           return (
             <fieldset
@@ -84,16 +98,12 @@ export function QuizForm({ lesson }: { lesson: Pick<LessonView, "id" | "question
                     className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50 has-checked:border-brand-500 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
                   >
                     <input
-                      type="radio"
-                      name={`q${q.id}`}
-                      value={letter}
+                      {...withoutKey(getInputProps(answerFields[`q${q.id}`]!, { type: "radio", value: letter }))}
+                      id={undefined}
+                      aria-describedby={undefined}
+                      aria-invalid={undefined}
                       required
                       className="mt-0.5 accent-brand-600"
-                      checked={answers[q.id] === letter}
-                      onChange={() => {
-                        setAnswers((a) => ({ ...a, [q.id]: letter }));
-                        setMissing((m) => m.filter((id) => id !== q.id));
-                      }}
                     />
                     <span>
                       <span className="mr-1 font-semibold">{letter}.</span>
