@@ -141,7 +141,7 @@ test("an empty student sees the empty states and joins a mentor with an invite c
   await expect(page.getByText("You haven't taken any exams yet.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Take Your First Exam" })).toHaveAttribute("href", "/exams");
   await page.getByRole("tab", { name: "Overview" }).click();
-  await expect(page.getByTestId("overview-improvement")).toContainText("Not enough exams yet");
+  await expect(page.getByTestId("overview-change")).toContainText("Not enough tests yet");
 
   // Unknown codes are refused with a clear message.
   await page.getByLabel("Invite code").fill("NOPE-NOPE");
