@@ -174,7 +174,7 @@ test("a mentor reads a student's plan and notebook and assigns a practice set; t
 
   const mentorPage = await signedInAs("mentor", "/profile");
   await mentorPage.waitForURL(/\/profile/);
-  await mentorPage.getByRole("link", { name: `Plan and progress: ${student.first} ${student.last}` }).click();
+  await mentorPage.locator(`a[href="/plan/students/${student.username}"]`).first().click();
   await expect(mentorPage.getByRole("heading", { name: `Study plan of ${student.first} ${student.last}`, level: 1 })).toBeVisible();
   await expect(mentorPage.getByTestId("plan-read-only")).toContainText("Read only");
   await expect(mentorPage.getByTestId("plan-settings")).toHaveCount(0);
