@@ -31,11 +31,21 @@ const COUNTS = [1, 2, 5, 21, 0] as const;
 /** Every counted string of the core journey, rendered for 1, 2, 5, 21 and 0: what a reader sees. */
 const COUNTED: { key: string; vars?: Record<string, unknown>; expect: Record<string, (n: number) => string> }[] = [
   {
-    key: "profile:overview.notEnoughExamsHint",
+    key: "profile:overview.changeNotEnoughHint",
     expect: {
-      az: (n) => `ən azı ${n} imtahan bitirin`,
-      en: (n) => `Finish at least ${n} ${n === 1 ? "exam" : "exams"} to see it.`,
-      ru: (n) => `хотя бы ${n} ${({ 1: "экзамен", 2: "экзамена", 5: "экзаменов", 21: "экзамен", 0: "экзаменов" } as Record<number, string>)[n]},`,
+      az: (n) => `ən azı ${n} tam test bitirin`,
+      en: (n) => `Finish at least ${n} full ${n === 1 ? "test" : "tests"} to see it.`,
+      ru: (n) =>
+        `хотя бы ${n} ${({ 1: "полный тест", 2: "полных теста", 5: "полных тестов", 21: "полный тест", 0: "полных тестов" } as Record<number, string>)[n]},`,
+    },
+  },
+  {
+    key: "profile:stats.shortSets",
+    expect: {
+      az: (n) => `Həmçinin ${n} qısa dəst`,
+      en: (n) => `Also ${n} ${n === 1 ? "shorter set" : "shorter sets"}, counted apart below.`,
+      ru: (n) =>
+        `И ещё ${n} ${({ 1: "короткий набор, он учтён", 2: "коротких набора, они учтены", 5: "коротких наборов, они учтены", 21: "короткий набор, он учтён", 0: "коротких наборов, они учтены" } as Record<number, string>)[n]}`,
     },
   },
   {

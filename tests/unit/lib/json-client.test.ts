@@ -41,13 +41,13 @@ describe("the app's one JSON client", () => {
 
   it("a page that is not JSON (a proxy's) and a failed network are the same error, without a detail", async () => {
     vi.stubGlobal("fetch", answer(502, "<html>Bad gateway</html>"));
-    await expect(sendJson("/forum/feed")).resolves.toEqual({ ok: false, status: 502, message: null });
+    await expect(sendJson("/forum/feed")).resolves.toEqual({ ok: false, status: 502, message: null, fieldErrors: {} });
     vi.stubGlobal(
       "fetch",
       vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
     );
     await expect(fetchJson("/forum/feed")).rejects.toMatchObject({ status: 0, message: "Network Error", detail: null });
-    await expect(sendJson("/forum/feed")).resolves.toEqual({ ok: false, status: 0, message: null });
+    await expect(sendJson("/forum/feed")).resolves.toEqual({ ok: false, status: 0, message: null, fieldErrors: {} });
   });
 
   it("an empty answer (204) is undefined", async () => {
