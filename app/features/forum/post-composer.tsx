@@ -1,13 +1,16 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
+import { withoutKey } from "~/ui/conform-field";
 import { Field } from "~/ui/field";
 import { LazyRichTextEditor } from "./editor/lazy-rich-text-editor";
 import { forumUrls, send } from "./forum-client";
 import { ImagePicker, imageProblem, type ImageChoice } from "./image-picker";
-import { TAG_MAX, TAGS_MAX, TITLE_MAX } from "./limits";
-import { normalizeTags, tagsProblem } from "./schemas";
+import { TAGS_MAX, TITLE_MAX } from "./limits";
+import { PostFieldsSchema, type PostFields } from "./schemas";
 import type { PostView } from "./types";
 
 type Props = { open: boolean; onClose: () => void; onSaved: (post: PostView) => void; post?: PostView };
@@ -19,43 +22,51 @@ type Props = { open: boolean; onClose: () => void; onSaved: (post: PostView) => 
  */
 export function PostComposer({ open, onClose, onSaved, post }: Props) {
   const { t } = useTranslation("forum");
-  const ids = { title: useId(), body: useId(), bodyError: useId(), heading: useId() };
-  const [title, setTitle] = useState(post?.title ?? "");
+  const ids = { body: useId(), heading: useId() };
   const [html, setHtml] = useState(post?.text ?? "");
   const [bodyFilled, setBodyFilled] = useState(Boolean(post));
-  const [tags, setTags] = useState(post?.tags.join(", ") ?? "");
   const [image, setImage] = useState<ImageChoice>({ kind: "keep" });
-  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [serverFields, setServerFields] = useState<Record<string, string[]>>({});
   useEffect(() => () => (image.kind === "new" ? URL.revokeObjectURL(image.preview) : undefined), [image]);
+  const imageError = image.kind === "new" ? imageProblem(image.file) : null;
 
-  const errors = {
-    title: title.trim() ? null : "validation.titleRequired",
-    body: bodyFilled ? null : "validation.bodyRequired",
-    tags: tagsProblem(normalizeTags(tags)),
-    image: image.kind === "new" ? imageProblem(image.file) : null,
-  };
-  // Title and body are judged when Publish is pressed; tags and image as soon as they are wrong.
-  const message = (key: string | null, now = false) => (key && (tried || now) ? t(key, { max: TAGS_MAX, length: TAG_MAX }) : null);
-  const shown = { title: message(errors.title), body: message(errors.body), tags: message(errors.tags, true), image: message(errors.image, true) };
-
-  const submit = async () => {
-    setTried(true);
-    if (Object.values(errors).some(Boolean)) return;
+  const save = async (fields: PostFields) => {
     const form = new FormData();
-    form.set("title", title);
+    form.set("title", fields.title);
     form.set("text", html);
-    form.set("tags", tags);
+    form.set("tags", fields.tags.join(", "));
     if (image.kind === "new") form.set("image", image.file);
     if (image.kind === "remove") form.set("remove_image", "true");
     setBusy(true);
     setServerError(null);
+    setServerFields({});
     const result = post ? await send<PostView>(forumUrls.post(post.id), "PUT", form) : await send<PostView>(forumUrls.posts, "POST", form);
     setBusy(false);
-    if (!result.ok) return setServerError(result.message ?? t("errors.network"));
+    if (!result.ok) {
+      setServerFields(result.fieldErrors);
+      return setServerError(result.message ?? t("errors.network"));
+    }
     onSaved(result.data);
   };
+  // Checked with PostFieldsSchema, the schema both endpoints parse with: title and body when Publish is
+  // pressed, then as they change; the image (a file beside the fields) as soon as it is chosen.
+  const [form, fields] = useForm({
+    defaultValue: { title: post?.title ?? "", tags: post?.tags.join(", ") ?? "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PostFieldsSchema, disableAutoCoercion: true }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === "success" && !imageError) void save(submission.value);
+    },
+  });
+  const message = (name: "title" | "text" | "tags") => {
+    const key = fields[name].errors?.[0];
+    return key ? t(key, { ns: "forum" }) : (serverFields[name]?.[0] ?? null);
+  };
+  const shown = { title: message("title"), body: message("text"), tags: message("tags"), image: imageError ? t(imageError) : (serverFields.image?.[0] ?? null) };
 
   return (
     <Dialog
@@ -64,14 +75,7 @@ export function PostComposer({ open, onClose, onSaved, post }: Props) {
       labelledBy={ids.heading}
       className="max-h-[calc(100dvh-1rem)] w-[min(44rem,calc(100vw-1rem))] overflow-y-auto"
     >
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form {...getFormProps(form)} className="flex flex-col gap-4">
         <div className="flex items-start justify-between gap-4">
           <h2 id={ids.heading} className="text-lg font-bold">
             {post ? t("composer.editTitle") : t("composer.title")}
@@ -94,13 +98,11 @@ export function PostComposer({ open, onClose, onSaved, post }: Props) {
           </p>
         ) : null}
         <Field
-          id={ids.title}
+          {...withoutKey(getInputProps(fields.title, { type: "text" }))}
+          key={fields.title.key}
           label={t("composer.titleLabel")}
-          name="title"
-          value={title}
           maxLength={TITLE_MAX}
           autoComplete="off"
-          onChange={(e) => setTitle(e.target.value)}
           error={shown.title}
         />
         <div className="flex flex-col gap-1">
@@ -111,27 +113,30 @@ export function PostComposer({ open, onClose, onSaved, post }: Props) {
             id={ids.body}
             initialHtml={post?.text ?? ""}
             labelledBy={`${ids.body}-label`}
-            describedBy={shown.body ? ids.bodyError : undefined}
+            describedBy={shown.body ? fields.text.errorId : undefined}
             invalid={Boolean(shown.body)}
             onChange={(nextHtml, text) => {
               setHtml(nextHtml);
               setBodyFilled(text.length > 0);
+              // The hidden field below changes without an input event: let conform re-check it.
+              if (fields.text.errors) form.validate({ name: fields.text.name });
             }}
           />
+          {/* What the schema checks of the body: its HTML, or nothing while the editor holds no text. */}
+          <input type="hidden" name={fields.text.name} value={bodyFilled ? html : ""} />
           {shown.body ? (
-            <p id={ids.bodyError} className="text-sm text-red-600">
+            <p id={fields.text.errorId} className="text-sm text-red-600">
               {shown.body}
             </p>
           ) : null}
         </div>
         <Field
+          {...withoutKey(getInputProps(fields.tags, { type: "text" }))}
+          key={fields.tags.key}
           label={t("composer.tagsLabel")}
-          name="tags"
-          value={tags}
           maxLength={300}
           autoComplete="off"
           hint={t("composer.tagsHint", { max: TAGS_MAX })}
-          onChange={(e) => setTags(e.target.value)}
           error={shown.tags}
         />
         <ImagePicker current={post?.image ?? null} choice={image} onChange={setImage} error={shown.image} />

@@ -52,7 +52,7 @@ export const TitleField = line(TITLE_MAX, "forum:validation.titleTooLong")
   .refine((v) => v.length > 0, "forum:validation.titleRequired");
 
 /** The body as the editor (or an API client) sends it: HTML or plain text; emptiness is judged after sanitizing. */
-export const BodyField = text(BODY_HTML_MAX, "forum:validation.bodyTooLong");
+export const BodyField = text(BODY_HTML_MAX, "forum:validation.bodyTooLong").refine((v) => v.trim() !== "", "forum:validation.bodyRequired");
 
 /** Title, body and tags of a new or edited post (the image travels beside them as a file). */
 export const PostFieldsSchema = z.object({ title: TitleField, text: BodyField, tags: TagsField });
