@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
@@ -14,6 +15,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: on a machine of two, one file at a time.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts", "machines/**/*.test.ts"] } },
       {

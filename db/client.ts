@@ -38,6 +38,11 @@ function opened() {
   return opening;
 }
 
+/** Whether this process has opened (or is opening) its database yet. */
+export function databaseOpened() {
+  return opening !== undefined;
+}
+
 export async function closeDb() {
   const current = opening;
   opening = undefined;
@@ -50,7 +55,7 @@ export async function closeDb() {
  * app/lib/env.server.ts validates the same variables at start-up.
  */
 export function databaseConfig(env: NodeJS.ProcessEnv = process.env) {
-  return { DATABASE_URL: env.DATABASE_URL || undefined, DATA_DIR: env.DATA_DIR || "./data" };
+  return { DATABASE_URL: env.DATABASE_URL || undefined, DATA_DIR: env.DATA_DIR || "./data", PGLITE_TEMPLATE: env.PGLITE_TEMPLATE || undefined };
 }
 
 async function open() {
@@ -81,7 +86,11 @@ async function open() {
     dataDir = path.resolve(env.DATA_DIR, "pglite");
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  // An in-memory database may start from a dump of another (PGlite's dumpDataDir), named by
+  // PGLITE_TEMPLATE: the tests make one migrated (and one seeded) database once per run and start
+  // every file from it instead of creating and filling a new one each time.
+  const template = dataDir === undefined && env.PGLITE_TEMPLATE ? new Blob([fs.readFileSync(env.PGLITE_TEMPLATE)]) : undefined;
+  const client = template ? new PGlite({ loadDataDir: template }) : new PGlite(dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   const query: RawQuery = async <R>(text: string, values: unknown[]) => (await client.query<R>(text, values)).rows;

@@ -1,15 +1,22 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "#db/client";
+import { databaseOpened, getDb } from "#db/client";
 import { exams } from "#db/schema";
 import { seed } from "#seed/seed";
 import { FIXTURE_EXAMS } from "../fixtures/exams";
 import { PRACTICE_FIXTURE_BANK } from "../fixtures/practice-bank";
 import * as signupRoute from "~/routes/api/auth/signup";
 import { callRoute, uniqueName } from "./request";
+import { TEMPLATE_VARIABLES } from "./worker-databases";
 
 let seeded: Promise<void> | undefined;
 /** Loads the content and the test-only fixture exams once per test file. */
 export function seedOnce() {
+  // A file that seeds before opening its database (the usual beforeAll) opens the run's seeded template.
+  const template = process.env[TEMPLATE_VARIABLES.seeded];
+  if (!seeded && template && !databaseOpened() && !process.env.DATABASE_URL) {
+    process.env.PGLITE_TEMPLATE = template;
+    seeded = getDb().then(() => undefined);
+  }
   seeded ??= (async () => seed(await getDb(), { extraExams: FIXTURE_EXAMS, bank: PRACTICE_FIXTURE_BANK }))();
   return seeded;
 }

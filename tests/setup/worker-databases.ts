@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import pg from "pg";
 
 /**
@@ -7,6 +9,9 @@ import pg from "pg";
  * before and after a run; the setup file tests/setup/worker-database.ts switches each worker to its own.
  */
 export const BASE_URL_VARIABLE = "TEST_BASE_DATABASE_URL";
+
+/** Where the run's PGlite templates are (set by the global setup below): PGLITE_TEMPLATE takes one of them. */
+export const TEMPLATE_VARIABLES = { migrated: "TEST_PGLITE_MIGRATED", seeded: "TEST_PGLITE_SEEDED" } as const;
 
 /** The URL of the database of worker `poolId`, from the URL the run was given. */
 export function workerDatabaseUrl(baseUrl: string, poolId: string) {
@@ -56,10 +61,23 @@ async function dropWorkerDatabases(baseUrl: string) {
   });
 }
 
-/** Vitest global setup (integration project): no worker database outlives a run on PostgreSQL. */
+/**
+ * Vitest global setup (integration project). On PGlite: the migrated and the seeded database every
+ * file starts from (tests/setup/make-pglite-templates.ts; the workers inherit where they are). On
+ * PostgreSQL: no worker database outlives a run.
+ */
 export default async function setup() {
   const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return;
+  if (!baseUrl) {
+    const dir = path.resolve("tests/.tmp/pglite-templates");
+    execFileSync(process.execPath, ["--import", "tsx", "tests/setup/make-pglite-templates.ts", dir], {
+      stdio: "inherit",
+      env: { ...process.env, LOG_LEVEL: "silent" },
+    });
+    process.env[TEMPLATE_VARIABLES.migrated] = path.join(dir, "migrated.tar");
+    process.env[TEMPLATE_VARIABLES.seeded] = path.join(dir, "seeded.tar");
+    return;
+  }
   await dropWorkerDatabases(baseUrl); // what an interrupted run left
   return () => dropWorkerDatabases(baseUrl);
 }

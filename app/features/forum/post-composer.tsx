@@ -66,7 +66,12 @@ export function PostComposer({ open, onClose, onSaved, post }: Props) {
     const key = fields[name].errors?.[0];
     return key ? t(key, { ns: "forum" }) : (serverFields[name]?.[0] ?? null);
   };
-  const shown = { title: message("title"), body: message("text"), tags: message("tags"), image: imageError ? t(imageError) : (serverFields.image?.[0] ?? null) };
+  const shown = {
+    title: message("title"),
+    body: message("text"),
+    tags: message("tags"),
+    image: imageError ? t(imageError) : (serverFields.image?.[0] ?? null),
+  };
 
   return (
     <Dialog
