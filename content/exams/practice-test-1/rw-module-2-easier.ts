@@ -453,10 +453,10 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: `<p>The Royal Game of Ur, named for the ancient Mesopotamian city where archaeologists found several game boards in the 1920s, is one of the oldest known board games. Two players raced ______ pieces along a track of twenty squares, moving according to throws of four-sided dice.</p>`,
+        html: `<p>The Royal Game of Ur, named for the ancient Mesopotamian city where archaeologists found several game boards in the 1920s, is one of the oldest known board games. On a board of twenty squares, two players raced ______ pieces along routes of fourteen squares each, moving according to throws of four-sided dice.</p>`,
       },
       choices: [{ text: "they’re" }, { text: "his or her" }, { text: "there" }, { text: "their", correct: true }],
-      explanation: `<p>The pronoun refers to “Two players,” a plural noun, so it must be the plural possessive <b>“their.”</b></p><ul><li>“they’re” is a contraction of “they are,” not a possessive pronoun.</li><li>“his or her” is singular and does not agree with the plural “players.”</li><li>“there” refers to a place (or introduces a clause) and cannot show possession.</li></ul>`,
+      explanation: `<p>The pronoun refers to “two players,” a plural noun, so it must be the plural possessive <b>“their.”</b></p><ul><li>“they’re” is a contraction of “they are,” not a possessive pronoun.</li><li>“his or her” is singular and does not agree with the plural “players.”</li><li>“there” refers to a place (or introduces a clause) and cannot show possession.</li></ul>`,
     },
     {
       id: "pt1-rw-m2e-22",
