@@ -2,7 +2,8 @@
  * The one place where the order of a single-choice question's choices is decided (content/README.md,
  * "Key letters"). Authors write choices in any order; what a student sees is:
  * - numeric choices (every choice a number, TeX allowed: \(\frac{14}{5}\), \(-3\), \(2\sqrt{3}\), \(49\pi\),
- *   \(12.5\%\), \(1{,}550\)) in ascending order, as on the real test;
+ *   \(12.5\%\), \(1{,}550\)) in ascending order, as on the real test; the key may be any of the four (its
+ *   place among them is the author's distractors' doing, checked across a test by content/rules/letters.ts);
  * - any other choices in a seeded shuffle whose seed is the question's id (FNV-1a hash, mulberry32 PRNG) of
  *   the choices sorted by text, so the order the author wrote does not matter (arranging twice changes
  *   nothing), the same question always shows the same order, and the key letter is free.

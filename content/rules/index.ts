@@ -8,6 +8,7 @@ import { difficultyProblems, topicProblems } from "./balance";
 import { shapeProblems } from "./duplicates";
 import { quantitativeProblems } from "./figures";
 import { keyRunProblems, letterMentionProblems, numericProblems } from "./keys";
+import { moduleLetterProblems } from "./letters";
 import { creditProblems, disclaimerProblems, literatureProblems } from "./sources";
 import { echoTell, longestTell, moduleLongestProblem } from "./tells";
 import { formatTell } from "./stats";
@@ -30,6 +31,7 @@ export function moduleRuleProblems(raw: RuleModule, adaptive: boolean): string[]
     ...m.questions.flatMap(questionProblems),
     ...keyRunProblems(m),
     ...numericProblems(m),
+    ...moduleLetterProblems(m),
     ...topicProblems(m.id, m.questions),
     ...difficultyProblems(m, adaptive),
     ...(m.test === "math" ? shapeProblems(m.questions) : []),

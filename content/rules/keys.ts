@@ -2,7 +2,7 @@
  * Key letters (content/README.md): checked on content AFTER content/arrange-choices.ts has ordered it.
  * - no run of more than MAX_KEY_RUN equal key letters within a module;
  * - no KEY_NGRAM-long key sequence shared by two modules;
- * - numeric choices ascending, with at least one distractor below and one above the key;
+ * - numeric choices strictly ascending (where the key sits among them is content/rules/letters.ts's business);
  * - explanations never name a choice by its letter (the order is decided later, so a letter would lie).
  */
 import { choiceNumber, isNumericQuestion, KEY_NGRAM, keyNgrams, keySequence, longRuns, MAX_KEY_RUN } from "../arrange-choices";
@@ -39,9 +39,6 @@ export function numericOrderProblem(q: RuleQuestion): string | null {
   const values = q.choices!.map((c) => choiceNumber(c.text)!);
   for (let i = 1; i < values.length; i++)
     if (!(values[i]! > values[i - 1]!)) return `${q.id}: numeric choices are not strictly ascending (${values.join(", ")})`;
-  const k = q.choices!.findIndex((c) => c.correct);
-  if (k === 0 || k === values.length - 1)
-    return `${q.id}: the key ${values[k]} is the ${k === 0 ? "smallest" : "largest"} choice; put a distractor on each side`;
   return null;
 }
 

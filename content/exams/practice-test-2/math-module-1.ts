@@ -57,28 +57,28 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(21{,}600\) is the distance in meters per hour; it was never divided by \(1{,}000\) to give kilometers.</li>
 </ul>`,
     },
-    // 03 — easy, advanced math, equivalent expressions (greatest common factor)
+    // 03 — easy, advanced math, equivalent expressions (a factor of a trinomial)
     {
       id: "pt2-math-m1-03",
       type: "SC",
       title: "",
-      text: String.raw`<p>Which expression is equivalent to \(12x^3 - 18x^2\)?</p>`,
+      text: String.raw`<p>Which of the following is a factor of \(x^2 + 2x - 35\)?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
-      tags: ["shape:factor-greatest-common-monomial"],
+      tags: ["shape:factor-trinomial-which-factor"],
       choices: [
-        { text: String.raw`\(6x(2x^2 - 3)\)` },
-        { text: String.raw`\(6x^2(2x - 3)\)`, correct: true },
-        { text: String.raw`\(6x^3(2 - 3x)\)` },
-        { text: String.raw`\(6x^2(2x + 3)\)` },
+        { text: String.raw`\(x - 7\)` },
+        { text: String.raw`\(x + 7\)`, correct: true },
+        { text: String.raw`\(x + 2\)` },
+        { text: String.raw`\(x + 5\)` },
       ],
-      explanation: String.raw`<p>The greatest common factor of \(12\) and \(18\) is \(6\), and the greatest power of \(x\) that divides both \(x^3\) and \(x^2\) is \(x^2\). Factoring out \(6x^2\): \(12x^3 \div 6x^2 = 2x\) and \(18x^2 \div 6x^2 = 3\), so \(12x^3 - 18x^2 = 6x^2(2x - 3)\). Expanding checks it: \(6x^2 \cdot 2x - 6x^2 \cdot 3 = 12x^3 - 18x^2\).</p>
+      explanation: String.raw`<p>Look for two numbers whose product is \(-35\) and whose sum is \(2\): \(7\) and \(-5\). So \(x^2 + 2x - 35 = (x + 7)(x - 5)\), and \(x + 7\) is a factor. Expanding checks it: \((x + 7)(x - 5) = x^2 - 5x + 7x - 35 = x^2 + 2x - 35\). (Equivalently, \(x = -7\) makes the trinomial \(49 - 14 - 35 = 0\).)</p>
 <ul>
-<li>\(6x(2x^2 - 3)\) expands to \(12x^3 - 18x\): the second term has lost a factor of \(x\).</li>
-<li>\(6x^3(2 - 3x)\) expands to \(12x^3 - 18x^4\): it factors \(x^3\) out of both terms, but the second term has only \(x^2\).</li>
-<li>\(6x^2(2x + 3)\) expands to \(12x^3 + 18x^2\): the sign of the second term is wrong.</li>
+<li>\(x - 7\) swaps the signs of the pair: \((x - 7)(x + 5) = x^2 - 2x - 35\), whose middle term is \(-2x\); at \(x = 7\) the given trinomial is \(28\), not \(0\).</li>
+<li>\(x + 5\) comes from the same sign swap; at \(x = -5\) the given trinomial is \(-20\), not \(0\).</li>
+<li>\(x + 2\) copies the middle coefficient into a factor; at \(x = -2\) the given trinomial is \(-35\), not \(0\).</li>
 </ul>`,
     },
     // 04 — easy, algebra, linear functions (OE)
