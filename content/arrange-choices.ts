@@ -4,9 +4,11 @@
  * - numeric choices (every choice a number, TeX allowed: \(\frac{14}{5}\), \(-3\), \(2\sqrt{3}\), \(49\pi\),
  *   \(12.5\%\), \(1{,}550\)) in ascending order, as on the real test; the key may be any of the four (its
  *   place among them is the author's distractors' doing, checked across a test by content/rules/letters.ts);
- * - any other choices in a seeded shuffle whose seed is the question's id (FNV-1a hash, mulberry32 PRNG) of
+ * - any other choices in a seeded shuffle whose seed is `shuffle:<question id>` (FNV-1a hash, mulberry32 PRNG) of
  *   the choices sorted by text, so the order the author wrote does not matter (arranging twice changes
  *   nothing), the same question always shows the same order, and the key letter is free.
+ * The `shuffle:` namespace (decision 0046) replaced the bare id, whose draws writers had steered by the wording of
+ * choices (the key lands where its text sorts): one key order that nobody tuned.
  * Inside a module, `arrangeModule` draws the shuffle again with the salted seeds `<id>#1`, `<id>#2`, … (still a
  * pure function of the module) when the first draw would make a run of more than MAX_KEY_RUN equal key letters.
  * Explanations must therefore never name a choice by its letter (tests/unit/content-rules.test.ts).
@@ -117,7 +119,7 @@ export function arrangeChoices<Q extends QuestionLike>(q: Q, salt = 0): Q {
     return { ...q, choices: sorted.map((x) => x.c) };
   }
   const canonical = [...q.choices].sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
-  return { ...q, choices: seededShuffle(canonical, salt ? `${q.id}#${salt}` : q.id) };
+  return { ...q, choices: seededShuffle(canonical, `shuffle:${salt ? `${q.id}#${salt}` : q.id}`) };
 }
 
 /** One module's key sequence: a letter per single-choice question, "-" for an open-ended one. */

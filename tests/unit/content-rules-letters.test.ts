@@ -19,9 +19,12 @@ import { bank, bankQuestions, examQuestions, exams, modules } from "../setup/con
 const examQs = (slug: string) => exams.find((e) => e.slug === slug)!.modules.flatMap((m) => m.questions) as RuleQuestion[];
 
 describe("where the key sits tells a guesser nothing", () => {
-  test.each(exams.map((e) => [e.slug] as const))("%s: in numeric items the key is 1st, 2nd, 3rd or 4th of the ascending choices as often as chance allows", (slug) => {
-    expect(numericRankProblems(slug, examQs(slug))).toEqual([]);
-  });
+  test.each(exams.map((e) => [e.slug] as const))(
+    "%s: in numeric items the key is 1st, 2nd, 3rd or 4th of the ascending choices as often as chance allows",
+    (slug) => {
+      expect(numericRankProblems(slug, examQs(slug))).toEqual([]);
+    },
+  );
 
   test("all exams together and the bank: the numeric key's place is uniform within chance", () => {
     expect(numericRankProblems("all exams", examQuestions)).toEqual([]);
@@ -106,10 +109,25 @@ describe("the tests behind the rules", () => {
     const middle = Array.from({ length: 30 }, (_, i) => numeric(1 + (i % 2), i));
     expect(numericRankProblems("x", middle)).toHaveLength(1);
     expect(placeFigure(middle).counts).toEqual([0, 15, 15, 0]);
-    expect(numericRankProblems("x", Array.from({ length: 30 }, (_, i) => numeric(i % 4, i)))).toEqual([]);
+    expect(
+      numericRankProblems(
+        "x",
+        Array.from({ length: 30 }, (_, i) => numeric(i % 4, i)),
+      ),
+    ).toEqual([]);
     const words = (k: number, i: number): RuleQuestion => ({ ...numeric(k, i), choices: ["p", "q", "r", "s"].map((t, j) => ({ text: t, correct: j === k })) });
-    expect(mathEdgeShareProblems("x", Array.from({ length: 30 }, (_, i) => words(3 * (i % 2), i)))).toHaveLength(1);
-    expect(mathEdgeShareProblems("x", Array.from({ length: 30 }, (_, i) => words(i % 4, i)))).toEqual([]);
+    expect(
+      mathEdgeShareProblems(
+        "x",
+        Array.from({ length: 30 }, (_, i) => words(3 * (i % 2), i)),
+      ),
+    ).toHaveLength(1);
+    expect(
+      mathEdgeShareProblems(
+        "x",
+        Array.from({ length: 30 }, (_, i) => words(i % 4, i)),
+      ),
+    ).toEqual([]);
   });
 
   test("a lopsided module and a generator stuck on one letter are caught", () => {
@@ -117,6 +135,11 @@ describe("the tests behind the rules", () => {
     expect(moduleLetterProblems(mod("m", "ABCDABCDABCDABCDABCDABCDABC"))).toEqual([]);
     const q = mod("g", "BB").questions;
     expect(fixedLetterProblems(q.map((x) => ({ q: x, group: "g" })))).toHaveLength(1);
-    expect(fixedLetterProblems([{ q: q[0]!, group: "g" }, { q: mod("h", "C").questions[0]!, group: "g" }])).toEqual([]);
+    expect(
+      fixedLetterProblems([
+        { q: q[0]!, group: "g" },
+        { q: mod("h", "C").questions[0]!, group: "g" },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -57,10 +57,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:factor-out-gcf-binomial"],
       choices: [
+        { text: String.raw`\(8x^2(4x - 1)\)` },
+        { text: String.raw`\(4x(3x^2 - 2)\)` },
         { text: String.raw`\(4x^2(3x - 8)\)` },
         { text: String.raw`\(4x^2(3x - 2)\)`, correct: true },
-        { text: String.raw`\(4x(3x^2 - 2)\)` },
-        { text: String.raw`\(8x^2(4x - 1)\)` },
       ],
       explanation: String.raw`<p>The greatest common factor of \(12x^3\) and \(8x^2\) is \(4x^2\) (the largest number dividing both \(12\) and \(8\) is \(4\), and the lower power of \(x\) is \(x^2\)). Divide each term by it: \(12x^3 \div 4x^2 = 3x\) and \(8x^2 \div 4x^2 = 2\). So \(12x^3 - 8x^2 = 4x^2(3x - 2)\). Check by expanding: \(4x^2 \cdot 3x - 4x^2 \cdot 2 = 12x^3 - 8x^2\).</p>
 <p>\(4x(3x^2 - 2)\) takes only one factor of \(x\) out of the first term and none out of the second; it expands to \(12x^3 - 8x\).</p>
@@ -95,10 +95,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:linear-model-interpret-intercept"],
       choices: [
-        { text: String.raw`The tank will be completely empty \(1{,}200\) minutes after draining begins.` },
-        { text: String.raw`The tank held \(1{,}200\) liters of water when draining began.`, correct: true },
-        { text: String.raw`The volume of water in the tank falls by \(1{,}200\) liters every \(45\) minutes.` },
         { text: String.raw`The tank loses \(1{,}200\) liters of water each minute while it drains.` },
+        { text: String.raw`The tank will be completely empty \(1{,}200\) minutes after draining begins.` },
+        { text: String.raw`The volume of water in the tank falls by \(1{,}200\) liters every \(45\) minutes.` },
+        { text: String.raw`The tank held \(1{,}200\) liters of water when draining began.`, correct: true },
       ],
       explanation: String.raw`<p>\(1{,}200\) is the value of \(V(t)\) when \(t = 0\): \(V(0) = 1{,}200 - 45(0) = 1{,}200\). Time \(t = 0\) is the moment draining begins, so \(1{,}200\) is the number of liters in the tank at that moment.</p>
 <p>Losing \(1{,}200\) liters each minute confuses the starting value with the rate; the rate is the coefficient of \(t\), \(45\) liters per minute.</p>
@@ -167,8 +167,8 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:quadratic-factor-leading-coef"],
       choices: [
         { text: String.raw`\(x = -4\) and \(x = \frac{2}{3}\)` },
-        { text: String.raw`\(x = -4\) and \(x = \frac{3}{2}\)`, correct: true },
         { text: String.raw`\(x = -\frac{3}{2}\) and \(x = 4\)` },
+        { text: String.raw`\(x = -4\) and \(x = \frac{3}{2}\)`, correct: true },
         { text: String.raw`\(x = -4\) and \(x = 3\)` },
       ],
       explanation: String.raw`<p>Factor: \(2x^2 + 5x - 12 = (2x - 3)(x + 4)\) (check: \(2x^2 + 8x - 3x - 12\)). Setting each factor equal to 0 gives \(x = \frac{3}{2}\) and \(x = -4\). The quadratic formula agrees: \(x = \frac{-5 \pm \sqrt{25 + 96}}{4} = \frac{-5 \pm 11}{4}\), which gives \(\frac{3}{2}\) and \(-4\).</p>

@@ -68,10 +68,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:linear-model-interpret-slope"],
       choices: [
-        { text: String.raw`The monthly cost increases by \(\$25\) for every \(8\) gigabytes of data used.` },
         { text: String.raw`The plan costs \(\$8\) for a month in which no data are used.` },
-        { text: String.raw`A customer can use \(8\) gigabytes of data each month at no extra cost.` },
         { text: String.raw`Each additional gigabyte of data used in a month increases the monthly cost by \(\$8\).`, correct: true },
+        { text: String.raw`A customer can use \(8\) gigabytes of data each month at no extra cost.` },
+        { text: String.raw`The monthly cost increases by \(\$25\) for every \(8\) gigabytes of data used.` },
       ],
       explanation: String.raw`<p>In \(C = 8g + 25\), \(8\) is the coefficient of \(g\), the slope: each time \(g\) increases by \(1\) gigabyte, \(C\) increases by \(8\) dollars. So each additional gigabyte adds \(\$8\) to the monthly cost.</p>
 <ul>
@@ -93,9 +93,9 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:poly-subtract-quadratics"],
       choices: [
         { text: String.raw`\(3x^2 - 3x - 3\)` },
-        { text: String.raw`\(3x^2 + 9x - 3\)` },
         { text: String.raw`\(3x^2 + 9x - 7\)`, correct: true },
         { text: String.raw`\(5x^2 - 3x - 3\)` },
+        { text: String.raw`\(3x^2 + 9x - 3\)` },
       ],
       explanation: String.raw`<p>Distribute the subtraction to every term of the second polynomial: \(4x^2 + 3x - 5 - x^2 + 6x - 2\). Combine like terms: \((4x^2 - x^2) + (3x + 6x) + (-5 - 2) = 3x^2 + 9x - 7\).</p>
 <ul>
@@ -211,9 +211,9 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:radical-equation-extraneous-root"],
       choices: [
         { text: String.raw`\(\{5\}\)`, correct: true },
-        { text: String.raw`\(\{-5, 3\}\)` },
-        { text: String.raw`\(\{-3\}\)` },
         { text: String.raw`\(\{-3, 5\}\)` },
+        { text: String.raw`\(\{-3\}\)` },
+        { text: String.raw`\(\{-5, 3\}\)` },
       ],
       explanation: String.raw`<p>Square both sides: \(2x + 15 = x^2\), so \(x^2 - 2x - 15 = 0\), which factors as \((x - 5)(x + 3) = 0\). The candidates are \(x = 5\) and \(x = -3\). Check each in the original equation, because squaring can add solutions: for \(x = 5\), \(\sqrt{25} = 5\), which is true; for \(x = -3\), \(\sqrt{9} = 3 \ne -3\), so \(-3\) is extraneous. The solution set is \(\{5\}\).</p>
 <ul>
@@ -308,10 +308,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:linear-model-from-two-points"],
       choices: [
-        { text: String.raw`\(E(t) = 450t + 1{,}250\)`, correct: true },
-        { text: String.raw`\(E(t) = 450t + 2{,}150\)` },
         { text: String.raw`\(E(t) = 675t + 800\)` },
         { text: String.raw`\(E(t) = 1{,}250t + 450\)` },
+        { text: String.raw`\(E(t) = 450t + 1{,}250\)`, correct: true },
+        { text: String.raw`\(E(t) = 450t + 2{,}150\)` },
       ],
       explanation: String.raw`<p>The rate is the change in elevation divided by the change in time: \(\frac{3{,}500 - 2{,}150}{5 - 2} = \frac{1{,}350}{3} = 450\) feet per hour. Her starting elevation is \(2{,}150 - 2(450) = 1{,}250\) feet, so \(E(t) = 450t + 1{,}250\). Check: \(E(2) = 900 + 1{,}250 = 2{,}150\) and \(E(5) = 2{,}250 + 1{,}250 = 3{,}500\).</p>
 <ul>

@@ -64,10 +64,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:factor-difference-of-squares"],
       choices: [
-        { text: String.raw`\((4x - 7)(x + 7)\)` },
         { text: String.raw`\((4x - 7)(4x + 7)\)` },
         { text: String.raw`\((2x - 7)^2\)` },
         { text: String.raw`\((2x - 7)(2x + 7)\)`, correct: true },
+        { text: String.raw`\((4x - 7)(x + 7)\)` },
       ],
       explanation: String.raw`<p>\(4x^2 = (2x)^2\) and \(49 = 7^2\), so the expression is a difference of two squares: \(a^2 - b^2 = (a - b)(a + b)\) with \(a = 2x\) and \(b = 7\). So \(4x^2 - 49 = (2x - 7)(2x + 7)\). Check: \(4x^2 + 14x - 14x - 49 = 4x^2 - 49\).</p>
 <p>\((2x - 7)^2\) expands to \(4x^2 - 28x + 49\): squaring a difference gives a middle term and a positive constant.</p>
@@ -123,10 +123,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:lin-ineq-write-from-context"],
       choices: [
+        { text: String.raw`\(9p + 4 \le 50\)` },
         { text: String.raw`\(4p + 9 \le 50\)`, correct: true },
         { text: String.raw`\(4p \le 50 + 9\)` },
         { text: String.raw`\(4p + 9 \ge 50\)` },
-        { text: String.raw`\(9p + 4 \le 50\)` },
       ],
       explanation: String.raw`<p>The paperbacks cost \(4p\) dollars and the calendar costs 9 dollars, so the total cost is \(4p + 9\). "Cannot be more than $50" means the total is less than or equal to 50: \(4p + 9 \le 50\).</p>
 <p>\(4p + 9 \ge 50\) reverses the inequality; it says Maya spends at least $50.</p>
@@ -177,10 +177,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:system-solve-sum-difference"],
       choices: [
-        { text: String.raw`\((5, 9)\)` },
-        { text: String.raw`\((11, 7)\)` },
         { text: String.raw`\((10, 4)\)` },
         { text: String.raw`\((9, 5)\)`, correct: true },
+        { text: String.raw`\((5, 9)\)` },
+        { text: String.raw`\((11, 7)\)` },
       ],
       explanation: String.raw`<p>Add the two equations: \(2x = 18\), so \(x = 9\). Substitute into \(x + y = 14\): \(9 + y = 14\), so \(y = 5\). Check in the second equation: \(9 - 5 = 4\). The solution is \((9, 5)\).</p>
 <p>\((5, 9)\) swaps the coordinates; it gives \(x - y = -4\), not 4.</p>
@@ -279,10 +279,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:linear-graph-to-equation-context"],
       choices: [
-        { text: String.raw`\(d = 45 - 0.4t\)` },
-        { text: String.raw`\(d = 18 - 2.5t\)` },
         { text: String.raw`\(d = 18 + 0.4t\)` },
+        { text: String.raw`\(d = 45 - 0.4t\)` },
         { text: String.raw`\(d = 18 - 0.4t\)`, correct: true },
+        { text: String.raw`\(d = 18 - 2.5t\)` },
       ],
       explanation: String.raw`<p>The line passes through \((0, 18)\) and \((45, 0)\). Its slope is \(\frac{0 - 18}{45 - 0} = -\frac{18}{45} = -0.4\), and its \(d\)-intercept is 18. So \(d = 18 - 0.4t\). Check with another grid point: at \(t = 30\), \(d = 18 - 12 = 6\), which matches the graph.</p>
 <p>\(d = 18 + 0.4t\) has a positive slope, so the distance would grow, but the graph falls.</p>
@@ -345,8 +345,8 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:exp-model-interpret-growth-factor"],
       choices: [
         { text: "The number of households taking part is estimated to increase by 1.15% each year." },
-        { text: "The number of households taking part is estimated to increase by 115% each year." },
         { text: "The number of households taking part is estimated to increase by 15 households each year." },
+        { text: "The number of households taking part is estimated to increase by 115% each year." },
         { text: "The number of households taking part is estimated to increase by 15% each year.", correct: true },
       ],
       explanation: String.raw`<p>Each time \(t\) increases by 1, \(N(t)\) is multiplied by 1.15. Multiplying by \(1.15 = 1 + 0.15\) keeps the previous amount and adds 15% of it, so the model shows an increase of 15% per year (starting from 240 households in 2020).</p>

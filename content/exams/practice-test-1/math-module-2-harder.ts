@@ -39,8 +39,8 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:parabola-vertex-from-factored-form"],
       choices: [
         { text: String.raw`\((-1, -15)\)` },
-        { text: String.raw`\((0, -15)\)` },
         { text: String.raw`\((1, -12)\)` },
+        { text: String.raw`\((0, -15)\)` },
         { text: String.raw`\((-1, -16)\)`, correct: true },
       ],
       explanation: String.raw`<p>The zeros of \(f\) are \(x = 3\) and \(x = -5\). A parabola is symmetric about the vertical line halfway between its zeros, so the vertex has \(x = \frac{3 + (-5)}{2} = -1\). Then \(f(-1) = (-1 - 3)(-1 + 5) = (-4)(4) = -16\). The vertex is \((-1, -16)\).</p>
@@ -110,10 +110,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:system-of-inequalities-test-points"],
       choices: [
-        { text: String.raw`\((20, 30)\)` },
-        { text: String.raw`\((10, 40)\)` },
-        { text: String.raw`\((30, 20)\)`, correct: true },
         { text: String.raw`\((45, 4)\)` },
+        { text: String.raw`\((20, 30)\)` },
+        { text: String.raw`\((30, 20)\)`, correct: true },
+        { text: String.raw`\((10, 40)\)` },
       ],
       explanation: String.raw`<p>The conditions are \(8b + 15p \le 600\) and \(b + p \ge 50\). For \((30, 20)\): \(8(30) + 15(20) = 240 + 300 = 540 \le 600\), and \(30 + 20 = 50 \ge 50\). Both hold.</p>
 <p>\((10, 40)\) gives \(50\) subscriptions, but costs \(80 + 600 = 680\) dollars, more than \(600\).</p>
@@ -133,8 +133,8 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:exponential-model-interpret-period"],
       choices: [
         { text: "The mass of the tracer is halved every 6 hours.", correct: true },
-        { text: "The mass of the tracer when it is first measured is 6 milligrams." },
         { text: "The mass of the tracer decreases by 6 milligrams every hour." },
+        { text: "The mass of the tracer when it is first measured is 6 milligrams." },
         { text: "The mass of the tracer decreases by one-sixth every hour." },
       ],
       explanation: String.raw`<p>When \(t\) increases by \(6\), the exponent \(\frac{t}{6}\) increases by \(1\), so the mass is multiplied by another factor of \(\frac{1}{2}\). For example, \(M(0) = 80\), \(M(6) = 40\) and \(M(12) = 20\). So the mass is halved every \(6\) hours.</p>
@@ -209,10 +209,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:rational-expressions-subtract"],
       choices: [
-        { text: String.raw`\(\dfrac{x - 1}{(x - 2)(x + 1)}\)` },
+        { text: String.raw`\(\dfrac{x + 7}{(x - 2)(x + 1)}\)`, correct: true },
         { text: String.raw`\(\dfrac{5x - 1}{(x - 2)(x + 1)}\)` },
         { text: String.raw`\(\dfrac{1}{(x - 2)(x + 1)}\)` },
-        { text: String.raw`\(\dfrac{x + 7}{(x - 2)(x + 1)}\)`, correct: true },
+        { text: String.raw`\(\dfrac{x - 1}{(x - 2)(x + 1)}\)` },
       ],
       explanation: String.raw`<p>Use the common denominator \((x - 2)(x + 1)\): \(\frac{3(x + 1)}{(x - 2)(x + 1)} - \frac{2(x - 2)}{(x - 2)(x + 1)} = \frac{3x + 3 - 2x + 4}{(x - 2)(x + 1)} = \frac{x + 7}{(x - 2)(x + 1)}\). Check at \(x = 0\): \(\frac{3}{-2} - \frac{2}{1} = -\frac{7}{2}\), and \(\frac{7}{-2} = -\frac{7}{2}\).</p>
 <ul>
@@ -272,10 +272,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:product-of-conjugates-chain"],
       choices: [
-        { text: String.raw`\(x^4 + 81\)` },
         { text: String.raw`\(x^4 - 18x^2 + 81\)` },
         { text: String.raw`\(x^4 - 81\)`, correct: true },
         { text: String.raw`\(x^4 + 18x^2 + 81\)` },
+        { text: String.raw`\(x^4 + 81\)` },
       ],
       explanation: String.raw`<p>Multiply the conjugates first: \((x + 3)(x - 3) = x^2 - 9\). That result and \(x^2 + 9\) are conjugates too: \((x^2 - 9)(x^2 + 9) = (x^2)^2 - 9^2 = x^4 - 81\).</p>
 <ul>
@@ -356,8 +356,8 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:abs-value-eq-variable-both-sides"],
       choices: [
-        { text: String.raw`\(-4\) and \(6\)` },
         { text: String.raw`\(\frac{4}{3}\) and \(6\)`, correct: true },
+        { text: String.raw`\(-4\) and \(6\)` },
         { text: String.raw`\(6\) only` },
         { text: String.raw`\(2\) and \(6\)` },
       ],
@@ -392,9 +392,9 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:data-remove-outlier-mean-median-sd"],
       choices: [
         { text: "The mean is the same, the median is the same, and the standard deviation is smaller." },
-        { text: "The mean is greater, the median is the same, and the standard deviation is greater." },
-        { text: "The mean is greater, the median is the same, and the standard deviation is smaller.", correct: true },
         { text: "The mean is greater, the median is greater, and the standard deviation is smaller." },
+        { text: "The mean is greater, the median is the same, and the standard deviation is smaller.", correct: true },
+        { text: "The mean is greater, the median is the same, and the standard deviation is greater." },
       ],
       explanation: String.raw`<p><b>Mean:</b> the original sum is \(3(10) + 4(9) + 2(8) + 7 + 3 = 92\), so the mean is \(\frac{92}{11} \approx 8.36\). Without the \(3\), the mean is \(\frac{89}{10} = 8.9\): greater. <b>Median:</b> in order from highest, the \(11\) scores are \(10, 10, 10, 9, 9, 9, 9, 8, 8, 7, 3\); the 6th score is \(9\). The \(10\) remaining scores have 5th and 6th scores \(9\) and \(9\), so the median is still \(9\). <b>Standard deviation:</b> the \(3\) lies far below all the other scores, so removing it leaves data that are much more tightly clustered around their mean; the standard deviation decreases (to roughly half its original value). So the mean is greater, the median is the same, and the standard deviation is smaller.</p>
 <p>“The median is greater” is wrong: the middle of the data is \(9\) both before and after the removal.</p>

@@ -32,7 +32,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>A honeybee forager that discovers a rich patch of flowers returns to the hive and performs a “waggle dance” that ______ the location of the food to her nestmates: the angle of the dance indicates the direction of the flowers relative to the sun, and the length of each waggle run indicates how far away they are.</p>`,
       },
-      choices: [{ text: "communicates", correct: true }, { text: "conceals" }, { text: "distorts" }, { text: "questions" }],
+      choices: [{ text: "conceals" }, { text: "communicates", correct: true }, { text: "questions" }, { text: "distorts" }],
       explanation: `<p>The text explains that features of the dance indicate the flowers’ direction and distance, so the dance passes that information along to other bees: it <b>communicates</b> the food’s location.</p><ul><li>“conceals” reverses the point: the dance reveals the location rather than hiding it.</li><li>“questions” makes no sense; the dance gives information rather than asking about it.</li><li>“distorts” is unsupported: the dance’s angle and length indicate the real direction and distance, so nothing suggests it twists the information.</li></ul>`,
     },
     {
@@ -49,7 +49,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>Early photographic processes required long exposures, sometimes lasting several minutes, so the people being photographed had to remain ______ while the image formed. Portrait studios even supplied hidden metal stands that braced sitters’ heads and bodies to keep them from moving.</p>`,
       },
-      choices: [{ text: "curious" }, { text: "motionless", correct: true }, { text: "distant" }, { text: "talkative" }],
+      choices: [{ text: "motionless", correct: true }, { text: "distant" }, { text: "talkative" }, { text: "curious" }],
       explanation: `<p>The second sentence says studios used stands “to keep them from moving,” so sitters had to stay still during the long exposure: they had to remain <b>motionless</b>.</p><ul><li>“talkative” has nothing to do with the need to avoid movement during an exposure; the stands held bodies still, not tongues.</li><li>“distant” refers to space or manner, not to holding still.</li><li>“curious” describes a state of mind, not the physical stillness the stands were meant to ensure.</li></ul>`,
     },
     {
@@ -66,7 +66,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>When one county library system began lending tools, seeds, and musical instruments in 2016, some board members worried that the new program would ______ the library’s central mission of providing books. Instead, circulation records showed that patrons who borrowed tools also checked out more books than they had before, many of them repair manuals and gardening guides.</p>`,
       },
-      choices: [{ text: "contribute to" }, { text: "originate in" }, { text: "conform to" }, { text: "detract from", correct: true }],
+      choices: [{ text: "originate in" }, { text: "detract from", correct: true }, { text: "contribute to" }, { text: "conform to" }],
       explanation: `<p>The board members “worried,” and the word “Instead” introduces a result opposite to their fear: book borrowing actually rose. So they feared the program would take attention and resources away from lending books, that is, <b>detract from</b> that mission.</p><ul><li>“contribute to” describes what actually happened, which is not something the members would have worried about; “Instead” signals that the outcome differed from their fear.</li><li>“originate in” is illogical; a new program cannot cause a long-standing mission to begin in it.</li><li>“conform to” would mean the program fit the mission, which is not a cause for worry.</li></ul>`,
     },
     {
@@ -83,7 +83,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>Cushion plants, which grow in dense, low mounds, are common on high, windswept mountain slopes. Their compact shape traps heat and holds moisture, creating small pockets of milder conditions. Ecologists working in the Andes have found that on exposed ridges, seedlings of other plant species survive far better inside cushions than on the bare ground nearby. The cushions, they conclude, ______ neighbors that could not otherwise establish themselves at such elevations.</p>`,
       },
-      choices: [{ text: "harbor", correct: true }, { text: "supplant" }, { text: "emulate" }, { text: "forsake" }],
+      choices: [{ text: "forsake" }, { text: "harbor", correct: true }, { text: "supplant" }, { text: "emulate" }],
       explanation: `<p>The cushions create milder pockets in which other species’ seedlings survive far better than on bare ground, so the cushions shelter those plants. “Harbor” in this sense means to give shelter or refuge to, so the cushions <b>harbor</b> neighbors that could not survive there alone.</p><ul><li>“supplant” means to take the place of; the text says the cushions help other plants survive, not that they replace or push them out.</li><li>“emulate” means to imitate; nothing suggests the cushions copy their neighbors.</li><li>“forsake” means to abandon, which reverses the protective relationship the findings show.</li></ul>`,
     },
     {
@@ -103,8 +103,8 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "It compares two kinds of clouds and explains why one produces more rain than the other." },
         { text: "It describes the stages through which a particular kind of cloud develops.", correct: true },
-        { text: "It presents competing explanations for the shape of a cloud and then evaluates each one." },
         { text: "It recounts a severe thunderstorm and then describes the damage the storm caused." },
+        { text: "It presents competing explanations for the shape of a cloud and then evaluates each one." },
       ],
       explanation: `<p>After a one-sentence introduction, the text follows a cumulonimbus cloud in order: it begins as a cumulus cloud, keeps building upward, and finally spreads into an anvil at the top. That is a description of <b>the stages through which one kind of cloud develops</b>.</p><ul><li>The comparison of two kinds of clouds and their rainfall is wrong: cumulus clouds are mentioned only as an early stage, and rainfall amounts are never compared.</li><li>The “competing explanations” choice is wrong: the text gives one account and never evaluates alternatives.</li><li>The “severe thunderstorm and its damage” choice is wrong: no particular storm or damage is described.</li></ul>`,
     },
@@ -123,10 +123,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: `<p>Johannes Gutenberg is often credited with inventing movable type, but the technology had a long history before him. <u>In the eleventh century, the Chinese artisan Bi Sheng made individual characters out of baked clay, and Korean printers were casting type in metal by the thirteenth century.</u> Gutenberg’s real achievement, many historians argue, was combining metal type with an oil-based ink and a press adapted from those used to make wine, creating a system efficient enough to make printed books commercially practical in Europe.</p>`,
       },
       choices: [
-        { text: "It explains how Gutenberg made his press more efficient than earlier presses." },
         { text: "It describes the materials that Gutenberg used to make his own type." },
-        { text: "It gives examples of movable type that existed before Gutenberg’s work.", correct: true },
         { text: "It introduces a disagreement among historians about who first cast type in metal." },
+        { text: "It explains how Gutenberg made his press more efficient than earlier presses." },
+        { text: "It gives examples of movable type that existed before Gutenberg’s work.", correct: true },
       ],
       explanation: `<p>The first sentence claims that movable type “had a long history before” Gutenberg. The underlined sentence backs that claim with two earlier examples, clay type in eleventh-century China and metal type in thirteenth-century Korea. So it <b>gives examples of movable type that existed before Gutenberg’s work</b>, supporting the first sentence’s claim.</p><ul><li>The choice about making the press more efficient describes the final sentence, not the underlined one.</li><li>The choice about a disagreement over who first cast metal type is wrong: the text reports no such dispute, and the historians mentioned discuss Gutenberg’s achievement.</li><li>The choice about Gutenberg’s own materials is wrong: the clay and metal type in the underlined sentence belonged to Bi Sheng and to Korean printers.</li></ul>`,
     },
@@ -147,8 +147,8 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "To trace the history of cooperative board games and explain why they have recently become more common" },
         { text: "To argue that competitive board games are harmful to children and should be replaced with cooperative ones" },
-        { text: "To explain the rules that make a board game cooperative rather than competitive for all of its players" },
         { text: "To present a study suggesting that the kind of game children play can shape how they treat others", correct: true },
+        { text: "To explain the rules that make a board game cooperative rather than competitive for all of its players" },
       ],
       explanation:
         "<p>Most of the text reports the psychologists’ question and a study’s result: children who had played a cooperative game shared more afterward than children who had played a competitive version. Its purpose is <b>to present a study suggesting that the kind of game children play can shape how they treat others</b>.</p><ul><li>Tracing the history of cooperative games is wrong: the text gives no history and no reasons for their popularity.</li><li>Arguing that competitive games are harmful goes too far: the study found less sharing after competitive play, not harm, and the text recommends nothing.</li><li>Explaining the rules is wrong: cooperative play is defined in one clause to set up the study, and no rules are described.</li></ul>",
@@ -168,10 +168,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "cross_text_connections",
       difficulty: "medium",
       choices: [
-        { text: "They would argue that dams should be left in place because their reservoirs store sediment that rivers need." },
         { text: "They would suggest that the claim may not hold where a dam has trapped much contaminated sediment.", correct: true },
-        { text: "They would reject the claim on the grounds that fish rarely return to a river after a dam is removed." },
+        { text: "They would argue that dams should be left in place because their reservoirs store sediment that rivers need." },
         { text: "They would agree with the claim and add that sediment released from a reservoir generally improves spawning habitat." },
+        { text: "They would reject the claim on the grounds that fish rarely return to a river after a dam is removed." },
       ],
       explanation:
         "<p>The scientists in Text 2 accept that removal “can benefit fish,” but they say results “depend heavily” on the sediment behind a dam, and that contaminated sediment released without management can harm fish. They would therefore <b>qualify the claim: a river may not simply repair itself where contaminated sediment has built up</b>.</p><ul><li>The claim that fish rarely return contradicts Text 2, whose authors agree that removal can benefit fish.</li><li>The claim that released sediment improves spawning habitat reverses their warning that it can bury spawning gravel.</li><li>Keeping dams in place goes beyond Text 2: its authors call for careful management of sediment, not for leaving dams standing, and never say rivers need that sediment.</li></ul>",
@@ -192,10 +192,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: `<p>In shibori, a resist-dyeing technique practiced in Japan for centuries, cloth is folded, twisted, stitched, or tightly bound before it is dipped in dye. The bound or pressed areas resist the dye and stay pale, while the exposed areas take on color. Because the way the cloth is handled determines the final design, a skilled dyer can create an enormous range of patterns, including circles, stripes, grids, and waves, from a plain piece of fabric and a single vat of dye.</p>`,
       },
       choices: [
+        { text: "In shibori, how the cloth is handled before dyeing sets its pattern, so simple materials can yield many designs.", correct: true },
         { text: "Dyers who use shibori must begin with fabric that has already been printed with a pattern in several colors." },
         { text: "Shibori was once widespread in Japan but has largely been replaced by faster ways of printing on cloth." },
         { text: "Shibori is practiced only in Japan, where dyers combine many different colors of dye in one piece of cloth." },
-        { text: "In shibori, how the cloth is handled before dyeing sets its pattern, so simple materials can yield many designs.", correct: true },
       ],
       explanation: `<p>The text explains that folding, stitching, or binding the cloth controls where the dye reaches, and it concludes that this lets a dyer make many patterns from plain fabric and one vat of dye. The main idea is that <b>shaping the cloth determines the pattern, so many designs come from simple materials</b>.</p><ul><li>The “only in Japan” and “many colors” choice is wrong: the text does not say shibori is limited to Japan, and it mentions a single vat of dye.</li><li>The “already printed fabric” choice contradicts the text, which says dyers start with plain fabric.</li><li>The “replaced by faster methods” choice is unsupported: the text says nothing about shibori declining.</li></ul>`,
     },
@@ -216,8 +216,8 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "Rye and barley dough produces much more carbon dioxide than wheat dough does." },
         { text: "The gluten network in such dough is too weak to hold much of the gas produced by yeast.", correct: true },
-        { text: "Yeast is unable to feed on the sugars found in rye and barley dough." },
         { text: "Rye and barley dough is usually kneaded for less time than wheat dough is." },
+        { text: "Yeast is unable to feed on the sugars found in rye and barley dough." },
       ],
       explanation: `<p>The text says dough rises because gluten traps the yeast’s carbon dioxide, and that rye and barley proteins form “only a weak gluten network.” A weak network traps less gas, so the bread rises less: <b>the gluten network is too weak to hold much of the gas</b>.</p><ul><li>The claim that yeast cannot feed on rye or barley sugars is never made; the text places the problem in the gluten, not the yeast.</li><li>The claim that rye and barley dough produces more carbon dioxide is unsupported, and more gas would not explain a denser loaf.</li><li>The claim about shorter kneading is never mentioned; the text blames the flour’s proteins, not how long the dough is kneaded.</li></ul>`,
     },
@@ -237,15 +237,15 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "command_of_evidence_textual",
       difficulty: "easy",
       choices: [
+        { text: "“From that moment, I understood the pathway from slavery to freedom.”" },
         {
           text: "“The idea as to how I might learn to write was suggested to me by being in Durgin and Bailey’s ship-yard, and frequently seeing the ship carpenters … write on the timber the name of that part of the ship for which it was intended.”",
         },
-        { text: "“Very soon after I went to live with Mr. and Mrs. Auld, she very kindly commenced to teach me the A, B, C.”" },
-        { text: "“From that moment, I understood the pathway from slavery to freedom.”" },
         {
           text: "“… making friends of all the little white boys whom I met in the street. As many of these as I could, I converted into teachers.”",
           correct: true,
         },
+        { text: "“Very soon after I went to live with Mr. and Mrs. Auld, she very kindly commenced to teach me the A, B, C.”" },
       ],
       explanation:
         "<p>The claim is that Douglass found new teachers among children in the streets after his lessons at home were stopped. The quotation about <b>making friends of the boys he met in the street and converting them into teachers</b> shows exactly that.</p><ul><li>The quotation about Mrs. Auld teaching him the alphabet describes the lessons at home, which came before they were forbidden, not the teachers he found afterward.</li><li>The quotation about the ship-yard concerns learning to write, and his models there were ship carpenters, not children in the street.</li><li>The quotation about understanding “the pathway from slavery to freedom” records what learning meant to him, not how or from whom he learned.</li></ul>",
@@ -266,15 +266,15 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         {
-          text: "Air samples taken beside busy highways contained high levels of exhaust compounds known to mask the floral scents that bumblebees use to find flowers.",
+          text: "Bumblebees foraging beside highways with heavy truck traffic collected less pollen than bumblebees foraging beside highways with light traffic did.",
         },
+        { text: "Bumblebees in fields beside highways visited fewer flowers per hour than bumblebees in fields several kilometers from any road did." },
         {
           text: "In a lab, bees exposed to recorded traffic noise in clean air collected pollen poorly, while bees exposed to exhaust in silence collected it normally.",
           correct: true,
         },
-        { text: "Bumblebees in fields beside highways visited fewer flowers per hour than bumblebees in fields several kilometers from any road did." },
         {
-          text: "Bumblebees foraging beside highways with heavy truck traffic collected less pollen than bumblebees foraging beside highways with light traffic did.",
+          text: "Air samples taken beside busy highways contained high levels of exhaust compounds known to mask the floral scents that bumblebees use to find flowers.",
         },
       ],
       explanation: `<p>To support the hypothesis, a finding must point to noise <i>rather than</i> pollution. The laboratory result separates the two factors: noise alone reproduced the poor pollen collection, while pollution alone had no effect. That <b>isolates noise as the cause</b>, just as the hypothesis predicts.</p><ul><li>The finding that roadside bees visit fewer flowers only restates that highway bees forage poorly; it does not show whether noise or pollution is to blame.</li><li>The heavy-versus-light traffic finding cannot separate the causes, because heavier traffic brings both more noise and more exhaust.</li><li>The finding that exhaust compounds mask floral scents points to pollution as a cause, which would weaken, not support, the noise hypothesis.</li></ul>`,
@@ -294,12 +294,12 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "command_of_evidence_quantitative",
       difficulty: "medium",
       choices: [
-        { text: "in-person visits fell from about 240,000 in 2019 to about 190,000 in 2023, while e-book loans fell from about 92,000 to about 40,000." },
-        { text: "e-book loans were higher in 2023 than in any earlier year shown in the graph, reaching about 92,000." },
         {
           text: "in-person visits fell from about 240,000 in 2019 to about 190,000 in 2023, while e-book loans rose from about 40,000 to about 92,000 over the same years.",
           correct: true,
         },
+        { text: "in-person visits fell from about 240,000 in 2019 to about 190,000 in 2023, while e-book loans fell from about 92,000 to about 40,000." },
+        { text: "e-book loans were higher in 2023 than in any earlier year shown in the graph, reaching about 92,000." },
         { text: "in-person visits rose from about 118,000 in 2020 to about 190,000 in 2023, while e-book loans rose from about 76,000 to about 92,000." },
       ],
       explanation:
@@ -320,10 +320,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: `<p>The robotics club at Westbrook Middle School builds robots for a regional tournament in which each robot must pick up blocks and stack them. Last year, the club’s robot was fast but often dropped blocks, because its gripper was made of smooth plastic. This year, the students lined the gripper with rubber pads and left the rest of the design unchanged. If the robot’s speed is the same as last year, the students can most reasonably expect that ______</p>`,
       },
       choices: [
-        { text: "the robot will no longer be able to pick up blocks at all." },
         { text: "the tournament will change its rules about how blocks are stacked." },
-        { text: "the robot will move more slowly than it did last year." },
         { text: "the robot will drop fewer blocks than it did last year.", correct: true },
+        { text: "the robot will no longer be able to pick up blocks at all." },
+        { text: "the robot will move more slowly than it did last year." },
       ],
       explanation: `<p>Last year’s robot dropped blocks because the smooth plastic gripper slipped. Rubber pads give the gripper a better grip, and nothing else changed, so the students can reasonably expect <b>the robot to drop fewer blocks</b>.</p><ul><li>Moving more slowly contradicts the text’s condition that the robot’s speed stays the same.</li><li>A change in the tournament’s rules has nothing to do with a change to the club’s own robot.</li><li>Being unable to pick up blocks at all is the opposite of what a better grip should do.</li></ul>`,
     },
@@ -342,10 +342,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: `<p>As mountain climates warm, the treeline, the upper limit of tree growth, is expected to move upslope. Researchers compared twelve slopes in a mountain range where temperatures had risen by a similar amount over fifty years. On slopes where the ground just above the old treeline held a layer of soil, young trees had become established as much as 80 meters above the old limit. On slopes where that ground was mostly bare rock or loose scree, the treeline had barely moved. These findings suggest that ______</p>`,
       },
       choices: [
-        { text: "temperatures rose more on the slopes with soil than on the slopes with bare rock or scree." },
-        { text: "the treelines on the rocky slopes will not move upslope no matter how much further temperatures rise." },
-        { text: "warming alone may not move a treeline upslope where the ground above it lacks soil.", correct: true },
         { text: "soil, rather than temperature, determines the location of the treeline on most mountains." },
+        { text: "temperatures rose more on the slopes with soil than on the slopes with bare rock or scree." },
+        { text: "warming alone may not move a treeline upslope where the ground above it lacks soil.", correct: true },
+        { text: "the treelines on the rocky slopes will not move upslope no matter how much further temperatures rise." },
       ],
       explanation: `<p>All twelve slopes warmed by a similar amount, yet trees advanced only where soil lay above the old treeline. Warming was therefore present everywhere, but it produced an advance only where soil was also present. The findings suggest that <b>warming alone may not be enough to move a treeline where the ground above it lacks soil</b>.</p><ul><li>The claim that soil rather than temperature sets the treeline on most mountains overreaches: the study covered one range, and warming did matter, since trees advanced where soil was present.</li><li>The claim that rocky-slope treelines will never move is too absolute; the findings describe fifty years of similar warming and cannot rule out change under further warming.</li><li>The claim that the slopes with soil warmed more contradicts the text, which says temperatures rose by a similar amount on all the slopes.</li></ul>`,
     },
@@ -364,7 +364,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>In 1888, George Eastman began selling the Kodak camera with the slogan “You press the button, we do the rest.” The camera came loaded with enough film for one hundred ______ when the roll was used up, the owner mailed the entire camera back to the company, which developed the pictures and reloaded the camera.</p>`,
       },
-      choices: [{ text: "pictures, when" }, { text: "pictures," }, { text: "pictures" }, { text: "pictures;", correct: true }],
+      choices: [{ text: "pictures;", correct: true }, { text: "pictures, when" }, { text: "pictures" }, { text: "pictures," }],
       explanation: `<p>“The camera came loaded with enough film for one hundred pictures” and “when the roll was used up, the owner mailed the entire camera back…” are both independent clauses. A <b>semicolon</b> can correctly join two independent clauses.</p><ul><li>A comma alone (“pictures,”) creates a comma splice between the two independent clauses.</li><li>No punctuation (“pictures”) runs the two independent clauses together.</li><li>“pictures, when” adds a second “when” and still joins two independent clauses with only a comma, so the sentence breaks down.</li></ul>`,
     },
     {
@@ -381,7 +381,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "easy",
-      choices: [{ text: "branches;" }, { text: "branches" }, { text: "branches:", correct: true }, { text: "branches," }],
+      choices: [{ text: "branches" }, { text: "branches," }, { text: "branches;" }, { text: "branches:", correct: true }],
       explanation:
         "<p>The words after the blank are a list that spells out the “three branches.” A <b>colon</b> after a complete independent clause correctly introduces such a list.</p><ul><li>A semicolon (“branches;”) must separate independent clauses or items in a list, and what follows is the list itself, not an independent clause.</li><li>A comma (“branches,”) is wrong because the list items are themselves separated by semicolons, so a comma cannot clearly introduce the list.</li><li>No punctuation (“branches”) runs the clause directly into the list.</li></ul>",
     },
@@ -400,10 +400,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: `<p>Printing reached England decades after it had spread through Germany and Italy. William Caxton, the merchant who set up England’s first printing ______ published an edition of Geoffrey Chaucer’s <i>The Canterbury Tales</i> in the 1470s.</p>`,
       },
       choices: [
-        { text: "press in Westminster,", correct: true },
-        { text: "press in Westminster" },
-        { text: "press in Westminster—" },
         { text: "press in Westminster;" },
+        { text: "press in Westminster—" },
+        { text: "press in Westminster" },
+        { text: "press in Westminster,", correct: true },
       ],
       explanation: `<p>“The merchant who set up England’s first printing press in Westminster” is a nonessential phrase describing William Caxton. It opens with a comma after “Caxton,” so it must close with a matching <b>comma</b> before the verb “published.”</p><ul><li>No punctuation leaves the phrase unclosed and blurs where the description ends and the main verb begins.</li><li>A semicolon cannot separate a subject (“William Caxton”) from its verb (“published”).</li><li>A dash does not match the opening comma; a nonessential phrase must begin and end with the same punctuation.</li></ul>`,
     },
@@ -421,7 +421,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>Between 1916 and 1918, the English folk-song collector Cecil Sharp traveled through the southern Appalachian Mountains with his assistant Maud Karpeles, writing down hundreds of songs. Many of the ballads he heard had crossed the Atlantic with settlers generations ______ however, had changed so much in their new home that their British origins were hard to recognize.</p>`,
       },
-      choices: [{ text: "earlier, others," }, { text: "earlier; others" }, { text: "earlier, others" }, { text: "earlier; others,", correct: true }],
+      choices: [{ text: "earlier; others,", correct: true }, { text: "earlier, others" }, { text: "earlier; others" }, { text: "earlier, others," }],
       explanation: `<p>“Many of the ballads… generations earlier” and “others… had changed so much…” are independent clauses, so they need a semicolon between them. Inside the second clause, “however” is an interrupting word, so it must be set off by commas on both sides: “others, however, had changed.” Only <b>“earlier; others,”</b> does both.</p><ul><li>“earlier, others” joins two independent clauses with only a comma (a comma splice) and leaves “however” without its opening comma.</li><li>“earlier; others” correctly uses the semicolon but leaves “however” with a closing comma and no opening one.</li><li>“earlier, others,” sets off “however” correctly but still joins the two independent clauses with only a comma.</li></ul>`,
     },
     {
@@ -438,7 +438,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>The hand-woven blankets displayed in a regional museum’s new gallery ______ dyed with pigments made from local plants, including walnut hulls, marigold flowers, and madder root. Curators chose them to show how weavers in the region worked with whatever materials grew nearby.</p>`,
       },
-      choices: [{ text: "were", correct: true }, { text: "is" }, { text: "has been" }, { text: "was" }],
+      choices: [{ text: "has been" }, { text: "is" }, { text: "was" }, { text: "were", correct: true }],
       explanation: `<p>The subject of the sentence is the plural noun “blankets” (“displayed in the… gallery” only describes them), so the verb must be plural: <b>“were”</b> dyed. The past tense also fits, since the blankets were dyed before they were displayed.</p><ul><li>“was” is singular and does not agree with the plural subject “blankets.”</li><li>“has been” is singular and does not agree with “blankets.”</li><li>“is” is singular and does not agree with “blankets.”</li></ul>`,
     },
     {
@@ -455,7 +455,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>The Royal Game of Ur, named for the ancient Mesopotamian city where archaeologists found several game boards in the 1920s, is one of the oldest known board games. On a board of twenty squares, two players raced ______ pieces along routes of fourteen squares each, moving according to throws of four-sided dice.</p>`,
       },
-      choices: [{ text: "they’re" }, { text: "his or her" }, { text: "there" }, { text: "their", correct: true }],
+      choices: [{ text: "they’re" }, { text: "their", correct: true }, { text: "his or her" }, { text: "there" }],
       explanation: `<p>The pronoun refers to “two players,” a plural noun, so it must be the plural possessive <b>“their.”</b></p><ul><li>“they’re” is a contraction of “they are,” not a possessive pronoun.</li><li>“his or her” is singular and does not agree with the plural “players.”</li><li>“there” refers to a place (or introduces a clause) and cannot show possession.</li></ul>`,
     },
     {
@@ -473,10 +473,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "form_structure_sense",
       difficulty: "medium",
       choices: [
-        { text: "sculptor Gutzon Borglum and his crew relied heavily on dynamite", correct: true },
         { text: "the method that sculptor Gutzon Borglum and his crew relied on was dynamite" },
         { text: "dynamite was relied on heavily by sculptor Gutzon Borglum and his crew" },
         { text: "heavy reliance on dynamite was the method of sculptor Gutzon Borglum and his crew" },
+        { text: "sculptor Gutzon Borglum and his crew relied heavily on dynamite", correct: true },
       ],
       explanation:
         "<p>The opening phrase “Carving the faces of four presidents … between 1927 and 1941” describes an action, so the subject that follows the comma must name whoever did the carving. Only <b>“sculptor Gutzon Borglum and his crew relied heavily on dynamite”</b> puts the carvers directly after the phrase as the subject.</p><ul><li>“dynamite was relied on heavily by …” makes “dynamite” the subject, illogically suggesting that the dynamite did the carving.</li><li>“heavy reliance on dynamite was …” makes “reliance” the subject, and a reliance cannot carve faces.</li><li>“the method that … relied on was dynamite” makes “the method” the subject, which also cannot do the carving.</li></ul>",
@@ -496,7 +496,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>Clouds are often classified by the height at which they form. Cirrus clouds form high in the atmosphere, where temperatures are so low that these thin, wispy clouds are made almost entirely of ice crystals. Stratus clouds, ______ form close to the ground and consist mostly of liquid water droplets.</p>`,
       },
-      choices: [{ text: "as a result," }, { text: "for example," }, { text: "similarly," }, { text: "by contrast,", correct: true }],
+      choices: [{ text: "similarly," }, { text: "for example," }, { text: "as a result," }, { text: "by contrast,", correct: true }],
       explanation: `<p>The sentence about stratus clouds (low, made of water droplets) is the opposite of the sentence about cirrus clouds (high, made of ice crystals). <b>“By contrast”</b> signals that difference.</p><ul><li>“for example” would present stratus clouds as an instance of cirrus clouds, which they are not.</li><li>“similarly” signals a likeness, but the two kinds of clouds differ in both height and makeup.</li><li>“as a result” signals cause and effect, but the features of cirrus clouds do not cause stratus clouds to form low.</li></ul>`,
     },
     {
@@ -513,7 +513,7 @@ const module: z.input<typeof ModuleSchema> = {
         title: "",
         html: `<p>Hydroelectric dams generate electricity without burning fuel, which makes them a low-emission source of power in many respects. Their reservoirs, ______ can release significant amounts of methane, a potent greenhouse gas, as plants and soil flooded by the reservoir decompose underwater.</p>`,
       },
-      choices: [{ text: "for instance," }, { text: "moreover," }, { text: "however,", correct: true }, { text: "therefore," }],
+      choices: [{ text: "therefore," }, { text: "moreover," }, { text: "however,", correct: true }, { text: "for instance," }],
       explanation: `<p>The first sentence presents dams as low-emission; the second presents a way they do produce a greenhouse gas. That qualification contrasts with the first point, so <b>“however”</b> is the logical transition.</p><ul><li>“moreover” signals an additional point in the same direction, but methane release works against the low-emission claim.</li><li>“for instance” would present methane release as an example of the dams’ low emissions, which it is not.</li><li>“therefore” signals a consequence, but burning no fuel does not cause reservoirs to release methane.</li></ul>`,
     },
     {
@@ -531,10 +531,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: `${NOTES}<ul><li>The Lakeview High School Robotics Club was founded in 2017.</li><li>It had six members in its first year.</li><li>It now has 34 members.</li><li>Members design, build, and program robots for regional competitions.</li><li>In 2023, the club’s robot, nicknamed “Pebble,” won first place at the Tri-County Robotics Challenge.</li></ul>`,
       },
       choices: [
-        { text: "The Lakeview High School Robotics Club was founded in 2017, and its robot is nicknamed “Pebble.”" },
         { text: "In 2023, the Lakeview High School Robotics Club’s robot, Pebble, won first place at the Tri-County Robotics Challenge." },
-        { text: "Founded in 2017 with only six members, the Lakeview High School Robotics Club now has 34 members.", correct: true },
         { text: "Members of the Lakeview High School Robotics Club design, build, and program robots for regional competitions." },
+        { text: "Founded in 2017 with only six members, the Lakeview High School Robotics Club now has 34 members.", correct: true },
+        { text: "The Lakeview High School Robotics Club was founded in 2017, and its robot is nicknamed “Pebble.”" },
       ],
       explanation: `<p>Growth means a change over time, so the sentence should compare the club’s size then and now. <b>“Founded in 2017 with only six members… now has 34 members”</b> does exactly that.</p><ul><li>The sentence about Pebble’s first-place win highlights an achievement, not the club’s growth.</li><li>The sentence giving the founding year and the robot’s nickname never mentions the number of members.</li><li>The sentence about designing, building and programming robots describes what members do, not how the club has grown.</li></ul>`,
     },
@@ -553,10 +553,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: `${NOTES}<ul><li>Kente is a woven cloth associated with the Asante and Ewe peoples of Ghana.</li><li>It is woven in narrow strips, each about four inches wide, on a horizontal strip loom.</li><li>The strips are then sewn together edge to edge to form a larger cloth.</li><li>The patterns and colors in kente often have names and meanings.</li><li>Kente was traditionally worn by royalty on important occasions.</li></ul>`,
       },
       choices: [
-        { text: "Kente is a woven cloth associated with the Asante and Ewe peoples of Ghana." },
-        { text: "Kente, a cloth associated with the Asante and Ewe peoples of Ghana, was traditionally worn by royalty on important occasions." },
         { text: "The patterns and colors in kente, a woven cloth from Ghana, often have names and meanings." },
+        { text: "Kente, a cloth associated with the Asante and Ewe peoples of Ghana, was traditionally worn by royalty on important occasions." },
         { text: "Kente weavers make narrow strips about four inches wide on a strip loom, then sew the strips together edge to edge.", correct: true },
+        { text: "Kente is a woven cloth associated with the Asante and Ewe peoples of Ghana." },
       ],
       explanation: `<p>Explaining how the cloth is made requires the steps of the process. <b>The sentence about weaving narrow strips on a strip loom and then sewing them together edge to edge</b> gives both steps.</p><ul><li>The sentence about royalty wearing kente tells who wore it, not how it is made.</li><li>The sentence about the names and meanings of patterns and colors concerns what the designs signify, not how the cloth is made.</li><li>The sentence identifying kente with the Asante and Ewe peoples of Ghana only introduces the cloth and describes no process.</li></ul>`,
     },

@@ -69,10 +69,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:factor-trinomial-which-factor"],
       choices: [
-        { text: String.raw`\(x - 7\)` },
         { text: String.raw`\(x + 7\)`, correct: true },
         { text: String.raw`\(x + 2\)` },
         { text: String.raw`\(x + 5\)` },
+        { text: String.raw`\(x - 7\)` },
       ],
       explanation: String.raw`<p>Look for two numbers whose product is \(-35\) and whose sum is \(2\): \(7\) and \(-5\). So \(x^2 + 2x - 35 = (x + 7)(x - 5)\), and \(x + 7\) is a factor. Expanding checks it: \((x + 7)(x - 5) = x^2 - 5x + 7x - 35 = x^2 + 2x - 35\). (Equivalently, \(x = -7\) makes the trinomial \(49 - 14 - 35 = 0\).)</p>
 <ul>
@@ -203,8 +203,8 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:quad-formula-irrat-sols"],
       choices: [
         { text: String.raw`\(x = 3 \pm 2\sqrt{5}\)` },
-        { text: String.raw`\(x = -3 \pm \sqrt{5}\)` },
         { text: String.raw`\(x = 3 \pm \sqrt{5}\)`, correct: true },
+        { text: String.raw`\(x = -3 \pm \sqrt{5}\)` },
         { text: String.raw`\(x = 3 \pm \sqrt{13}\)` },
       ],
       explanation: String.raw`<p>The quadratic does not factor over the integers, so use the quadratic formula with \(a = 1\), \(b = -6\), \(c = 4\): \(x = \frac{6 \pm \sqrt{(-6)^2 - 4(1)(4)}}{2} = \frac{6 \pm \sqrt{20}}{2}\). Since \(\sqrt{20} = 2\sqrt{5}\), \(x = \frac{6 \pm 2\sqrt{5}}{2} = 3 \pm \sqrt{5}\). (Completing the square gives the same result: \((x - 3)^2 = 5\).)</p>
@@ -228,15 +228,15 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:scatterplot-best-fit-slope-meaning"],
       choices: [
+        { text: String.raw`For each increase of \(10^\circ\)F in the daily high temperature, the predicted number of cups sold decreases by about \(1.5\).` },
         {
           text: String.raw`For each increase of \(1^\circ\)F in the daily high temperature, the predicted number of cups sold decreases by about \(1.5\).`,
           correct: true,
         },
+        { text: String.raw`On a day with a high temperature of \(0^\circ\)F, the predicted number of cups of hot cocoa the café sells is about \(135\).` },
         {
           text: String.raw`For each additional cup of hot cocoa sold, the predicted daily high temperature is about \(1.5^\circ\)F lower than it would otherwise be.`,
         },
-        { text: String.raw`For each increase of \(10^\circ\)F in the daily high temperature, the predicted number of cups sold decreases by about \(1.5\).` },
-        { text: String.raw`On a day with a high temperature of \(0^\circ\)F, the predicted number of cups of hot cocoa the café sells is about \(135\).` },
       ],
       explanation: String.raw`<p>The line of best fit passes through the grid points \((30, 90)\) and \((70, 30)\), so its slope is \(\frac{30 - 90}{70 - 30} = \frac{-60}{40} = -1.5\) cups per degree. The slope is the predicted change in cups sold for each increase of \(1^\circ\)F: the line predicts about \(1.5\) fewer cups for each degree warmer.</p>
 <ul>
@@ -404,9 +404,9 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:exp-model-rewrite-time-unit"],
       choices: [
         { text: String.raw`\(W(p) = 800(1.105)^p\)` },
-        { text: String.raw`\(W(p) = 400(1.1)^p\)` },
         { text: String.raw`\(W(p) = 800(1.4641)^p\)` },
         { text: String.raw`\(W(p) = 800(1.1)^p\)`, correct: true },
+        { text: String.raw`\(W(p) = 400(1.1)^p\)` },
       ],
       explanation: String.raw`<p>A six-month period is half a year, so after \(p\) six-month periods \(t = \frac{p}{2}\) years have passed. Substitute: \(800(1.21)^{p/2} = 800\left((1.21)^{1/2}\right)^p = 800(1.1)^p\), because \(\sqrt{1.21} = 1.1\). Check: after \(p = 2\) periods (one year), \(800(1.1)^2 = 800(1.21)\), as the original model gives for \(t = 1\).</p>
 <ul>

@@ -60,10 +60,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:square-of-binomial-expand"],
       choices: [
+        { text: String.raw`\(4x^2 - 20x + 25\)`, correct: true },
+        { text: String.raw`\(2x^2 - 20x + 25\)` },
         { text: String.raw`\(4x^2 - 25\)` },
         { text: String.raw`\(4x^2 - 10x + 25\)` },
-        { text: String.raw`\(2x^2 - 20x + 25\)` },
-        { text: String.raw`\(4x^2 - 20x + 25\)`, correct: true },
       ],
       explanation: String.raw`<p>\((2x - 5)^2 = (2x - 5)(2x - 5)\). Multiply each term: \(2x \cdot 2x = 4x^2\), \(2x \cdot (-5) + (-5) \cdot 2x = -20x\), and \((-5)(-5) = 25\). So the square is \(4x^2 - 20x + 25\).</p>
 <ul>
@@ -85,9 +85,9 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:linear-model-initial-value-rate"],
       choices: [
         { text: String.raw`\(h(t) = 1.5 - 30t\)` },
+        { text: String.raw`\(h(t) = 30 - 1.5t\)`, correct: true },
         { text: String.raw`\(h(t) = 1.5t - 30\)` },
         { text: String.raw`\(h(t) = 30 + 1.5t\)` },
-        { text: String.raw`\(h(t) = 30 - 1.5t\)`, correct: true },
       ],
       explanation: String.raw`<p>At \(t = 0\) the height is \(30\) centimeters, so the constant term is \(30\). The height goes down \(1.5\) centimeters each hour, so the rate of change is \(-1.5\): \(h(t) = 30 - 1.5t\). Check: after \(2\) hours the candle is \(30 - 3 = 27\) centimeters tall.</p>
 <ul>
@@ -132,9 +132,9 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:point-on-line-from-equation"],
       choices: [
+        { text: String.raw`\((-2, 1)\)` },
         { text: String.raw`\((2, 13)\)` },
         { text: String.raw`\((2, 1)\)`, correct: true },
-        { text: String.raw`\((-2, 1)\)` },
         { text: String.raw`\((1, 2)\)` },
       ],
       explanation: String.raw`<p>A point lies on the graph when its coordinates make the equation true. For \((2, 1)\): \(-3(2) + 7 = -6 + 7 = 1\), which equals the \(y\)-coordinate, so \((2, 1)\) is on the line.</p>
@@ -156,10 +156,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:quad-model-const-term-meaning"],
       choices: [
-        { text: String.raw`The ball is thrown from a height of \(6\) feet above the ground.`, correct: true },
+        { text: String.raw`The height of the ball increases by \(6\) feet each second after it is thrown.` },
         { text: String.raw`The greatest height the ball reaches is \(6\) feet above the ground.` },
         { text: String.raw`The ball reaches its greatest height \(6\) seconds after it is thrown.` },
-        { text: String.raw`The height of the ball increases by \(6\) feet each second after it is thrown.` },
+        { text: String.raw`The ball is thrown from a height of \(6\) feet above the ground.`, correct: true },
       ],
       explanation: String.raw`<p>The constant term is the value of the function when \(t = 0\): \(h(0) = -16(0)^2 + 48(0) + 6 = 6\). At \(t = 0\) the ball is just being thrown, so \(6\) feet is the height from which it is thrown.</p>
 <ul>
@@ -195,10 +195,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:product-monomials-exponent-rules"],
       choices: [
-        { text: String.raw`\(7x^3y^4\)` },
-        { text: String.raw`\(12x^2y^3\)` },
-        { text: String.raw`\(12x^3y^3\)` },
         { text: String.raw`\(12x^3y^4\)`, correct: true },
+        { text: String.raw`\(12x^3y^3\)` },
+        { text: String.raw`\(12x^2y^3\)` },
+        { text: String.raw`\(7x^3y^4\)` },
       ],
       explanation: String.raw`<p>Multiply the coefficients and add the exponents of each variable: \(3 \cdot 4 = 12\), \(x^2 \cdot x^1 = x^3\), and \(y^1 \cdot y^3 = y^4\). So the product is \(12x^3y^4\).</p>
 <ul>
@@ -349,9 +349,9 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:exponential-function-from-table"],
       choices: [
+        { text: String.raw`\(f(x) = 3(2)^{x + 1}\)` },
         { text: String.raw`\(f(x) = 2(3)^x\)` },
         { text: String.raw`\(f(x) = 3x + 3\)` },
-        { text: String.raw`\(f(x) = 3(2)^{x + 1}\)` },
         { text: String.raw`\(f(x) = 3(2)^x\)`, correct: true },
       ],
       explanation: String.raw`<p>Each time \(x\) increases by \(1\), \(f(x)\) doubles (\(3, 6, 12, 24\)), so \(f\) is exponential with growth factor \(2\). Its value at \(x = 0\) is \(3\), so \(f(x) = 3(2)^x\). Check: \(3(2)^3 = 24\).</p>
@@ -408,10 +408,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:observational-study-no-causation"],
       choices: [
-        { text: String.raw`For adults in the city, more hours spent gardening is associated with lower blood pressure.`, correct: true },
-        { text: String.raw`For adults in every city, more gardening is associated with lower blood pressure, because the sample was random.` },
-        { text: String.raw`No conclusion about adults in the city is possible, because the researcher did not assign gardening hours.` },
         { text: String.raw`For adults in the city, spending more hours gardening causes a decrease in blood pressure.` },
+        { text: String.raw`No conclusion about adults in the city is possible, because the researcher did not assign gardening hours.` },
+        { text: String.raw`For adults in every city, more gardening is associated with lower blood pressure, because the sample was random.` },
+        { text: String.raw`For adults in the city, more hours spent gardening is associated with lower blood pressure.`, correct: true },
       ],
       explanation: String.raw`<p>The adults were selected at random from the city's adults, so the pattern in the sample can be generalized to adults in that city. But the researcher only observed gardening hours; nobody was randomly assigned to garden more or less. An observational study like this shows an association, not a cause: people who garden more may differ in other ways (for example, in overall activity or diet).</p>
 <ul>
@@ -433,9 +433,9 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:circle-equation-diameter-endpoints"],
       choices: [
         { text: String.raw`\((x - 1)^2 + (y - 1)^2 = 100\)` },
+        { text: String.raw`\((x + 1)^2 + (y + 1)^2 = 25\)` },
         { text: String.raw`\((x - 1)^2 + (y - 1)^2 = 25\)`, correct: true },
         { text: String.raw`\((x - 4)^2 + (y + 3)^2 = 25\)` },
-        { text: String.raw`\((x + 1)^2 + (y + 1)^2 = 25\)` },
       ],
       explanation: String.raw`<p>The center is the midpoint of the diameter: \(\left(\frac{-3 + 5}{2}, \frac{4 + (-2)}{2}\right) = (1, 1)\). The diameter's length is \(\sqrt{(5 - (-3))^2 + (-2 - 4)^2} = \sqrt{64 + 36} = 10\), so the radius is \(5\) and \(r^2 = 25\). The equation is \((x - 1)^2 + (y - 1)^2 = 25\). Check: \((-3, 4)\) gives \(16 + 9 = 25\).</p>
 <ul>

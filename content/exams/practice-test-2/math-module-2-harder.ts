@@ -44,10 +44,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:rearrange-formula-isolate-variable"],
       choices: [
-        { text: String.raw`\(r = \frac{A - P}{t}\)` },
         { text: String.raw`\(r = \frac{A}{Pt} - 1\)` },
-        { text: String.raw`\(r = \frac{A - P}{Pt}\)`, correct: true },
         { text: String.raw`\(r = \frac{A - 1}{Pt}\)` },
+        { text: String.raw`\(r = \frac{A - P}{Pt}\)`, correct: true },
+        { text: String.raw`\(r = \frac{A - P}{t}\)` },
       ],
       explanation: String.raw`<p>Distribute: \(A = P + Prt\). Subtract \(P\) from both sides: \(A - P = Prt\). Divide both sides by \(Pt\): \(r = \frac{A - P}{Pt}\). Check with numbers: \(P = 100\), \(r = 0.05\), \(t = 2\) give \(A = 110\), and \(\frac{110 - 100}{100 \cdot 2} = 0.05\).</p>
 <ul>
@@ -84,9 +84,9 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:simplify-rational-expr-factoring"],
       choices: [
         { text: String.raw`\(\frac{x + 2}{x + 3}\)` },
+        { text: String.raw`\(\frac{x - 2}{x + 3}\)`, correct: true },
         { text: String.raw`\(\frac{5x - 6}{9}\)` },
         { text: String.raw`\(\frac{x - 2}{x - 3}\)` },
-        { text: String.raw`\(\frac{x - 2}{x + 3}\)`, correct: true },
       ],
       explanation: String.raw`<p>Factor the numerator and the denominator: \(x^2 - 5x + 6 = (x - 2)(x - 3)\) and \(x^2 - 9 = (x - 3)(x + 3)\). For \(x \ne 3\) the common factor \(x - 3\) cancels, leaving \(\frac{x - 2}{x + 3}\). Check at \(x = 0\): \(\frac{6}{-9} = -\frac{2}{3}\) and \(\frac{-2}{3} = -\frac{2}{3}\).</p>
 <ul>
@@ -108,10 +108,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:square-minus-inscribed-circle-area"],
       choices: [
-        { text: String.raw`\(16 - 4\pi\)` },
         { text: String.raw`\(64 - 16\pi\)`, correct: true },
-        { text: String.raw`\(64 - 8\pi\)` },
+        { text: String.raw`\(16 - 4\pi\)` },
         { text: String.raw`\(64 - 4\pi\)` },
+        { text: String.raw`\(64 - 8\pi\)` },
       ],
       explanation: String.raw`<p>The circle touches all four sides, so its diameter equals the side of the square, \(8\) centimeters, and its radius is \(4\) centimeters. The square's area is \(8^2 = 64\), and the circle's area is \(\pi (4)^2 = 16\pi\). The shaded regions are what is left: \(64 - 16\pi\) square centimeters (about \(13.7\)). The choices are listed from least to greatest value.</p>
 <ul>
@@ -203,10 +203,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:rational-eq-extraneous-no-sol"],
       choices: [
-        { text: String.raw`\(x = 1\) is the only solution.` },
-        { text: String.raw`\(x = 2\) is the only solution.` },
-        { text: String.raw`\(x = 3\) is the only solution.` },
         { text: String.raw`There is no solution.`, correct: true },
+        { text: String.raw`\(x = 3\) is the only solution.` },
+        { text: String.raw`\(x = 2\) is the only solution.` },
+        { text: String.raw`\(x = 1\) is the only solution.` },
       ],
       explanation: String.raw`<p>Multiply every term by \(x - 3\): \(x + 2(x - 3) = 3\), so \(3x - 6 = 3\) and \(x = 3\). But \(x = 3\) makes the denominators \(x - 3\) equal to \(0\), so it is not in the domain of the equation; it is an extraneous solution introduced by multiplying by \(x - 3\). No other value satisfies the equation, so it has no solution.</p>
 <ul>
@@ -319,10 +319,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:sample-population-generalization"],
       choices: [
-        { text: String.raw`The sample mean is a reasonable estimate for all students at the school, because the \(60\) students were chosen at random.` },
         { text: String.raw`The sample mean is a reasonable estimate for the club's \(150\) members, but not for all students at the school.`, correct: true },
-        { text: String.raw`The sample mean is exactly the mean for the club's \(150\) members, because the \(60\) students were chosen at random.` },
+        { text: String.raw`The sample mean is a reasonable estimate for all students at the school, because the \(60\) students were chosen at random.` },
         { text: String.raw`The sample mean cannot estimate the mean for any group, because fewer than half of the club's members were surveyed.` },
+        { text: String.raw`The sample mean is exactly the mean for the club's \(150\) members, because the \(60\) students were chosen at random.` },
       ],
       explanation: String.raw`<p>A random sample represents the population it was drawn from. These \(60\) students were drawn at random from the robotics club, so their mean is a reasonable estimate of the club members' mean. Students in one club may differ from the school as a whole, and the other students had no chance of being chosen, so the result does not extend to all students at the school.</p>
 <ul>

@@ -45,10 +45,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:line-perpendicular-to-axis"],
       choices: [
-        { text: String.raw`\(x = -3\)` },
-        { text: String.raw`\(y = -3\)` },
-        { text: String.raw`\(x = 7\)` },
         { text: String.raw`\(y = 7\)`, correct: true },
+        { text: String.raw`\(x = 7\)` },
+        { text: String.raw`\(y = -3\)` },
+        { text: String.raw`\(x = -3\)` },
       ],
       explanation: String.raw`<p>The \(y\)-axis is vertical, so a line perpendicular to it is horizontal. Every point of a horizontal line has the same \(y\)-coordinate, and this line contains \((-3, 7)\), so its equation is \(y = 7\).</p>
 <ul>
@@ -70,9 +70,9 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:simplify-radical-with-variable"],
       choices: [
         { text: String.raw`\(5x\sqrt{2x}\)`, correct: true },
-        { text: String.raw`\(25x\sqrt{2x}\)` },
-        { text: String.raw`\(5x\sqrt{10x}\)` },
         { text: String.raw`\(5x^2\sqrt{2x}\)` },
+        { text: String.raw`\(5x\sqrt{10x}\)` },
+        { text: String.raw`\(25x\sqrt{2x}\)` },
       ],
       explanation: String.raw`<p>Split off the largest perfect-square factor: \(50x^3 = 25x^2 \cdot 2x\). Then \(\sqrt{50x^3} = \sqrt{25x^2} \cdot \sqrt{2x} = 5x\sqrt{2x}\) (since \(x \gt 0\), \(\sqrt{x^2} = x\)). Squaring checks it: \((5x)^2 \cdot 2x = 50x^3\).</p>
 <ul>
@@ -165,10 +165,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:line-from-both-intercepts"],
       choices: [
-        { text: String.raw`\(2x - 3y = 12\)`, correct: true },
-        { text: String.raw`\(3x - 2y = -12\)` },
-        { text: String.raw`\(2x + 3y = 12\)` },
         { text: String.raw`\(2x + 3y = -12\)` },
+        { text: String.raw`\(2x - 3y = 12\)`, correct: true },
+        { text: String.raw`\(2x + 3y = 12\)` },
+        { text: String.raw`\(3x - 2y = -12\)` },
       ],
       explanation: String.raw`<p>The slope is \(\frac{0 - (-4)}{6 - 0} = \frac{4}{6} = \frac{2}{3}\), and the \(y\)-intercept is \(-4\), so \(y = \frac{2}{3}x - 4\). Multiply by \(3\): \(3y = 2x - 12\), or \(2x - 3y = 12\). Check both points: \(2(6) - 3(0) = 12\) and \(2(0) - 3(-4) = 12\).</p>
 <ul>
@@ -189,10 +189,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:abs-value-inequality-tolerance"],
       choices: [
-        { text: String.raw`\(|m - 7.5| \le 500\)` },
         { text: String.raw`\(m - 500 \le 7.5\)` },
-        { text: String.raw`\(|m + 500| \le 7.5\)` },
         { text: String.raw`\(|m - 500| \le 7.5\)`, correct: true },
+        { text: String.raw`\(|m - 7.5| \le 500\)` },
+        { text: String.raw`\(|m + 500| \le 7.5\)` },
       ],
       explanation: String.raw`<p>The difference between a bag's mass and \(500\) grams, in either direction, is \(|m - 500|\). A bag passes when this difference is at most \(7.5\): \(|m - 500| \le 7.5\), which means \(492.5 \le m \le 507.5\).</p>
 <ul>
@@ -213,9 +213,9 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:graph-shift-point-mapping"],
       choices: [
-        { text: String.raw`\((5, -5)\)` },
         { text: String.raw`\((1, 3)\)` },
         { text: String.raw`\((5, 3)\)` },
+        { text: String.raw`\((5, -5)\)` },
         { text: String.raw`\((1, -5)\)`, correct: true },
       ],
       explanation: String.raw`<p>The only value of \(f\) that is known is \(f(3) = -1\). In \(y = f(x + 2) - 4\), the input of \(f\) is \(3\) when \(x + 2 = 3\), that is, when \(x = 1\); then \(y = f(3) - 4 = -1 - 4 = -5\). So \((1, -5)\) is on the new graph: the graph moved \(2\) units left and \(4\) units down.</p>
@@ -259,10 +259,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:scatterplot-choose-fit-equation"],
       choices: [
-        { text: String.raw`\(y = -2.5x + 50\)`, correct: true },
+        { text: String.raw`\(y = -50x + 2.5\)` },
         { text: String.raw`\(y = -0.4x + 50\)` },
         { text: String.raw`\(y = 2.5x + 50\)` },
-        { text: String.raw`\(y = -50x + 2.5\)` },
+        { text: String.raw`\(y = -2.5x + 50\)`, correct: true },
       ],
       explanation: String.raw`<p>The line crosses the vertical axis at \((0, 50)\), so its \(y\)-intercept is \(50\). It also passes through \((16, 10)\), so its slope is \(\frac{10 - 50}{16 - 0} = \frac{-40}{16} = -2.5\): the depth drops about \(2.5\) centimeters per hour. The equation is \(y = -2.5x + 50\). Check with another grid point: at \(x = 8\), \(y = -20 + 50 = 30\), and the line passes through \((8, 30)\).</p>
 <ul>
@@ -335,8 +335,8 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:line-coefficient-signs"],
       choices: [
         { text: String.raw`\(a\) and \(c\) have opposite signs.` },
-        { text: String.raw`\(a\) and \(b\) have the same sign.` },
         { text: String.raw`\(b\) and \(c\) have the same sign.` },
+        { text: String.raw`\(a\) and \(b\) have the same sign.` },
         { text: String.raw`\(a\) and \(c\) are both positive or both negative.`, correct: true },
       ],
       explanation: String.raw`<p>Solve for \(y\): \(by = -ax + c\), so \(y = -\frac{a}{b}x + \frac{c}{b}\). The slope \(-\frac{a}{b}\) is positive, so \(\frac{a}{b}\) is negative: \(a\) and \(b\) have opposite signs. The \(y\)-intercept \(\frac{c}{b}\) is negative, so \(c\) and \(b\) have opposite signs. Both \(a\) and \(c\) have the sign opposite to \(b\)'s, so \(a\) and \(c\) have the same sign: both positive or both negative. (For example, \(2x - y = 3\) gives \(y = 2x - 3\).)</p>
@@ -419,10 +419,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:exp-product-rewrite-common-base"],
       choices: [
-        { text: String.raw`\(8 \cdot 8^{x}\)`, correct: true },
-        { text: String.raw`\(8 \cdot 4^{x}\)` },
-        { text: String.raw`\(8^{2x + 3}\)` },
         { text: String.raw`\(2^{2x^2 + 6x}\)` },
+        { text: String.raw`\(8 \cdot 8^{x}\)`, correct: true },
+        { text: String.raw`\(8^{2x + 3}\)` },
+        { text: String.raw`\(8 \cdot 4^{x}\)` },
       ],
       explanation: String.raw`<p>Write both factors as powers of \(2\): \(4^x = (2^2)^x = 2^{2x}\). Multiplying powers of the same base adds the exponents: \(2^{2x} \cdot 2^{x + 3} = 2^{3x + 3}\). Then \(2^{3x + 3} = 2^3 \cdot 2^{3x} = 8 \cdot (2^3)^x = 8 \cdot 8^x\). Check with \(x = 1\): \(4 \cdot 16 = 64\) and \(8 \cdot 8 = 64\).</p>
 <ul>

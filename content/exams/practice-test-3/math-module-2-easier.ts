@@ -44,10 +44,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:exponential-y-intercept-shifted"],
       choices: [
-        { text: String.raw`\((0, 3)\)` },
-        { text: String.raw`\((0, 5)\)` },
         { text: String.raw`\((0, 11)\)` },
         { text: String.raw`\((0, 8)\)`, correct: true },
+        { text: String.raw`\((0, 3)\)` },
+        { text: String.raw`\((0, 5)\)` },
       ],
       explanation: String.raw`<p>The \(y\)-intercept is the point where \(x = 0\): \(f(0) = 3(2)^0 + 5 = 3 \cdot 1 + 5 = 8\), so the \(y\)-intercept is \((0, 8)\).</p>
 <ul>
@@ -93,10 +93,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:inequality-from-number-line"],
       choices: [
-        { text: String.raw`\(3x - 4 \ge -10\)`, correct: true },
-        { text: String.raw`\(3x - 4 \gt -10\)` },
-        { text: String.raw`\(3x - 4 \le -10\)` },
         { text: String.raw`\(-3x - 4 \ge 2\)` },
+        { text: String.raw`\(3x - 4 \le -10\)` },
+        { text: String.raw`\(3x - 4 \gt -10\)` },
+        { text: String.raw`\(3x - 4 \ge -10\)`, correct: true },
       ],
       explanation: String.raw`<p>The number line shows \(-2\) and every number greater than \(-2\): the closed dot means \(-2\) is included, so the set is \(x \ge -2\). Solve \(3x - 4 \ge -10\): add \(4\) to get \(3x \ge -6\), then divide by \(3\) to get \(x \ge -2\).</p>
 <ul>
@@ -142,10 +142,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:compare-sd-two-lists"],
       choices: [
-        { text: String.raw`The data sets have equal means, and data set A has the greater standard deviation.`, correct: true },
-        { text: String.raw`The data sets have equal means and also have equal standard deviations.` },
-        { text: String.raw`Data set A has the greater mean, and the two data sets have equal standard deviations.` },
         { text: String.raw`The data sets have equal means, and data set B has the greater standard deviation.` },
+        { text: String.raw`The data sets have equal means and also have equal standard deviations.` },
+        { text: String.raw`The data sets have equal means, and data set A has the greater standard deviation.`, correct: true },
+        { text: String.raw`Data set A has the greater mean, and the two data sets have equal standard deviations.` },
       ],
       explanation: String.raw`<p>Each list is symmetric about \(30\), so both means are \(30\) (for example, \(\frac{10 + 20 + 30 + 40 + 50}{5} = 30\)). Standard deviation measures how far the values typically lie from the mean. The values of data set A lie \(10\) or \(20\) from \(30\); those of data set B lie only \(2\) or \(4\) from \(30\). So data set A has the greater standard deviation.</p>
 <ul>
@@ -166,10 +166,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:voluntary-response-poll-bias"],
       choices: [
-        { text: String.raw`About \(78\%\) of all the residents of the city think that the city should build the skate park.` },
-        { text: String.raw`About \(78\%\) of the city's residents would use a new skate park if the city decided to build one.` },
         { text: String.raw`Since as many as \(1{,}200\) people answered, the result can be applied to every resident of the city.` },
+        { text: String.raw`About \(78\%\) of all the residents of the city think that the city should build the skate park.` },
         { text: String.raw`Because the people who answered chose to take part, the result may not represent all city residents.`, correct: true },
+        { text: String.raw`About \(78\%\) of the city's residents would use a new skate park if the city decided to build one.` },
       ],
       explanation: String.raw`<p>The people in the poll selected themselves: only visitors to the website who wanted to answer did so, and people with strong opinions (for instance, skaters) are more likely to take part. The sample was not chosen at random from the city's residents, so the \(78\%\) may not represent the residents as a whole.</p>
 <ul>
@@ -258,9 +258,9 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:complex-fraction-simplify"],
       choices: [
-        { text: String.raw`\(x + y\)`, correct: true },
         { text: String.raw`\(2\)` },
         { text: String.raw`\(\frac{x + y}{x^2y^2}\)` },
+        { text: String.raw`\(x + y\)`, correct: true },
         { text: String.raw`\(\frac{xy}{x + y}\)` },
       ],
       explanation: String.raw`<p>Add the fractions in the numerator over the common denominator \(xy\): \(\frac{1}{x} + \frac{1}{y} = \frac{y + x}{xy}\). Dividing by \(\frac{1}{xy}\) is multiplying by \(xy\): \(\frac{x + y}{xy} \cdot xy = x + y\). Check with \(x = 2\) and \(y = 3\): \(\frac{\frac{1}{2} + \frac{1}{3}}{\frac{1}{6}} = \frac{5}{6} \cdot 6 = 5 = 2 + 3\).</p>
@@ -283,9 +283,9 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:system-pick-eq-infinite-sols"],
       choices: [
-        { text: String.raw`\(-2x + 5y = 8\)` },
         { text: String.raw`\(-4x + 10y = -16\)`, correct: true },
         { text: String.raw`\(4x - 10y = 8\)` },
+        { text: String.raw`\(-2x + 5y = 8\)` },
         { text: String.raw`\(5x - 2y = 8\)` },
       ],
       explanation: String.raw`<p>A system of two linear equations has infinitely many solutions when both equations describe the same line, that is, when one equation is a nonzero multiple of the other, constant included. Multiplying every term of \(2x - 5y = 8\) by \(-2\) gives \(-4x + 10y = -16\), the same line.</p>
@@ -307,8 +307,8 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:two-var-eq-mixed-time-units"],
       choices: [
-        { text: String.raw`\(6j + 10w = 90\)`, correct: true },
         { text: String.raw`\(10j + 6w = 90\)` },
+        { text: String.raw`\(6j + 10w = 90\)`, correct: true },
         { text: String.raw`\(\frac{j}{6} + \frac{w}{10} = 1.5\)` },
         { text: String.raw`\(6j + 10w = 1.5\)` },
       ],
@@ -371,10 +371,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:fractional-power-of-monomial"],
       choices: [
-        { text: String.raw`\(\frac{16}{3}x^4\)` },
-        { text: String.raw`\(8x^4\)` },
-        { text: String.raw`\(4x^{\frac{20}{3}}\)` },
         { text: String.raw`\(4x^4\)`, correct: true },
+        { text: String.raw`\(\frac{16}{3}x^4\)` },
+        { text: String.raw`\(4x^{\frac{20}{3}}\)` },
+        { text: String.raw`\(8x^4\)` },
       ],
       explanation: String.raw`<p>The power applies to each factor: \(\left(8x^6\right)^{\frac{2}{3}} = 8^{\frac{2}{3}} \cdot \left(x^6\right)^{\frac{2}{3}}\). First, \(8^{\frac{2}{3}} = \left(\sqrt[3]{8}\right)^2 = 2^2 = 4\). Second, a power of a power multiplies the exponents: \(x^{6 \cdot \frac{2}{3}} = x^4\). So the expression equals \(4x^4\).</p>
 <ul>
@@ -461,9 +461,9 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:common-factor-eq-lost-root"],
       choices: [
-        { text: String.raw`\(x = 5\) only` },
-        { text: String.raw`\(x = -1\) and \(x = 2\)` },
         { text: String.raw`\(x = 2\) only` },
+        { text: String.raw`\(x = -1\) and \(x = 2\)` },
+        { text: String.raw`\(x = 5\) only` },
         { text: String.raw`\(x = 2\) and \(x = 5\)`, correct: true },
       ],
       explanation: String.raw`<p>Move every term to one side and factor out \(x - 2\): \((x - 2)^2 - 3(x - 2) = 0\), so \((x - 2)\big((x - 2) - 3\big) = 0\), that is, \((x - 2)(x - 5) = 0\). The solutions are \(x = 2\) and \(x = 5\). Check: at \(x = 2\) both sides are \(0\); at \(x = 5\) both sides are \(9\).</p>

@@ -60,10 +60,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:pick-linear-eq-with-no-solution"],
       choices: [
-        { text: String.raw`\(3(x - 4) = -3x + 12\)` },
         { text: String.raw`\(3(x - 4) = 4x - 12\)` },
-        { text: String.raw`\(3(x - 4) = 3x - 12\)` },
         { text: String.raw`\(3(x - 4) = 3x + 4\)`, correct: true },
+        { text: String.raw`\(3(x - 4) = 3x - 12\)` },
+        { text: String.raw`\(3(x - 4) = -3x + 12\)` },
       ],
       explanation: String.raw`<p>The left side of every equation is \(3x - 12\). In \(3x - 12 = 3x + 4\), subtracting \(3x\) from both sides leaves \(-12 = 4\), which is false whatever \(x\) is, so the equation has no solution: the two sides have the same \(x\)-term and different constants.</p>
 <ul>
@@ -180,10 +180,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:linear-transform-mean-and-sd"],
       choices: [
-        { text: String.raw`Mean \(115\), standard deviation \(8\)` },
+        { text: String.raw`Mean \(115\), standard deviation \(12\)`, correct: true },
         { text: String.raw`Mean \(105\), standard deviation \(12\)` },
         { text: String.raw`Mean \(115\), standard deviation \(22\)` },
-        { text: String.raw`Mean \(115\), standard deviation \(12\)`, correct: true },
+        { text: String.raw`Mean \(115\), standard deviation \(8\)` },
       ],
       explanation: String.raw`<p>Multiplying every score by \(1.5\) and adding \(10\) does the same to the mean: \(1.5 \cdot 70 + 10 = 115\). The standard deviation measures distances between scores and the mean. Multiplying by \(1.5\) stretches every such distance by \(1.5\), and adding \(10\) moves every score and the mean together without changing any distance. So the new standard deviation is \(1.5 \cdot 8 = 12\).</p>
 <ul>
@@ -224,10 +224,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:ineq-system-choose-no-solution"],
       choices: [
-        { text: String.raw`\(y \lt x - 3\)`, correct: true },
         { text: String.raw`\(y \gt x - 3\)` },
-        { text: String.raw`\(y \lt -x + 1\)` },
         { text: String.raw`\(y \lt x + 3\)` },
+        { text: String.raw`\(y \lt x - 3\)`, correct: true },
+        { text: String.raw`\(y \lt -x + 1\)` },
       ],
       explanation: String.raw`<p>The given inequality holds for the points above the line \(y = x + 1\). The points with \(y \lt x - 3\) lie below the parallel line \(y = x - 3\), which is \(4\) units lower. A point cannot be above \(y = x + 1\) and below \(y = x - 3\) at once, because that would need \(x + 1 \lt y \lt x - 3\), and \(x + 1\) is never less than \(x - 3\). So the system has no solution.</p>
 <ul>
@@ -248,10 +248,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:divide-rational-expressions"],
       choices: [
-        { text: String.raw`\(x + 1\)` },
         { text: String.raw`\(\frac{(x + 1)(x - 1)^2}{x(x + 2)^2}\)` },
-        { text: String.raw`\(x^2 - x\)` },
         { text: String.raw`\(x^2 + x\)`, correct: true },
+        { text: String.raw`\(x + 1\)` },
+        { text: String.raw`\(x^2 - x\)` },
       ],
       explanation: String.raw`<p>Dividing by a fraction is multiplying by its reciprocal: \(\frac{x^2 - 1}{x + 2} \cdot \frac{x^2 + 2x}{x - 1}\). Factor: \(x^2 - 1 = (x + 1)(x - 1)\) and \(x^2 + 2x = x(x + 2)\). The product is \(\frac{(x + 1)(x - 1) \cdot x(x + 2)}{(x + 2)(x - 1)}\); the factors \(x + 2\) and \(x - 1\) cancel, leaving \(x(x + 1) = x^2 + x\). Check with \(x = 2\): \(\frac{3}{4} \div \frac{1}{8} = 6\) and \(2^2 + 2 = 6\).</p>
 <ul>
@@ -336,8 +336,8 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:quadratic-model-range-above-level"],
       choices: [
         { text: String.raw`\(10 \le x \le 20\)`, correct: true },
-        { text: String.raw`\(x \le 10\) or \(x \ge 20\)` },
         { text: String.raw`\(5 \le x \le 25\)` },
+        { text: String.raw`\(x \le 10\) or \(x \ge 20\)` },
         { text: String.raw`\(15 \le x \le 20\)` },
       ],
       explanation: String.raw`<p>Solve \(-2(x - 15)^2 + 450 \ge 400\). Subtract \(450\): \(-2(x - 15)^2 \ge -50\). Divide by \(-2\), which reverses the inequality: \((x - 15)^2 \le 25\). A square is at most \(25\) exactly when the number squared is between \(-5\) and \(5\): \(-5 \le x - 15 \le 5\), so \(10 \le x \le 20\). Check: \(P(10) = P(20) = -50 + 450 = 400\), and \(P(15) = 450\).</p>
@@ -359,10 +359,10 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:line-reflect-across-y-axis"],
       choices: [
-        { text: String.raw`\(y = -2x - 6\)`, correct: true },
         { text: String.raw`\(y = -\frac{1}{2}x - 6\)` },
-        { text: String.raw`\(y = -2x + 6\)` },
+        { text: String.raw`\(y = -2x - 6\)`, correct: true },
         { text: String.raw`\(y = 2x + 6\)` },
+        { text: String.raw`\(y = -2x + 6\)` },
       ],
       explanation: String.raw`<p>Reflecting across the \(y\)-axis sends each point \((x, y)\) to \((-x, y)\), so replace \(x\) with \(-x\): \(y = 2(-x) - 6 = -2x - 6\). Check with two points of \(\ell\): \((0, -6)\) stays where it is, and the \(x\)-intercept \((3, 0)\) moves to \((-3, 0)\); both satisfy \(y = -2x - 6\).</p>
 <ul>
@@ -402,9 +402,9 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:outer-function-from-composite"],
       choices: [
-        { text: String.raw`\(g(x) = 4x^2 + 4x + 3\)` },
-        { text: String.raw`\(g(x) = x^2 + 3\)` },
         { text: String.raw`\(g(x) = x^2 + 4x + 6\)` },
+        { text: String.raw`\(g(x) = x^2 + 3\)` },
+        { text: String.raw`\(g(x) = 4x^2 + 4x + 3\)` },
         { text: String.raw`\(g(x) = x^2 + 2\)`, correct: true },
       ],
       explanation: String.raw`<p>Write the composite in terms of \(2x + 1\): \((2x + 1)^2 = 4x^2 + 4x + 1\), so \(4x^2 + 4x + 3 = (2x + 1)^2 + 2\). That says \(g\big(f(x)\big) = \big(f(x)\big)^2 + 2\); since \(f(x) = 2x + 1\) takes every real value, \(g(x) = x^2 + 2\). Check: \(g(2x + 1) = 4x^2 + 4x + 1 + 2\).</p>
