@@ -198,11 +198,11 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_equations",
       difficulty: "easy",
       tags: ["shape:quadratic-square-root-method"],
-      choices: [{ text: String.raw`\(1\)` }, { text: String.raw`\(4\)` }, { text: String.raw`\(7\)`, correct: true }, { text: String.raw`\(19\)` }],
+      choices: [{ text: String.raw`\(1\)` }, { text: String.raw`\(4\)` }, { text: String.raw`\(5\)` }, { text: String.raw`\(7\)`, correct: true }],
       explanation: String.raw`<p>Take the square root of both sides: \(x - 3 = 4\) or \(x - 3 = -4\). So \(x = 7\) or \(x = -1\). The positive solution is \(7\). Check: \((7 - 3)^2 = 4^2 = 16\).</p>
 <p>\(1\) subtracts 3 from 4 instead of adding 3; \((1 - 3)^2 = 4\), not 16.</p>
 <p>\(4\) is the value of \(x - 3\), not of \(x\).</p>
-<p>\(19\) adds 3 to 16 without first taking the square root.</p>`,
+<p>\(5\) squares each term separately (\(x^2 - 9 = 16\), so \(x^2 = 25\)), but \((x - 3)^2\) is not \(x^2 - 9\).</p>`,
     },
     // 11 medium · algebra · linear equation in two variables (slope) · OE
     {
@@ -230,12 +230,12 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "one_variable_data",
       difficulty: "medium",
       tags: ["shape:mean-find-missing-value"],
-      choices: [{ text: String.raw`\(13.75\)` }, { text: String.raw`\(14\)` }, { text: String.raw`\(15\)`, correct: true }, { text: String.raw`\(70\)` }],
+      choices: [{ text: String.raw`\(1\)` }, { text: String.raw`\(13.75\)` }, { text: String.raw`\(14\)` }, { text: String.raw`\(15\)`, correct: true }],
       explanation: String.raw`<p>A mean of \(14\) over \(5\) quizzes means the scores add to \(5 \times 14 = 70\). The first four add to \(10 + 12 + 15 + 18 = 55\), so the fifth score is \(70 - 55 = 15\). Check: \(\frac{55 + 15}{5} = 14\).</p>
 <ul>
 <li>\(13.75\) is the mean of the first four scores, \(\frac{55}{4}\), not the missing score.</li>
 <li>\(14\) assumes the fifth score equals the mean, which would make the total \(69\), not \(70\).</li>
-<li>\(70\) is the total of all five scores, not the fifth score alone.</li>
+<li>\(1\) multiplies the mean by \(4\) instead of \(5\) (\(4 \times 14 - 55 = 1\)), as if the fifth quiz were not part of the mean.</li>
 </ul>`,
     },
     // 13 medium · advanced · equivalent expressions (rational exponents) · OE
@@ -300,12 +300,12 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "lines_angles_triangles",
       difficulty: "medium",
       tags: ["shape:isosceles-triangle-base-angles"],
-      choices: [{ text: String.raw`\(42\)` }, { text: String.raw`\(48\)` }, { text: String.raw`\(66\)`, correct: true }, { text: String.raw`\(132\)` }],
+      choices: [{ text: String.raw`\(24\)` }, { text: String.raw`\(42\)` }, { text: String.raw`\(48\)` }, { text: String.raw`\(66\)`, correct: true }],
       explanation: String.raw`<p>Because \(AB = AC\), the triangle is isosceles, and the angles opposite those equal sides, angles \(C\) and \(B\), are equal. The three angles sum to \(180^\circ\): \(48 + 2B = 180\), so \(2B = 132\) and \(B = 66\).</p>
 <ul>
 <li>\(42\) is \(90 - 48\): it treats the triangle as a right triangle.</li>
 <li>\(48\) makes angle \(B\) equal to angle \(A\), but the equal sides \(AB\) and \(AC\) make angles \(B\) and \(C\) equal, not \(A\) and \(B\).</li>
-<li>\(132\) is the sum of angles \(B\) and \(C\); it is not divided between the two equal angles.</li>
+<li>\(24\) halves angle \(A\), as if angles \(B\) and \(C\) shared its \(48^\circ\).</li>
 </ul>`,
     },
     // 16 medium · PSD · probability (either event) · SC
@@ -381,13 +381,13 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "medium",
       tags: ["shape:right-triangle-sine-from-legs"],
       choices: [
-        { text: String.raw`\(\frac{20}{29}\)` },
         { text: String.raw`\(\frac{21}{29}\)`, correct: true },
         { text: String.raw`\(\frac{20}{21}\)` },
         { text: String.raw`\(\frac{21}{20}\)` },
+        { text: String.raw`\(\frac{29}{21}\)` },
       ],
       explanation: String.raw`<p>The hypotenuse is \(PR\), opposite the right angle at \(Q\): \(PR = \sqrt{20^2 + 21^2} = \sqrt{400 + 441} = \sqrt{841} = 29\). The side opposite angle \(P\) is \(QR = 21\), so \(\sin P = \frac{\text{opposite}}{\text{hypotenuse}} = \frac{21}{29}\).</p>
-<p>\(\frac{20}{29}\) uses the side adjacent to \(P\); it is \(\cos P\).</p>
+<p>\(\frac{29}{21}\) is the hypotenuse over the opposite side, the reciprocal of \(\sin P\).</p>
 <p>\(\frac{20}{21}\) is adjacent over opposite for \(P\); it is \(\tan R\), not a sine.</p>
 <p>\(\frac{21}{20}\) is opposite over adjacent; it is \(\tan P\).</p>`,
     },
@@ -419,16 +419,16 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:quadratic-one-root-find-other"],
       choices: [
-        { text: String.raw`\(-5\)` },
         { text: String.raw`\(-\frac{5}{3}\)`, correct: true },
+        { text: String.raw`\(\frac{1}{3}\)` },
         { text: String.raw`\(\frac{5}{3}\)` },
         { text: String.raw`\(5\)` },
       ],
       explanation: String.raw`<p>Since \(x = 2\) is a solution, \(3(2)^2 + 2b - 10 = 0\), so \(12 + 2b - 10 = 0\) and \(b = -1\). The equation is \(3x^2 - x - 10 = 0\), which factors as \((3x + 5)(x - 2) = 0\). The other solution is \(x = -\frac{5}{3}\). (Check with the product of the solutions, \(\frac{-10}{3}\): \(2 \cdot \left(-\frac{5}{3}\right) = -\frac{10}{3}\).)</p>
 <ul>
-<li>\(-5\) uses \(-10\) as the product of the solutions, forgetting to divide by the leading coefficient \(3\): \(2 \cdot (-5) = -10\).</li>
+<li>\(\frac{1}{3}\) is the sum of the two solutions (\(-\frac{b}{a} = \frac{1}{3}\)), not the other solution.</li>
 <li>\(\frac{5}{3}\) has the right size but the wrong sign; the product of the solutions is negative, so the other solution must be negative.</li>
-<li>\(5\) combines both errors: the product taken as \(10\) instead of \(-\frac{10}{3}\).</li>
+<li>\(5\) takes the product of the solutions as \(10\), losing both the minus sign and the division by the leading coefficient \(3\): \(2 \cdot 5 = 10\), but the product is \(-\frac{10}{3}\).</li>
 </ul>`,
     },
     // 22 hard · advanced · nonlinear functions (quadratic minimum) · SC
