@@ -108,16 +108,16 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "easy",
       tags: ["shape:cylinder-volume-from-diameter"],
       choices: [
+        { text: String.raw`\(9\pi\)` },
         { text: String.raw`\(30\pi\)` },
         { text: String.raw`\(60\pi\)` },
         { text: String.raw`\(90\pi\)`, correct: true },
-        { text: String.raw`\(360\pi\)` },
       ],
       explanation: String.raw`<p>The radius is half the diameter: \(r = 3\) meters. The volume of a cylinder is \(\pi r^2 h = \pi (3)^2 (10) = 90\pi\) cubic meters.</p>
 <ul>
 <li>\(30\pi\) uses \(\pi r h\), forgetting to square the radius.</li>
 <li>\(60\pi\) is \(2\pi r h\), the area of the tank's curved side, not its volume.</li>
-<li>\(360\pi\) uses the diameter, \(6\), as if it were the radius.</li>
+<li>\(9\pi\) is the area of the circular base, \(\pi r^2\); it is never multiplied by the height.</li>
 </ul>`,
     },
     // 06 — easy, algebra, linear equations in two variables (point on a line)
@@ -218,10 +218,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_inequalities",
       difficulty: "medium",
       tags: ["shape:compound-inequality-solution-value"],
-      choices: [{ text: String.raw`\(-5\)` }, { text: String.raw`\(-4\)` }, { text: String.raw`\(3\)`, correct: true }, { text: String.raw`\(4\)` }],
+      choices: [{ text: String.raw`\(-4\)` }, { text: String.raw`\(3\)`, correct: true }, { text: String.raw`\(4\)` }, { text: String.raw`\(6\)` }],
       explanation: String.raw`<p>Subtract \(5\) from all three parts: \(-8 \lt 2x \le 6\). Divide all three parts by \(2\): \(-4 \lt x \le 3\). The value \(3\) is allowed because the right-hand inequality includes equality: \(2(3) + 5 = 11\), and \(-3 \lt 11 \le 11\) is true.</p>
 <ul>
-<li>\(-5\) satisfies \(-8 \lt x\), which comes from subtracting \(5\) on the left but forgetting to divide by \(2\); in fact \(2(-5) + 5 = -5\), which is not greater than \(-3\).</li>
+<li>\(6\) takes the bound on \(2x\) (\(2x \le 6\)) for the bound on \(x\); in fact \(2(6) + 5 = 17\), which is greater than \(11\).</li>
 <li>\(-4\) is the left endpoint, which the strict inequality excludes: \(2(-4) + 5 = -3\), and \(-3 \lt -3\) is false.</li>
 <li>\(4\) satisfies \(x \le 8\), which comes from adding \(5\) to \(11\) instead of subtracting it; in fact \(2(4) + 5 = 13\), which is greater than \(11\).</li>
 </ul>`,
@@ -278,10 +278,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "one_variable_data",
       difficulty: "medium",
       tags: ["shape:weighted-mean-find-group-mean"],
-      choices: [{ text: String.raw`\(52.8\)` }, { text: String.raw`\(88\)`, correct: true }, { text: String.raw`\(90\)` }, { text: String.raw`\(132\)` }],
+      choices: [{ text: String.raw`\(88\)`, correct: true }, { text: String.raw`\(90\)` }, { text: String.raw`\(132\)` }, { text: String.raw`\(140\)` }],
       explanation: String.raw`<p>A mean times the number of values gives the total. All \(50\) students scored \(50 \cdot 84 = 4{,}200\) points in total, and class A scored \(20 \cdot 78 = 1{,}560\) points. So class B scored \(4{,}200 - 1{,}560 = 2{,}640\) points, and its mean is \(\frac{2{,}640}{30} = 88\).</p>
 <ul>
-<li>\(52.8\) divides class B's total, \(2{,}640\), by all \(50\) students instead of by the \(30\) students in class B.</li>
+<li>\(140\) divides the total of all \(50\) students, \(4{,}200\), by class B's \(30\) students without first taking out class A's points.</li>
 <li>\(90\) treats \(84\) as the average of the two class means (\(\frac{78 + m}{2} = 84\)), but the classes have different sizes, so the larger class counts for more.</li>
 <li>\(132\) divides class B's total by \(20\), the number of students in class A.</li>
 </ul>`,
@@ -318,12 +318,12 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "lines_angles_triangles",
       difficulty: "medium",
       tags: ["shape:tri-par-segment-similarity"],
-      choices: [{ text: String.raw`\(13\)` }, { text: String.raw`\(13.5\)` }, { text: String.raw`\(15\)`, correct: true }, { text: String.raw`\(22.5\)` }],
+      choices: [{ text: String.raw`\(5.4\)` }, { text: String.raw`\(13\)` }, { text: String.raw`\(13.5\)` }, { text: String.raw`\(15\)`, correct: true }],
       explanation: String.raw`<p>Because \(DE\) is parallel to \(BC\), corresponding angles are equal and triangle \(ADE\) is similar to triangle \(ABC\). Corresponding sides are proportional: \(\frac{BC}{DE} = \frac{AB}{AD}\). Here \(AB = AD + DB = 6 + 4 = 10\), so \(\frac{BC}{9} = \frac{10}{6}\) and \(BC = 15\).</p>
 <ul>
 <li>\(13\) adds the length \(DB\) to \(DE\) (\(9 + 4\)); similar triangles scale lengths by multiplying, not by adding.</li>
 <li>\(13.5\) uses the ratio \(\frac{AD}{DB} = \frac{6}{4}\), comparing two pieces of side \(AB\) instead of the whole side with its piece \(AD\).</li>
-<li>\(22.5\) uses the ratio \(\frac{AB}{DB} = \frac{10}{4}\), pairing the whole side with the wrong piece.</li>
+<li>\(5.4\) turns the ratio upside down (\(\frac{BC}{9} = \frac{6}{10}\)), which would make \(BC\) shorter than \(DE\).</li>
 </ul>`,
     },
     // 16 — medium, advanced math, nonlinear functions (exponential function from a table)

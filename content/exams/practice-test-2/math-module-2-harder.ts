@@ -24,10 +24,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "systems_of_linear_equations",
       difficulty: "medium",
       tags: ["shape:system-two-purchases-price-diff"],
-      choices: [{ text: String.raw`\(5\)` }, { text: String.raw`\(7\)` }, { text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(16\)` }],
+      choices: [{ text: String.raw`\(7\)` }, { text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(16\)` }, { text: String.raw`\(23\)` }],
       explanation: String.raw`<p>Let \(a\) be the price of an adult ticket and \(c\) the price of a child ticket: \(3a + 2c = 62\) and \(2a + 5c = 67\). Multiply the first equation by \(2\) and the second by \(3\): \(6a + 4c = 124\) and \(6a + 15c = 201\). Subtract: \(11c = 77\), so \(c = 7\). Then \(3a + 14 = 62\), so \(a = 16\). An adult ticket costs \(16 - 7 = 9\) dollars more. Check: \(2(16) + 5(7) = 67\).</p>
 <ul>
-<li>\(5\) is the difference between the two totals (\(67 - 62\)); the families bought different numbers of tickets, so this is not a price difference.</li>
+<li>\(23\) is the sum of an adult price and a child price, \(16 + 7\), not their difference.</li>
 <li>\(7\) is the price of a child ticket, not the difference between the prices.</li>
 <li>\(16\) is the price of an adult ticket, not the difference between the prices.</li>
 </ul>`,
@@ -264,10 +264,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "area_volume",
       difficulty: "hard",
       tags: ["shape:cylinder-volume-pct-change"],
-      choices: [{ text: String.raw`\(20\%\)` }, { text: String.raw`\(30\%\)` }, { text: String.raw`\(80\%\)`, correct: true }, { text: String.raw`\(125\%\)` }],
+      choices: [{ text: String.raw`\(30\%\)` }, { text: String.raw`\(80\%\)`, correct: true }, { text: String.raw`\(125\%\)` }, { text: String.raw`\(180\%\)` }],
       explanation: String.raw`<p>The volume is \(\pi r^2 h\). The new radius is \(1.5r\) and the new height is \(0.8h\), so the new volume is \(\pi (1.5r)^2 (0.8h) = 2.25 \cdot 0.8 \cdot \pi r^2 h = 1.8\pi r^2 h\). The volume is multiplied by \(1.8\), an increase of \(80\%\).</p>
 <ul>
-<li>\(20\%\) multiplies \(1.5 \cdot 0.8 = 1.2\), forgetting that the radius is squared in the volume formula.</li>
+<li>\(180\%\) is the new volume as a percent of the old one (\(1.8\)), not the percent increase.</li>
 <li>\(30\%\) combines the percents by subtraction (\(50\% - 20\%\)); percent changes that multiply cannot be added or subtracted.</li>
 <li>\(125\%\) squares the radius factor (\(1.5^2 = 2.25\)) but ignores the decrease in height.</li>
 </ul>`,
@@ -399,10 +399,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "circles",
       difficulty: "hard",
       tags: ["shape:circle-origin-horizontal-chord"],
-      choices: [{ text: String.raw`\(12\)` }, { text: String.raw`\(24\)`, correct: true }, { text: String.raw`\(4\sqrt{41}\)` }, { text: String.raw`\(26\)` }],
+      choices: [{ text: String.raw`\(24\)`, correct: true }, { text: String.raw`\(4\sqrt{41}\)` }, { text: String.raw`\(26\)` }, { text: String.raw`\(2\sqrt{194}\)` }],
       explanation: String.raw`<p>Substitute \(y = 5\): \(x^2 + 25 = 169\), so \(x^2 = 144\) and \(x = 12\) or \(x = -12\). The points are \((-12, 5)\) and \((12, 5)\), which lie on the same horizontal line, so the distance between them is \(12 - (-12) = 24\). (Geometrically, the radius \(13\), the distance \(5\) from the center to the chord and half the chord form a \(5\)-\(12\)-\(13\) right triangle.) The choices are listed from least to greatest value (\(4\sqrt{41} \approx 25.6\)).</p>
 <ul>
-<li>\(12\) is half the chord: the distance from either point to the \(y\)-axis.</li>
+<li>\(2\sqrt{194}\) adds \(5^2\) instead of subtracting it (\(x^2 = 169 + 25 = 194\)).</li>
 <li>\(4\sqrt{41}\) subtracts \(5\) instead of \(5^2\) (\(x^2 = 164\)), which gives \(2\sqrt{164}\).</li>
 <li>\(26\) is the diameter of the circle, the longest chord, which lies on a line through the center, not on \(y = 5\).</li>
 </ul>`,
