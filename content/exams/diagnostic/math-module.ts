@@ -22,9 +22,9 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_equations_one_variable",
       difficulty: "easy",
       tags: ["shape:linear-eq-word-fixed-fee-per-item"],
-      choices: [{ text: String.raw`\(5\)` }, { text: String.raw`\(8\)`, correct: true }, { text: String.raw`\(9.5\)` }, { text: String.raw`\(32\)` }],
+      choices: [{ text: String.raw`\(8\)`, correct: true }, { text: String.raw`\(8.75\)` }, { text: String.raw`\(9.5\)` }, { text: String.raw`\(32\)` }],
       explanation: String.raw`<p>Let \(t\) be the number of tacos. The cost is \(4t + 3 = 35\). Subtract 3 from both sides: \(4t = 32\). Divide by 4: \(t = 8\). Check: \(4(8) + 3 = 35\).</p>
-<p>\(5\) comes from dividing 35 by \(4 + 3 = 7\), treating the fee as if it were charged per taco.</p>
+<p>\(8.75\) divides the total by the price of a taco without first taking off the \(\$3\) fee: \(\frac{35}{4}\).</p>
 <p>\(9.5\) comes from adding the fee to the total instead of subtracting it: \(\frac{35 + 3}{4}\).</p>
 <p>\(32\) is the cost of the tacos alone, \(4t\), not the number of tacos; the division by 4 is missing.</p>`,
     },
@@ -116,11 +116,11 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_functions",
       difficulty: "medium",
       tags: ["shape:quadratic-model-max-value"],
-      choices: [{ text: String.raw`\(3\)` }, { text: String.raw`\(4\)` }, { text: String.raw`\(7\)`, correct: true }, { text: String.raw`\(15\)` }],
+      choices: [{ text: String.raw`\(-9\)` }, { text: String.raw`\(3\)` }, { text: String.raw`\(4\)` }, { text: String.raw`\(7\)`, correct: true }],
       explanation: String.raw`<p>The graph is a parabola opening downward, so its maximum is at the vertex. The vertex is at \(x = -\frac{b}{2a} = -\frac{2}{2(-0.25)} = 4\). The maximum height is \(h(4) = -0.25(16) + 2(4) + 3 = -4 + 8 + 3 = 7\) feet.</p>
 <p>\(3\) is \(h(0)\), the height of the stream at the nozzle, not its highest point.</p>
 <p>\(4\) is the horizontal distance at which the maximum occurs, not the maximum height.</p>
-<p>\(15\) comes from dropping the negative sign on \(-0.25x^2\) when evaluating: \(0.25(16) + 8 + 3\).</p>`,
+<p>\(-9\) uses \(x = \frac{b}{2a} = -4\), dropping the minus sign of the vertex formula: \(h(-4) = -4 - 8 + 3 = -9\), which is not even a height above the ground.</p>`,
     },
     // 07 medium · problem_solving_data · one-variable data · SC · table
     {

@@ -331,12 +331,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_functions",
       difficulty: "hard",
       tags: ["shape:exp-half-life-to-percent-per-day"],
-      choices: [
-        { text: String.raw`\(16\%\)`, correct: true },
-        { text: String.raw`\(19\%\)` },
-        { text: String.raw`\(50\%\)` },
-        { text: String.raw`\(84\%\)` },
-      ],
+      choices: [{ text: String.raw`\(16\%\)`, correct: true }, { text: String.raw`\(19\%\)` }, { text: String.raw`\(50\%\)` }, { text: String.raw`\(84\%\)` }],
       explanation: String.raw`<p>Rewrite the model with a daily growth factor: \(\left(\frac{1}{2}\right)^{t/4} = \left(\left(\frac{1}{2}\right)^{1/4}\right)^{t}\), and \(\left(\frac{1}{2}\right)^{1/4} \approx 0.8409\). So \(A(t) \approx 640(0.8409)^t\): each day the area is about \(84.09\%\) of the previous day's area, a decrease of about \(100\% - 84.09\% = 15.91\%\), which is closest to \(16\%\). (Check: \(0.8409^4 \approx 0.5\), so four daily decreases of about \(16\%\) halve the area.)</p>
 <ul>
 <li>\(19\%\) measures the daily drop against the smaller, later area (\(\frac{1}{0.8409} - 1 \approx 0.19\)) instead of against the area at the start of the day.</li>
@@ -382,12 +377,7 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "systems_of_linear_equations",
       difficulty: "hard",
       tags: ["shape:system-no-solution-find-constant"],
-      choices: [
-        { text: String.raw`\(-6\)`, correct: true },
-        { text: String.raw`\(6\)` },
-        { text: String.raw`\(9\)` },
-        { text: String.raw`\(\frac{27}{2}\)` },
-      ],
+      choices: [{ text: String.raw`\(-6\)`, correct: true }, { text: String.raw`\(6\)` }, { text: String.raw`\(9\)` }, { text: String.raw`\(\frac{27}{2}\)` }],
       explanation: String.raw`<p>A system of two linear equations has no solution when the lines are parallel and distinct: the \(x\)- and \(y\)-coefficients are proportional but the constants are not. Multiply the second equation by \(\frac{2}{3}\) so that its \(x\)-coefficient is \(4\): \(4x + 6y = 10\). The first equation, \(4x - ky = 12\), has the same \(x\)-coefficient, so the \(y\)-coefficients must also match: \(-k = 6\), so \(k = -6\). Then the system is \(4x + 6y = 12\) and \(4x + 6y = 10\); the same expression cannot equal both \(12\) and \(10\), so there is no solution.</p>
 <ul>
 <li>\(9\) copies the other equation's \(y\)-coefficient, but equal \(y\)-coefficients do not make the lines parallel: \(4x - 9y = 12\) has slope \(\frac{4}{9}\) and \(6x + 9y = 15\) has slope \(-\frac{2}{3}\), so the system has exactly one solution.</li>

@@ -264,7 +264,12 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "area_volume",
       difficulty: "hard",
       tags: ["shape:cylinder-volume-pct-change"],
-      choices: [{ text: String.raw`\(30\%\)` }, { text: String.raw`\(80\%\)`, correct: true }, { text: String.raw`\(125\%\)` }, { text: String.raw`\(180\%\)` }],
+      choices: [
+        { text: String.raw`\(30\%\)` },
+        { text: String.raw`\(80\%\)`, correct: true },
+        { text: String.raw`\(125\%\)` },
+        { text: String.raw`\(180\%\)` },
+      ],
       explanation: String.raw`<p>The volume is \(\pi r^2 h\). The new radius is \(1.5r\) and the new height is \(0.8h\), so the new volume is \(\pi (1.5r)^2 (0.8h) = 2.25 \cdot 0.8 \cdot \pi r^2 h = 1.8\pi r^2 h\). The volume is multiplied by \(1.8\), an increase of \(80\%\).</p>
 <ul>
 <li>\(180\%\) is the new volume as a percent of the old one (\(1.8\)), not the percent increase.</li>
@@ -399,7 +404,12 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "circles",
       difficulty: "hard",
       tags: ["shape:circle-origin-horizontal-chord"],
-      choices: [{ text: String.raw`\(24\)`, correct: true }, { text: String.raw`\(4\sqrt{41}\)` }, { text: String.raw`\(26\)` }, { text: String.raw`\(2\sqrt{194}\)` }],
+      choices: [
+        { text: String.raw`\(24\)`, correct: true },
+        { text: String.raw`\(4\sqrt{41}\)` },
+        { text: String.raw`\(26\)` },
+        { text: String.raw`\(2\sqrt{194}\)` },
+      ],
       explanation: String.raw`<p>Substitute \(y = 5\): \(x^2 + 25 = 169\), so \(x^2 = 144\) and \(x = 12\) or \(x = -12\). The points are \((-12, 5)\) and \((12, 5)\), which lie on the same horizontal line, so the distance between them is \(12 - (-12) = 24\). (Geometrically, the radius \(13\), the distance \(5\) from the center to the chord and half the chord form a \(5\)-\(12\)-\(13\) right triangle.) The choices are listed from least to greatest value (\(4\sqrt{41} \approx 25.6\)).</p>
 <ul>
 <li>\(2\sqrt{194}\) adds \(5^2\) instead of subtracting it (\(x^2 = 169 + 25 = 194\)).</li>

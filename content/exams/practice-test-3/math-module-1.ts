@@ -25,10 +25,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "linear_equations_one_variable",
       difficulty: "easy",
       tags: ["shape:lin-eq-subtract-distributed-binom"],
-      choices: [{ text: String.raw`\(-8\)` }, { text: String.raw`\(8\)`, correct: true }, { text: String.raw`\(10\)` }, { text: String.raw`\(14\)` }],
+      choices: [{ text: String.raw`\(8\)`, correct: true }, { text: String.raw`\(10\)` }, { text: String.raw`\(14\)` }, { text: String.raw`\(54\)` }],
       explanation: String.raw`<p>Distribute both products, keeping the minus sign in front of the second one: \(5x - 20 - 6x - 3 = -31\). Combine like terms: \(-x - 23 = -31\). Add \(23\) to both sides: \(-x = -8\), so \(x = 8\). Check: \(5(8 - 4) - 3(2 \cdot 8 + 1) = 20 - 51 = -31\).</p>
 <ul>
-<li>\(-8\) comes from reaching \(-x = -8\) and then dropping the negative sign on \(x\) instead of dividing both sides by \(-1\).</li>
+<li>\(54\) subtracts \(23\) from \(-31\) instead of adding it, which gives \(-x = -54\).</li>
 <li>\(10\) comes from multiplying only \(2x\) by \(3\) (writing \(3(2x + 1)\) as \(6x + 1\)), which gives \(-x - 21 = -31\).</li>
 <li>\(14\) comes from a sign slip on the last term: \(-3 \cdot 1\) written as \(+3\), which gives \(-x - 17 = -31\).</li>
 </ul>`,
@@ -237,12 +237,12 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "one_variable_data",
       difficulty: "medium",
       tags: ["shape:boxplot-read-iqr"],
-      choices: [{ text: String.raw`\(5\)` }, { text: String.raw`\(8\)` }, { text: String.raw`\(13\)`, correct: true }, { text: String.raw`\(28\)` }],
+      choices: [{ text: String.raw`\(5\)` }, { text: String.raw`\(8\)` }, { text: String.raw`\(9\)` }, { text: String.raw`\(13\)`, correct: true }],
       explanation: String.raw`<p>The interquartile range is the third quartile minus the first quartile, which are the right and left ends of the box: \(31 - 18 = 13\) minutes.</p>
 <ul>
 <li>\(5\) is the median minus the first quartile, \(23 - 18\): only the left part of the box.</li>
 <li>\(8\) is the third quartile minus the median, \(31 - 23\): only the right part of the box.</li>
-<li>\(28\) is the range, the maximum minus the minimum, \(40 - 12\), which uses the whiskers' ends.</li>
+<li>\(9\) is the maximum minus the third quartile, \(40 - 31\): the length of the right whisker, not of the box.</li>
 </ul>`,
     },
     // 12 — medium, PSDA, two-variable data (choosing the equation of a line of best fit, scatterplot)
@@ -383,12 +383,12 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "ratios_rates_proportions_units",
       difficulty: "hard",
       tags: ["shape:ratio-change-after-adding"],
-      choices: [{ text: String.raw`\(24\)` }, { text: String.raw`\(40\)` }, { text: String.raw`\(64\)`, correct: true }, { text: String.raw`\(76\)` }],
+      choices: [{ text: String.raw`\(8\)` }, { text: String.raw`\(24\)` }, { text: String.raw`\(40\)` }, { text: String.raw`\(64\)`, correct: true }],
       explanation: String.raw`<p>Before, the club had \(3k\) girls and \(5k\) boys for some whole number \(k\). The number of boys does not change, so afterward \(\frac{3k + 12}{5k} = \frac{9}{10}\). Cross-multiply: \(30k + 120 = 45k\), so \(15k = 120\) and \(k = 8\). The club had \(24\) girls and \(40\) boys, or \(64\) members. Check: after the new girls join, \(36\) to \(40\) is \(9\) to \(10\).</p>
 <ul>
 <li>\(24\) is the number of girls before, not the number of members.</li>
 <li>\(40\) is the number of boys, which stays the same.</li>
-<li>\(76\) is the number of members after the \(12\) girls joined.</li>
+<li>\(8\) is the value of \(k\), the size of one part of the ratio, not the number of members.</li>
 </ul>`,
     },
     // 19 — hard, advanced math, nonlinear equations (an exponential equation with a common power factored out) (OE)
@@ -460,14 +460,14 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: String.raw`\(\frac{128}{9}\)` },
         { text: String.raw`\(48\)` },
+        { text: String.raw`\(50\)` },
         { text: String.raw`\(72\)`, correct: true },
-        { text: String.raw`\(108\)` },
       ],
       explanation: String.raw`<p>For similar figures, the ratio of perimeters equals the ratio of corresponding lengths: \(\frac{54}{36} = \frac{3}{2}\). Areas scale by the square of that ratio, \(\left(\frac{3}{2}\right)^2 = \frac{9}{4}\). So the area of triangle \(DEF\) is \(32 \cdot \frac{9}{4} = 72\) square centimeters.</p>
 <ul>
 <li>\(\frac{128}{9}\) uses the ratio upside down, \(32 \cdot \left(\frac{2}{3}\right)^2\), as if triangle \(DEF\) were the smaller one.</li>
 <li>\(48\) scales the area by \(\frac{3}{2}\), the ratio of lengths, instead of its square.</li>
-<li>\(108\) scales by the cube of the ratio, \(\frac{27}{8}\), which is how volumes of similar solids compare.</li>
+<li>\(50\) adds the difference of the perimeters, \(54 - 36 = 18\), to the area; similar figures scale by multiplying, not by adding.</li>
 </ul>`,
     },
   ],

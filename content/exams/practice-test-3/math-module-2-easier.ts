@@ -204,12 +204,12 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_functions",
       difficulty: "easy",
       tags: ["shape:radical-fn-domain-least-input"],
-      choices: [{ text: String.raw`\(-3\)` }, { text: String.raw`\(1\)` }, { text: String.raw`\(3\)`, correct: true }, { text: String.raw`\(6\)` }],
+      choices: [{ text: String.raw`\(-3\)` }, { text: String.raw`\(1\)` }, { text: String.raw`\(\frac{5}{2}\)` }, { text: String.raw`\(3\)`, correct: true }],
       explanation: String.raw`<p>A square root of a real number is defined only when the number under the radical is at least \(0\): \(2x - 6 \ge 0\), so \(2x \ge 6\) and \(x \ge 3\). The least value of \(x\) is \(3\), where \(f(3) = \sqrt{0} + 1 = 1\).</p>
 <ul>
 <li>\(-3\) solves \(2x - 6 \ge 0\) as \(2x \ge -6\), changing the sign of \(6\) when moving it.</li>
 <li>\(1\) is the least value of \(f(x)\), the output at \(x = 3\), not the least input.</li>
-<li>\(6\) stops at \(2x \ge 6\) without dividing by \(2\).</li>
+<li>\(\frac{5}{2}\) puts the \(+1\) under the radical (\(2x - 6 + 1 \ge 0\)), but the \(1\) is added after the square root is taken.</li>
 </ul>`,
     },
     // 10 — easy, geometry, right triangles (distance between two points)
@@ -223,10 +223,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "right_triangles_trigonometry",
       difficulty: "easy",
       tags: ["shape:distance-between-two-points"],
-      choices: [{ text: String.raw`\(2\sqrt{17}\)` }, { text: String.raw`\(10\)`, correct: true }, { text: String.raw`\(14\)` }, { text: String.raw`\(100\)` }],
+      choices: [{ text: String.raw`\(10\)`, correct: true }, { text: String.raw`\(14\)` }, { text: String.raw`\(2\sqrt{58}\)` }, { text: String.raw`\(100\)` }],
       explanation: String.raw`<p>The horizontal distance between the points is \(4 - (-2) = 6\) and the vertical distance is \(11 - 3 = 8\). These are the legs of a right triangle whose hypotenuse joins the points, so the distance is \(\sqrt{6^2 + 8^2} = \sqrt{100} = 10\).</p>
 <ul>
-<li>\(2\sqrt{17}\), which is \(\sqrt{68}\), takes the horizontal distance as \(4 + (-2) = 2\) instead of \(4 - (-2) = 6\).</li>
+<li>\(2\sqrt{58}\), which is \(\sqrt{232}\), takes the vertical distance as \(11 + 3 = 14\) instead of \(11 - 3 = 8\).</li>
 <li>\(14\) adds the two legs, \(6 + 8\), instead of using the Pythagorean theorem.</li>
 <li>\(100\) is \(6^2 + 8^2\) without the square root.</li>
 </ul>`,

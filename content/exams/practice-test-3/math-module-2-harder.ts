@@ -25,10 +25,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_equations",
       difficulty: "medium",
       tags: ["shape:rational-exponent-equation"],
-      choices: [{ text: String.raw`\(3\)` }, { text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(18\)` }, { text: String.raw`\(40.5\)` }],
+      choices: [{ text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(18\)` }, { text: String.raw`\(40.5\)` }, { text: String.raw`\(81\sqrt{3}\)` }],
       explanation: String.raw`<p>Raise both sides to the power \(\frac{2}{3}\), the reciprocal of \(\frac{3}{2}\): \(x = 27^{\frac{2}{3}} = \left(\sqrt[3]{27}\right)^2 = 3^2 = 9\). Check: \(9^{\frac{3}{2}} = \left(\sqrt{9}\right)^3 = 3^3 = 27\).</p>
 <ul>
-<li>\(3\) takes the cube root of \(27\) but does not square it (it raises \(27\) to the power \(\frac{1}{3}\) instead of \(\frac{2}{3}\)).</li>
+<li>\(81\sqrt{3}\) raises \(27\) to the power \(\frac{3}{2}\) again instead of to the reciprocal power \(\frac{2}{3}\): \(27^{\frac{3}{2}} = 27\sqrt{27} = 81\sqrt{3}\).</li>
 <li>\(18\) multiplies \(27\) by \(\frac{2}{3}\) instead of raising it to that power.</li>
 <li>\(40.5\) multiplies \(27\) by \(\frac{3}{2}\), treating the exponent as a coefficient.</li>
 </ul>`,
@@ -85,15 +85,15 @@ const module: z.input<typeof ModuleSchema> = {
       tags: ["shape:equilateral-area-from-height"],
       choices: [
         { text: String.raw`\(9\sqrt{3}\)` },
+        { text: String.raw`\(18\sqrt{3}\)` },
         { text: String.raw`\(27\sqrt{3}\)` },
         { text: String.raw`\(36\sqrt{3}\)`, correct: true },
-        { text: String.raw`\(72\sqrt{3}\)` },
       ],
       explanation: String.raw`<p>The height splits the equilateral triangle into two \(30^\circ\)-\(60^\circ\)-\(90^\circ\) triangles. The height is the longer leg, \(\frac{\sqrt{3}}{2}\) times the side \(s\): \(\frac{\sqrt{3}}{2}s = 6\sqrt{3}\), so \(s = 12\). The area is \(\frac{1}{2} \cdot 12 \cdot 6\sqrt{3} = 36\sqrt{3}\) square centimeters.</p>
 <ul>
 <li>\(9\sqrt{3}\) takes the side to be \(6\) (dividing the height by \(\sqrt{3}\), which gives the shorter leg, half of the side) and uses \(\frac{\sqrt{3}}{4} \cdot 6^2\).</li>
 <li>\(27\sqrt{3}\) uses the height as the side length in \(\frac{\sqrt{3}}{4}s^2\): \(\frac{\sqrt{3}}{4} \cdot 108\).</li>
-<li>\(72\sqrt{3}\) multiplies the base by the height without the factor \(\frac{1}{2}\).</li>
+<li>\(18\sqrt{3}\) uses half the side, \(6\), as the base in \(\frac{1}{2}bh\); the height meets the midpoint of the whole base, which is \(12\).</li>
 </ul>`,
     },
     // 05 — medium, advanced math, nonlinear equations (a variable plus a constant over it) (OE)
@@ -124,10 +124,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "nonlinear_equations",
       difficulty: "medium",
       tags: ["shape:diff-of-squares-given-sum"],
-      choices: [{ text: String.raw`\(-1\)` }, { text: String.raw`\(1\)`, correct: true }, { text: String.raw`\(6\)` }, { text: String.raw`\(7\)` }],
+      choices: [{ text: String.raw`\(1\)`, correct: true }, { text: String.raw`\(2\)` }, { text: String.raw`\(6\)` }, { text: String.raw`\(7\)` }],
       explanation: String.raw`<p>Factor the first equation: \((x + y)(x - y) = 48\). Since \(x + y = 8\), \(8(x - y) = 48\) and \(x - y = 6\). Now \(x + y = 8\) and \(x - y = 6\); subtracting the second from the first gives \(2y = 2\), so \(y = 1\) (and \(x = 7\)). Check: \(49 - 1 = 48\).</p>
 <ul>
-<li>\(-1\) computes \(y\) as \(\frac{(x - y) - (x + y)}{2} = \frac{6 - 8}{2}\); that expression equals \(-y\), not \(y\).</li>
+<li>\(2\) is the value of \(2y\); it stops before dividing by \(2\).</li>
 <li>\(6\) is the value of \(x - y\), not of \(y\).</li>
 <li>\(7\) is the value of \(x\).</li>
 </ul>`,
@@ -160,12 +160,12 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "lines_angles_triangles",
       difficulty: "medium",
       tags: ["shape:triangle-angle-bisector-angle"],
-      choices: [{ text: String.raw`\(70\)` }, { text: String.raw`\(80\)` }, { text: String.raw`\(100\)`, correct: true }, { text: String.raw`\(110\)` }],
+      choices: [{ text: String.raw`\(30\)` }, { text: String.raw`\(70\)` }, { text: String.raw`\(80\)` }, { text: String.raw`\(100\)`, correct: true }],
       explanation: String.raw`<p>The angles of triangle \(ABC\) add up to \(180^\circ\), so angle \(ACB\) measures \(180 - 50 - 70 = 60\) degrees, and the bisector splits it into two \(30^\circ\) angles. In triangle \(ADC\), angle \(ADC\) measures \(180 - 50 - 30 = 100\) degrees.</p>
 <ul>
 <li>\(70\) uses all of angle \(ACB\) in triangle \(ADC\) (\(180 - 50 - 60\)) instead of half of it.</li>
 <li>\(80\) is the measure of angle \(BDC\), \(180 - 70 - 30\), the other angle at \(D\).</li>
-<li>\(110\) adds angle \(A\) and all of angle \(ACB\) (\(50 + 60\)); angle \(ADC\) is an exterior angle of triangle \(BDC\), so it equals angle \(B\) plus angle \(BCD\), \(70 + 30 = 100\).</li>
+<li>\(30\) is the measure of each half of angle \(ACB\), the angle at \(C\), not the angle at \(D\).</li>
 </ul>`,
     },
     // 09 — hard, PSDA, one-variable data (mean and standard deviation after a linear rescaling)
@@ -274,14 +274,14 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: String.raw`\(37.5\%\)` },
         { text: String.raw`\(40\%\)` },
+        { text: String.raw`\(60\%\)` },
         { text: String.raw`\(62.5\%\)`, correct: true },
-        { text: String.raw`\(160\%\)` },
       ],
       explanation: String.raw`<p>If \(F\) visitors came on Friday, then \(1.6F\) came on Saturday. Friday as a percent of Saturday is \(\frac{F}{1.6F} = \frac{1}{1.6} = 0.625\), or \(62.5\%\). With numbers: \(100\) visitors on Friday and \(160\) on Saturday give \(\frac{100}{160} = 62.5\%\).</p>
 <ul>
 <li>\(37.5\%\) is how much less Friday's number is than Saturday's (\(100\% - 62.5\%\)); it answers a different question.</li>
 <li>\(40\%\) subtracts \(60\%\) from \(100\%\), as if Friday had \(60\%\) fewer visitors than Saturday; the \(60\%\) is a percent of Friday's number, not of Saturday's.</li>
-<li>\(160\%\) is Saturday's number as a percent of Friday's, the reverse comparison.</li>
+<li>\(60\%\) is the percent by which Saturday's number exceeded Friday's, a different comparison.</li>
 </ul>`,
     },
     // 14 — hard, advanced math, nonlinear functions (an exponential function from a difference of two values) (OE)
@@ -382,10 +382,10 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "ratios_rates_proportions_units",
       difficulty: "hard",
       tags: ["shape:round-trip-average-speed"],
-      choices: [{ text: String.raw`\(24\)` }, { text: String.raw`\(48\)`, correct: true }, { text: String.raw`\(50\)` }, { text: String.raw`\(96\)` }],
+      choices: [{ text: String.raw`\(48\)`, correct: true }, { text: String.raw`\(50\)` }, { text: String.raw`\(96\)` }, { text: String.raw`\(100\)` }],
       explanation: String.raw`<p>Average speed is total distance divided by total time. The drive out took \(\frac{120}{60} = 2\) hours and the drive back took \(\frac{120}{40} = 3\) hours, so the van covered \(240\) kilometers in \(5\) hours: \(\frac{240}{5} = 48\) kilometers per hour.</p>
 <ul>
-<li>\(24\) divides the one-way distance, \(120\), by the total time; the round trip is \(240\) kilometers.</li>
+<li>\(100\) adds the two speeds; speeds on the two legs of a trip are never added to give an average speed.</li>
 <li>\(50\) averages the two speeds, but the van spent more time at the slower speed, so the slower speed counts for more.</li>
 <li>\(96\) divides the total distance by the average of the two times, \(2.5\) hours, instead of by their sum.</li>
 </ul>`,
@@ -427,14 +427,14 @@ const module: z.input<typeof ModuleSchema> = {
       difficulty: "hard",
       tags: ["shape:circle-tangent-line-slope"],
       choices: [
-        { text: String.raw`\(-\frac{4}{3}\)` },
         { text: String.raw`\(-\frac{3}{4}\)`, correct: true },
         { text: String.raw`\(\frac{3}{4}\)` },
         { text: String.raw`\(\frac{4}{3}\)` },
+        { text: String.raw`\(\frac{3}{2}\)` },
       ],
       explanation: String.raw`<p>The circle's center is \((1, 2)\). The radius to the point of tangency \((4, 6)\) has slope \(\frac{6 - 2}{4 - 1} = \frac{4}{3}\). A tangent line is perpendicular to the radius at the point of tangency, so its slope is the negative reciprocal: \(-\frac{3}{4}\).</p>
 <ul>
-<li>\(-\frac{4}{3}\) changes the sign of the radius's slope but does not take its reciprocal.</li>
+<li>\(\frac{3}{2}\) is the slope from the origin to the point \((4, 6)\): it treats the origin as the center, but the center is \((1, 2)\).</li>
 <li>\(\frac{3}{4}\) takes the reciprocal but does not change the sign.</li>
 <li>\(\frac{4}{3}\) is the slope of the radius itself, not of the tangent line.</li>
 </ul>`,
