@@ -17,9 +17,10 @@
 /** At most this many equal key letters in a row within a module (4 in a row is a run the test rejects). */
 export const MAX_KEY_RUN = 3;
 /**
- * No two modules share a sequence of this many consecutive key letters. For independent shuffles, two
- * 27-question modules share a given 8-letter run with probability about 20 * 20 / 4^8 = 0.6%; a repeated
- * 8-letter run means a copied or hand-rotated pattern.
+ * The shortest shared run of key letters (at any positions) the rules look for between two modules. For two
+ * independent 27-question modules a given pair shares some 8-letter run with probability about 20 * 20 / 4^8 =
+ * 0.6%, which over the ~190 pairs of our exams is about one pair by chance; content/rules/keys.ts therefore
+ * lengthens the run until chance explains it at most 1% of the time over all pairs (sharedKeyRunLength).
  */
 export const KEY_NGRAM = 8;
 

@@ -114,7 +114,7 @@ describe("key letters", () => {
     expect(modules.flatMap(keyRunProblems)).toEqual([]);
   });
 
-  test("no two modules share a long run of the same key sequence", () => {
+  test("no two modules share a run of key letters longer than chance explains over all pairs", () => {
     expect(sharedKeyRunProblems(modules)).toEqual([]);
   });
 

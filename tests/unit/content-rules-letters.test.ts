@@ -11,6 +11,7 @@ import {
   placeFigure,
   SHARED_RUN,
 } from "../../content/rules/letters";
+import { sharedKeyRunLength, sharedKeyRunProblems } from "../../content/rules/keys";
 import type { RuleModule, RuleQuestion } from "../../content/rules/types";
 import { bank, bankQuestions, examQuestions, exams, modules } from "../setup/content-rules";
 
@@ -92,6 +93,15 @@ describe("the tests behind the rules", () => {
     expect(keyAgreementProblems([a, copy])).toHaveLength(1);
     expect(alignedRunProblems([a, mod("c", "ADCBADCBDACBD")])).toEqual([]);
     expect(agreement(mod("d", "AB-CD"), mod("e", "A-BCD"))).toMatchObject({ n: 3, same: 3, run: 3 });
+  });
+
+  test("a shared run at any positions: its length is set by the number of pairs, and a shifted copy of it is caught", () => {
+    const pattern = "ABDCADBBCDAC";
+    const two = [mod("p", `${pattern}ABCDABCDABCDABC`), mod("q", `CB${pattern}DCBADCBADCBAD`)];
+    expect(sharedKeyRunLength(two)).toBe(8);
+    expect(sharedKeyRunProblems(two).length).toBeGreaterThan(0);
+    const many = Array.from({ length: 20 }, (_, i) => mod(`m${i}`, "ABCDABCDABCDABCDABCDABCDABC"));
+    expect(sharedKeyRunLength(many)).toBeGreaterThan(8);
   });
 
   test("numeric places: all keys in the middle fail, a spread passes", () => {
