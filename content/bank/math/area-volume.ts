@@ -52,6 +52,12 @@ const prism = defineGenerator(
           why: `uses the hypotenuse ${mn(c)} as if it were a leg; the area of a right triangle uses the two legs.`,
         },
         { value: R(a * b * L, 6), mistake: "used-pyramid-formula", why: `divides by ${mn(3)} as well, which is the formula for a pyramid, not a prism.` },
+        { value: R(a * b, 2), mistake: "gave-base-area", why: `is the area of one triangular base; it is never multiplied by the length ${mn(L)}.` },
+        {
+          value: R((a + b) * L, 2),
+          mistake: "added-the-legs",
+          why: `adds the legs instead of multiplying them in the triangle's area (${m(`\\frac{1}{2}(${a} + ${b})`)}).`,
+        },
         {
           value: (a + b + c) * L,
           mistake: "used-perimeter-times-length",
@@ -156,6 +162,12 @@ const trapezoid = defineGenerator(
         },
         { value: bottom * h, mistake: "used-longer-base-only", why: `is the area of a rectangle with the longer base, which is larger than the trapezoid.` },
         { value: top * h, mistake: "used-shorter-base-only", why: `is the area of a rectangle with the shorter base, which is smaller than the trapezoid.` },
+        {
+          value: R(bottom * h, 2),
+          mistake: "treated-as-triangle",
+          why: `is ${m("\\frac{1}{2} \\cdot " + bottom + " \\cdot " + h)}, the area of a triangle on the longer base; it leaves out the shorter base.`,
+        },
+        { value: R(top + bottom, 2), mistake: "averaged-bases-only", why: `is the average of the two bases; it is never multiplied by the height ${mn(h)}.` },
       ],
     };
   },
@@ -224,6 +236,12 @@ const silo = defineGenerator(
           `treats the dome as a cylinder of height ${mn(rad)}, which holds more than a hemisphere.`,
         ),
         piChoice(cyl + (2 * rad * rad) / 3, "used-r-squared-for-the-dome", `uses ${m("r^2")} instead of ${m("r^3")} in the hemisphere's volume.`),
+        piChoice(
+          cyl + rad ** 3 / 3,
+          "treated-the-dome-as-a-cone",
+          `treats the dome as a cone of height ${mn(rad)}, ${m("\\frac{1}{3}\\pi r^3")}, which holds half as much as the hemisphere.`,
+        ),
+        piChoice(hemi, "left-out-the-cylinder", `is the volume of the hemisphere alone; the cylinder below it is left out.`),
       ],
     };
   },
@@ -263,6 +281,7 @@ const sphere = defineGenerator(
         piChoice(R(32 * rad ** 3, 3), "used-diameter-as-radius", `uses the diameter ${mn(2 * rad)} as the radius.`),
         piChoice(R(4 * rad ** 6, 3), "did-not-take-square-root", `uses ${m(`r = ${rad * rad}`)}, the value of ${m("r^2")}, as the radius.`),
         piChoice(R(rad ** 3, 3), "used-one-third", `uses ${m("\\frac{1}{3}\\pi r^3")}, leaving out the factor ${mn(4)}.`),
+        piChoice(R(2 * rad ** 3, 3), "gave-a-hemisphere", `is half the sphere's volume, the volume of a hemisphere.`),
       ],
     };
   },

@@ -181,9 +181,12 @@ function assemble(meta: Meta, seed: number, d: Draft, r: Rng): Generated | null 
 function placeDraw(stem: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < stem.length; i++) h = Math.imul(h ^ stem.charCodeAt(i), 0x01000193);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  h ^= h >>> 12;
+  // murmur3's finaliser: stems that differ in a digit or two still land far apart
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
   return (h >>> 0) / 4294967296;
 }
 

@@ -117,6 +117,11 @@ const sectorArea = defineGenerator(
         piChoice(rad * rad, "whole-circle-area", `is the area of the whole circle.`),
         piChoice(R(theta * rad * rad, 180), "divided-by-180", `divides the angle by ${mn(180)} instead of ${mn(360)}.`),
         piChoice(R(theta * rad, 360), "did-not-square-radius", `uses ${m("\\pi r")} instead of ${m("\\pi r^2")} for the circle's area.`),
+        piChoice(
+          R(theta * rad * rad, 720),
+          "halved-the-sector",
+          `takes half of the sector's share of the circle, as in ${m("\\frac{1}{2}r^2\\theta")}; that formula needs the angle in radians, and then it gives the same area as ${m("\\frac{\\theta}{360} \\cdot \\pi r^2")}.`,
+        ),
       ],
     };
   },
@@ -271,6 +276,12 @@ const chord = defineGenerator(
           why: `uses the whole chord, ${mn(2 * half)}, as a leg; the right triangle has half the chord.`,
         },
         { value: half + dist, mistake: "added-the-lengths", why: `adds the two legs instead of using the Pythagorean theorem.` },
+        { value: half, mistake: "gave-half-the-chord", why: `is half the chord, one leg of the right triangle; the radius is its hypotenuse.` },
+        {
+          value: dist,
+          mistake: "gave-the-distance",
+          why: `is the distance from the center to the chord, one leg of the right triangle; the radius is its hypotenuse.`,
+        },
         { value: half * half + dist * dist, mistake: "forgot-square-root", why: `is ${m("r^2")}, not ${m("r")}.` },
         ...(half > dist
           ? [

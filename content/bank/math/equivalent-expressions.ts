@@ -141,6 +141,7 @@ const perfectSquare = defineGenerator(
         { value: a * k, mistake: "middle-term-not-doubled", why: `is ${m("pq")}; the middle term of ${m("(px + q)^2")} is ${m("2pqx")}.` },
         { value: a + k, mistake: "added-square-roots", why: `adds ${m("p")} and ${m("q")} instead of multiplying them by each other and by ${mn(2)}.` },
         { value: a * a + k * k, mistake: "added-the-squares", why: `adds the first and last coefficients; the middle coefficient is ${m("2pq")}.` },
+        { value: 2 * k, mistake: "took-p-as-one", why: `is ${m("2q")}: it takes ${m("p")} to be ${mn(1)}, but ${m(`p^2 = ${a * a}`)}, so ${m(`p = ${a}`)}.` },
         {
           value: 2 * a * a * k * k,
           mistake: "doubled-product-of-squares",

@@ -166,6 +166,16 @@ const changeOverInterval = defineGenerator(
           mistake: "added-the-two-changes",
           why: `adds the changes from the start to each ${c.tunit.replace(/s$/, "")} instead of subtracting them.`,
         },
+        {
+          value: rate.mul(t1),
+          mistake: "measured-to-first-input",
+          why: `is the change from ${c.tunit.replace(/s$/, "")} ${mn(0)} to ${c.tunit.replace(/s$/, "")} ${mn(t1)}, not from ${c.tunit.replace(/s$/, "")} ${mn(t1)} to ${c.tunit.replace(/s$/, "")} ${mn(t2)}.`,
+        },
+        {
+          value: R(t2 - t1),
+          mistake: "gave-elapsed-inputs",
+          why: `is the number of ${c.tunit} between the two times, not the change in the ${c.qty}.`,
+        },
       ],
     };
   },

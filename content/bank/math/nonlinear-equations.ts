@@ -35,6 +35,7 @@ const factoredSum = defineGenerator(
         },
         { value: p + q, mistake: "added-constants-ignoring-signs", why: `adds ${mn(p)} and ${mn(q)} without their signs.` },
         { value: -p - q, mistake: "both-signs-wrong", why: `takes both solutions as negative, ${mn(-p)} and ${mn(-q)}.` },
+        { value: -p * q, mistake: "gave-the-product", why: `is the product of the solutions, ${m(`${p} \\cdot (${-q})`)}, not their sum.` },
       ],
     };
   },

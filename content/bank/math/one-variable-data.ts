@@ -34,6 +34,7 @@ const meanOfList = defineGenerator(
       distractors: [
         { value: R(2 * median, 2), mistake: "gave-median", why: `is the median (the middle value in order), not the mean.` },
         { value: R(S, n - 1), mistake: "divided-by-one-less", why: `divides the sum by ${mn(n - 1)} instead of by the ${mn(n)} values.` },
+        { value: R(S, n + 1), mistake: "divided-by-one-more", why: `divides the sum by ${mn(n + 1)} instead of by the ${mn(n)} values.` },
         { value: range, mistake: "gave-range", why: `is the range (greatest minus least), not the mean.` },
         { value: R(sorted[0]! + sorted[n - 1]!, 2), mistake: "averaged-least-and-greatest", why: `averages only the least and greatest values.` },
       ],
@@ -98,6 +99,16 @@ const newMean = defineGenerator(
           value: mean,
           mistake: "assumed-mean-unchanged",
           why: `assumes the mean does not change; it ${s > mean ? "rises" : "falls"} because the new score is ${s > mean ? "above" : "below"} the old mean.`,
+        },
+        {
+          value: R(n * mean, n + 1),
+          mistake: "left-out-the-new-score",
+          why: `divides the old total by ${mn(n + 1)} but never adds the new score ${mn(s)} to it.`,
+        },
+        {
+          value: R(mean).sub(R(s - mean, n + 1)),
+          mistake: "moved-the-mean-the-wrong-way",
+          why: `moves the mean the wrong way: a new score ${s > mean ? "above" : "below"} the old mean makes the mean ${s > mean ? "rise" : "fall"}.`,
         },
       ].filter((d) => R(1).mul(d.value).mul(100).isInt()),
     };
@@ -176,6 +187,11 @@ const correctedMean = defineGenerator(
           why: `moves the mean the wrong way: the true value is ${Y > X ? "greater" : "less"} than the recorded one.`,
         },
         { value: R(mean).add(R(Y - X, n - 1)), mistake: "divided-by-one-less", why: `divides the change by ${mn(n - 1)} instead of ${mn(n)}.` },
+        {
+          value: R(mean),
+          mistake: "assumed-mean-unchanged",
+          why: `assumes one corrected value leaves the mean as it was; the total changes by ${mn(Math.abs(Y - X))}, so the mean ${Y > X ? "rises" : "falls"}.`,
+        },
         {
           value: R(n * mean + Y, n + 1),
           mistake: "added-instead-of-replacing",

@@ -236,6 +236,16 @@ const chained = defineGenerator(
           mistake: "treated-more-as-less",
           why: `uses ${m(`${p}\\%`)} less instead of ${m(`${p}\\%`)} more.`,
         },
+        {
+          value: R(100 - q),
+          mistake: "left-out-the-increase",
+          why: `is ${names[1]} ${names[3]} as a percent of ${names[2]}; it leaves out the ${m(`${p}\\%`)} increase.`,
+        },
+        {
+          value: R(100 + p),
+          mistake: "left-out-the-decrease",
+          why: `compares ${names[0]} ${names[3]} with ${names[1]}, not with ${names[2]}; it leaves out the ${m(`${q}\\%`)} decrease.`,
+        },
       ].filter((d) =>
         R(1)
           .mul(d.value as Rat)

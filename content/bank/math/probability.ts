@@ -126,6 +126,16 @@ const neither = defineGenerator(
           why: `subtracts both probabilities from ${mn(1)}, which counts the chance that both happen twice.`,
         },
         { value: p.mul(q), mistake: "probability-both-happen", why: `is the probability that both events happen.` },
+        {
+          value: R(1).sub(p).mul(q),
+          mistake: "only-the-second",
+          why: `is the probability that only the second event happens, ${m(`(1 - ${texDec(p)}) \\cdot ${texDec(q)}`)}.`,
+        },
+        {
+          value: p.mul(R(1).sub(q)),
+          mistake: "only-the-first",
+          why: `is the probability that only the first event happens, ${m(`${texDec(p)} \\cdot (1 - ${texDec(q)})`)}.`,
+        },
         { value: R(1).sub(p.mul(q)), mistake: "probability-not-both", why: `is the probability that not both happen, which includes exactly one happening.` },
         { value: R(1).sub(p).add(R(1).sub(q)).div(2), mistake: "averaged-complements", why: `averages the two probabilities instead of multiplying them.` },
       ],
@@ -226,6 +236,16 @@ const twoDraws = defineGenerator(
           why: `adds the two probabilities; for both events to happen, they are multiplied.`,
         },
         { value: R(a, N), mistake: "probability-of-first-draw-only", why: `is the probability for the first draw only.` },
+        {
+          value: R(a * (a - 1), 2 * N * (N - 1)),
+          mistake: "halved-for-order",
+          why: `halves the product as if the two orders of the draws had to be divided out; drawing one at a time already counts each pair in its order.`,
+        },
+        {
+          value: R(a * b, N * (N - 1)),
+          mistake: "second-draw-of-the-other-kind",
+          why: `is the probability that the first item drawn is of the kind asked about and the second is not, ${m(`\\frac{${a}}{${N}} \\cdot \\frac{${b}}{${N - 1}}`)}.`,
+        },
       ],
     };
   },

@@ -54,6 +54,11 @@ const partOfTotal = defineGenerator(
           mistake: "stopped-at-one-share",
           why: `is the size of one share, ${m(`\\frac{${int(T)}}{${a + b}}`)}; the ${c.a} ${c.things} are ${mn(a)} shares.`,
         },
+        {
+          value: R(a, a + b),
+          mistake: "gave-the-fraction",
+          why: `is the fraction of all the ${c.things} that are ${c.a}, ${m(`\\frac{${a}}{${a + b}}`)}; it is never multiplied by the ${mn(T)} ${c.things}.`,
+        },
         { value: T - a, mistake: "subtracted-ratio-term", why: `subtracts the ratio term ${mn(a)} from the total; a ratio compares shares, not counts.` },
       ],
     };
@@ -129,6 +134,12 @@ const leak = defineGenerator(
           why: `multiplies by ${m("3{,}600")}, the number of seconds in an hour, as if the rate were per second; it is per minute.`,
         },
         { value: 60 * d * h, mistake: "left-in-milliliters", why: `is the amount in milliliters, not liters.` },
+        { value: R(60 * d, 1000), mistake: "gave-one-hour", why: `is the amount that drips in one hour; it is never multiplied by the ${mn(h)} hours.` },
+        {
+          value: R(d * h, 60000),
+          mistake: "divided-by-60",
+          why: `divides by ${mn(60)} instead of multiplying: an hour holds ${mn(60)} minutes, so the pipe drips ${mn(60)} times the per-minute amount.`,
+        },
       ],
     };
   },
@@ -202,6 +213,7 @@ const modelVolume = defineGenerator(
           why: `divides by ${mn(100)} as if a cubic meter were ${mn(100)} cubic centimeters; it is ${m("1{,}000{,}000")}.`,
         },
         { value: V * S.k ** 3, mistake: "left-in-cubic-centimeters", why: `is the volume in cubic centimeters, not cubic meters.` },
+        { value: R(V, 1000000), mistake: "did-not-scale", why: `is the model's own volume in cubic meters; it is never scaled up to the real size.` },
       ],
     };
   },

@@ -136,6 +136,11 @@ const missingLeg = defineGenerator(
           why: `adds the squares, treating ${mn(c)} as a leg; the hypotenuse is the longest side, so its square is the sum of the other two.`,
         },
         { value: c - a, mistake: "subtracted-the-lengths", why: `subtracts the lengths instead of their squares.` },
+        {
+          value: R(c, 2),
+          mistake: "took-half-the-hypotenuse",
+          why: `takes a leg to be half the hypotenuse, which holds only for the leg opposite a ${m("30^\\circ")} angle; nothing says this triangle has one.`,
+        },
         { value: b2, mistake: "forgot-square-root", why: `is ${m("b^2")}, not ${m("b")}.` },
         { value: c + a, mistake: "added-the-lengths", why: `adds the two lengths; the legs and hypotenuse are related through their squares.` },
       ],

@@ -40,6 +40,11 @@ const estimateCount = defineGenerator(
         { value: k, mistake: "gave-sample-count", why: `is the number in the sample, not an estimate for all ${mn(N)} ${c.who}.` },
         { value: R(N * (n - k), n), mistake: "estimated-the-complement", why: `estimates how many ${c.who} did <em>not</em> respond that way.` },
         { value: R(100 * k, n), mistake: "gave-sample-percent", why: `is the percent of the sample, not a number of ${c.who}.` },
+        {
+          value: R(N, n),
+          mistake: "gave-the-scale-factor",
+          why: `is ${m(`\\frac{${N}}{${n}}`)}, the number of ${c.who} each sampled one stands for, not the estimate itself.`,
+        },
         { value: N - k, mistake: "subtracted-sample-count", why: `subtracts the sample count from the population size, which has no meaning here.` },
       ].filter((d) => R(1).mul(d.value).isInt()),
     };

@@ -314,6 +314,11 @@ const equalCoordinates = defineGenerator(
         },
         { value: t, mistake: "gave-the-common-value", why: `is the common value of ${m("x")} and ${m("y")}, not ${m("k")}.` },
         {
+          value: -k,
+          mistake: "subtracted-in-wrong-order",
+          why: `comes from ${m(`${sum([[t, "k"]])} = ${int(t)} - ${maybeParen(c1)}`)}: it subtracts in the wrong order, which flips the sign.`,
+        },
+        {
           value: R(c1 - t, a + b),
           mistake: "divided-by-wrong-sum",
           why: `divides by ${mn(a + b)}, the sum of the second equation's coefficients, instead of by ${m(`y = ${t}`)}.`,

@@ -62,6 +62,11 @@ const predict = defineGenerator(
           why: `swaps the roles of the slope ${m(texDec(slope))} and the constant ${mn(b)}.`,
         },
         { value: slope.add(b).add(x0), mistake: "added-everything", why: `adds ${mn(x0)} instead of multiplying it by the slope.` },
+        {
+          value: R(b),
+          mistake: "gave-the-constant",
+          why: `is the constant of the equation, the prediction at ${m(`${c.xv} = 0`)}, not at ${m(`${c.xv} = ${x0}`)}.`,
+        },
       ],
     };
   },
@@ -302,6 +307,11 @@ const twoModels = defineGenerator(
         },
         { value: lin, mistake: "gave-linear-prediction", why: `is the linear model's prediction alone.` },
         { value: exp.sub(A), mistake: "ignored-linear-rate", why: `subtracts only the linear model's starting value ${mn(A)}.` },
+        {
+          value: R(lin).sub(exp),
+          mistake: "subtracted-the-wrong-way",
+          why: `subtracts the exponential prediction from the linear one; the question asks how much greater the exponential prediction is.`,
+        },
       ],
     };
   },

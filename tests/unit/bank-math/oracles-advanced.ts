@@ -31,6 +31,7 @@ export const ADVANCED: Record<string, Oracle> = {
       "added-square-roots": ({ A, C }) => Math.sqrt(A) + Math.sqrt(C),
       "added-the-squares": ({ A, C }) => A + C,
       "doubled-product-of-squares": ({ A, C }) => 2 * A * C,
+      "took-p-as-one": ({ C }) => 2 * Math.sqrt(C),
     },
   },
   "eqx-factor-gcf-diff-of-squares": {
@@ -68,6 +69,7 @@ export const ADVANCED: Record<string, Oracle> = {
       "solutions-with-signs-reversed": ({ p, q }) => q - p,
       "added-constants-ignoring-signs": ({ p, q }) => p + q,
       "both-signs-wrong": ({ p, q }) => -p - q,
+      "gave-the-product": ({ p, q }) => quadRoots(1, q - p, -p * q).reduce((s, x) => s * x, 1),
     },
   },
   "nle-root-equals-constant": {
