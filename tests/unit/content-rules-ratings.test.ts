@@ -23,7 +23,17 @@ describe("every exam item is rated on the 1-7 band, consistently with its label"
   });
 
   test("the schema takes an integer 1-7 and nothing else", () => {
-    const base = { id: "x-1", type: "OE", text: "t", test: "math", domain: "algebra", skill: "linear_functions", difficulty: "easy", answers: "1", explanation: "e" };
+    const base = {
+      id: "x-1",
+      type: "OE",
+      text: "t",
+      test: "math",
+      domain: "algebra",
+      skill: "linear_functions",
+      difficulty: "easy",
+      answers: "1",
+      explanation: "e",
+    };
     expect(QuestionSchema.safeParse({ ...base, rating: 2 }).success).toBe(true);
     expect(QuestionSchema.safeParse(base).success).toBe(true);
     for (const rating of [0, 8, 2.5, "3"]) expect(QuestionSchema.safeParse({ ...base, rating }).success, String(rating)).toBe(false);

@@ -21,6 +21,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:linear-eq-word-fixed-fee-per-item"],
       choices: [{ text: String.raw`\(8\)`, correct: true }, { text: String.raw`\(8.75\)` }, { text: String.raw`\(9.5\)` }, { text: String.raw`\(32\)` }],
       explanation: String.raw`<p>Let \(t\) be the number of tacos. The cost is \(4t + 3 = 35\). Subtract 3 from both sides: \(4t = 32\). Divide by 4: \(t = 8\). Check: \(4(8) + 3 = 35\).</p>
@@ -38,6 +39,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:percent-of-quantity"],
       choices: [{ text: String.raw`\(2.7\)` }, { text: String.raw`\(18\)` }, { text: String.raw`\(27\)`, correct: true }, { text: String.raw`\(75\)` }],
       explanation: String.raw`<p>60% of 45 is \(0.60 \times 45 = 27\), so 27 members ran in the race.</p>
@@ -55,6 +57,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:factor-out-gcf-binomial"],
       choices: [
         { text: String.raw`\(8x^2(4x - 1)\)` },
@@ -77,6 +80,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:vertical-angles-solve-for-x"],
       answers: "20",
       explanation: String.raw`<p>The two marked angles lie opposite each other where the lines cross, so they are vertical angles, and vertical angles are equal: \(3x + 10 = 5x - 30\). Subtract \(3x\) from both sides: \(10 = 2x - 30\). Add \(30\): \(40 = 2x\), so \(x = 20\). Check: both angles measure \(70^\circ\).</p>
@@ -93,6 +97,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:linear-model-interpret-intercept"],
       choices: [
         { text: String.raw`The tank loses \(1{,}200\) liters of water each minute while it drains.` },
@@ -115,6 +120,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:quadratic-model-max-value"],
       choices: [{ text: String.raw`\(-9\)` }, { text: String.raw`\(3\)` }, { text: String.raw`\(4\)` }, { text: String.raw`\(7\)`, correct: true }],
       explanation: String.raw`<p>The graph is a parabola opening downward, so its maximum is at the vertex. The vertex is at \(x = -\frac{b}{2a} = -\frac{2}{2(-0.25)} = 4\). The maximum height is \(h(4) = -0.25(16) + 2(4) + 3 = -4 + 8 + 3 = 7\) feet.</p>
@@ -132,6 +138,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "one_variable_data",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:median-from-frequency-table"],
       choices: [{ text: String.raw`\(5\)` }, { text: String.raw`\(6\)`, correct: true }, { text: String.raw`\(6.5\)` }, { text: String.raw`\(7\)` }],
       explanation: String.raw`<p>With 20 values, the median is the mean of the 10th and 11th values in order. Counting up the table: values 1-7 are 3 miles, values 8-10 are 5 miles, and values 11-14 are 7 miles. So the 10th value is 5 and the 11th is 7, and the median is \(\frac{5 + 7}{2} = 6\).</p>
@@ -149,6 +156,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:system-word-total-count-and-value"],
       answers: "50",
       explanation: String.raw`<p>Let \(b\) be the number of burritos and \(q\) the number of quesadillas. Then \(b + q = 120\) and \(9b + 7q = 940\). Substitute \(q = 120 - b\): \(9b + 7(120 - b) = 940\), so \(2b + 840 = 940\), \(2b = 100\) and \(b = 50\). Check: \(q = 70\) and \(9(50) + 7(70) = 450 + 490 = 940\).</p>
@@ -164,6 +172,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:quadratic-factor-leading-coef"],
       choices: [
         { text: String.raw`\(x = -4\) and \(x = \frac{2}{3}\)` },
@@ -186,6 +195,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:point-on-circle-find-coordinate"],
       choices: [{ text: String.raw`\(-7\)` }, { text: String.raw`\(1\)` }, { text: String.raw`\(7\)`, correct: true }, { text: String.raw`\(19\)` }],
       explanation: String.raw`<p>A point lies on the circle when its coordinates satisfy the equation. Substitute \(x = k\) and \(y = 2\): \((k - 3)^2 + (2 + 1)^2 = 25\), so \((k - 3)^2 + 9 = 25\) and \((k - 3)^2 = 16\). Then \(k - 3 = 4\) or \(k - 3 = -4\), so \(k = 7\) or \(k = -1\). Only \(7\) is among the choices. Check: \((7 - 3)^2 + 3^2 = 16 + 9 = 25\).</p>
@@ -202,6 +212,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:quadratic-in-form-quartic"],
       answers: "3",
       explanation: String.raw`<p>The equation is quadratic in \(x^2\). Let \(u = x^2\): \(u^2 - 13u + 36 = 0\), which factors as \((u - 4)(u - 9) = 0\), so \(u = 4\) or \(u = 9\). Then \(x^2 = 4\) gives \(x = \pm 2\), and \(x^2 = 9\) gives \(x = \pm 3\). The four solutions are \(-3, -2, 2\) and \(3\); the greatest is \(3\). Check: \(81 - 13(9) + 36 = 0\).</p>
@@ -217,6 +228,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:lin-ineq-two-rates-delayed-start"],
       choices: [{ text: String.raw`\(20\)` }, { text: String.raw`\(22\)` }, { text: String.raw`\(23\)`, correct: true }, { text: String.raw`\(26\)` }],
       explanation: String.raw`<p>For \(t \ge 6\), the first hose has run \(t\) minutes and the second \(t - 6\) minutes, so the pond holds \(40 + 8t + 5(t - 6) = 13t + 10\) gallons. (At \(t = 6\) it holds only 88 gallons, so the answer is well past 6 minutes.) Solve \(13t + 10 \ge 300\): \(13t \ge 290\), so \(t \ge \frac{290}{13} \approx 22.3\). The least whole number is 23. Check: at \(t = 22\) the pond holds 296 gallons; at \(t = 23\) it holds 309.</p>

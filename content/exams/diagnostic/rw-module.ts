@@ -31,6 +31,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
+      rating: 2,
       choices: [{ text: "carefree" }, { text: "talkative" }, { text: "solitary", correct: true }, { text: "sociable" }],
       explanation: `<p>The blank ends a list that describes how closed off Scrooge is: he is “secret” and “self-contained,” and he is compared to an oyster, a creature shut inside its shell. “Solitary” (living alone, keeping apart from others) continues that list and fits the image of the closed oyster.</p>
 <p>“Sociable” means fond of company, the opposite of someone described as secret and self-contained.</p>
@@ -52,6 +53,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
+      rating: 5,
       choices: [{ text: "negligible", correct: true }, { text: "fragile" }, { text: "deliberate" }, { text: "meticulous" }],
       explanation: `<p>The clause after the colon explains the historians' claim: the logbooks were written for a routine purpose (“only to satisfy government inspectors”), yet they now provide rare, continuous storm records that scientists can use. The claim is therefore that the records are far from unimportant, and “negligible” means too small or unimportant to matter. “Far from negligible” means valuable.</p>
 <p>“Meticulous” (very careful and precise) does not fit: the text calls the logbooks “detailed,” so saying they are far from meticulous would contradict it, and the colon clause is about their usefulness, not their care.</p>
@@ -73,6 +75,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
+      rating: 4,
       choices: [
         { text: "To explain how Nicaraguan Sign Language differs from the other sign languages used in Central America" },
         { text: "To argue that schools for deaf children in Nicaragua should have stopped teaching lip-reading and spoken Spanish" },
@@ -99,6 +102,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "hard",
+      rating: 6,
       choices: [
         { text: "They would find the findings surprising, since bakers in the same region usually buy their flour from the same mills." },
         { text: "They would accept the findings but maintain that a starter still reflects the microbes in the air where it is kept." },
@@ -125,6 +129,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "easy",
+      rating: 2,
       choices: [
         { text: "The creosote bush needs frequent storms in order to survive." },
         { text: "The resin on the creosote bush's leaves is the main reason the plant can survive drought." },
@@ -151,6 +156,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "medium",
+      rating: 4,
       choices: [
         { text: "Concentration rose by about 4.4 mg per gram from 0% to 30% shade but by only about 1.2 mg per gram from 60% to 90% shade.", correct: true },
         { text: "Leaves grown under 90% shade had well over one and a half times the L-theanine concentration of leaves grown with no shade." },
@@ -177,6 +183,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "hard",
+      rating: 6,
       choices: [
         { text: "“scilens” was the usual way for writers of Shakespeare's time to spell the word “silence.”" },
         { text: "Hand D may be the writer whose manuscript the printers of that edition of the play followed.", correct: true },
@@ -203,6 +210,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "easy",
+      rating: 2,
       choices: [{ text: "pleats when" }, { text: "pleats; when", correct: true }, { text: "pleats, which when" }, { text: "pleats, when" }],
       explanation: `<p>“Its stem is lined with vertical folds called pleats” is an independent clause, and “when the plant absorbs water, these folds spread apart…” is another. A semicolon correctly joins two independent clauses without a conjunction.</p>
 <p>“Pleats, when” joins the two independent clauses with only a comma, a comma splice.</p>
@@ -224,6 +232,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "medium",
+      rating: 3,
       choices: [{ text: "lenses, could", correct: true }, { text: "lenses; could" }, { text: "lenses could" }, { text: "lenses: could" }],
       explanation: `<p>The phrase “known as first-order lenses” is a supplementary phrase that opens with a comma after “these lenses,” so it must close with a matching comma before the sentence continues with its verb: “Lighthouses … , known as first-order lenses, could be seen.”</p>
 <p>“Lenses could” leaves the phrase without its closing comma, so the interrupting phrase runs straight into the main verb.</p>
@@ -245,6 +254,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "medium",
+      rating: 3,
       choices: [{ text: "are differing" }, { text: "differ" }, { text: "differs", correct: true }, { text: "have differed" }],
       explanation: `<p>The subject of the blank's verb is the singular noun “grammar” (“The grammar of ASL”); the clause beginning “which relies on…” and the plural nouns inside it (“expressions,” “signs”) only interrupt. A singular subject needs the singular verb “differs,” and the simple present fits a general statement of fact.</p>
 <p>“Differ” is a plural verb, which agrees with nearby plural nouns like “signs” rather than with the subject “grammar.”</p>
@@ -266,6 +276,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "easy",
+      rating: 2,
       choices: [{ text: "In other words," }, { text: "Similarly," }, { text: "For this reason," }, { text: "Even so,", correct: true }],
       explanation: `<p>The first sentence reports the critics' mockery and their prediction that the canal would never repay its cost; the second reports that the canal succeeded spectacularly. The second sentence runs against what the first would lead a reader to expect, and “Even so” signals exactly that kind of contrast.</p>
 <p>“For this reason” presents the canal's success as a result of the critics' mockery, but the mockery did not cause the success.</p>
@@ -287,6 +298,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "easy",
+      rating: 2,
       choices: [
         { text: "In 1911, McCay left the <i>New York Herald</i>, where <i>Little Nemo</i> had first appeared." },
         { text: "Each Sunday episode of <i>Little Nemo</i> followed a boy named Nemo through a dream." },
@@ -313,6 +325,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "medium",
+      rating: 3,
       choices: [
         { text: "The ocotillo and the barrel cactus are both desert plants, and each has its own way of surviving the long droughts of the desert." },
         { text: "The barrel cactus stores water in its thick, ribbed stem, and that stored water lets it keep functioning through long dry periods." },

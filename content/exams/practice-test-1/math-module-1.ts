@@ -23,6 +23,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:linear-eq-variables-both-sides"],
       choices: [{ text: String.raw`\(\frac{14}{5}\)` }, { text: String.raw`\(5\)` }, { text: String.raw`\(6\)` }, { text: String.raw`\(7\)`, correct: true }],
       explanation: String.raw`<p>Subtract \(3x\) from both sides: \(4x - 4 = 24\). Add \(4\) to both sides: \(4x = 28\). Divide by \(4\): \(x = 7\). Check: \(7(7) - 4 = 45\) and \(3(7) + 24 = 45\).</p>
@@ -42,6 +43,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:ratio-part-to-part-scale"],
       choices: [
         { text: String.raw`\(12\)`, correct: true },
@@ -66,6 +68,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:linear-model-interpret-slope"],
       choices: [
         { text: String.raw`The plan costs \(\$8\) for a month in which no data are used.` },
@@ -90,6 +93,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:poly-subtract-quadratics"],
       choices: [
         { text: String.raw`\(3x^2 - 3x - 3\)` },
@@ -114,6 +118,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:two-var-linear-eq-substitute-known"],
       answers: "4",
       explanation: String.raw`<p>Substitute \(x = 6\): \(30(6) + 55y = 400\), so \(180 + 55y = 400\). Subtract \(180\): \(55y = 220\). Divide by \(55\): \(y = 4\). Check: \(6\) lawn tickets cost \(\$180\) and \(4\) reserved-seat tickets cost \(\$220\), for \(\$400\) in all.</p>
@@ -131,6 +136,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:triangle-exterior-angle"],
       choices: [{ text: String.raw`\(19\)` }, { text: String.raw`\(65\)` }, { text: String.raw`\(113\)` }, { text: String.raw`\(115\)`, correct: true }],
       explanation: String.raw`<p>The angles of triangle \(ABC\) add up to \(180^\circ\), so angle \(ACB\) measures \(180 - 48 - 67 = 65\) degrees. Angles \(ACB\) and \(BCD\) together form the straight angle \(ACD\), so \(x = 180 - 65 = 115\). (Equivalently, an exterior angle equals the sum of the two remote interior angles: \(48 + 67 = 115\).)</p>
@@ -150,6 +156,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:quadratic-function-evaluate"],
       choices: [{ text: String.raw`\(-33\)` }, { text: String.raw`\(-27\)` }, { text: String.raw`\(-24\)` }, { text: String.raw`\(-9\)`, correct: true }],
       explanation: String.raw`<p>Substitute \(-3\) for \(x\): \(h(-3) = (-3)^2 - 4(-3) - 30 = 9 + 12 - 30 = -9\).</p>
@@ -169,6 +176,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:system-elimination-opposite-coefs"],
       answers: "4",
       explanation: String.raw`<p>The \(y\)-terms have opposite coefficients, so adding the equations eliminates \(y\): \((3x + 5x) + (4y - 4y) = 23 + 9\), so \(8x = 32\) and \(x = 4\). Check: from the first equation, \(12 + 4y = 23\), so \(y = \frac{11}{4}\); then \(5(4) - 4\left(\frac{11}{4}\right) = 20 - 11 = 9\).</p>
@@ -184,6 +192,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:percent-decrease-find-original"],
       choices: [
         { text: String.raw`\(992\)` },
@@ -208,6 +217,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:radical-equation-extraneous-root"],
       choices: [
         { text: String.raw`\(\{5\}\)`, correct: true },
@@ -232,6 +242,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:lin-ineq-budget-greatest-integer"],
       choices: [{ text: String.raw`\(11\)`, correct: true }, { text: String.raw`\(11.5\)` }, { text: String.raw`\(12\)` }, { text: String.raw`\(15\)` }],
       explanation: String.raw`<p>If the club buys \(b\) bags, the total spent is \(42 + 12b\), which must be at most \(180\): \(42 + 12b \le 180\). Subtract \(42\): \(12b \le 138\). Divide by \(12\): \(b \le 11.5\). The number of bags is a whole number, so the greatest possible value is \(11\) (cost: \(42 + 132 = \$174\)).</p>
@@ -253,6 +264,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "two_variable_data",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:scatterplot-best-fit-predict"],
       choices: [{ text: String.raw`\(26\)` }, { text: String.raw`\(41\)` }, { text: String.raw`\(44\)`, correct: true }, { text: String.raw`\(46\)` }],
       explanation: String.raw`<p>The line of best fit passes through the grid points \((0, 70)\) and \((10, 30)\), so its slope is \(\frac{30 - 70}{10 - 0} = -4\): the predicted temperature falls \(4^\circ\)F for each \(1{,}000\) feet of elevation. Its equation is \(T = 70 - 4e\), with \(e\) in thousands of feet. An elevation of \(6{,}500\) feet is \(e = 6.5\), so \(T = 70 - 4(6.5) = 70 - 26 = 44\).</p>
@@ -272,6 +284,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:rect-prism-fill-remaining-liters"],
       answers: "14.4|||72/5",
       explanation: String.raw`<p>The empty space above the water is a rectangular box \(60\) cm long, \(30\) cm wide, and \(40 - 32 = 8\) cm tall. Its volume is \(60 \cdot 30 \cdot 8 = 14{,}400\) cubic centimeters. Convert: \(14{,}400 \div 1{,}000 = 14.4\) liters. Accepted entries: \(14.4\) or \(72/5\).</p>
@@ -287,6 +300,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:poly-product-match-coefficients"],
       choices: [{ text: String.raw`\(-19\)` }, { text: String.raw`\(-9\)` }, { text: String.raw`\(-1\)` }, { text: String.raw`\(1\)`, correct: true }],
       explanation: String.raw`<p>Expand the left side: \((ax + 5)(2x - 3) = 2ax^2 - 3ax + 10x - 15 = 2ax^2 + (10 - 3a)x - 15\). For the two sides to be equal for all \(x\), matching coefficients must be equal. From the \(x^2\)-terms, \(2a = 6\), so \(a = 3\). From the \(x\)-terms, \(b = 10 - 3a = 10 - 9 = 1\).</p>
@@ -306,6 +320,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:linear-model-from-two-points"],
       choices: [
         { text: String.raw`\(E(t) = 675t + 800\)` },
@@ -330,6 +345,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:exp-half-life-to-percent-per-day"],
       choices: [{ text: String.raw`\(16\%\)`, correct: true }, { text: String.raw`\(19\%\)` }, { text: String.raw`\(50\%\)` }, { text: String.raw`\(84\%\)` }],
       explanation: String.raw`<p>Rewrite the model with a daily growth factor: \(\left(\frac{1}{2}\right)^{t/4} = \left(\left(\frac{1}{2}\right)^{1/4}\right)^{t}\), and \(\left(\frac{1}{2}\right)^{1/4} \approx 0.8409\). So \(A(t) \approx 640(0.8409)^t\): each day the area is about \(84.09\%\) of the previous day's area, a decrease of about \(100\% - 84.09\% = 15.91\%\), which is closest to \(16\%\). (Check: \(0.8409^4 \approx 0.5\), so four daily decreases of about \(16\%\) halve the area.)</p>
@@ -360,6 +376,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "probability",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:two-way-table-probability"],
       answers: "9/25|||18/50|||27/75|||.36|||0.36",
       explanation: String.raw`<p>The selection is made only from customers without the Unlimited plan, that is, the Basic and Standard customers: \(60 + 90 = 150\) customers. Of these, \(18 + 36 = 54\) are under \(30\). The probability is \(\frac{54}{150} = \frac{9}{25} = 0.36\). Accepted entries: \(9/25\), \(.36\), \(0.36\) (or any equal fraction that fits, such as \(18/50\)).</p>
@@ -376,6 +393,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:system-no-solution-find-constant"],
       choices: [{ text: String.raw`\(-6\)`, correct: true }, { text: String.raw`\(6\)` }, { text: String.raw`\(9\)` }, { text: String.raw`\(\frac{27}{2}\)` }],
       explanation: String.raw`<p>A system of two linear equations has no solution when the lines are parallel and distinct: the \(x\)- and \(y\)-coefficients are proportional but the constants are not. Multiply the second equation by \(\frac{2}{3}\) so that its \(x\)-coefficient is \(4\): \(4x + 6y = 10\). The first equation, \(4x - ky = 12\), has the same \(x\)-coefficient, so the \(y\)-coefficients must also match: \(-k = 6\), so \(k = -6\). Then the system is \(4x + 6y = 12\) and \(4x + 6y = 10\); the same expression cannot equal both \(12\) and \(10\), so there is no solution.</p>
@@ -395,6 +413,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:parabola-line-one-intersection"],
       answers: "-2",
       explanation: String.raw`<p>At an intersection point, \(x^2 - 4x + 7 = 2x + k\), which rearranges to \(x^2 - 6x + (7 - k) = 0\). The graphs meet at exactly one point when this quadratic has exactly one real solution, that is, when its discriminant is \(0\): \((-6)^2 - 4(1)(7 - k) = 0\), so \(36 - 28 + 4k = 0\), \(8 + 4k = 0\), and \(k = -2\).</p>
@@ -410,6 +429,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:perpendicular-line-y-intercept"],
       choices: [
         { text: String.raw`\(\frac{1}{2}\)`, correct: true },
@@ -434,6 +454,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:circle-general-vertical-tangent"],
       choices: [{ text: String.raw`\(2\)` }, { text: String.raw`\(4\)` }, { text: String.raw`\(6\)` }, { text: String.raw`\(10\)`, correct: true }],
       explanation: String.raw`<p>Complete the square in \(x\) and in \(y\): \((x^2 - 8x + 16) + (y^2 + 6y + 9) = 11 + 16 + 9\), so \((x - 4)^2 + (y + 3)^2 = 36\). The circle has center \((4, -3)\) and radius \(6\). A vertical line \(x = k\) is tangent to the circle when it is exactly one radius to the left or right of the center: \(k = 4 - 6 = -2\) or \(k = 4 + 6 = 10\). Since \(k\) is positive, \(k = 10\).</p>
@@ -453,6 +474,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:quadratic-from-vertex-and-point"],
       answers: "19",
       explanation: String.raw`<p>A quadratic with its minimum value \(-8\) at \(x = 3\) has vertex \((3, -8)\), so \(g(x) = a(x - 3)^2 - 8\) with \(a > 0\). Use \(g(5) = 4\): \(a(2)^2 - 8 = 4\), so \(4a = 12\) and \(a = 3\). Then \(g(0) = 3(0 - 3)^2 - 8 = 27 - 8 = 19\).</p>

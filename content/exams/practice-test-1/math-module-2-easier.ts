@@ -21,6 +21,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:linear-eq-two-step"],
       choices: [{ text: String.raw`\(\frac{11}{2}\)` }, { text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(22\)` }, { text: String.raw`\(36\)` }],
       explanation: String.raw`<p>Add 7 to both sides: \(4x = 36\). Divide both sides by 4: \(x = 9\). Check: \(4(9) - 7 = 36 - 7 = 29\).</p>
@@ -38,6 +39,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:unit-price-scale-to-new-quantity"],
       choices: [
         { text: String.raw`\(0.80\)` },
@@ -62,6 +64,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:factor-difference-of-squares"],
       choices: [
         { text: String.raw`\((4x - 7)(4x + 7)\)` },
@@ -84,6 +87,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:linear-function-evaluate-context"],
       answers: "210",
       explanation: String.raw`<p>Substitute \(d = 4\): \(C = 45(4) + 30 = 180 + 30 = 210\). The total cost is 210 dollars.</p>
@@ -99,6 +103,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:rect-prism-volume-cm-to-m"],
       choices: [
         { text: String.raw`\(300\)` },
@@ -121,6 +126,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:lin-ineq-write-from-context"],
       choices: [
         { text: String.raw`\(9p + 4 \le 50\)` },
@@ -143,6 +149,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:quadratic-positive-x-intercept"],
       answers: "3",
       explanation: String.raw`<p>The graph crosses the \(x\)-axis where \(f(x) = 0\): \(x^2 - 9 = 0\), so \(x^2 = 9\) and \(x = 3\) or \(x = -3\). The positive one is \(3\).</p>
@@ -158,6 +165,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:percent-part-of-goal"],
       choices: [{ text: "15%" }, { text: "60%" }, { text: "85%", correct: true }, { text: "118%" }],
       explanation: String.raw`<p>Divide the amount collected by the goal: \(\frac{340}{400} = 0.85\), which is 85%.</p>
@@ -175,6 +183,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:system-solve-sum-difference"],
       choices: [
         { text: String.raw`\((10, 4)\)` },
@@ -197,6 +206,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:quadratic-square-root-method"],
       choices: [{ text: String.raw`\(1\)` }, { text: String.raw`\(4\)` }, { text: String.raw`\(5\)` }, { text: String.raw`\(7\)`, correct: true }],
       explanation: String.raw`<p>Take the square root of both sides: \(x - 3 = 4\) or \(x - 3 = -4\). So \(x = 7\) or \(x = -1\). The positive solution is \(7\). Check: \((7 - 3)^2 = 4^2 = 16\).</p>
@@ -214,6 +224,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:slope-from-standard-form"],
       answers: "3/2|||1.5",
       explanation: String.raw`<p>Solve for \(y\): \(-4y = -6x + 20\), so \(y = \frac{6}{4}x - 5 = \frac{3}{2}x - 5\). The slope is the coefficient of \(x\), \(\frac{3}{2}\). (For \(Ax + By = C\), the slope is \(-\frac{A}{B} = -\frac{6}{-4} = \frac{3}{2}\).) Accepted entries: \(3/2\) or \(1.5\).</p>
@@ -229,6 +240,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "one_variable_data",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:mean-find-missing-value"],
       choices: [{ text: String.raw`\(1\)` }, { text: String.raw`\(13.75\)` }, { text: String.raw`\(14\)` }, { text: String.raw`\(15\)`, correct: true }],
       explanation: String.raw`<p>A mean of \(14\) over \(5\) quizzes means the scores add to \(5 \times 14 = 70\). The first four add to \(10 + 12 + 15 + 18 = 55\), so the fifth score is \(70 - 55 = 15\). Check: \(\frac{55 + 15}{5} = 14\).</p>
@@ -248,6 +260,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:radicals-to-rational-exponent"],
       answers: "7/6|||1.166|||1.167",
       explanation: String.raw`<p>Write each radical as a power: \(\sqrt[3]{x^2} = x^{\frac{2}{3}}\) and \(\sqrt{x} = x^{\frac{1}{2}}\). Multiplying powers of the same base adds the exponents: \(\frac{2}{3} + \frac{1}{2} = \frac{4}{6} + \frac{3}{6} = \frac{7}{6}\). So \(k = \frac{7}{6}\). Accepted entries: \(7/6\), \(1.166\) or \(1.167\).</p>
@@ -277,6 +290,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:linear-graph-to-equation-context"],
       choices: [
         { text: String.raw`\(d = 18 + 0.4t\)` },
@@ -299,6 +313,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:isosceles-triangle-base-angles"],
       choices: [{ text: String.raw`\(24\)` }, { text: String.raw`\(42\)` }, { text: String.raw`\(48\)` }, { text: String.raw`\(66\)`, correct: true }],
       explanation: String.raw`<p>Because \(AB = AC\), the triangle is isosceles, and the angles opposite those equal sides, angles \(C\) and \(B\), are equal. The three angles sum to \(180^\circ\): \(48 + 2B = 180\), so \(2B = 132\) and \(B = 66\).</p>
@@ -318,6 +333,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "probability",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:probability-either-event-overlap"],
       choices: [
         { text: String.raw`\(\frac{1}{30}\)` },
@@ -342,6 +358,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:exp-model-interpret-growth-factor"],
       choices: [
         { text: "The number of households taking part is estimated to increase by 1.15% each year." },
@@ -364,6 +381,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:system-fraction-coefficients"],
       answers: "3",
       explanation: String.raw`<p>Clear the fractions in the first equation by multiplying both sides by \(6\): \(3x + 2y = 24\). From the second equation, \(x = y + 3\). Substitute: \(3(y + 3) + 2y = 24\), so \(5y + 9 = 24\), \(5y = 15\), and \(y = 3\). Check: \(x = 6\), and \(\frac{6}{2} + \frac{3}{3} = 3 + 1 = 4\).</p>
@@ -379,6 +397,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "right_triangles_trigonometry",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:right-triangle-sine-from-legs"],
       choices: [
         { text: String.raw`\(\frac{21}{29}\)`, correct: true },
@@ -401,6 +420,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:linear-eq-no-solution-constant"],
       answers: "6",
       explanation: String.raw`<p>Distribute on the left: \(\frac{2k}{3}x - 4 + x = 5x - 7\), that is, \(\left(\frac{2k}{3} + 1\right)x - 4 = 5x - 7\). A linear equation has no solution when the \(x\)-coefficients on the two sides are equal but the constants are different. The constants, \(-4\) and \(-7\), are already different, so set the coefficients equal: \(\frac{2k}{3} + 1 = 5\), so \(\frac{2k}{3} = 4\) and \(k = 6\).</p>
@@ -417,6 +437,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:quadratic-one-root-find-other"],
       choices: [
         { text: String.raw`\(-\frac{5}{3}\)`, correct: true },
@@ -441,6 +462,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:quadratic-min-from-zeros"],
       choices: [{ text: String.raw`\(-50\)` }, { text: String.raw`\(-32\)`, correct: true }, { text: String.raw`\(-16\)` }, { text: String.raw`\(-14\)` }],
       explanation: String.raw`<p>A quadratic with leading coefficient 2 and zeros \(-1\) and \(7\) is \(f(x) = 2(x + 1)(x - 7)\). Because the leading coefficient is positive, the minimum occurs at the vertex, whose \(x\)-coordinate is midway between the zeros: \(\frac{-1 + 7}{2} = 3\). The minimum value is \(f(3) = 2(3 + 1)(3 - 7) = 2(4)(-4) = -32\).</p>

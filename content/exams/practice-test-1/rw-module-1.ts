@@ -29,6 +29,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "science",
         title: "",
@@ -52,6 +53,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
+      rating: 2,
       choices: [{ text: "measure" }, { text: "decorate" }, { text: "shield", correct: true }, { text: "expose" }],
       explanation:
         "<p>“Shield” is the best answer. Dim rooms and glass that filters out ultraviolet rays keep light off the paintings, and the sentence says light fades pigments; to shield something is to protect it, and the phrase “shield … from light” fits exactly.</p><p>“Expose” reverses the meaning: the precautions keep light away rather than letting it reach the paintings.</p><p>“Decorate” describes appearance, but the text is about protecting the paintings, and “decorate … from light” makes no sense.</p><p>“Measure” suggests recording the amount of light, which dim rooms and special glass do not do and which would not protect the paintings.</p>",
@@ -65,6 +67,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "humanities",
         title: "",
@@ -83,6 +86,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "humanities",
         title: "",
@@ -102,6 +106,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "science",
         title: "",
@@ -125,6 +130,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "humanities",
         title: "",
@@ -148,6 +154,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "science",
         title: "",
@@ -179,6 +186,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "hard",
+      rating: 6,
       passage: {
         topic: "history_social",
         title: "",
@@ -203,6 +211,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "history_social",
         title: "",
@@ -226,6 +235,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "history_social",
         title: "",
@@ -250,6 +260,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_textual",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "literature",
         source: { author: "Robert Frost", title: "Mending Wall", year: 1914 },
@@ -279,6 +290,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_textual",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "science",
         title: "",
@@ -303,6 +315,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "science",
         title: "",
@@ -327,6 +340,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "science",
         title: "",
@@ -350,6 +364,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "hard",
+      rating: 6,
       passage: {
         topic: "science",
         title: "",
@@ -374,6 +389,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "humanities",
         title: "",
@@ -392,6 +408,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
@@ -410,6 +427,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
@@ -428,6 +446,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "humanities",
         title: "",
@@ -447,6 +466,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "science",
         title: "",
@@ -465,6 +485,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
@@ -483,6 +504,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "history_social",
         title: "",
@@ -507,6 +529,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "science",
         title: "",
@@ -525,6 +548,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
@@ -544,6 +568,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "science",
         title: "",
@@ -567,6 +592,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "humanities",
         title: "",
@@ -590,6 +616,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "humanities",
         title: "",

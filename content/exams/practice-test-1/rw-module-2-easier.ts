@@ -27,6 +27,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "science",
         title: "",
@@ -44,6 +45,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "humanities",
         title: "",
@@ -61,6 +63,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "history_social",
         title: "",
@@ -78,6 +81,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "science",
         title: "",
@@ -95,6 +99,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "science",
         title: "",
@@ -117,6 +122,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "history_social",
         title: "",
@@ -144,6 +150,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
+      rating: 4,
       choices: [
         { text: "To trace the history of cooperative board games and explain why they have recently become more common" },
         { text: "To argue that competitive board games are harmful to children and should be replaced with cooperative ones" },
@@ -167,6 +174,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "medium",
+      rating: 4,
       choices: [
         { text: "They would suggest that the claim may not hold where a dam has trapped much contaminated sediment.", correct: true },
         { text: "They would argue that dams should be left in place because their reservoirs store sediment that rivers need." },
@@ -186,6 +194,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "humanities",
         title: "",
@@ -208,6 +217,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "science",
         title: "",
@@ -236,6 +246,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_textual",
       difficulty: "easy",
+      rating: 2,
       choices: [
         { text: "“From that moment, I understood the pathway from slavery to freedom.”" },
         {
@@ -259,6 +270,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_textual",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "science",
         title: "",
@@ -293,6 +305,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "medium",
+      rating: 4,
       choices: [
         {
           text: "in-person visits fell from about 240,000 in 2019 to about 190,000 in 2023, while e-book loans rose from about 40,000 to about 92,000 over the same years.",
@@ -314,6 +327,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "easy",
+      rating: 3,
       passage: {
         topic: "science",
         title: "",
@@ -336,6 +350,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "hard",
+      rating: 6,
       passage: {
         topic: "science",
         title: "",
@@ -359,6 +374,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "history_social",
         title: "",
@@ -381,6 +397,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "easy",
+      rating: 2,
       choices: [{ text: "branches" }, { text: "branches," }, { text: "branches;" }, { text: "branches:", correct: true }],
       explanation:
         "<p>The words after the blank are a list that spells out the “three branches.” A <b>colon</b> after a complete independent clause correctly introduces such a list.</p><ul><li>A semicolon (“branches;”) must separate independent clauses or items in a list, and what follows is the list itself, not an independent clause.</li><li>A comma (“branches,”) is wrong because the list items are themselves separated by semicolons, so a comma cannot clearly introduce the list.</li><li>No punctuation (“branches”) runs the clause directly into the list.</li></ul>",
@@ -394,6 +411,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
@@ -416,6 +434,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "humanities",
         title: "",
@@ -433,6 +452,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "humanities",
         title: "",
@@ -450,6 +470,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "history_social",
         title: "",
@@ -472,6 +493,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "medium",
+      rating: 3,
       choices: [
         { text: "the method that sculptor Gutzon Borglum and his crew relied on was dynamite" },
         { text: "dynamite was relied on heavily by sculptor Gutzon Borglum and his crew" },
@@ -491,6 +513,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "science",
         title: "",
@@ -508,6 +531,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "science",
         title: "",
@@ -525,6 +549,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "history_social",
         title: "",
@@ -547,6 +572,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "humanities",
         title: "",
@@ -569,6 +595,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",

@@ -32,6 +32,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
+      rating: 4,
       choices: [{ text: "concealing" }, { text: "dating" }, { text: "embellishing" }, { text: "deciphering", correct: true }],
       explanation:
         "<p>“Deciphering” is the best answer. The Greek text says the same thing as the hieroglyphs, and scholars could read the Greek, so the stone let them work out what the hieroglyphs meant; the sentence ends with Champollion announcing that he could read them. To decipher is to work out the meaning of writing in an unknown script or code.</p><ul><li>“Embellishing” means decorating or adding details; reading Greek would not let scholars decorate the hieroglyphic text.</li><li>“Dating” means finding the age of something; the text is about learning to read the hieroglyphs, which is what Champollion announced, not about when the decree was written.</li><li>“Concealing” reverses the point: a known translation helps reveal the meaning of the hieroglyphs, not hide it.</li></ul>",
@@ -50,6 +51,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
+      rating: 4,
       choices: [{ text: "rudimentary" }, { text: "involuntary" }, { text: "inconsequential" }, { text: "sophisticated", correct: true }],
       explanation:
         "<p>“Sophisticated” is the best answer. The phrase “far from signaling a lack of fluency” sets up a contrast, and the clause after the blank says the skill “requires command of the grammar of both languages”; the most fluent speakers switched most. A skill that demands that much knowledge is a complex, refined one.</p><ul><li>“Rudimentary” (basic, undeveloped) is what the text argues against; it matches the “lack of fluency” view that Poplack rejects.</li><li>“Involuntary” contradicts the finding that switches follow regular, grammatical patterns, and nothing suggests speakers cannot control them.</li><li>“Inconsequential” (unimportant) clashes with the text’s claim that the skill rests on command of two grammars; the text treats switching as significant, not trivial.</li></ul>",
@@ -68,6 +70,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
+      rating: 5,
       choices: [{ text: "exaggerate" }, { text: "concede" }, { text: "elide", correct: true }, { text: "vindicate" }],
       explanation:
         "<p>These historians think that calling phlogiston “mere confusion” leaves out something real: the theory organized observations and guided experiments. The blank must name that effect of dismissing the theory, namely passing over or omitting its role. “Elide” means to leave out or skip over, so dismissing the theory elides its role.</p><ul><li>“Exaggerate” reverses the relationship: dismissing the theory shrinks its role rather than overstating it.</li><li>“Vindicate” (to defend or justify) is what these historians themselves do for the theory, not what its dismissers do.</li><li>“Concede” (to acknowledge) would mean the dismissers admit the theory's role, the opposite of ignoring it.</li></ul>",
@@ -86,6 +89,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
+      rating: 5,
       choices: [{ text: "effusive" }, { text: "sincere" }, { text: "barbed", correct: true }, { text: "perfunctory" }],
       explanation:
         "<p>“Barbed” is the best answer. A barbed remark looks harmless but contains a hidden sting. The text shows the narrator’s praise of Emma carrying exactly that: “seemed” quietly doubts the blessings just listed, and the narrator soon names Emma’s faults. The colon’s explanation, that each compliment “carries a judgment at odds with its apparent approval,” defines a barbed compliment.</p><ul><li>“Effusive” (gushing, lavish) describes praise that is excessive and wholehearted, the opposite of praise that hides a criticism.</li><li>“Sincere” would mean the compliments mean just what they say, which the hidden judgment contradicts.</li><li>“Perfunctory” (done as a routine, without care) misses the point: the compliments are carefully worded to carry a second meaning, not tossed off without thought.</li></ul>",
@@ -104,6 +108,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
+      rating: 4,
       choices: [
         { text: "It summarizes the advantages of oil paint described in the previous sentence." },
         { text: "It qualifies the contrast just drawn, preparing for evidence that painters combined the two media.", correct: true },
@@ -127,6 +132,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "hard",
+      rating: 5,
       choices: [
         { text: "To explain how sonar surveys work and why earlier estimates of ice loss relied on incomplete data" },
         { text: "To describe how the calving of Greenland’s glaciers produces icebergs that can endanger passing ships" },
@@ -150,6 +156,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "hard",
+      rating: 5,
       choices: [
         { text: "It outlines two competing theories about why people cooperate and then explains why a single experiment was unable to decide between them." },
         {
@@ -180,6 +187,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "hard",
+      rating: 6,
       choices: [
         { text: "By suggesting that inertia explains why workers consider leaving a default plan but not why they ultimately remain in it" },
         { text: "By arguing that the default effect is weaker than the researchers claim, since many workers considered leaving their default plans" },
@@ -207,6 +215,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "medium",
+      rating: 4,
       choices: [
         { text: "Hansen’s research shows that long-distance trade between China and the Mediterranean was largely a myth of modern historians." },
         { text: "Documents from sites along the routes show that almost no goods from China ever reached Central Asia." },
@@ -234,6 +243,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "hard",
+      rating: 5,
       choices: [
         { text: "Mrs. Mallard cannot believe the news of her husband’s death and refuses to accept that it is true." },
         { text: "After her first grief passes, Mrs. Mallard begins to welcome the freedom that her husband’s death will give her.", correct: true },
@@ -257,6 +267,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_textual",
       difficulty: "medium",
+      rating: 4,
       choices: [
         {
           text: "Participants who practiced a finger-tapping sequence and then stayed awake for twelve hours improved as much as participants who slept during the twelve hours after practicing it.",
@@ -289,6 +300,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_textual",
       difficulty: "hard",
+      rating: 5,
       choices: [
         {
           text: "In a region with an overall vaccination rate of 95 percent, vaccination rates at every school fell between 93 and 97 percent, and no outbreak was recorded.",
@@ -319,6 +331,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "hard",
+      rating: 5,
       choices: [
         {
           text: "each ocean-ending glacier’s thinning rate rose by at least 0.9 meters per year, while no land-ending glacier’s rate rose by more than 0.3.",
@@ -345,6 +358,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "medium",
+      rating: 4,
       choices: [
         { text: "nickel-based materials may merit further study as a route to superconductors needing less extreme cooling.", correct: true },
         { text: "the cost of cooling equipment has kept researchers from studying nickel-based superconductors closely until very recently." },
@@ -368,6 +382,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "hard",
+      rating: 6,
       choices: [
         { text: "the mainland obsidian source had been exhausted by the time the coastal settlement was occupied." },
         { text: "the coastal settlement’s residents got obsidian through ties to island communities, not from the nearest source.", correct: true },
@@ -391,6 +406,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "medium",
+      rating: 3,
       choices: [{ text: "air," }, { text: "air" }, { text: "air, which" }, { text: "air;", correct: true }],
       explanation:
         "<p>“Many of his contemporaries believed that cholera spread through foul air” and “Snow's map pointed instead to contaminated water…” are both independent clauses. A semicolon correctly joins two independent clauses that have no conjunction between them.</p><ul><li>The comma alone creates a comma splice.</li><li>No punctuation creates a run-on sentence.</li><li>“Which” makes the second clause relative, but “which Snow's map pointed instead to contaminated water” has no place for “which” in it, so the sentence breaks down.</li></ul>",
@@ -410,6 +426,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "hard",
+      rating: 5,
       choices: [{ text: "sand in fact," }, { text: "sand, in fact;" }, { text: "sand; in fact,", correct: true }, { text: "sand, in fact," }],
       explanation:
         "<p>The text joins two independent clauses (“The fragments are … excreted as fine white sand” and “a single large parrotfish can produce hundreds of kilograms of it in a year”), so a semicolon must separate them. “In fact” introduces the second clause, which intensifies the first by showing how much sand a fish makes, so it belongs after the semicolon, set off by a comma: <b>“sand; in fact,”</b>.</p><ul><li>“sand, in fact;” also uses a semicolon, but it attaches “in fact” to the end of the first clause, where there is nothing for it to emphasize; the intensifying statement is the one about hundreds of kilograms.</li><li>“sand, in fact,” joins two independent clauses with only commas, a comma splice.</li><li>“sand in fact,” runs the first clause into the second with no boundary at all.</li></ul>",
@@ -428,6 +445,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "hard",
+      rating: 5,
       choices: [{ text: "paint—", correct: true }, { text: "paint" }, { text: "paint;" }, { text: "paint," }],
       explanation:
         "<p>The phrase “long, though inaccurately, credited by Vasari and later writers with inventing oil paint” interrupts the subject “Jan van Eyck” and its verb “inherited.” It opens with a dash, so it must close with a matching dash. The commas around “though inaccurately” belong to a smaller phrase inside it and do not end the interruption.</p><ul><li>A comma cannot close a phrase that was opened with a dash; the pair of marks must match.</li><li>The semicolon would cut the subject off from its verb, leaving no independent clause before it.</li><li>With no punctuation, the interruption never closes, and the phrase runs into the main verb.</li></ul>",
@@ -446,6 +464,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "hard",
+      rating: 5,
       choices: [{ text: "edges—" }, { text: "edges," }, { text: "edges;" }, { text: "edges", correct: true }],
       explanation:
         "<p>The subject of the second sentence is the long noun phrase “The finding that thin flakes … conduct electricity only along their edges,” and its verb is “has prompted.” No punctuation belongs between a subject and its verb, however long the subject is. The commas around “when cooled … magnetic field” already open and close the only interruption.</p><ul><li>The comma wrongly separates the subject “The finding …” from its verb “has prompted.”</li><li>The semicolon leaves the sentence's subject without a verb before the break.</li><li>The dash has no opening partner and would also split the subject from its verb.</li></ul>",
@@ -464,6 +483,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "medium",
+      rating: 3,
       choices: [{ text: "their", correct: true }, { text: "its" }, { text: "his or her" }, { text: "one's" }],
       explanation:
         "<p>The pronoun refers to “responders,” the plural subject of the clause (the singular “a strictly self-interested responder” is in the previous sentence). A plural antecedent needs the plural possessive “their.”</p><ul><li>“Its” is singular and refers to things, not people.</li><li>“His or her” is singular and does not agree with the plural “responders.”</li><li>“One's” is a generic singular pronoun and does not refer back to “responders.”</li></ul>",
@@ -482,6 +502,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "hard",
+      rating: 5,
       choices: [{ text: "was" }, { text: "are", correct: true }, { text: "has been" }, { text: "is" }],
       explanation:
         "<p>The second sentence is inverted: the verb comes before its subject. “Linking these cells” is a descriptive phrase placed first, and the subject is what comes after the verb, “an estimated 100 trillion synapses.” A plural subject takes the plural verb <b>“are”</b>, and the present tense fits the general fact the text describes (“contains”).</p><ul><li>“is” treats “Linking these cells” as a singular subject, but that phrase only describes the synapses, which are the subject.</li><li>“has been” is singular and shifts to the present perfect without reason.</li><li>“was” is singular and puts a general, present fact in the past tense.</li></ul>",
@@ -500,6 +521,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "hard",
+      rating: 5,
       choices: [
         { text: "linguist William Labov found that a traditional island pronunciation of certain vowels was becoming more common, not less.", correct: true },
         { text: "there was a traditional island pronunciation of certain vowels that linguist William Labov found was becoming more common, not less." },
@@ -524,6 +546,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "medium",
+      rating: 3,
       choices: [{ text: "Thus,", correct: true }, { text: "For example," }, { text: "Nevertheless," }, { text: "Likewise," }],
       explanation:
         "<p>The mug experiment shows owners valuing the mug far above what buyers would pay. The final sentence draws the general conclusion from that result: owning an object seems to raise its value. “Thus” signals a conclusion drawn from the evidence just given.</p><ul><li>“Nevertheless” signals a contrast, but the conclusion agrees with the experiment.</li><li>“For example” would introduce an instance, but the final sentence is the general point, not another case.</li><li>“Likewise” adds a similar but separate point, whereas this sentence interprets the same result.</li></ul>",
@@ -542,6 +565,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "hard",
+      rating: 5,
       choices: [{ text: "Even so," }, { text: "Otherwise," }, { text: "Indeed,", correct: true }, { text: "By contrast," }],
       explanation:
         "<p>The critics' point is that when a prediction fails, scientists usually doubt an auxiliary assumption rather than the theory. The Neptune episode is a striking case of exactly that: astronomers kept Newton's theory and questioned the assumption that no other planet was affecting Uranus. The sentence therefore reinforces the critics' point, and “Indeed” introduces a sentence that strengthens or confirms what came before.</p><ul><li>“Even so” signals that what follows holds despite the previous point, but the Neptune case supports that point.</li><li>“Otherwise” means “if not” or “in other respects,” which makes no sense before an example of the critics' claim.</li><li>“By contrast” would set the Neptune case against the critics' claim, but the two agree.</li></ul>",
@@ -560,6 +584,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "medium",
+      rating: 3,
       choices: [
         { text: "Renaissance painters relied on two main blue pigments, ultramarine and azurite, often reserving ultramarine for the most important figures." },
         {
@@ -586,6 +611,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "hard",
+      rating: 5,
       choices: [
         {
           text: "The cover of the Golden Record, a gold-plated copper phonograph record, is engraved with diagrams that measure time in units based on hydrogen.",
@@ -618,6 +644,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "hard",
+      rating: 5,
       choices: [
         {
           text: "Herman Melville’s <i>Moby-Dick</i> (1851), which follows Captain Ahab’s hunt for a white whale, confused many reviewers and sold poorly at first.",

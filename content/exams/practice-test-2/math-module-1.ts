@@ -24,6 +24,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:linear-eq-sum-of-fractional-parts"],
       choices: [{ text: String.raw`\(2\)` }, { text: String.raw`\(7\)` }, { text: String.raw`\(\frac{49}{6}\)` }, { text: String.raw`\(24\)`, correct: true }],
       explanation: String.raw`<p>Multiply both sides by \(12\), the least common denominator of \(3\) and \(4\): \(12 \cdot \frac{x}{3} + 12 \cdot \frac{x}{4} = 12 \cdot 14\), so \(4x + 3x = 168\). Then \(7x = 168\) and \(x = 24\). Check: \(\frac{24}{3} + \frac{24}{4} = 8 + 6 = 14\).</p>
@@ -43,6 +44,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "easy",
+      rating: 3,
       tags: ["shape:speed-unit-conversion-mps-to-kmh"],
       choices: [
         { text: String.raw`\(\frac{5}{3}\)` },
@@ -67,6 +69,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:factor-trinomial-which-factor"],
       choices: [
         { text: String.raw`\(x + 7\)`, correct: true },
@@ -91,6 +94,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:linear-function-input-output"],
       answers: "7",
       explanation: String.raw`<p>\(f(a) = 3a - 5\), so \(3a - 5 = 16\). Add \(5\) to both sides: \(3a = 21\). Divide by \(3\): \(a = 7\). Check: \(f(7) = 21 - 5 = 16\).</p>
@@ -107,6 +111,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:par-lines-same-side-int-alg"],
       choices: [{ text: String.raw`\(34\)`, correct: true }, { text: String.raw`\(36\)` }, { text: String.raw`\(38\)` }, { text: String.raw`\(83\)` }],
       explanation: String.raw`<p>The two marked angles lie between the parallel lines and on the same side of the transversal, so they are same-side interior angles, which are supplementary: \((2x + 15) + (3x - 5) = 180\). Combine like terms: \(5x + 10 = 180\), so \(5x = 170\) and \(x = 34\). Check: the angles measure \(83^\circ\) and \(97^\circ\), which add up to \(180^\circ\).</p>
@@ -126,6 +131,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:exponential-function-evaluate"],
       choices: [{ text: String.raw`\(135\)`, correct: true }, { text: String.raw`\(243\)` }, { text: String.raw`\(375\)` }, { text: String.raw`\(3{,}375\)` }],
       explanation: String.raw`<p>Substitute \(x = 3\): \(g(3) = 5(3)^3 = 5 \cdot 27 = 135\). The exponent applies to the base \(3\) only, and the result is then multiplied by \(5\).</p>
@@ -145,6 +151,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:percent-of-a-percent-count"],
       choices: [{ text: String.raw`\(112\)`, correct: true }, { text: String.raw`\(168\)` }, { text: String.raw`\(280\)` }, { text: String.raw`\(600\)` }],
       explanation: String.raw`<p>First find the students enrolled in an art class: \(35\%\) of \(800\) is \(0.35 \cdot 800 = 280\). The \(40\%\) is a percent of those \(280\) students, not of the whole school: \(0.40 \cdot 280 = 112\). (In one step: \(0.40 \cdot 0.35 \cdot 800 = 112\).)</p>
@@ -165,6 +172,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:system-substitution-sum-solution"],
       answers: "14",
       explanation: String.raw`<p>Substitute \(2x - 1\) for \(y\) in the second equation: \(3x + 2(2x - 1) = 33\), so \(3x + 4x - 2 = 33\) and \(7x = 35\), which gives \(x = 5\). Then \(y = 2(5) - 1 = 9\). Check in the second equation: \(3(5) + 2(9) = 15 + 18 = 33\). So \(x + y = 5 + 9 = 14\).</p>
@@ -180,6 +188,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:min-int-sol-neg-coef"],
       choices: [{ text: String.raw`\(-10\)` }, { text: String.raw`\(-7\)` }, { text: String.raw`\(-6\)` }, { text: String.raw`\(-5\)`, correct: true }],
       explanation: String.raw`<p>Subtract \(7\) from both sides: \(-3x \lt 18\). Dividing both sides by \(-3\) reverses the inequality: \(x \gt -6\). The integers greater than \(-6\) are \(-5, -4, -3, \ldots\), so the least one is \(-5\). Check: \(7 - 3(-5) = 22\), which is less than \(25\).</p>
@@ -200,6 +209,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:quad-formula-irrat-sols"],
       choices: [
         { text: String.raw`\(x = 3 \pm 2\sqrt{5}\)` },
@@ -226,6 +236,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "two_variable_data",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:scatterplot-best-fit-slope-meaning"],
       choices: [
         { text: String.raw`For each increase of \(10^\circ\)F in the daily high temperature, the predicted number of cups sold decreases by about \(1.5\).` },
@@ -255,6 +266,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "right_triangles_trigonometry",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:cosine-hyp-find-opp-leg"],
       choices: [{ text: String.raw`\(15\)` }, { text: String.raw`\(16\)` }, { text: String.raw`\(18\)` }, { text: String.raw`\(30\)`, correct: true }],
       explanation: String.raw`<p>\(\cos A = \frac{AC}{AB}\) (adjacent over hypotenuse), so \(AC = 34 \cdot \frac{8}{17} = 16\). Side \(BC\) is the leg opposite angle \(A\); by the Pythagorean theorem, \(BC = \sqrt{34^2 - 16^2} = \sqrt{1{,}156 - 256} = \sqrt{900} = 30\). (The sides are \(2\) times the \(8\)-\(15\)-\(17\) right triangle.)</p>
@@ -274,6 +286,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:composite-function-evaluate"],
       answers: "26",
       explanation: String.raw`<p>Work from the inside out. First \(g(4) = 2(4) - 3 = 5\). Then \(f(g(4)) = f(5) = 5^2 + 1 = 26\).</p>
@@ -289,6 +302,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:line-thru-two-pts-x-int"],
       answers: "9/2|||4.5",
       explanation: String.raw`<p>The slope is \(\frac{-3 - 5}{6 - 2} = \frac{-8}{4} = -2\). Using the point \((2, 5)\): \(y - 5 = -2(x - 2)\), so \(y = -2x + 9\). At the \(x\)-intercept \(y = 0\): \(0 = -2x + 9\), so \(x = \frac{9}{2} = 4.5\). Check with the other point: \(-2(6) + 9 = -3\). Accepted entries: \(9/2\) or \(4.5\).</p>
@@ -304,6 +318,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "sample_statistics",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:margin-error-interval-meaning"],
       choices: [
         { text: String.raw`Between \(58\%\) and \(66\%\) of the \(400\) residents who were surveyed said they support building the new library.` },
@@ -328,6 +343,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:square-diff-sum-squares-product"],
       choices: [{ text: String.raw`\(16\)`, correct: true }, { text: String.raw`\(28\)` }, { text: String.raw`\(40\)` }, { text: String.raw`\(64\)` }],
       explanation: String.raw`<p>Expand: \((x - y)^2 = x^2 - 2xy + y^2 = (x^2 + y^2) - 2xy\). Substitute: \(40 - 2(12) = 16\). (For example, \(x = 6\) and \(y = 2\) satisfy both equations, and \((6 - 2)^2 = 16\).)</p>
@@ -346,7 +362,8 @@ const module: z.input<typeof ModuleSchema> = {
       test: "math",
       domain: "algebra",
       skill: "linear_inequalities",
-      difficulty: "hard",
+      difficulty: "medium",
+      rating: 4,
       tags: ["shape:max-diff-bounded-vars"],
       choices: [{ text: String.raw`\(-1\)` }, { text: String.raw`\(3\)` }, { text: String.raw`\(5\)` }, { text: String.raw`\(9\)`, correct: true }],
       explanation: String.raw`<p>To make \(x - y\) as great as possible, make \(x\) as great as possible and subtract the least possible value of \(y\). The greatest \(x\) is \(7\) and the least \(y\) is \(-2\), so the greatest value of \(x - y\) is \(7 - (-2) = 9\).</p>
@@ -367,6 +384,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:discrim-min-int-no-real-sols"],
       answers: "19",
       explanation: String.raw`<p>A quadratic equation \(ax^2 + bx + c = 0\) has no real solutions exactly when its discriminant \(b^2 - 4ac\) is negative. Here \(b^2 - 4ac = (-12)^2 - 4(2)(c) = 144 - 8c\). So \(144 - 8c \lt 0\), which gives \(8c \gt 144\) and \(c \gt 18\). The least integer greater than \(18\) is \(19\).</p>
@@ -382,6 +400,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:line-ints-ratio-find-coef"],
       choices: [{ text: String.raw`\(\frac{3}{2}\)` }, { text: String.raw`\(2\)` }, { text: String.raw`\(3\)` }, { text: String.raw`\(6\)`, correct: true }],
       explanation: String.raw`<p>At the \(x\)-intercept \(y = 0\), so \(3x = 12\) and \(x = 4\). At the \(y\)-intercept \(x = 0\), so \(ky = 12\) and \(y = \frac{12}{k}\). The condition says \(4 = 2 \cdot \frac{12}{k}\), so \(4k = 24\) and \(k = 6\). Check: \(3x + 6y = 12\) has intercepts \(4\) and \(2\), and \(4\) is twice \(2\).</p>
@@ -401,6 +420,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:exp-model-rewrite-time-unit"],
       choices: [
         { text: String.raw`\(W(p) = 800(1.105)^p\)` },
@@ -425,6 +445,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:sector-area-radians-find-radius"],
       choices: [{ text: String.raw`\(6\)` }, { text: String.raw`\(6\sqrt{2}\)`, correct: true }, { text: String.raw`\(36\)` }, { text: String.raw`\(72\)` }],
       explanation: String.raw`<p>A full circle is \(2\pi\) radians, so this sector is \(\frac{2\pi/3}{2\pi} = \frac{1}{3}\) of the circle, and its area is \(\frac{1}{3}\pi r^2\). (Equivalently, the area of a sector with angle \(\theta\) radians is \(\frac{1}{2}r^2\theta\).) Set \(\frac{1}{3}\pi r^2 = 24\pi\): \(r^2 = 72\), so \(r = \sqrt{72} = 6\sqrt{2}\) inches.</p>
@@ -445,6 +466,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:factor-theorem-find-coefficient"],
       answers: "1",
       explanation: String.raw`<p>By the factor theorem, \(x - 3\) is a factor of \(p(x)\) exactly when \(p(3) = 0\). Compute: \(p(3) = 27 - 36 + 3k + 6 = 3k - 3\). Setting \(3k - 3 = 0\) gives \(k = 1\). Check: \(x^3 - 4x^2 + x + 6 = (x - 3)(x^2 - x - 2) = (x - 3)(x - 2)(x + 1)\).</p>

@@ -24,6 +24,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:linear-eq-decimal-coefficients"],
       choices: [{ text: String.raw`\(0.6\)` }, { text: String.raw`\(3.6\)` }, { text: String.raw`\(6\)`, correct: true }, { text: String.raw`\(14\)` }],
       explanation: String.raw`<p>Subtract \(0.1x\) from both sides: \(0.3x + 1.2 = 3\). Subtract \(1.2\) from both sides: \(0.3x = 1.8\). Divide by \(0.3\): \(x = 6\). (Multiplying the equation by \(10\) first gives \(4x + 12 = x + 30\), the same steps with whole numbers.) Check: \(0.4(6) + 1.2 = 3.6\) and \(0.1(6) + 3 = 3.6\).</p>
@@ -43,6 +44,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:proportion-fuel-for-distance"],
       answers: "15/2|||7.5",
       explanation: String.raw`<p>The car travels \(\frac{84}{3} = 28\) miles on each gallon. For \(210\) miles it uses \(\frac{210}{28} = 7.5\) gallons. (As a proportion: \(\frac{3}{84} = \frac{g}{210}\), so \(g = \frac{3 \cdot 210}{84} = 7.5\).) Accepted entries: \(7.5\) or \(15/2\).</p>
@@ -58,6 +60,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:square-of-binomial-expand"],
       choices: [
         { text: String.raw`\(4x^2 - 20x + 25\)`, correct: true },
@@ -82,6 +85,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:linear-model-initial-value-rate"],
       choices: [
         { text: String.raw`\(h(t) = 1.5 - 30t\)` },
@@ -106,6 +110,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:cylinder-volume-from-diameter"],
       choices: [
         { text: String.raw`\(9\pi\)` },
@@ -130,6 +135,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:point-on-line-from-equation"],
       choices: [
         { text: String.raw`\((-2, 1)\)` },
@@ -154,6 +160,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:quad-model-const-term-meaning"],
       choices: [
         { text: String.raw`The height of the ball increases by \(6\) feet each second after it is thrown.` },
@@ -178,6 +185,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "probability",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:probability-complement-from-counts"],
       answers: "11/20|||.55|||0.55",
       explanation: String.raw`<p>The bag holds \(6 + 5 + 9 = 20\) marbles, and \(6 + 5 = 11\) of them are not green. The probability is \(\frac{11}{20} = 0.55\). (Equivalently, \(1 - \frac{9}{20} = \frac{11}{20}\).) Accepted entries: \(11/20\), \(.55\), \(0.55\).</p>
@@ -193,6 +201,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:product-monomials-exponent-rules"],
       choices: [
         { text: String.raw`\(12x^3y^4\)`, correct: true },
@@ -217,6 +226,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:compound-inequality-solution-value"],
       choices: [{ text: String.raw`\(-4\)` }, { text: String.raw`\(3\)`, correct: true }, { text: String.raw`\(4\)` }, { text: String.raw`\(6\)` }],
       explanation: String.raw`<p>Subtract \(5\) from all three parts: \(-8 \lt 2x \le 6\). Divide all three parts by \(2\): \(-4 \lt x \le 3\). The value \(3\) is allowed because the right-hand inequality includes equality: \(2(3) + 5 = 11\), and \(-3 \lt 11 \le 11\) is true.</p>
@@ -236,6 +246,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:rect-perim-length-terms-width"],
       answers: "8",
       explanation: String.raw`<p>Let \(w\) be the width; then the length is \(2w + 3\). The perimeter is twice the sum of the length and the width: \(2(w + 2w + 3) = 54\). So \(6w + 6 = 54\), \(6w = 48\), and \(w = 8\). Check: the length is \(19\), and \(2(8 + 19) = 54\).</p>
@@ -252,6 +263,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:exponential-equation-common-base"],
       answers: "3",
       explanation: String.raw`<p>Write both sides as powers of \(3\): \(9^x = (3^2)^x = 3^{2x}\) and \(27^{x - 1} = (3^3)^{x - 1} = 3^{3x - 3}\). Equal powers of the same base have equal exponents, so \(2x = 3x - 3\) and \(x = 3\). Check: \(9^3 = 729\) and \(27^2 = 729\).</p>
@@ -277,6 +289,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "one_variable_data",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:weighted-mean-find-group-mean"],
       choices: [{ text: String.raw`\(88\)`, correct: true }, { text: String.raw`\(90\)` }, { text: String.raw`\(132\)` }, { text: String.raw`\(140\)` }],
       explanation: String.raw`<p>A mean times the number of values gives the total. All \(50\) students scored \(50 \cdot 84 = 4{,}200\) points in total, and class A scored \(20 \cdot 78 = 1{,}560\) points. So class B scored \(4{,}200 - 1{,}560 = 2{,}640\) points, and its mean is \(\frac{2{,}640}{30} = 88\).</p>
@@ -297,6 +310,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:system-linear-combination-target"],
       choices: [{ text: String.raw`\(24\)`, correct: true }, { text: String.raw`\(30\)` }, { text: String.raw`\(54\)` }, { text: String.raw`\(80\)` }],
       explanation: String.raw`<p>Look for a combination of the equations that gives \(x + 4y\). Twice the first equation is \(8x + 6y = 52\); subtracting the second equation gives \((8x - 7x) + (6y - 2y) = 52 - 28\), that is, \(x + 4y = 24\). (Solving the system gives \(x = \frac{32}{13}\) and \(y = \frac{70}{13}\), and \(\frac{32}{13} + \frac{280}{13} = \frac{312}{13} = 24\).)</p>
@@ -317,6 +331,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:tri-par-segment-similarity"],
       choices: [{ text: String.raw`\(5.4\)` }, { text: String.raw`\(13\)` }, { text: String.raw`\(13.5\)` }, { text: String.raw`\(15\)`, correct: true }],
       explanation: String.raw`<p>Because \(DE\) is parallel to \(BC\), corresponding angles are equal and triangle \(ADE\) is similar to triangle \(ABC\). Corresponding sides are proportional: \(\frac{BC}{DE} = \frac{AB}{AD}\). Here \(AB = AD + DB = 6 + 4 = 10\), so \(\frac{BC}{9} = \frac{10}{6}\) and \(BC = 15\).</p>
@@ -347,6 +362,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:exponential-function-from-table"],
       choices: [
         { text: String.raw`\(f(x) = 3(2)^{x + 1}\)` },
@@ -371,6 +387,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:linear-rate-as-ratio-find-zero"],
       answers: "27/2|||13.5",
       explanation: String.raw`<p>The slope of \(f\) is \(\frac{-4}{3}\). From \(f(6) = 10\), the value must fall by \(10\) to reach \(0\). A fall of \(10\) needs an increase in \(x\) of \(10 \div \frac{4}{3} = 7.5\), so \(x = 6 + 7.5 = 13.5\). (With an equation: \(f(x) = 10 - \frac{4}{3}(x - 6)\), and \(10 - \frac{4}{3}(x - 6) = 0\) gives \(x - 6 = 7.5\).) Accepted entries: \(13.5\) or \(27/2\).</p>
@@ -387,6 +404,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:rational-equation-cross-multiply"],
       choices: [{ text: String.raw`\(-13\)` }, { text: String.raw`\(3\)` }, { text: String.raw`\(11\)`, correct: true }, { text: String.raw`\(22\)` }],
       explanation: String.raw`<p>Multiply both sides by \((x - 2)(x + 4)\) (cross-multiply): \(3(x + 4) = 5(x - 2)\). Distribute: \(3x + 12 = 5x - 10\). So \(22 = 2x\) and \(x = 11\). Check: \(\frac{3}{9} = \frac{1}{3}\) and \(\frac{5}{15} = \frac{1}{3}\); neither denominator is \(0\).</p>
@@ -406,6 +424,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "statistical_claims",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:observational-study-no-causation"],
       choices: [
         { text: String.raw`For adults in the city, spending more hours gardening causes a decrease in blood pressure.` },
@@ -430,6 +449,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:circle-equation-diameter-endpoints"],
       choices: [
         { text: String.raw`\((x - 1)^2 + (y - 1)^2 = 100\)` },
@@ -454,6 +474,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:system-boat-and-current-speeds"],
       answers: "3",
       explanation: String.raw`<p>Let \(b\) be the boat's speed in still water and \(c\) the current's speed, in kilometers per hour. Downstream the current helps: \(b + c = \frac{36}{2} = 18\). Upstream it slows the boat: \(b - c = \frac{36}{3} = 12\). Subtracting the second equation from the first gives \(2c = 6\), so \(c = 3\) (and \(b = 15\)).</p>
@@ -469,6 +490,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:complete-square-leading-coef-find"],
       choices: [{ text: String.raw`\(-13\)` }, { text: String.raw`\(5\)`, correct: true }, { text: String.raw`\(14\)` }, { text: String.raw`\(41\)` }],
       explanation: String.raw`<p>Factor \(2\) out of the \(x\)-terms: \(f(x) = 2(x^2 - 6x) + 23\). Complete the square inside: \(x^2 - 6x = (x - 3)^2 - 9\). So \(f(x) = 2\left((x - 3)^2 - 9\right) + 23 = 2(x - 3)^2 - 18 + 23 = 2(x - 3)^2 + 5\), and \(k = 5\). Check: \(f(3) = 18 - 36 + 23 = 5\), the vertex value.</p>

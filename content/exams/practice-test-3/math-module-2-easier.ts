@@ -23,6 +23,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:consecutive-even-integers-sum"],
       choices: [{ text: String.raw`\(44\)` }, { text: String.raw`\(46\)` }, { text: String.raw`\(48\)`, correct: true }, { text: String.raw`\(52\)` }],
       explanation: String.raw`<p>Call the least integer \(n\); consecutive even integers differ by \(2\), so the three are \(n\), \(n + 2\) and \(n + 4\). Then \(3n + 6 = 138\), so \(3n = 132\) and \(n = 44\). The integers are \(44\), \(46\) and \(48\), and the greatest is \(48\). Check: \(44 + 46 + 48 = 138\).</p>
@@ -42,6 +43,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:exponential-y-intercept-shifted"],
       choices: [
         { text: String.raw`\((0, 11)\)` },
@@ -66,6 +68,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:percent-from-part-and-whole"],
       choices: [
         { text: String.raw`\(0.225\%\)` },
@@ -91,6 +94,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:inequality-from-number-line"],
       choices: [
         { text: String.raw`\(-3x - 4 \ge 2\)` },
@@ -115,6 +119,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:circle-circumference-from-area"],
       choices: [
         { text: String.raw`\(7\pi\)` },
@@ -140,6 +145,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "one_variable_data",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:compare-sd-two-lists"],
       choices: [
         { text: String.raw`The data sets have equal means, and data set B has the greater standard deviation.` },
@@ -164,6 +170,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "statistical_claims",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:voluntary-response-poll-bias"],
       choices: [
         { text: String.raw`Since as many as \(1{,}200\) people answered, the result can be applied to every resident of the city.` },
@@ -188,6 +195,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:lin-eq-value-of-related-expr"],
       answers: "25",
       explanation: String.raw`<p>Subtract \(7\) from both sides: \(3x = 15\). Then \(6x = 2 \cdot 15 = 30\), and \(6x - 5 = 30 - 5 = 25\). (Or solve \(x = 5\) and substitute: \(6 \cdot 5 - 5 = 25\).)</p>
@@ -203,6 +211,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:radical-fn-domain-least-input"],
       choices: [{ text: String.raw`\(-3\)` }, { text: String.raw`\(1\)` }, { text: String.raw`\(\frac{5}{2}\)` }, { text: String.raw`\(3\)`, correct: true }],
       explanation: String.raw`<p>A square root of a real number is defined only when the number under the radical is at least \(0\): \(2x - 6 \ge 0\), so \(2x \ge 6\) and \(x \ge 3\). The least value of \(x\) is \(3\), where \(f(3) = \sqrt{0} + 1 = 1\).</p>
@@ -222,6 +231,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "right_triangles_trigonometry",
       difficulty: "easy",
+      rating: 3,
       tags: ["shape:distance-between-two-points"],
       choices: [{ text: String.raw`\(10\)`, correct: true }, { text: String.raw`\(14\)` }, { text: String.raw`\(2\sqrt{58}\)` }, { text: String.raw`\(100\)` }],
       explanation: String.raw`<p>The horizontal distance between the points is \(4 - (-2) = 6\) and the vertical distance is \(11 - 3 = 8\). These are the legs of a right triangle whose hypotenuse joins the points, so the distance is \(\sqrt{6^2 + 8^2} = \sqrt{100} = 10\).</p>
@@ -241,6 +251,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:linear-model-change-other-units"],
       answers: "150",
       explanation: String.raw`<p>The slope \(-0.8\) means the height decreases by \(0.8\) centimeter each hour. A decrease of \(2\) centimeters takes \(\frac{2}{0.8} = 2.5\) hours, which is \(2.5 \cdot 60 = 150\) minutes.</p>
@@ -256,6 +267,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:complex-fraction-simplify"],
       choices: [
         { text: String.raw`\(2\)` },
@@ -281,6 +293,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:system-pick-eq-infinite-sols"],
       choices: [
         { text: String.raw`\(-4x + 10y = -16\)`, correct: true },
@@ -305,6 +318,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:two-var-eq-mixed-time-units"],
       choices: [
         { text: String.raw`\(10j + 6w = 90\)` },
@@ -329,6 +343,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:quadratic-unknown-coef-then-eval"],
       answers: "12",
       explanation: String.raw`<p>Use the known value to find \(b\): \(f(2) = 4 + 2b + 7 = 3\), so \(2b = -8\) and \(b = -4\). Then \(f(x) = x^2 - 4x + 7\), and \(f(-1) = 1 + 4 + 7 = 12\).</p>
@@ -345,6 +360,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "probability",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:geometric-probability-triangle"],
       choices: [
         { text: String.raw`\(\frac{1}{8}\)` },
@@ -369,6 +385,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:fractional-power-of-monomial"],
       choices: [
         { text: String.raw`\(4x^4\)`, correct: true },
@@ -393,6 +410,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:quadratic-model-time-to-zero"],
       answers: "2",
       explanation: String.raw`<p>The diver reaches the water when the height is \(0\): \(-5t^2 + 5t + 10 = 0\). Divide by \(-5\): \(t^2 - t - 2 = 0\), which factors as \((t - 2)(t + 1) = 0\). So \(t = 2\) or \(t = -1\); a time after the jump cannot be negative, so the answer is \(2\) seconds. Check: \(h(2) = -20 + 10 + 10 = 0\).</p>
@@ -408,6 +426,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:cone-height-from-volume"],
       choices: [{ text: String.raw`\(2\)` }, { text: String.raw`\(\frac{8}{3}\)` }, { text: String.raw`\(8\)`, correct: true }, { text: String.raw`\(24\)` }],
       explanation: String.raw`<p>The volume of a cone is \(V = \frac{1}{3}\pi r^2 h\). With \(r = 3\): \(\frac{1}{3}\pi \cdot 9 \cdot h = 3\pi h\). Setting \(3\pi h = 24\pi\) gives \(h = 8\) centimeters.</p>
@@ -427,6 +446,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:integer-solutions-max-one-var"],
       answers: "12",
       explanation: String.raw`<p>If Ana bought \(p\) pens and \(n\) notebooks, then \(3p + 5n = 41\), where \(p\) and \(n\) are whole numbers with \(n \ge 1\). The number of pens is greatest when the number of notebooks is least. With \(n = 1\): \(3p = 36\), so \(p = 12\), a whole number. So the greatest number of pens is \(12\). (The other possibility is \(n = 4\), \(p = 7\).)</p>
@@ -443,6 +463,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:cubic-factor-by-grouping"],
       answers: "-3",
       explanation: String.raw`<p>Group the terms in pairs and factor each pair: \(x^2(x - 4) - 9(x - 4) = 0\). The common factor is \(x - 4\): \((x - 4)(x^2 - 9) = 0\), and \(x^2 - 9 = (x - 3)(x + 3)\). So \((x - 4)(x - 3)(x + 3) = 0\), and the solutions are \(4\), \(3\) and \(-3\). The least is \(-3\). Check: \((-27) - 36 + 27 + 36 = 0\).</p>
@@ -459,6 +480,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:common-factor-eq-lost-root"],
       choices: [
         { text: String.raw`\(x = 2\) only` },

@@ -24,6 +24,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:rational-exponent-equation"],
       choices: [{ text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(18\)` }, { text: String.raw`\(40.5\)` }, { text: String.raw`\(81\sqrt{3}\)` }],
       explanation: String.raw`<p>Raise both sides to the power \(\frac{2}{3}\), the reciprocal of \(\frac{3}{2}\): \(x = 27^{\frac{2}{3}} = \left(\sqrt[3]{27}\right)^2 = 3^2 = 9\). Check: \(9^{\frac{3}{2}} = \left(\sqrt{9}\right)^3 = 3^3 = 27\).</p>
@@ -43,6 +44,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:age-now-and-later-system"],
       answers: "32",
       explanation: String.raw`<p>Let \(m\) be Maria's age and \(s\) her son's age now: \(m = 4s\) and \(m + 16 = 2(s + 16)\). Substitute: \(4s + 16 = 2s + 32\), so \(2s = 16\) and \(s = 8\). Then \(m = 4 \cdot 8 = 32\). Check: in \(16\) years they will be \(48\) and \(24\), and \(48 = 2 \cdot 24\).</p>
@@ -58,6 +60,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:pick-linear-eq-with-no-solution"],
       choices: [
         { text: String.raw`\(3(x - 4) = 4x - 12\)` },
@@ -82,6 +85,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "right_triangles_trigonometry",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:equilateral-area-from-height"],
       choices: [
         { text: String.raw`\(9\sqrt{3}\)` },
@@ -107,6 +111,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:x-plus-constant-over-x-eq"],
       answers: "3",
       explanation: String.raw`<p>Multiply both sides by \(x\) (which is not \(0\), since \(\frac{6}{x}\) must be defined): \(x^2 + 6 = 5x\), so \(x^2 - 5x + 6 = 0\). Factor: \((x - 2)(x - 3) = 0\), so \(x = 2\) or \(x = 3\). Both check (\(2 + 3 = 5\) and \(3 + 2 = 5\)), and the greater solution is \(3\).</p>
@@ -122,7 +127,8 @@ const module: z.input<typeof ModuleSchema> = {
       test: "math",
       domain: "advanced_math",
       skill: "nonlinear_equations",
-      difficulty: "medium",
+      difficulty: "hard",
+      rating: 5,
       tags: ["shape:diff-of-squares-given-sum"],
       choices: [{ text: String.raw`\(1\)`, correct: true }, { text: String.raw`\(2\)` }, { text: String.raw`\(6\)` }, { text: String.raw`\(7\)` }],
       explanation: String.raw`<p>Factor the first equation: \((x + y)(x - y) = 48\). Since \(x + y = 8\), \(8(x - y) = 48\) and \(x - y = 6\). Now \(x + y = 8\) and \(x - y = 6\); subtracting the second from the first gives \(2y = 2\), so \(y = 1\) (and \(x = 7\)). Check: \(49 - 1 = 48\).</p>
@@ -143,6 +149,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:lin-eq-param-from-given-solution"],
       answers: "17/5|||3.4",
       explanation: String.raw`<p>Substitute \(x = 3\): \(4(3) + k = 2k(3) - 5\), so \(12 + k = 6k - 5\). Subtract \(k\) and add \(5\): \(17 = 5k\), so \(k = \frac{17}{5} = 3.4\). Check: \(12 + 3.4 = 15.4\) and \(6(3.4) - 5 = 15.4\).</p>
@@ -159,6 +166,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:triangle-angle-bisector-angle"],
       choices: [{ text: String.raw`\(30\)` }, { text: String.raw`\(70\)` }, { text: String.raw`\(80\)` }, { text: String.raw`\(100\)`, correct: true }],
       explanation: String.raw`<p>The angles of triangle \(ABC\) add up to \(180^\circ\), so angle \(ACB\) measures \(180 - 50 - 70 = 60\) degrees, and the bisector splits it into two \(30^\circ\) angles. In triangle \(ADC\), angle \(ADC\) measures \(180 - 50 - 30 = 100\) degrees.</p>
@@ -178,6 +186,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "one_variable_data",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:linear-transform-mean-and-sd"],
       choices: [
         { text: String.raw`Mean \(115\), standard deviation \(12\)`, correct: true },
@@ -202,6 +211,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:approaching-travelers-meet"],
       choices: [{ text: String.raw`\(12\)` }, { text: String.raw`\(14\)` }, { text: String.raw`\(16\)`, correct: true }, { text: String.raw`\(28\)` }],
       explanation: String.raw`<p>Let \(f\) and \(s\) be the two speeds, with \(f = s + 4\). Riding toward each other, together they close the \(84\) kilometers in \(3\) hours: \(3f + 3s = 84\), so \(f + s = 28\). Substitute \(s = f - 4\): \(2f - 4 = 28\), so \(f = 16\) (and \(s = 12\)). Check: in \(3\) hours they ride \(48 + 36 = 84\) kilometers.</p>
@@ -222,6 +232,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:ineq-system-choose-no-solution"],
       choices: [
         { text: String.raw`\(y \gt x - 3\)` },
@@ -246,6 +257,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:divide-rational-expressions"],
       choices: [
         { text: String.raw`\(\frac{(x + 1)(x - 1)^2}{x(x + 2)^2}\)` },
@@ -269,7 +281,8 @@ const module: z.input<typeof ModuleSchema> = {
       test: "math",
       domain: "problem_solving_data",
       skill: "percentages",
-      difficulty: "hard",
+      difficulty: "medium",
+      rating: 4,
       tags: ["shape:reverse-relative-percent"],
       choices: [
         { text: String.raw`\(37.5\%\)` },
@@ -294,6 +307,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:exp-fn-value-difference-find-a"],
       answers: "81",
       explanation: String.raw`<p>\(f(2) - f(1) = a(1.5)^2 - a(1.5) = a(2.25 - 1.5) = 0.75a\). So \(0.75a = 18\) and \(a = 24\). Then \(f(3) = 24(1.5)^3 = 24 \cdot 3.375 = 81\). Check: \(f(1) = 36\), \(f(2) = 54\), and \(54 - 36 = 18\).</p>
@@ -309,6 +323,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:linear-fn-from-value-difference"],
       choices: [
         { text: String.raw`\(-1\)` },
@@ -333,6 +348,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:quadratic-model-range-above-level"],
       choices: [
         { text: String.raw`\(10 \le x \le 20\)`, correct: true },
@@ -357,6 +373,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:line-reflect-across-y-axis"],
       choices: [
         { text: String.raw`\(y = -\frac{1}{2}x - 6\)` },
@@ -381,6 +398,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:round-trip-average-speed"],
       choices: [{ text: String.raw`\(48\)`, correct: true }, { text: String.raw`\(50\)` }, { text: String.raw`\(96\)` }, { text: String.raw`\(100\)` }],
       explanation: String.raw`<p>Average speed is total distance divided by total time. The drive out took \(\frac{120}{60} = 2\) hours and the drive back took \(\frac{120}{40} = 3\) hours, so the van covered \(240\) kilometers in \(5\) hours: \(\frac{240}{5} = 48\) kilometers per hour.</p>
@@ -400,6 +418,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:outer-function-from-composite"],
       choices: [
         { text: String.raw`\(g(x) = x^2 + 4x + 6\)` },
@@ -425,6 +444,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:circle-tangent-line-slope"],
       choices: [
         { text: String.raw`\(-\frac{3}{4}\)`, correct: true },
@@ -459,6 +479,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:quadratic-through-three-points"],
       answers: "18",
       explanation: String.raw`<p>Write \(f(x) = ax^2 + bx + c\). From \(f(0) = -6\), \(c = -6\). From \(f(1) = -2\), \(a + b - 6 = -2\), so \(a + b = 4\). From \(f(2) = 6\), \(4a + 2b - 6 = 6\), so \(2a + b = 6\). Subtracting, \(a = 2\) and \(b = 2\): \(f(x) = 2x^2 + 2x - 6\). Then \(f(3) = 18 + 6 - 6 = 18\). (The differences between values, \(4\) and \(8\), grow by \(4\) each step, so the next difference is \(12\) and \(6 + 12 = 18\).)</p>
@@ -474,6 +495,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:sphere-displacement-water-rise"],
       answers: "9/4|||2.25",
       explanation: String.raw`<p>The water rises by the ball's volume spread over the tank's circular cross section. The ball's volume is \(\frac{4}{3}\pi (3)^3 = 36\pi\) cubic centimeters, and the tank's cross section has area \(\pi (4)^2 = 16\pi\) square centimeters. The rise \(h\) satisfies \(16\pi h = 36\pi\), so \(h = \frac{36}{16} = \frac{9}{4} = 2.25\) centimeters.</p>

@@ -29,6 +29,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "science",
         title: "",
@@ -47,6 +48,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "history_social",
         title: "",
@@ -65,6 +67,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "humanities",
         title: "",
@@ -83,6 +86,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "literature",
         source: { author: "Emily Brontë", title: "Wuthering Heights", year: 1847 },
@@ -103,6 +107,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "literature",
         source: { author: "Edgar Allan Poe", title: "The Fall of the House of Usher", year: 1839 },
@@ -127,6 +132,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "humanities",
         title: "",
@@ -151,6 +157,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "history_social",
         title: "",
@@ -174,6 +181,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "hard",
+      rating: 6,
       passage: {
         topic: "science",
         title: "",
@@ -198,6 +206,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "literature",
         source: { author: "Lewis Carroll", title: "Alice’s Adventures in Wonderland", year: 1865 },
@@ -222,6 +231,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "humanities",
         title: "",
@@ -246,6 +256,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_textual",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "literature",
         source: { author: "W. B. Yeats", title: "The Lake Isle of Innisfree", year: 1890 },
@@ -270,6 +281,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "history_social",
         title: "",
@@ -293,6 +305,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "science",
         title: "",
@@ -320,6 +333,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "history_social",
         title: "",
@@ -343,6 +357,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "hard",
+      rating: 6,
       passage: {
         topic: "science",
         title: "",
@@ -367,6 +382,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "science",
         title: "",
@@ -385,6 +401,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "history_social",
         title: "",
@@ -403,6 +420,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
@@ -426,6 +444,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "science",
         title: "",
@@ -445,6 +464,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "humanities",
         title: "",
@@ -463,6 +483,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
@@ -481,6 +502,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "science",
         title: "",
@@ -500,6 +522,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "science",
         title: "",
@@ -518,6 +541,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
@@ -536,6 +560,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "humanities",
         title: "",
@@ -555,6 +580,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "history_social",
         title: "",
@@ -578,6 +604,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
