@@ -36,7 +36,7 @@ const SOLVED: Record<string, number> = {
   "pt2-math-m1-06": 5 * 3 ** 3,
   "pt2-math-m1-07": 800 * 0.35 * 0.4,
   "pt2-math-m1-09": Math.floor((7 - 25) / 3) + 1, // 7 - 3x < 25: x > -6, least integer
-  "pt2-math-m1-12": sqrt(34 ** 2 - (34 * 8 / 17) ** 2),
+  "pt2-math-m1-12": sqrt(34 ** 2 - ((34 * 8) / 17) ** 2),
   "pt2-math-m1-16": 40 - 2 * 12,
   "pt2-math-m1-17": 7 - -2,
   "pt2-math-m1-19": (2 * 12) / (12 / 3), // x-int 12/3 = 4 = 2 * (12 / k)
