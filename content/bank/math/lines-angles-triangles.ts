@@ -207,7 +207,11 @@ const polygonAngle = defineGenerator(
     return {
       kind: "open",
       params: { n },
-      stem: `<p>What is the measure, in degrees, of each interior angle of a regular polygon with ${mn(n)} sides${names[n] ? ` (a regular ${names[n]})` : ""}?</p>`,
+      stem: r.pick([
+        `<p>What is the measure, in degrees, of each interior angle of a regular polygon with ${mn(n)} sides${names[n] ? ` (a regular ${names[n]})` : ""}?</p>`,
+        `<p>A floor tile is shaped like a regular polygon with ${mn(n)} sides${names[n] ? ` (a regular ${names[n]})` : ""}. What is the measure, in degrees, of one of its interior angles?</p>`,
+        `<p>All ${mn(n)} sides of a polygon have the same length and all its interior angles have the same measure. What is that measure, in degrees?</p>`,
+      ]),
       steps: [
         `The interior angles of a polygon with ${m("n")} sides add up to ${m("180(n - 2)")} degrees: here ${m(`180(${n} - 2) = ${int(180 * (n - 2))}`)}.`,
         `In a regular polygon all ${mn(n)} angles are equal: ${m(`\\frac{${int(180 * (n - 2))}}{${n}} = ${tex(key)}`)}. (Or: each exterior angle is ${m(`\\frac{360}{${n}} = ${tex(R(360, n))}`)}, and ${m(`180 - ${tex(R(360, n))} = ${tex(key)}`)}.)`,

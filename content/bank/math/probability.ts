@@ -28,7 +28,11 @@ const twoDice = defineGenerator(
     return {
       kind: "numeric",
       params: { s, kind: less ? "less" : "equal" },
-      stem: `<p>Two fair six-sided dice, each with faces numbered ${mn(1)} through ${mn(6)}, are rolled. What is the probability that the sum of the two numbers rolled is ${what}?</p>`,
+      stem: r.pick([
+        `<p>Two fair six-sided dice, each with faces numbered ${mn(1)} through ${mn(6)}, are rolled. What is the probability that the sum of the two numbers rolled is ${what}?</p>`,
+        `<p>In a board game, a player rolls two fair six-sided dice, each numbered ${mn(1)} through ${mn(6)}, and adds the two numbers. What is the probability that the total is ${what}?</p>`,
+        `<p>Two fair number cubes, each with faces labeled ${mn(1)} to ${mn(6)}, are tossed once. What is the probability that the two numbers shown add up to ${what}?</p>`,
+      ]),
       steps: [
         `There are ${m("6 \\cdot 6 = 36")} equally likely outcomes (first die, second die); ${m("(1, 2)")} and ${m("(2, 1)")} are different outcomes.`,
         `The outcomes with a sum ${less ? `less than ${mn(s)}` : `of ${mn(s)}`} are ${ways.map(([a, b]) => m(`(${a}, ${b})`)).join(", ")}: ${mn(ways.length)} outcomes.`,

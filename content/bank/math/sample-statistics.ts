@@ -189,7 +189,11 @@ const smallerMargin = defineGenerator(
       kind: "text",
       quote: true,
       params: { n, bigger, smaller, pop: c.pop },
-      stem: `<p>A survey of a random sample of ${mn(n)} of ${c.pop} was used to estimate the mean amount of time they spend outdoors each week, with a margin of error. A second survey will be done in the same way but with one change. Which change would most likely give a smaller margin of error?</p>`,
+      stem: r.pick([
+        `<p>A survey of a random sample of ${mn(n)} of ${c.pop} was used to estimate the mean amount of time they spend outdoors each week, with a margin of error. A second survey will be done in the same way but with one change. Which change would most likely give a smaller margin of error?</p>`,
+        `<p>Researchers chose ${mn(n)} of ${c.pop} at random and used their answers to estimate the mean number of hours these people sleep each night, reporting the estimate with a margin of error. They plan to repeat the study with one change. Which change would most likely reduce the margin of error?</p>`,
+        `<p>To estimate the mean amount ${c.pop} spend on lunch each week, an analyst surveyed a random sample of ${mn(n)} of them and reported a margin of error. For a follow-up survey, which one change to the sampling would most likely make the margin of error smaller?</p>`,
+      ]),
       steps: [
         `For random samples from the same population, the margin of error depends mainly on the sample size: larger random samples give smaller margins of error.`,
         `Choosing ${mn(bigger)} people at random from ${c.list} keeps the sample random and makes it larger, so it most likely reduces the margin of error.`,
