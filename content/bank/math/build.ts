@@ -194,7 +194,7 @@ function placeDraw(stem: string): number {
  * Three distractors for a numeric key whose place among the four ascending choices is drawn uniformly
  * (`u` in [0, 1)): the key is the smallest, second, third or largest choice equally often, so its place tells
  * a guesser nothing (content/README.md, "Key position"). `u` picks the place; when the pool cannot fill it (too few
- * candidates below or above the key), one of the places it can fill; then the first candidates in the generator's order of preference
+ * candidates below or above the key), another place it can fill, favouring the outer ones; then the first candidates in the generator's order of preference
  * fill it.
  */
 function chooseThree<T extends { v: number }>(pool: T[], key: number, u: number): T[] | null {
@@ -204,7 +204,11 @@ function chooseThree<T extends { v: number }>(pool: T[], key: number, u: number)
   const wanted = Math.floor(u * 4);
   const feasible = [0, 1, 2, 3].filter((k) => below.length >= k && above.length >= 3 - k);
   if (!feasible.length) return null;
-  const place = feasible.includes(wanted) ? wanted : feasible[Math.floor(u * 4096) % feasible.length]!;
+  // A place the pool cannot fill gives way, half the time, to the outermost place it can fill (the outer places are
+  // the scarce ones: many generators have fewer than three candidates on one side), else to any place it can fill.
+  const outer = feasible.filter((k) => Math.abs(k - 1.5) === Math.max(...feasible.map((f) => Math.abs(f - 1.5))));
+  const spill = Math.floor(u * 4096);
+  const place = feasible.includes(wanted) ? wanted : spill % 2 ? outer[(spill >> 1) % outer.length]! : feasible[(spill >> 1) % feasible.length]!;
   const chosen = new Set([...below.slice(0, place), ...above.slice(0, 3 - place)]);
   return pool.filter((p) => chosen.has(p));
 }

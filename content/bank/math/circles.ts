@@ -34,6 +34,16 @@ const radius = defineGenerator(
         { value: 2 * rad, mistake: "gave-diameter", why: `is the diameter, twice the radius.` },
         { value: R(rad * rad, 2), mistake: "halved-r-squared", why: `halves ${m("r^2")} as if it were a diameter.` },
         { value: Math.abs(h) + Math.abs(k), mistake: "used-center-coordinates", why: `comes from the center's coordinates, which do not give the radius.` },
+        {
+          value: Math.abs(h),
+          mistake: "gave-center-x",
+          why: `is the distance of the center from the ${m("y")}-axis (its ${m("x")}-coordinate without the sign), not the radius.`,
+        },
+        {
+          value: Math.abs(k),
+          mistake: "gave-center-y",
+          why: `is the distance of the center from the ${m("x")}-axis (its ${m("y")}-coordinate without the sign), not the radius.`,
+        },
       ],
     };
   },

@@ -69,7 +69,11 @@ const slopeTwoPoints = defineGenerator(
     return {
       kind: "open",
       params: { x1, y1, x2, y2 },
-      stem: `<p>A line in the ${m("xy")}-plane passes through the points ${pt(x1, y1)} and ${pt(x2, y2)}. What is the slope of the line?</p>`,
+      stem: r.pick([
+        `<p>A line in the ${m("xy")}-plane passes through the points ${pt(x1, y1)} and ${pt(x2, y2)}. What is the slope of the line?</p>`,
+        `<p>In the ${m("xy")}-plane, the graph of a linear function contains the points ${pt(x1, y1)} and ${pt(x2, y2)}. What is the slope of the graph?</p>`,
+        `<p>What is the slope of the line in the ${m("xy")}-plane that passes through the points ${pt(x2, y2)} and ${pt(x1, y1)}?</p>`,
+      ]),
       steps: [
         `The slope is the change in ${m("y")} divided by the change in ${m("x")}: ${m(`\\frac{${int(y2)} - ${maybeParen(y1)}}{${int(x2)} - ${maybeParen(x1)}} = \\frac{${int(y2 - y1)}}{${int(x2 - x1)}} = ${tex(s)}`)}.`,
       ],

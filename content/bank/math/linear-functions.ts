@@ -95,7 +95,7 @@ const graphEvaluate = defineGenerator(
     return {
       kind: "open",
       params: { b, x2, y2, k },
-      stem: `${fig}\n<p>The graph of the linear function ${m("f")} is shown, where ${m("y = f(x)")}. What is the value of ${m(`f(${k})`)}?</p>`,
+      stem: `${fig}\n${r.pick([`<p>The graph of the linear function ${m("f")} is shown, where ${m("y = f(x)")}. What is the value of ${m(`f(${k})`)}?</p>`, `<p>The line shown is the graph of ${m("y = f(x)")}, where ${m("f")} is a linear function. What is ${m(`f(${k})`)}?</p>`, `<p>The graph shows part of the linear function ${m("f")}, with ${m("y = f(x)")}. If the graph continues as a straight line, what is the value of ${m(`f(${k})`)}?</p>`])}`,
       steps: [
         `The line passes through ${m(`(0, ${int(b)})`)}, so its ${m("y")}-intercept is ${mn(b)}.`,
         `From ${m(`(0, ${int(b)})`)} to ${m(`(${int(x2)}, ${int(y2)})`)}, ${m("y")} changes by ${mn(y2 - b)} while ${m("x")} changes by ${mn(x2)}, so the slope is ${m(`\\frac{${int(y2 - b)}}{${int(x2)}}${tex(R(y2 - b, x2)) === `\\frac{${int(y2 - b)}}{${int(x2)}}` ? "" : ` = ${tex(s)}`}`)}.`,
@@ -276,7 +276,11 @@ const doubledInput = defineGenerator(
     return {
       kind: "numeric",
       params: { a, b, c },
-      stem: `<p>The function ${m("f")} is defined by ${m(`f(x) = ${f}`)}, and ${m(`f(k) = ${int(c)}`)}, where ${m("k")} is a constant. What is the value of ${m("f(2k)")}?</p>`,
+      stem: r.pick([
+        `<p>The function ${m("f")} is defined by ${m(`f(x) = ${f}`)}, and ${m(`f(k) = ${int(c)}`)}, where ${m("k")} is a constant. What is the value of ${m("f(2k)")}?</p>`,
+        `<p>The function ${m("f")} is defined by ${m(`f(x) = ${f}`)}. If ${m(`f(k) = ${int(c)}`)} for a constant ${m("k")}, what is the value of ${m("f(2k)")}?</p>`,
+        `<p>For the function ${m("f")} defined by ${m(`f(x) = ${f}`)}, the value of ${m("f(k)")} is ${mn(c)}, where ${m("k")} is a constant. What is ${m("f(2k)")}?</p>`,
+      ]),
       steps: [
         `First find ${m("k")}: ${m(
           `${sum([

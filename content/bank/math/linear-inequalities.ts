@@ -295,7 +295,11 @@ const guestRange = defineGenerator(
     return {
       kind: "text",
       params: { F, p, L, U },
-      stem: `<p>A caterer charges a fee of ${m(money(F))} plus ${m(money(p))} per guest for a dinner. A family wants the total charge for ${m("g")} guests to be at least ${m(money(L))} and at most ${m(money(U))}. Which inequality gives all possible numbers of guests ${m("g")}?</p>`,
+      stem: r.pick([
+        `<p>A caterer charges a fee of ${m(money(F))} plus ${m(money(p))} per guest for a dinner. A family wants the total charge for ${m("g")} guests to be at least ${m(money(L))} and at most ${m(money(U))}. Which inequality gives all possible numbers of guests ${m("g")}?</p>`,
+        `<p>A banquet hall charges a booking fee of ${m(money(F))} plus ${m(money(p))} for each guest. A company wants to spend at least ${m(money(L))} and at most ${m(money(U))} in all for ${m("g")} guests. Which inequality gives all possible numbers of guests ${m("g")}?</p>`,
+        `<p>For a party of ${m("g")} guests, a bakery's catering charge is a fixed ${m(money(F))} plus ${m(money(p))} per guest. The organizers want the charge to be no less than ${m(money(L))} and no more than ${m(money(U))}. Which inequality describes all possible values of ${m("g")}?</p>`,
+      ]),
       steps: [
         `The total charge is ${m(`${F} + ${p}g`)} dollars, so ${m(`${int(L)} \\le ${F} + ${p}g \\le ${int(U)}`)}.`,
         `Subtract ${mn(F)}: ${m(`${int(L - F)} \\le ${p}g \\le ${int(U - F)}`)}. Divide by ${mn(p)}: ${m(`${tex(lo)} \\le g \\le ${tex(hi)}`)}, about ${m(`${lo.valueOf().toFixed(2)} \\le g \\le ${hi.valueOf().toFixed(2)}`)}.`,

@@ -77,7 +77,11 @@ const newMean = defineGenerator(
       kind: "numeric",
       fmt: texDec,
       params: { n, mean, s },
-      stem: `<p>The mean score of the ${mn(n)} students in a class on a quiz was ${mn(mean)}. A new student joined the class and took the same quiz, scoring ${mn(s)}. What is the mean quiz score of all ${mn(n + 1)} students?</p>`,
+      stem: r.pick([
+        `<p>The mean score of the ${mn(n)} students in a class on a quiz was ${mn(mean)}. A new student joined the class and took the same quiz, scoring ${mn(s)}. What is the mean quiz score of all ${mn(n + 1)} students?</p>`,
+        `<p>On a quiz, ${mn(n)} students had a mean score of ${mn(mean)}. One more student took the quiz later and scored ${mn(s)}. What is the mean score of all ${mn(n + 1)} students?</p>`,
+        `<p>A class of ${mn(n)} students had a mean quiz score of ${mn(mean)}. Then a new student, who scored ${mn(s)} on the same quiz, joined the class. What is the mean quiz score of the ${mn(n + 1)} students now?</p>`,
+      ]),
       steps: [
         `The ${mn(n)} students' scores total ${m(`${n} \\cdot ${mean} = ${int(n * mean)}`)}. With the new score the total is ${m(`${int(n * mean)} + ${s} = ${int(n * mean + s)}`)}.`,
         `The new mean is ${m(`\\frac{${int(n * mean + s)}}{${n + 1}} = ${texDec(key)}`)}.`,
@@ -187,6 +191,11 @@ const correctedMean = defineGenerator(
           why: `moves the mean the wrong way: the true value is ${Y > X ? "greater" : "less"} than the recorded one.`,
         },
         { value: R(mean).add(R(Y - X, n - 1)), mistake: "divided-by-one-less", why: `divides the change by ${mn(n - 1)} instead of ${mn(n)}.` },
+        {
+          value: R(Y - X, n),
+          mistake: "gave-the-change",
+          why: `is only the change in the mean, ${m(`\\frac{${Y - X}}{${n}}`)}; it must be added to the recorded mean ${mn(mean)}.`,
+        },
         {
           value: R(mean),
           mistake: "assumed-mean-unchanged",

@@ -250,6 +250,11 @@ const twoDraws = defineGenerator(
           mistake: "second-draw-of-the-other-kind",
           why: `is the probability that the first item drawn is of the kind asked about and the second is not, ${m(`\\frac{${a}}{${N}} \\cdot \\frac{${b}}{${N - 1}}`)}.`,
         },
+        {
+          value: R(b * (b - 1), N * (N - 1)),
+          mistake: "both-of-the-other-kind",
+          why: `is the probability that both items drawn are of the other kind, ${m(`\\frac{${b}}{${N}} \\cdot \\frac{${b - 1}}{${N - 1}}`)}.`,
+        },
       ],
     };
   },

@@ -115,7 +115,11 @@ const leak = defineGenerator(
       fmt: texDec,
       positive: true,
       params: { d, h },
-      stem: `<p>A leaking pipe drips water at a constant rate of ${mn(d)} milliliters per minute. At this rate, how many liters of water drip from the pipe in ${mn(h)} hours? (${m("1")} liter is ${m("1{,}000")} milliliters.)</p>`,
+      stem: r.pick([
+        `<p>A leaking pipe drips water at a constant rate of ${mn(d)} milliliters per minute. At this rate, how many liters of water drip from the pipe in ${mn(h)} hours? (${m("1")} liter is ${m("1{,}000")} milliliters.)</p>`,
+        `<p>Water drips from a leaking pipe at a constant rate of ${mn(d)} milliliters per minute. How many liters of water drip from the pipe in ${mn(h)} hours? (${m("1")} liter is ${m("1{,}000")} milliliters.)</p>`,
+        `<p>A pipe under a sink leaks ${mn(d)} milliliters of water every minute, at a constant rate. How many liters of water drip from the pipe over ${mn(h)} hours? (${m("1")} liter is ${m("1{,}000")} milliliters.)</p>`,
+      ]),
       steps: [
         `In one hour the pipe drips ${m(`${d} \\cdot 60 = ${int(60 * d)}`)} milliliters, so in ${mn(h)} hours it drips ${m(`${int(60 * d)} \\cdot ${h} = ${int(60 * d * h)}`)} milliliters.`,
         `Convert to liters: ${m(`\\frac{${int(60 * d * h)}}{1{,}000} = ${texDec(key)}`)}.`,

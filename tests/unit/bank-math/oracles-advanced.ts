@@ -116,6 +116,9 @@ export const ADVANCED: Record<string, Oracle> = {
       "kept-one-positive-solution": ({ B, C }) => Math.sqrt(Math.max(...quadRoots(1, -B, C))),
       "added-all-four-solutions": () => 0,
       "multiplied-solutions": ({ B, C }) => quadRoots(1, -B, C).reduce((s, u) => s * Math.sqrt(u), 1),
+      "subtracted-the-solutions": ({ B, C }) => Math.abs(quadRoots(1, -B, C).reduce((s, u) => Math.sqrt(u) - s, 0)),
+      "kept-the-smaller-solution": ({ B, C }) => Math.sqrt(Math.min(...quadRoots(1, -B, C))),
+      "counted-each-twice": ({ B, C }) => 2 * quadRoots(1, -B, C).reduce((s, u) => s + Math.sqrt(u), 0),
     },
   },
   // ---- nonlinear functions

@@ -123,6 +123,7 @@ export const DATA: Record<string, Oracle> = {
       "divided-by-one-less": ({ n, mean, X, Y }) => mean + (Y - X) / (n - 1),
       "added-instead-of-replacing": ({ n, mean, Y }) => (n * mean + Y) / (n + 1),
       "assumed-mean-unchanged": ({ mean }) => mean,
+      "gave-the-change": ({ n, X, Y }) => (Y - X) / n,
     },
   },
   "data-k-for-mean-equal-median": {
@@ -245,6 +246,7 @@ export const PROBABILITY_SAMPLES: Record<string, Oracle> = {
       "probability-of-first-draw-only": ({ N, a }) => a / N,
       "halved-for-order": ({ N, a }) => ((a / N) * ((a - 1) / (N - 1))) / 2,
       "second-draw-of-the-other-kind": ({ N, a }) => (a / N) * ((N - a) / (N - 1)),
+      "both-of-the-other-kind": ({ N, a }) => ((N - a) / N) * ((N - a - 1) / (N - 1)),
     },
   },
   "prob-reverse-conditional-pcts": {

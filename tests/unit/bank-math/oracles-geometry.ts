@@ -180,6 +180,8 @@ export const GEOMETRY: Record<string, Oracle> = {
       "gave-diameter": ({ r2 }) => 2 * Math.sqrt(r2),
       "halved-r-squared": ({ r2 }) => r2 / 2,
       "used-center-coordinates": ({ h, k }) => Math.abs(h) + Math.abs(k),
+      "gave-center-x": ({ h }) => Math.abs(h),
+      "gave-center-y": ({ k }) => Math.abs(k),
     },
   },
   "circle-arc-length-degrees": {
