@@ -83,7 +83,11 @@ const cubes = defineGenerator(
     return {
       kind: "open",
       params: { e, a, b, c },
-      stem: `<p>A rectangular box has inside dimensions ${mn(a)} centimeters by ${mn(b)} centimeters by ${mn(c)} centimeters. How many cubes with edges ${mn(e)} centimeters long are needed to fill the box completely?</p>`,
+      stem: r.pick([
+        `<p>A rectangular box has inside dimensions ${mn(a)} centimeters by ${mn(b)} centimeters by ${mn(c)} centimeters. How many cubes with edges ${mn(e)} centimeters long are needed to fill the box completely?</p>`,
+        `<p>The inside of a rectangular box measures ${mn(a)} centimeters by ${mn(b)} centimeters by ${mn(c)} centimeters. How many cubes, each with edges ${mn(e)} centimeters long, exactly fill the box?</p>`,
+        `<p>Cubes with edges ${mn(e)} centimeters long are packed, with no gaps, into a rectangular box whose inside dimensions are ${mn(a)} centimeters, ${mn(b)} centimeters and ${mn(c)} centimeters. How many cubes fill the box completely?</p>`,
+      ]),
       steps: [
         `Along each edge of the box the cubes fit ${m(`\\frac{${a}}{${e}} = ${a / e}`)}, ${m(`\\frac{${b}}{${e}} = ${b / e}`)}, and ${m(`\\frac{${c}}{${e}} = ${c / e}`)} times.`,
         `So ${m(`${a / e} \\cdot ${b / e} \\cdot ${c / e} = ${int(key)}`)} cubes fill the box. (Equivalently, ${m(`\\frac{${a} \\cdot ${b} \\cdot ${c}}{${e}^3} = \\frac{${int(a * b * c)}}{${e ** 3}} = ${int(key)}`)}.)`,
@@ -143,7 +147,7 @@ const trapezoid = defineGenerator(
       kind: "numeric",
       positive: true,
       params: { top, bottom, slant, h },
-      stem: `${fig}\n${NOT_TO_SCALE}\n<p>The figure shows a trapezoid with parallel sides of lengths ${mn(top)} and ${mn(bottom)}, a slanted side of length ${mn(slant)}, and a height of ${mn(h)}. What is the area of the trapezoid?</p>`,
+      stem: `${fig}\n${NOT_TO_SCALE}\n<p>The figure shows a trapezoid with parallel sides of lengths ${mn(top)} and ${mn(bottom)}, a slanted side of length ${mn(slant)}, and a height of ${mn(h)}. ${r.pick(["What is the area of the trapezoid?", "What is the area enclosed by the trapezoid?", "How many square units of area does the trapezoid cover?"])}</p>`,
       steps: [
         `The area of a trapezoid is half the sum of the parallel sides times the height (the perpendicular distance between them): ${m(`\\frac{1}{2}(${top} + ${bottom})(${h})`)}.`,
         `${m(`\\frac{1}{2}(${top + bottom})(${h}) = ${tex(key)}`)}.`,
@@ -219,7 +223,11 @@ const silo = defineGenerator(
     return {
       kind: "numeric",
       params: { r: rad, h },
-      stem: `<p>A grain silo is made of a right circular cylinder with a radius of ${mn(rad)} meters and a height of ${mn(h)} meters, topped by a hemisphere (half of a sphere) with the same radius. What is the total volume, in cubic meters, of the silo?</p>`,
+      stem: r.pick([
+        `<p>A grain silo is made of a right circular cylinder with a radius of ${mn(rad)} meters and a height of ${mn(h)} meters, topped by a hemisphere (half of a sphere) with the same radius. What is the total volume, in cubic meters, of the silo?</p>`,
+        `<p>A grain silo is a right circular cylinder ${mn(h)} meters tall with a radius of ${mn(rad)} meters, with a hemisphere (half of a sphere) of the same radius on top. What is the volume, in cubic meters, of the whole silo?</p>`,
+        `<p>The body of a grain silo is a right circular cylinder with radius ${mn(rad)} meters and height ${mn(h)} meters, and its dome is a hemisphere (half of a sphere) with the same radius. How many cubic meters does the silo hold in all?</p>`,
+      ]),
       steps: [
         `Cylinder: ${m(`\\pi r^2 h = \\pi(${rad})^2(${h}) = ${piTex(cyl)}`)}.`,
         `Hemisphere: half of ${m("\\frac{4}{3}\\pi r^3")}, that is ${m(`\\frac{2}{3}\\pi(${rad})^3 = ${piTex(hemi)}`)}.`,

@@ -57,7 +57,7 @@ const parallel = defineGenerator(
       kind: "numeric",
       positive: true,
       params: { x, given, asked },
-      stem: `${fig}\n${NOT_TO_SCALE}\n<p>In the figure, line ${m("\\ell")} is parallel to line ${m("m")}. What is the value of ${m("y")}?</p>`,
+      stem: `${fig}\n${NOT_TO_SCALE}\n<p>${r.pick([`In the figure, line ${m("\\ell")} is parallel to line ${m("m")}. What is the value of ${m("y")}?`, `Lines ${m("\\ell")} and ${m("m")} in the figure are parallel. What is the value of ${m("y")}?`, `In the figure, ${m("\\ell \\parallel m")}. Find the value of ${m("y")}.`])}</p>`,
       steps: [
         `When a transversal crosses two parallel lines, the four angles at one intersection match the four at the other: the angles in the same positions are equal.`,
         same
@@ -123,7 +123,7 @@ const isosceles = defineGenerator(
     return {
       kind: "open",
       params: (fromVertex ? { vertex } : { base: b }) as Params,
-      stem: `${fig}\n${NOT_TO_SCALE}\n<p>In triangle ${m("ABC")}, ${m("AB = BC")}. What is the value of ${m("x")}?</p>`,
+      stem: `${fig}\n${NOT_TO_SCALE}\n<p>${r.pick([`In triangle ${m("ABC")}, ${m("AB = BC")}. What is the value of ${m("x")}?`, `Triangle ${m("ABC")} is isosceles, with ${m("AB = BC")}. What is the value of ${m("x")}?`, `In the figure, sides ${m("AB")} and ${m("BC")} of triangle ${m("ABC")} have the same length. Find the value of ${m("x")}.`])}</p>`,
       steps: [
         `Since ${m("AB = BC")}, the angles opposite these sides are equal: angle ${m("A")} and angle ${m("C")} have the same measure.`,
         fromVertex

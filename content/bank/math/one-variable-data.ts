@@ -138,7 +138,11 @@ const combinedMean = defineGenerator(
     return {
       kind: "open",
       params: { n1, m1, n2, m2 },
-      stem: `<p>A running club has a morning group of ${mn(n1)} runners and an evening group of ${mn(n2)} runners. Last month the morning runners ran a mean of ${mn(m1)} miles each, and the evening runners ran a mean of ${mn(m2)} miles each. What was the mean number of miles run last month by all ${mn(n1 + n2)} runners in the club?</p>`,
+      stem: r.pick([
+        `<p>A running club has a morning group of ${mn(n1)} runners and an evening group of ${mn(n2)} runners. Last month the morning runners ran a mean of ${mn(m1)} miles each, and the evening runners ran a mean of ${mn(m2)} miles each. What was the mean number of miles run last month by all ${mn(n1 + n2)} runners in the club?</p>`,
+        `<p>Last month, the ${mn(n1)} runners in a club's morning group ran a mean of ${mn(m1)} miles each, and the ${mn(n2)} runners in its evening group ran a mean of ${mn(m2)} miles each. What was the mean distance, in miles, run last month by all ${mn(n1 + n2)} runners in the club?</p>`,
+        `<p>A running club has two groups. The ${mn(n1)} morning runners ran a mean of ${mn(m1)} miles each last month; the ${mn(n2)} evening runners ran a mean of ${mn(m2)} miles each. For all ${mn(n1 + n2)} runners together, what was the mean number of miles run last month?</p>`,
+      ]),
       steps: [
         `Total miles: ${m(`${n1} \\cdot ${m1} + ${n2} \\cdot ${m2} = ${n1 * m1} + ${n2 * m2} = ${int(n1 * m1 + n2 * m2)}`)}.`,
         `Mean for all runners: ${m(`\\frac{${int(n1 * m1 + n2 * m2)}}{${n1 + n2}} = ${texDec(key)}`)}. (Not ${m(`\\frac{${m1} + ${m2}}{2}`)}: the groups have different sizes.)`,
@@ -229,7 +233,11 @@ const medianEqualsMean = defineGenerator(
     return {
       kind: "open",
       params: { ...Object.fromEntries(known.map((x, i) => [`x${i + 1}`, x])) },
-      stem: `<p>A data set consists of the ${mn(n)} numbers ${list([...shuffled.map((x) => mn(x)), m("k")])}, where ${m("k")} is greater than each of the other numbers. The mean of the data set is equal to its median. What is the value of ${m("k")}?</p>`,
+      stem: r.pick([
+        `<p>A data set consists of the ${mn(n)} numbers ${list([...shuffled.map((x) => mn(x)), m("k")])}, where ${m("k")} is greater than each of the other numbers. The mean of the data set is equal to its median. What is the value of ${m("k")}?</p>`,
+        `<p>The ${mn(n)} numbers ${list([...shuffled.map((x) => mn(x)), m("k")])} form a data set, and ${m("k")} is the greatest of them. If the mean of the data set equals its median, what is the value of ${m("k")}?</p>`,
+        `<p>A data set has ${mn(n)} values: ${list([...shuffled.map((x) => mn(x)), m("k")])}, where ${m("k")} is greater than every other value. The median and the mean of the data set are equal. What is ${m("k")}?</p>`,
+      ]),
       steps: [
         `In order, the numbers are ${list([...known.map((x) => mn(x)), m("k")])}, so the median (the middle of ${mn(n)} numbers, the ${(n + 1) / 2 === 3 ? "third" : "fourth"}) is ${mn(median)}, whatever ${m("k")} is.`,
         `The mean equals ${mn(median)}, so the total is ${m(`${n} \\cdot ${median} = ${n * median}`)}: ${m(`${known.join(" + ")} + k = ${n * median}`)}, so ${m(`${total(known)} + k = ${n * median}`)} and ${m(`k = ${k}`)}.`,

@@ -86,7 +86,11 @@ const cards = defineGenerator(
     return {
       kind: "open",
       params: { N, k },
-      stem: `<p>Each of ${mn(N)} cards shows a different whole number from ${mn(1)} to ${mn(N)}. One card is chosen at random. What is the probability that the number on the card is a multiple of ${mn(k)}?</p>`,
+      stem: r.pick([
+        `<p>Each of ${mn(N)} cards shows a different whole number from ${mn(1)} to ${mn(N)}. One card is chosen at random. What is the probability that the number on the card is a multiple of ${mn(k)}?</p>`,
+        `<p>A box holds ${mn(N)} cards numbered ${mn(1)} through ${mn(N)}, one number on each card. If one card is drawn at random, what is the probability that its number is a multiple of ${mn(k)}?</p>`,
+        `<p>The whole numbers from ${mn(1)} to ${mn(N)} are written on ${mn(N)} cards, one on each card. One card is picked at random. What is the probability that the number picked is a multiple of ${mn(k)}?</p>`,
+      ]),
       steps: [
         `The multiples of ${mn(k)} from ${mn(1)} to ${mn(N)} are ${m(`${k}, ${2 * k}, \\ldots, ${count * k}`)}: there are ${m(`${count}`)} of them, since ${m(`${count} \\cdot ${k} = ${count * k}`)} and ${m(`${count + 1} \\cdot ${k} = ${(count + 1) * k}`)} is greater than ${mn(N)}.`,
         `The probability is ${m(`\\frac{${count}}{${N}}${key.d === N ? "" : ` = ${tex(key)}`}`)}.`,
@@ -289,7 +293,7 @@ const reverse = defineGenerator(
     return {
       kind: "open",
       params: { a, b, c },
-      stem: `<p>Of the ${ctx.pop}, ${m(`${a}\\%`)} are ${ctx.g1} and the rest are ${ctx.g2}. Of the ${ctx.g1}, ${m(`${b}\\%`)} ${ctx.ev}; of the ${ctx.g2}, ${m(`${c}\\%`)} ${ctx.ev}. If one of the ${ctx.pop} who ${ctx.ev} is chosen at random, what is the probability that the person is one of the ${ctx.g1}?</p>`,
+      stem: `<p>Of the ${ctx.pop}, ${m(`${a}\\%`)} are ${ctx.g1} and the rest are ${ctx.g2}. Of the ${ctx.g1}, ${m(`${b}\\%`)} ${ctx.ev}; of the ${ctx.g2}, ${m(`${c}\\%`)} ${ctx.ev}. ${r.pick([`If one of the ${ctx.pop} who ${ctx.ev} is chosen at random, what is the probability that the person is one of the ${ctx.g1}?`, `One of the ${ctx.pop} who ${ctx.ev} is selected at random. What is the probability that this person is one of the ${ctx.g1}?`, `Among the ${ctx.pop} who ${ctx.ev}, what fraction are ${ctx.g1}?`])}</p>`,
       steps: [
         `Picture ${m("10{,}000")} ${ctx.pop}: ${m(int(a * 100))} ${ctx.g1} and ${m(int((100 - a) * 100))} ${ctx.g2}.`,
         `${ctx.g1[0]!.toUpperCase() + ctx.g1.slice(1)} who ${ctx.ev}: ${m(`${texDec(R(b, 100))} \\cdot ${int(a * 100)} = ${int(adultsYes)}`)}. ${ctx.g2[0]!.toUpperCase() + ctx.g2.slice(1)} who ${ctx.ev}: ${m(`${texDec(R(c, 100))} \\cdot ${int((100 - a) * 100)} = ${int(kidsYes)}`)}.`,
