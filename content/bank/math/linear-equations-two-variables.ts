@@ -311,7 +311,7 @@ const tableEquation = defineGenerator(
         "",
         [m("x"), m("y")],
         rows.map(([x, y]) => [mn(x), mn(y)]),
-      )}\n<p>Which of the following equations represents this relationship?</p>`,
+      )}\n<p>${r.pick(["Which of the following equations represents this relationship?", `Which equation relates ${m("x")} and ${m("y")} for every pair in the table?`, "Which of the following could be the equation of the line through these points?"])}</p>`,
       steps: [
         `Each time ${m("x")} increases by ${mn(dx)}, ${m("y")} ${dy > 0 ? "increases" : "decreases"} by ${mn(Math.abs(dy))}, so the slope is ${m(`\\frac{${int(dy)}}{${dx}} = ${sTex}`)}.`,
         `A line through ${pt(x0, y0)} with slope ${mn(R(n, d))}: ${m(`${minus("y", y0)} = ${co(R(n, d))}${x0 === 0 ? "x" : `(${minus("x", x0)})`}`)}. ${d === 1 ? "Collecting terms" : `Multiplying by ${mn(d)} and collecting terms`} gives ${key.text}.`,

@@ -343,7 +343,7 @@ const missingInput = defineGenerator(
           [mn(x2), mn(y2)],
           [m("k"), mn(y3)],
         ],
-      )}\n<p>What is the value of ${m("k")}?</p>`,
+      )}\n<p>${r.pick([`What is the value of ${m("k")}?`, `For what input ${m("k")} does ${m("f")} give the output ${mn(y3)}?`, `The value of ${m("k")} is missing from the table. What is it?`])}</p>`,
       steps: [
         `The slope is ${m(`\\frac{${int(y2)} - ${maybeParen(y1)}}{${int(x2)} - ${maybeParen(x1)}} = \\frac{${int(y2 - y1)}}{${int(x2 - x1)}} = ${tex(s)}`)}, so ${m(
           `f(x) = ${sum([

@@ -226,12 +226,19 @@ const countIntegers = defineGenerator(
     return {
       kind: "open",
       params: { p, a, b, q },
-      stem: `<p>How many integers ${m("n")} satisfy ${m(
-        `${int(p)} \\lt ${sum([
-          [a, "n"],
-          [b, ""],
-        ])} \\le ${int(q)}`,
-      )}?</p>`,
+      stem: ((ineq: string) =>
+        r.pick([
+          `<p>How many integers ${m("n")} satisfy ${ineq}?</p>`,
+          `<p>For how many integers ${m("n")} is ${ineq} true?</p>`,
+          `<p>How many integer values of ${m("n")} make the inequality ${ineq} true?</p>`,
+        ]))(
+        m(
+          `${int(p)} \\lt ${sum([
+            [a, "n"],
+            [b, ""],
+          ])} \\le ${int(q)}`,
+        ),
+      ),
       steps: [
         `${b > 0 ? "Subtract" : "Add"} ${mn(Math.abs(b))} ${b > 0 ? "from" : "to"} all three parts: ${m(`${int(p - b)} \\lt ${a}n \\le ${int(q - b)}`)}.`,
         a > 0

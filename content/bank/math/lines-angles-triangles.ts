@@ -181,7 +181,7 @@ const crossed = defineGenerator(
       params: { AC, CE: CE.n, AB },
       stem: `${fig}
 ${NOT_TO_SCALE}
-<p>In the figure, ${m("\\overline{AE}")} and ${m("\\overline{BD}")} intersect at ${m("C")}, and ${m("\\overline{AB}")} is parallel to ${m("\\overline{DE}")}. If ${m(`AC = ${AC}`)}, ${m(`CE = ${CE.n}`)}, and ${m(`AB = ${AB}`)}, what is the length of ${m("\\overline{DE}")}?</p>`,
+<p>In the figure, ${m("\\overline{AE}")} and ${m("\\overline{BD}")} intersect at ${m("C")}, and ${m("\\overline{AB}")} is parallel to ${m("\\overline{DE}")}. ${r.pick([`If ${m(`AC = ${AC}`)}, ${m(`CE = ${CE.n}`)}, and ${m(`AB = ${AB}`)}, what is the length of ${m("\\overline{DE}")}?`, `Given ${m(`AC = ${AC}`)}, ${m(`CE = ${CE.n}`)}, and ${m(`AB = ${AB}`)}, how long is ${m("\\overline{DE}")}?`, `The lengths ${m(`AC = ${AC}`)}, ${m(`CE = ${CE.n}`)}, and ${m(`AB = ${AB}`)} are known. What is ${m("DE")}?`])}</p>`,
       steps: [
         `Angles ${m("ACB")} and ${m("ECD")} are vertical angles, and because ${m("\\overline{AB}")} is parallel to ${m("\\overline{DE}")}, angles ${m("BAC")} and ${m("DEC")} are alternate interior angles. So triangle ${m("ABC")} is similar to triangle ${m("EDC")}, with ${m("A")} matching ${m("E")}.`,
         `Corresponding sides are proportional: ${m(`\\frac{DE}{AB} = \\frac{CE}{AC} = \\frac{${CE.n}}{${AC}}`)}, so ${m(`DE = ${AB} \\cdot \\frac{${CE.n}}{${AC}} = ${tex(DE)}`)}.`,
@@ -316,7 +316,7 @@ const isoscelesExterior = defineGenerator(
     return {
       kind: "open",
       params: { ext },
-      stem: `${fig}\n${NOT_TO_SCALE}\n<p>Triangle ${m("ABC")} is isosceles with ${m("AB = BC")}, and ${m("D")} lies on the ray from ${m("A")} through ${m("C")}, beyond ${m("C")}. The angle outside the triangle at ${m("C")} is ${m(`${ext}^\\circ`)}. What is the value of ${m("x")}?</p>`,
+      stem: `${fig}\n${NOT_TO_SCALE}\n<p>Triangle ${m("ABC")} is isosceles with ${m("AB = BC")}, and ${m("D")} lies on the ray from ${m("A")} through ${m("C")}, beyond ${m("C")}. The angle outside the triangle at ${m("C")} is ${m(`${ext}^\\circ`)}. ${r.pick([`What is the value of ${m("x")}?`, `Find the value of ${m("x")}.`, `What is ${m("x")}, in degrees?`])}</p>`,
       steps: [
         `Angles ${m("BCA")} and ${m("BCD")} form a straight angle, so angle ${m("BCA")} measures ${m(`180 - ${ext} = ${base}`)} degrees.`,
         `Since ${m("AB = BC")}, angle ${m("BAC")} equals angle ${m("BCA")}: ${mn(base)} degrees.`,

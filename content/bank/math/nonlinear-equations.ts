@@ -103,7 +103,7 @@ const productBase = defineGenerator(
       kind: "numeric",
       params: { g: B.g, L, R: Rb, a, c },
       stem: `<p>${m(`${B.g}^{x} \\cdot ${L}^{${e}} = ${rhs}`)}</p>
-<p>What value of ${m("x")} satisfies the given equation?</p>`,
+<p>${r.pick([`What value of ${m("x")} satisfies the given equation?`, "What is the solution to the given equation?", `If the given equation is true, what is the value of ${m("x")}?`])}</p>`,
       steps: [
         `Write every power with base ${mn(B.g)}: ${m(`${L}^{${e}} = ${B.g}^{${u}(${e})}`)}${v === 1 ? "" : ` and ${m(`${Rb}^{${c}} = ${B.g}^{${v * c}}`)}`}.`,
         `Multiplying powers of the same base adds the exponents: ${m(`${B.g}^{x + ${u}(${e})} = ${B.g}^{${v * c}}`)}, so ${m(`x + ${u}(${e}) = ${v * c}`)}.`,

@@ -225,7 +225,7 @@ const twoDraws = defineGenerator(
     return {
       kind: "numeric",
       params: { N, a },
-      stem: `<p>There is ${c.set}. ${c.pick} What is the probability that ${c.what}?</p>`,
+      stem: `<p>There is ${c.set}. ${c.pick} ${r.pick([`What is the probability that ${c.what}?`, `Find the probability that ${c.what}.`, `What is the chance, as a fraction, that ${c.what}?`])}</p>`,
       steps: [
         `The first is one of the ${mn(a)} with probability ${m(`\\frac{${a}}{${N}}`)}. Then ${mn(a - 1)} of the remaining ${mn(N - 1)} are left, so the second is one of them with probability ${m(`\\frac{${a - 1}}{${N - 1}}`)}.`,
         `Multiply: ${m(`\\frac{${a}}{${N}} \\cdot \\frac{${a - 1}}{${N - 1}} = \\frac{${a * (a - 1)}}{${N * (N - 1)}}${key.d === N * (N - 1) ? "" : ` = ${tex(key)}`}`)}.`,

@@ -243,7 +243,7 @@ const pipes = defineGenerator(
       params: { a, b, drain: drain ? "drain" : "fill" },
       stem: drain
         ? `<p>An inlet pipe can fill an empty tank in ${mn(a)} hours. A drain at the bottom of the tank, when open, can empty the full tank in ${mn(b)} hours. If the tank is empty and both the pipe and the drain are open, how many hours will it take to fill the tank?</p>`
-        : `<p>One pipe can fill an empty tank in ${mn(a)} hours, and a second pipe can fill it in ${mn(b)} hours. If both pipes are opened at the same time to fill the empty tank, how many hours will it take?</p>`,
+        : `<p>One pipe can fill an empty tank in ${mn(a)} hours, and a second pipe can fill it in ${mn(b)} hours. ${r.pick(["If both pipes are opened at the same time to fill the empty tank, how many hours will it take?", "Working together from empty, how many hours do the two pipes take to fill the tank?"])}</p>`,
       steps: [
         `Work with rates in tanks per hour: ${drain ? `the pipe fills ${m(`\\frac{1}{${a}}`)} of the tank per hour and the drain empties ${m(`\\frac{1}{${b}}`)} per hour` : `the pipes fill ${m(`\\frac{1}{${a}}`)} and ${m(`\\frac{1}{${b}}`)} of the tank per hour`}.`,
         `Together: ${m(`\\frac{1}{${a}} ${drain ? "-" : "+"} \\frac{1}{${b}} = ${tex(rate)}`)} of the tank per hour.`,

@@ -151,7 +151,7 @@ const countRange = defineGenerator(
     return {
       kind: "text",
       params: { N, p, moe, n },
-      stem: `<p>In a random sample of ${mn(n)} of the ${mn(N)} ${c.pop}, ${m(`${p}\\%`)} ${c.ans}. The margin of error for this percent is ${mn(moe)} percentage points. Which of the following is the most plausible range for the number of the ${mn(N)} ${c.pop} who ${c.ans.replace(/^said they had/, "have")}?</p>`,
+      stem: `<p>In a random sample of ${mn(n)} of the ${mn(N)} ${c.pop}, ${m(`${p}\\%`)} ${c.ans}. The margin of error for this percent is ${mn(moe)} percentage points. ${r.pick([`Which of the following is the most plausible range for the number of the ${mn(N)} ${c.pop} who ${c.ans.replace(/^said they had/, "have")}?`, `Based on the sample and its margin of error, which range most plausibly contains the number of the ${mn(N)} ${c.pop} who ${c.ans.replace(/^said they had/, "have")}?`, `Which interval is the most plausible estimate of how many of all ${mn(N)} ${c.pop} ${c.ans.replace(/^said they had/, "have")}?`])}</p>`,
       steps: [
         `The plausible range for the population percent is ${m(`${p}\\% - ${moe}\\% = ${p - moe}\\%`)} to ${m(`${p}\\% + ${moe}\\% = ${p + moe}\\%`)}.`,
         `Of ${mn(N)} people, that is ${m(`${texDec(R(p - moe, 100))} \\cdot ${int(N)} = ${int(lo)}`)} to ${m(`${texDec(R(p + moe, 100))} \\cdot ${int(N)} = ${int(hi)}`)}.`,
@@ -243,7 +243,7 @@ const stratified = defineGenerator(
     return {
       kind: "open",
       params: { N1, n1, k1, N2, n2, k2 },
-      stem: `<p>A school district has ${mn(N1)} elementary school students and ${mn(N2)} middle school students. In a random sample of ${mn(n1)} of the elementary school students, ${mn(k1)} said they walk to school. In a random sample of ${mn(n2)} of the middle school students, ${mn(k2)} said they walk to school. Based on the two samples, about how many of the district's elementary and middle school students walk to school?</p>`,
+      stem: `<p>A school district has ${mn(N1)} elementary school students and ${mn(N2)} middle school students. In a random sample of ${mn(n1)} of the elementary school students, ${mn(k1)} said they walk to school. In a random sample of ${mn(n2)} of the middle school students, ${mn(k2)} said they walk to school. ${r.pick(["Based on the two samples, about how many of the district's elementary and middle school students walk to school?", "Using the two samples, estimate the total number of elementary and middle school students in the district who walk to school.", "About how many students in the district's elementary and middle schools combined walk to school, based on the samples?"])}</p>`,
       steps: [
         `Elementary: ${m(`\\frac{${k1}}{${n1}} \\cdot ${int(N1)} = ${int(e1.n)}`)}. Middle school: ${m(`\\frac{${k2}}{${n2}} \\cdot ${int(N2)} = ${int(e2.n)}`)}.`,
         `Total: ${m(`${int(e1.n)} + ${int(e2.n)} = ${int(key.n)}`)}. (Pooling the samples, ${m(`\\frac{${k1 + k2}}{${n1 + n2}}`)}, would give the groups the wrong weights, because the samples are not in proportion to the groups' sizes.)`,
