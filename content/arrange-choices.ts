@@ -2,10 +2,13 @@
  * The one place where the order of a single-choice question's choices is decided (content/README.md,
  * "Key letters"). Authors write choices in any order; what a student sees is:
  * - numeric choices (every choice a number, TeX allowed: \(\frac{14}{5}\), \(-3\), \(2\sqrt{3}\), \(49\pi\),
- *   \(12.5\%\), \(1{,}550\)) in ascending order, as on the real test;
- * - any other choices in a seeded shuffle whose seed is the question's id (FNV-1a hash, mulberry32 PRNG) of
+ *   \(12.5\%\), \(1{,}550\)) in ascending order, as on the real test; the key may be any of the four (its
+ *   place among them is the author's distractors' doing, checked across a test by content/rules/letters.ts);
+ * - any other choices in a seeded shuffle whose seed is `shuffle:<question id>` (FNV-1a hash, mulberry32 PRNG) of
  *   the choices sorted by text, so the order the author wrote does not matter (arranging twice changes
  *   nothing), the same question always shows the same order, and the key letter is free.
+ * The `shuffle:` namespace (decision 0046) replaced the bare id, whose draws writers had steered by the wording of
+ * choices (the key lands where its text sorts): one key order that nobody tuned.
  * Inside a module, `arrangeModule` draws the shuffle again with the salted seeds `<id>#1`, `<id>#2`, … (still a
  * pure function of the module) when the first draw would make a run of more than MAX_KEY_RUN equal key letters.
  * Explanations must therefore never name a choice by its letter (tests/unit/content-rules.test.ts).
@@ -14,9 +17,10 @@
 /** At most this many equal key letters in a row within a module (4 in a row is a run the test rejects). */
 export const MAX_KEY_RUN = 3;
 /**
- * No two modules share a sequence of this many consecutive key letters. For independent shuffles, two
- * 27-question modules share a given 8-letter run with probability about 20 * 20 / 4^8 = 0.6%; a repeated
- * 8-letter run means a copied or hand-rotated pattern.
+ * The shortest shared run of key letters (at any positions) the rules look for between two modules. For two
+ * independent 27-question modules a given pair shares some 8-letter run with probability about 20 * 20 / 4^8 =
+ * 0.6%, which over the ~190 pairs of our exams is about one pair by chance; content/rules/keys.ts therefore
+ * lengthens the run until chance explains it at most 1% of the time over all pairs (sharedKeyRunLength).
  */
 export const KEY_NGRAM = 8;
 
@@ -116,7 +120,7 @@ export function arrangeChoices<Q extends QuestionLike>(q: Q, salt = 0): Q {
     return { ...q, choices: sorted.map((x) => x.c) };
   }
   const canonical = [...q.choices].sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
-  return { ...q, choices: seededShuffle(canonical, salt ? `${q.id}#${salt}` : q.id) };
+  return { ...q, choices: seededShuffle(canonical, `shuffle:${salt ? `${q.id}#${salt}` : q.id}`) };
 }
 
 /** One module's key sequence: a letter per single-choice question, "-" for an open-ended one. */

@@ -67,6 +67,13 @@ export const QuestionSchema = z
     domain: z.enum(DOMAINS),
     skill: z.enum(SKILLS),
     difficulty: z.enum(["easy", "medium", "hard"]),
+    /**
+     * Difficulty on the official 1-7 band, rated by the rubric in content/README.md ("Rating difficulty"): steps,
+     * concepts, traps, expected time. Agrees with `difficulty` (easy 1-3, medium 3-5, hard 5-7). Every exam item
+     * carries one (content/rules/ratings.ts); item-response scoring reads it as the prior of an item's difficulty.
+     * Optional in the schema while the bank and authored questions do not have one yet.
+     */
+    rating: z.number().int().min(1).max(7).optional(),
     /** Reading and Writing: the passage shown on the left. */
     passage: PassageSchema.optional(),
     /** SC: four choices, exactly one correct. */

@@ -23,8 +23,9 @@ export type ScoreTable = Record<
  *    model's standard error from the test information I, and 30 points stand for what labels instead of field
  *    calibration cannot know, capped at 90. Low and high never fall as the raw score rises.
  *
- * Practice Tests 2 and 3 use the same blueprint as Practice Test 1 (the content brief's difficulty mix); the
- * content test recomputes every exam's table from its own modules and fails when they drift apart.
+ * Every exam's table is the calibration of its own modules' labels (PRACTICE_TEST_2_BLUEPRINT and _3_ differ from
+ * FULL_TEST_BLUEPRINT by a few items); the content test recomputes each table from the modules and fails on any
+ * difference, so a label change means regenerating the table.
  */
 
 export type ItemMix = { easy: number; medium: number; hard: number; /** four-choice items among them (the rest are OE) */ sc: number };
@@ -148,10 +149,32 @@ export const DIAGNOSTIC_BLUEPRINT: ExamBlueprint = {
 
 /** Practice Test 1: raw = module 1 + module 2 correct (54 for Reading and Writing, 44 for Math). */
 export const practiceTest1ScoreTable: ScoreTable = calibratedTable(FULL_TEST_BLUEPRINT);
-/** Practice Test 2: the same blueprint (the content test checks that its modules follow it). */
-export const practiceTest2ScoreTable: ScoreTable = calibratedTable(FULL_TEST_BLUEPRINT);
-/** Practice Test 3: the same blueprint (the content test checks that its modules follow it). */
-export const practiceTest3ScoreTable: ScoreTable = calibratedTable(FULL_TEST_BLUEPRINT);
+/**
+ * Practice Tests 2 and 3 follow the full-test blueprint within a few items; their tables are calibrated on their
+ * own modules' labels exactly (regenerated when rating every item moved pt2-math-m1-17, pt2-math-m2h-14,
+ * pt3-math-m1-20 and pt3-math-m2h-13 from hard to medium and pt3-math-m2h-06 from medium to hard).
+ */
+const PT23_VERBAL: SectionBlueprint = {
+  module1: { easy: 9, medium: 9, hard: 9, sc: 27 },
+  easier: { easy: 12, medium: 12, hard: 3, sc: 27 },
+  harder: { easy: 0, medium: 9, hard: 18, sc: 27 },
+  threshold: 16,
+};
+export const PRACTICE_TEST_2_BLUEPRINT: ExamBlueprint = {
+  verbal: PT23_VERBAL,
+  math: {
+    module1: { easy: 7, medium: 9, hard: 6, sc: 16 },
+    easier: { easy: 9, medium: 10, hard: 3, sc: 16 },
+    harder: { easy: 0, medium: 8, hard: 14, sc: 16 },
+    threshold: 13,
+  },
+};
+export const practiceTest2ScoreTable: ScoreTable = calibratedTable(PRACTICE_TEST_2_BLUEPRINT);
+export const PRACTICE_TEST_3_BLUEPRINT: ExamBlueprint = {
+  verbal: PT23_VERBAL,
+  math: { ...FULL_TEST_BLUEPRINT.math, module1: { easy: 7, medium: 9, hard: 6, sc: 16 } },
+};
+export const practiceTest3ScoreTable: ScoreTable = calibratedTable(PRACTICE_TEST_3_BLUEPRINT);
 
 /** The diagnostic has one short module per section, so its estimates come with a wider range. */
 export const diagnosticScoreTable: ScoreTable = calibratedTable(DIAGNOSTIC_BLUEPRINT);

@@ -8,6 +8,8 @@ import { difficultyProblems, topicProblems } from "./balance";
 import { shapeProblems } from "./duplicates";
 import { quantitativeProblems } from "./figures";
 import { keyRunProblems, letterMentionProblems, numericProblems } from "./keys";
+import { moduleLetterProblems } from "./letters";
+import { ratingProblems } from "./ratings";
 import { creditProblems, disclaimerProblems, literatureProblems } from "./sources";
 import { echoTell, longestTell, moduleLongestProblem } from "./tells";
 import { formatTell } from "./stats";
@@ -30,6 +32,8 @@ export function moduleRuleProblems(raw: RuleModule, adaptive: boolean): string[]
     ...m.questions.flatMap(questionProblems),
     ...keyRunProblems(m),
     ...numericProblems(m),
+    ...moduleLetterProblems(m),
+    ...ratingProblems(m.questions),
     ...topicProblems(m.id, m.questions),
     ...difficultyProblems(m, adaptive),
     ...(m.test === "math" ? shapeProblems(m.questions) : []),

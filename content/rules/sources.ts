@@ -93,9 +93,11 @@ export function creditedNames(html: string): string[] {
 const ledger = new Map(REVIEWED_PEOPLE.map((p) => [norm(p.name), p]));
 
 export function creditProblems(q: RuleQuestion): string[] {
-  const html = `${q.passage?.html ?? ""} ${q.text} ${(q.choices ?? []).map((c) => c.text).join(" ")}`;
+  // each part on its own, so that the end of one choice and the start of the next never read as one credit
+  const parts = [q.passage?.html ?? "", q.text, ...(q.choices ?? []).map((c) => c.text)];
+  const html = parts.join(" ");
   const out: string[] = [];
-  const names = creditedNames(html);
+  const names = [...new Set(parts.flatMap(creditedNames))];
   for (const n of names)
     if (!ledger.has(norm(n))) out.push(`${q.id}: "${n}" is credited with work but is not in the reviewed ledger (content/rules/people.ts)`);
   const t = plainText(html);

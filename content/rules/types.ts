@@ -9,6 +9,7 @@ export type RuleQuestion = {
   domain: string;
   skill: string;
   difficulty: "easy" | "medium" | "hard";
+  rating?: number;
   passage?: { title: string; html: string; topic?: string; source?: { author: string; title: string; year: number } };
   choices?: RuleChoice[];
   answers?: string;

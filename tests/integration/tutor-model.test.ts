@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 beforeEach(() => standIn.reset());
 
-const HASTEN = 0; // diag-rw-01: "sociable" (A) is wrong, "solitary" (C) is the key.
+const HASTEN = 3; // diag-rw-01: "sociable" (D) is wrong, "solitary" (C) is the key.
 
 /** A premium student who finished the diagnostic with "sociable" on its first question and nothing else answered. */
 async function premiumWithResult(type: "student" | "pre_student" | "pre_teacher" | "admin" = "pre_student") {
@@ -62,8 +62,8 @@ describe("Lingo with a model", () => {
     expect(system).toContain("Всегда отвечай на русском языке.");
     expect(system).toContain("Source: Diagnostic Test, Reading and Writing, module 1, question 1");
     expect(system).toContain("Oh! But he was a tight-fisted hand at the grindstone, Scrooge");
-    expect(system).toContain("A) sociable\nB) carefree\nC) solitary\nD) talkative");
-    expect(system).toContain("The student's answer: A) sociable — incorrect.");
+    expect(system).toContain("A) carefree\nB) talkative\nC) solitary\nD) sociable");
+    expect(system).toContain("The student's answer: D) sociable — incorrect.");
     expect(system).toContain("Correct answer: C");
     expect(system).toContain("The blank ends a list that describes how closed off Scrooge is");
     expect(sent.body.messages.slice(1)).toEqual([{ role: "user", content: "Почему мой ответ неверный?" }]);
@@ -149,7 +149,7 @@ describe("Lingo with a model", () => {
     const events = await sseEvents(await reply(mentor, { message: "How do I explain this to my student?", session, question }));
     expect(deltaText(events)).toBe(DEFAULT_REPLY);
     expect(standIn.requests).toHaveLength(1);
-    expect(systemOf()).toContain("The answer of the student this teacher follows: A) sociable — incorrect.");
+    expect(systemOf()).toContain("The answer of the student this teacher follows: D) sociable — incorrect.");
     expect(systemOf()).toContain("Correct answer: C");
     const owners = await db.select({ userId: tutorConversations.userId }).from(tutorConversations).where(eq(tutorConversations.sessionId, session));
     expect(owners).toEqual([{ userId: mentor.user.id }]);

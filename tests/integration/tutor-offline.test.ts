@@ -31,7 +31,7 @@ describe("Lingo without a model (offline mode)", () => {
     student = await newUser("pre_student");
     const taco = await questionByIdentifier("diag-math-01");
     question = taco.id;
-    session = (await finishSession(student.access, "diagnostic", (q) => (q.id === taco.id ? taco.choices[0] : undefined))).id;
+    session = (await finishSession(student.access, "diagnostic", (q) => (q.id === taco.id ? taco.choices[1] : undefined))).id;
   });
 
   it("says it is offline, then gives the explanation one step per message, about a named choice, or whole when asked", async () => {
@@ -49,18 +49,18 @@ describe("Lingo without a model (offline mode)", () => {
     );
     const second = await ask(student, { message: "ok, next", session, question });
     expect(second.text).toBe("**Step 2 of 5.** The cost is $4t + 3 = 35$.\n\nTry this step yourself, then tell me what you got, or ask for the next hint.");
-    const choice = await ask(student, { message: "Why not A?", session, question });
-    expect(choice.text).toBe("About choice A:\n\n$5$ comes from dividing 35 by $4 + 3 = 7$, treating the fee as if it were charged per taco.");
+    const choice = await ask(student, { message: "Why not B?", session, question });
+    expect(choice.text).toBe("About choice B:\n\n$8.75$ divides the total by the price of a taco without first taking off the $\\$3$ fee: $\\frac{35}{4}$.");
     const third = await ask(student, { message: "and then?", session, question });
     expect(third.text).toMatch(/^\*\*Step 3 of 5\.\*\* Subtract 3 from both sides: \$4t = 32\$\./);
     // "answer" in a request for a hint is not a request for the answer (issue 27).
     const hint = await ask(student, { message: "Why is my answer wrong? Give me a hint first.", session, question });
     expect(hint.text).toMatch(/^\*\*Step 4 of 5\.\*\*/);
-    expect(hint.text).not.toContain("Answer: **B**");
+    expect(hint.text).not.toContain("Answer: **A**");
     const whole = await ask(student, { message: "Just show me the answer", session, question });
     expect(whole.text).toContain("Here is the whole explanation:\n\nLet $t$ be the number of tacos.");
     expect(whole.text).toContain("$32$ is the cost of the tacos alone");
-    expect(whole.text.endsWith("Answer: **B**")).toBe(true);
+    expect(whole.text.endsWith("Answer: **A**")).toBe(true);
     // In Russian, Lingo's own words are Russian (the explanation is the question's, in English).
     const ru = await ask(student, { message: "почему не C?", session, question }, "ru");
     expect(ru.text).toBe("О варианте C:\n\n$9.5$ comes from adding the fee to the total instead of subtracting it: $\\frac{35 + 3}{4}$.");

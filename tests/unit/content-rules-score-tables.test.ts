@@ -92,6 +92,13 @@ describe("calibration: every path's score table", () => {
     },
   );
 
+  test.each(exams.filter((e) => e.scoreTable).map((e) => [e.slug, e] as const))(
+    "%s: its table is exactly the calibration of its own modules' labels (regenerated when labels change)",
+    (_, exam) => {
+      expect(exam.scoreTable).toEqual(calibratedTable(blueprintOf(exam)));
+    },
+  );
+
   test("the full-test blueprint routes at about 60% of module 1", () => {
     expect(FULL_TEST_BLUEPRINT.verbal.threshold).toBe(16);
     expect(FULL_TEST_BLUEPRINT.math.threshold).toBe(13);

@@ -52,6 +52,12 @@ const prism = defineGenerator(
           why: `uses the hypotenuse ${mn(c)} as if it were a leg; the area of a right triangle uses the two legs.`,
         },
         { value: R(a * b * L, 6), mistake: "used-pyramid-formula", why: `divides by ${mn(3)} as well, which is the formula for a pyramid, not a prism.` },
+        { value: R(a * b, 2), mistake: "gave-base-area", why: `is the area of one triangular base; it is never multiplied by the length ${mn(L)}.` },
+        {
+          value: R((a + b) * L, 2),
+          mistake: "added-the-legs",
+          why: `adds the legs instead of multiplying them in the triangle's area (${m(`\\frac{1}{2}(${a} + ${b})`)}).`,
+        },
         {
           value: (a + b + c) * L,
           mistake: "used-perimeter-times-length",
@@ -77,7 +83,11 @@ const cubes = defineGenerator(
     return {
       kind: "open",
       params: { e, a, b, c },
-      stem: `<p>A rectangular box has inside dimensions ${mn(a)} centimeters by ${mn(b)} centimeters by ${mn(c)} centimeters. How many cubes with edges ${mn(e)} centimeters long are needed to fill the box completely?</p>`,
+      stem: r.pick([
+        `<p>A rectangular box has inside dimensions ${mn(a)} centimeters by ${mn(b)} centimeters by ${mn(c)} centimeters. How many cubes with edges ${mn(e)} centimeters long are needed to fill the box completely?</p>`,
+        `<p>The inside of a rectangular box measures ${mn(a)} centimeters by ${mn(b)} centimeters by ${mn(c)} centimeters. How many cubes, each with edges ${mn(e)} centimeters long, exactly fill the box?</p>`,
+        `<p>Cubes with edges ${mn(e)} centimeters long are packed, with no gaps, into a rectangular box whose inside dimensions are ${mn(a)} centimeters, ${mn(b)} centimeters and ${mn(c)} centimeters. How many cubes fill the box completely?</p>`,
+      ]),
       steps: [
         `Along each edge of the box the cubes fit ${m(`\\frac{${a}}{${e}} = ${a / e}`)}, ${m(`\\frac{${b}}{${e}} = ${b / e}`)}, and ${m(`\\frac{${c}}{${e}} = ${c / e}`)} times.`,
         `So ${m(`${a / e} \\cdot ${b / e} \\cdot ${c / e} = ${int(key)}`)} cubes fill the box. (Equivalently, ${m(`\\frac{${a} \\cdot ${b} \\cdot ${c}}{${e}^3} = \\frac{${int(a * b * c)}}{${e ** 3}} = ${int(key)}`)}.)`,
@@ -137,7 +147,7 @@ const trapezoid = defineGenerator(
       kind: "numeric",
       positive: true,
       params: { top, bottom, slant, h },
-      stem: `${fig}\n${NOT_TO_SCALE}\n<p>The figure shows a trapezoid with parallel sides of lengths ${mn(top)} and ${mn(bottom)}, a slanted side of length ${mn(slant)}, and a height of ${mn(h)}. What is the area of the trapezoid?</p>`,
+      stem: `${fig}\n${NOT_TO_SCALE}\n<p>The figure shows a trapezoid with parallel sides of lengths ${mn(top)} and ${mn(bottom)}, a slanted side of length ${mn(slant)}, and a height of ${mn(h)}. ${r.pick(["What is the area of the trapezoid?", "What is the area enclosed by the trapezoid?", "How many square units of area does the trapezoid cover?"])}</p>`,
       steps: [
         `The area of a trapezoid is half the sum of the parallel sides times the height (the perpendicular distance between them): ${m(`\\frac{1}{2}(${top} + ${bottom})(${h})`)}.`,
         `${m(`\\frac{1}{2}(${top + bottom})(${h}) = ${tex(key)}`)}.`,
@@ -156,6 +166,12 @@ const trapezoid = defineGenerator(
         },
         { value: bottom * h, mistake: "used-longer-base-only", why: `is the area of a rectangle with the longer base, which is larger than the trapezoid.` },
         { value: top * h, mistake: "used-shorter-base-only", why: `is the area of a rectangle with the shorter base, which is smaller than the trapezoid.` },
+        {
+          value: R(bottom * h, 2),
+          mistake: "treated-as-triangle",
+          why: `is ${m("\\frac{1}{2} \\cdot " + bottom + " \\cdot " + h)}, the area of a triangle on the longer base; it leaves out the shorter base.`,
+        },
+        { value: R(top + bottom, 2), mistake: "averaged-bases-only", why: `is the average of the two bases; it is never multiplied by the height ${mn(h)}.` },
       ],
     };
   },
@@ -207,7 +223,11 @@ const silo = defineGenerator(
     return {
       kind: "numeric",
       params: { r: rad, h },
-      stem: `<p>A grain silo is made of a right circular cylinder with a radius of ${mn(rad)} meters and a height of ${mn(h)} meters, topped by a hemisphere (half of a sphere) with the same radius. What is the total volume, in cubic meters, of the silo?</p>`,
+      stem: r.pick([
+        `<p>A grain silo is made of a right circular cylinder with a radius of ${mn(rad)} meters and a height of ${mn(h)} meters, topped by a hemisphere (half of a sphere) with the same radius. What is the total volume, in cubic meters, of the silo?</p>`,
+        `<p>A grain silo is a right circular cylinder ${mn(h)} meters tall with a radius of ${mn(rad)} meters, with a hemisphere (half of a sphere) of the same radius on top. What is the volume, in cubic meters, of the whole silo?</p>`,
+        `<p>The body of a grain silo is a right circular cylinder with radius ${mn(rad)} meters and height ${mn(h)} meters, and its dome is a hemisphere (half of a sphere) with the same radius. How many cubic meters does the silo hold in all?</p>`,
+      ]),
       steps: [
         `Cylinder: ${m(`\\pi r^2 h = \\pi(${rad})^2(${h}) = ${piTex(cyl)}`)}.`,
         `Hemisphere: half of ${m("\\frac{4}{3}\\pi r^3")}, that is ${m(`\\frac{2}{3}\\pi(${rad})^3 = ${piTex(hemi)}`)}.`,
@@ -224,6 +244,12 @@ const silo = defineGenerator(
           `treats the dome as a cylinder of height ${mn(rad)}, which holds more than a hemisphere.`,
         ),
         piChoice(cyl + (2 * rad * rad) / 3, "used-r-squared-for-the-dome", `uses ${m("r^2")} instead of ${m("r^3")} in the hemisphere's volume.`),
+        piChoice(
+          cyl + rad ** 3 / 3,
+          "treated-the-dome-as-a-cone",
+          `treats the dome as a cone of height ${mn(rad)}, ${m("\\frac{1}{3}\\pi r^3")}, which holds half as much as the hemisphere.`,
+        ),
+        piChoice(hemi, "left-out-the-cylinder", `is the volume of the hemisphere alone; the cylinder below it is left out.`),
       ],
     };
   },
@@ -263,6 +289,7 @@ const sphere = defineGenerator(
         piChoice(R(32 * rad ** 3, 3), "used-diameter-as-radius", `uses the diameter ${mn(2 * rad)} as the radius.`),
         piChoice(R(4 * rad ** 6, 3), "did-not-take-square-root", `uses ${m(`r = ${rad * rad}`)}, the value of ${m("r^2")}, as the radius.`),
         piChoice(R(rad ** 3, 3), "used-one-third", `uses ${m("\\frac{1}{3}\\pi r^3")}, leaving out the factor ${mn(4)}.`),
+        piChoice(R(2 * rad ** 3, 3), "gave-a-hemisphere", `is half the sphere's volume, the volume of a hemisphere.`),
       ],
     };
   },

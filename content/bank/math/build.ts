@@ -3,9 +3,9 @@
  * ../types.ts). A generator's `build(rng)` draws its parameters and returns a draft: the stem, the
  * solution steps, the key and its candidate distractors, each with the named mistake that produces it
  * and a phrase saying how. `defineGenerator` does the rest the same way for every shape:
- * - numeric choices: the first three candidates (in the generator's order of preference) that are
- *   distinct from the key and from each other, with at least one below and one above the key, in
- *   ascending order;
+ * - numeric choices: three candidates distinct from the key and from each other, in ascending order, with
+ *   the key's place among the four drawn uniformly (as far as the candidates below and above allow) and
+ *   the places filled by the generator's order of preference;
  * - other choices (expressions, equations, points, sentences): distinct by value, shuffled by the seed;
  * - open-ended keys: every accepted entry (CONTENT.md's entry rules), the exact form first;
  * - the explanation: the steps, then one line per distractor naming it by its content;
@@ -142,7 +142,7 @@ function assemble(meta: Meta, seed: number, d: Draft, r: Rng): Generated | null 
       if (same(v, key) || t === keyTex || pool.some((p) => same(p.v, v) || p.tex === t)) continue;
       pool.push({ v, tex: t, dis });
     }
-    const pick = chooseThree(pool, key);
+    const pick = chooseThree(pool, key, placeDraw(d.stem));
     if (!pick) return null;
     const all = [...pick.map((p) => ({ ...p, correct: false })), { v: key, tex: keyTex, dis: null, correct: true }].sort((a, b) => a.v - b.v);
     question = { ...base, type: "SC", choices: all.map((c) => ({ text: m(c.tex), correct: c.correct })), explanation: "" };
@@ -177,16 +177,40 @@ function assemble(meta: Meta, seed: number, d: Draft, r: Rng): Generated | null 
   return { question, params: d.params, mistakes };
 }
 
-/** The first three distractors in order of preference with one below and one above the key. */
-function chooseThree<T extends { v: number }>(pool: T[], key: number): T[] | null {
-  const n = pool.length;
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++)
-      for (let k = j + 1; k < n; k++) {
-        const three = [pool[i]!, pool[j]!, pool[k]!];
-        if (three.some((p) => p.v < key) && three.some((p) => p.v > key)) return three;
-      }
-  return null;
+/** A number in [0, 1) fixed by the stem: which place the key takes, without touching the parameter stream. */
+function placeDraw(stem: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < stem.length; i++) h = Math.imul(h ^ stem.charCodeAt(i), 0x01000193);
+  // murmur3's finaliser: stems that differ in a digit or two still land far apart
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return (h >>> 0) / 4294967296;
+}
+
+/**
+ * Three distractors for a numeric key whose place among the four ascending choices is drawn uniformly
+ * (`u` in [0, 1)): the key is the smallest, second, third or largest choice equally often, so its place tells
+ * a guesser nothing (content/README.md, "Key position"). `u` picks the place; when the pool cannot fill it (too few
+ * candidates below or above the key), another place it can fill, favouring the outer ones; then the first candidates in the generator's order of preference
+ * fill it.
+ */
+function chooseThree<T extends { v: number }>(pool: T[], key: number, u: number): T[] | null {
+  const below = pool.filter((p) => p.v < key);
+  const above = pool.filter((p) => p.v > key);
+  // place = number of distractors below the key (0: the key is the smallest choice)
+  const wanted = Math.floor(u * 4);
+  const feasible = [0, 1, 2, 3].filter((k) => below.length >= k && above.length >= 3 - k);
+  if (!feasible.length) return null;
+  // A place the pool cannot fill gives way, half the time, to the outermost place it can fill (the outer places are
+  // the scarce ones: many generators have fewer than three candidates on one side), else to any place it can fill.
+  const outer = feasible.filter((k) => Math.abs(k - 1.5) === Math.max(...feasible.map((f) => Math.abs(f - 1.5))));
+  const spill = Math.floor(u * 4096);
+  const place = feasible.includes(wanted) ? wanted : spill % 2 ? outer[(spill >> 1) % outer.length]! : feasible[(spill >> 1) % feasible.length]!;
+  const chosen = new Set([...below.slice(0, place), ...above.slice(0, 3 - place)]);
+  return pool.filter((p) => chosen.has(p));
 }
 
 /**

@@ -34,6 +34,16 @@ const radius = defineGenerator(
         { value: 2 * rad, mistake: "gave-diameter", why: `is the diameter, twice the radius.` },
         { value: R(rad * rad, 2), mistake: "halved-r-squared", why: `halves ${m("r^2")} as if it were a diameter.` },
         { value: Math.abs(h) + Math.abs(k), mistake: "used-center-coordinates", why: `comes from the center's coordinates, which do not give the radius.` },
+        {
+          value: Math.abs(h),
+          mistake: "gave-center-x",
+          why: `is the distance of the center from the ${m("y")}-axis (its ${m("x")}-coordinate without the sign), not the radius.`,
+        },
+        {
+          value: Math.abs(k),
+          mistake: "gave-center-y",
+          why: `is the distance of the center from the ${m("x")}-axis (its ${m("y")}-coordinate without the sign), not the radius.`,
+        },
       ],
     };
   },
@@ -105,7 +115,7 @@ const sectorArea = defineGenerator(
     return {
       kind: "numeric",
       params: { theta, r: rad },
-      stem: `${fig}\n${NOT_TO_SCALE}\n<p>The circle shown has center ${m("O")} and radius ${mn(rad)}. The central angle of the shaded sector measures ${m(`${theta}^\\circ`)}. What is the area of the shaded sector?</p>`,
+      stem: `${fig}\n${NOT_TO_SCALE}\n<p>${r.pick([`The circle shown has center ${m("O")} and radius ${mn(rad)}. The central angle of the shaded sector measures ${m(`${theta}^\\circ`)}. What is the area of the shaded sector?`, `In the figure, the circle with center ${m("O")} has radius ${mn(rad)}, and the shaded sector has a central angle of ${m(`${theta}^\\circ`)}. What is the area of the shaded sector?`, `A sector with a central angle of ${m(`${theta}^\\circ`)} is shaded in the circle shown, whose center is ${m("O")} and whose radius is ${mn(rad)}. Find the area of the shaded sector.`])}</p>`,
       steps: [
         `The sector is ${m(`\\frac{${theta}}{360} = ${tex(R(theta, 360))}`)} of the circle.`,
         `The circle's area is ${m(`\\pi(${rad})^2 = ${piTex(rad * rad)}`)}, so the sector's area is ${m(`${tex(R(theta, 360))} \\cdot ${piTex(rad * rad)} = ${piTex(key)}`)}.`,
@@ -117,6 +127,11 @@ const sectorArea = defineGenerator(
         piChoice(rad * rad, "whole-circle-area", `is the area of the whole circle.`),
         piChoice(R(theta * rad * rad, 180), "divided-by-180", `divides the angle by ${mn(180)} instead of ${mn(360)}.`),
         piChoice(R(theta * rad, 360), "did-not-square-radius", `uses ${m("\\pi r")} instead of ${m("\\pi r^2")} for the circle's area.`),
+        piChoice(
+          R(theta * rad * rad, 720),
+          "halved-the-sector",
+          `takes half of the sector's share of the circle, as in ${m("\\frac{1}{2}r^2\\theta")}; that formula needs the angle in radians, and then it gives the same area as ${m("\\frac{\\theta}{360} \\cdot \\pi r^2")}.`,
+        ),
       ],
     };
   },
@@ -171,7 +186,11 @@ const equation = defineGenerator(
     return {
       kind: "text",
       params: { h, k, p, q },
-      stem: `<p>In the ${m("xy")}-plane, a circle has center ${m(`(${h}, ${k})`)} and passes through the point ${m(`(${p}, ${q})`)}. Which equation represents this circle?</p>`,
+      stem: r.pick([
+        `<p>In the ${m("xy")}-plane, a circle has center ${m(`(${h}, ${k})`)} and passes through the point ${m(`(${p}, ${q})`)}. Which equation represents this circle?</p>`,
+        `<p>A circle in the ${m("xy")}-plane is centered at ${m(`(${h}, ${k})`)}, and the point ${m(`(${p}, ${q})`)} lies on the circle. Which of the following is an equation of the circle?</p>`,
+        `<p>Which equation represents the circle in the ${m("xy")}-plane that has center ${m(`(${h}, ${k})`)} and contains the point ${m(`(${p}, ${q})`)}?</p>`,
+      ]),
       steps: [
         `The radius is the distance from the center to the point: ${m(`r^2 = (${p} - ${maybeParen(h)})^2 + (${q} - ${maybeParen(k)})^2 = ${dx * dx} + ${dy * dy} = ${r2}`)}.`,
         `With center ${m(`(${h}, ${k})`)}, the equation is ${m(key)}.`,
@@ -228,7 +247,7 @@ const tangent = defineGenerator(
     return {
       kind: "open",
       params: { r: rad, OP: c },
-      stem: `${fig}\n${NOT_TO_SCALE}\n<p>In the figure, the circle has center ${m("O")} and radius ${mn(rad)}, and ${m("\\overline{PT}")} is tangent to the circle at ${m("T")}. If ${m(`OP = ${c}`)}, what is the length of ${m("\\overline{PT}")}?</p>`,
+      stem: `${fig}\n${NOT_TO_SCALE}\n<p>${r.pick([`In the figure, the circle has center ${m("O")} and radius ${mn(rad)}, and ${m("\\overline{PT}")} is tangent to the circle at ${m("T")}. If ${m(`OP = ${c}`)}, what is the length of ${m("\\overline{PT}")}?`, `Segment ${m("\\overline{PT}")} is tangent at ${m("T")} to the circle with center ${m("O")} and radius ${mn(rad)}, and ${m(`OP = ${c}`)}. How long is ${m("\\overline{PT}")}?`, `The circle shown has center ${m("O")} and radius ${mn(rad)}. Point ${m("P")} is ${mn(c)} units from ${m("O")}, and ${m("\\overline{PT}")} touches the circle only at ${m("T")}. What is ${m("PT")}?`])}</p>`,
       steps: [
         `A tangent is perpendicular to the radius at the point of tangency, so triangle ${m("OTP")} has a right angle at ${m("T")}, with hypotenuse ${m(`OP = ${c}`)}.`,
         `By the Pythagorean theorem, ${m(`PT^2 = ${c}^2 - ${rad}^2 = ${c * c} - ${rad * rad} = ${t * t}`)}, so ${m(`PT = ${t}`)}.`,
@@ -256,7 +275,11 @@ const chord = defineGenerator(
       kind: "numeric",
       positive: true,
       params: { chord: 2 * half, d: dist },
-      stem: `<p>A chord of a circle is ${mn(2 * half)} centimeters long, and its midpoint is ${mn(dist)} centimeters from the center of the circle. What is the radius, in centimeters, of the circle?</p>`,
+      stem: r.pick([
+        `<p>A chord of a circle is ${mn(2 * half)} centimeters long, and its midpoint is ${mn(dist)} centimeters from the center of the circle. What is the radius, in centimeters, of the circle?</p>`,
+        `<p>In a circle, a chord ${mn(2 * half)} centimeters long lies ${mn(dist)} centimeters from the center (measured to the chord's midpoint). What is the radius of the circle, in centimeters?</p>`,
+        `<p>The distance from the center of a circle to the midpoint of one of its chords is ${mn(dist)} centimeters, and the chord is ${mn(2 * half)} centimeters long. What is the circle's radius, in centimeters?</p>`,
+      ]),
       steps: [
         `The segment from the center to the chord's midpoint is perpendicular to the chord. With a radius drawn to one end of the chord, it forms a right triangle with legs ${mn(dist)} and half the chord, ${m(`\\frac{${2 * half}}{2} = ${half}`)}, and hypotenuse ${m("r")}.`,
         `${m(`r^2 = ${half}^2 + ${dist}^2 = ${half * half} + ${dist * dist} = ${half * half + dist * dist}`)}, so ${m(`r = ${rad.m === 1 ? rad.tex : `\\sqrt{${half * half + dist * dist}}${rad.k > 1 ? ` = ${rad.tex}` : ""}`}`)}.`,
@@ -271,6 +294,12 @@ const chord = defineGenerator(
           why: `uses the whole chord, ${mn(2 * half)}, as a leg; the right triangle has half the chord.`,
         },
         { value: half + dist, mistake: "added-the-lengths", why: `adds the two legs instead of using the Pythagorean theorem.` },
+        { value: half, mistake: "gave-half-the-chord", why: `is half the chord, one leg of the right triangle; the radius is its hypotenuse.` },
+        {
+          value: dist,
+          mistake: "gave-the-distance",
+          why: `is the distance from the center to the chord, one leg of the right triangle; the radius is its hypotenuse.`,
+        },
         { value: half * half + dist * dist, mistake: "forgot-square-root", why: `is ${m("r^2")}, not ${m("r")}.` },
         ...(half > dist
           ? [

@@ -130,7 +130,11 @@ const perfectSquare = defineGenerator(
       kind: "numeric",
       positive: true,
       params: { A: a * a, C: k * k },
-      stem: `<p>The expression ${m(`${a * a}x^{2} + bx + ${k * k}`)} is equivalent to ${m("(px + q)^2")} for all values of ${m("x")}, where ${m("b")}, ${m("p")}, and ${m("q")} are positive constants. What is the value of ${m("b")}?</p>`,
+      stem: r.pick([
+        `<p>The expression ${m(`${a * a}x^{2} + bx + ${k * k}`)} is equivalent to ${m("(px + q)^2")} for all values of ${m("x")}, where ${m("b")}, ${m("p")}, and ${m("q")} are positive constants. What is the value of ${m("b")}?</p>`,
+        `<p>For positive constants ${m("b")}, ${m("p")}, and ${m("q")}, the expression ${m(`${a * a}x^{2} + bx + ${k * k}`)} can be rewritten as ${m("(px + q)^2")} for all values of ${m("x")}. What is the value of ${m("b")}?</p>`,
+        `<p>${m(`${a * a}x^{2} + bx + ${k * k} = (px + q)^2`)}</p>\n<p>The given equation is true for all values of ${m("x")}, where ${m("b")}, ${m("p")}, and ${m("q")} are positive constants. What is the value of ${m("b")}?</p>`,
+      ]),
       steps: [
         `Expand: ${m("(px + q)^2 = p^2x^2 + 2pqx + q^2")}.`,
         `Match the first and last terms: ${m(`p^2 = ${a * a}`)} and ${m(`q^2 = ${k * k}`)}, so ${m(`p = ${a}`)} and ${m(`q = ${k}`)} (both positive).`,
@@ -141,6 +145,7 @@ const perfectSquare = defineGenerator(
         { value: a * k, mistake: "middle-term-not-doubled", why: `is ${m("pq")}; the middle term of ${m("(px + q)^2")} is ${m("2pqx")}.` },
         { value: a + k, mistake: "added-square-roots", why: `adds ${m("p")} and ${m("q")} instead of multiplying them by each other and by ${mn(2)}.` },
         { value: a * a + k * k, mistake: "added-the-squares", why: `adds the first and last coefficients; the middle coefficient is ${m("2pq")}.` },
+        { value: 2 * k, mistake: "took-p-as-one", why: `is ${m("2q")}: it takes ${m("p")} to be ${mn(1)}, but ${m(`p^2 = ${a * a}`)}, so ${m(`p = ${a}`)}.` },
         {
           value: 2 * a * a * k * k,
           mistake: "doubled-product-of-squares",
@@ -170,7 +175,11 @@ const factorDifferenceSquares = defineGenerator(
     return {
       kind: "text",
       params: { k, a, b },
-      stem: `<p>Which of the following is equivalent to ${m(expr)}?</p>`,
+      stem: r.pick([
+        `<p>Which of the following is equivalent to ${m(expr)}?</p>`,
+        `<p>Which expression is equivalent to ${m(expr)}?</p>`,
+        `<p>The expression ${m(expr)} can be written in which of the following equivalent forms?</p>`,
+      ]),
       steps: [
         `Both terms have the common factor ${mn(k)}: ${m(`${expr} = ${k}(${a * a === 1 ? "" : a * a}x^{2} - ${b * b})`)}.`,
         `Inside the parentheses is a difference of squares: ${m(`${a * a === 1 ? "" : a * a}x^{2} - ${b * b} = (${ax})^2 - ${b}^2 = (${ax} - ${b})(${ax} + ${b})`)}.`,
@@ -220,7 +229,11 @@ const addRational = defineGenerator(
     return {
       kind: "text",
       params: { a, b, c, d },
-      stem: `<p>Which of the following is equivalent to ${m(`\\frac{${a}}{x + ${b}}${second}`)} for ${m(`x \\gt ${d}`)}?</p>`,
+      stem: r.pick([
+        `<p>Which of the following is equivalent to ${m(`\\frac{${a}}{x + ${b}}${second}`)} for ${m(`x \\gt ${d}`)}?</p>`,
+        `<p>For ${m(`x \\gt ${d}`)}, the expression ${m(`\\frac{${a}}{x + ${b}}${second}`)} is equivalent to which of the following?</p>`,
+        `<p>Which expression is equivalent to ${m(`\\frac{${a}}{x + ${b}}${second}`)}, where ${m(`x \\gt ${d}`)}?</p>`,
+      ]),
       steps: [
         `The common denominator is ${m(den)}. Multiply the first fraction by ${m(`\\frac{x - ${d}}{x - ${d}}`)} and the second by ${m(`\\frac{x + ${b}}{x + ${b}}`)}.`,
         `The numerator becomes ${m(

@@ -18,7 +18,7 @@ const distribute = defineGenerator(
     return {
       kind: "numeric",
       params: { a, b, c },
-      stem: `<p>${m(`${a}${binom("x", b)} = ${int(c)}`)}</p>\n<p>What value of ${m("x")} is the solution to the given equation?</p>`,
+      stem: `<p>${m(`${a}${binom("x", b)} = ${int(c)}`)}</p>\n<p>${r.pick([`What value of ${m("x")} is the solution to the given equation?`, "What is the solution to the given equation?", `If the given equation is true, what is the value of ${m("x")}?`])}</p>`,
       steps: [
         `Divide both sides by ${mn(a)}: ${m(`${inner} = ${tex(R(c, a))}`)}.`,
         `${b > 0 ? "Subtract" : "Add"} ${mn(Math.abs(b))} ${b > 0 ? "from" : "to"} both sides: ${m(`x = ${tex(x)}`)}.`,

@@ -69,7 +69,11 @@ const slopeTwoPoints = defineGenerator(
     return {
       kind: "open",
       params: { x1, y1, x2, y2 },
-      stem: `<p>A line in the ${m("xy")}-plane passes through the points ${pt(x1, y1)} and ${pt(x2, y2)}. What is the slope of the line?</p>`,
+      stem: r.pick([
+        `<p>A line in the ${m("xy")}-plane passes through the points ${pt(x1, y1)} and ${pt(x2, y2)}. What is the slope of the line?</p>`,
+        `<p>In the ${m("xy")}-plane, the graph of a linear function contains the points ${pt(x1, y1)} and ${pt(x2, y2)}. What is the slope of the graph?</p>`,
+        `<p>What is the slope of the line in the ${m("xy")}-plane that passes through the points ${pt(x2, y2)} and ${pt(x1, y1)}?</p>`,
+      ]),
       steps: [
         `The slope is the change in ${m("y")} divided by the change in ${m("x")}: ${m(`\\frac{${int(y2)} - ${maybeParen(y1)}}{${int(x2)} - ${maybeParen(x1)}} = \\frac{${int(y2 - y1)}}{${int(x2 - x1)}} = ${tex(s)}`)}.`,
       ],
@@ -307,7 +311,7 @@ const tableEquation = defineGenerator(
         "",
         [m("x"), m("y")],
         rows.map(([x, y]) => [mn(x), mn(y)]),
-      )}\n<p>Which of the following equations represents this relationship?</p>`,
+      )}\n<p>${r.pick(["Which of the following equations represents this relationship?", `Which equation relates ${m("x")} and ${m("y")} for every pair in the table?`, "Which of the following could be the equation of the line through these points?"])}</p>`,
       steps: [
         `Each time ${m("x")} increases by ${mn(dx)}, ${m("y")} ${dy > 0 ? "increases" : "decreases"} by ${mn(Math.abs(dy))}, so the slope is ${m(`\\frac{${int(dy)}}{${dx}} = ${sTex}`)}.`,
         `A line through ${pt(x0, y0)} with slope ${mn(R(n, d))}: ${m(`${minus("y", y0)} = ${co(R(n, d))}${x0 === 0 ? "x" : `(${minus("x", x0)})`}`)}. ${d === 1 ? "Collecting terms" : `Multiplying by ${mn(d)} and collecting terms`} gives ${key.text}.`,

@@ -95,7 +95,7 @@ const graphEvaluate = defineGenerator(
     return {
       kind: "open",
       params: { b, x2, y2, k },
-      stem: `${fig}\n<p>The graph of the linear function ${m("f")} is shown, where ${m("y = f(x)")}. What is the value of ${m(`f(${k})`)}?</p>`,
+      stem: `${fig}\n${r.pick([`<p>The graph of the linear function ${m("f")} is shown, where ${m("y = f(x)")}. What is the value of ${m(`f(${k})`)}?</p>`, `<p>The line shown is the graph of ${m("y = f(x)")}, where ${m("f")} is a linear function. What is ${m(`f(${k})`)}?</p>`, `<p>The graph shows part of the linear function ${m("f")}, with ${m("y = f(x)")}. If the graph continues as a straight line, what is the value of ${m(`f(${k})`)}?</p>`])}`,
       steps: [
         `The line passes through ${m(`(0, ${int(b)})`)}, so its ${m("y")}-intercept is ${mn(b)}.`,
         `From ${m(`(0, ${int(b)})`)} to ${m(`(${int(x2)}, ${int(y2)})`)}, ${m("y")} changes by ${mn(y2 - b)} while ${m("x")} changes by ${mn(x2)}, so the slope is ${m(`\\frac{${int(y2 - b)}}{${int(x2)}}${tex(R(y2 - b, x2)) === `\\frac{${int(y2 - b)}}{${int(x2)}}` ? "" : ` = ${tex(s)}`}`)}.`,
@@ -165,6 +165,16 @@ const changeOverInterval = defineGenerator(
           value: f(t2).sub(start).abs().add(f(t1).sub(start).abs()),
           mistake: "added-the-two-changes",
           why: `adds the changes from the start to each ${c.tunit.replace(/s$/, "")} instead of subtracting them.`,
+        },
+        {
+          value: rate.mul(t1),
+          mistake: "measured-to-first-input",
+          why: `is the change from ${c.tunit.replace(/s$/, "")} ${mn(0)} to ${c.tunit.replace(/s$/, "")} ${mn(t1)}, not from ${c.tunit.replace(/s$/, "")} ${mn(t1)} to ${c.tunit.replace(/s$/, "")} ${mn(t2)}.`,
+        },
+        {
+          value: R(t2 - t1),
+          mistake: "gave-elapsed-inputs",
+          why: `is the number of ${c.tunit} between the two times, not the change in the ${c.qty}.`,
         },
       ],
     };
@@ -266,7 +276,11 @@ const doubledInput = defineGenerator(
     return {
       kind: "numeric",
       params: { a, b, c },
-      stem: `<p>The function ${m("f")} is defined by ${m(`f(x) = ${f}`)}, and ${m(`f(k) = ${int(c)}`)}, where ${m("k")} is a constant. What is the value of ${m("f(2k)")}?</p>`,
+      stem: r.pick([
+        `<p>The function ${m("f")} is defined by ${m(`f(x) = ${f}`)}, and ${m(`f(k) = ${int(c)}`)}, where ${m("k")} is a constant. What is the value of ${m("f(2k)")}?</p>`,
+        `<p>The function ${m("f")} is defined by ${m(`f(x) = ${f}`)}. If ${m(`f(k) = ${int(c)}`)} for a constant ${m("k")}, what is the value of ${m("f(2k)")}?</p>`,
+        `<p>For the function ${m("f")} defined by ${m(`f(x) = ${f}`)}, the value of ${m("f(k)")} is ${mn(c)}, where ${m("k")} is a constant. What is ${m("f(2k)")}?</p>`,
+      ]),
       steps: [
         `First find ${m("k")}: ${m(
           `${sum([
@@ -329,7 +343,7 @@ const missingInput = defineGenerator(
           [mn(x2), mn(y2)],
           [m("k"), mn(y3)],
         ],
-      )}\n<p>What is the value of ${m("k")}?</p>`,
+      )}\n<p>${r.pick([`What is the value of ${m("k")}?`, `For what input ${m("k")} does ${m("f")} give the output ${mn(y3)}?`, `The value of ${m("k")} is missing from the table. What is it?`])}</p>`,
       steps: [
         `The slope is ${m(`\\frac{${int(y2)} - ${maybeParen(y1)}}{${int(x2)} - ${maybeParen(x1)}} = \\frac{${int(y2 - y1)}}{${int(x2 - x1)}} = ${tex(s)}`)}, so ${m(
           `f(x) = ${sum([

@@ -226,12 +226,19 @@ const countIntegers = defineGenerator(
     return {
       kind: "open",
       params: { p, a, b, q },
-      stem: `<p>How many integers ${m("n")} satisfy ${m(
-        `${int(p)} \\lt ${sum([
-          [a, "n"],
-          [b, ""],
-        ])} \\le ${int(q)}`,
-      )}?</p>`,
+      stem: ((ineq: string) =>
+        r.pick([
+          `<p>How many integers ${m("n")} satisfy ${ineq}?</p>`,
+          `<p>For how many integers ${m("n")} is ${ineq} true?</p>`,
+          `<p>How many integer values of ${m("n")} make the inequality ${ineq} true?</p>`,
+        ]))(
+        m(
+          `${int(p)} \\lt ${sum([
+            [a, "n"],
+            [b, ""],
+          ])} \\le ${int(q)}`,
+        ),
+      ),
       steps: [
         `${b > 0 ? "Subtract" : "Add"} ${mn(Math.abs(b))} ${b > 0 ? "from" : "to"} all three parts: ${m(`${int(p - b)} \\lt ${a}n \\le ${int(q - b)}`)}.`,
         a > 0
@@ -295,7 +302,11 @@ const guestRange = defineGenerator(
     return {
       kind: "text",
       params: { F, p, L, U },
-      stem: `<p>A caterer charges a fee of ${m(money(F))} plus ${m(money(p))} per guest for a dinner. A family wants the total charge for ${m("g")} guests to be at least ${m(money(L))} and at most ${m(money(U))}. Which inequality gives all possible numbers of guests ${m("g")}?</p>`,
+      stem: r.pick([
+        `<p>A caterer charges a fee of ${m(money(F))} plus ${m(money(p))} per guest for a dinner. A family wants the total charge for ${m("g")} guests to be at least ${m(money(L))} and at most ${m(money(U))}. Which inequality gives all possible numbers of guests ${m("g")}?</p>`,
+        `<p>A banquet hall charges a booking fee of ${m(money(F))} plus ${m(money(p))} for each guest. A company wants to spend at least ${m(money(L))} and at most ${m(money(U))} in all for ${m("g")} guests. Which inequality gives all possible numbers of guests ${m("g")}?</p>`,
+        `<p>For a party of ${m("g")} guests, a bakery's catering charge is a fixed ${m(money(F))} plus ${m(money(p))} per guest. The organizers want the charge to be no less than ${m(money(L))} and no more than ${m(money(U))}. Which inequality describes all possible values of ${m("g")}?</p>`,
+      ]),
       steps: [
         `The total charge is ${m(`${F} + ${p}g`)} dollars, so ${m(`${int(L)} \\le ${F} + ${p}g \\le ${int(U)}`)}.`,
         `Subtract ${mn(F)}: ${m(`${int(L - F)} \\le ${p}g \\le ${int(U - F)}`)}. Divide by ${mn(p)}: ${m(`${tex(lo)} \\le g \\le ${tex(hi)}`)}, about ${m(`${lo.valueOf().toFixed(2)} \\le g \\le ${hi.valueOf().toFixed(2)}`)}.`,

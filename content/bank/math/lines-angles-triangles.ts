@@ -57,7 +57,7 @@ const parallel = defineGenerator(
       kind: "numeric",
       positive: true,
       params: { x, given, asked },
-      stem: `${fig}\n${NOT_TO_SCALE}\n<p>In the figure, line ${m("\\ell")} is parallel to line ${m("m")}. What is the value of ${m("y")}?</p>`,
+      stem: `${fig}\n${NOT_TO_SCALE}\n<p>${r.pick([`In the figure, line ${m("\\ell")} is parallel to line ${m("m")}. What is the value of ${m("y")}?`, `Lines ${m("\\ell")} and ${m("m")} in the figure are parallel. What is the value of ${m("y")}?`, `In the figure, ${m("\\ell \\parallel m")}. Find the value of ${m("y")}.`])}</p>`,
       steps: [
         `When a transversal crosses two parallel lines, the four angles at one intersection match the four at the other: the angles in the same positions are equal.`,
         same
@@ -123,7 +123,7 @@ const isosceles = defineGenerator(
     return {
       kind: "open",
       params: (fromVertex ? { vertex } : { base: b }) as Params,
-      stem: `${fig}\n${NOT_TO_SCALE}\n<p>In triangle ${m("ABC")}, ${m("AB = BC")}. What is the value of ${m("x")}?</p>`,
+      stem: `${fig}\n${NOT_TO_SCALE}\n<p>${r.pick([`In triangle ${m("ABC")}, ${m("AB = BC")}. What is the value of ${m("x")}?`, `Triangle ${m("ABC")} is isosceles, with ${m("AB = BC")}. What is the value of ${m("x")}?`, `In the figure, sides ${m("AB")} and ${m("BC")} of triangle ${m("ABC")} have the same length. Find the value of ${m("x")}.`])}</p>`,
       steps: [
         `Since ${m("AB = BC")}, the angles opposite these sides are equal: angle ${m("A")} and angle ${m("C")} have the same measure.`,
         fromVertex
@@ -181,7 +181,7 @@ const crossed = defineGenerator(
       params: { AC, CE: CE.n, AB },
       stem: `${fig}
 ${NOT_TO_SCALE}
-<p>In the figure, ${m("\\overline{AE}")} and ${m("\\overline{BD}")} intersect at ${m("C")}, and ${m("\\overline{AB}")} is parallel to ${m("\\overline{DE}")}. If ${m(`AC = ${AC}`)}, ${m(`CE = ${CE.n}`)}, and ${m(`AB = ${AB}`)}, what is the length of ${m("\\overline{DE}")}?</p>`,
+<p>In the figure, ${m("\\overline{AE}")} and ${m("\\overline{BD}")} intersect at ${m("C")}, and ${m("\\overline{AB}")} is parallel to ${m("\\overline{DE}")}. ${r.pick([`If ${m(`AC = ${AC}`)}, ${m(`CE = ${CE.n}`)}, and ${m(`AB = ${AB}`)}, what is the length of ${m("\\overline{DE}")}?`, `Given ${m(`AC = ${AC}`)}, ${m(`CE = ${CE.n}`)}, and ${m(`AB = ${AB}`)}, how long is ${m("\\overline{DE}")}?`, `The lengths ${m(`AC = ${AC}`)}, ${m(`CE = ${CE.n}`)}, and ${m(`AB = ${AB}`)} are known. What is ${m("DE")}?`])}</p>`,
       steps: [
         `Angles ${m("ACB")} and ${m("ECD")} are vertical angles, and because ${m("\\overline{AB}")} is parallel to ${m("\\overline{DE}")}, angles ${m("BAC")} and ${m("DEC")} are alternate interior angles. So triangle ${m("ABC")} is similar to triangle ${m("EDC")}, with ${m("A")} matching ${m("E")}.`,
         `Corresponding sides are proportional: ${m(`\\frac{DE}{AB} = \\frac{CE}{AC} = \\frac{${CE.n}}{${AC}}`)}, so ${m(`DE = ${AB} \\cdot \\frac{${CE.n}}{${AC}} = ${tex(DE)}`)}.`,
@@ -207,7 +207,11 @@ const polygonAngle = defineGenerator(
     return {
       kind: "open",
       params: { n },
-      stem: `<p>What is the measure, in degrees, of each interior angle of a regular polygon with ${mn(n)} sides${names[n] ? ` (a regular ${names[n]})` : ""}?</p>`,
+      stem: r.pick([
+        `<p>What is the measure, in degrees, of each interior angle of a regular polygon with ${mn(n)} sides${names[n] ? ` (a regular ${names[n]})` : ""}?</p>`,
+        `<p>A floor tile is shaped like a regular polygon with ${mn(n)} sides${names[n] ? ` (a regular ${names[n]})` : ""}. What is the measure, in degrees, of one of its interior angles?</p>`,
+        `<p>All ${mn(n)} sides of a polygon have the same length and all its interior angles have the same measure. What is that measure, in degrees?</p>`,
+      ]),
       steps: [
         `The interior angles of a polygon with ${m("n")} sides add up to ${m("180(n - 2)")} degrees: here ${m(`180(${n} - 2) = ${int(180 * (n - 2))}`)}.`,
         `In a regular polygon all ${mn(n)} angles are equal: ${m(`\\frac{${int(180 * (n - 2))}}{${n}} = ${tex(key)}`)}. (Or: each exterior angle is ${m(`\\frac{360}{${n}} = ${tex(R(360, n))}`)}, and ${m(`180 - ${tex(R(360, n))} = ${tex(key)}`)}.)`,
@@ -312,7 +316,7 @@ const isoscelesExterior = defineGenerator(
     return {
       kind: "open",
       params: { ext },
-      stem: `${fig}\n${NOT_TO_SCALE}\n<p>Triangle ${m("ABC")} is isosceles with ${m("AB = BC")}, and ${m("D")} lies on the ray from ${m("A")} through ${m("C")}, beyond ${m("C")}. The angle outside the triangle at ${m("C")} is ${m(`${ext}^\\circ`)}. What is the value of ${m("x")}?</p>`,
+      stem: `${fig}\n${NOT_TO_SCALE}\n<p>Triangle ${m("ABC")} is isosceles with ${m("AB = BC")}, and ${m("D")} lies on the ray from ${m("A")} through ${m("C")}, beyond ${m("C")}. The angle outside the triangle at ${m("C")} is ${m(`${ext}^\\circ`)}. ${r.pick([`What is the value of ${m("x")}?`, `Find the value of ${m("x")}.`, `What is ${m("x")}, in degrees?`])}</p>`,
       steps: [
         `Angles ${m("BCA")} and ${m("BCD")} form a straight angle, so angle ${m("BCA")} measures ${m(`180 - ${ext} = ${base}`)} degrees.`,
         `Since ${m("AB = BC")}, angle ${m("BAC")} equals angle ${m("BCA")}: ${mn(base)} degrees.`,

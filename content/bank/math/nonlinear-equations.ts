@@ -21,7 +21,7 @@ const factoredSum = defineGenerator(
     return {
       kind: "numeric",
       params: { p, q },
-      stem: `<p>${m(`${binom("x", -p)}${binom("x", q)} = 0`)}</p>\n<p>What is the sum of the solutions to the given equation?</p>`,
+      stem: `<p>${m(`${binom("x", -p)}${binom("x", q)} = 0`)}</p>\n<p>${r.pick(["What is the sum of the solutions to the given equation?", "What is the sum of all solutions to the given equation?", `If ${m("r")} and ${m("s")} are the solutions to the given equation, what is the value of ${m("r + s")}?`])}</p>`,
       steps: [
         `A product is ${mn(0)} when one of its factors is ${mn(0)}: ${m(`x - ${p} = 0`)} or ${m(`x + ${q} = 0`)}.`,
         `So the solutions are ${m(`x = ${p}`)} and ${m(`x = ${-q}`)}, and their sum is ${m(`${p} + ${paren(-q)} = ${int(key)}`)}.`,
@@ -35,6 +35,7 @@ const factoredSum = defineGenerator(
         },
         { value: p + q, mistake: "added-constants-ignoring-signs", why: `adds ${mn(p)} and ${mn(q)} without their signs.` },
         { value: -p - q, mistake: "both-signs-wrong", why: `takes both solutions as negative, ${mn(-p)} and ${mn(-q)}.` },
+        { value: -p * q, mistake: "gave-the-product", why: `is the product of the solutions, ${m(`${p} \\cdot (${-q})`)}, not their sum.` },
       ],
     };
   },
@@ -102,7 +103,7 @@ const productBase = defineGenerator(
       kind: "numeric",
       params: { g: B.g, L, R: Rb, a, c },
       stem: `<p>${m(`${B.g}^{x} \\cdot ${L}^{${e}} = ${rhs}`)}</p>
-<p>What value of ${m("x")} satisfies the given equation?</p>`,
+<p>${r.pick([`What value of ${m("x")} satisfies the given equation?`, "What is the solution to the given equation?", `If the given equation is true, what is the value of ${m("x")}?`])}</p>`,
       steps: [
         `Write every power with base ${mn(B.g)}: ${m(`${L}^{${e}} = ${B.g}^{${u}(${e})}`)}${v === 1 ? "" : ` and ${m(`${Rb}^{${c}} = ${B.g}^{${v * c}}`)}`}.`,
         `Multiplying powers of the same base adds the exponents: ${m(`${B.g}^{x + ${u}(${e})} = ${B.g}^{${v * c}}`)}, so ${m(`x + ${u}(${e}) = ${v * c}`)}.`,
@@ -214,7 +215,7 @@ const biquadratic = defineGenerator(
     return {
       kind: "numeric",
       params: { B: s2, C: pr },
-      stem: `<p>${m(`x^{4} - ${s2}x^{2} + ${int(pr)} = 0`)}</p>\n<p>What is the sum of all the positive solutions to the given equation?</p>`,
+      stem: `<p>${m(`x^{4} - ${s2}x^{2} + ${int(pr)} = 0`)}</p>\n<p>${r.pick(["What is the sum of all the positive solutions to the given equation?", "The given equation has exactly two positive solutions. What is their sum?", "What is the sum of the solutions to the given equation that are greater than 0?"])}</p>`,
       steps: [
         `Let ${m("u = x^2")}: ${m(`u^{2} - ${s2}u + ${int(pr)} = 0`)}, which factors as ${m(`(u - ${p * p})(u - ${q * q}) = 0`)}, so ${m(`u = ${p * p}`)} or ${m(`u = ${q * q}`)}.`,
         `Then ${m(`x^2 = ${p * p}`)} gives ${m(`x = \\pm ${p}`)} and ${m(`x^2 = ${q * q}`)} gives ${m(`x = \\pm ${q}`)}.`,
@@ -230,6 +231,17 @@ const biquadratic = defineGenerator(
           why: `is the sum of all four solutions, ${m(`\\pm ${p}`)} and ${m(`\\pm ${q}`)}, not of the positive ones.`,
         },
         { value: p * q, mistake: "multiplied-solutions", why: `is the product of the positive solutions, not their sum.` },
+        {
+          value: Math.abs(p - q),
+          mistake: "subtracted-the-solutions",
+          why: `subtracts the smaller positive solution from the greater instead of adding them.`,
+        },
+        { value: Math.min(p, q), mistake: "kept-the-smaller-solution", why: `is only the smaller positive solution; ${mn(Math.max(p, q))} is also positive.` },
+        {
+          value: 2 * (p + q),
+          mistake: "counted-each-twice",
+          why: `counts each positive solution twice, as if ${m(`\\pm ${p}`)} and ${m(`\\pm ${q}`)} were all positive.`,
+        },
       ],
     };
   },

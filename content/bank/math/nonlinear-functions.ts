@@ -17,7 +17,11 @@ const expInput = defineGenerator(
     return {
       kind: "numeric",
       params: { a, b, N },
-      stem: `<p>The function ${m("f")} is defined by ${m(`f(x) = ${a}(${b})^{x}`)}. For what value of ${m("x")} is ${m(`f(x) = ${int(N)}`)}?</p>`,
+      stem: r.pick([
+        `<p>The function ${m("f")} is defined by ${m(`f(x) = ${a}(${b})^{x}`)}. For what value of ${m("x")} is ${m(`f(x) = ${int(N)}`)}?</p>`,
+        `<p>For the function ${m("f")} defined by ${m(`f(x) = ${a}(${b})^{x}`)}, what value of ${m("x")} gives ${m(`f(x) = ${int(N)}`)}?</p>`,
+        `<p>The function ${m("f")} is defined by ${m(`f(x) = ${a}(${b})^{x}`)}. If ${m(`f(t) = ${int(N)}`)}, what is the value of ${m("t")}?</p>`,
+      ]),
       steps: [
         `Set ${m(`${a}(${b})^{x} = ${int(N)}`)} and divide both sides by ${mn(a)}: ${m(`${b}^{x} = ${int(b ** k)}`)}.`,
         `${m(`${int(b ** k)} = ${Array.from({ length: k }, () => b).join(" \\cdot ")} = ${b}^{${k}}`)}, so ${m(`x = ${k}`)}.`,

@@ -34,6 +34,7 @@ const meanOfList = defineGenerator(
       distractors: [
         { value: R(2 * median, 2), mistake: "gave-median", why: `is the median (the middle value in order), not the mean.` },
         { value: R(S, n - 1), mistake: "divided-by-one-less", why: `divides the sum by ${mn(n - 1)} instead of by the ${mn(n)} values.` },
+        { value: R(S, n + 1), mistake: "divided-by-one-more", why: `divides the sum by ${mn(n + 1)} instead of by the ${mn(n)} values.` },
         { value: range, mistake: "gave-range", why: `is the range (greatest minus least), not the mean.` },
         { value: R(sorted[0]! + sorted[n - 1]!, 2), mistake: "averaged-least-and-greatest", why: `averages only the least and greatest values.` },
       ],
@@ -76,7 +77,11 @@ const newMean = defineGenerator(
       kind: "numeric",
       fmt: texDec,
       params: { n, mean, s },
-      stem: `<p>The mean score of the ${mn(n)} students in a class on a quiz was ${mn(mean)}. A new student joined the class and took the same quiz, scoring ${mn(s)}. What is the mean quiz score of all ${mn(n + 1)} students?</p>`,
+      stem: r.pick([
+        `<p>The mean score of the ${mn(n)} students in a class on a quiz was ${mn(mean)}. A new student joined the class and took the same quiz, scoring ${mn(s)}. What is the mean quiz score of all ${mn(n + 1)} students?</p>`,
+        `<p>On a quiz, ${mn(n)} students had a mean score of ${mn(mean)}. One more student took the quiz later and scored ${mn(s)}. What is the mean score of all ${mn(n + 1)} students?</p>`,
+        `<p>A class of ${mn(n)} students had a mean quiz score of ${mn(mean)}. Then a new student, who scored ${mn(s)} on the same quiz, joined the class. What is the mean quiz score of the ${mn(n + 1)} students now?</p>`,
+      ]),
       steps: [
         `The ${mn(n)} students' scores total ${m(`${n} \\cdot ${mean} = ${int(n * mean)}`)}. With the new score the total is ${m(`${int(n * mean)} + ${s} = ${int(n * mean + s)}`)}.`,
         `The new mean is ${m(`\\frac{${int(n * mean + s)}}{${n + 1}} = ${texDec(key)}`)}.`,
@@ -98,6 +103,16 @@ const newMean = defineGenerator(
           value: mean,
           mistake: "assumed-mean-unchanged",
           why: `assumes the mean does not change; it ${s > mean ? "rises" : "falls"} because the new score is ${s > mean ? "above" : "below"} the old mean.`,
+        },
+        {
+          value: R(n * mean, n + 1),
+          mistake: "left-out-the-new-score",
+          why: `divides the old total by ${mn(n + 1)} but never adds the new score ${mn(s)} to it.`,
+        },
+        {
+          value: R(mean).sub(R(s - mean, n + 1)),
+          mistake: "moved-the-mean-the-wrong-way",
+          why: `moves the mean the wrong way: a new score ${s > mean ? "above" : "below"} the old mean makes the mean ${s > mean ? "rise" : "fall"}.`,
         },
       ].filter((d) => R(1).mul(d.value).mul(100).isInt()),
     };
@@ -123,7 +138,11 @@ const combinedMean = defineGenerator(
     return {
       kind: "open",
       params: { n1, m1, n2, m2 },
-      stem: `<p>A running club has a morning group of ${mn(n1)} runners and an evening group of ${mn(n2)} runners. Last month the morning runners ran a mean of ${mn(m1)} miles each, and the evening runners ran a mean of ${mn(m2)} miles each. What was the mean number of miles run last month by all ${mn(n1 + n2)} runners in the club?</p>`,
+      stem: r.pick([
+        `<p>A running club has a morning group of ${mn(n1)} runners and an evening group of ${mn(n2)} runners. Last month the morning runners ran a mean of ${mn(m1)} miles each, and the evening runners ran a mean of ${mn(m2)} miles each. What was the mean number of miles run last month by all ${mn(n1 + n2)} runners in the club?</p>`,
+        `<p>Last month, the ${mn(n1)} runners in a club's morning group ran a mean of ${mn(m1)} miles each, and the ${mn(n2)} runners in its evening group ran a mean of ${mn(m2)} miles each. What was the mean distance, in miles, run last month by all ${mn(n1 + n2)} runners in the club?</p>`,
+        `<p>A running club has two groups. The ${mn(n1)} morning runners ran a mean of ${mn(m1)} miles each last month; the ${mn(n2)} evening runners ran a mean of ${mn(m2)} miles each. For all ${mn(n1 + n2)} runners together, what was the mean number of miles run last month?</p>`,
+      ]),
       steps: [
         `Total miles: ${m(`${n1} \\cdot ${m1} + ${n2} \\cdot ${m2} = ${n1 * m1} + ${n2 * m2} = ${int(n1 * m1 + n2 * m2)}`)}.`,
         `Mean for all runners: ${m(`\\frac{${int(n1 * m1 + n2 * m2)}}{${n1 + n2}} = ${texDec(key)}`)}. (Not ${m(`\\frac{${m1} + ${m2}}{2}`)}: the groups have different sizes.)`,
@@ -177,6 +196,16 @@ const correctedMean = defineGenerator(
         },
         { value: R(mean).add(R(Y - X, n - 1)), mistake: "divided-by-one-less", why: `divides the change by ${mn(n - 1)} instead of ${mn(n)}.` },
         {
+          value: R(Y - X, n),
+          mistake: "gave-the-change",
+          why: `is only the change in the mean, ${m(`\\frac{${Y - X}}{${n}}`)}; it must be added to the recorded mean ${mn(mean)}.`,
+        },
+        {
+          value: R(mean),
+          mistake: "assumed-mean-unchanged",
+          why: `assumes one corrected value leaves the mean as it was; the total changes by ${mn(Math.abs(Y - X))}, so the mean ${Y > X ? "rises" : "falls"}.`,
+        },
+        {
           value: R(n * mean + Y, n + 1),
           mistake: "added-instead-of-replacing",
           why: `adds the correct value as an extra value instead of replacing the wrong one.`,
@@ -204,7 +233,11 @@ const medianEqualsMean = defineGenerator(
     return {
       kind: "open",
       params: { ...Object.fromEntries(known.map((x, i) => [`x${i + 1}`, x])) },
-      stem: `<p>A data set consists of the ${mn(n)} numbers ${list([...shuffled.map((x) => mn(x)), m("k")])}, where ${m("k")} is greater than each of the other numbers. The mean of the data set is equal to its median. What is the value of ${m("k")}?</p>`,
+      stem: r.pick([
+        `<p>A data set consists of the ${mn(n)} numbers ${list([...shuffled.map((x) => mn(x)), m("k")])}, where ${m("k")} is greater than each of the other numbers. The mean of the data set is equal to its median. What is the value of ${m("k")}?</p>`,
+        `<p>The ${mn(n)} numbers ${list([...shuffled.map((x) => mn(x)), m("k")])} form a data set, and ${m("k")} is the greatest of them. If the mean of the data set equals its median, what is the value of ${m("k")}?</p>`,
+        `<p>A data set has ${mn(n)} values: ${list([...shuffled.map((x) => mn(x)), m("k")])}, where ${m("k")} is greater than every other value. The median and the mean of the data set are equal. What is ${m("k")}?</p>`,
+      ]),
       steps: [
         `In order, the numbers are ${list([...known.map((x) => mn(x)), m("k")])}, so the median (the middle of ${mn(n)} numbers, the ${(n + 1) / 2 === 3 ? "third" : "fourth"}) is ${mn(median)}, whatever ${m("k")} is.`,
         `The mean equals ${mn(median)}, so the total is ${m(`${n} \\cdot ${median} = ${n * median}`)}: ${m(`${known.join(" + ")} + k = ${n * median}`)}, so ${m(`${total(known)} + k = ${n * median}`)} and ${m(`k = ${k}`)}.`,

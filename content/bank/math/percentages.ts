@@ -236,6 +236,16 @@ const chained = defineGenerator(
           mistake: "treated-more-as-less",
           why: `uses ${m(`${p}\\%`)} less instead of ${m(`${p}\\%`)} more.`,
         },
+        {
+          value: R(100 - q),
+          mistake: "left-out-the-increase",
+          why: `is ${names[1]} ${names[3]} as a percent of ${names[2]}; it leaves out the ${m(`${p}\\%`)} increase.`,
+        },
+        {
+          value: R(100 + p),
+          mistake: "left-out-the-decrease",
+          why: `compares ${names[0]} ${names[3]} with ${names[1]}, not with ${names[2]}; it leaves out the ${m(`${q}\\%`)} decrease.`,
+        },
       ].filter((d) =>
         R(1)
           .mul(d.value as Rat)
@@ -266,7 +276,11 @@ const beforeTaxTip = defineGenerator(
     return {
       kind: "open",
       params: { t, p, T: T.valueOf() },
-      stem: `<p>A restaurant bill was increased by a sales tax of ${m(`${t}\\%`)}. A tip of ${m(`${p}\\%`)} of the bill with tax was then added, for a total of ${m(money(T))}. What was the amount of the bill, in dollars, before the tax and the tip?</p>`,
+      stem: r.pick([
+        `<p>A restaurant bill was increased by a sales tax of ${m(`${t}\\%`)}. A tip of ${m(`${p}\\%`)} of the bill with tax was then added, for a total of ${m(money(T))}. What was the amount of the bill, in dollars, before the tax and the tip?</p>`,
+        `<p>After a sales tax of ${m(`${t}\\%`)} was added to a restaurant bill, a tip equal to ${m(`${p}\\%`)} of the bill with tax was added as well. The total was ${m(money(T))}. What was the bill, in dollars, before the tax and the tip?</p>`,
+        `<p>A diner paid ${m(money(T))} in all for a meal: the price of the meal, plus a sales tax of ${m(`${t}\\%`)} of that price, plus a tip of ${m(`${p}\\%`)} of the taxed amount. What was the price of the meal, in dollars, before the tax and the tip?</p>`,
+      ]),
       steps: [
         `If the bill was ${m("b")} dollars, with tax it was ${m(`${texDec(R(100 + t, 100))}b`)}, and with the tip ${m(`${texDec(R(100 + p, 100))} \\cdot ${texDec(R(100 + t, 100))}b = ${texDec(R((100 + t) * (100 + p), 10000))}b`)}.`,
         `So ${m(`${texDec(R((100 + t) * (100 + p), 10000))}b = ${texDec(T)}`)} and ${m(`b = ${P}`)}. Check: ${m(`${P} \\cdot ${texDec(R(100 + t, 100))} = ${texDec(taxed)}`)} and ${m(`${texDec(taxed)} \\cdot ${texDec(R(100 + p, 100))} = ${texDec(T)}`)}.`,

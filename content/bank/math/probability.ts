@@ -28,7 +28,11 @@ const twoDice = defineGenerator(
     return {
       kind: "numeric",
       params: { s, kind: less ? "less" : "equal" },
-      stem: `<p>Two fair six-sided dice, each with faces numbered ${mn(1)} through ${mn(6)}, are rolled. What is the probability that the sum of the two numbers rolled is ${what}?</p>`,
+      stem: r.pick([
+        `<p>Two fair six-sided dice, each with faces numbered ${mn(1)} through ${mn(6)}, are rolled. What is the probability that the sum of the two numbers rolled is ${what}?</p>`,
+        `<p>In a board game, a player rolls two fair six-sided dice, each numbered ${mn(1)} through ${mn(6)}, and adds the two numbers. What is the probability that the total is ${what}?</p>`,
+        `<p>Two fair number cubes, each with faces labeled ${mn(1)} to ${mn(6)}, are tossed once. What is the probability that the two numbers shown add up to ${what}?</p>`,
+      ]),
       steps: [
         `There are ${m("6 \\cdot 6 = 36")} equally likely outcomes (first die, second die); ${m("(1, 2)")} and ${m("(2, 1)")} are different outcomes.`,
         `The outcomes with a sum ${less ? `less than ${mn(s)}` : `of ${mn(s)}`} are ${ways.map(([a, b]) => m(`(${a}, ${b})`)).join(", ")}: ${mn(ways.length)} outcomes.`,
@@ -82,7 +86,11 @@ const cards = defineGenerator(
     return {
       kind: "open",
       params: { N, k },
-      stem: `<p>Each of ${mn(N)} cards shows a different whole number from ${mn(1)} to ${mn(N)}. One card is chosen at random. What is the probability that the number on the card is a multiple of ${mn(k)}?</p>`,
+      stem: r.pick([
+        `<p>Each of ${mn(N)} cards shows a different whole number from ${mn(1)} to ${mn(N)}. One card is chosen at random. What is the probability that the number on the card is a multiple of ${mn(k)}?</p>`,
+        `<p>A box holds ${mn(N)} cards numbered ${mn(1)} through ${mn(N)}, one number on each card. If one card is drawn at random, what is the probability that its number is a multiple of ${mn(k)}?</p>`,
+        `<p>The whole numbers from ${mn(1)} to ${mn(N)} are written on ${mn(N)} cards, one on each card. One card is picked at random. What is the probability that the number picked is a multiple of ${mn(k)}?</p>`,
+      ]),
       steps: [
         `The multiples of ${mn(k)} from ${mn(1)} to ${mn(N)} are ${m(`${k}, ${2 * k}, \\ldots, ${count * k}`)}: there are ${m(`${count}`)} of them, since ${m(`${count} \\cdot ${k} = ${count * k}`)} and ${m(`${count + 1} \\cdot ${k} = ${(count + 1) * k}`)} is greater than ${mn(N)}.`,
         `The probability is ${m(`\\frac{${count}}{${N}}${key.d === N ? "" : ` = ${tex(key)}`}`)}.`,
@@ -126,6 +134,16 @@ const neither = defineGenerator(
           why: `subtracts both probabilities from ${mn(1)}, which counts the chance that both happen twice.`,
         },
         { value: p.mul(q), mistake: "probability-both-happen", why: `is the probability that both events happen.` },
+        {
+          value: R(1).sub(p).mul(q),
+          mistake: "only-the-second",
+          why: `is the probability that only the second event happens, ${m(`(1 - ${texDec(p)}) \\cdot ${texDec(q)}`)}.`,
+        },
+        {
+          value: p.mul(R(1).sub(q)),
+          mistake: "only-the-first",
+          why: `is the probability that only the first event happens, ${m(`${texDec(p)} \\cdot (1 - ${texDec(q)})`)}.`,
+        },
         { value: R(1).sub(p.mul(q)), mistake: "probability-not-both", why: `is the probability that not both happen, which includes exactly one happening.` },
         { value: R(1).sub(p).add(R(1).sub(q)).div(2), mistake: "averaged-complements", why: `averages the two probabilities instead of multiplying them.` },
       ],
@@ -207,7 +225,7 @@ const twoDraws = defineGenerator(
     return {
       kind: "numeric",
       params: { N, a },
-      stem: `<p>There is ${c.set}. ${c.pick} What is the probability that ${c.what}?</p>`,
+      stem: `<p>There is ${c.set}. ${c.pick} ${r.pick([`What is the probability that ${c.what}?`, `Find the probability that ${c.what}.`, `What is the chance, as a fraction, that ${c.what}?`])}</p>`,
       steps: [
         `The first is one of the ${mn(a)} with probability ${m(`\\frac{${a}}{${N}}`)}. Then ${mn(a - 1)} of the remaining ${mn(N - 1)} are left, so the second is one of them with probability ${m(`\\frac{${a - 1}}{${N - 1}}`)}.`,
         `Multiply: ${m(`\\frac{${a}}{${N}} \\cdot \\frac{${a - 1}}{${N - 1}} = \\frac{${a * (a - 1)}}{${N * (N - 1)}}${key.d === N * (N - 1) ? "" : ` = ${tex(key)}`}`)}.`,
@@ -226,6 +244,21 @@ const twoDraws = defineGenerator(
           why: `adds the two probabilities; for both events to happen, they are multiplied.`,
         },
         { value: R(a, N), mistake: "probability-of-first-draw-only", why: `is the probability for the first draw only.` },
+        {
+          value: R(a * (a - 1), 2 * N * (N - 1)),
+          mistake: "halved-for-order",
+          why: `halves the product as if the two orders of the draws had to be divided out; drawing one at a time already counts each pair in its order.`,
+        },
+        {
+          value: R(a * b, N * (N - 1)),
+          mistake: "second-draw-of-the-other-kind",
+          why: `is the probability that the first item drawn is of the kind asked about and the second is not, ${m(`\\frac{${a}}{${N}} \\cdot \\frac{${b}}{${N - 1}}`)}.`,
+        },
+        {
+          value: R(b * (b - 1), N * (N - 1)),
+          mistake: "both-of-the-other-kind",
+          why: `is the probability that both items drawn are of the other kind, ${m(`\\frac{${b}}{${N}} \\cdot \\frac{${b - 1}}{${N - 1}}`)}.`,
+        },
       ],
     };
   },
@@ -260,7 +293,7 @@ const reverse = defineGenerator(
     return {
       kind: "open",
       params: { a, b, c },
-      stem: `<p>Of the ${ctx.pop}, ${m(`${a}\\%`)} are ${ctx.g1} and the rest are ${ctx.g2}. Of the ${ctx.g1}, ${m(`${b}\\%`)} ${ctx.ev}; of the ${ctx.g2}, ${m(`${c}\\%`)} ${ctx.ev}. If one of the ${ctx.pop} who ${ctx.ev} is chosen at random, what is the probability that the person is one of the ${ctx.g1}?</p>`,
+      stem: `<p>Of the ${ctx.pop}, ${m(`${a}\\%`)} are ${ctx.g1} and the rest are ${ctx.g2}. Of the ${ctx.g1}, ${m(`${b}\\%`)} ${ctx.ev}; of the ${ctx.g2}, ${m(`${c}\\%`)} ${ctx.ev}. ${r.pick([`If one of the ${ctx.pop} who ${ctx.ev} is chosen at random, what is the probability that the person is one of the ${ctx.g1}?`, `One of the ${ctx.pop} who ${ctx.ev} is selected at random. What is the probability that this person is one of the ${ctx.g1}?`, `Among the ${ctx.pop} who ${ctx.ev}, what fraction are ${ctx.g1}?`])}</p>`,
       steps: [
         `Picture ${m("10{,}000")} ${ctx.pop}: ${m(int(a * 100))} ${ctx.g1} and ${m(int((100 - a) * 100))} ${ctx.g2}.`,
         `${ctx.g1[0]!.toUpperCase() + ctx.g1.slice(1)} who ${ctx.ev}: ${m(`${texDec(R(b, 100))} \\cdot ${int(a * 100)} = ${int(adultsYes)}`)}. ${ctx.g2[0]!.toUpperCase() + ctx.g2.slice(1)} who ${ctx.ev}: ${m(`${texDec(R(c, 100))} \\cdot ${int((100 - a) * 100)} = ${int(kidsYes)}`)}.`,

@@ -54,6 +54,11 @@ const partOfTotal = defineGenerator(
           mistake: "stopped-at-one-share",
           why: `is the size of one share, ${m(`\\frac{${int(T)}}{${a + b}}`)}; the ${c.a} ${c.things} are ${mn(a)} shares.`,
         },
+        {
+          value: R(a, a + b),
+          mistake: "gave-the-fraction",
+          why: `is the fraction of all the ${c.things} that are ${c.a}, ${m(`\\frac{${a}}{${a + b}}`)}; it is never multiplied by the ${mn(T)} ${c.things}.`,
+        },
         { value: T - a, mistake: "subtracted-ratio-term", why: `subtracts the ratio term ${mn(a)} from the total; a ratio compares shares, not counts.` },
       ],
     };
@@ -110,7 +115,11 @@ const leak = defineGenerator(
       fmt: texDec,
       positive: true,
       params: { d, h },
-      stem: `<p>A leaking pipe drips water at a constant rate of ${mn(d)} milliliters per minute. At this rate, how many liters of water drip from the pipe in ${mn(h)} hours? (${m("1")} liter is ${m("1{,}000")} milliliters.)</p>`,
+      stem: r.pick([
+        `<p>A leaking pipe drips water at a constant rate of ${mn(d)} milliliters per minute. At this rate, how many liters of water drip from the pipe in ${mn(h)} hours? (${m("1")} liter is ${m("1{,}000")} milliliters.)</p>`,
+        `<p>Water drips from a leaking pipe at a constant rate of ${mn(d)} milliliters per minute. How many liters of water drip from the pipe in ${mn(h)} hours? (${m("1")} liter is ${m("1{,}000")} milliliters.)</p>`,
+        `<p>A pipe under a sink leaks ${mn(d)} milliliters of water every minute, at a constant rate. How many liters of water drip from the pipe over ${mn(h)} hours? (${m("1")} liter is ${m("1{,}000")} milliliters.)</p>`,
+      ]),
       steps: [
         `In one hour the pipe drips ${m(`${d} \\cdot 60 = ${int(60 * d)}`)} milliliters, so in ${mn(h)} hours it drips ${m(`${int(60 * d)} \\cdot ${h} = ${int(60 * d * h)}`)} milliliters.`,
         `Convert to liters: ${m(`\\frac{${int(60 * d * h)}}{1{,}000} = ${texDec(key)}`)}.`,
@@ -129,6 +138,12 @@ const leak = defineGenerator(
           why: `multiplies by ${m("3{,}600")}, the number of seconds in an hour, as if the rate were per second; it is per minute.`,
         },
         { value: 60 * d * h, mistake: "left-in-milliliters", why: `is the amount in milliliters, not liters.` },
+        { value: R(60 * d, 1000), mistake: "gave-one-hour", why: `is the amount that drips in one hour; it is never multiplied by the ${mn(h)} hours.` },
+        {
+          value: R(d * h, 60000),
+          mistake: "divided-by-60",
+          why: `divides by ${mn(60)} instead of multiplying: an hour holds ${mn(60)} minutes, so the pipe drips ${mn(60)} times the per-minute amount.`,
+        },
       ],
     };
   },
@@ -202,6 +217,7 @@ const modelVolume = defineGenerator(
           why: `divides by ${mn(100)} as if a cubic meter were ${mn(100)} cubic centimeters; it is ${m("1{,}000{,}000")}.`,
         },
         { value: V * S.k ** 3, mistake: "left-in-cubic-centimeters", why: `is the volume in cubic centimeters, not cubic meters.` },
+        { value: R(V, 1000000), mistake: "did-not-scale", why: `is the model's own volume in cubic meters; it is never scaled up to the real size.` },
       ],
     };
   },
@@ -227,7 +243,7 @@ const pipes = defineGenerator(
       params: { a, b, drain: drain ? "drain" : "fill" },
       stem: drain
         ? `<p>An inlet pipe can fill an empty tank in ${mn(a)} hours. A drain at the bottom of the tank, when open, can empty the full tank in ${mn(b)} hours. If the tank is empty and both the pipe and the drain are open, how many hours will it take to fill the tank?</p>`
-        : `<p>One pipe can fill an empty tank in ${mn(a)} hours, and a second pipe can fill it in ${mn(b)} hours. If both pipes are opened at the same time to fill the empty tank, how many hours will it take?</p>`,
+        : `<p>One pipe can fill an empty tank in ${mn(a)} hours, and a second pipe can fill it in ${mn(b)} hours. ${r.pick(["If both pipes are opened at the same time to fill the empty tank, how many hours will it take?", "Working together from empty, how many hours do the two pipes take to fill the tank?"])}</p>`,
       steps: [
         `Work with rates in tanks per hour: ${drain ? `the pipe fills ${m(`\\frac{1}{${a}}`)} of the tank per hour and the drain empties ${m(`\\frac{1}{${b}}`)} per hour` : `the pipes fill ${m(`\\frac{1}{${a}}`)} and ${m(`\\frac{1}{${b}}`)} of the tank per hour`}.`,
         `Together: ${m(`\\frac{1}{${a}} ${drain ? "-" : "+"} \\frac{1}{${b}} = ${tex(rate)}`)} of the tank per hour.`,

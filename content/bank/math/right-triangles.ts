@@ -46,7 +46,7 @@ const hypotenuse = defineGenerator(
     return {
       kind: "open",
       params: { a, b },
-      stem: `${rightTriangle(label, String(a), String(b), "")}\n${NOT_TO_SCALE}\n<p>In right triangle ${m("ABC")}, angle ${m("C")} is a right angle, ${m(`BC = ${a}`)}, and ${m(`AC = ${b}`)}. What is the length of ${m("\\overline{AB}")}?</p>`,
+      stem: `${rightTriangle(label, String(a), String(b), "")}\n${NOT_TO_SCALE}\n<p>${r.pick([`In right triangle ${m("ABC")}, angle ${m("C")} is a right angle, ${m(`BC = ${a}`)}, and ${m(`AC = ${b}`)}. What is the length of ${m("\\overline{AB}")}?`, `Triangle ${m("ABC")} has a right angle at ${m("C")}, with legs ${m(`BC = ${a}`)} and ${m(`AC = ${b}`)}. How long is the hypotenuse ${m("\\overline{AB}")}?`, `In the right triangle shown, ${m(`BC = ${a}`)} and ${m(`AC = ${b}`)}, and angle ${m("C")} is the right angle. What is ${m("AB")}?`])}</p>`,
       steps: [
         `By the Pythagorean theorem, ${m("AB^2 = BC^2 + AC^2 = " + `${a}^2 + ${b}^2 = ${int(a * a)} + ${int(b * b)} = ${int(c * c)}`)}.`,
         `So ${m(`AB = \\sqrt{${int(c * c)}} = ${c}`)}.`,
@@ -121,7 +121,11 @@ const missingLeg = defineGenerator(
       kind: "numeric",
       positive: true,
       params: { c, a },
-      stem: `<p>A right triangle has a hypotenuse of length ${mn(c)} and one leg of length ${mn(a)}. What is the length of the other leg?</p>`,
+      stem: r.pick([
+        `<p>A right triangle has a hypotenuse of length ${mn(c)} and one leg of length ${mn(a)}. What is the length of the other leg?</p>`,
+        `<p>One leg of a right triangle is ${mn(a)} units long, and its hypotenuse is ${mn(c)} units long. How long is the other leg?</p>`,
+        `<p>The hypotenuse of a right triangle has length ${mn(c)}. If one of the legs has length ${mn(a)}, what is the length of the other leg?</p>`,
+      ]),
       steps: [
         `By the Pythagorean theorem, ${m(`${a}^2 + b^2 = ${c}^2`)}, so ${m(`b^2 = ${c * c} - ${a * a} = ${b2}`)}.`,
         `So ${m(`b = \\sqrt{${b2}}${s.k > 1 ? ` = \\sqrt{${s.k * s.k} \\cdot ${s.m}} = ${s.tex}` : ""}`)}.`,
@@ -136,6 +140,11 @@ const missingLeg = defineGenerator(
           why: `adds the squares, treating ${mn(c)} as a leg; the hypotenuse is the longest side, so its square is the sum of the other two.`,
         },
         { value: c - a, mistake: "subtracted-the-lengths", why: `subtracts the lengths instead of their squares.` },
+        {
+          value: R(c, 2),
+          mistake: "took-half-the-hypotenuse",
+          why: `takes a leg to be half the hypotenuse, which holds only for the leg opposite a ${m("30^\\circ")} angle; nothing says this triangle has one.`,
+        },
         { value: b2, mistake: "forgot-square-root", why: `is ${m("b^2")}, not ${m("b")}.` },
         { value: c + a, mistake: "added-the-lengths", why: `adds the two lengths; the legs and hypotenuse are related through their squares.` },
       ],
@@ -260,7 +269,11 @@ const otherAngle = defineGenerator(
       kind: "numeric",
       positive: true,
       params: { opp, h },
-      stem: `<p>In right triangle ${m("ABC")}, angle ${m("C")} is the right angle and ${m(`\\sin A = \\frac{${opp}}{${h}}`)}. What is the value of ${m("\\tan B")}?</p>`,
+      stem: r.pick([
+        `<p>In right triangle ${m("ABC")}, angle ${m("C")} is the right angle and ${m(`\\sin A = \\frac{${opp}}{${h}}`)}. What is the value of ${m("\\tan B")}?</p>`,
+        `<p>Triangle ${m("ABC")} has a right angle at ${m("C")}, and ${m(`\\sin A = \\frac{${opp}}{${h}}`)}. What is ${m("\\tan B")}?</p>`,
+        `<p>In triangle ${m("ABC")}, angle ${m("C")} measures ${m("90^\\circ")} and ${m(`\\sin A = \\frac{${opp}}{${h}}`)}. What is the value of ${m("\\tan B")}?</p>`,
+      ]),
       steps: [
         `${m("\\sin A")} is opposite over hypotenuse, so take ${m(`BC = ${opp}`)} and ${m(`AB = ${h}`)} (any triangle with these proportions gives the same ratios). Then ${m(`AC = \\sqrt{${h}^2 - ${opp}^2} = \\sqrt{${h * h - opp * opp}} = ${adj}`)}.`,
         `From angle ${m("B")}, the opposite leg is ${m(`AC = ${adj}`)} and the adjacent leg is ${m(`BC = ${opp}`)}, so ${m(`\\tan B = \\frac{${adj}}{${opp}}`)}.`,
@@ -316,7 +329,7 @@ const isoscelesArea = defineGenerator(
     return {
       kind: "open",
       params: { side, base },
-      stem: `${fig}\n${NOT_TO_SCALE}\n<p>In triangle ${m("ABC")}, ${m(`AB = BC = ${side}`)} and ${m(`AC = ${base}`)}. What is the area of triangle ${m("ABC")}?</p>`,
+      stem: `${fig}\n${NOT_TO_SCALE}\n<p>${r.pick([`In triangle ${m("ABC")}, ${m(`AB = BC = ${side}`)} and ${m(`AC = ${base}`)}. What is the area of triangle ${m("ABC")}?`, `Triangle ${m("ABC")} is isosceles with ${m(`AB = BC = ${side}`)} and base ${m(`AC = ${base}`)}. What is its area?`, `The two equal sides of isosceles triangle ${m("ABC")} are ${m(`AB = BC = ${side}`)}, and ${m(`AC = ${base}`)}. Find the area of the triangle.`])}</p>`,
       steps: [
         `The segment from ${m("B")} perpendicular to ${m("\\overline{AC}")} bisects the base (the triangle is isosceles), making two right triangles with hypotenuse ${mn(side)} and one leg ${m(`\\frac{${base}}{2} = ${half}`)}.`,
         `The height is ${m(`\\sqrt{${side}^2 - ${half}^2} = \\sqrt{${int(side * side)} - ${int(half * half)}} = \\sqrt{${int(height * height)}} = ${height}`)}.`,

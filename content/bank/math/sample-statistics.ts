@@ -40,6 +40,11 @@ const estimateCount = defineGenerator(
         { value: k, mistake: "gave-sample-count", why: `is the number in the sample, not an estimate for all ${mn(N)} ${c.who}.` },
         { value: R(N * (n - k), n), mistake: "estimated-the-complement", why: `estimates how many ${c.who} did <em>not</em> respond that way.` },
         { value: R(100 * k, n), mistake: "gave-sample-percent", why: `is the percent of the sample, not a number of ${c.who}.` },
+        {
+          value: R(N, n),
+          mistake: "gave-the-scale-factor",
+          why: `is ${m(`\\frac{${N}}{${n}}`)}, the number of ${c.who} each sampled one stands for, not the estimate itself.`,
+        },
         { value: N - k, mistake: "subtracted-sample-count", why: `subtracts the sample count from the population size, which has no meaning here.` },
       ].filter((d) => R(1).mul(d.value).isInt()),
     };
@@ -146,7 +151,7 @@ const countRange = defineGenerator(
     return {
       kind: "text",
       params: { N, p, moe, n },
-      stem: `<p>In a random sample of ${mn(n)} of the ${mn(N)} ${c.pop}, ${m(`${p}\\%`)} ${c.ans}. The margin of error for this percent is ${mn(moe)} percentage points. Which of the following is the most plausible range for the number of the ${mn(N)} ${c.pop} who ${c.ans.replace(/^said they had/, "have")}?</p>`,
+      stem: `<p>In a random sample of ${mn(n)} of the ${mn(N)} ${c.pop}, ${m(`${p}\\%`)} ${c.ans}. The margin of error for this percent is ${mn(moe)} percentage points. ${r.pick([`Which of the following is the most plausible range for the number of the ${mn(N)} ${c.pop} who ${c.ans.replace(/^said they had/, "have")}?`, `Based on the sample and its margin of error, which range most plausibly contains the number of the ${mn(N)} ${c.pop} who ${c.ans.replace(/^said they had/, "have")}?`, `Which interval is the most plausible estimate of how many of all ${mn(N)} ${c.pop} ${c.ans.replace(/^said they had/, "have")}?`])}</p>`,
       steps: [
         `The plausible range for the population percent is ${m(`${p}\\% - ${moe}\\% = ${p - moe}\\%`)} to ${m(`${p}\\% + ${moe}\\% = ${p + moe}\\%`)}.`,
         `Of ${mn(N)} people, that is ${m(`${texDec(R(p - moe, 100))} \\cdot ${int(N)} = ${int(lo)}`)} to ${m(`${texDec(R(p + moe, 100))} \\cdot ${int(N)} = ${int(hi)}`)}.`,
@@ -184,7 +189,11 @@ const smallerMargin = defineGenerator(
       kind: "text",
       quote: true,
       params: { n, bigger, smaller, pop: c.pop },
-      stem: `<p>A survey of a random sample of ${mn(n)} of ${c.pop} was used to estimate the mean amount of time they spend outdoors each week, with a margin of error. A second survey will be done in the same way but with one change. Which change would most likely give a smaller margin of error?</p>`,
+      stem: r.pick([
+        `<p>A survey of a random sample of ${mn(n)} of ${c.pop} was used to estimate the mean amount of time they spend outdoors each week, with a margin of error. A second survey will be done in the same way but with one change. Which change would most likely give a smaller margin of error?</p>`,
+        `<p>Researchers chose ${mn(n)} of ${c.pop} at random and used their answers to estimate the mean number of hours these people sleep each night, reporting the estimate with a margin of error. They plan to repeat the study with one change. Which change would most likely reduce the margin of error?</p>`,
+        `<p>To estimate the mean amount ${c.pop} spend on lunch each week, an analyst surveyed a random sample of ${mn(n)} of them and reported a margin of error. For a follow-up survey, which one change to the sampling would most likely make the margin of error smaller?</p>`,
+      ]),
       steps: [
         `For random samples from the same population, the margin of error depends mainly on the sample size: larger random samples give smaller margins of error.`,
         `Choosing ${mn(bigger)} people at random from ${c.list} keeps the sample random and makes it larger, so it most likely reduces the margin of error.`,
@@ -234,7 +243,7 @@ const stratified = defineGenerator(
     return {
       kind: "open",
       params: { N1, n1, k1, N2, n2, k2 },
-      stem: `<p>A school district has ${mn(N1)} elementary school students and ${mn(N2)} middle school students. In a random sample of ${mn(n1)} of the elementary school students, ${mn(k1)} said they walk to school. In a random sample of ${mn(n2)} of the middle school students, ${mn(k2)} said they walk to school. Based on the two samples, about how many of the district's elementary and middle school students walk to school?</p>`,
+      stem: `<p>A school district has ${mn(N1)} elementary school students and ${mn(N2)} middle school students. In a random sample of ${mn(n1)} of the elementary school students, ${mn(k1)} said they walk to school. In a random sample of ${mn(n2)} of the middle school students, ${mn(k2)} said they walk to school. ${r.pick(["Based on the two samples, about how many of the district's elementary and middle school students walk to school?", "Using the two samples, estimate the total number of elementary and middle school students in the district who walk to school.", "About how many students in the district's elementary and middle schools combined walk to school, based on the samples?"])}</p>`,
       steps: [
         `Elementary: ${m(`\\frac{${k1}}{${n1}} \\cdot ${int(N1)} = ${int(e1.n)}`)}. Middle school: ${m(`\\frac{${k2}}{${n2}} \\cdot ${int(N2)} = ${int(e2.n)}`)}.`,
         `Total: ${m(`${int(e1.n)} + ${int(e2.n)} = ${int(key.n)}`)}. (Pooling the samples, ${m(`\\frac{${k1 + k2}}{${n1 + n2}}`)}, would give the groups the wrong weights, because the samples are not in proportion to the groups' sizes.)`,

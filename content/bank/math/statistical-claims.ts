@@ -63,7 +63,11 @@ const representative = defineGenerator(
       kind: "text",
       quote: true,
       params: { n, size: s.size, list: s.list, place: s.place, sub: s.sub },
-      stem: `<p>A manager wants to survey ${mn(n)} of the ${mn(s.size)} ${s.pop} about ${s.topic}. Which method of choosing the ${mn(n)} people is most likely to give a sample that represents all ${mn(s.size)} ${s.pop}?</p>`,
+      stem: r.pick([
+        `<p>A manager wants to survey ${mn(n)} of the ${mn(s.size)} ${s.pop} about ${s.topic}. Which method of choosing the ${mn(n)} people is most likely to give a sample that represents all ${mn(s.size)} ${s.pop}?</p>`,
+        `<p>There are ${mn(s.size)} ${s.pop}. To learn their opinions about ${s.topic}, an organizer will ask ${mn(n)} of them. Which way of selecting the ${mn(n)} people is most likely to produce a sample representative of all ${mn(s.size)} ${s.pop}?</p>`,
+        `<p>A survey about ${s.topic} will be given to ${mn(n)} of the ${mn(s.size)} ${s.pop}. Which sampling method is most likely to give results that can be generalized to all ${mn(s.size)} ${s.pop}?</p>`,
+      ]),
       steps: [
         `A sample represents a population best when every member of the population has the same chance of being chosen: choose at random from a list of all members.`,
       ],

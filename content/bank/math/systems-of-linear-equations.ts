@@ -169,7 +169,7 @@ const symmetricSum = defineGenerator(
           [b, "x"],
           [a, "y"],
         ])} = ${int(d)}`,
-      )}\n<p>If ${m("x")} and ${m("y")} satisfy both of the equations above, what is the sum of ${m("x")} and ${m("y")}?</p>`,
+      )}\n<p>${r.pick([`If ${m("x")} and ${m("y")} satisfy both of the equations above, what is the sum of ${m("x")} and ${m("y")}?`, `The solution to the given system of equations is ${m("(x, y)")}. What is the value of ${m("x + y")}?`, `For the pair ${m("(x, y)")} that satisfies both equations, what is ${m("x + y")}?`])}</p>`,
       steps: [
         `Add the two equations: ${m(`${a + b}x + ${a + b}y = ${int(c + d)}`)}, that is, ${m(`${a + b}(x + y) = ${int(c + d)}`)}.`,
         `Divide by ${mn(a + b)}: ${m(`x + y = ${int(S)}`)}.`,
@@ -313,6 +313,11 @@ const equalCoordinates = defineGenerator(
           why: `comes from adding ${mn(t)} instead of subtracting it: ${m(`${sum([[t, "k"]])} = ${int(c1 + t)}`)}.`,
         },
         { value: t, mistake: "gave-the-common-value", why: `is the common value of ${m("x")} and ${m("y")}, not ${m("k")}.` },
+        {
+          value: -k,
+          mistake: "subtracted-in-wrong-order",
+          why: `comes from ${m(`${sum([[t, "k"]])} = ${int(t)} - ${maybeParen(c1)}`)}: it subtracts in the wrong order, which flips the sign.`,
+        },
         {
           value: R(c1 - t, a + b),
           mistake: "divided-by-wrong-sum",

@@ -62,6 +62,11 @@ const predict = defineGenerator(
           why: `swaps the roles of the slope ${m(texDec(slope))} and the constant ${mn(b)}.`,
         },
         { value: slope.add(b).add(x0), mistake: "added-everything", why: `adds ${mn(x0)} instead of multiplying it by the slope.` },
+        {
+          value: R(b),
+          mistake: "gave-the-constant",
+          why: `is the constant of the equation, the prediction at ${m(`${c.xv} = 0`)}, not at ${m(`${c.xv} = ${x0}`)}.`,
+        },
       ],
     };
   },
@@ -214,7 +219,7 @@ const modelType = defineGenerator(
       kind: "text",
       quote: true,
       params: { y0: vals[0]!, y1: vals[1]!, y2: vals[2]!, y3: vals[3]!, y4: vals[4]! },
-      stem: `<p>The table shows five values of ${m("x")} and the corresponding values of ${m("y")}.</p>\n${table("", [m("x"), m("y")], rows)}\n<p>Which of the following best describes the relationship between ${m("x")} and ${m("y")}?</p>`,
+      stem: `<p>The table shows five values of ${m("x")} and the corresponding values of ${m("y")}.</p>\n${table("", [m("x"), m("y")], rows)}\n<p>${r.pick([`Which of the following best describes the relationship between ${m("x")} and ${m("y")}?`, `Which statement best describes how ${m("y")} changes as ${m("x")} increases?`, `Which kind of model best fits the relationship between ${m("x")} and ${m("y")} shown in the table?`])}</p>`,
       steps: kind.startsWith("linear")
         ? [
             `The differences between consecutive values of ${m("y")} are ${diffs.map((d) => mn(d)).join(", ")}: the same each time, so a linear model fits, and ${m("y")} ${kind.endsWith("increasing") ? "increases" : "decreases"}.`,
@@ -286,7 +291,11 @@ const twoModels = defineGenerator(
       kind: "numeric",
       fmt: texDec,
       params: { a, g: g.valueOf(), k, A, s },
-      stem: `<p>Two models are proposed for the number of bacteria colonies ${m("N")} in a dish ${m("t")} days after a study began: a linear model ${m(`N = ${A} + ${s}t`)} and an exponential model ${m(`N = ${a}(${gTex})^{t}`)}. How much greater is the number predicted by the exponential model than the number predicted by the linear model for ${m(`t = ${k}`)}?</p>`,
+      stem: r.pick([
+        `<p>Two models are proposed for the number of bacteria colonies ${m("N")} in a dish ${m("t")} days after a study began: a linear model ${m(`N = ${A} + ${s}t`)} and an exponential model ${m(`N = ${a}(${gTex})^{t}`)}. How much greater is the number predicted by the exponential model than the number predicted by the linear model for ${m(`t = ${k}`)}?</p>`,
+        `<p>A biologist models the number of bacteria colonies ${m("N")} in a dish ${m("t")} days after a study began in two ways: linearly, ${m(`N = ${A} + ${s}t`)}, and exponentially, ${m(`N = ${a}(${gTex})^{t}`)}. For ${m(`t = ${k}`)}, how much greater is the exponential model's prediction than the linear model's?</p>`,
+        `<p>The number of bacteria colonies ${m("N")} in a dish ${m("t")} days after a study began is predicted by the linear model ${m(`N = ${A} + ${s}t`)} and by the exponential model ${m(`N = ${a}(${gTex})^{t}`)}. By how much does the exponential model's prediction exceed the linear model's when ${m(`t = ${k}`)}?</p>`,
+      ]),
       steps: [
         `Exponential model: ${m(`${a}(${gTex})^{${k}} = ${a} \\cdot ${texDec(g.pow(k))} = ${int(exp.n)}`)}.`,
         `Linear model: ${m(`${A} + ${s}(${k}) = ${lin}`)}.`,
@@ -302,6 +311,11 @@ const twoModels = defineGenerator(
         },
         { value: lin, mistake: "gave-linear-prediction", why: `is the linear model's prediction alone.` },
         { value: exp.sub(A), mistake: "ignored-linear-rate", why: `subtracts only the linear model's starting value ${mn(A)}.` },
+        {
+          value: R(lin).sub(exp),
+          mistake: "subtracted-the-wrong-way",
+          why: `subtracts the exponential prediction from the linear one; the question asks how much greater the exponential prediction is.`,
+        },
       ],
     };
   },

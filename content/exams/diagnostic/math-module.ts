@@ -21,10 +21,11 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:linear-eq-word-fixed-fee-per-item"],
-      choices: [{ text: String.raw`\(5\)` }, { text: String.raw`\(8\)`, correct: true }, { text: String.raw`\(9.5\)` }, { text: String.raw`\(32\)` }],
+      choices: [{ text: String.raw`\(8\)`, correct: true }, { text: String.raw`\(8.75\)` }, { text: String.raw`\(9.5\)` }, { text: String.raw`\(32\)` }],
       explanation: String.raw`<p>Let \(t\) be the number of tacos. The cost is \(4t + 3 = 35\). Subtract 3 from both sides: \(4t = 32\). Divide by 4: \(t = 8\). Check: \(4(8) + 3 = 35\).</p>
-<p>\(5\) comes from dividing 35 by \(4 + 3 = 7\), treating the fee as if it were charged per taco.</p>
+<p>\(8.75\) divides the total by the price of a taco without first taking off the \(\$3\) fee: \(\frac{35}{4}\).</p>
 <p>\(9.5\) comes from adding the fee to the total instead of subtracting it: \(\frac{35 + 3}{4}\).</p>
 <p>\(32\) is the cost of the tacos alone, \(4t\), not the number of tacos; the division by 4 is missing.</p>`,
     },
@@ -38,6 +39,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:percent-of-quantity"],
       choices: [{ text: String.raw`\(2.7\)` }, { text: String.raw`\(18\)` }, { text: String.raw`\(27\)`, correct: true }, { text: String.raw`\(75\)` }],
       explanation: String.raw`<p>60% of 45 is \(0.60 \times 45 = 27\), so 27 members ran in the race.</p>
@@ -55,12 +57,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:factor-out-gcf-binomial"],
       choices: [
+        { text: String.raw`\(8x^2(4x - 1)\)` },
+        { text: String.raw`\(4x(3x^2 - 2)\)` },
         { text: String.raw`\(4x^2(3x - 8)\)` },
         { text: String.raw`\(4x^2(3x - 2)\)`, correct: true },
-        { text: String.raw`\(4x(3x^2 - 2)\)` },
-        { text: String.raw`\(8x^2(4x - 1)\)` },
       ],
       explanation: String.raw`<p>The greatest common factor of \(12x^3\) and \(8x^2\) is \(4x^2\) (the largest number dividing both \(12\) and \(8\) is \(4\), and the lower power of \(x\) is \(x^2\)). Divide each term by it: \(12x^3 \div 4x^2 = 3x\) and \(8x^2 \div 4x^2 = 2\). So \(12x^3 - 8x^2 = 4x^2(3x - 2)\). Check by expanding: \(4x^2 \cdot 3x - 4x^2 \cdot 2 = 12x^3 - 8x^2\).</p>
 <p>\(4x(3x^2 - 2)\) takes only one factor of \(x\) out of the first term and none out of the second; it expands to \(12x^3 - 8x\).</p>
@@ -77,6 +80,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:vertical-angles-solve-for-x"],
       answers: "20",
       explanation: String.raw`<p>The two marked angles lie opposite each other where the lines cross, so they are vertical angles, and vertical angles are equal: \(3x + 10 = 5x - 30\). Subtract \(3x\) from both sides: \(10 = 2x - 30\). Add \(30\): \(40 = 2x\), so \(x = 20\). Check: both angles measure \(70^\circ\).</p>
@@ -93,12 +97,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:linear-model-interpret-intercept"],
       choices: [
-        { text: String.raw`The tank will be completely empty \(1{,}200\) minutes after draining begins.` },
-        { text: String.raw`The tank held \(1{,}200\) liters of water when draining began.`, correct: true },
-        { text: String.raw`The volume of water in the tank falls by \(1{,}200\) liters every \(45\) minutes.` },
         { text: String.raw`The tank loses \(1{,}200\) liters of water each minute while it drains.` },
+        { text: String.raw`The tank will be completely empty \(1{,}200\) minutes after draining begins.` },
+        { text: String.raw`The volume of water in the tank falls by \(1{,}200\) liters every \(45\) minutes.` },
+        { text: String.raw`The tank held \(1{,}200\) liters of water when draining began.`, correct: true },
       ],
       explanation: String.raw`<p>\(1{,}200\) is the value of \(V(t)\) when \(t = 0\): \(V(0) = 1{,}200 - 45(0) = 1{,}200\). Time \(t = 0\) is the moment draining begins, so \(1{,}200\) is the number of liters in the tank at that moment.</p>
 <p>Losing \(1{,}200\) liters each minute confuses the starting value with the rate; the rate is the coefficient of \(t\), \(45\) liters per minute.</p>
@@ -115,12 +120,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:quadratic-model-max-value"],
-      choices: [{ text: String.raw`\(3\)` }, { text: String.raw`\(4\)` }, { text: String.raw`\(7\)`, correct: true }, { text: String.raw`\(15\)` }],
+      choices: [{ text: String.raw`\(-9\)` }, { text: String.raw`\(3\)` }, { text: String.raw`\(4\)` }, { text: String.raw`\(7\)`, correct: true }],
       explanation: String.raw`<p>The graph is a parabola opening downward, so its maximum is at the vertex. The vertex is at \(x = -\frac{b}{2a} = -\frac{2}{2(-0.25)} = 4\). The maximum height is \(h(4) = -0.25(16) + 2(4) + 3 = -4 + 8 + 3 = 7\) feet.</p>
 <p>\(3\) is \(h(0)\), the height of the stream at the nozzle, not its highest point.</p>
 <p>\(4\) is the horizontal distance at which the maximum occurs, not the maximum height.</p>
-<p>\(15\) comes from dropping the negative sign on \(-0.25x^2\) when evaluating: \(0.25(16) + 8 + 3\).</p>`,
+<p>\(-9\) uses \(x = \frac{b}{2a} = -4\), dropping the minus sign of the vertex formula: \(h(-4) = -4 - 8 + 3 = -9\), which is not even a height above the ground.</p>`,
     },
     // 07 medium · problem_solving_data · one-variable data · SC · table
     {
@@ -132,6 +138,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "one_variable_data",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:median-from-frequency-table"],
       choices: [{ text: String.raw`\(5\)` }, { text: String.raw`\(6\)`, correct: true }, { text: String.raw`\(6.5\)` }, { text: String.raw`\(7\)` }],
       explanation: String.raw`<p>With 20 values, the median is the mean of the 10th and 11th values in order. Counting up the table: values 1-7 are 3 miles, values 8-10 are 5 miles, and values 11-14 are 7 miles. So the 10th value is 5 and the 11th is 7, and the median is \(\frac{5 + 7}{2} = 6\).</p>
@@ -149,6 +156,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:system-word-total-count-and-value"],
       answers: "50",
       explanation: String.raw`<p>Let \(b\) be the number of burritos and \(q\) the number of quesadillas. Then \(b + q = 120\) and \(9b + 7q = 940\). Substitute \(q = 120 - b\): \(9b + 7(120 - b) = 940\), so \(2b + 840 = 940\), \(2b = 100\) and \(b = 50\). Check: \(q = 70\) and \(9(50) + 7(70) = 450 + 490 = 940\).</p>
@@ -164,11 +172,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:quadratic-factor-leading-coef"],
       choices: [
         { text: String.raw`\(x = -4\) and \(x = \frac{2}{3}\)` },
-        { text: String.raw`\(x = -4\) and \(x = \frac{3}{2}\)`, correct: true },
         { text: String.raw`\(x = -\frac{3}{2}\) and \(x = 4\)` },
+        { text: String.raw`\(x = -4\) and \(x = \frac{3}{2}\)`, correct: true },
         { text: String.raw`\(x = -4\) and \(x = 3\)` },
       ],
       explanation: String.raw`<p>Factor: \(2x^2 + 5x - 12 = (2x - 3)(x + 4)\) (check: \(2x^2 + 8x - 3x - 12\)). Setting each factor equal to 0 gives \(x = \frac{3}{2}\) and \(x = -4\). The quadratic formula agrees: \(x = \frac{-5 \pm \sqrt{25 + 96}}{4} = \frac{-5 \pm 11}{4}\), which gives \(\frac{3}{2}\) and \(-4\).</p>
@@ -186,6 +195,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:point-on-circle-find-coordinate"],
       choices: [{ text: String.raw`\(-7\)` }, { text: String.raw`\(1\)` }, { text: String.raw`\(7\)`, correct: true }, { text: String.raw`\(19\)` }],
       explanation: String.raw`<p>A point lies on the circle when its coordinates satisfy the equation. Substitute \(x = k\) and \(y = 2\): \((k - 3)^2 + (2 + 1)^2 = 25\), so \((k - 3)^2 + 9 = 25\) and \((k - 3)^2 = 16\). Then \(k - 3 = 4\) or \(k - 3 = -4\), so \(k = 7\) or \(k = -1\). Only \(7\) is among the choices. Check: \((7 - 3)^2 + 3^2 = 16 + 9 = 25\).</p>
@@ -202,6 +212,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:quadratic-in-form-quartic"],
       answers: "3",
       explanation: String.raw`<p>The equation is quadratic in \(x^2\). Let \(u = x^2\): \(u^2 - 13u + 36 = 0\), which factors as \((u - 4)(u - 9) = 0\), so \(u = 4\) or \(u = 9\). Then \(x^2 = 4\) gives \(x = \pm 2\), and \(x^2 = 9\) gives \(x = \pm 3\). The four solutions are \(-3, -2, 2\) and \(3\); the greatest is \(3\). Check: \(81 - 13(9) + 36 = 0\).</p>
@@ -217,6 +228,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:lin-ineq-two-rates-delayed-start"],
       choices: [{ text: String.raw`\(20\)` }, { text: String.raw`\(22\)` }, { text: String.raw`\(23\)`, correct: true }, { text: String.raw`\(26\)` }],
       explanation: String.raw`<p>For \(t \ge 6\), the first hose has run \(t\) minutes and the second \(t - 6\) minutes, so the pond holds \(40 + 8t + 5(t - 6) = 13t + 10\) gallons. (At \(t = 6\) it holds only 88 gallons, so the answer is well past 6 minutes.) Solve \(13t + 10 \ge 300\): \(13t \ge 290\), so \(t \ge \frac{290}{13} \approx 22.3\). The least whole number is 23. Check: at \(t = 22\) the pond holds 296 gallons; at \(t = 23\) it holds 309.</p>

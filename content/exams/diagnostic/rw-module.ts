@@ -31,7 +31,8 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
-      choices: [{ text: "sociable" }, { text: "carefree" }, { text: "solitary", correct: true }, { text: "talkative" }],
+      rating: 2,
+      choices: [{ text: "carefree" }, { text: "talkative" }, { text: "solitary", correct: true }, { text: "sociable" }],
       explanation: `<p>The blank ends a list that describes how closed off Scrooge is: he is “secret” and “self-contained,” and he is compared to an oyster, a creature shut inside its shell. “Solitary” (living alone, keeping apart from others) continues that list and fits the image of the closed oyster.</p>
 <p>“Sociable” means fond of company, the opposite of someone described as secret and self-contained.</p>
 <p>“Talkative” contradicts “secret”: a man who keeps everything to himself is not described as chatty, and an oyster is a picture of silence.</p>
@@ -52,7 +53,8 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
-      choices: [{ text: "fragile" }, { text: "negligible", correct: true }, { text: "deliberate" }, { text: "meticulous" }],
+      rating: 5,
+      choices: [{ text: "negligible", correct: true }, { text: "fragile" }, { text: "deliberate" }, { text: "meticulous" }],
       explanation: `<p>The clause after the colon explains the historians' claim: the logbooks were written for a routine purpose (“only to satisfy government inspectors”), yet they now provide rare, continuous storm records that scientists can use. The claim is therefore that the records are far from unimportant, and “negligible” means too small or unimportant to matter. “Far from negligible” means valuable.</p>
 <p>“Meticulous” (very careful and precise) does not fit: the text calls the logbooks “detailed,” so saying they are far from meticulous would contradict it, and the colon clause is about their usefulness, not their care.</p>
 <p>“Fragile” is about physical condition, which the text never mentions; the colon clause says nothing about how durable the logbooks are.</p>
@@ -73,11 +75,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
+      rating: 4,
       choices: [
         { text: "To explain how Nicaraguan Sign Language differs from the other sign languages used in Central America" },
         { text: "To argue that schools for deaf children in Nicaragua should have stopped teaching lip-reading and spoken Spanish" },
-        { text: "To show that younger children generally learn new languages more quickly and more completely than older children do" },
         { text: "To trace how deaf children in Nicaragua created a new language, as the linguists who studied them concluded", correct: true },
+        { text: "To show that younger children generally learn new languages more quickly and more completely than older children do" },
       ],
       explanation: `<p>The text traces a sequence of events (children's home gestures, a shared system formed outside class, younger students making it more regular) and ends with the linguists' conclusion that the children themselves created a complete new language. Tracing that development, up to the linguists' conclusion that the children created the language, is the text's purpose.</p>
 <p>The claim that schools should stop teaching lip-reading and spoken Spanish is an argument the text never makes; it mentions the teachers' focus only as background.</p>
@@ -99,10 +102,11 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "hard",
+      rating: 6,
       choices: [
-        { text: "They would see the findings as expected if a starter's microbes depend mainly on things such as flour and feeding habits.", correct: true },
-        { text: "They would accept the findings but maintain that a starter still reflects the microbes in the air where it is kept." },
         { text: "They would find the findings surprising, since bakers in the same region usually buy their flour from the same mills." },
+        { text: "They would accept the findings but maintain that a starter still reflects the microbes in the air where it is kept." },
+        { text: "They would see the findings as expected if a starter's microbes depend mainly on things such as flour and feeding habits.", correct: true },
         { text: "They would argue that the findings are unreliable because the researchers did not sample each city's air." },
       ],
       explanation: `<p>Text 1 reports that where a starter was kept explained very little of its microbes: nearby starters were often no more alike than distant ones. The microbiologists in Text 2 argue that many microbes come with the flour and from the baker's hands, and that neighbors can use different flours and feeding schedules, so location alone should not decide a starter's microbes. The findings are exactly what their view predicts, so they would see them as expected.</p>
@@ -125,11 +129,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "easy",
+      rating: 2,
       choices: [
         { text: "The creosote bush needs frequent storms in order to survive." },
-        { text: "The creosote bush is found only in the deserts of the southwestern United States." },
-        { text: "The creosote bush has several features that help it survive long periods without rain.", correct: true },
         { text: "The resin on the creosote bush's leaves is the main reason the plant can survive drought." },
+        { text: "The creosote bush has several features that help it survive long periods without rain.", correct: true },
+        { text: "The creosote bush is found only in the deserts of the southwestern United States." },
       ],
       explanation: `<p>After saying that the creosote bush can survive more than a year without rain, the text lists three features that explain this: resin-coated leaves, wide shallow roots and the ability to shed leaves. The main idea is that the plant has several features that help it survive drought.</p>
 <p>“Found only in the southwestern United States” contradicts the text, which also places the shrub in northern Mexico.</p>
@@ -151,10 +156,11 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "medium",
+      rating: 4,
       choices: [
-        { text: "Leaves grown under 60% shade had a higher L-theanine concentration than leaves grown under 90% shade did." },
         { text: "Concentration rose by about 4.4 mg per gram from 0% to 30% shade but by only about 1.2 mg per gram from 60% to 90% shade.", correct: true },
         { text: "Leaves grown under 90% shade had well over one and a half times the L-theanine concentration of leaves grown with no shade." },
+        { text: "Leaves grown under 60% shade had a higher L-theanine concentration than leaves grown under 90% shade did." },
         { text: "Leaves grown with no shade had a concentration of about 11.2 mg per gram, the lowest of the four shade levels." },
       ],
       explanation: `<p>The conclusion has two parts: more shade raises L-theanine, and each added step of shade helps less than the one before. The graph rises at every step (11.2, 15.6, 18.2, 19.4), and the gains shrink: about 4.4 mg per gram from 0% to 30%, 2.6 from 30% to 60%, and only 1.2 from 60% to 90%. Setting the first gain beside the last shows the second part of the conclusion directly.</p>
@@ -177,11 +183,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "hard",
+      rating: 6,
       choices: [
-        { text: "the printers of <i>Henry IV, Part 2</i> probably copied the spelling from Hand D's pages in <i>Sir Thomas More</i>." },
         { text: "“scilens” was the usual way for writers of Shakespeare's time to spell the word “silence.”" },
-        { text: "Shakespeare must have written all of the revisions that appear in the manuscript of <i>Sir Thomas More</i>." },
         { text: "Hand D may be the writer whose manuscript the printers of that edition of the play followed.", correct: true },
+        { text: "Shakespeare must have written all of the revisions that appear in the manuscript of <i>Sir Thomas More</i>." },
+        { text: "the printers of <i>Henry IV, Part 2</i> probably copied the spelling from Hand D's pages in <i>Sir Thomas More</i>." },
       ],
       explanation: `<p>The reasoning runs in two steps. Printers tended to keep the spellings of the manuscript in front of them, so “scilens” in the printed <i>Henry IV, Part 2</i> most likely came from the manuscript the printers used, which seems to have been Shakespeare's own. Hand D uses the same unusual spelling. The shared habit therefore links Hand D to the writer of that manuscript: Hand D may be Shakespeare.</p>
 <p>Printers copying the spelling from Hand D's pages has no support: the text says the printers worked from Shakespeare's manuscript of <i>Henry IV</i>, not from <i>Sir Thomas More</i>.</p>
@@ -203,7 +210,8 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "easy",
-      choices: [{ text: "pleats, when" }, { text: "pleats; when", correct: true }, { text: "pleats when" }, { text: "pleats, which when" }],
+      rating: 2,
+      choices: [{ text: "pleats when" }, { text: "pleats; when", correct: true }, { text: "pleats, which when" }, { text: "pleats, when" }],
       explanation: `<p>“Its stem is lined with vertical folds called pleats” is an independent clause, and “when the plant absorbs water, these folds spread apart…” is another. A semicolon correctly joins two independent clauses without a conjunction.</p>
 <p>“Pleats, when” joins the two independent clauses with only a comma, a comma splice.</p>
 <p>“Pleats when” runs the two independent clauses together with no punctuation at all, a run-on sentence.</p>
@@ -224,7 +232,8 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "medium",
-      choices: [{ text: "lenses could" }, { text: "lenses: could" }, { text: "lenses; could" }, { text: "lenses, could", correct: true }],
+      rating: 3,
+      choices: [{ text: "lenses, could", correct: true }, { text: "lenses; could" }, { text: "lenses could" }, { text: "lenses: could" }],
       explanation: `<p>The phrase “known as first-order lenses” is a supplementary phrase that opens with a comma after “these lenses,” so it must close with a matching comma before the sentence continues with its verb: “Lighthouses … , known as first-order lenses, could be seen.”</p>
 <p>“Lenses could” leaves the phrase without its closing comma, so the interrupting phrase runs straight into the main verb.</p>
 <p>“Lenses; could” uses a semicolon, which belongs between independent clauses; it would cut off the subject “Lighthouses” from its verb “could be seen.”</p>
@@ -245,7 +254,8 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "medium",
-      choices: [{ text: "have differed" }, { text: "differs", correct: true }, { text: "differ" }, { text: "are differing" }],
+      rating: 3,
+      choices: [{ text: "are differing" }, { text: "differ" }, { text: "differs", correct: true }, { text: "have differed" }],
       explanation: `<p>The subject of the blank's verb is the singular noun “grammar” (“The grammar of ASL”); the clause beginning “which relies on…” and the plural nouns inside it (“expressions,” “signs”) only interrupt. A singular subject needs the singular verb “differs,” and the simple present fits a general statement of fact.</p>
 <p>“Differ” is a plural verb, which agrees with nearby plural nouns like “signs” rather than with the subject “grammar.”</p>
 <p>“Have differed” is also plural and does not agree with “grammar.”</p>
@@ -266,6 +276,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "easy",
+      rating: 2,
       choices: [{ text: "In other words," }, { text: "Similarly," }, { text: "For this reason," }, { text: "Even so,", correct: true }],
       explanation: `<p>The first sentence reports the critics' mockery and their prediction that the canal would never repay its cost; the second reports that the canal succeeded spectacularly. The second sentence runs against what the first would lead a reader to expect, and “Even so” signals exactly that kind of contrast.</p>
 <p>“For this reason” presents the canal's success as a result of the critics' mockery, but the mockery did not cause the success.</p>
@@ -287,11 +298,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "easy",
+      rating: 2,
       choices: [
-        { text: "Winsor McCay, an American cartoonist and animator, created <i>Little Nemo in Slumberland</i>." },
-        { text: "McCay's <i>Little Nemo in Slumberland</i> ran in the <i>New York Herald</i> for about six years, from 1905 to 1911.", correct: true },
         { text: "In 1911, McCay left the <i>New York Herald</i>, where <i>Little Nemo</i> had first appeared." },
         { text: "Each Sunday episode of <i>Little Nemo</i> followed a boy named Nemo through a dream." },
+        { text: "McCay's <i>Little Nemo in Slumberland</i> ran in the <i>New York Herald</i> for about six years, from 1905 to 1911.", correct: true },
+        { text: "Winsor McCay, an American cartoonist and animator, created <i>Little Nemo in Slumberland</i>." },
       ],
       explanation: `<p>The goal is the length of the strip's run in the <i>Herald</i>. Only the sentence giving about six years, from 1905 to 1911, states how long it ran there.</p>
 <p>The sentence introducing McCay as a cartoonist and animator says who created the strip, not how long it ran.</p>
@@ -313,11 +325,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "medium",
+      rating: 3,
       choices: [
-        { text: "The ocotillo, a shrub of the Sonoran and Chihuahuan Deserts, grows a set of small green leaves within days after a rain falls." },
         { text: "The ocotillo and the barrel cactus are both desert plants, and each has its own way of surviving the long droughts of the desert." },
-        { text: "The ocotillo grows leaves after rain and drops them as the soil dries, whereas the barrel cactus stores water in its stem.", correct: true },
         { text: "The barrel cactus stores water in its thick, ribbed stem, and that stored water lets it keep functioning through long dry periods." },
+        { text: "The ocotillo grows leaves after rain and drops them as the soil dries, whereas the barrel cactus stores water in its stem.", correct: true },
+        { text: "The ocotillo, a shrub of the Sonoran and Chihuahuan Deserts, grows a set of small green leaves within days after a rain falls." },
       ],
       explanation: `<p>A contrast needs both plants and a signal of difference. Only the sentence joined by “whereas” sets the ocotillo's strategy (growing leaves after rain and dropping them as the soil dries) against the barrel cactus's strategy (storing water in its stem).</p>
 <p>The sentence saying each plant has its own way of surviving drought hints at a difference but never says what either way is, so nothing is actually contrasted.</p>

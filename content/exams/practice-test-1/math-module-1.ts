@@ -23,13 +23,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:linear-eq-variables-both-sides"],
-      choices: [{ text: String.raw`\(\frac{14}{5}\)` }, { text: String.raw`\(5\)` }, { text: String.raw`\(7\)`, correct: true }, { text: String.raw`\(28\)` }],
+      choices: [{ text: String.raw`\(\frac{14}{5}\)` }, { text: String.raw`\(5\)` }, { text: String.raw`\(6\)` }, { text: String.raw`\(7\)`, correct: true }],
       explanation: String.raw`<p>Subtract \(3x\) from both sides: \(4x - 4 = 24\). Add \(4\) to both sides: \(4x = 28\). Divide by \(4\): \(x = 7\). Check: \(7(7) - 4 = 45\) and \(3(7) + 24 = 45\).</p>
 <ul>
 <li>\(\frac{14}{5}\) comes from adding the \(x\)-terms (\(10x = 28\)) instead of subtracting \(3x\) from both sides.</li>
 <li>\(5\) comes from subtracting \(4\) from \(24\) (\(4x = 20\)) instead of adding \(4\) to both sides.</li>
-<li>\(28\) is the value of \(4x\), not of \(x\).</li>
+<li>\(6\) drops the \(-4\) and divides \(24\) by \(4\) (\(4x = 24\)), forgetting to add \(4\) to both sides.</li>
 </ul>`,
     },
     // 02 — easy, PSDA, ratios
@@ -42,16 +43,17 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:ratio-part-to-part-scale"],
       choices: [
-        { text: String.raw`\(7.5\)` },
         { text: String.raw`\(12\)`, correct: true },
+        { text: String.raw`\(12.5\)` },
         { text: String.raw`\(18\)` },
         { text: String.raw`\(\frac{100}{3}\)` },
       ],
       explanation: String.raw`<p>Blue paint and yellow paint must be in the ratio \(3 : 5\), so \(\frac{b}{20} = \frac{3}{5}\). Multiply both sides by \(20\): \(b = \frac{3}{5}(20) = 12\) liters.</p>
 <ul>
-<li>\(7.5\) is \(\frac{3}{8}\) of \(20\): it treats the \(20\) liters as the whole mixture instead of the yellow part alone.</li>
+<li>\(12.5\) is \(\frac{5}{8}\) of \(20\): it takes yellow paint's share of the whole mixture instead of the blue-to-yellow ratio.</li>
 <li>\(18\) keeps the difference between the parts (\(5 - 3 = 2\), so \(20 - 2 = 18\)) instead of the ratio.</li>
 <li>\(\frac{100}{3}\) is \(20 \cdot \frac{5}{3}\): it turns the ratio upside down.</li>
 </ul>`,
@@ -66,12 +68,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:linear-model-interpret-slope"],
       choices: [
-        { text: String.raw`The monthly cost increases by \(\$25\) for every \(8\) gigabytes of data used.` },
         { text: String.raw`The plan costs \(\$8\) for a month in which no data are used.` },
-        { text: String.raw`A customer can use \(8\) gigabytes of data each month at no extra cost.` },
         { text: String.raw`Each additional gigabyte of data used in a month increases the monthly cost by \(\$8\).`, correct: true },
+        { text: String.raw`A customer can use \(8\) gigabytes of data each month at no extra cost.` },
+        { text: String.raw`The monthly cost increases by \(\$25\) for every \(8\) gigabytes of data used.` },
       ],
       explanation: String.raw`<p>In \(C = 8g + 25\), \(8\) is the coefficient of \(g\), the slope: each time \(g\) increases by \(1\) gigabyte, \(C\) increases by \(8\) dollars. So each additional gigabyte adds \(\$8\) to the monthly cost.</p>
 <ul>
@@ -90,12 +93,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:poly-subtract-quadratics"],
       choices: [
         { text: String.raw`\(3x^2 - 3x - 3\)` },
-        { text: String.raw`\(3x^2 + 9x - 3\)` },
         { text: String.raw`\(3x^2 + 9x - 7\)`, correct: true },
         { text: String.raw`\(5x^2 - 3x - 3\)` },
+        { text: String.raw`\(3x^2 + 9x - 3\)` },
       ],
       explanation: String.raw`<p>Distribute the subtraction to every term of the second polynomial: \(4x^2 + 3x - 5 - x^2 + 6x - 2\). Combine like terms: \((4x^2 - x^2) + (3x + 6x) + (-5 - 2) = 3x^2 + 9x - 7\).</p>
 <ul>
@@ -114,6 +118,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:two-var-linear-eq-substitute-known"],
       answers: "4",
       explanation: String.raw`<p>Substitute \(x = 6\): \(30(6) + 55y = 400\), so \(180 + 55y = 400\). Subtract \(180\): \(55y = 220\). Divide by \(55\): \(y = 4\). Check: \(6\) lawn tickets cost \(\$180\) and \(4\) reserved-seat tickets cost \(\$220\), for \(\$400\) in all.</p>
@@ -131,13 +136,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:triangle-exterior-angle"],
-      choices: [{ text: String.raw`\(19\)` }, { text: String.raw`\(65\)` }, { text: String.raw`\(115\)`, correct: true }, { text: String.raw`\(132\)` }],
+      choices: [{ text: String.raw`\(19\)` }, { text: String.raw`\(65\)` }, { text: String.raw`\(113\)` }, { text: String.raw`\(115\)`, correct: true }],
       explanation: String.raw`<p>The angles of triangle \(ABC\) add up to \(180^\circ\), so angle \(ACB\) measures \(180 - 48 - 67 = 65\) degrees. Angles \(ACB\) and \(BCD\) together form the straight angle \(ACD\), so \(x = 180 - 65 = 115\). (Equivalently, an exterior angle equals the sum of the two remote interior angles: \(48 + 67 = 115\).)</p>
 <ul>
 <li>\(19\) is the difference \(67 - 48\), which has no role in the angle sums.</li>
 <li>\(65\) is the interior angle \(ACB\), which is supplementary to the angle marked \(x^\circ\), not equal to it.</li>
-<li>\(132\) is \(180 - 48\): it uses only the \(48^\circ\) angle and ignores the \(67^\circ\) angle at \(B\).</li>
+<li>\(113\) is \(180 - 67\): it treats \(x^\circ\) as the supplement of the \(67^\circ\) angle, but the angle beside \(x^\circ\) on the line is angle \(ACB\).</li>
 </ul>`,
     },
     // 07 — easy, advanced math, nonlinear functions
@@ -150,13 +156,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:quadratic-function-evaluate"],
-      choices: [{ text: String.raw`\(-33\)` }, { text: String.raw`\(-27\)` }, { text: String.raw`\(-9\)`, correct: true }, { text: String.raw`\(21\)` }],
+      choices: [{ text: String.raw`\(-33\)` }, { text: String.raw`\(-27\)` }, { text: String.raw`\(-24\)` }, { text: String.raw`\(-9\)`, correct: true }],
       explanation: String.raw`<p>Substitute \(-3\) for \(x\): \(h(-3) = (-3)^2 - 4(-3) - 30 = 9 + 12 - 30 = -9\).</p>
 <ul>
 <li>\(-33\) treats \(-4(-3)\) as \(-12\) instead of \(+12\): \(9 - 12 - 30\).</li>
 <li>\(-27\) treats \((-3)^2\) as \(-9\) instead of \(9\): \(-9 + 12 - 30\).</li>
-<li>\(21\) leaves out the constant term: \(9 + 12\) is the value of \(x^2 - 4x\), not of \(h(x)\).</li>
+<li>\(-24\) doubles \(-3\) instead of squaring it (\(-6 + 12 - 30\)).</li>
 </ul>`,
     },
     // 08 — medium, algebra, systems of linear equations, elimination (OE)
@@ -169,6 +176,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:system-elimination-opposite-coefs"],
       answers: "4",
       explanation: String.raw`<p>The \(y\)-terms have opposite coefficients, so adding the equations eliminates \(y\): \((3x + 5x) + (4y - 4y) = 23 + 9\), so \(8x = 32\) and \(x = 4\). Check: from the first equation, \(12 + 4y = 23\), so \(y = \frac{11}{4}\); then \(5(4) - 4\left(\frac{11}{4}\right) = 20 - 11 = 9\).</p>
@@ -184,17 +192,18 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:percent-decrease-find-original"],
       choices: [
         { text: String.raw`\(992\)` },
+        { text: String.raw`\(1{,}260\)` },
         { text: String.raw`\(1{,}488\)` },
         { text: String.raw`\(1{,}550\)`, correct: true },
-        { text: String.raw`\(6{,}200\)` },
       ],
       explanation: String.raw`<p>Saturday's sales were \(20\%\) fewer than Friday's, so Saturday's sales are \(80\%\) of Friday's: \(0.8F = 1{,}240\). Divide: \(F = \frac{1{,}240}{0.8} = 1{,}550\). Check: \(20\%\) of \(1{,}550\) is \(310\), and \(1{,}550 - 310 = 1{,}240\).</p>
 <ul>
 <li>\(992\) is \(80\%\) of \(1{,}240\): it takes \(20\%\) off Saturday's number instead of finding the number that \(1{,}240\) is \(80\%\) of.</li>
-<li>\(6{,}200\) divides \(1{,}240\) by \(0.2\), treating Saturday's sales as \(20\%\) of Friday's instead of \(80\%\) of them.</li>
+<li>\(1{,}260\) adds \(20\) tickets instead of undoing a \(20\%\) decrease.</li>
 <li>\(1{,}488\) increases Saturday's number by \(20\%\), but the \(20\%\) is a percent of Friday's number, not Saturday's: \(20\%\) fewer than \(1{,}488\) is about \(1{,}190\), not \(1{,}240\).</li>
 </ul>`,
     },
@@ -208,12 +217,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:radical-equation-extraneous-root"],
       choices: [
         { text: String.raw`\(\{5\}\)`, correct: true },
-        { text: String.raw`\(\{-5, 3\}\)` },
-        { text: String.raw`\(\{-3\}\)` },
         { text: String.raw`\(\{-3, 5\}\)` },
+        { text: String.raw`\(\{-3\}\)` },
+        { text: String.raw`\(\{-5, 3\}\)` },
       ],
       explanation: String.raw`<p>Square both sides: \(2x + 15 = x^2\), so \(x^2 - 2x - 15 = 0\), which factors as \((x - 5)(x + 3) = 0\). The candidates are \(x = 5\) and \(x = -3\). Check each in the original equation, because squaring can add solutions: for \(x = 5\), \(\sqrt{25} = 5\), which is true; for \(x = -3\), \(\sqrt{9} = 3 \ne -3\), so \(-3\) is extraneous. The solution set is \(\{5\}\).</p>
 <ul>
@@ -232,13 +242,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:lin-ineq-budget-greatest-integer"],
-      choices: [{ text: String.raw`\(10\)` }, { text: String.raw`\(11\)`, correct: true }, { text: String.raw`\(12\)` }, { text: String.raw`\(15\)` }],
+      choices: [{ text: String.raw`\(11\)`, correct: true }, { text: String.raw`\(11.5\)` }, { text: String.raw`\(12\)` }, { text: String.raw`\(15\)` }],
       explanation: String.raw`<p>If the club buys \(b\) bags, the total spent is \(42 + 12b\), which must be at most \(180\): \(42 + 12b \le 180\). Subtract \(42\): \(12b \le 138\). Divide by \(12\): \(b \le 11.5\). The number of bags is a whole number, so the greatest possible value is \(11\) (cost: \(42 + 132 = \$174\)).</p>
 <ul>
 <li>\(12\) rounds \(11.5\) up; \(12\) bags would bring the total to \(42 + 144 = \$186\), over the budget.</li>
 <li>\(15\) is \(180 \div 12\): it ignores the \(\$42\) already spent on seeds.</li>
-<li>\(10\) stops one bag short: \(11\) bags cost \(\$132\), which still fits in the \(\$138\) left after the seeds.</li>
+<li>\(11.5\) is the boundary of \(b \le 11.5\) itself; the club buys whole bags, so it cannot buy \(11.5\) of them.</li>
 </ul>`,
     },
     // 12 — medium, PSDA, two-variable data, scatterplot
@@ -253,6 +264,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "two_variable_data",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:scatterplot-best-fit-predict"],
       choices: [{ text: String.raw`\(26\)` }, { text: String.raw`\(41\)` }, { text: String.raw`\(44\)`, correct: true }, { text: String.raw`\(46\)` }],
       explanation: String.raw`<p>The line of best fit passes through the grid points \((0, 70)\) and \((10, 30)\), so its slope is \(\frac{30 - 70}{10 - 0} = -4\): the predicted temperature falls \(4^\circ\)F for each \(1{,}000\) feet of elevation. Its equation is \(T = 70 - 4e\), with \(e\) in thousands of feet. An elevation of \(6{,}500\) feet is \(e = 6.5\), so \(T = 70 - 4(6.5) = 70 - 26 = 44\).</p>
@@ -272,6 +284,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:rect-prism-fill-remaining-liters"],
       answers: "14.4|||72/5",
       explanation: String.raw`<p>The empty space above the water is a rectangular box \(60\) cm long, \(30\) cm wide, and \(40 - 32 = 8\) cm tall. Its volume is \(60 \cdot 30 \cdot 8 = 14{,}400\) cubic centimeters. Convert: \(14{,}400 \div 1{,}000 = 14.4\) liters. Accepted entries: \(14.4\) or \(72/5\).</p>
@@ -287,13 +300,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:poly-product-match-coefficients"],
-      choices: [{ text: String.raw`\(-19\)` }, { text: String.raw`\(-9\)` }, { text: String.raw`\(1\)`, correct: true }, { text: String.raw`\(19\)` }],
+      choices: [{ text: String.raw`\(-19\)` }, { text: String.raw`\(-9\)` }, { text: String.raw`\(-1\)` }, { text: String.raw`\(1\)`, correct: true }],
       explanation: String.raw`<p>Expand the left side: \((ax + 5)(2x - 3) = 2ax^2 - 3ax + 10x - 15 = 2ax^2 + (10 - 3a)x - 15\). For the two sides to be equal for all \(x\), matching coefficients must be equal. From the \(x^2\)-terms, \(2a = 6\), so \(a = 3\). From the \(x\)-terms, \(b = 10 - 3a = 10 - 9 = 1\).</p>
 <ul>
 <li>\(-19\) is \(-3a - 10\): it gives the product \(5 \cdot 2x\) the wrong sign.</li>
 <li>\(-9\) is only \(-3a\): it leaves out the \(10x\) term from \(5 \cdot 2x\).</li>
-<li>\(19\) is \(3a + 10\): it gives the product \(ax \cdot (-3)\) the wrong sign.</li>
+<li>\(-1\) subtracts in the wrong order (\(3a - 10\)), which reverses the sign of the \(x\)-coefficient.</li>
 </ul>`,
     },
     // 15 — medium, algebra, linear functions
@@ -306,12 +320,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:linear-model-from-two-points"],
       choices: [
-        { text: String.raw`\(E(t) = 450t + 1{,}250\)`, correct: true },
-        { text: String.raw`\(E(t) = 450t + 2{,}150\)` },
         { text: String.raw`\(E(t) = 675t + 800\)` },
         { text: String.raw`\(E(t) = 1{,}250t + 450\)` },
+        { text: String.raw`\(E(t) = 450t + 1{,}250\)`, correct: true },
+        { text: String.raw`\(E(t) = 450t + 2{,}150\)` },
       ],
       explanation: String.raw`<p>The rate is the change in elevation divided by the change in time: \(\frac{3{,}500 - 2{,}150}{5 - 2} = \frac{1{,}350}{3} = 450\) feet per hour. Her starting elevation is \(2{,}150 - 2(450) = 1{,}250\) feet, so \(E(t) = 450t + 1{,}250\). Check: \(E(2) = 900 + 1{,}250 = 2{,}150\) and \(E(5) = 2{,}250 + 1{,}250 = 3{,}500\).</p>
 <ul>
@@ -330,16 +345,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:exp-half-life-to-percent-per-day"],
-      choices: [
-        { text: String.raw`\(12.5\%\)` },
-        { text: String.raw`\(16\%\)`, correct: true },
-        { text: String.raw`\(50\%\)` },
-        { text: String.raw`\(84\%\)` },
-      ],
+      choices: [{ text: String.raw`\(16\%\)`, correct: true }, { text: String.raw`\(19\%\)` }, { text: String.raw`\(50\%\)` }, { text: String.raw`\(84\%\)` }],
       explanation: String.raw`<p>Rewrite the model with a daily growth factor: \(\left(\frac{1}{2}\right)^{t/4} = \left(\left(\frac{1}{2}\right)^{1/4}\right)^{t}\), and \(\left(\frac{1}{2}\right)^{1/4} \approx 0.8409\). So \(A(t) \approx 640(0.8409)^t\): each day the area is about \(84.09\%\) of the previous day's area, a decrease of about \(100\% - 84.09\% = 15.91\%\), which is closest to \(16\%\). (Check: \(0.8409^4 \approx 0.5\), so four daily decreases of about \(16\%\) halve the area.)</p>
 <ul>
-<li>\(12.5\%\) divides the \(50\%\) four-day decrease evenly among the \(4\) days, but percent decreases compound: \(0.875^4 \approx 0.59\), not \(0.5\).</li>
+<li>\(19\%\) measures the daily drop against the smaller, later area (\(\frac{1}{0.8409} - 1 \approx 0.19\)) instead of against the area at the start of the day.</li>
 <li>\(50\%\) is the decrease over \(4\) days, not over \(1\) day.</li>
 <li>\(84\%\) is the percent of the area that remains after each day, not the percent by which it decreases.</li>
 </ul>`,
@@ -365,6 +376,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "probability",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:two-way-table-probability"],
       answers: "9/25|||18/50|||27/75|||.36|||0.36",
       explanation: String.raw`<p>The selection is made only from customers without the Unlimited plan, that is, the Basic and Standard customers: \(60 + 90 = 150\) customers. Of these, \(18 + 36 = 54\) are under \(30\). The probability is \(\frac{54}{150} = \frac{9}{25} = 0.36\). Accepted entries: \(9/25\), \(.36\), \(0.36\) (or any equal fraction that fits, such as \(18/50\)).</p>
@@ -381,18 +393,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:system-no-solution-find-constant"],
-      choices: [
-        { text: String.raw`\(-\frac{27}{2}\)` },
-        { text: String.raw`\(-6\)`, correct: true },
-        { text: String.raw`\(6\)` },
-        { text: String.raw`\(\frac{27}{2}\)` },
-      ],
+      choices: [{ text: String.raw`\(-6\)`, correct: true }, { text: String.raw`\(6\)` }, { text: String.raw`\(9\)` }, { text: String.raw`\(\frac{27}{2}\)` }],
       explanation: String.raw`<p>A system of two linear equations has no solution when the lines are parallel and distinct: the \(x\)- and \(y\)-coefficients are proportional but the constants are not. Multiply the second equation by \(\frac{2}{3}\) so that its \(x\)-coefficient is \(4\): \(4x + 6y = 10\). The first equation, \(4x - ky = 12\), has the same \(x\)-coefficient, so the \(y\)-coefficients must also match: \(-k = 6\), so \(k = -6\). Then the system is \(4x + 6y = 12\) and \(4x + 6y = 10\); the same expression cannot equal both \(12\) and \(10\), so there is no solution.</p>
 <ul>
-<li>\(-\frac{27}{2}\) sets up the proportion upside down (\(\frac{6}{4} = \frac{-k}{9}\)); with it the lines have different slopes and meet at exactly one point.</li>
+<li>\(9\) copies the other equation's \(y\)-coefficient, but equal \(y\)-coefficients do not make the lines parallel: \(4x - 9y = 12\) has slope \(\frac{4}{9}\) and \(6x + 9y = 15\) has slope \(-\frac{2}{3}\), so the system has exactly one solution.</li>
 <li>\(6\) ignores the minus sign in \(-ky\); the first equation becomes \(4x - 6y = 12\), whose line has a different slope from the second, so the system has exactly one solution.</li>
-<li>\(\frac{27}{2}\) makes both errors (inverted proportion and lost sign); the lines still intersect once.</li>
+<li>\(\frac{27}{2}\) sets up the proportion upside down (\(\frac{6}{4} = \frac{k}{9}\)) and also ignores the minus sign in \(-ky\); the lines still have different slopes and meet once.</li>
 </ul>`,
     },
     // 19 — hard, advanced math, nonlinear systems (OE)
@@ -405,6 +413,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:parabola-line-one-intersection"],
       answers: "-2",
       explanation: String.raw`<p>At an intersection point, \(x^2 - 4x + 7 = 2x + k\), which rearranges to \(x^2 - 6x + (7 - k) = 0\). The graphs meet at exactly one point when this quadratic has exactly one real solution, that is, when its discriminant is \(0\): \((-6)^2 - 4(1)(7 - k) = 0\), so \(36 - 28 + 4k = 0\), \(8 + 4k = 0\), and \(k = -2\).</p>
@@ -420,16 +429,17 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:perpendicular-line-y-intercept"],
       choices: [
-        { text: String.raw`\(-\frac{15}{2}\)` },
         { text: String.raw`\(\frac{1}{2}\)`, correct: true },
+        { text: String.raw`\(\frac{34}{5}\)` },
         { text: String.raw`\(\frac{46}{5}\)` },
         { text: String.raw`\(\frac{31}{2}\)` },
       ],
       explanation: String.raw`<p>Solve \(2x - 5y = 7\) for \(y\): \(y = \frac{2}{5}x - \frac{7}{5}\), so its slope is \(\frac{2}{5}\). A perpendicular line has the negative reciprocal slope, \(-\frac{5}{2}\). Line \(\ell\) passes through \((-3, 8)\): \(y - 8 = -\frac{5}{2}(x + 3)\), so \(y = -\frac{5}{2}x - \frac{15}{2} + 8 = -\frac{5}{2}x + \frac{1}{2}\). The \(y\)-intercept is \(\left(0, \frac{1}{2}\right)\).</p>
 <ul>
-<li>\(-\frac{15}{2}\) writes \(y = -\frac{5}{2}(x + 3)\) and forgets to add the \(8\) from the point \((-3, 8)\).</li>
+<li>\(\frac{34}{5}\) uses the slope \(-\frac{2}{5}\), changing the sign of the given slope without taking its reciprocal: \(8 - \frac{2}{5}(3) = \frac{34}{5}\).</li>
 <li>\(\frac{46}{5}\) uses slope \(\frac{2}{5}\), which gives a line parallel to the given line, not perpendicular to it.</li>
 <li>\(\frac{31}{2}\) uses slope \(\frac{5}{2}\): it takes the reciprocal but does not change the sign.</li>
 </ul>`,
@@ -444,12 +454,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:circle-general-vertical-tangent"],
-      choices: [{ text: String.raw`\(2\)` }, { text: String.raw`\(6\)` }, { text: String.raw`\(10\)`, correct: true }, { text: String.raw`\(40\)` }],
+      choices: [{ text: String.raw`\(2\)` }, { text: String.raw`\(4\)` }, { text: String.raw`\(6\)` }, { text: String.raw`\(10\)`, correct: true }],
       explanation: String.raw`<p>Complete the square in \(x\) and in \(y\): \((x^2 - 8x + 16) + (y^2 + 6y + 9) = 11 + 16 + 9\), so \((x - 4)^2 + (y + 3)^2 = 36\). The circle has center \((4, -3)\) and radius \(6\). A vertical line \(x = k\) is tangent to the circle when it is exactly one radius to the left or right of the center: \(k = 4 - 6 = -2\) or \(k = 4 + 6 = 10\). Since \(k\) is positive, \(k = 10\).</p>
 <ul>
 <li>\(2\) uses a center of \((-4, 3)\) (the signs of the center reversed): \(-4 + 6 = 2\).</li>
-<li>\(40\) adds the squared radius, \(36\), to the center's \(x\)-coordinate instead of the radius, \(6\).</li>
+<li>\(4\) is the \(x\)-coordinate of the center: the line \(x = 4\) passes through the center and cuts the circle at two points.</li>
 <li>\(6\) is the radius of the circle, not the position of the tangent line.</li>
 </ul>`,
     },
@@ -463,6 +474,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:quadratic-from-vertex-and-point"],
       answers: "19",
       explanation: String.raw`<p>A quadratic with its minimum value \(-8\) at \(x = 3\) has vertex \((3, -8)\), so \(g(x) = a(x - 3)^2 - 8\) with \(a > 0\). Use \(g(5) = 4\): \(a(2)^2 - 8 = 4\), so \(4a = 12\) and \(a = 3\). Then \(g(0) = 3(0 - 3)^2 - 8 = 27 - 8 = 19\).</p>

@@ -21,6 +21,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:linear-eq-two-step"],
       choices: [{ text: String.raw`\(\frac{11}{2}\)` }, { text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(22\)` }, { text: String.raw`\(36\)` }],
       explanation: String.raw`<p>Add 7 to both sides: \(4x = 36\). Divide both sides by 4: \(x = 9\). Check: \(4(9) - 7 = 36 - 7 = 29\).</p>
@@ -38,6 +39,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:unit-price-scale-to-new-quantity"],
       choices: [
         { text: String.raw`\(0.80\)` },
@@ -62,12 +64,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:factor-difference-of-squares"],
       choices: [
-        { text: String.raw`\((4x - 7)(x + 7)\)` },
         { text: String.raw`\((4x - 7)(4x + 7)\)` },
         { text: String.raw`\((2x - 7)^2\)` },
         { text: String.raw`\((2x - 7)(2x + 7)\)`, correct: true },
+        { text: String.raw`\((4x - 7)(x + 7)\)` },
       ],
       explanation: String.raw`<p>\(4x^2 = (2x)^2\) and \(49 = 7^2\), so the expression is a difference of two squares: \(a^2 - b^2 = (a - b)(a + b)\) with \(a = 2x\) and \(b = 7\). So \(4x^2 - 49 = (2x - 7)(2x + 7)\). Check: \(4x^2 + 14x - 14x - 49 = 4x^2 - 49\).</p>
 <p>\((2x - 7)^2\) expands to \(4x^2 - 28x + 49\): squaring a difference gives a middle term and a positive constant.</p>
@@ -84,6 +87,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:linear-function-evaluate-context"],
       answers: "210",
       explanation: String.raw`<p>Substitute \(d = 4\): \(C = 45(4) + 30 = 180 + 30 = 210\). The total cost is 210 dollars.</p>
@@ -99,6 +103,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:rect-prism-volume-cm-to-m"],
       choices: [
         { text: String.raw`\(300\)` },
@@ -121,12 +126,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:lin-ineq-write-from-context"],
       choices: [
+        { text: String.raw`\(9p + 4 \le 50\)` },
         { text: String.raw`\(4p + 9 \le 50\)`, correct: true },
         { text: String.raw`\(4p \le 50 + 9\)` },
         { text: String.raw`\(4p + 9 \ge 50\)` },
-        { text: String.raw`\(9p + 4 \le 50\)` },
       ],
       explanation: String.raw`<p>The paperbacks cost \(4p\) dollars and the calendar costs 9 dollars, so the total cost is \(4p + 9\). "Cannot be more than $50" means the total is less than or equal to 50: \(4p + 9 \le 50\).</p>
 <p>\(4p + 9 \ge 50\) reverses the inequality; it says Maya spends at least $50.</p>
@@ -143,6 +149,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:quadratic-positive-x-intercept"],
       answers: "3",
       explanation: String.raw`<p>The graph crosses the \(x\)-axis where \(f(x) = 0\): \(x^2 - 9 = 0\), so \(x^2 = 9\) and \(x = 3\) or \(x = -3\). The positive one is \(3\).</p>
@@ -158,6 +165,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:percent-part-of-goal"],
       choices: [{ text: "15%" }, { text: "60%" }, { text: "85%", correct: true }, { text: "118%" }],
       explanation: String.raw`<p>Divide the amount collected by the goal: \(\frac{340}{400} = 0.85\), which is 85%.</p>
@@ -175,12 +183,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:system-solve-sum-difference"],
       choices: [
-        { text: String.raw`\((5, 9)\)` },
-        { text: String.raw`\((11, 7)\)` },
         { text: String.raw`\((10, 4)\)` },
         { text: String.raw`\((9, 5)\)`, correct: true },
+        { text: String.raw`\((5, 9)\)` },
+        { text: String.raw`\((11, 7)\)` },
       ],
       explanation: String.raw`<p>Add the two equations: \(2x = 18\), so \(x = 9\). Substitute into \(x + y = 14\): \(9 + y = 14\), so \(y = 5\). Check in the second equation: \(9 - 5 = 4\). The solution is \((9, 5)\).</p>
 <p>\((5, 9)\) swaps the coordinates; it gives \(x - y = -4\), not 4.</p>
@@ -197,12 +206,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:quadratic-square-root-method"],
-      choices: [{ text: String.raw`\(1\)` }, { text: String.raw`\(4\)` }, { text: String.raw`\(7\)`, correct: true }, { text: String.raw`\(19\)` }],
+      choices: [{ text: String.raw`\(1\)` }, { text: String.raw`\(4\)` }, { text: String.raw`\(5\)` }, { text: String.raw`\(7\)`, correct: true }],
       explanation: String.raw`<p>Take the square root of both sides: \(x - 3 = 4\) or \(x - 3 = -4\). So \(x = 7\) or \(x = -1\). The positive solution is \(7\). Check: \((7 - 3)^2 = 4^2 = 16\).</p>
 <p>\(1\) subtracts 3 from 4 instead of adding 3; \((1 - 3)^2 = 4\), not 16.</p>
 <p>\(4\) is the value of \(x - 3\), not of \(x\).</p>
-<p>\(19\) adds 3 to 16 without first taking the square root.</p>`,
+<p>\(5\) squares each term separately (\(x^2 - 9 = 16\), so \(x^2 = 25\)), but \((x - 3)^2\) is not \(x^2 - 9\).</p>`,
     },
     // 11 medium · algebra · linear equation in two variables (slope) · OE
     {
@@ -214,6 +224,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:slope-from-standard-form"],
       answers: "3/2|||1.5",
       explanation: String.raw`<p>Solve for \(y\): \(-4y = -6x + 20\), so \(y = \frac{6}{4}x - 5 = \frac{3}{2}x - 5\). The slope is the coefficient of \(x\), \(\frac{3}{2}\). (For \(Ax + By = C\), the slope is \(-\frac{A}{B} = -\frac{6}{-4} = \frac{3}{2}\).) Accepted entries: \(3/2\) or \(1.5\).</p>
@@ -229,13 +240,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "one_variable_data",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:mean-find-missing-value"],
-      choices: [{ text: String.raw`\(13.75\)` }, { text: String.raw`\(14\)` }, { text: String.raw`\(15\)`, correct: true }, { text: String.raw`\(70\)` }],
+      choices: [{ text: String.raw`\(1\)` }, { text: String.raw`\(13.75\)` }, { text: String.raw`\(14\)` }, { text: String.raw`\(15\)`, correct: true }],
       explanation: String.raw`<p>A mean of \(14\) over \(5\) quizzes means the scores add to \(5 \times 14 = 70\). The first four add to \(10 + 12 + 15 + 18 = 55\), so the fifth score is \(70 - 55 = 15\). Check: \(\frac{55 + 15}{5} = 14\).</p>
 <ul>
 <li>\(13.75\) is the mean of the first four scores, \(\frac{55}{4}\), not the missing score.</li>
 <li>\(14\) assumes the fifth score equals the mean, which would make the total \(69\), not \(70\).</li>
-<li>\(70\) is the total of all five scores, not the fifth score alone.</li>
+<li>\(1\) multiplies the mean by \(4\) instead of \(5\) (\(4 \times 14 - 55 = 1\)), as if the fifth quiz were not part of the mean.</li>
 </ul>`,
     },
     // 13 medium · advanced · equivalent expressions (rational exponents) · OE
@@ -248,6 +260,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:radicals-to-rational-exponent"],
       answers: "7/6|||1.166|||1.167",
       explanation: String.raw`<p>Write each radical as a power: \(\sqrt[3]{x^2} = x^{\frac{2}{3}}\) and \(\sqrt{x} = x^{\frac{1}{2}}\). Multiplying powers of the same base adds the exponents: \(\frac{2}{3} + \frac{1}{2} = \frac{4}{6} + \frac{3}{6} = \frac{7}{6}\). So \(k = \frac{7}{6}\). Accepted entries: \(7/6\), \(1.166\) or \(1.167\).</p>
@@ -277,12 +290,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:linear-graph-to-equation-context"],
       choices: [
-        { text: String.raw`\(d = 45 - 0.4t\)` },
-        { text: String.raw`\(d = 18 - 2.5t\)` },
         { text: String.raw`\(d = 18 + 0.4t\)` },
+        { text: String.raw`\(d = 45 - 0.4t\)` },
         { text: String.raw`\(d = 18 - 0.4t\)`, correct: true },
+        { text: String.raw`\(d = 18 - 2.5t\)` },
       ],
       explanation: String.raw`<p>The line passes through \((0, 18)\) and \((45, 0)\). Its slope is \(\frac{0 - 18}{45 - 0} = -\frac{18}{45} = -0.4\), and its \(d\)-intercept is 18. So \(d = 18 - 0.4t\). Check with another grid point: at \(t = 30\), \(d = 18 - 12 = 6\), which matches the graph.</p>
 <p>\(d = 18 + 0.4t\) has a positive slope, so the distance would grow, but the graph falls.</p>
@@ -299,13 +313,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:isosceles-triangle-base-angles"],
-      choices: [{ text: String.raw`\(42\)` }, { text: String.raw`\(48\)` }, { text: String.raw`\(66\)`, correct: true }, { text: String.raw`\(132\)` }],
+      choices: [{ text: String.raw`\(24\)` }, { text: String.raw`\(42\)` }, { text: String.raw`\(48\)` }, { text: String.raw`\(66\)`, correct: true }],
       explanation: String.raw`<p>Because \(AB = AC\), the triangle is isosceles, and the angles opposite those equal sides, angles \(C\) and \(B\), are equal. The three angles sum to \(180^\circ\): \(48 + 2B = 180\), so \(2B = 132\) and \(B = 66\).</p>
 <ul>
 <li>\(42\) is \(90 - 48\): it treats the triangle as a right triangle.</li>
 <li>\(48\) makes angle \(B\) equal to angle \(A\), but the equal sides \(AB\) and \(AC\) make angles \(B\) and \(C\) equal, not \(A\) and \(B\).</li>
-<li>\(132\) is the sum of angles \(B\) and \(C\); it is not divided between the two equal angles.</li>
+<li>\(24\) halves angle \(A\), as if angles \(B\) and \(C\) shared its \(48^\circ\).</li>
 </ul>`,
     },
     // 16 medium · PSD · probability (either event) · SC
@@ -318,6 +333,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "probability",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:probability-either-event-overlap"],
       choices: [
         { text: String.raw`\(\frac{1}{30}\)` },
@@ -342,11 +358,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:exp-model-interpret-growth-factor"],
       choices: [
         { text: "The number of households taking part is estimated to increase by 1.15% each year." },
-        { text: "The number of households taking part is estimated to increase by 115% each year." },
         { text: "The number of households taking part is estimated to increase by 15 households each year." },
+        { text: "The number of households taking part is estimated to increase by 115% each year." },
         { text: "The number of households taking part is estimated to increase by 15% each year.", correct: true },
       ],
       explanation: String.raw`<p>Each time \(t\) increases by 1, \(N(t)\) is multiplied by 1.15. Multiplying by \(1.15 = 1 + 0.15\) keeps the previous amount and adds 15% of it, so the model shows an increase of 15% per year (starting from 240 households in 2020).</p>
@@ -364,6 +381,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:system-fraction-coefficients"],
       answers: "3",
       explanation: String.raw`<p>Clear the fractions in the first equation by multiplying both sides by \(6\): \(3x + 2y = 24\). From the second equation, \(x = y + 3\). Substitute: \(3(y + 3) + 2y = 24\), so \(5y + 9 = 24\), \(5y = 15\), and \(y = 3\). Check: \(x = 6\), and \(\frac{6}{2} + \frac{3}{3} = 3 + 1 = 4\).</p>
@@ -379,15 +397,16 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "right_triangles_trigonometry",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:right-triangle-sine-from-legs"],
       choices: [
-        { text: String.raw`\(\frac{20}{29}\)` },
         { text: String.raw`\(\frac{21}{29}\)`, correct: true },
         { text: String.raw`\(\frac{20}{21}\)` },
         { text: String.raw`\(\frac{21}{20}\)` },
+        { text: String.raw`\(\frac{29}{21}\)` },
       ],
       explanation: String.raw`<p>The hypotenuse is \(PR\), opposite the right angle at \(Q\): \(PR = \sqrt{20^2 + 21^2} = \sqrt{400 + 441} = \sqrt{841} = 29\). The side opposite angle \(P\) is \(QR = 21\), so \(\sin P = \frac{\text{opposite}}{\text{hypotenuse}} = \frac{21}{29}\).</p>
-<p>\(\frac{20}{29}\) uses the side adjacent to \(P\); it is \(\cos P\).</p>
+<p>\(\frac{29}{21}\) is the hypotenuse over the opposite side, the reciprocal of \(\sin P\).</p>
 <p>\(\frac{20}{21}\) is adjacent over opposite for \(P\); it is \(\tan R\), not a sine.</p>
 <p>\(\frac{21}{20}\) is opposite over adjacent; it is \(\tan P\).</p>`,
     },
@@ -401,6 +420,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:linear-eq-no-solution-constant"],
       answers: "6",
       explanation: String.raw`<p>Distribute on the left: \(\frac{2k}{3}x - 4 + x = 5x - 7\), that is, \(\left(\frac{2k}{3} + 1\right)x - 4 = 5x - 7\). A linear equation has no solution when the \(x\)-coefficients on the two sides are equal but the constants are different. The constants, \(-4\) and \(-7\), are already different, so set the coefficients equal: \(\frac{2k}{3} + 1 = 5\), so \(\frac{2k}{3} = 4\) and \(k = 6\).</p>
@@ -417,18 +437,19 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:quadratic-one-root-find-other"],
       choices: [
-        { text: String.raw`\(-5\)` },
         { text: String.raw`\(-\frac{5}{3}\)`, correct: true },
+        { text: String.raw`\(\frac{1}{3}\)` },
         { text: String.raw`\(\frac{5}{3}\)` },
         { text: String.raw`\(5\)` },
       ],
       explanation: String.raw`<p>Since \(x = 2\) is a solution, \(3(2)^2 + 2b - 10 = 0\), so \(12 + 2b - 10 = 0\) and \(b = -1\). The equation is \(3x^2 - x - 10 = 0\), which factors as \((3x + 5)(x - 2) = 0\). The other solution is \(x = -\frac{5}{3}\). (Check with the product of the solutions, \(\frac{-10}{3}\): \(2 \cdot \left(-\frac{5}{3}\right) = -\frac{10}{3}\).)</p>
 <ul>
-<li>\(-5\) uses \(-10\) as the product of the solutions, forgetting to divide by the leading coefficient \(3\): \(2 \cdot (-5) = -10\).</li>
+<li>\(\frac{1}{3}\) is the sum of the two solutions (\(-\frac{b}{a} = \frac{1}{3}\)), not the other solution.</li>
 <li>\(\frac{5}{3}\) has the right size but the wrong sign; the product of the solutions is negative, so the other solution must be negative.</li>
-<li>\(5\) combines both errors: the product taken as \(10\) instead of \(-\frac{10}{3}\).</li>
+<li>\(5\) takes the product of the solutions as \(10\), losing both the minus sign and the division by the leading coefficient \(3\): \(2 \cdot 5 = 10\), but the product is \(-\frac{10}{3}\).</li>
 </ul>`,
     },
     // 22 hard · advanced · nonlinear functions (quadratic minimum) · SC
@@ -441,6 +462,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:quadratic-min-from-zeros"],
       choices: [{ text: String.raw`\(-50\)` }, { text: String.raw`\(-32\)`, correct: true }, { text: String.raw`\(-16\)` }, { text: String.raw`\(-14\)` }],
       explanation: String.raw`<p>A quadratic with leading coefficient 2 and zeros \(-1\) and \(7\) is \(f(x) = 2(x + 1)(x - 7)\). Because the leading coefficient is positive, the minimum occurs at the vertex, whose \(x\)-coordinate is midway between the zeros: \(\frac{-1 + 7}{2} = 3\). The minimum value is \(f(3) = 2(3 + 1)(3 - 7) = 2(4)(-4) = -32\).</p>

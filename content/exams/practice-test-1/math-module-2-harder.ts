@@ -21,6 +21,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:unit-rate-time-conversion-count"],
       answers: "75",
       explanation: String.raw`<p>Put both times in minutes. One orbit takes \(1\) hour \(36\) minutes, which is \(60 + 36 = 96\) minutes. Five days is \(5 \times 24 \times 60 = 7{,}200\) minutes. Divide: \(\frac{7{,}200}{96} = 75\). The satellite completes \(75\) full orbits.</p>
@@ -36,11 +37,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:parabola-vertex-from-factored-form"],
       choices: [
         { text: String.raw`\((-1, -15)\)` },
-        { text: String.raw`\((0, -15)\)` },
         { text: String.raw`\((1, -12)\)` },
+        { text: String.raw`\((0, -15)\)` },
         { text: String.raw`\((-1, -16)\)`, correct: true },
       ],
       explanation: String.raw`<p>The zeros of \(f\) are \(x = 3\) and \(x = -5\). A parabola is symmetric about the vertical line halfway between its zeros, so the vertex has \(x = \frac{3 + (-5)}{2} = -1\). Then \(f(-1) = (-1 - 3)(-1 + 5) = (-4)(4) = -16\). The vertex is \((-1, -16)\).</p>
@@ -67,6 +69,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:linear-table-rate-extrapolate"],
       answers: "100",
       explanation: String.raw`<p>The rate of change is \(\frac{1{,}500 - 1{,}680}{25 - 10} = \frac{-180}{15} = -12\) liters per minute (the pair \(t = 25\) and \(t = 40\) gives the same rate). At \(t = 0\) the tank held \(1{,}680 + 12(10) = 1{,}800\) liters, so \(f(t) = 1{,}800 - 12t\). Setting \(1{,}800 - 12t = 600\) gives \(12t = 1{,}200\), so \(t = 100\) minutes.</p>`,
@@ -91,6 +94,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:annulus-area-ratio"],
       choices: [{ text: String.raw`\(4\)` }, { text: String.raw`\(5\)` }, { text: String.raw`\(24\)`, correct: true }, { text: String.raw`\(25\)` }],
       explanation: String.raw`<p>The whole target has area \(\pi(60)^2 = 3{,}600\pi\) square centimeters and the bullseye has area \(\pi(12)^2 = 144\pi\). The part outside the bullseye has area \(3{,}600\pi - 144\pi = 3{,}456\pi\). Then \(\frac{3{,}456\pi}{144\pi} = 24\).</p>
@@ -108,12 +112,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:system-of-inequalities-test-points"],
       choices: [
-        { text: String.raw`\((20, 30)\)` },
-        { text: String.raw`\((10, 40)\)` },
-        { text: String.raw`\((30, 20)\)`, correct: true },
         { text: String.raw`\((45, 4)\)` },
+        { text: String.raw`\((20, 30)\)` },
+        { text: String.raw`\((30, 20)\)`, correct: true },
+        { text: String.raw`\((10, 40)\)` },
       ],
       explanation: String.raw`<p>The conditions are \(8b + 15p \le 600\) and \(b + p \ge 50\). For \((30, 20)\): \(8(30) + 15(20) = 240 + 300 = 540 \le 600\), and \(30 + 20 = 50 \ge 50\). Both hold.</p>
 <p>\((10, 40)\) gives \(50\) subscriptions, but costs \(80 + 600 = 680\) dollars, more than \(600\).</p>
@@ -130,11 +135,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:exponential-model-interpret-period"],
       choices: [
         { text: "The mass of the tracer is halved every 6 hours.", correct: true },
-        { text: "The mass of the tracer when it is first measured is 6 milligrams." },
         { text: "The mass of the tracer decreases by 6 milligrams every hour." },
+        { text: "The mass of the tracer when it is first measured is 6 milligrams." },
         { text: "The mass of the tracer decreases by one-sixth every hour." },
       ],
       explanation: String.raw`<p>When \(t\) increases by \(6\), the exponent \(\frac{t}{6}\) increases by \(1\), so the mass is multiplied by another factor of \(\frac{1}{2}\). For example, \(M(0) = 80\), \(M(6) = 40\) and \(M(12) = 20\). So the mass is halved every \(6\) hours.</p>
@@ -152,6 +158,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:mixture-percent-concentration"],
       choices: [{ text: String.raw`\(125\)` }, { text: String.raw`\(180\)` }, { text: String.raw`\(500\)`, correct: true }, { text: String.raw`\(800\)` }],
       explanation: String.raw`<p>The salt in the two solutions adds up to the salt in the mixture, whose volume is \(x + 300\) milliliters: \(0.12x + 0.04(300) = 0.09(x + 300)\). So \(0.12x + 12 = 0.09x + 27\), then \(0.03x = 15\) and \(x = 500\). Check: \(60 + 12 = 72\) milliliters of salt in \(800\) milliliters is \(9\%\).</p>
@@ -169,6 +176,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:system-cost-plans-break-even"],
       choices: [{ text: String.raw`\(48\)` }, { text: String.raw`\(80\)`, correct: true }, { text: String.raw`\(120\)` }, { text: String.raw`\(160\)` }],
       explanation: String.raw`<p>For \(m\) minutes, plan A costs \(C = 18 + 0.10m\) and plan B costs \(C = 6 + 0.25m\). The costs are equal where the two lines meet: \(18 + 0.10m = 6 + 0.25m\), so \(12 = 0.15m\) and \(m = 80\). Check: both plans cost \(\$26\) for \(80\) minutes.</p>
@@ -188,6 +196,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:linear-eq-infinite-sol-two-consts"],
       choices: [{ text: String.raw`\(-15\)` }, { text: String.raw`\(-9\)`, correct: true }, { text: String.raw`\(-3\)` }, { text: String.raw`\(9\)` }],
       explanation: String.raw`<p>Expand the left side: \(ax - 3a + 2x = (a + 2)x - 3a\). An equation in \(x\) has infinitely many solutions only when both sides are the same expression, so the coefficients of \(x\) match and the constants match: \(a + 2 = 5\) and \(-3a = b\). The first gives \(a = 3\), and then \(b = -3(3) = -9\).</p>
@@ -207,12 +216,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:rational-expressions-subtract"],
       choices: [
-        { text: String.raw`\(\dfrac{x - 1}{(x - 2)(x + 1)}\)` },
+        { text: String.raw`\(\dfrac{x + 7}{(x - 2)(x + 1)}\)`, correct: true },
         { text: String.raw`\(\dfrac{5x - 1}{(x - 2)(x + 1)}\)` },
         { text: String.raw`\(\dfrac{1}{(x - 2)(x + 1)}\)` },
-        { text: String.raw`\(\dfrac{x + 7}{(x - 2)(x + 1)}\)`, correct: true },
+        { text: String.raw`\(\dfrac{x - 1}{(x - 2)(x + 1)}\)` },
       ],
       explanation: String.raw`<p>Use the common denominator \((x - 2)(x + 1)\): \(\frac{3(x + 1)}{(x - 2)(x + 1)} - \frac{2(x - 2)}{(x - 2)(x + 1)} = \frac{3x + 3 - 2x + 4}{(x - 2)(x + 1)} = \frac{x + 7}{(x - 2)(x + 1)}\). Check at \(x = 0\): \(\frac{3}{-2} - \frac{2}{1} = -\frac{7}{2}\), and \(\frac{7}{-2} = -\frac{7}{2}\).</p>
 <ul>
@@ -231,6 +241,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:line-point-equal-coordinates"],
       choices: [
         { text: String.raw`\(-\frac{18}{7}\)` },
@@ -255,6 +266,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:successive-percent-change"],
       answers: "8",
       explanation: String.raw`<p>Let \(E\) be the 2022 production. Then 2023 production is \(0.80E\), and 2024 production is \(1.35(0.80E) = 1.08E\). Since \(1.08E\) is \(8\%\) more than \(E\), \(p = 8\).</p>
@@ -270,12 +282,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:product-of-conjugates-chain"],
       choices: [
-        { text: String.raw`\(x^4 + 81\)` },
         { text: String.raw`\(x^4 - 18x^2 + 81\)` },
         { text: String.raw`\(x^4 - 81\)`, correct: true },
         { text: String.raw`\(x^4 + 18x^2 + 81\)` },
+        { text: String.raw`\(x^4 + 81\)` },
       ],
       explanation: String.raw`<p>Multiply the conjugates first: \((x + 3)(x - 3) = x^2 - 9\). That result and \(x^2 + 9\) are conjugates too: \((x^2 - 9)(x^2 + 9) = (x^2)^2 - 9^2 = x^4 - 81\).</p>
 <ul>
@@ -294,6 +307,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "probability",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:conditional-probability-from-rates"],
       choices: [
         { text: String.raw`\(\frac{3}{20}\)` },
@@ -318,6 +332,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:system-infinitely-many-find-sum"],
       answers: "-21",
       explanation: String.raw`<p>A system of two linear equations has infinitely many solutions when one equation is a constant multiple of the other. The \(y\)-coefficients are \(-7\) and \(21\), so the second equation must be \(-3\) times the first: \(-3(2x - 7y) = -3(5)\), that is, \(-6x + 21y = -15\). So \(a = -6\) and \(b = -15\), and \(a + b = -21\).</p>`,
@@ -332,6 +347,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "right_triangles_trigonometry",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:similar-triangles-trig-ratio"],
       choices: [
         { text: String.raw`\(\frac{8}{17}\)` },
@@ -354,10 +370,11 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:abs-value-eq-variable-both-sides"],
       choices: [
-        { text: String.raw`\(-4\) and \(6\)` },
         { text: String.raw`\(\frac{4}{3}\) and \(6\)`, correct: true },
+        { text: String.raw`\(-4\) and \(6\)` },
         { text: String.raw`\(6\) only` },
         { text: String.raw`\(2\) and \(6\)` },
       ],
@@ -389,12 +406,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "one_variable_data",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:data-remove-outlier-mean-median-sd"],
       choices: [
         { text: "The mean is the same, the median is the same, and the standard deviation is smaller." },
-        { text: "The mean is greater, the median is the same, and the standard deviation is greater." },
-        { text: "The mean is greater, the median is the same, and the standard deviation is smaller.", correct: true },
         { text: "The mean is greater, the median is greater, and the standard deviation is smaller." },
+        { text: "The mean is greater, the median is the same, and the standard deviation is smaller.", correct: true },
+        { text: "The mean is greater, the median is the same, and the standard deviation is greater." },
       ],
       explanation: String.raw`<p><b>Mean:</b> the original sum is \(3(10) + 4(9) + 2(8) + 7 + 3 = 92\), so the mean is \(\frac{92}{11} \approx 8.36\). Without the \(3\), the mean is \(\frac{89}{10} = 8.9\): greater. <b>Median:</b> in order from highest, the \(11\) scores are \(10, 10, 10, 9, 9, 9, 9, 8, 8, 7, 3\); the 6th score is \(9\). The \(10\) remaining scores have 5th and 6th scores \(9\) and \(9\), so the median is still \(9\). <b>Standard deviation:</b> the \(3\) lies far below all the other scores, so removing it leaves data that are much more tightly clustered around their mean; the standard deviation decreases (to roughly half its original value). So the mean is greater, the median is the same, and the standard deviation is smaller.</p>
 <p>“The median is greater” is wrong: the middle of the data is \(9\) both before and after the removal.</p>
@@ -411,6 +429,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:linear-fn-shift-x-intercept"],
       choices: [
         { text: String.raw`\(-4\)` },
@@ -433,6 +452,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:exponential-growth-midpoint-value"],
       answers: "18000",
       explanation: String.raw`<p>Growth by the same percentage every year is exponential: \(P(t) = 15{,}000\,r^t\), where \(t\) is the number of years after 2000. From 2010, \(15{,}000\,r^{10} = 21{,}600\), so \(r^{10} = 1.44\). The population in 2005 is \(15{,}000\,r^5\), and \(r^5 = \sqrt{r^{10}} = \sqrt{1.44} = 1.2\) (take the positive root, since \(r > 0\)). So \(P(5) = 15{,}000(1.2) = 18{,}000\).</p>
@@ -448,6 +468,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:circle-scaled-form-center-radius"],
       choices: [
         { text: String.raw`Center \((8, -6)\), radius \(15\)`, correct: true },
@@ -470,6 +491,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:quadratic-roots-ratio-find-c"],
       answers: "9",
       explanation: String.raw`<p>For \(ax^2 + bx + c = 0\), the solutions add to \(-\frac{b}{a}\) and multiply to \(\frac{c}{a}\). Here the sum is \(\frac{12}{3} = 4\). Call the solutions \(s\) and \(3s\): \(s + 3s = 4\), so \(s = 1\) and the solutions are \(1\) and \(3\). Their product is \(3 = \frac{c}{3}\), so \(c = 9\). Check: \(3x^2 - 12x + 9 = 3(x - 1)(x - 3)\).</p>

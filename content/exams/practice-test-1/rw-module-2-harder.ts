@@ -32,7 +32,8 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
-      choices: [{ text: "embellishing" }, { text: "dating" }, { text: "deciphering", correct: true }, { text: "concealing" }],
+      rating: 4,
+      choices: [{ text: "concealing" }, { text: "dating" }, { text: "embellishing" }, { text: "deciphering", correct: true }],
       explanation:
         "<p>“Deciphering” is the best answer. The Greek text says the same thing as the hieroglyphs, and scholars could read the Greek, so the stone let them work out what the hieroglyphs meant; the sentence ends with Champollion announcing that he could read them. To decipher is to work out the meaning of writing in an unknown script or code.</p><ul><li>“Embellishing” means decorating or adding details; reading Greek would not let scholars decorate the hieroglyphic text.</li><li>“Dating” means finding the age of something; the text is about learning to read the hieroglyphs, which is what Champollion announced, not about when the decree was written.</li><li>“Concealing” reverses the point: a known translation helps reveal the meaning of the hieroglyphs, not hide it.</li></ul>",
     },
@@ -50,7 +51,8 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
-      choices: [{ text: "involuntary" }, { text: "sophisticated", correct: true }, { text: "inconsequential" }, { text: "rudimentary" }],
+      rating: 4,
+      choices: [{ text: "rudimentary" }, { text: "involuntary" }, { text: "inconsequential" }, { text: "sophisticated", correct: true }],
       explanation:
         "<p>“Sophisticated” is the best answer. The phrase “far from signaling a lack of fluency” sets up a contrast, and the clause after the blank says the skill “requires command of the grammar of both languages”; the most fluent speakers switched most. A skill that demands that much knowledge is a complex, refined one.</p><ul><li>“Rudimentary” (basic, undeveloped) is what the text argues against; it matches the “lack of fluency” view that Poplack rejects.</li><li>“Involuntary” contradicts the finding that switches follow regular, grammatical patterns, and nothing suggests speakers cannot control them.</li><li>“Inconsequential” (unimportant) clashes with the text’s claim that the skill rests on command of two grammars; the text treats switching as significant, not trivial.</li></ul>",
     },
@@ -68,7 +70,8 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
-      choices: [{ text: "concede" }, { text: "vindicate" }, { text: "elide", correct: true }, { text: "exaggerate" }],
+      rating: 5,
+      choices: [{ text: "exaggerate" }, { text: "concede" }, { text: "elide", correct: true }, { text: "vindicate" }],
       explanation:
         "<p>These historians think that calling phlogiston “mere confusion” leaves out something real: the theory organized observations and guided experiments. The blank must name that effect of dismissing the theory, namely passing over or omitting its role. “Elide” means to leave out or skip over, so dismissing the theory elides its role.</p><ul><li>“Exaggerate” reverses the relationship: dismissing the theory shrinks its role rather than overstating it.</li><li>“Vindicate” (to defend or justify) is what these historians themselves do for the theory, not what its dismissers do.</li><li>“Concede” (to acknowledge) would mean the dismissers admit the theory's role, the opposite of ignoring it.</li></ul>",
     },
@@ -86,7 +89,8 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
-      choices: [{ text: "effusive" }, { text: "barbed", correct: true }, { text: "sincere" }, { text: "perfunctory" }],
+      rating: 5,
+      choices: [{ text: "effusive" }, { text: "sincere" }, { text: "barbed", correct: true }, { text: "perfunctory" }],
       explanation:
         "<p>“Barbed” is the best answer. A barbed remark looks harmless but contains a hidden sting. The text shows the narrator’s praise of Emma carrying exactly that: “seemed” quietly doubts the blessings just listed, and the narrator soon names Emma’s faults. The colon’s explanation, that each compliment “carries a judgment at odds with its apparent approval,” defines a barbed compliment.</p><ul><li>“Effusive” (gushing, lavish) describes praise that is excessive and wholehearted, the opposite of praise that hides a criticism.</li><li>“Sincere” would mean the compliments mean just what they say, which the hidden judgment contradicts.</li><li>“Perfunctory” (done as a routine, without care) misses the point: the compliments are carefully worded to carry a second meaning, not tossed off without thought.</li></ul>",
     },
@@ -104,11 +108,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
+      rating: 4,
       choices: [
-        { text: "It introduces a technical problem that the analysis of the Florentine panels was later unable to resolve." },
         { text: "It summarizes the advantages of oil paint described in the previous sentence." },
-        { text: "It challenges the claim that tempera dries more quickly than oil paint does." },
         { text: "It qualifies the contrast just drawn, preparing for evidence that painters combined the two media.", correct: true },
+        { text: "It challenges the claim that tempera dries more quickly than oil paint does." },
+        { text: "It introduces a technical problem that the analysis of the Florentine panels was later unable to resolve." },
       ],
       explanation:
         "<p>The first two sentences set tempera and oil against each other, which could suggest that painters simply swapped one for the other. The underlined sentence, beginning with “Yet,” limits that impression (the change was gradual and partial), and the next sentence supplies the analyses’ evidence that workshops combined the two. So the sentence qualifies the contrast and sets up that evidence.</p><ul><li>The analyses do not fail to resolve anything; they support the underlined claim.</li><li>Summarizing oil paint's advantages is the job of the previous sentence, and the underlined sentence turns away from it with “Yet.”</li><li>The drying times stated earlier are never disputed.</li></ul>",
@@ -127,11 +132,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "hard",
+      rating: 5,
       choices: [
-        { text: "To describe how the calving of Greenland’s glaciers produces icebergs that can endanger passing ships" },
-        { text: "To present findings that revise an assumption about how two processes relate at certain glaciers", correct: true },
-        { text: "To argue that melting, rather than calving, is the main way that Greenland’s sea-ending glaciers lose ice" },
         { text: "To explain how sonar surveys work and why earlier estimates of ice loss relied on incomplete data" },
+        { text: "To describe how the calving of Greenland’s glaciers produces icebergs that can endanger passing ships" },
+        { text: "To argue that melting, rather than calving, is the main way that Greenland’s sea-ending glaciers lose ice" },
+        { text: "To present findings that revise an assumption about how two processes relate at certain glaciers", correct: true },
       ],
       explanation:
         "<p>The text states an earlier assumption (calving dominant, melting minor), then reports survey findings that underwater melting is much faster than expected and drives calving, and ends by concluding that the two processes are linked. Its purpose is to present findings that revise how scientists understand the relation between melting and calving.</p><ul><li>Arguing that melting, not calving, is the main way the glaciers lose ice goes further than the text, which says the two processes are linked, not that one replaces the other as the main cause; this is the tempting misreading.</li><li>Explaining how sonar works misplaces the focus: sonar is mentioned only as the method of the surveys, and the text never says how it works or calls earlier estimates incomplete.</li><li>Icebergs endangering ships are never mentioned.</li></ul>",
@@ -150,14 +156,15 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "hard",
+      rating: 5,
       choices: [
         { text: "It outlines two competing theories about why people cooperate and then explains why a single experiment was unable to decide between them." },
         {
-          text: "It describes a game and a conclusion drawn from it, identifies a limit on that conclusion, and reports a study showing what happens beyond that limit.",
-          correct: true,
+          text: "It presents the results of a study, raises doubts about how the study was designed, and then proposes an alternative experiment that would avoid those problems.",
         },
         {
-          text: "It presents the results of a study, raises doubts about how the study was designed, and then proposes an alternative experiment that would avoid those problems.",
+          text: "It describes a game and a conclusion drawn from it, identifies a limit on that conclusion, and reports a study showing what happens beyond that limit.",
+          correct: true,
         },
         {
           text: "It describes a common behavior, traces that behavior to selfish motives, and then argues that repeated interaction can replace those motives with more generous ones.",
@@ -180,14 +187,15 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "hard",
+      rating: 6,
       choices: [
-        { text: "By agreeing that small efforts keep workers in default plans but disputing that employers intend defaults to serve as recommendations" },
+        { text: "By suggesting that inertia explains why workers consider leaving a default plan but not why they ultimately remain in it" },
+        { text: "By arguing that the default effect is weaker than the researchers claim, since many workers considered leaving their default plans" },
         {
           text: "By contending that the explanation is incomplete, since some workers stay in a default plan deliberately, as a recommended choice",
           correct: true,
         },
-        { text: "By arguing that the default effect is weaker than the researchers claim, since many workers considered leaving their default plans" },
-        { text: "By suggesting that inertia explains why workers consider leaving a default plan but not why they ultimately remain in it" },
+        { text: "By agreeing that small efforts keep workers in default plans but disputing that employers intend defaults to serve as recommendations" },
       ],
       explanation:
         "<p>Text 1 credits inertia with the default effect. The economists in Text 2 doubt that inertia “alone” explains it, because many workers who stayed in the default had thought about leaving and stayed on purpose, reading the default as their employer’s advice. They would call the inertia explanation incomplete, not wrong everywhere.</p><ul><li>The claim that the effect is weaker misreads Text 2: the workers who considered leaving still stayed, so Text 2 questions the cause of the effect, not its size.</li><li>Saying that inertia explains why workers consider leaving gets it backward: inertia is a failure to act, and Text 2 never uses it to explain any decision.</li><li>The response about employers’ intentions fails because Text 2 discusses how workers interpret defaults, not what employers intend; its authors also do not simply agree that small efforts keep workers in place.</li></ul>",
@@ -207,14 +215,15 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "medium",
+      rating: 4,
       choices: [
-        { text: "Documents from sites along the routes show that almost no goods from China ever reached Central Asia." },
-        { text: "Historians have long overestimated how much silk was actually traded between China and the Mediterranean." },
         { text: "Hansen’s research shows that long-distance trade between China and the Mediterranean was largely a myth of modern historians." },
+        { text: "Documents from sites along the routes show that almost no goods from China ever reached Central Asia." },
         {
           text: "Goods moved between China and the Mediterranean mainly through linked regional exchanges, not with merchants who made the whole trip.",
           correct: true,
         },
+        { text: "Historians have long overestimated how much silk was actually traded between China and the Mediterranean." },
       ],
       explanation:
         "<p>The text contrasts the older picture (merchants traveling the entire route) with Hansen’s evidence that traders worked short distances and passed goods along. The final sentence states the main idea: long-distance trade was real but happened mainly “through chains of regional exchanges.”</p><ul><li>Calling long-distance trade a myth contradicts the text, which says it “was real”; Hansen revises how it worked, not whether it happened.</li><li>The claim that almost no Chinese goods reached Central Asia goes beyond the text, which says only that the documents mostly record local exchanges.</li><li>The amount of silk traded is never discussed.</li></ul>",
@@ -234,11 +243,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "hard",
+      rating: 5,
       choices: [
+        { text: "Mrs. Mallard cannot believe the news of her husband’s death and refuses to accept that it is true." },
+        { text: "After her first grief passes, Mrs. Mallard begins to welcome the freedom that her husband’s death will give her.", correct: true },
         { text: "Mrs. Mallard resolves to devote the rest of her life to honoring the memory of her husband." },
         { text: "Mrs. Mallard’s grief is so overwhelming that she withdraws to her room to escape her sister’s comfort." },
-        { text: "After her first grief passes, Mrs. Mallard begins to welcome the freedom that her husband’s death will give her.", correct: true },
-        { text: "Mrs. Mallard cannot believe the news of her husband’s death and refuses to accept that it is true." },
       ],
       explanation:
         "<p>The text moves in two steps. Mrs. Mallard first grieves at once and openly, and once “the storm of grief had spent itself” she goes to her room alone; then she begins to think of “those coming years,” in which she “would live for herself” with “no powerful will bending hers.” The main idea is that, after her first grief, she comes to welcome the freedom her husband’s death gives her.</p><ul><li>Refusing to believe the news contradicts the first sentence: she did not hear it “with a paralyzed inability to accept its significance.”</li><li>Withdrawing to escape her sister’s comfort describes one moment and misreads it: she goes to her room after her grief has spent itself, and the passage turns to her thoughts of freedom, which this choice leaves out.</li><li>Devoting her life to her husband’s memory reverses the text, in which she plans to “live for herself.”</li></ul>",
@@ -257,9 +267,10 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_textual",
       difficulty: "medium",
+      rating: 4,
       choices: [
         {
-          text: "Participants who slept after practicing a finger-tapping sequence felt more confident about it but performed it no more accurately than participants who stayed awake after practicing it.",
+          text: "Participants who practiced a finger-tapping sequence and then stayed awake for twelve hours improved as much as participants who slept during the twelve hours after practicing it.",
         },
         {
           text: "Participants tested twelve hours after evening practice, with a night’s sleep between, improved more on a finger-tapping sequence than those tested twelve hours after morning practice.",
@@ -269,7 +280,7 @@ const module: z.input<typeof ModuleSchema> = {
           text: "Participants who slept eight hours performed a finger-tapping sequence more accurately than participants who slept six hours, whether or not they had practiced the sequence beforehand.",
         },
         {
-          text: "Participants who practiced a finger-tapping sequence and then stayed awake for twelve hours improved as much as participants who slept during the twelve hours after practicing it.",
+          text: "Participants who slept after practicing a finger-tapping sequence felt more confident about it but performed it no more accurately than participants who stayed awake after practicing it.",
         },
       ],
       explanation:
@@ -289,18 +300,19 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_textual",
       difficulty: "hard",
+      rating: 5,
       choices: [
+        {
+          text: "In a region with an overall vaccination rate of 95 percent, vaccination rates at every school fell between 93 and 97 percent, and no outbreak was recorded.",
+        },
         {
           text: "In a region with 95 percent overall coverage, three schools had rates below 70 percent, and every case in a recent outbreak was linked to those schools.",
           correct: true,
         },
         {
-          text: "In a region with an overall vaccination rate of 95 percent, vaccination rates at every school fell between 93 and 97 percent, and no outbreak was recorded.",
-        },
-        { text: "Across forty regions, those with the highest overall vaccination rates experienced the fewest measles outbreaks during a ten-year period." },
-        {
           text: "In a region with an overall vaccination rate of 78 percent, a recent outbreak spread to schools throughout the region, including those with the highest vaccination rates.",
         },
+        { text: "Across forty regions, those with the highest overall vaccination rates experienced the fewest measles outbreaks during a ten-year period." },
       ],
       explanation:
         "<p>The epidemiologists make two linked claims: a high overall rate can hide low-coverage pockets, and those pockets can still sustain outbreaks. The key finding shows both. The region's rate is a high 95 percent, yet three schools are below 70 percent, and the outbreak stayed inside exactly those pockets.</p><ul><li>Regions with higher overall rates having fewer outbreaks supports the usefulness of the overall figure, the practice they criticize.</li><li>Nearly equal rates at every school show that unvaccinated students are not concentrated, which undercuts their premise.</li><li>An outbreak across a region with a low overall rate of 78 percent does not show a high overall rate hiding local gaps, and spread to the best-vaccinated schools is not evidence of pockets.</li></ul>",
@@ -319,14 +331,15 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "hard",
+      rating: 5,
       choices: [
-        { text: "the glacier with the fastest thinning rate in 2000–2009 ends on land, at 2.6 meters per year, rather than in the ocean." },
         {
           text: "each ocean-ending glacier’s thinning rate rose by at least 0.9 meters per year, while no land-ending glacier’s rate rose by more than 0.3.",
           correct: true,
         },
-        { text: "every glacier that ends in the ocean thinned faster than every glacier that ends on land, both in 2000–2009 and again in 2010–2019." },
+        { text: "the glacier with the fastest thinning rate in 2000–2009 ends on land, at 2.6 meters per year, rather than in the ocean." },
         { text: "every one of the ten glaciers thinned faster in 2010–2019 than in 2000–2009, whether it ends in the ocean or on land." },
+        { text: "every glacier that ends in the ocean thinned faster than every glacier that ends on land, both in 2000–2009 and again in 2010–2019." },
       ],
       explanation:
         "<p>The claim is about the <i>speedup</i>: if warming ocean water, and not air alone, drives it, glaciers that touch the ocean should have sped up much more than glaciers on land, since both groups felt similar air warming. The rises are 1.6, 0.9, 1.2, 1.2 and 1.1 meters per year for the ocean-ending glaciers and only 0.3, 0.2, 0.2, 0.2 and 0.1 for the land-ending ones, so <b>every ocean-ending glacier sped up by at least 0.9 while no land-ending glacier sped up by more than 0.3</b>.</p><ul><li>The claim that every ocean-ending glacier thinned faster than every land-ending one in both decades misreads the graph: in 2000–2009 a land-ending glacier had the fastest rate of all (2.6), and in 2010–2019 a land-ending glacier (2.8) beat an ocean-ending one (2.3).</li><li>The statement that all ten glaciers thinned faster in the second decade is accurate, but it shows a speedup everywhere, which air warming alone could explain; it does not set the two groups apart.</li><li>The statement about the fastest glacier in 2000–2009 is accurate but concerns one decade’s rates, not the speedup, and it points toward land rather than the ocean.</li></ul>",
@@ -345,11 +358,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "medium",
+      rating: 4,
       choices: [
-        { text: "the cost of cooling equipment has kept researchers from studying nickel-based superconductors closely until very recently." },
         { text: "nickel-based materials may merit further study as a route to superconductors needing less extreme cooling.", correct: true },
-        { text: "nickel oxides are ready to replace copper-based superconductors in most of their current applications." },
+        { text: "the cost of cooling equipment has kept researchers from studying nickel-based superconductors closely until very recently." },
         { text: "applying pressure is the only known way to make a material superconduct at higher temperatures." },
+        { text: "nickel oxides are ready to replace copper-based superconductors in most of their current applications." },
       ],
       explanation:
         "<p>Cooling is costly, and these nickel oxides set a new high temperature for nickel-based materials. Pressure raises that temperature further, and their structure resembles the record-holding copper-based superconductors. Together these point toward nickel-based materials as a promising direction for superconductors that need less cooling, a cautious conclusion the text supports.</p><ul><li>Replacing copper-based superconductors overreaches: these materials still work only “far below room temperature,” and nothing compares them favorably with copper-based ones.</li><li>Calling pressure the only way is an extreme claim the text never makes; pressure is one factor that helps these materials.</li><li>The text says nothing about cost keeping researchers away from nickel-based materials.</li></ul>",
@@ -368,11 +382,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "hard",
+      rating: 6,
       choices: [
         { text: "the mainland obsidian source had been exhausted by the time the coastal settlement was occupied." },
         { text: "the coastal settlement’s residents got obsidian through ties to island communities, not from the nearest source.", correct: true },
-        { text: "the coastal settlement’s residents preferred island obsidian because it produced sharper, longer-lasting tools." },
         { text: "residents of the inland settlements traveled through the coastal settlement to reach the island source." },
+        { text: "the coastal settlement’s residents preferred island obsidian because it produced sharper, longer-lasting tools." },
       ],
       explanation:
         "<p>The coastal settlement used island obsidian even though an equally good mainland source was much closer and was in use at nearby inland sites. Its pottery and ornaments also match island communities. The best explanation is that its obsidian supply followed its cultural and trading ties to the islands rather than distance.</p><ul><li>The mainland source could not have been exhausted, because inland settlements of the same period used it heavily.</li><li>The text calls the two sources “of comparable quality,” so sharper or longer-lasting island tools are not supported.</li><li>Inland residents traveling to the island contradicts the finding that mainland obsidian predominated at inland sites.</li></ul>",
@@ -391,6 +406,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "medium",
+      rating: 3,
       choices: [{ text: "air," }, { text: "air" }, { text: "air, which" }, { text: "air;", correct: true }],
       explanation:
         "<p>“Many of his contemporaries believed that cholera spread through foul air” and “Snow's map pointed instead to contaminated water…” are both independent clauses. A semicolon correctly joins two independent clauses that have no conjunction between them.</p><ul><li>The comma alone creates a comma splice.</li><li>No punctuation creates a run-on sentence.</li><li>“Which” makes the second clause relative, but “which Snow's map pointed instead to contaminated water” has no place for “which” in it, so the sentence breaks down.</li></ul>",
@@ -410,6 +426,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "hard",
+      rating: 5,
       choices: [{ text: "sand in fact," }, { text: "sand, in fact;" }, { text: "sand; in fact,", correct: true }, { text: "sand, in fact," }],
       explanation:
         "<p>The text joins two independent clauses (“The fragments are … excreted as fine white sand” and “a single large parrotfish can produce hundreds of kilograms of it in a year”), so a semicolon must separate them. “In fact” introduces the second clause, which intensifies the first by showing how much sand a fish makes, so it belongs after the semicolon, set off by a comma: <b>“sand; in fact,”</b>.</p><ul><li>“sand, in fact;” also uses a semicolon, but it attaches “in fact” to the end of the first clause, where there is nothing for it to emphasize; the intensifying statement is the one about hundreds of kilograms.</li><li>“sand, in fact,” joins two independent clauses with only commas, a comma splice.</li><li>“sand in fact,” runs the first clause into the second with no boundary at all.</li></ul>",
@@ -428,7 +445,8 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "hard",
-      choices: [{ text: "paint" }, { text: "paint," }, { text: "paint—", correct: true }, { text: "paint;" }],
+      rating: 5,
+      choices: [{ text: "paint—", correct: true }, { text: "paint" }, { text: "paint;" }, { text: "paint," }],
       explanation:
         "<p>The phrase “long, though inaccurately, credited by Vasari and later writers with inventing oil paint” interrupts the subject “Jan van Eyck” and its verb “inherited.” It opens with a dash, so it must close with a matching dash. The commas around “though inaccurately” belong to a smaller phrase inside it and do not end the interruption.</p><ul><li>A comma cannot close a phrase that was opened with a dash; the pair of marks must match.</li><li>The semicolon would cut the subject off from its verb, leaving no independent clause before it.</li><li>With no punctuation, the interruption never closes, and the phrase runs into the main verb.</li></ul>",
     },
@@ -446,7 +464,8 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "hard",
-      choices: [{ text: "edges," }, { text: "edges—" }, { text: "edges", correct: true }, { text: "edges;" }],
+      rating: 5,
+      choices: [{ text: "edges—" }, { text: "edges," }, { text: "edges;" }, { text: "edges", correct: true }],
       explanation:
         "<p>The subject of the second sentence is the long noun phrase “The finding that thin flakes … conduct electricity only along their edges,” and its verb is “has prompted.” No punctuation belongs between a subject and its verb, however long the subject is. The commas around “when cooled … magnetic field” already open and close the only interruption.</p><ul><li>The comma wrongly separates the subject “The finding …” from its verb “has prompted.”</li><li>The semicolon leaves the sentence's subject without a verb before the break.</li><li>The dash has no opening partner and would also split the subject from its verb.</li></ul>",
     },
@@ -464,7 +483,8 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "medium",
-      choices: [{ text: "its" }, { text: "their", correct: true }, { text: "one's" }, { text: "his or her" }],
+      rating: 3,
+      choices: [{ text: "their", correct: true }, { text: "its" }, { text: "his or her" }, { text: "one's" }],
       explanation:
         "<p>The pronoun refers to “responders,” the plural subject of the clause (the singular “a strictly self-interested responder” is in the previous sentence). A plural antecedent needs the plural possessive “their.”</p><ul><li>“Its” is singular and refers to things, not people.</li><li>“His or her” is singular and does not agree with the plural “responders.”</li><li>“One's” is a generic singular pronoun and does not refer back to “responders.”</li></ul>",
     },
@@ -482,7 +502,8 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "hard",
-      choices: [{ text: "is" }, { text: "was" }, { text: "has been" }, { text: "are", correct: true }],
+      rating: 5,
+      choices: [{ text: "was" }, { text: "are", correct: true }, { text: "has been" }, { text: "is" }],
       explanation:
         "<p>The second sentence is inverted: the verb comes before its subject. “Linking these cells” is a descriptive phrase placed first, and the subject is what comes after the verb, “an estimated 100 trillion synapses.” A plural subject takes the plural verb <b>“are”</b>, and the present tense fits the general fact the text describes (“contains”).</p><ul><li>“is” treats “Linking these cells” as a singular subject, but that phrase only describes the synapses, which are the subject.</li><li>“has been” is singular and shifts to the present perfect without reason.</li><li>“was” is singular and puts a general, present fact in the past tense.</li></ul>",
     },
@@ -500,10 +521,11 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "hard",
+      rating: 5,
       choices: [
+        { text: "linguist William Labov found that a traditional island pronunciation of certain vowels was becoming more common, not less.", correct: true },
         { text: "there was a traditional island pronunciation of certain vowels that linguist William Labov found was becoming more common, not less." },
         { text: "linguist William Labov’s study found that a traditional island pronunciation of certain vowels was becoming more common, not less." },
-        { text: "linguist William Labov found that a traditional island pronunciation of certain vowels was becoming more common, not less.", correct: true },
         { text: "a traditional island pronunciation of certain vowels was found by linguist William Labov to be becoming more common, not less." },
       ],
       explanation:
@@ -524,7 +546,8 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "medium",
-      choices: [{ text: "Likewise," }, { text: "For example," }, { text: "Thus,", correct: true }, { text: "Nevertheless," }],
+      rating: 3,
+      choices: [{ text: "Thus,", correct: true }, { text: "For example," }, { text: "Nevertheless," }, { text: "Likewise," }],
       explanation:
         "<p>The mug experiment shows owners valuing the mug far above what buyers would pay. The final sentence draws the general conclusion from that result: owning an object seems to raise its value. “Thus” signals a conclusion drawn from the evidence just given.</p><ul><li>“Nevertheless” signals a contrast, but the conclusion agrees with the experiment.</li><li>“For example” would introduce an instance, but the final sentence is the general point, not another case.</li><li>“Likewise” adds a similar but separate point, whereas this sentence interprets the same result.</li></ul>",
     },
@@ -542,7 +565,8 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "hard",
-      choices: [{ text: "By contrast," }, { text: "Otherwise," }, { text: "Even so," }, { text: "Indeed,", correct: true }],
+      rating: 5,
+      choices: [{ text: "Even so," }, { text: "Otherwise," }, { text: "Indeed,", correct: true }, { text: "By contrast," }],
       explanation:
         "<p>The critics' point is that when a prediction fails, scientists usually doubt an auxiliary assumption rather than the theory. The Neptune episode is a striking case of exactly that: astronomers kept Newton's theory and questioned the assumption that no other planet was affecting Uranus. The sentence therefore reinforces the critics' point, and “Indeed” introduces a sentence that strengthens or confirms what came before.</p><ul><li>“Even so” signals that what follows holds despite the previous point, but the Neptune case supports that point.</li><li>“Otherwise” means “if not” or “in other respects,” which makes no sense before an example of the critics' claim.</li><li>“By contrast” would set the Neptune case against the critics' claim, but the two agree.</li></ul>",
     },
@@ -560,14 +584,15 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "medium",
+      rating: 3,
       choices: [
         { text: "Renaissance painters relied on two main blue pigments, ultramarine and azurite, often reserving ultramarine for the most important figures." },
-        { text: "Ultramarine was made by grinding lapis lazuli, a stone imported from mines in what is now Afghanistan." },
-        { text: "Ultramarine, which could cost several times as much as azurite, was often reserved for the robes of a work's most important figures." },
         {
           text: "Ultramarine came from lapis lazuli mined in what is now Afghanistan, while azurite came from a copper mineral found in Europe.",
           correct: true,
         },
+        { text: "Ultramarine was made by grinding lapis lazuli, a stone imported from mines in what is now Afghanistan." },
+        { text: "Ultramarine, which could cost several times as much as azurite, was often reserved for the robes of a work's most important figures." },
       ],
       explanation:
         "<p>A contrast of sources must name where each pigment's raw material came from. Only the sentence joined by “while” gives both, Afghan lapis lazuli for ultramarine and a European copper mineral for azurite, and “while” marks the contrast.</p><ul><li>Naming the two pigments and how painters used ultramarine says nothing about where either came from.</li><li>Comparing cost and use contrasts price, not source.</li><li>The sentence about lapis lazuli gives only ultramarine's source and leaves out azurite.</li></ul>",
@@ -586,6 +611,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "hard",
+      rating: 5,
       choices: [
         {
           text: "The cover of the Golden Record, a gold-plated copper phonograph record, is engraved with diagrams that measure time in units based on hydrogen.",
@@ -595,10 +621,10 @@ const module: z.input<typeof ModuleSchema> = {
           correct: true,
         },
         {
-          text: "Hydrogen is the most common element in the universe, and the Golden Record, whose contents were chosen by Carl Sagan’s committee, was launched in 1977.",
+          text: "The record’s designers reasoned that any civilization able to find it would know hydrogen, so they included spoken greetings in 55 languages.",
         },
         {
-          text: "The record’s designers reasoned that any civilization able to find it would know hydrogen, so they included spoken greetings in 55 languages.",
+          text: "Hydrogen is the most common element in the universe, and the Golden Record, whose contents were chosen by Carl Sagan’s committee, was launched in 1977.",
         },
       ],
       explanation:
@@ -618,16 +644,17 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "hard",
+      rating: 5,
       choices: [
+        {
+          text: "Herman Melville’s <i>Moby-Dick</i> (1851), which follows Captain Ahab’s hunt for a white whale, confused many reviewers and sold poorly at first.",
+        },
         {
           text: "Raymond Weaver’s 1921 biography of Herman Melville helped spark renewed interest in a novelist who, by his death in 1891, was little remembered.",
         },
         {
           text: "Poorly received in 1851, <i>Moby-Dick</i> is now counted among the greatest American novels, thanks in part to Raymond Weaver’s 1921 biography of Melville.",
           correct: true,
-        },
-        {
-          text: "Herman Melville’s <i>Moby-Dick</i> (1851), which follows Captain Ahab’s hunt for a white whale, confused many reviewers and sold poorly at first.",
         },
         {
           text: "Though many reviewers in 1851 found <i>Moby-Dick</i> confusing and it sold poorly, it is now widely regarded as one of the greatest American novels.",

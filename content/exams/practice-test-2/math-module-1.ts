@@ -24,13 +24,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:linear-eq-sum-of-fractional-parts"],
-      choices: [{ text: String.raw`\(2\)` }, { text: String.raw`\(\frac{49}{6}\)` }, { text: String.raw`\(24\)`, correct: true }, { text: String.raw`\(49\)` }],
+      choices: [{ text: String.raw`\(2\)` }, { text: String.raw`\(7\)` }, { text: String.raw`\(\frac{49}{6}\)` }, { text: String.raw`\(24\)`, correct: true }],
       explanation: String.raw`<p>Multiply both sides by \(12\), the least common denominator of \(3\) and \(4\): \(12 \cdot \frac{x}{3} + 12 \cdot \frac{x}{4} = 12 \cdot 14\), so \(4x + 3x = 168\). Then \(7x = 168\) and \(x = 24\). Check: \(\frac{24}{3} + \frac{24}{4} = 8 + 6 = 14\).</p>
 <ul>
 <li>\(2\) comes from multiplying only the left side by \(12\) (\(4x + 3x = 14\)); both sides must be multiplied.</li>
 <li>\(\frac{49}{6}\) comes from combining the left side correctly into \(\frac{7x}{12} = 14\) but then multiplying \(14\) by \(\frac{7}{12}\) instead of by its reciprocal \(\frac{12}{7}\).</li>
-<li>\(49\) comes from adding the fractions by adding numerators and denominators (\(\frac{x}{3} + \frac{x}{4} = \frac{2x}{7}\)), which gives \(2x = 98\).</li>
+<li>\(7\) clears each fraction with its own denominator (\(x + x = 14\)), multiplying the terms by different numbers, which changes the equation.</li>
 </ul>`,
     },
     // 02 — easy, PSDA, rates and unit conversion
@@ -43,42 +44,44 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "easy",
+      rating: 3,
       tags: ["shape:speed-unit-conversion-mps-to-kmh"],
       choices: [
-        { text: String.raw`\(0.36\)` },
         { text: String.raw`\(\frac{5}{3}\)` },
         { text: String.raw`\(21.6\)`, correct: true },
+        { text: String.raw`\(360\)` },
         { text: String.raw`\(21{,}600\)` },
       ],
       explanation: String.raw`<p>An hour has \(60 \cdot 60 = 3{,}600\) seconds, so in one hour the cyclist rides \(6 \cdot 3{,}600 = 21{,}600\) meters. Dividing by \(1{,}000\) meters per kilometer gives \(21.6\) kilometers, so the speed is \(21.6\) kilometers per hour.</p>
 <ul>
-<li>\(0.36\) converts seconds to minutes only (\(6 \cdot 60 = 360\) meters, or \(0.36\) kilometer): that is the distance in one minute, not in one hour.</li>
+<li>\(360\) is the distance in meters per minute (\(6 \cdot 60\)): it converts seconds to minutes only and never converts meters to kilometers.</li>
 <li>\(\frac{5}{3}\) applies both conversions upside down, multiplying by \(1{,}000\) and dividing by \(3{,}600\).</li>
 <li>\(21{,}600\) is the distance in meters per hour; it was never divided by \(1{,}000\) to give kilometers.</li>
 </ul>`,
     },
-    // 03 — easy, advanced math, equivalent expressions (greatest common factor)
+    // 03 — easy, advanced math, equivalent expressions (a factor of a trinomial)
     {
       id: "pt2-math-m1-03",
       type: "SC",
       title: "",
-      text: String.raw`<p>Which expression is equivalent to \(12x^3 - 18x^2\)?</p>`,
+      text: String.raw`<p>Which of the following is a factor of \(x^2 + 2x - 35\)?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
-      tags: ["shape:factor-greatest-common-monomial"],
+      rating: 2,
+      tags: ["shape:factor-trinomial-which-factor"],
       choices: [
-        { text: String.raw`\(6x(2x^2 - 3)\)` },
-        { text: String.raw`\(6x^2(2x - 3)\)`, correct: true },
-        { text: String.raw`\(6x^3(2 - 3x)\)` },
-        { text: String.raw`\(6x^2(2x + 3)\)` },
+        { text: String.raw`\(x + 7\)`, correct: true },
+        { text: String.raw`\(x + 2\)` },
+        { text: String.raw`\(x + 5\)` },
+        { text: String.raw`\(x - 7\)` },
       ],
-      explanation: String.raw`<p>The greatest common factor of \(12\) and \(18\) is \(6\), and the greatest power of \(x\) that divides both \(x^3\) and \(x^2\) is \(x^2\). Factoring out \(6x^2\): \(12x^3 \div 6x^2 = 2x\) and \(18x^2 \div 6x^2 = 3\), so \(12x^3 - 18x^2 = 6x^2(2x - 3)\). Expanding checks it: \(6x^2 \cdot 2x - 6x^2 \cdot 3 = 12x^3 - 18x^2\).</p>
+      explanation: String.raw`<p>Look for two numbers whose product is \(-35\) and whose sum is \(2\): \(7\) and \(-5\). So \(x^2 + 2x - 35 = (x + 7)(x - 5)\), and \(x + 7\) is a factor. Expanding checks it: \((x + 7)(x - 5) = x^2 - 5x + 7x - 35 = x^2 + 2x - 35\). (Equivalently, \(x = -7\) makes the trinomial \(49 - 14 - 35 = 0\).)</p>
 <ul>
-<li>\(6x(2x^2 - 3)\) expands to \(12x^3 - 18x\): the second term has lost a factor of \(x\).</li>
-<li>\(6x^3(2 - 3x)\) expands to \(12x^3 - 18x^4\): it factors \(x^3\) out of both terms, but the second term has only \(x^2\).</li>
-<li>\(6x^2(2x + 3)\) expands to \(12x^3 + 18x^2\): the sign of the second term is wrong.</li>
+<li>\(x - 7\) swaps the signs of the pair: \((x - 7)(x + 5) = x^2 - 2x - 35\), whose middle term is \(-2x\); at \(x = 7\) the given trinomial is \(28\), not \(0\).</li>
+<li>\(x + 5\) comes from the same sign swap; at \(x = -5\) the given trinomial is \(-20\), not \(0\).</li>
+<li>\(x + 2\) copies the middle coefficient into a factor; at \(x = -2\) the given trinomial is \(-35\), not \(0\).</li>
 </ul>`,
     },
     // 04 — easy, algebra, linear functions (OE)
@@ -91,6 +94,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:linear-function-input-output"],
       answers: "7",
       explanation: String.raw`<p>\(f(a) = 3a - 5\), so \(3a - 5 = 16\). Add \(5\) to both sides: \(3a = 21\). Divide by \(3\): \(a = 7\). Check: \(f(7) = 21 - 5 = 16\).</p>
@@ -107,11 +111,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:par-lines-same-side-int-alg"],
-      choices: [{ text: String.raw`\(20\)` }, { text: String.raw`\(34\)`, correct: true }, { text: String.raw`\(38\)` }, { text: String.raw`\(83\)` }],
+      choices: [{ text: String.raw`\(34\)`, correct: true }, { text: String.raw`\(36\)` }, { text: String.raw`\(38\)` }, { text: String.raw`\(83\)` }],
       explanation: String.raw`<p>The two marked angles lie between the parallel lines and on the same side of the transversal, so they are same-side interior angles, which are supplementary: \((2x + 15) + (3x - 5) = 180\). Combine like terms: \(5x + 10 = 180\), so \(5x = 170\) and \(x = 34\). Check: the angles measure \(83^\circ\) and \(97^\circ\), which add up to \(180^\circ\).</p>
 <ul>
-<li>\(20\) comes from setting the two angles equal (\(2x + 15 = 3x - 5\)), which is true of alternate interior angles, not of same-side interior angles.</li>
+<li>\(36\) drops the constants \(15\) and \(-5\) and solves \(2x + 3x = 180\).</li>
 <li>\(38\) comes from combining the constants as \(-15 + 5 = -10\) instead of \(15 - 5 = 10\), which gives \(5x - 10 = 180\).</li>
 <li>\(83\) is the measure of the angle marked \((2x + 15)^\circ\), not the value of \(x\).</li>
 </ul>`,
@@ -126,11 +131,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:exponential-function-evaluate"],
-      choices: [{ text: String.raw`\(45\)` }, { text: String.raw`\(135\)`, correct: true }, { text: String.raw`\(375\)` }, { text: String.raw`\(3{,}375\)` }],
+      choices: [{ text: String.raw`\(135\)`, correct: true }, { text: String.raw`\(243\)` }, { text: String.raw`\(375\)` }, { text: String.raw`\(3{,}375\)` }],
       explanation: String.raw`<p>Substitute \(x = 3\): \(g(3) = 5(3)^3 = 5 \cdot 27 = 135\). The exponent applies to the base \(3\) only, and the result is then multiplied by \(5\).</p>
 <ul>
-<li>\(45\) multiplies the base by the exponent (\(3 \cdot 3 = 9\)) instead of raising it to the third power.</li>
+<li>\(243\) is \(3^5\): it uses the coefficient \(5\) as the exponent.</li>
 <li>\(375\) swaps the roles of the numbers, computing \(5^3 \cdot 3\).</li>
 <li>\(3{,}375\) multiplies \(5 \cdot 3\) first and then cubes the product (\(15^3\)); the exponent does not apply to the coefficient \(5\).</li>
 </ul>`,
@@ -145,11 +151,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:percent-of-a-percent-count"],
-      choices: [{ text: String.raw`\(40\)` }, { text: String.raw`\(112\)`, correct: true }, { text: String.raw`\(280\)` }, { text: String.raw`\(600\)` }],
+      choices: [{ text: String.raw`\(112\)`, correct: true }, { text: String.raw`\(168\)` }, { text: String.raw`\(280\)` }, { text: String.raw`\(600\)` }],
       explanation: String.raw`<p>First find the students enrolled in an art class: \(35\%\) of \(800\) is \(0.35 \cdot 800 = 280\). The \(40\%\) is a percent of those \(280\) students, not of the whole school: \(0.40 \cdot 280 = 112\). (In one step: \(0.40 \cdot 0.35 \cdot 800 = 112\).)</p>
 <ul>
-<li>\(40\) is \(5\%\) of \(800\): it subtracts the percents (\(40\% - 35\%\)) instead of taking one percent of the other.</li>
+<li>\(168\) is the number of art students who are not enrolled in ceramics (\(60\%\) of \(280\)).</li>
 <li>\(280\) is the number of students enrolled in any art class; it stops before taking \(40\%\) of that group.</li>
 <li>\(600\) is \(75\%\) of \(800\): it adds the two percents as if both were percents of the whole school.</li>
 </ul>`,
@@ -165,6 +172,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:system-substitution-sum-solution"],
       answers: "14",
       explanation: String.raw`<p>Substitute \(2x - 1\) for \(y\) in the second equation: \(3x + 2(2x - 1) = 33\), so \(3x + 4x - 2 = 33\) and \(7x = 35\), which gives \(x = 5\). Then \(y = 2(5) - 1 = 9\). Check in the second equation: \(3(5) + 2(9) = 15 + 18 = 33\). So \(x + y = 5 + 9 = 14\).</p>
@@ -180,13 +188,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:min-int-sol-neg-coef"],
-      choices: [{ text: String.raw`\(-10\)` }, { text: String.raw`\(-6\)` }, { text: String.raw`\(-5\)`, correct: true }, { text: String.raw`\(7\)` }],
+      choices: [{ text: String.raw`\(-10\)` }, { text: String.raw`\(-7\)` }, { text: String.raw`\(-6\)` }, { text: String.raw`\(-5\)`, correct: true }],
       explanation: String.raw`<p>Subtract \(7\) from both sides: \(-3x \lt 18\). Dividing both sides by \(-3\) reverses the inequality: \(x \gt -6\). The integers greater than \(-6\) are \(-5, -4, -3, \ldots\), so the least one is \(-5\). Check: \(7 - 3(-5) = 22\), which is less than \(25\).</p>
 <ul>
 <li>\(-10\) comes from adding \(7\) to both sides instead of subtracting it (\(-3x \lt 32\), so \(x \gt -\frac{32}{3}\), and the least integer greater than \(-\frac{32}{3}\) is \(-10\)).</li>
 <li>\(-6\) is the boundary value, but \(7 - 3(-6) = 25\), and \(25\) is not less than \(25\), so \(-6\) does not satisfy the strict inequality.</li>
-<li>\(7\) comes from reversing the inequality but dropping the negative sign of the quotient (\(x \gt 6\)).</li>
+<li>\(-7\) forgets to reverse the inequality when dividing by \(-3\) (\(x \lt -6\)); in fact \(7 - 3(-7) = 28\), which is not less than \(25\).</li>
 </ul>`,
     },
     // 10 — medium, advanced math, nonlinear equations (quadratic formula)
@@ -200,11 +209,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:quad-formula-irrat-sols"],
       choices: [
         { text: String.raw`\(x = 3 \pm 2\sqrt{5}\)` },
-        { text: String.raw`\(x = -3 \pm \sqrt{5}\)` },
         { text: String.raw`\(x = 3 \pm \sqrt{5}\)`, correct: true },
+        { text: String.raw`\(x = -3 \pm \sqrt{5}\)` },
         { text: String.raw`\(x = 3 \pm \sqrt{13}\)` },
       ],
       explanation: String.raw`<p>The quadratic does not factor over the integers, so use the quadratic formula with \(a = 1\), \(b = -6\), \(c = 4\): \(x = \frac{6 \pm \sqrt{(-6)^2 - 4(1)(4)}}{2} = \frac{6 \pm \sqrt{20}}{2}\). Since \(\sqrt{20} = 2\sqrt{5}\), \(x = \frac{6 \pm 2\sqrt{5}}{2} = 3 \pm \sqrt{5}\). (Completing the square gives the same result: \((x - 3)^2 = 5\).)</p>
@@ -226,17 +236,18 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "two_variable_data",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:scatterplot-best-fit-slope-meaning"],
       choices: [
+        { text: String.raw`For each increase of \(10^\circ\)F in the daily high temperature, the predicted number of cups sold decreases by about \(1.5\).` },
         {
           text: String.raw`For each increase of \(1^\circ\)F in the daily high temperature, the predicted number of cups sold decreases by about \(1.5\).`,
           correct: true,
         },
+        { text: String.raw`On a day with a high temperature of \(0^\circ\)F, the predicted number of cups of hot cocoa the café sells is about \(135\).` },
         {
           text: String.raw`For each additional cup of hot cocoa sold, the predicted daily high temperature is about \(1.5^\circ\)F lower than it would otherwise be.`,
         },
-        { text: String.raw`For each increase of \(10^\circ\)F in the daily high temperature, the predicted number of cups sold decreases by about \(1.5\).` },
-        { text: String.raw`On a day with a high temperature of \(0^\circ\)F, the predicted number of cups of hot cocoa the café sells is about \(135\).` },
       ],
       explanation: String.raw`<p>The line of best fit passes through the grid points \((30, 90)\) and \((70, 30)\), so its slope is \(\frac{30 - 90}{70 - 30} = \frac{-60}{40} = -1.5\) cups per degree. The slope is the predicted change in cups sold for each increase of \(1^\circ\)F: the line predicts about \(1.5\) fewer cups for each degree warmer.</p>
 <ul>
@@ -255,13 +266,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "right_triangles_trigonometry",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:cosine-hyp-find-opp-leg"],
-      choices: [{ text: String.raw`\(16\)` }, { text: String.raw`\(18\)` }, { text: String.raw`\(30\)`, correct: true }, { text: String.raw`\(72.25\)` }],
+      choices: [{ text: String.raw`\(15\)` }, { text: String.raw`\(16\)` }, { text: String.raw`\(18\)` }, { text: String.raw`\(30\)`, correct: true }],
       explanation: String.raw`<p>\(\cos A = \frac{AC}{AB}\) (adjacent over hypotenuse), so \(AC = 34 \cdot \frac{8}{17} = 16\). Side \(BC\) is the leg opposite angle \(A\); by the Pythagorean theorem, \(BC = \sqrt{34^2 - 16^2} = \sqrt{1{,}156 - 256} = \sqrt{900} = 30\). (The sides are \(2\) times the \(8\)-\(15\)-\(17\) right triangle.)</p>
 <ul>
 <li>\(16\) is \(AC\), the leg adjacent to angle \(A\), which the cosine gives directly; the question asks for the opposite leg.</li>
 <li>\(18\) subtracts the lengths (\(34 - 16\)) instead of their squares.</li>
-<li>\(72.25\) divides the hypotenuse by \(\frac{8}{17}\) instead of multiplying by it, which would make a leg longer than the hypotenuse.</li>
+<li>\(15\) uses the \(8\)-\(15\)-\(17\) right triangle without scaling it up to the hypotenuse \(34\).</li>
 </ul>`,
     },
     // 13 — medium, advanced math, nonlinear functions, composition (OE)
@@ -274,6 +286,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:composite-function-evaluate"],
       answers: "26",
       explanation: String.raw`<p>Work from the inside out. First \(g(4) = 2(4) - 3 = 5\). Then \(f(g(4)) = f(5) = 5^2 + 1 = 26\).</p>
@@ -289,6 +302,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:line-thru-two-pts-x-int"],
       answers: "9/2|||4.5",
       explanation: String.raw`<p>The slope is \(\frac{-3 - 5}{6 - 2} = \frac{-8}{4} = -2\). Using the point \((2, 5)\): \(y - 5 = -2(x - 2)\), so \(y = -2x + 9\). At the \(x\)-intercept \(y = 0\): \(0 = -2x + 9\), so \(x = \frac{9}{2} = 4.5\). Check with the other point: \(-2(6) + 9 = -3\). Accepted entries: \(9/2\) or \(4.5\).</p>
@@ -304,6 +318,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "sample_statistics",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:margin-error-interval-meaning"],
       choices: [
         { text: String.raw`Between \(58\%\) and \(66\%\) of the \(400\) residents who were surveyed said they support building the new library.` },
@@ -328,11 +343,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:square-diff-sum-squares-product"],
-      choices: [{ text: String.raw`\(4\)` }, { text: String.raw`\(16\)`, correct: true }, { text: String.raw`\(28\)` }, { text: String.raw`\(64\)` }],
+      choices: [{ text: String.raw`\(16\)`, correct: true }, { text: String.raw`\(28\)` }, { text: String.raw`\(40\)` }, { text: String.raw`\(64\)` }],
       explanation: String.raw`<p>Expand: \((x - y)^2 = x^2 - 2xy + y^2 = (x^2 + y^2) - 2xy\). Substitute: \(40 - 2(12) = 16\). (For example, \(x = 6\) and \(y = 2\) satisfy both equations, and \((6 - 2)^2 = 16\).)</p>
 <ul>
-<li>\(4\) is the value of \(x - y\) (up to sign), not of \((x - y)^2\).</li>
+<li>\(40\) is \(x^2 + y^2\): it squares each term of \(x - y\) and drops the middle term \(-2xy\).</li>
 <li>\(28\) subtracts \(xy\) once instead of \(2xy\), forgetting the factor \(2\) in the middle term of the expansion.</li>
 <li>\(64\) is \((x + y)^2 = 40 + 2(12)\): it adds \(2xy\) instead of subtracting it.</li>
 </ul>`,
@@ -346,14 +362,15 @@ const module: z.input<typeof ModuleSchema> = {
       test: "math",
       domain: "algebra",
       skill: "linear_inequalities",
-      difficulty: "hard",
+      difficulty: "medium",
+      rating: 4,
       tags: ["shape:max-diff-bounded-vars"],
-      choices: [{ text: String.raw`\(3\)` }, { text: String.raw`\(5\)` }, { text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(11\)` }],
+      choices: [{ text: String.raw`\(-1\)` }, { text: String.raw`\(3\)` }, { text: String.raw`\(5\)` }, { text: String.raw`\(9\)`, correct: true }],
       explanation: String.raw`<p>To make \(x - y\) as great as possible, make \(x\) as great as possible and subtract the least possible value of \(y\). The greatest \(x\) is \(7\) and the least \(y\) is \(-2\), so the greatest value of \(x - y\) is \(7 - (-2) = 9\).</p>
 <ul>
 <li>\(3\) subtracts the greatest value of \(y\) (\(7 - 4\)), which makes the difference smaller, not greater.</li>
 <li>\(5\) is \(3 - (-2)\): it subtracts the right value of \(y\) but uses the least value of \(x\).</li>
-<li>\(11\) is \(7 + 4\): it adds the greatest values of the two variables, as if the question asked for \(x + y\).</li>
+<li>\(-1\) is \(3 - 4\), the least possible value of \(x - y\), not the greatest.</li>
 </ul>`,
     },
     // 18 — hard, advanced math, nonlinear equations (discriminant) (OE)
@@ -367,6 +384,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:discrim-min-int-no-real-sols"],
       answers: "19",
       explanation: String.raw`<p>A quadratic equation \(ax^2 + bx + c = 0\) has no real solutions exactly when its discriminant \(b^2 - 4ac\) is negative. Here \(b^2 - 4ac = (-12)^2 - 4(2)(c) = 144 - 8c\). So \(144 - 8c \lt 0\), which gives \(8c \gt 144\) and \(c \gt 18\). The least integer greater than \(18\) is \(19\).</p>
@@ -382,13 +400,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:line-ints-ratio-find-coef"],
-      choices: [{ text: String.raw`\(\frac{3}{2}\)` }, { text: String.raw`\(3\)` }, { text: String.raw`\(6\)`, correct: true }, { text: String.raw`\(24\)` }],
+      choices: [{ text: String.raw`\(\frac{3}{2}\)` }, { text: String.raw`\(2\)` }, { text: String.raw`\(3\)` }, { text: String.raw`\(6\)`, correct: true }],
       explanation: String.raw`<p>At the \(x\)-intercept \(y = 0\), so \(3x = 12\) and \(x = 4\). At the \(y\)-intercept \(x = 0\), so \(ky = 12\) and \(y = \frac{12}{k}\). The condition says \(4 = 2 \cdot \frac{12}{k}\), so \(4k = 24\) and \(k = 6\). Check: \(3x + 6y = 12\) has intercepts \(4\) and \(2\), and \(4\) is twice \(2\).</p>
 <ul>
 <li>\(\frac{3}{2}\) reverses the condition, making the \(y\)-intercept twice the \(x\)-intercept (\(\frac{12}{k} = 8\)).</li>
 <li>\(3\) makes the two intercepts equal (\(\frac{12}{k} = 4\)), leaving out the factor of \(2\).</li>
-<li>\(24\) takes the \(y\)-intercept to be \(\frac{k}{12}\) instead of \(\frac{12}{k}\) (\(4 = 2 \cdot \frac{k}{12}\)).</li>
+<li>\(2\) is the \(y\)-coordinate of the \(y\)-intercept when \(k = 6\), not the value of \(k\).</li>
 </ul>`,
     },
     // 20 — hard, advanced math, nonlinear functions (exponential model, new time unit)
@@ -401,12 +420,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:exp-model-rewrite-time-unit"],
       choices: [
         { text: String.raw`\(W(p) = 800(1.105)^p\)` },
-        { text: String.raw`\(W(p) = 400(1.1)^p\)` },
         { text: String.raw`\(W(p) = 800(1.4641)^p\)` },
         { text: String.raw`\(W(p) = 800(1.1)^p\)`, correct: true },
+        { text: String.raw`\(W(p) = 400(1.1)^p\)` },
       ],
       explanation: String.raw`<p>A six-month period is half a year, so after \(p\) six-month periods \(t = \frac{p}{2}\) years have passed. Substitute: \(800(1.21)^{p/2} = 800\left((1.21)^{1/2}\right)^p = 800(1.1)^p\), because \(\sqrt{1.21} = 1.1\). Check: after \(p = 2\) periods (one year), \(800(1.1)^2 = 800(1.21)\), as the original model gives for \(t = 1\).</p>
 <ul>
@@ -425,6 +445,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:sector-area-radians-find-radius"],
       choices: [{ text: String.raw`\(6\)` }, { text: String.raw`\(6\sqrt{2}\)`, correct: true }, { text: String.raw`\(36\)` }, { text: String.raw`\(72\)` }],
       explanation: String.raw`<p>A full circle is \(2\pi\) radians, so this sector is \(\frac{2\pi/3}{2\pi} = \frac{1}{3}\) of the circle, and its area is \(\frac{1}{3}\pi r^2\). (Equivalently, the area of a sector with angle \(\theta\) radians is \(\frac{1}{2}r^2\theta\).) Set \(\frac{1}{3}\pi r^2 = 24\pi\): \(r^2 = 72\), so \(r = \sqrt{72} = 6\sqrt{2}\) inches.</p>
@@ -445,6 +466,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:factor-theorem-find-coefficient"],
       answers: "1",
       explanation: String.raw`<p>By the factor theorem, \(x - 3\) is a factor of \(p(x)\) exactly when \(p(3) = 0\). Compute: \(p(3) = 27 - 36 + 3k + 6 = 3k - 3\). Setting \(3k - 3 = 0\) gives \(k = 1\). Check: \(x^3 - 4x^2 + x + 6 = (x - 3)(x^2 - x - 2) = (x - 3)(x - 2)(x + 1)\).</p>

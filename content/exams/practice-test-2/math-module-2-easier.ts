@@ -24,6 +24,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:linear-eq-decimal-coefficients"],
       choices: [{ text: String.raw`\(0.6\)` }, { text: String.raw`\(3.6\)` }, { text: String.raw`\(6\)`, correct: true }, { text: String.raw`\(14\)` }],
       explanation: String.raw`<p>Subtract \(0.1x\) from both sides: \(0.3x + 1.2 = 3\). Subtract \(1.2\) from both sides: \(0.3x = 1.8\). Divide by \(0.3\): \(x = 6\). (Multiplying the equation by \(10\) first gives \(4x + 12 = x + 30\), the same steps with whole numbers.) Check: \(0.4(6) + 1.2 = 3.6\) and \(0.1(6) + 3 = 3.6\).</p>
@@ -43,6 +44,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:proportion-fuel-for-distance"],
       answers: "15/2|||7.5",
       explanation: String.raw`<p>The car travels \(\frac{84}{3} = 28\) miles on each gallon. For \(210\) miles it uses \(\frac{210}{28} = 7.5\) gallons. (As a proportion: \(\frac{3}{84} = \frac{g}{210}\), so \(g = \frac{3 \cdot 210}{84} = 7.5\).) Accepted entries: \(7.5\) or \(15/2\).</p>
@@ -58,12 +60,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:square-of-binomial-expand"],
       choices: [
-        { text: String.raw`\(4x^2 - 10x + 25\)` },
-        { text: String.raw`\(4x^2 - 25\)` },
-        { text: String.raw`\(2x^2 - 20x + 25\)` },
         { text: String.raw`\(4x^2 - 20x + 25\)`, correct: true },
+        { text: String.raw`\(2x^2 - 20x + 25\)` },
+        { text: String.raw`\(4x^2 - 25\)` },
+        { text: String.raw`\(4x^2 - 10x + 25\)` },
       ],
       explanation: String.raw`<p>\((2x - 5)^2 = (2x - 5)(2x - 5)\). Multiply each term: \(2x \cdot 2x = 4x^2\), \(2x \cdot (-5) + (-5) \cdot 2x = -20x\), and \((-5)(-5) = 25\). So the square is \(4x^2 - 20x + 25\).</p>
 <ul>
@@ -82,12 +85,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:linear-model-initial-value-rate"],
       choices: [
-        { text: String.raw`\(h(t) = 30 - 1.5t\)`, correct: true },
         { text: String.raw`\(h(t) = 1.5 - 30t\)` },
-        { text: String.raw`\(h(t) = 30 + 1.5t\)` },
+        { text: String.raw`\(h(t) = 30 - 1.5t\)`, correct: true },
         { text: String.raw`\(h(t) = 1.5t - 30\)` },
+        { text: String.raw`\(h(t) = 30 + 1.5t\)` },
       ],
       explanation: String.raw`<p>At \(t = 0\) the height is \(30\) centimeters, so the constant term is \(30\). The height goes down \(1.5\) centimeters each hour, so the rate of change is \(-1.5\): \(h(t) = 30 - 1.5t\). Check: after \(2\) hours the candle is \(30 - 3 = 27\) centimeters tall.</p>
 <ul>
@@ -106,18 +110,19 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:cylinder-volume-from-diameter"],
       choices: [
+        { text: String.raw`\(9\pi\)` },
         { text: String.raw`\(30\pi\)` },
         { text: String.raw`\(60\pi\)` },
         { text: String.raw`\(90\pi\)`, correct: true },
-        { text: String.raw`\(360\pi\)` },
       ],
       explanation: String.raw`<p>The radius is half the diameter: \(r = 3\) meters. The volume of a cylinder is \(\pi r^2 h = \pi (3)^2 (10) = 90\pi\) cubic meters.</p>
 <ul>
 <li>\(30\pi\) uses \(\pi r h\), forgetting to square the radius.</li>
 <li>\(60\pi\) is \(2\pi r h\), the area of the tank's curved side, not its volume.</li>
-<li>\(360\pi\) uses the diameter, \(6\), as if it were the radius.</li>
+<li>\(9\pi\) is the area of the circular base, \(\pi r^2\); it is never multiplied by the height.</li>
 </ul>`,
     },
     // 06 — easy, algebra, linear equations in two variables (point on a line)
@@ -130,12 +135,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:point-on-line-from-equation"],
       choices: [
-        { text: String.raw`\((1, 2)\)` },
         { text: String.raw`\((-2, 1)\)` },
-        { text: String.raw`\((2, 1)\)`, correct: true },
         { text: String.raw`\((2, 13)\)` },
+        { text: String.raw`\((2, 1)\)`, correct: true },
+        { text: String.raw`\((1, 2)\)` },
       ],
       explanation: String.raw`<p>A point lies on the graph when its coordinates make the equation true. For \((2, 1)\): \(-3(2) + 7 = -6 + 7 = 1\), which equals the \(y\)-coordinate, so \((2, 1)\) is on the line.</p>
 <ul>
@@ -154,11 +160,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:quad-model-const-term-meaning"],
       choices: [
-        { text: String.raw`The ball reaches its greatest height \(6\) seconds after it is thrown.` },
-        { text: String.raw`The greatest height the ball reaches is \(6\) feet above the ground.` },
         { text: String.raw`The height of the ball increases by \(6\) feet each second after it is thrown.` },
+        { text: String.raw`The greatest height the ball reaches is \(6\) feet above the ground.` },
+        { text: String.raw`The ball reaches its greatest height \(6\) seconds after it is thrown.` },
         { text: String.raw`The ball is thrown from a height of \(6\) feet above the ground.`, correct: true },
       ],
       explanation: String.raw`<p>The constant term is the value of the function when \(t = 0\): \(h(0) = -16(0)^2 + 48(0) + 6 = 6\). At \(t = 0\) the ball is just being thrown, so \(6\) feet is the height from which it is thrown.</p>
@@ -178,6 +185,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "probability",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:probability-complement-from-counts"],
       answers: "11/20|||.55|||0.55",
       explanation: String.raw`<p>The bag holds \(6 + 5 + 9 = 20\) marbles, and \(6 + 5 = 11\) of them are not green. The probability is \(\frac{11}{20} = 0.55\). (Equivalently, \(1 - \frac{9}{20} = \frac{11}{20}\).) Accepted entries: \(11/20\), \(.55\), \(0.55\).</p>
@@ -193,12 +201,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:product-monomials-exponent-rules"],
       choices: [
-        { text: String.raw`\(12x^3y^3\)` },
         { text: String.raw`\(12x^3y^4\)`, correct: true },
-        { text: String.raw`\(7x^3y^4\)` },
+        { text: String.raw`\(12x^3y^3\)` },
         { text: String.raw`\(12x^2y^3\)` },
+        { text: String.raw`\(7x^3y^4\)` },
       ],
       explanation: String.raw`<p>Multiply the coefficients and add the exponents of each variable: \(3 \cdot 4 = 12\), \(x^2 \cdot x^1 = x^3\), and \(y^1 \cdot y^3 = y^4\). So the product is \(12x^3y^4\).</p>
 <ul>
@@ -217,11 +226,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:compound-inequality-solution-value"],
-      choices: [{ text: String.raw`\(-5\)` }, { text: String.raw`\(-4\)` }, { text: String.raw`\(3\)`, correct: true }, { text: String.raw`\(4\)` }],
+      choices: [{ text: String.raw`\(-4\)` }, { text: String.raw`\(3\)`, correct: true }, { text: String.raw`\(4\)` }, { text: String.raw`\(6\)` }],
       explanation: String.raw`<p>Subtract \(5\) from all three parts: \(-8 \lt 2x \le 6\). Divide all three parts by \(2\): \(-4 \lt x \le 3\). The value \(3\) is allowed because the right-hand inequality includes equality: \(2(3) + 5 = 11\), and \(-3 \lt 11 \le 11\) is true.</p>
 <ul>
-<li>\(-5\) satisfies \(-8 \lt x\), which comes from subtracting \(5\) on the left but forgetting to divide by \(2\); in fact \(2(-5) + 5 = -5\), which is not greater than \(-3\).</li>
+<li>\(6\) takes the bound on \(2x\) (\(2x \le 6\)) for the bound on \(x\); in fact \(2(6) + 5 = 17\), which is greater than \(11\).</li>
 <li>\(-4\) is the left endpoint, which the strict inequality excludes: \(2(-4) + 5 = -3\), and \(-3 \lt -3\) is false.</li>
 <li>\(4\) satisfies \(x \le 8\), which comes from adding \(5\) to \(11\) instead of subtracting it; in fact \(2(4) + 5 = 13\), which is greater than \(11\).</li>
 </ul>`,
@@ -236,6 +246,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:rect-perim-length-terms-width"],
       answers: "8",
       explanation: String.raw`<p>Let \(w\) be the width; then the length is \(2w + 3\). The perimeter is twice the sum of the length and the width: \(2(w + 2w + 3) = 54\). So \(6w + 6 = 54\), \(6w = 48\), and \(w = 8\). Check: the length is \(19\), and \(2(8 + 19) = 54\).</p>
@@ -252,6 +263,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:exponential-equation-common-base"],
       answers: "3",
       explanation: String.raw`<p>Write both sides as powers of \(3\): \(9^x = (3^2)^x = 3^{2x}\) and \(27^{x - 1} = (3^3)^{x - 1} = 3^{3x - 3}\). Equal powers of the same base have equal exponents, so \(2x = 3x - 3\) and \(x = 3\). Check: \(9^3 = 729\) and \(27^2 = 729\).</p>
@@ -277,11 +289,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "one_variable_data",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:weighted-mean-find-group-mean"],
-      choices: [{ text: String.raw`\(52.8\)` }, { text: String.raw`\(88\)`, correct: true }, { text: String.raw`\(90\)` }, { text: String.raw`\(132\)` }],
+      choices: [{ text: String.raw`\(88\)`, correct: true }, { text: String.raw`\(90\)` }, { text: String.raw`\(132\)` }, { text: String.raw`\(140\)` }],
       explanation: String.raw`<p>A mean times the number of values gives the total. All \(50\) students scored \(50 \cdot 84 = 4{,}200\) points in total, and class A scored \(20 \cdot 78 = 1{,}560\) points. So class B scored \(4{,}200 - 1{,}560 = 2{,}640\) points, and its mean is \(\frac{2{,}640}{30} = 88\).</p>
 <ul>
-<li>\(52.8\) divides class B's total, \(2{,}640\), by all \(50\) students instead of by the \(30\) students in class B.</li>
+<li>\(140\) divides the total of all \(50\) students, \(4{,}200\), by class B's \(30\) students without first taking out class A's points.</li>
 <li>\(90\) treats \(84\) as the average of the two class means (\(\frac{78 + m}{2} = 84\)), but the classes have different sizes, so the larger class counts for more.</li>
 <li>\(132\) divides class B's total by \(20\), the number of students in class A.</li>
 </ul>`,
@@ -291,19 +304,20 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt2-math-m2e-14",
       type: "SC",
       title: "",
-      text: String.raw`<p>\(3x + 4y = 23\)<br>\(5x - 2y = 1\)</p>
-<p>The solution to the given system of equations is \((x, y)\). What is the value of \(x + 10y\)?</p>`,
+      text: String.raw`<p>\(4x + 3y = 26\)<br>\(7x + 2y = 28\)</p>
+<p>The solution to the given system of equations is \((x, y)\). What is the value of \(x + 4y\)?</p>`,
       test: "math",
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:system-linear-combination-target"],
-      choices: [{ text: String.raw`\(22\)` }, { text: String.raw`\(24\)` }, { text: String.raw`\(45\)`, correct: true }, { text: String.raw`\(47\)` }],
-      explanation: String.raw`<p>Look for a combination of the equations that gives \(x + 10y\). Twice the first equation is \(6x + 8y = 46\); subtracting the second equation gives \((6x - 5x) + (8y - (-2y)) = 46 - 1\), that is, \(x + 10y = 45\). (Solving the system gives \(x = \frac{25}{13}\) and \(y = \frac{56}{13}\), and \(\frac{25}{13} + \frac{560}{13} = \frac{585}{13} = 45\).)</p>
+      choices: [{ text: String.raw`\(24\)`, correct: true }, { text: String.raw`\(30\)` }, { text: String.raw`\(54\)` }, { text: String.raw`\(80\)` }],
+      explanation: String.raw`<p>Look for a combination of the equations that gives \(x + 4y\). Twice the first equation is \(8x + 6y = 52\); subtracting the second equation gives \((8x - 7x) + (6y - 2y) = 52 - 28\), that is, \(x + 4y = 24\). (Solving the system gives \(x = \frac{32}{13}\) and \(y = \frac{70}{13}\), and \(\frac{32}{13} + \frac{280}{13} = \frac{312}{13} = 24\).)</p>
 <ul>
-<li>\(22\) subtracts the second equation from the first once, which gives \(-2x + 6y = 22\), a different expression.</li>
-<li>\(24\) adds the two equations, which gives \(8x + 2y = 24\), not \(x + 10y\).</li>
-<li>\(47\) doubles the first equation correctly but adds \(1\) instead of subtracting it.</li>
+<li>\(30\) doubles the second equation and subtracts the first, which gives \(10x + y = 30\), a different expression.</li>
+<li>\(54\) adds the two equations, which gives \(11x + 5y = 54\), not \(x + 4y\).</li>
+<li>\(80\) doubles the first equation correctly but adds \(28\) instead of subtracting it.</li>
 </ul>`,
     },
     // 15 — medium, geometry, similar triangles (parallel segment, figure)
@@ -317,13 +331,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:tri-par-segment-similarity"],
-      choices: [{ text: String.raw`\(13\)` }, { text: String.raw`\(13.5\)` }, { text: String.raw`\(15\)`, correct: true }, { text: String.raw`\(22.5\)` }],
+      choices: [{ text: String.raw`\(5.4\)` }, { text: String.raw`\(13\)` }, { text: String.raw`\(13.5\)` }, { text: String.raw`\(15\)`, correct: true }],
       explanation: String.raw`<p>Because \(DE\) is parallel to \(BC\), corresponding angles are equal and triangle \(ADE\) is similar to triangle \(ABC\). Corresponding sides are proportional: \(\frac{BC}{DE} = \frac{AB}{AD}\). Here \(AB = AD + DB = 6 + 4 = 10\), so \(\frac{BC}{9} = \frac{10}{6}\) and \(BC = 15\).</p>
 <ul>
 <li>\(13\) adds the length \(DB\) to \(DE\) (\(9 + 4\)); similar triangles scale lengths by multiplying, not by adding.</li>
 <li>\(13.5\) uses the ratio \(\frac{AD}{DB} = \frac{6}{4}\), comparing two pieces of side \(AB\) instead of the whole side with its piece \(AD\).</li>
-<li>\(22.5\) uses the ratio \(\frac{AB}{DB} = \frac{10}{4}\), pairing the whole side with the wrong piece.</li>
+<li>\(5.4\) turns the ratio upside down (\(\frac{BC}{9} = \frac{6}{10}\)), which would make \(BC\) shorter than \(DE\).</li>
 </ul>`,
     },
     // 16 — medium, advanced math, nonlinear functions (exponential function from a table)
@@ -347,12 +362,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:exponential-function-from-table"],
       choices: [
-        { text: String.raw`\(f(x) = 3x + 3\)` },
-        { text: String.raw`\(f(x) = 3(2)^x\)`, correct: true },
         { text: String.raw`\(f(x) = 3(2)^{x + 1}\)` },
         { text: String.raw`\(f(x) = 2(3)^x\)` },
+        { text: String.raw`\(f(x) = 3x + 3\)` },
+        { text: String.raw`\(f(x) = 3(2)^x\)`, correct: true },
       ],
       explanation: String.raw`<p>Each time \(x\) increases by \(1\), \(f(x)\) doubles (\(3, 6, 12, 24\)), so \(f\) is exponential with growth factor \(2\). Its value at \(x = 0\) is \(3\), so \(f(x) = 3(2)^x\). Check: \(3(2)^3 = 24\).</p>
 <ul>
@@ -371,6 +387,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:linear-rate-as-ratio-find-zero"],
       answers: "27/2|||13.5",
       explanation: String.raw`<p>The slope of \(f\) is \(\frac{-4}{3}\). From \(f(6) = 10\), the value must fall by \(10\) to reach \(0\). A fall of \(10\) needs an increase in \(x\) of \(10 \div \frac{4}{3} = 7.5\), so \(x = 6 + 7.5 = 13.5\). (With an equation: \(f(x) = 10 - \frac{4}{3}(x - 6)\), and \(10 - \frac{4}{3}(x - 6) = 0\) gives \(x - 6 = 7.5\).) Accepted entries: \(13.5\) or \(27/2\).</p>
@@ -387,6 +404,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:rational-equation-cross-multiply"],
       choices: [{ text: String.raw`\(-13\)` }, { text: String.raw`\(3\)` }, { text: String.raw`\(11\)`, correct: true }, { text: String.raw`\(22\)` }],
       explanation: String.raw`<p>Multiply both sides by \((x - 2)(x + 4)\) (cross-multiply): \(3(x + 4) = 5(x - 2)\). Distribute: \(3x + 12 = 5x - 10\). So \(22 = 2x\) and \(x = 11\). Check: \(\frac{3}{9} = \frac{1}{3}\) and \(\frac{5}{15} = \frac{1}{3}\); neither denominator is \(0\).</p>
@@ -406,12 +424,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "statistical_claims",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:observational-study-no-causation"],
       choices: [
-        { text: String.raw`For adults in the city, more hours spent gardening is associated with lower blood pressure.`, correct: true },
         { text: String.raw`For adults in the city, spending more hours gardening causes a decrease in blood pressure.` },
-        { text: String.raw`For adults in every city, more gardening is associated with lower blood pressure, because the sample was random.` },
         { text: String.raw`No conclusion about adults in the city is possible, because the researcher did not assign gardening hours.` },
+        { text: String.raw`For adults in every city, more gardening is associated with lower blood pressure, because the sample was random.` },
+        { text: String.raw`For adults in the city, more hours spent gardening is associated with lower blood pressure.`, correct: true },
       ],
       explanation: String.raw`<p>The adults were selected at random from the city's adults, so the pattern in the sample can be generalized to adults in that city. But the researcher only observed gardening hours; nobody was randomly assigned to garden more or less. An observational study like this shows an association, not a cause: people who garden more may differ in other ways (for example, in overall activity or diet).</p>
 <ul>
@@ -430,12 +449,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:circle-equation-diameter-endpoints"],
       choices: [
         { text: String.raw`\((x - 1)^2 + (y - 1)^2 = 100\)` },
-        { text: String.raw`\((x - 4)^2 + (y + 3)^2 = 25\)` },
         { text: String.raw`\((x + 1)^2 + (y + 1)^2 = 25\)` },
         { text: String.raw`\((x - 1)^2 + (y - 1)^2 = 25\)`, correct: true },
+        { text: String.raw`\((x - 4)^2 + (y + 3)^2 = 25\)` },
       ],
       explanation: String.raw`<p>The center is the midpoint of the diameter: \(\left(\frac{-3 + 5}{2}, \frac{4 + (-2)}{2}\right) = (1, 1)\). The diameter's length is \(\sqrt{(5 - (-3))^2 + (-2 - 4)^2} = \sqrt{64 + 36} = 10\), so the radius is \(5\) and \(r^2 = 25\). The equation is \((x - 1)^2 + (y - 1)^2 = 25\). Check: \((-3, 4)\) gives \(16 + 9 = 25\).</p>
 <ul>
@@ -454,6 +474,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:system-boat-and-current-speeds"],
       answers: "3",
       explanation: String.raw`<p>Let \(b\) be the boat's speed in still water and \(c\) the current's speed, in kilometers per hour. Downstream the current helps: \(b + c = \frac{36}{2} = 18\). Upstream it slows the boat: \(b - c = \frac{36}{3} = 12\). Subtracting the second equation from the first gives \(2c = 6\), so \(c = 3\) (and \(b = 15\)).</p>
@@ -469,6 +490,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:complete-square-leading-coef-find"],
       choices: [{ text: String.raw`\(-13\)` }, { text: String.raw`\(5\)`, correct: true }, { text: String.raw`\(14\)` }, { text: String.raw`\(41\)` }],
       explanation: String.raw`<p>Factor \(2\) out of the \(x\)-terms: \(f(x) = 2(x^2 - 6x) + 23\). Complete the square inside: \(x^2 - 6x = (x - 3)^2 - 9\). So \(f(x) = 2\left((x - 3)^2 - 9\right) + 23 = 2(x - 3)^2 - 18 + 23 = 2(x - 3)^2 + 5\), and \(k = 5\). Check: \(f(3) = 18 - 36 + 23 = 5\), the vertex value.</p>

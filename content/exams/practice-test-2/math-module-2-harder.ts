@@ -23,11 +23,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:system-two-purchases-price-diff"],
-      choices: [{ text: String.raw`\(5\)` }, { text: String.raw`\(7\)` }, { text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(16\)` }],
+      choices: [{ text: String.raw`\(7\)` }, { text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(16\)` }, { text: String.raw`\(23\)` }],
       explanation: String.raw`<p>Let \(a\) be the price of an adult ticket and \(c\) the price of a child ticket: \(3a + 2c = 62\) and \(2a + 5c = 67\). Multiply the first equation by \(2\) and the second by \(3\): \(6a + 4c = 124\) and \(6a + 15c = 201\). Subtract: \(11c = 77\), so \(c = 7\). Then \(3a + 14 = 62\), so \(a = 16\). An adult ticket costs \(16 - 7 = 9\) dollars more. Check: \(2(16) + 5(7) = 67\).</p>
 <ul>
-<li>\(5\) is the difference between the two totals (\(67 - 62\)); the families bought different numbers of tickets, so this is not a price difference.</li>
+<li>\(23\) is the sum of an adult price and a child price, \(16 + 7\), not their difference.</li>
 <li>\(7\) is the price of a child ticket, not the difference between the prices.</li>
 <li>\(16\) is the price of an adult ticket, not the difference between the prices.</li>
 </ul>`,
@@ -42,12 +43,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:rearrange-formula-isolate-variable"],
       choices: [
-        { text: String.raw`\(r = \frac{A - P}{t}\)` },
         { text: String.raw`\(r = \frac{A}{Pt} - 1\)` },
-        { text: String.raw`\(r = \frac{A - P}{Pt}\)`, correct: true },
         { text: String.raw`\(r = \frac{A - 1}{Pt}\)` },
+        { text: String.raw`\(r = \frac{A - P}{Pt}\)`, correct: true },
+        { text: String.raw`\(r = \frac{A - P}{t}\)` },
       ],
       explanation: String.raw`<p>Distribute: \(A = P + Prt\). Subtract \(P\) from both sides: \(A - P = Prt\). Divide both sides by \(Pt\): \(r = \frac{A - P}{Pt}\). Check with numbers: \(P = 100\), \(r = 0.05\), \(t = 2\) give \(A = 110\), and \(\frac{110 - 100}{100 \cdot 2} = 0.05\).</p>
 <ul>
@@ -66,6 +68,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:slope-with-unknown-coordinates"],
       answers: "4",
       explanation: String.raw`<p>The slope between the points is \(\frac{13 - k}{k - 1}\), so \(\frac{13 - k}{k - 1} = 3\). Multiply both sides by \(k - 1\): \(13 - k = 3k - 3\). Then \(16 = 4k\) and \(k = 4\). Check: the points \((1, 4)\) and \((4, 13)\) give a slope of \(\frac{9}{3} = 3\).</p>
@@ -81,12 +84,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:simplify-rational-expr-factoring"],
       choices: [
         { text: String.raw`\(\frac{x + 2}{x + 3}\)` },
+        { text: String.raw`\(\frac{x - 2}{x + 3}\)`, correct: true },
         { text: String.raw`\(\frac{5x - 6}{9}\)` },
         { text: String.raw`\(\frac{x - 2}{x - 3}\)` },
-        { text: String.raw`\(\frac{x - 2}{x + 3}\)`, correct: true },
       ],
       explanation: String.raw`<p>Factor the numerator and the denominator: \(x^2 - 5x + 6 = (x - 2)(x - 3)\) and \(x^2 - 9 = (x - 3)(x + 3)\). For \(x \ne 3\) the common factor \(x - 3\) cancels, leaving \(\frac{x - 2}{x + 3}\). Check at \(x = 0\): \(\frac{6}{-9} = -\frac{2}{3}\) and \(\frac{-2}{3} = -\frac{2}{3}\).</p>
 <ul>
@@ -106,12 +110,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:square-minus-inscribed-circle-area"],
       choices: [
-        { text: String.raw`\(16 - 4\pi\)` },
         { text: String.raw`\(64 - 16\pi\)`, correct: true },
-        { text: String.raw`\(64 - 8\pi\)` },
+        { text: String.raw`\(16 - 4\pi\)` },
         { text: String.raw`\(64 - 4\pi\)` },
+        { text: String.raw`\(64 - 8\pi\)` },
       ],
       explanation: String.raw`<p>The circle touches all four sides, so its diameter equals the side of the square, \(8\) centimeters, and its radius is \(4\) centimeters. The square's area is \(8^2 = 64\), and the circle's area is \(\pi (4)^2 = 16\pi\). The shaded regions are what is left: \(64 - 16\pi\) square centimeters (about \(13.7\)). The choices are listed from least to greatest value.</p>
 <ul>
@@ -131,6 +136,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:inequality-system-max-x-coordinate"],
       answers: "3",
       explanation: String.raw`<p>For \((a, b)\) to satisfy both inequalities, \(b\) must lie between the two lines: \(2a - 1 \le b \le -3a + 14\). Such a \(b\) exists only when \(2a - 1 \le -3a + 14\), that is, \(5a \le 15\), or \(a \le 3\). At \(a = 3\), \(b = 5\) works (the point where the two boundary lines meet), so the greatest possible value of \(a\) is \(3\).</p>
@@ -146,6 +152,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:linear-constraint-trade-off-rate"],
       choices: [{ text: String.raw`\(2\)` }, { text: String.raw`\(4\)` }, { text: String.raw`\(6\)`, correct: true }, { text: String.raw`\(48\)` }],
       explanation: String.raw`<p>The plan satisfies \(12t + 8c = 480\). Renting \(4\) more tables adds \(4 \cdot 12 = 48\) dollars. To keep the total at \(\$480\), the chairs must cost \(48\) dollars less, which is \(48 \div 8 = 6\) fewer chairs. (In the equation: \(12(t + 4) + 8(c - d) = 480\) gives \(48 - 8d = 0\), so \(d = 6\).)</p>
@@ -165,6 +172,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:map-scale-area-conversion"],
       answers: "75",
       explanation: String.raw`<p>A square \(1\) centimeter on each side on the map stands for a square \(2.5\) kilometers on each side, so \(1\) square centimeter represents \(2.5^2 = 6.25\) square kilometers. The park's actual area is \(12 \cdot 6.25 = 75\) square kilometers.</p>
@@ -181,6 +189,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:system-sol-satisfies-relation-find"],
       choices: [{ text: String.raw`\(-15\)` }, { text: String.raw`\(3\)` }, { text: String.raw`\(6\)`, correct: true }, { text: String.raw`\(18\)` }],
       explanation: String.raw`<p>Only the second equation and the condition are free of \(k\), so use them to find the solution: substituting \(x = 2y\) into \(x + y = 9\) gives \(3y = 9\), so \(y = 3\) and \(x = 6\). This point must satisfy the first equation: \(k = 3(6) - 4(3) = 18 - 12 = 6\).</p>
@@ -201,12 +210,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:rational-eq-extraneous-no-sol"],
       choices: [
-        { text: String.raw`\(x = 1\) is the only solution.` },
-        { text: String.raw`\(x = 2\) is the only solution.` },
-        { text: String.raw`\(x = 3\) is the only solution.` },
         { text: String.raw`There is no solution.`, correct: true },
+        { text: String.raw`\(x = 3\) is the only solution.` },
+        { text: String.raw`\(x = 2\) is the only solution.` },
+        { text: String.raw`\(x = 1\) is the only solution.` },
       ],
       explanation: String.raw`<p>Multiply every term by \(x - 3\): \(x + 2(x - 3) = 3\), so \(3x - 6 = 3\) and \(x = 3\). But \(x = 3\) makes the denominators \(x - 3\) equal to \(0\), so it is not in the domain of the equation; it is an extraneous solution introduced by multiplying by \(x - 3\). No other value satisfies the equation, so it has no solution.</p>
 <ul>
@@ -225,6 +235,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:percent-change-count-rate-base"],
       choices: [{ text: String.raw`\(20\%\)` }, { text: String.raw`\(25\%\)` }, { text: String.raw`\(50\%\)`, correct: true }, { text: String.raw`\(150\%\)` }],
       explanation: String.raw`<p>Find the number of voters each year. In 2019: \(0.40 \cdot 20{,}000 = 8{,}000\). In 2023: \(0.48 \cdot 25{,}000 = 12{,}000\). The increase is \(4{,}000\), and \(\frac{4{,}000}{8{,}000} = 0.5\), an increase of \(50\%\). (In one step: \(1.25 \cdot 1.2 = 1.5\).)</p>
@@ -244,6 +255,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:exp-shift-ratio-fractional-exp"],
       choices: [{ text: String.raw`\(6\)` }, { text: String.raw`\(8\)`, correct: true }, { text: String.raw`\(12\)` }, { text: String.raw`\(64\)` }],
       explanation: String.raw`<p>\(f(a + 3) = 3(4)^{(a + 3)/2} = 3(4)^{a/2} \cdot 4^{3/2} = f(a) \cdot 4^{3/2}\). Since \(4^{3/2} = \left(\sqrt{4}\right)^3 = 2^3 = 8\), \(k = 8\). Check with \(a = 0\): \(f(0) = 3\) and \(f(3) = 3 \cdot 4^{1.5} = 24 = 8 \cdot 3\).</p>
@@ -263,11 +275,17 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:cylinder-volume-pct-change"],
-      choices: [{ text: String.raw`\(20\%\)` }, { text: String.raw`\(30\%\)` }, { text: String.raw`\(80\%\)`, correct: true }, { text: String.raw`\(125\%\)` }],
+      choices: [
+        { text: String.raw`\(30\%\)` },
+        { text: String.raw`\(80\%\)`, correct: true },
+        { text: String.raw`\(125\%\)` },
+        { text: String.raw`\(180\%\)` },
+      ],
       explanation: String.raw`<p>The volume is \(\pi r^2 h\). The new radius is \(1.5r\) and the new height is \(0.8h\), so the new volume is \(\pi (1.5r)^2 (0.8h) = 2.25 \cdot 0.8 \cdot \pi r^2 h = 1.8\pi r^2 h\). The volume is multiplied by \(1.8\), an increase of \(80\%\).</p>
 <ul>
-<li>\(20\%\) multiplies \(1.5 \cdot 0.8 = 1.2\), forgetting that the radius is squared in the volume formula.</li>
+<li>\(180\%\) is the new volume as a percent of the old one (\(1.8\)), not the percent increase.</li>
 <li>\(30\%\) combines the percents by subtraction (\(50\% - 20\%\)); percent changes that multiply cannot be added or subtracted.</li>
 <li>\(125\%\) squares the radius factor (\(1.5^2 = 2.25\)) but ignores the decrease in height.</li>
 </ul>`,
@@ -281,7 +299,8 @@ const module: z.input<typeof ModuleSchema> = {
       test: "math",
       domain: "algebra",
       skill: "linear_equations_one_variable",
-      difficulty: "hard",
+      difficulty: "medium",
+      rating: 4,
       tags: ["shape:successive-fractions-of-remainder"],
       choices: [{ text: String.raw`\(240\)` }, { text: String.raw`\(270\)` }, { text: String.raw`\(360\)`, correct: true }, { text: String.raw`\(432\)` }],
       explanation: String.raw`<p>Let \(s\) be the original savings. After the bicycle, \(\frac{2}{3}s\) is left. The helmet costs \(\frac{1}{4}\) of that, so \(\frac{3}{4}\) of it remains: \(\frac{3}{4} \cdot \frac{2}{3}s = \frac{1}{2}s\). Setting \(\frac{1}{2}s = 180\) gives \(s = 360\). Check: the bicycle costs \(\$120\), leaving \(\$240\); the helmet costs \(\$60\), leaving \(\$180\).</p>
@@ -302,6 +321,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:line-parabola-intersections-sum-y"],
       answers: "17",
       explanation: String.raw`<p>At an intersection both equations hold, so \(x^2 - 2x - 3 = x + 7\), which gives \(x^2 - 3x - 10 = 0\), or \((x - 5)(x + 2) = 0\). So \(x = 5\) or \(x = -2\). Using the line, the \(y\)-coordinates are \(5 + 7 = 12\) and \(-2 + 7 = 5\). Their sum is \(12 + 5 = 17\). (Shortcut: \(y_1 + y_2 = (x_1 + x_2) + 14 = 3 + 14\).)</p>
@@ -317,12 +337,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "sample_statistics",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:sample-population-generalization"],
       choices: [
-        { text: String.raw`The sample mean is a reasonable estimate for all students at the school, because the \(60\) students were chosen at random.` },
         { text: String.raw`The sample mean is a reasonable estimate for the club's \(150\) members, but not for all students at the school.`, correct: true },
-        { text: String.raw`The sample mean is exactly the mean for the club's \(150\) members, because the \(60\) students were chosen at random.` },
+        { text: String.raw`The sample mean is a reasonable estimate for all students at the school, because the \(60\) students were chosen at random.` },
         { text: String.raw`The sample mean cannot estimate the mean for any group, because fewer than half of the club's members were surveyed.` },
+        { text: String.raw`The sample mean is exactly the mean for the club's \(150\) members, because the \(60\) students were chosen at random.` },
       ],
       explanation: String.raw`<p>A random sample represents the population it was drawn from. These \(60\) students were drawn at random from the robotics club, so their mean is a reasonable estimate of the club members' mean. Students in one club may differ from the school as a whole, and the other students had no chance of being chosen, so the result does not extend to all students at the school.</p>
 <ul>
@@ -343,6 +364,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:cubic-graph-value-three-solutions"],
       choices: [{ text: String.raw`\(-2\)` }, { text: String.raw`\(0\)` }, { text: String.raw`\(2\)`, correct: true }, { text: String.raw`\(4\)` }],
       explanation: String.raw`<p>The solutions of \(f(x) = k\) are the \(x\)-coordinates of the points where the horizontal line \(y = k\) meets the graph. The graph turns at \((-1, 4)\) and at \((1, 0)\). A horizontal line strictly between these heights, \(0 \lt k \lt 4\), meets the graph three times: once on the rising left part, once on the falling middle part, and once on the rising right part. Of the choices, only \(k = 2\) is strictly between \(0\) and \(4\) (the line \(y = 2\) passes through \((0, 2)\) and meets the graph once more on each side).</p>
@@ -363,6 +385,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "right_triangles_trigonometry",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:sine-cosine-complementary-angle-eq"],
       answers: "25",
       explanation: String.raw`<p>For acute angles, the sine of one angle equals the cosine of another exactly when the angles are complementary (they are the two acute angles of one right triangle). So \(x + (3x - 10) = 90\), which gives \(4x = 100\) and \(x = 25\). Check: \(\sin 25^\circ = \cos 65^\circ\), and \(3(25) - 10 = 65\).</p>
@@ -379,6 +402,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:polynomial-division-remainder-form"],
       choices: [{ text: String.raw`\(4\)` }, { text: String.raw`\(5\)`, correct: true }, { text: String.raw`\(9\)` }, { text: String.raw`\(13\)` }],
       explanation: String.raw`<p>Multiply both sides by \(x - 3\): \(x^2 - k = (x + 3)(x - 3) + 4 = x^2 - 9 + 4 = x^2 - 5\). Comparing constant terms, \(-k = -5\), so \(k = 5\). Check with \(x = 4\): \(\frac{16 - 5}{1} = 11\), and \(4 + 3 + 4 = 11\).</p>
@@ -398,11 +422,17 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:circle-origin-horizontal-chord"],
-      choices: [{ text: String.raw`\(12\)` }, { text: String.raw`\(24\)`, correct: true }, { text: String.raw`\(4\sqrt{41}\)` }, { text: String.raw`\(26\)` }],
+      choices: [
+        { text: String.raw`\(24\)`, correct: true },
+        { text: String.raw`\(4\sqrt{41}\)` },
+        { text: String.raw`\(26\)` },
+        { text: String.raw`\(2\sqrt{194}\)` },
+      ],
       explanation: String.raw`<p>Substitute \(y = 5\): \(x^2 + 25 = 169\), so \(x^2 = 144\) and \(x = 12\) or \(x = -12\). The points are \((-12, 5)\) and \((12, 5)\), which lie on the same horizontal line, so the distance between them is \(12 - (-12) = 24\). (Geometrically, the radius \(13\), the distance \(5\) from the center to the chord and half the chord form a \(5\)-\(12\)-\(13\) right triangle.) The choices are listed from least to greatest value (\(4\sqrt{41} \approx 25.6\)).</p>
 <ul>
-<li>\(12\) is half the chord: the distance from either point to the \(y\)-axis.</li>
+<li>\(2\sqrt{194}\) adds \(5^2\) instead of subtracting it (\(x^2 = 169 + 25 = 194\)).</li>
 <li>\(4\sqrt{41}\) subtracts \(5\) instead of \(5^2\) (\(x^2 = 164\)), which gives \(2\sqrt{164}\).</li>
 <li>\(26\) is the diameter of the circle, the longest chord, which lies on a line through the center, not on \(y = 5\).</li>
 </ul>`,
@@ -417,6 +447,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:sum-sols-after-expanding-product"],
       choices: [{ text: String.raw`\(-3\)` }, { text: String.raw`\(\frac{5}{2}\)` }, { text: String.raw`\(3\)`, correct: true }, { text: String.raw`\(6\)` }],
       explanation: String.raw`<p>The right side is not \(0\), so the factors on the left cannot be set to \(0\). Expand and collect everything on one side: \(2x^2 - 5x - 3 = x + 9\), so \(2x^2 - 6x - 12 = 0\), or \(x^2 - 3x - 6 = 0\). Its discriminant, \(9 + 24 = 33\), is positive, so there are two real solutions, \(\frac{3 \pm \sqrt{33}}{2}\), and their sum is \(\frac{3 + \sqrt{33}}{2} + \frac{3 - \sqrt{33}}{2} = 3\). (For \(ax^2 + bx + c = 0\) the sum of the solutions is \(-\frac{b}{a} = -\frac{-6}{2} = 3\).)</p>
@@ -436,6 +467,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:linear-fn-self-composition-find"],
       answers: "1",
       explanation: String.raw`<p>Since \(f(2) = 5\), the statement \(f(f(2)) = 11\) says \(f(5) = 11\). So the graph of \(f\) passes through \((2, 5)\) and \((5, 11)\), and its slope is \(\frac{11 - 5}{5 - 2} = 2\). Going from \(x = 2\) back to \(x = 0\) lowers the value by \(2 \cdot 2 = 4\), so \(f(0) = 5 - 4 = 1\). Check: \(f(x) = 2x + 1\) gives \(f(2) = 5\) and \(f(5) = 11\).</p>

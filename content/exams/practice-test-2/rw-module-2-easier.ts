@@ -29,12 +29,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "science",
         title: "",
         html: "<p>Female loggerhead sea turtles may swim thousands of kilometers across the open ocean during their lives. Yet when they are ready to lay eggs, most ______ to the same stretch of coastline where they themselves hatched decades earlier, a feat that researchers believe depends partly on the turtles’ ability to sense Earth’s magnetic field.</p>",
       },
-      choices: [{ text: "return", correct: true }, { text: "surrender" }, { text: "compare" }, { text: "belong" }],
+      choices: [{ text: "compare" }, { text: "belong" }, { text: "surrender" }, { text: "return", correct: true }],
       explanation:
         "<p>“Return” is the best answer. The turtles hatched on a particular coast, travel far away, and then come back to that same coast to lay eggs; to return is to come back to a place.</p><p>“Surrender” means give up or yield, which does not describe swimming back to a beach.</p><p>“Compare” would need something to compare the coastline with, and it does not describe a journey.</p><p>“Belong to” means to be owned by or be part of something, not to travel back to a place.</p>",
     },
@@ -47,6 +48,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "humanities",
         title: "",
@@ -65,12 +67,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "history_social",
         title: "",
         html: "<p>Journalist Ida B. Wells knew that many readers would dismiss her reports on lynching in the American South as exaggeration. In <i>The Red Record</i> (1895), she therefore ______ her argument with evidence that was hard to dispute, drawing many of her statistics from reports published in white-owned newspapers.</p>",
       },
-      choices: [{ text: "disguised" }, { text: "exaggerated" }, { text: "abandoned" }, { text: "supported", correct: true }],
+      choices: [{ text: "exaggerated" }, { text: "disguised" }, { text: "supported", correct: true }, { text: "abandoned" }],
       explanation:
         "<p>“Supported” is the best answer. Expecting readers to doubt her, Wells backed up her argument with evidence “hard to dispute,” statistics taken from newspapers her critics could not wave away. To support an argument with evidence is to back it up.</p><p>“Disguised” means concealed, but the point of using hard-to-dispute evidence is to make the argument persuasive, not to hide it.</p><p>“Exaggerated” picks up the word “exaggeration” from the first sentence, but Wells was answering that charge; inflating her argument would have played into it.</p><p>“Abandoned” contradicts the text: she did not give up the argument but strengthened it.</p>",
     },
@@ -83,13 +86,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "literature",
         source: { author: "Thomas Hardy", title: "Far from the Madding Crowd", year: 1874 },
         title: "",
         html: "<p>The following text is from Thomas Hardy’s 1874 novel <i>Far from the Madding Crowd</i>.</p><p>When Farmer Oak smiled, the corners of his mouth spread till they were within an unimportant distance of his ears, his eyes were reduced to chinks, and diverging wrinkles appeared round them, extending upon his countenance like the rays in a rudimentary sketch of the rising sun. His Christian name was Gabriel, and on working days he was a young man of sound judgment, easy motions, proper dress, and general good character.</p>",
       },
-      choices: [{ text: "irrelevant" }, { text: "forgettable" }, { text: "unremarkable" }, { text: "negligible", correct: true }],
+      choices: [{ text: "unremarkable" }, { text: "irrelevant" }, { text: "negligible", correct: true }, { text: "forgettable" }],
       explanation:
         "<p>“Negligible” is the best answer. The sentence playfully exaggerates the width of Oak’s smile: the corners of his mouth spread until they nearly reached his ears. The distance left between mouth and ears is so small that it hardly counts, that is, negligible.</p><p>“Irrelevant” is the closest dictionary sense of “unimportant,” but it means unrelated to the matter at hand, while the text is describing how small a distance is.</p><p>“Forgettable” describes something not worth remembering, which does not express how close the corners of his mouth came to his ears.</p><p>“Unremarkable” means ordinary, but the point is the distance’s smallness, not whether it is ordinary.</p>",
     },
@@ -103,16 +107,17 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "science",
         title: "",
         html: "<p>In parts of northern Chile’s Atacama Desert, years can pass without measurable rain, yet thick fog regularly drifts in from the Pacific Ocean. Some coastal communities have learned to collect it. They stretch large panels of fine plastic mesh across hillsides that face the sea; as the fog blows through, tiny droplets cling to the mesh, merge into larger drops, and trickle into gutters that carry the water to storage tanks.</p>",
       },
       choices: [
-        { text: "To argue that mesh panels should replace wells as the main source of water throughout Chile" },
+        { text: "To compare the rainfall in the Atacama Desert with the rainfall in other deserts of the world" },
         { text: "To describe a way that some people in an extremely dry region obtain water", correct: true },
         { text: "To explain how winds over the Pacific Ocean produce the fog that reaches the desert coast" },
-        { text: "To compare the rainfall in the Atacama Desert with the rainfall in other deserts of the world" },
+        { text: "To argue that mesh panels should replace wells as the main source of water throughout Chile" },
       ],
       explanation:
         "<p>The best answer is that the text describes a way some people in an extremely dry region obtain water. It establishes that the Atacama gets almost no rain but frequent fog, then walks through how the mesh panels turn fog into stored water.</p><p>The text argues for nothing, least of all replacing wells across Chile; it describes what some coastal communities do.</p><p>The fog’s origin is mentioned in passing (“drifts in from the Pacific Ocean”), but the text does not explain how the fog forms.</p><p>No other deserts are mentioned, so the text makes no such comparison.</p>",
@@ -126,6 +131,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "humanities",
         title: "",
@@ -134,8 +140,8 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "It shows how the house sits over the stream, illustrating the architect’s unexpected choice of site.", correct: true },
         { text: "It explains why the Kaufmann family had first asked Wright for a house with a view of the falls." },
-        { text: "It suggests that the terraces were added later to give the Kaufmann family a better view of the falls." },
         { text: "It identifies the building materials that Wright preferred to use in all of the houses he designed." },
+        { text: "It suggests that the terraces were added later to give the Kaufmann family a better view of the falls." },
       ],
       explanation:
         "<p>The best answer is that the sentence shows how the house sits over the stream, illustrating the architect’s unexpected choice of site. The previous sentence says Wright put the house “directly above” the falls instead of facing them; the underlined sentence describes what that looks like, with terraces reaching out over the water and anchored in the rock.</p><p>The family’s wish for a view is stated in the first sentence; the underlined sentence does not explain why they wanted it.</p><p>Nothing in the text says the terraces were added later, and the last sentence says the design made the falls heard more than seen, not better seen.</p><p>Concrete is mentioned for this house only; the text says nothing about Wright’s other houses.</p>",
@@ -149,6 +155,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "literature",
         source: { author: "Robert Louis Stevenson", title: "Treasure Island", year: 1883 },
@@ -156,10 +163,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>The following text is from Robert Louis Stevenson’s 1883 novel <i>Treasure Island</i>. The narrator, Jim Hawkins, is beginning his story.</p><p>Squire Trelawney, Dr. Livesey, and the rest of these gentlemen having asked me to write down the whole particulars about Treasure Island, from the beginning to the end, keeping nothing back but the bearings of the island, and that only because there is still treasure not yet lifted, I take up my pen in the year of grace 17—, and go back to the time when my father kept the Admiral Benbow inn, and the brown old seaman, with the sabre cut, first took up his lodging under our roof.</p>",
       },
       choices: [
-        { text: "To describe the island where the narrator and his companions eventually found buried treasure" },
-        { text: "To introduce the old seaman with the sabre cut as the narrator’s father and the owner of an inn" },
         { text: "To argue that the treasure remaining on the island should be left where it is and not disturbed" },
+        { text: "To introduce the old seaman with the sabre cut as the narrator’s father and the owner of an inn" },
         { text: "To explain why the narrator is writing his account and to show the point at which it will start", correct: true },
+        { text: "To describe the island where the narrator and his companions eventually found buried treasure" },
       ],
       explanation:
         "<p>The best answer is that the text explains why the narrator is writing and shows where his account will start. He writes because the squire, the doctor and the others asked him to, and he says he will “go back to the time” when his father kept the inn and the old seaman arrived.</p><p>The island itself is not described; its location (“the bearings”) is the one thing the narrator says he will keep back.</p><p>The narrator’s father kept the inn; the old seaman is a lodger who “took up his lodging under our roof,” not the father.</p><p>Treasure “not yet lifted” is the reason for hiding the island’s bearings, but the narrator does not argue that it should stay undisturbed.</p>",
@@ -174,16 +181,17 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "history_social",
         title: "",
         html: "<p><b>Text 1</b></p><p>For much of the twentieth century, many archaeologists held that the first people to live in the Americas were the makers of Clovis spear points, finely shaped stone blades first found near Clovis, New Mexico. Because Clovis sites date to about 13,000 years ago, this “Clovis first” view placed the arrival of people in the Americas at roughly that time.</p><p><b>Text 2</b></p><p>At Monte Verde in southern Chile, excavations led by archaeologist Tom Dillehay uncovered the remains of a small settlement: wooden foundations of huts, hearths, stone tools, and even preserved plant foods. The settlement was dated to about 14,500 years ago, more than a thousand years before the Clovis sites and thousands of kilometers farther south. In 1997 a group of leading archaeologists visited the site and agreed that the dates were sound.</p>",
       },
       choices: [
-        { text: "He would agree with the view but argue that the Clovis people first settled in South America rather than North America." },
         { text: "He would argue that people were already living in the Americas before the makers of Clovis points appeared.", correct: true },
-        { text: "He would claim that Clovis spear points were actually made at Monte Verde and later carried north to New Mexico." },
+        { text: "He would agree with the view but argue that the Clovis people first settled in South America rather than North America." },
         { text: "He would contend that the Clovis sites are much younger than the 13,000 years that archaeologists have assigned to them." },
+        { text: "He would claim that Clovis spear points were actually made at Monte Verde and later carried north to New Mexico." },
       ],
       explanation:
         "<p>The best answer is that Dillehay would argue that people were in the Americas before the makers of Clovis points. The “Clovis first” view holds that no one arrived before about 13,000 years ago; Monte Verde, a settlement dated to about 14,500 years ago, shows people living far to the south more than a thousand years earlier.</p><p>Agreeing with the view contradicts what Monte Verde shows, and nothing suggests the Clovis people began in South America.</p><p>Text 2 never connects Clovis points to Monte Verde; the tools found there are simply described as stone tools.</p><p>Dillehay’s evidence concerns the age of Monte Verde, not the dating of Clovis sites, which Text 2 does not question.</p>",
@@ -198,16 +206,17 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "science",
         title: "",
         html: "<p>When beavers build a dam across a stream, they do more than make a home for themselves. The pond that forms behind the dam slows the flow of water, raises the level of groundwater nearby, and floods the surrounding land, creating wetlands. Frogs, ducks, fish, and insects move into these new habitats, and plants that need wet soil spread along the pond’s edges. For this reason, ecologists often describe beavers as “ecosystem engineers.”</p>",
       },
       choices: [
-        { text: "Beavers build their dams mainly in order to create wetlands for frogs, ducks, and fish." },
         { text: "By damming streams, beavers reshape the land in ways that give many other species places to live.", correct: true },
-        { text: "The ponds that form behind beaver dams lower the level of groundwater in nearby land." },
+        { text: "Beavers build their dams mainly in order to create wetlands for frogs, ducks, and fish." },
         { text: "Ecologists disagree about whether beavers should be described as ecosystem engineers." },
+        { text: "The ponds that form behind beaver dams lower the level of groundwater in nearby land." },
       ],
       explanation:
         "<p>The best answer is that by damming streams, beavers reshape the land in ways that give many other species places to live. The text traces how a dam creates a pond and wetlands, lists the animals and plants that move in, and sums this up with the label “ecosystem engineers.”</p><p>The text does not say beavers build dams in order to help other animals; the wetlands are an effect of the dam, not its purpose.</p><p>The ponds raise the groundwater level, according to the text; lowering it reverses the detail.</p><p>The text reports that ecologists “often describe” beavers this way and mentions no disagreement.</p>",
@@ -221,6 +230,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "literature",
         source: { author: "Elizabeth Gaskell", title: "Cranford", year: 1853 },
@@ -228,10 +238,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>The following text is from Elizabeth Gaskell’s 1853 novel <i>Cranford</i>. The narrator is describing the small English town of Cranford.</p><p>In the first place, Cranford is in possession of the Amazons; all the holders of houses above a certain rent are women. If a married couple come to settle in the town, somehow the gentleman disappears; he is either fairly frightened to death by being the only man in the Cranford evening parties, or he is accounted for by being with his regiment, his ship, or closely engaged in business all the week in the great neighbouring commercial town of Drumble, distant only twenty miles on a railroad. In short, whatever does become of the gentlemen, they are not at Cranford.</p>",
       },
       choices: [
-        { text: "Cranford’s men are so frightened of the town’s evening parties that they refuse to attend any of them." },
-        { text: "Most of Cranford’s residents earn their living by working during the week in the nearby town of Drumble." },
         { text: "Cranford is a town run almost entirely by women, where men, for one reason or another, are rarely present.", correct: true },
+        { text: "Most of Cranford’s residents earn their living by working during the week in the nearby town of Drumble." },
         { text: "Married couples are unwelcome in Cranford, and the town’s women try to persuade them to settle elsewhere." },
+        { text: "Cranford’s men are so frightened of the town’s evening parties that they refuse to attend any of them." },
       ],
       explanation:
         "<p>The best answer is that Cranford is run almost entirely by women and that men are rarely present. The householders of any standing “are women,” husbands somehow “disappear,” and the narrator sums up: “whatever does become of the gentlemen, they are not at Cranford.”</p><p>Being frightened by the evening parties is only one of the joking explanations offered for a husband’s absence, and the text does not say men refuse to attend.</p><p>Drumble is where some absent husbands work all week; the text does not say that most residents work there, and the residents it describes are the women who stay.</p><p>The text does not say married couples are unwelcome or that the women drive them away; it says couples do come to settle, and the husband then vanishes from view.</p>",
@@ -246,6 +256,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_textual",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "literature",
         source: { author: "Louisa May Alcott", title: "Little Women", year: 1868 },
@@ -253,9 +264,9 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p><i>Little Women</i> is an 1868 novel by Louisa May Alcott. In its opening scene, the four March sisters talk about their family’s lack of money as Christmas approaches. While three of the sisters complain, Beth answers by pointing to what the family has rather than to what it lacks.</p>",
       },
       choices: [
-        { text: "“‘We’ve got Father and Mother, and each other,’ said Beth contentedly from her corner.”", correct: true },
         { text: "“‘Christmas won’t be Christmas without any presents,’ grumbled Jo, lying on the rug.”" },
         { text: "“‘It’s so dreadful to be poor!’ sighed Meg, looking down at her old dress.”" },
+        { text: "“‘We’ve got Father and Mother, and each other,’ said Beth contentedly from her corner.”", correct: true },
         {
           text: "“‘I don’t think it’s fair for some girls to have plenty of pretty things, and other girls nothing at all,’ added little Amy, with an injured sniff.”",
         },
@@ -272,6 +283,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "history_social",
         title: "",
@@ -280,8 +292,8 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "Only 18 of the surveyed students bike to school, fewer than use any other way of getting there." },
         { text: "48 of the surveyed students come to school by car, slightly more than the 46 who walk there." },
-        { text: "88 of the surveyed students ride the school bus, more than use any other way of getting to school.", correct: true },
         { text: "Together, 64 of the surveyed students walk or bike to school, more than the 48 who come by car." },
+        { text: "88 of the surveyed students ride the school bus, more than use any other way of getting to school.", correct: true },
       ],
       explanation:
         "<p>The best answer reports that 88 students ride the school bus, more than use any other way. The bus bar is the tallest in the graph (88, against 48 by car, 46 walking and 18 biking), so this is the data that shows the bus is the most common way.</p><p>The figure for biking is accurate, but showing which way is least common does not show which is most common.</p><p>The comparison of car and walking is accurate but leaves out the bus entirely.</p><p>The total for walking and biking is accurate but compares other groups and says nothing about the bus.</p>",
@@ -295,15 +307,16 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "history_social",
         title: "",
         html: '<table><caption>Students Enrolled in World Language Courses at Eastfield High School</caption><thead><tr><th scope="col">Language</th><th scope="col">2015</th><th scope="col">2024</th></tr></thead><tbody><tr><th scope="row">Spanish</th><td>412</td><td>398</td></tr><tr><th scope="row">French</th><td>186</td><td>121</td></tr><tr><th scope="row">Japanese</th><td>34</td><td>97</td></tr><tr><th scope="row">Korean</th><td>15</td><td>58</td></tr></tbody></table><p>A language teacher at Eastfield High School claims that since 2015, students’ interest has shifted toward East Asian languages: more students now take Japanese and Korean, while fewer take French.</p>',
       },
       choices: [
-        { text: "Enrollment in Japanese rose from 34 students in 2015 to 97 in 2024, nearly three times as many students." },
-        { text: "Spanish had the highest enrollment of the four languages in both years, with 412 students in 2015 and 398 in 2024." },
         { text: "Enrollment in Spanish fell from 412 to 398 students, and enrollment in French fell from 186 to 121 students." },
+        { text: "Spanish had the highest enrollment of the four languages in both years, with 412 students in 2015 and 398 in 2024." },
+        { text: "Enrollment in Japanese rose from 34 students in 2015 to 97 in 2024, nearly three times as many students." },
         { text: "Japanese rose from 34 to 97 students and Korean from 15 to 58, while French fell from 186 to 121.", correct: true },
       ],
       explanation:
@@ -319,16 +332,17 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "easy",
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
         html: "<p>The Pony Express, which began operating in April 1860, carried mail between Missouri and California by relays of riders on fast horses, usually in about ten days. In October 1861 a telegraph line linking the East and West Coasts of the United States was completed, allowing messages to cross the country in minutes. Just two days later, the Pony Express announced that it would stop running. These events suggest that ______</p>",
       },
       choices: [
-        { text: "the riders of the Pony Express were needed to help build and repair the telegraph line." },
         { text: "mail carried by the Pony Express usually took much longer than ten days to arrive." },
         { text: "the telegraph made the service that the Pony Express offered far less necessary.", correct: true },
         { text: "most people in California preferred handwritten letters to messages sent by telegraph." },
+        { text: "the riders of the Pony Express were needed to help build and repair the telegraph line." },
       ],
       explanation:
         "<p>The best answer is that the telegraph made the Pony Express’s service far less necessary. The Pony Express took about ten days; the telegraph took minutes; and the Pony Express announced its end only two days after the line was finished. The timing points to the telegraph as the reason it was no longer needed.</p><p>Nothing in the text says the riders worked on the telegraph line.</p><p>The text says the mail usually took about ten days, so “much longer than ten days” contradicts it.</p><p>A preference for handwritten letters would have kept the Pony Express running, the opposite of what happened.</p>",
@@ -342,14 +356,15 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "science",
         title: "",
         html: "<p>Monarch butterfly caterpillars feed on milkweed plants, many of which contain toxic compounds called cardenolides. The caterpillars store these compounds, which remain in the bodies of the adult butterflies. In experiments in the 1960s, ecologist Lincoln Brower found that blue jays that ate such monarchs soon vomited, and afterward many refused to eat monarchs at all. When Brower raised monarch caterpillars on cabbage, which contains no cardenolides, the jays ate the resulting butterflies without becoming sick. These results suggest that ______</p>",
       },
       choices: [
-        { text: "a monarch’s protection against blue jays depends on what it ate as a caterpillar.", correct: true },
         { text: "blue jays cannot tell monarch butterflies apart from other butterflies by sight." },
+        { text: "a monarch’s protection against blue jays depends on what it ate as a caterpillar.", correct: true },
         { text: "monarchs raised on cabbage grow larger than monarchs raised on milkweed plants." },
         { text: "adult monarchs make cardenolides in their own bodies after leaving the caterpillar stage." },
       ],
@@ -366,12 +381,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "history_social",
         title: "",
         html: "<p>When Mansa Musa, ruler of the Mali Empire, passed through Cairo in 1324 on his way to ______ he gave away so much gold that, according to writers of the time, its value in the city’s markets stayed low for years afterward.</p>",
       },
-      choices: [{ text: "Mecca;" }, { text: "Mecca,", correct: true }, { text: "Mecca." }, { text: "Mecca:" }],
+      choices: [{ text: "Mecca;" }, { text: "Mecca,", correct: true }, { text: "Mecca:" }, { text: "Mecca." }],
       explanation:
         "<p>“Mecca,” is the best answer. The sentence opens with a dependent clause (“When Mansa Musa … passed through Cairo … on his way to Mecca”), and a comma correctly separates an introductory dependent clause from the main clause that follows (“he gave away so much gold …”).</p><p>A semicolon must join two independent clauses, but the “When …” clause cannot stand alone.</p><p>A period would leave “When Mansa Musa … on his way to Mecca” as a sentence fragment.</p><p>A colon must follow an independent clause, and the “When …” clause is dependent.</p>",
     },
@@ -384,16 +400,17 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "science",
         title: "",
         html: "<p>The Arctic tern makes the longest known migration of any animal. Each year it flies from its breeding grounds in the Arctic to the ocean around ______ returns north, completing a round trip that can exceed 70,000 kilometers.</p>",
       },
       choices: [
-        { text: "Antarctica. It then", correct: true },
         { text: "Antarctica, it then" },
         { text: "Antarctica it then" },
         { text: "Antarctica, then it" },
+        { text: "Antarctica. It then", correct: true },
       ],
       explanation:
         "<p>“Antarctica. It then” is the best answer. “Each year it flies … to the ocean around Antarctica” and “It then returns north …” are independent clauses, and a period correctly separates them into two sentences.</p><p>“Antarctica, it then” joins the two independent clauses with only a comma, a comma splice.</p><p>“Antarctica it then” runs the two clauses together with no punctuation.</p><p>“Antarctica, then it” is still a comma splice: “then” is an adverb, not a joining word like “and,” so a comma before it cannot connect two independent clauses.</p>",
@@ -407,12 +424,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
         html: "<p>Hildegard of Bingen, a twelfth-century abbess in what is now Germany, worked in an unusual range of ______ composed music for her community’s services, wrote books on medicine and the natural world, and recorded her religious visions in richly illustrated volumes.</p>",
       },
-      choices: [{ text: "fields; and she" }, { text: "fields: she", correct: true }, { text: "fields she" }, { text: "fields, she" }],
+      choices: [{ text: "fields; and she" }, { text: "fields: she", correct: true }, { text: "fields, she" }, { text: "fields she" }],
       explanation:
         "<p>“Fields: she” is the best answer. The clause before the blank is independent, and what follows spells out the fields she worked in. A colon correctly introduces an explanation or elaboration after an independent clause.</p><p>“Fields; and she” places a semicolon before the conjunction “and”; a semicolon joins independent clauses on its own, so the conjunction makes the punctuation incorrect.</p><p>“Fields she” runs two independent clauses together with no punctuation.</p><p>“Fields, she” joins two independent clauses with only a comma, a comma splice.</p>",
     },
@@ -425,12 +443,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
         html: "<p>Jean-François Champollion, who announced in 1822 that he had begun to decipher Egyptian ______ relied heavily on the Rosetta Stone, a slab that carries the same decree written in hieroglyphs, in a later Egyptian script called Demotic, and in ancient Greek.</p>",
       },
-      choices: [{ text: "hieroglyphs—" }, { text: "hieroglyphs;" }, { text: "hieroglyphs,", correct: true }, { text: "hieroglyphs" }],
+      choices: [{ text: "hieroglyphs—" }, { text: "hieroglyphs" }, { text: "hieroglyphs,", correct: true }, { text: "hieroglyphs;" }],
       explanation:
         "<p>“Hieroglyphs,” is the best answer. The clause “who announced in 1822 that he had begun to decipher Egyptian hieroglyphs” adds information about Champollion and opens with a comma after his name, so it must close with a matching comma before the verb “relied.”</p><p>A dash does not match the comma that opens the clause; the two marks around an inserted element must be the same.</p><p>A semicolon would separate the subject “Champollion” from its verb “relied,” and the words before it are not an independent clause.</p><p>With no punctuation, the inserted clause never closes, so it seems to continue into “relied heavily.”</p>",
     },
@@ -444,12 +463,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "humanities",
         title: "",
         html: "<p>Duke Ellington led his orchestra for nearly fifty years, and over that time he ______ more than a thousand compositions, ranging from short dance tunes to long suites written for the concert hall.</p>",
       },
-      choices: [{ text: "writing" }, { text: "will write" }, { text: "wrote", correct: true }, { text: "writes" }],
+      choices: [{ text: "wrote", correct: true }, { text: "will write" }, { text: "writing" }, { text: "writes" }],
       explanation:
         "<p>“Wrote” is the best answer. The sentence describes Ellington’s career in the past (“led his orchestra for nearly fifty years”), so the clause about his compositions also needs a past-tense verb.</p><p>“Writing” is not a complete verb; “he writing” leaves the clause without a main verb.</p><p>“Will write” puts the compositions in the future, which conflicts with the past “led” and “over that time.”</p><p>“Writes” is present tense and clashes with the past-tense account of his career.</p>",
     },
@@ -462,12 +482,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "science",
         title: "",
         html: "<p>Leafcutter ants do not eat the leaves they carry. A single colony of the ants, which can include millions of workers, ______ a fungus garden in its underground nest, feeding the leaf pieces to the fungus and then eating parts of the fungus itself.</p>",
       },
-      choices: [{ text: "tend" }, { text: "tends", correct: true }, { text: "are tending" }, { text: "have tended" }],
+      choices: [{ text: "are tending" }, { text: "tends", correct: true }, { text: "tend" }, { text: "have tended" }],
       explanation:
         "<p>“Tends” is the best answer. The subject is the singular noun “colony”; “of the ants” and the clause “which can include millions of workers” come between the subject and the verb but do not change it. The singular present-tense “tends” agrees with “colony” and matches “its underground nest.”</p><p>“Tend” is plural, agreeing with “ants” or “workers” rather than with the subject “colony.”</p><p>“Are tending” is also plural.</p><p>“Have tended” is plural as well.</p>",
     },
@@ -480,12 +501,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "humanities",
         title: "",
         html: "<p>When it opened in 1883, the Brooklyn Bridge was the longest suspension bridge in the world. Set into each of its two massive stone towers ______ a pair of tall pointed arches, through which the bridge’s roadways pass.</p>",
       },
-      choices: [{ text: "is", correct: true }, { text: "are" }, { text: "were" }, { text: "have been" }],
+      choices: [{ text: "were" }, { text: "is", correct: true }, { text: "are" }, { text: "have been" }],
       explanation:
         "<p>“Is” is the best answer. The sentence is inverted: the subject comes after the verb. Put in normal order, it reads “A pair of tall pointed arches is set into each of its two massive stone towers.” The subject is “a pair,” which is singular, and the present tense fits a description of the bridge as it stands.</p><p>“Are” agrees with the nearby plurals “towers” or “arches,” but neither is the subject.</p><p>“Were” is plural and also shifts the description into the past.</p><p>“Have been” is plural as well.</p>",
     },
@@ -499,12 +521,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "science",
         title: "",
         html: "<p>A dandelion seed hangs beneath a tuft of about a hundred fine bristles. As air flows through the bristles, a stable ring of swirling air forms just above the tuft and slows the seed’s fall. ______ a seed lifted by a breeze can stay aloft long enough to travel far from its parent plant.</p>",
       },
-      choices: [{ text: "In contrast," }, { text: "For example," }, { text: "Nevertheless," }, { text: "As a result,", correct: true }],
+      choices: [{ text: "In contrast," }, { text: "For example," }, { text: "As a result,", correct: true }, { text: "Nevertheless," }],
       explanation:
         "<p>“As a result,” is the best answer. The ring of swirling air slows the seed’s fall, and because the seed falls slowly, it stays aloft long enough to travel far. “As a result” marks the long journey as an effect of the slow fall.</p><p>“In contrast,” signals a difference, but traveling far is consistent with a slow fall, not opposed to it.</p><p>“For example,” would make the last sentence an example of the swirling ring, but it describes an effect of the ring, not an instance of it.</p><p>“Nevertheless,” signals something that happens despite the previous point, but the seed travels far because of its slow fall, not in spite of it.</p>",
     },
@@ -517,12 +540,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
         html: "<p>Fanny Mendelssohn composed more than four hundred works, but the expectations of her family and social class discouraged a woman in her position from publishing music under her own name. Several of her songs first appeared in print among the works of her brother, the composer Felix Mendelssohn. ______ when Queen Victoria told Felix in 1842 that “Italien” was her favorite of his songs, he had to admit that Fanny had written it.</p>",
       },
-      choices: [{ text: "Similarly," }, { text: "Nonetheless," }, { text: "Previously," }, { text: "Thus,", correct: true }],
+      choices: [{ text: "Nonetheless," }, { text: "Previously," }, { text: "Thus,", correct: true }, { text: "Similarly," }],
       explanation:
         "<p>“Thus,” is the best answer. Because some of Fanny’s songs were printed among Felix’s works, the queen naturally took “Italien” for one of his. “Thus” presents the awkward moment as a consequence of the publishing arrangement just described.</p><p>“Similarly,” would present the queen’s mistake as a separate case like the previous one, but it follows from that arrangement rather than resembling it.</p><p>“Nonetheless,” signals something that happens despite the previous point, but the queen’s mistake is what one would expect, not a surprise.</p><p>“Previously,” would place the 1842 conversation before the songs were published, which reverses the order of events: the queen could not have known the song before it was in print.</p>",
     },
@@ -536,6 +560,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "easy",
+      rating: 2,
       passage: {
         topic: "humanities",
         title: "",
@@ -544,8 +569,8 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "Throat singing is a vocal technique practiced in Tuva, a republic in southern Siberia, and in Mongolia." },
         { text: "The Tuvan group Huun-Huur-Tu has brought throat singing to audiences around the world since the 1990s." },
-        { text: "A throat singer sounds two or more pitches at once, such as a low, steady drone and a high, whistling melody.", correct: true },
         { text: "Many styles of throat singing, a technique of Tuva and Mongolia, imitate natural sounds like wind and water." },
+        { text: "A throat singer sounds two or more pitches at once, such as a low, steady drone and a high, whistling melody.", correct: true },
       ],
       explanation:
         "<p>The best answer says that a throat singer sounds two or more pitches at once, a drone and a whistling melody. Singing more than one pitch at a time is what sets the technique apart, so this sentence explains what makes it unusual.</p><p>The sentence about where throat singing is practiced gives its location, not what is unusual about it.</p><p>The sentence about Huun-Huur-Tu describes the music’s audience, not the technique.</p><p>The sentence about imitating wind and water describes what some styles evoke but leaves out the two simultaneous pitches that make the technique unusual.</p>",
@@ -559,19 +584,20 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
         html: `${NOTES}<ul><li>Great Zimbabwe is a ruined city in the southeast of the present-day country of Zimbabwe.</li><li>It was built between about the eleventh and fifteenth centuries CE by ancestors of the Shona people.</li><li>Its largest structure, the Great Enclosure, has stone walls up to 11 meters high.</li><li>The walls were built of fitted granite blocks, without mortar.</li><li>Archaeologists have found Chinese porcelain and Persian pottery at the site.</li><li>The country of Zimbabwe is named after the city.</li></ul>`,
       },
       choices: [
-        { text: "Archaeologists have found porcelain from China and pottery from Persia at Great Zimbabwe, a city in southeastern Zimbabwe." },
-        { text: "Great Zimbabwe, which gave its name to the present-day country, was built between about the eleventh and fifteenth centuries CE." },
+        { text: "Great Zimbabwe, a ruined city in the southeast of the country that bears its name, was built by ancestors of the Shona people." },
         {
           text: "The builders of Great Zimbabwe fitted granite blocks without mortar to raise the Great Enclosure’s walls as high as 11 meters.",
           correct: true,
         },
-        { text: "Great Zimbabwe, a ruined city in the southeast of the country that bears its name, was built by ancestors of the Shona people." },
+        { text: "Great Zimbabwe, which gave its name to the present-day country, was built between about the eleventh and fifteenth centuries CE." },
+        { text: "Archaeologists have found porcelain from China and pottery from Persia at Great Zimbabwe, a city in southeastern Zimbabwe." },
       ],
       explanation:
         "<p>The best answer describes what the builders achieved: walls of fitted granite blocks, with no mortar, rising as high as 11 meters. Building walls that tall without anything to bind the stones demonstrates their skill.</p><p>The sentence about Chinese porcelain and Persian pottery points to the city’s trade, not to its builders’ skill.</p><p>The sentence about the country’s name and the dates of construction gives background, not evidence of skill.</p><p>The sentence identifying the builders as ancestors of the Shona people says who built the city but not how well.</p>",
@@ -585,6 +611,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "science",
         title: "",
@@ -596,13 +623,13 @@ const module: z.input<typeof ModuleSchema> = {
           correct: true,
         },
         {
-          text: "Ge Hong’s fourth-century text named sweet wormwood as a remedy, and the plant’s active compound, artemisinin, is now the basis of leading malaria treatments.",
+          text: "Early sweet wormwood extracts made with heat gave inconsistent results, so Tu switched to a low-temperature method that produced an effective extract.",
         },
         {
           text: "Tu’s team screened traditional herbal remedies, including sweet wormwood, and in 2015 Tu received a Nobel Prize for work that led to artemisinin.",
         },
         {
-          text: "Early sweet wormwood extracts made with heat gave inconsistent results, so Tu switched to a low-temperature method that produced an effective extract.",
+          text: "Ge Hong’s fourth-century text named sweet wormwood as a remedy, and the plant’s active compound, artemisinin, is now the basis of leading malaria treatments.",
         },
       ],
       explanation:

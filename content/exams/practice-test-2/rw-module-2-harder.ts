@@ -29,12 +29,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "history_social",
         title: "",
         html: "<p>When Rachel Carson’s <i>Silent Spring</i> appeared in 1962, arguing that widely used pesticides such as DDT were harming birds, fish, and possibly people, several chemical companies and their allies ______ the book, calling its author an alarmist and her science unreliable. The attacks did little to slow the book’s influence: the public concern it stirred helped lead to a ban on most uses of DDT in the United States in 1972.</p>",
       },
-      choices: [{ text: "overlooked" }, { text: "endorsed" }, { text: "denounced", correct: true }, { text: "underwrote" }],
+      choices: [{ text: "denounced", correct: true }, { text: "underwrote" }, { text: "overlooked" }, { text: "endorsed" }],
       explanation:
         "<p>“Denounced” is the best answer. The companies called Carson an alarmist and her science unreliable, and the next sentence calls their response “attacks.” To denounce something is to condemn it publicly.</p><p>“Overlooked” means failed to notice, but the companies clearly noticed the book; they attacked it.</p><p>“Endorsed” means publicly approved, the opposite of calling the author an alarmist.</p><p>“Underwrote” means paid for or guaranteed, which contradicts the critics’ hostility toward the book.</p>",
     },
@@ -47,12 +48,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "science",
         title: "",
         html: "<p>In her 1925 doctoral thesis, Cecilia Payne used the spectra of stars to conclude that they are made overwhelmingly of hydrogen and helium. Because this contradicted the prevailing view that stars have roughly the same composition as Earth, the astronomer Henry Norris Russell urged caution, and Payne described the enormous abundance of hydrogen she had calculated as almost certainly ______. Within four years, however, Russell’s own analysis showed that she had been right.</p>",
       },
-      choices: [{ text: "unprecedented" }, { text: "spurious", correct: true }, { text: "conclusive" }, { text: "underestimated" }],
+      choices: [{ text: "conclusive" }, { text: "spurious", correct: true }, { text: "unprecedented" }, { text: "underestimated" }],
       explanation:
         "<p>“Spurious” is the best answer. Urged to be cautious about a result that contradicted accepted views, Payne hedged by calling her own hydrogen figure almost certainly not genuine, that is, spurious. The final sentence (“however … she had been right”) confirms that she had doubted a result that later proved real.</p><p>“Unprecedented” is true of the result in a sense, since no one had found such abundance before, but calling it unprecedented is not a cautious hedge; it does not express the doubt Russell urged.</p><p>“Conclusive” is the opposite of caution; Payne was distancing herself from the figure, not affirming it.</p><p>“Underestimated” would mean the true abundance was even larger, which makes the claim bolder rather than more cautious.</p>",
     },
@@ -65,12 +67,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "history_social",
         title: "",
         html: "<p>Herodotus, the Greek historian of the fifth century BCE, has long had a mixed reputation, since some of his stories are plainly fanciful. Yet his account of the funerals of Scythian kings, who he says were buried beneath great earthen mounds together with servants and many horses, has been ______ by archaeologists, who have excavated Scythian burial mounds on the steppes north of the Black Sea and found the remains of dozens of sacrificed horses.</p>",
       },
-      choices: [{ text: "embellished" }, { text: "discredited" }, { text: "anticipated" }, { text: "corroborated", correct: true }],
+      choices: [{ text: "discredited" }, { text: "anticipated" }, { text: "corroborated", correct: true }, { text: "embellished" }],
       explanation:
         "<p>“Corroborated” is the best answer. To corroborate an account is to confirm it with independent evidence. The “Yet” sets this account apart from Herodotus’s fanciful stories, and the excavated mounds with many sacrificed horses match what he described.</p><p>“Embellished” means decorated with invented details, which is what critics say Herodotus did in his fanciful stories; archaeologists digging up burial mounds confirm an account rather than embellish it.</p><p>“Discredited” reverses the relationship: the finds agree with Herodotus, so they support his account rather than undermining it.</p><p>“Anticipated” would mean the archaeologists foresaw the account, but Herodotus wrote it more than two thousand years before they dug.</p>",
     },
@@ -83,13 +86,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "literature",
         source: { author: "Walt Whitman", title: "When I Heard the Learn’d Astronomer", year: 1865 },
         title: "",
         html: "<p>The following text is from Walt Whitman’s 1865 poem “When I Heard the Learn’d Astronomer.”</p><p>When I heard the learn’d astronomer,<br>When the proofs, the figures, were ranged in columns before me,<br>When I was shown the charts and diagrams, to add, divide, and measure them,<br>When I sitting heard the astronomer where he lectured with much applause in the lecture-room,<br>How soon unaccountable I became tired and sick,<br>Till rising and gliding out I wander’d off by myself,<br>In the mystical moist night-air, and from time to time,<br>Look’d up in perfect silence at the stars.</p>",
       },
-      choices: [{ text: "irresponsibly" }, { text: "uncountably" }, { text: "unnoticed" }, { text: "inexplicably", correct: true }],
+      choices: [{ text: "unnoticed" }, { text: "uncountably" }, { text: "inexplicably", correct: true }, { text: "irresponsibly" }],
       explanation:
         "<p>“Inexplicably” is the best answer. The speaker grows “tired and sick” at a lecture that everyone else applauds, and he gives no reason for it; he simply leaves to look at the stars. Something unaccountable cannot be accounted for, that is, explained, so he became tired and sick without knowing why.</p><p>“Irresponsibly” takes “unaccountable” in the sense of not answerable to anyone, but the speaker is describing a feeling that came over him, not a failure of duty.</p><p>“Uncountably” is suggested by the poem’s columns of figures and its adding and dividing, but it would mean “too many to count,” which cannot describe becoming tired.</p><p>“Unnoticed” does not fit: the line is about the speaker’s own sudden weariness, not whether others saw it.</p>",
     },
@@ -103,21 +107,22 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "science",
         title: "",
         html: "<p>By the early 1930s, seismologists had concluded that Earth has a liquid core. Because the liquid core bends some seismic waves and blocks others, there should be a “shadow zone,” a band on the far side of Earth from an earthquake where no waves passing through the core arrive. In 1936, however, Danish seismologist Inge Lehmann reported that faint waves did reach stations inside the shadow zone. She proposed that a solid inner core lies within the liquid outer core and that its boundary deflects some waves into the zone. Later measurements confirmed her explanation.</p>",
       },
       choices: [
-        {
-          text: "It presents two competing models of Earth’s interior, compares the evidence for each, and explains why scientists eventually abandoned one in favor of the other.",
-        },
         { text: "It explains how seismic waves were first detected and then describes the instruments that seismologists used to measure their speed." },
+        { text: "It proposes a hypothesis about Earth’s core, notes that the hypothesis has not yet been tested, and suggests a way to test it." },
         {
           text: "It describes an expectation based on an accepted model, reports an observation that conflicted with it, and presents a revision that accounted for it.",
           correct: true,
         },
-        { text: "It proposes a hypothesis about Earth’s core, notes that the hypothesis has not yet been tested, and suggests a way to test it." },
+        {
+          text: "It presents two competing models of Earth’s interior, compares the evidence for each, and explains why scientists eventually abandoned one in favor of the other.",
+        },
       ],
       explanation:
         "<p>The best answer is that the text describes an expectation from an accepted model, an observation that conflicted with it, and a revision that accounted for it. The liquid-core model predicted a shadow zone with no waves; Lehmann found faint waves there; she proposed a solid inner core, which later measurements confirmed.</p><p>The text does not present two competing models from the start; it presents one model and a refinement of it (a solid inner core within the liquid outer core), and nothing is abandoned.</p><p>The first detection of seismic waves and seismologists’ instruments are never discussed.</p><p>Lehmann’s proposal was tested: the last sentence says later measurements confirmed it.</p>",
@@ -131,6 +136,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "literature",
         source: { author: "Willa Cather", title: "My Ántonia", year: 1918 },
@@ -138,10 +144,10 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p>The following text is from Willa Cather’s 1918 novel <i>My Ántonia</i>. The narrator, a ten-year-old orphan, is riding at night in a wagon toward his grandparents’ farm in Nebraska.</p><p>Cautiously I slipped from under the buffalo hide, got up on my knees and peered over the side of the wagon. There seemed to be nothing to see; no fences, no creeks or trees, no hills or fields. If there was a road, I could not make it out in the faint starlight. <u>There was nothing but land: not a country at all, but the material out of which countries are made.</u> No, there was nothing but land—slightly undulating, I knew, because often our wheels ground against the brake as we went down into a hollow and lurched up again on the other side. I had the feeling that the world was left behind, that we had got over the edge of it, and were outside man’s jurisdiction.</p>",
       },
       choices: [
-        { text: "It presents the land as raw and unshaped, not yet made into the kind of settled place people call a country.", correct: true },
         { text: "It suggests that the night is so dark that the narrator cannot make out the land around the wagon at all." },
         { text: "It reveals the narrator’s disappointment that Nebraska lacks the towns and roads he had hoped to find." },
         { text: "It indicates that the land has not yet been claimed by any nation and is disputed among several of them." },
+        { text: "It presents the land as raw and unshaped, not yet made into the kind of settled place people call a country.", correct: true },
       ],
       explanation:
         "<p>The best answer is that the sentence presents the land as raw and unshaped, not yet made into a settled place. The narrator sees no fences, creeks, trees, hills or fields; he calls what he sees “the material out of which countries are made,” land that people have not yet turned into anything, and he ends feeling “outside man’s jurisdiction.”</p><p>Darkness hides the road (“I could not make it out”), but the narrator can tell there is “nothing but land” and even that it is “slightly undulating,” so he is not unable to perceive the land.</p><p>Nothing in the excerpt expresses disappointment or says the narrator expected towns; his tone is one of wonder and strangeness.</p><p>“Not a country at all” does not refer to nations or claims; the narrator means that the land has not been shaped by people, as the phrase “the material out of which countries are made” shows.</p>",
@@ -156,6 +162,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "hard",
+      rating: 6,
       passage: {
         topic: "science",
         title: "",
@@ -163,14 +170,14 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         {
-          text: "He would agree that her colleagues rejected the idea that genetic elements move but would argue that the evidence then available justified their doubts.",
-        },
-        { text: "He would argue that McClintock’s work was overlooked mainly because she studied maize at a time when most geneticists studied bacteria." },
-        {
           text: "He would argue that the account exaggerates her neglect and misidentifies which of her ideas her colleagues actually doubted.",
           correct: true,
         },
+        { text: "He would argue that McClintock’s work was overlooked mainly because she studied maize at a time when most geneticists studied bacteria." },
         { text: "He would accept the account but would add that her election to the National Academy of Sciences followed her Nobel Prize." },
+        {
+          text: "He would agree that her colleagues rejected the idea that genetic elements move but would argue that the evidence then available justified their doubts.",
+        },
       ],
       explanation:
         "<p>The best answer is that Comfort would say the account exaggerates her neglect and misidentifies what her colleagues doubted. Text 1 says her colleagues ignored or dismissed her work on moving genetic elements. Comfort points to her election to the National Academy and the respect she had, says many maize geneticists accepted that elements could move, and locates the resistance in her broader theory of gene control.</p><p>Agreeing that colleagues rejected the idea that elements move concedes the very point Comfort disputes; he says many accepted it.</p><p>The claim that she was overlooked for studying maize sounds reasonable, but neither text offers it, and Comfort denies that she was overlooked at all.</p><p>Comfort does not accept the account, and Text 2 dates her election to the National Academy to 1944, decades before the 1983 Nobel Prize.</p>",
@@ -184,17 +191,18 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "hard",
+      rating: 6,
       passage: {
         topic: "humanities",
         title: "",
         html: "<p><b>Text 1</b></p><p>In the 1760s the Scottish writer James Macpherson published poems that he said he had translated from the works of Ossian, an ancient Gaelic bard. The poems were wildly popular across Europe, but the critic Samuel Johnson was not persuaded. Macpherson, Johnson complained in 1775, had never produced the ancient manuscripts from which he claimed to translate, and the poems were, in Johnson’s judgment, simply Macpherson’s own inventions.</p><p><b>Text 2</b></p><p>In 1952 the Gaelic scholar Derick Thomson compared Macpherson’s poems with Gaelic ballads that had been collected in the Scottish Highlands. He found that many of Macpherson’s characters, episodes, and passages corresponded to material in genuine traditional ballads, although Macpherson had rearranged that material freely, combined separate stories, and added a great deal of his own.</p>",
       },
       choices: [
+        { text: "He would argue that Macpherson’s poems are faithful translations of ancient manuscripts that Johnson never took the trouble to examine." },
         {
           text: "He would agree that Macpherson reshaped and added much but argue that the charge of pure invention overlooks his real Gaelic sources.",
           correct: true,
         },
-        { text: "He would argue that Macpherson’s poems are faithful translations of ancient manuscripts that Johnson never took the trouble to examine." },
         { text: "He would accept that Macpherson invented the poems but argue that their popularity across Europe made the invention worthwhile." },
         { text: "He would contend that Johnson was right about the poems but wrong to think that any Gaelic ballads survived in the Highlands." },
       ],
@@ -211,19 +219,20 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "history_social",
         title: "",
         html: "<p>For the 1900 Paris Exposition, sociologist W. E. B. Du Bois and a team of his students at Atlanta University created dozens of hand-drawn charts, graphs, and maps about African American life. Many of them focused on Georgia, tracing changes since the end of slavery in literacy, land ownership, and the value of property owned by Black Georgians. Bold in color and inventive in form, the graphics presented careful statistics to an international audience that often knew African Americans only through stereotypes.</p>",
       },
       choices: [
-        { text: "Du Bois designed the charts mainly to show visitors how Georgia’s economy compared with the economies of European countries." },
-        { text: "The charts shown at the 1900 Paris Exposition were the first time statistics about Georgia had been presented in graphic form." },
         { text: "Du Bois believed that colorful images would persuade visitors more effectively than statistics, so his charts left out exact figures." },
         {
           text: "Du Bois and his students used bold, carefully researched graphics to show a world audience how African American life had changed.",
           correct: true,
         },
+        { text: "The charts shown at the 1900 Paris Exposition were the first time statistics about Georgia had been presented in graphic form." },
+        { text: "Du Bois designed the charts mainly to show visitors how Georgia’s economy compared with the economies of European countries." },
       ],
       explanation:
         "<p>The best answer is that Du Bois and his students used striking, data-based graphics to show an international audience how Black Americans’ lives had changed. The text describes the charts’ subject (African American life, especially changes in Georgia since slavery), their form (bold and inventive), and their purpose (careful statistics for an audience that knew mostly stereotypes).</p><p>The text never compares Georgia’s economy with Europe’s.</p><p>Nothing in the text says these were the first graphics about Georgia.</p><p>The text says the graphics “presented careful statistics,” so the claim that they left out figures in favor of images contradicts it.</p>",
@@ -237,6 +246,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "literature",
         source: { author: "Stephen Crane", title: "The Open Boat", year: 1897 },
@@ -246,8 +256,8 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "The men are experienced sailors who know the sea so well that they can read its colors for signs of a coming storm." },
         { text: "The men have been adrift for so long that they have stopped paying attention to their surroundings." },
-        { text: "The danger the men face absorbs their attention so fully that they notice nothing but the approaching waves.", correct: true },
         { text: "The men are watching the sky closely for any sign that the weather is about to change for the better." },
+        { text: "The danger the men face absorbs their attention so fully that they notice nothing but the approaching waves.", correct: true },
       ],
       explanation:
         "<p>The best answer is that the danger absorbs the men’s attention so fully that they notice nothing but the approaching waves. Their eyes are “fastened upon the waves”; they know every color of the sea but not even the color of the sky above them. The contrast shows how completely the threat of the waves holds them.</p><p>The statement that the men are experienced sailors who read the sea for signs of storms twists the line “all of the men knew the colors of the sea.” They know the sea’s colors because they cannot look away from it, not because of experience, and nothing is said about predicting storms.</p><p>The claim that they have stopped paying attention reverses the text: they watch the waves intently.</p><p>Watching the sky contradicts the first sentence: none of them knew even its color.</p>",
@@ -262,6 +272,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_textual",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "science",
         title: "",
@@ -271,11 +282,11 @@ const module: z.input<typeof ModuleSchema> = {
         {
           text: "Under some conditions, the ground-borne vibrations of a rumble can travel farther than the sound of the same rumble carries through the air.",
         },
+        { text: "Elephants that heard recorded rumbles played through loudspeakers often froze in place and turned toward the direction of the sound." },
         {
           text: "Elephants reacted to recorded rumbles played only as vibrations in the ground, with no sound in the air, by freezing and leaning forward.",
           correct: true,
         },
-        { text: "Elephants that heard recorded rumbles played through loudspeakers often froze in place and turned toward the direction of the sound." },
         { text: "Elephants have unusually large ears, which are sensitive to lower sounds than the ears of most other mammals can detect." },
       ],
       explanation:
@@ -290,16 +301,17 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "humanities",
         title: "",
         html: `<svg role="img" aria-labelledby="pt2-m2h-museum-title pt2-m2h-museum-desc" viewBox="0 0 460 320" width="460" height="320" xmlns="http://www.w3.org/2000/svg"><title id="pt2-m2h-museum-title">Museum Visits by Age Group, 2021 and 2023</title><desc id="pt2-m2h-museum-desc">Bar graph with two bars for each age group, one for 2021 and one for 2023. The vertical axis shows visits in thousands, from 0 to 35. Under 18: 8.2 thousand visits in 2021 and 14.6 thousand in 2023. Ages 18 to 24: 5.1 thousand in 2021 and 11.9 thousand in 2023. Ages 25 to 64: 30.4 thousand in 2021 and 31.2 thousand in 2023. Ages 65 and older: 9.8 thousand in 2021 and 9.6 thousand in 2023.</desc><path d="M64 258H440M64 224H440M64 190H440M64 156H440M64 122H440M64 88H440M64 54H440M64 20H440" stroke="#d4d4d8" stroke-width="1" fill="none"/><path d="M64 20V258H440" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="58" y="262">0</text><text x="58" y="228">5</text><text x="58" y="194">10</text><text x="58" y="160">15</text><text x="58" y="126">20</text><text x="58" y="92">25</text><text x="58" y="58">30</text><text x="58" y="24">35</text></g><g font-family="sans-serif" font-size="13" text-anchor="middle"><text x="252" y="298">Age group of visitors</text><text x="16" y="139" transform="rotate(-90 16 139)">Visits (thousands)</text></g><rect x="78.1" y="202.2" width="32.9" height="55.8" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="94.6" y="198.2" font-family="sans-serif" font-size="11" text-anchor="middle">8.2</text><rect x="111" y="158.7" width="32.9" height="99.3" fill="#475569" stroke="#000" stroke-width="1"/><text x="127.5" y="154.7" font-family="sans-serif" font-size="11" text-anchor="middle">14.6</text><rect x="172.1" y="223.3" width="32.9" height="34.7" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="188.5" y="219.3" font-family="sans-serif" font-size="11" text-anchor="middle">5.1</text><rect x="205" y="177.1" width="32.9" height="80.9" fill="#475569" stroke="#000" stroke-width="1"/><text x="221.5" y="173.1" font-family="sans-serif" font-size="11" text-anchor="middle">11.9</text><rect x="266.1" y="51.3" width="32.9" height="206.7" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="282.6" y="47.3" font-family="sans-serif" font-size="11" text-anchor="middle">30.4</text><rect x="299" y="45.8" width="32.9" height="212.2" fill="#475569" stroke="#000" stroke-width="1"/><text x="315.5" y="41.8" font-family="sans-serif" font-size="11" text-anchor="middle">31.2</text><rect x="360.1" y="191.4" width="32.9" height="66.6" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="376.6" y="187.4" font-family="sans-serif" font-size="11" text-anchor="middle">9.8</text><rect x="393" y="192.7" width="32.9" height="65.3" fill="#475569" stroke="#000" stroke-width="1"/><text x="409.5" y="188.7" font-family="sans-serif" font-size="11" text-anchor="middle">9.6</text><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="111" y="276">Under 18</text><text x="205" y="276">18–24</text><text x="299" y="276">25–64</text><text x="393" y="276">65 and older</text></g><g font-family="sans-serif" font-size="12"><rect x="116" y="26" width="18" height="12" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="146" y="36">2021</text><rect x="116" y="44" width="18" height="12" fill="#475569" stroke="#000" stroke-width="1"/><text x="146" y="54">2023</text></g></svg><p>In 2022 a city art museum began offering free admission to visitors under 25. Comparing visits in 2021, the year before the change, with visits in 2023, the museum’s director claims that nearly all of the growth in visits between those years came from visitors under 25.</p>`,
       },
       choices: [
-        { text: "Visits by people aged 18–24 more than doubled, rising from 5.1 thousand in 2021 to 11.9 thousand in 2023." },
-        { text: "Visits by people aged 25–64 were the largest group in both years, with 30.4 thousand in 2021 and 31.2 thousand in 2023." },
-        { text: "Under-25 visits rose by 13.2 thousand, while visits by people 25 and older rose by only 0.6 thousand in total.", correct: true },
         { text: "Visits by people 65 and older fell slightly, from 9.8 thousand in 2021 to 9.6 thousand in 2023, despite the new policy." },
+        { text: "Under-25 visits rose by 13.2 thousand, while visits by people 25 and older rose by only 0.6 thousand in total.", correct: true },
+        { text: "Visits by people aged 25–64 were the largest group in both years, with 30.4 thousand in 2021 and 31.2 thousand in 2023." },
+        { text: "Visits by people aged 18–24 more than doubled, rising from 5.1 thousand in 2021 to 11.9 thousand in 2023." },
       ],
       explanation:
         "<p>The best answer compares the growth of the two groups. Visits by people under 18 rose by 6.4 thousand (8.2 to 14.6) and by people 18–24 by 6.8 thousand (5.1 to 11.9), 13.2 thousand together; visits by people 25–64 rose by 0.8 thousand and by people 65 and older fell by 0.2 thousand, a net rise of 0.6 thousand. Nearly all of the growth came from visitors under 25.</p><p>The doubling for ages 18–24 is accurate, but it covers only one of the two younger groups and does not compare their growth with the older groups’, so it cannot show that nearly all the growth came from the young.</p><p>The figures for ages 25–64 are accurate, but being the largest group says nothing about where the growth came from.</p><p>The slight fall for people 65 and older is accurate but describes only one older group; it does not show how the growth of younger visitors compared with the total.</p>",
@@ -313,18 +325,19 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "science",
         title: "",
         html: `<svg role="img" aria-labelledby="pt2-m2h-lakes-title pt2-m2h-lakes-desc" viewBox="0 0 440 320" width="440" height="320" xmlns="http://www.w3.org/2000/svg"><title id="pt2-m2h-lakes-title">Water Clarity and Depth of Plant Growth in 12 Lakes</title><desc id="pt2-m2h-lakes-desc">Scatterplot of 12 lakes. The horizontal axis shows water clarity in meters, from 0 to 6. The vertical axis shows the greatest depth at which rooted plants were found, in meters, from 0 to 10. The points, as clarity and plant depth, are: (1.0, 1.8), (1.2, 2.5), (1.5, 2.6), (2.0, 3.5), (2.4, 4.1), (2.7, 4.8), (3.0, 3.1), (3.1, 6.0), (3.6, 6.4), (4.2, 7.3), (4.8, 8.1), (5.5, 8.9). Overall, plants were found at greater depths in clearer lakes.</desc><path d="M64 258H420M64 210.4H420M64 162.8H420M64 115.2H420M64 67.6H420M64 20H420" stroke="#d4d4d8" stroke-width="1" fill="none"/><path d="M64 20V258H420" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="58" y="262">0</text><text x="58" y="214.4">2</text><text x="58" y="166.8">4</text><text x="58" y="119.2">6</text><text x="58" y="71.6">8</text><text x="58" y="24">10</text></g><g font-family="sans-serif" font-size="13" text-anchor="middle"><text x="242" y="298">Water clarity (meters)</text><text x="16" y="139" transform="rotate(-90 16 139)">Greatest depth of plants (m)</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="64" y="276">0</text><text x="123.3" y="276">1</text><text x="182.7" y="276">2</text><text x="242" y="276">3</text><text x="301.3" y="276">4</text><text x="360.7" y="276">5</text><text x="420" y="276">6</text></g><path d="M64 258v5M123.3 258v5M182.7 258v5M242 258v5M301.3 258v5M360.7 258v5M420 258v5" stroke="#000" stroke-width="1.5"/><g fill="#000"><circle cx="123.3" cy="215.2" r="4"/><circle cx="135.2" cy="198.5" r="4"/><circle cx="153" cy="196.1" r="4"/><circle cx="182.7" cy="174.7" r="4"/><circle cx="206.4" cy="160.4" r="4"/><circle cx="224.2" cy="143.8" r="4"/><circle cx="242" cy="184.2" r="4"/><circle cx="247.9" cy="115.2" r="4"/><circle cx="277.6" cy="105.7" r="4"/><circle cx="313.2" cy="84.3" r="4"/><circle cx="348.8" cy="65.2" r="4"/><circle cx="390.3" cy="46.2" r="4"/></g></svg><p>In a survey of twelve lakes, a student measured each lake’s water clarity (the depth at which a black-and-white disk lowered into the water disappears from view) and the greatest depth at which rooted plants were found growing. Clearer water lets sunlight reach farther down, but the student concludes that clarity alone does not determine how deep plants grow in a lake.</p>`,
       },
       choices: [
-        { text: "The lake with the greatest water clarity, about 5.5 meters, also had rooted plants growing at the greatest depth, nearly 9 meters." },
-        { text: "Across the twelve lakes, plants were generally found growing at greater depths in lakes where the water was clearer." },
         {
           text: "Two lakes with clarity of about 3 meters had plants reaching very different depths, about 3 meters in one lake and 6 in the other.",
           correct: true,
         },
+        { text: "The lake with the greatest water clarity, about 5.5 meters, also had rooted plants growing at the greatest depth, nearly 9 meters." },
+        { text: "Across the twelve lakes, plants were generally found growing at greater depths in lakes where the water was clearer." },
         { text: "In none of the twelve lakes were rooted plants found growing at a depth of more than about 9 meters below the surface." },
       ],
       explanation:
@@ -340,16 +353,17 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "hard",
+      rating: 6,
       passage: {
         topic: "science",
         title: "",
         html: "<p>In the early 1900s, Henrietta Swan Leavitt studied Cepheid variables, stars that regularly brighten and dim, in the Small Magellanic Cloud, a small galaxy near the Milky Way. Because the stars in the cloud are all at roughly the same distance from Earth, differences in how bright they appeared reflected real differences in how much light they give off. Leavitt found that the Cepheids that appeared brighter took longer to complete each cycle of brightening and dimming. Her finding meant that by timing a Cepheid’s cycle anywhere in the sky, astronomers could ______</p>",
       },
       choices: [
-        { text: "infer how much light the star gives off and, by comparing that with how bright it looks, estimate its distance.", correct: true },
-        { text: "determine how bright the star appears from Earth without needing to observe its light directly." },
-        { text: "conclude that the star belongs to the Small Magellanic Cloud rather than to the Milky Way." },
         { text: "predict how many more cycles of brightening and dimming the star will complete before it fades." },
+        { text: "determine how bright the star appears from Earth without needing to observe its light directly." },
+        { text: "infer how much light the star gives off and, by comparing that with how bright it looks, estimate its distance.", correct: true },
+        { text: "conclude that the star belongs to the Small Magellanic Cloud rather than to the Milky Way." },
       ],
       explanation:
         "<p>The best answer is that astronomers could infer how much light the star gives off and, by comparing that with how bright it looks, estimate its distance. Leavitt’s link was between the length of the cycle and the star’s real output of light (established because the stars in the cloud are at about the same distance). So timing a cycle gives a Cepheid’s true brightness; a star that gives off a known amount of light but looks faint must be far away.</p><p>How bright a star appears can be measured simply by looking at it; what the cycle reveals is how much light the star really gives off, which is the whole point of Leavitt’s reasoning.</p><p>The cycle length says nothing about where a star belongs; the text says the method works for Cepheids “anywhere in the sky.”</p><p>Nothing in the text says Cepheids stop varying or that their cycles can predict when they fade.</p>",
@@ -363,6 +377,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "hard",
+      rating: 6,
       passage: {
         topic: "history_social",
         title: "",
@@ -370,8 +385,8 @@ const module: z.input<typeof ModuleSchema> = {
       },
       choices: [
         { text: "the Maya measured time in calendar cycles that each lasted exactly as long as one human lifetime." },
-        { text: "each group likely recorded events in one ruler’s life, such as a birth and a rise to power.", correct: true },
         { text: "the monuments at Piedras Negras were carved centuries after the events whose dates they record." },
+        { text: "each group likely recorded events in one ruler’s life, such as a birth and a rise to power.", correct: true },
         { text: "the inscriptions recorded religious ceremonies held about once in each generation at Piedras Negras." },
       ],
       explanation:
@@ -387,12 +402,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
         html: "<p>Zora Neale Hurston’s novel <i>Their Eyes Were Watching God</i> sold modestly after its publication in 1937 and later went out of ______ after the writer Alice Walker published an essay about Hurston in 1975, interest in the novel revived, and it is now widely read and taught.</p>",
       },
-      choices: [{ text: "print; however,", correct: true }, { text: "print, however," }, { text: "print however," }, { text: "print; however" }],
+      choices: [{ text: "print; however" }, { text: "print however," }, { text: "print, however," }, { text: "print; however,", correct: true }],
       explanation:
         "<p>“Print; however,” is the best answer. “Zora Neale Hurston’s novel … went out of print” and “after the writer Alice Walker published an essay … it is now widely read and taught” are independent clauses. A semicolon joins them, and “however,” which begins the second clause, is followed by a comma.</p><p>“Print, however,” joins the two independent clauses with only commas, a comma splice; “however” is not a joining word.</p><p>“Print however,” runs the two clauses together with no punctuation between them.</p><p>“Print; however” places the semicolon correctly but leaves out the comma that must follow “however” when it introduces a clause.</p>",
     },
@@ -405,12 +421,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "science",
         title: "",
         html: "<p>Lynn Margulis’s 1967 proposal that mitochondria and chloroplasts, the structures that produce usable energy inside plant and animal cells, descend from bacteria once engulfed by larger ______ was rejected by more than a dozen journals before it was published. Decades of genetic evidence have since made her idea a standard part of biology.</p>",
       },
-      choices: [{ text: "cells", correct: true }, { text: "cells," }, { text: "cells;" }, { text: "cells—" }],
+      choices: [{ text: "cells," }, { text: "cells—" }, { text: "cells;" }, { text: "cells", correct: true }],
       explanation:
         "<p>“Cells” with no punctuation is the best answer. The whole phrase “Lynn Margulis’s 1967 proposal that mitochondria and chloroplasts … descend from bacteria once engulfed by larger cells” is the subject of the verb “was rejected.” The description “the structures that produce usable energy inside plant and animal cells” is already closed by the comma before “descend,” so no punctuation should come between the end of the subject and its verb.</p><p>A comma after “cells” would separate the long subject from its verb “was rejected.”</p><p>A semicolon would also split the subject from its verb, and the words before it are not an independent clause.</p><p>A dash would suggest the start or end of an interruption, but no dash opens one earlier in the sentence, and a single dash cannot sit between a subject and its verb.</p>",
     },
@@ -423,12 +440,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "humanities",
         title: "",
         html: "<p>The Bauhaus, the German art school founded in 1919, trained its students to design useful objects that could be mass-produced. Among the household objects made by its students and teachers ______ a tubular steel armchair by Marcel Breuer, a glass-and-metal table lamp by Wilhelm Wagenfeld and Carl Jakob Jucker, and a small brass tea infuser by Marianne Brandt.</p>",
       },
-      choices: [{ text: "were:" }, { text: "were", correct: true }, { text: "were," }, { text: "were—" }],
+      choices: [{ text: "were", correct: true }, { text: "were—" }, { text: "were," }, { text: "were:" }],
       explanation:
         "<p>“Were” with no punctuation is the best answer. The sentence is inverted: its subject is the list that follows the verb (“a tubular steel armchair …, a glass-and-metal table lamp …, and a small brass tea infuser …”). Nothing should separate a verb from its subject.</p><p>A colon may introduce a list only after an independent clause, and “Among the household objects made by its students and teachers were” is not one; the list completes the clause.</p><p>A comma after “were” would separate the verb from its subject.</p><p>A dash would likewise cut the verb off from the list that serves as its subject.</p>",
     },
@@ -441,12 +459,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "history_social",
         title: "",
         html: "<p>Frederick Douglass’s first autobiography, <i>Narrative of the Life of Frederick Douglass, an American</i> ______ some 5,000 copies within four months of its publication in 1845 and made its author famous on both sides of the Atlantic.</p>",
       },
-      choices: [{ text: "<i>Slave</i> sold" }, { text: "<i>Slave</i>; sold" }, { text: "<i>Slave</i>—sold" }, { text: "<i>Slave</i>, sold", correct: true }],
+      choices: [{ text: "<i>Slave</i>—sold" }, { text: "<i>Slave</i>, sold", correct: true }, { text: "<i>Slave</i>; sold" }, { text: "<i>Slave</i> sold" }],
       explanation:
         "<p>“Slave,” is the best answer. The book’s title renames “Frederick Douglass’s first autobiography” and is set off by a comma before it, so a second comma must close it before the verb “sold.” The comma inside the title (“Frederick Douglass, an American Slave”) is part of the title and does not close the interruption.</p><p>With no punctuation after “Slave,” the title is opened by a comma but never closed, so the sentence reads as if the title ran into “sold.”</p><p>A semicolon would cut the subject “autobiography” off from its verb “sold,” and the words before it are not an independent clause.</p><p>A dash does not match the comma that opens the title; the marks around an inserted element must be the same.</p>",
     },
@@ -460,12 +479,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
         html: "<p>In 1871 the Fisk Jubilee Singers, a small choir of students from Fisk University in Nashville, Tennessee, set out on a concert tour to raise money for the struggling school. Their performances of spirituals drew large audiences in the United States and later in Britain, and the tours raised enough money for Fisk University to build ______ first permanent building, Jubilee Hall, completed in 1876.</p>",
       },
-      choices: [{ text: "its", correct: true }, { text: "their" }, { text: "it’s" }, { text: "they’re" }],
+      choices: [{ text: "its", correct: true }, { text: "their" }, { text: "they’re" }, { text: "it’s" }],
       explanation:
         "<p>“Its” is the best answer. The building belongs to “Fisk University,” a singular noun, so the singular possessive pronoun “its” is needed.</p><p>“Their” is plural and does not agree with the singular “Fisk University.”</p><p>“It’s” is a contraction of “it is” or “it has,” not a possessive.</p><p>“They’re” is a contraction of “they are,” not a possessive, and it is plural as well.</p>",
     },
@@ -478,12 +498,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
         html: "<p>In 1812 Jacob and Wilhelm Grimm published the first volume of <i>Children’s and Household Tales</i>, a collection of German folktales. Over the next four decades, the ______ revisions for later editions smoothed the language of many tales and made the stories, as the two men saw it, more suitable for young readers.</p>",
       },
-      choices: [{ text: "brothers’", correct: true }, { text: "brothers’s" }, { text: "brother’s" }, { text: "brothers" }],
+      choices: [{ text: "brothers" }, { text: "brothers’s" }, { text: "brothers’", correct: true }, { text: "brother’s" }],
       explanation:
         "<p>“Brothers’” is the best answer. The revisions belong to the two brothers, Jacob and Wilhelm, so the plural possessive is needed: the plural “brothers” plus an apostrophe after the s. </p><p>“Brothers’s” adds an extra s after the apostrophe, which is not the standard form of a plural possessive ending in s.</p><p>“Brother’s” is singular possessive, as though the revisions belonged to one brother.</p><p>“Brothers” is plural but not possessive, so it cannot show that the revisions were theirs.</p>",
     },
@@ -496,12 +517,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "history_social",
         title: "",
         html: "<p>For most of its history, the United States was a rural country. In the 1920 census, however, the number of Americans living in urban areas, which the Census Bureau defined as places with 2,500 or more residents, ______ the number living in rural areas for the first time.</p>",
       },
-      choices: [{ text: "exceed" }, { text: "exceeded", correct: true }, { text: "have exceeded" }, { text: "were exceeding" }],
+      choices: [{ text: "exceeded", correct: true }, { text: "were exceeding" }, { text: "exceed" }, { text: "have exceeded" }],
       explanation:
         "<p>“Exceeded” is the best answer. The subject is “the number,” which is singular; “of Americans living in urban areas” and the clause about the Census Bureau’s definition come between the subject and the verb but do not change it. The past tense fits an event tied to the 1920 census.</p><p>“Exceed” is a plural present-tense form, agreeing with “Americans” or “residents” rather than with “the number,” and it does not fit a past census.</p><p>“Have exceeded” is plural.</p><p>“Were exceeding” is plural as well.</p>",
     },
@@ -515,12 +537,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "science",
         title: "",
         html: "<p>A lichen may look like a single organism growing on a rock or a tree trunk, but it is actually a partnership between a fungus and an alga or cyanobacterium. Each partner contributes something the other lacks. ______ the fungus provides structure and shelter from drying out, while its partner uses sunlight to make sugars that feed them both.</p>",
       },
-      choices: [{ text: "However," }, { text: "Likewise," }, { text: "Consequently," }, { text: "Specifically,", correct: true }],
+      choices: [{ text: "Consequently," }, { text: "However," }, { text: "Specifically,", correct: true }, { text: "Likewise," }],
       explanation:
         "<p>“Specifically,” is the best answer. The previous sentence makes a general statement (each partner contributes something the other lacks), and the last sentence spells out exactly what each contributes; “specifically” introduces those details.</p><p>“However,” signals a contrast, but the last sentence supports the previous one.</p><p>“Likewise,” signals a similar but separate point, while the last sentence explains the same point in detail.</p><p>“Consequently,” signals a result, but the partners’ roles are not caused by the fact that each contributes something; they are what that contribution consists of.</p>",
     },
@@ -533,12 +556,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "humanities",
         title: "",
         html: "<p>Philosopher Ludwig Wittgenstein argued that many words cannot be defined by a single feature shared by everything they name. Consider the word “game”: board games, card games, ball games, and solitaire have no one feature in common; some involve winning and losing, some skill, some luck. ______ games resemble one another the way members of a family do, each sharing some features with some of the others. Wittgenstein called such overlapping similarities “family resemblances.”</p>",
       },
-      choices: [{ text: "As a result," }, { text: "For instance," }, { text: "Rather,", correct: true }, { text: "Similarly," }],
+      choices: [{ text: "For instance," }, { text: "Rather,", correct: true }, { text: "Similarly," }, { text: "As a result," }],
       explanation:
         "<p>“Rather,” is the best answer. The previous sentence denies that games share one common feature; the blank’s sentence offers what is true instead: games are linked by overlapping resemblances. “Rather” introduces a correct account in place of a rejected one.</p><p>“As a result,” would make the family resemblance a consequence of games lacking a common feature, but the text presents it as Wittgenstein’s alternative account of how games are related, not as something caused by that lack.</p><p>“For instance,” would make the sentence an example of the previous point, but it does not list another game; it states a general alternative.</p><p>“Similarly,” would introduce a comparable case, yet the sentence explains the same case, games, in a different way.</p>",
     },
@@ -551,12 +575,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "history_social",
         title: "",
         html: "<p>Rosa Parks’s arrest in December 1955 for refusing to give up her bus seat sparked the Montgomery bus boycott. Nine months earlier, fifteen-year-old Claudette Colvin had been arrested for the same act, but civil rights leaders in Montgomery decided not to build a public campaign around her case. ______ Colvin played a decisive part in ending bus segregation in the city: she was one of four plaintiffs in <i>Browder v. Gayle</i>, the federal case that struck down Montgomery’s bus segregation laws in 1956.</p>",
       },
-      choices: [{ text: "Moreover," }, { text: "Nevertheless,", correct: true }, { text: "Therefore," }, { text: "In other words," }],
+      choices: [{ text: "In other words," }, { text: "Nevertheless,", correct: true }, { text: "Therefore," }, { text: "Moreover," }],
       explanation:
         "<p>“Nevertheless,” is the best answer. The previous sentence says leaders chose not to make Colvin’s case the center of a public campaign; the next says she still played a decisive part, as a plaintiff in the case that ended bus segregation. Her importance comes despite that decision, which is what “nevertheless” signals.</p><p>“Moreover,” would add a point in the same direction as the previous one, but the previous sentence stresses that Colvin was passed over, while this one stresses her importance.</p><p>“Therefore,” would make her role a result of being passed over, which does not follow.</p><p>“In other words,” would make the sentence a restatement of the previous one, but it reports something new and opposed in direction: her decisive role.</p>",
     },
@@ -570,19 +595,20 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
         html: `${NOTES}<ul><li>Hassan Fathy (1900–1989) was an Egyptian architect.</li><li>He promoted building with mud brick, an inexpensive local material, instead of concrete.</li><li>He revived Nubian vaults and domes, which can be built of mud brick without wooden supports.</li><li>In the late 1940s he designed the village of New Gourna, near Luxor.</li><li>Thick mud-brick walls help keep interiors cool in hot weather.</li><li>His book <i>Architecture for the Poor</i> (1973) describes the New Gourna project.</li></ul>`,
       },
       choices: [
-        { text: "Fathy’s 1973 book <i>Architecture for the Poor</i> describes New Gourna, the village he designed near Luxor in the late 1940s." },
         {
           text: "New Gourna, a village near Luxor, was designed in the late 1940s by the Egyptian architect Hassan Fathy, who promoted building with mud brick.",
           correct: true,
         },
         { text: "At New Gourna, Fathy revived Nubian vaults and domes, which can be built of mud brick without any wooden supports." },
         { text: "In New Gourna, as elsewhere in hot climates, thick walls of mud brick help keep the interiors of buildings cool." },
+        { text: "Fathy’s 1973 book <i>Architecture for the Poor</i> describes New Gourna, the village he designed near Luxor in the late 1940s." },
       ],
       explanation:
         "<p>The best answer introduces both the village (near Luxor, designed in the late 1940s) and the architect, telling an unfamiliar audience who Fathy was (an Egyptian architect) and what he stood for (building with mud brick).</p><p>The sentence about Fathy’s book refers to him by surname only and never says who he was, which assumes the audience already knows him.</p><p>The sentence about Nubian vaults also uses only his surname and gives no introduction to him or to where the village is.</p><p>The sentence about thick walls keeping interiors cool describes a feature of mud brick and never mentions Fathy at all.</p>",
@@ -596,6 +622,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "hard",
+      rating: 5,
       passage: {
         topic: "science",
         title: "",
@@ -604,10 +631,10 @@ const module: z.input<typeof ModuleSchema> = {
       choices: [
         { text: "JWST’s main mirror, at 6.5 meters across, is much larger than Hubble’s, and JWST operates some 1.5 million kilometers from Earth." },
         {
-          text: "Launched in 2021, more than thirty years after Hubble, JWST observes mainly infrared light, while Hubble observes mainly visible and ultraviolet light.",
+          text: "Because the universe is expanding, the light from the most distant galaxies is stretched to longer wavelengths before it reaches telescopes near Earth.",
         },
         {
-          text: "Because the universe is expanding, the light from the most distant galaxies is stretched to longer wavelengths before it reaches telescopes near Earth.",
+          text: "Launched in 2021, more than thirty years after Hubble, JWST observes mainly infrared light, while Hubble observes mainly visible and ultraviolet light.",
         },
         {
           text: "Light from the earliest galaxies arrives stretched into the infrared, which JWST mainly observes, while Hubble mainly sees visible and ultraviolet light.",

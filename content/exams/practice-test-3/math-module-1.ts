@@ -24,11 +24,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:lin-eq-subtract-distributed-binom"],
-      choices: [{ text: String.raw`\(-8\)` }, { text: String.raw`\(8\)`, correct: true }, { text: String.raw`\(10\)` }, { text: String.raw`\(14\)` }],
+      choices: [{ text: String.raw`\(8\)`, correct: true }, { text: String.raw`\(10\)` }, { text: String.raw`\(14\)` }, { text: String.raw`\(54\)` }],
       explanation: String.raw`<p>Distribute both products, keeping the minus sign in front of the second one: \(5x - 20 - 6x - 3 = -31\). Combine like terms: \(-x - 23 = -31\). Add \(23\) to both sides: \(-x = -8\), so \(x = 8\). Check: \(5(8 - 4) - 3(2 \cdot 8 + 1) = 20 - 51 = -31\).</p>
 <ul>
-<li>\(-8\) comes from reaching \(-x = -8\) and then dropping the negative sign on \(x\) instead of dividing both sides by \(-1\).</li>
+<li>\(54\) subtracts \(23\) from \(-31\) instead of adding it, which gives \(-x = -54\).</li>
 <li>\(10\) comes from multiplying only \(2x\) by \(3\) (writing \(3(2x + 1)\) as \(6x + 1\)), which gives \(-x - 21 = -31\).</li>
 <li>\(14\) comes from a sign slip on the last term: \(-3 \cdot 1\) written as \(+3\), which gives \(-x - 17 = -31\).</li>
 </ul>`,
@@ -43,12 +44,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:line-perpendicular-to-axis"],
       choices: [
-        { text: String.raw`\(x = -3\)` },
-        { text: String.raw`\(y = -3\)` },
-        { text: String.raw`\(x = 7\)` },
         { text: String.raw`\(y = 7\)`, correct: true },
+        { text: String.raw`\(x = 7\)` },
+        { text: String.raw`\(y = -3\)` },
+        { text: String.raw`\(x = -3\)` },
       ],
       explanation: String.raw`<p>The \(y\)-axis is vertical, so a line perpendicular to it is horizontal. Every point of a horizontal line has the same \(y\)-coordinate, and this line contains \((-3, 7)\), so its equation is \(y = 7\).</p>
 <ul>
@@ -67,12 +69,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "easy",
+      rating: 3,
       tags: ["shape:simplify-radical-with-variable"],
       choices: [
         { text: String.raw`\(5x\sqrt{2x}\)`, correct: true },
-        { text: String.raw`\(25x\sqrt{2x}\)` },
-        { text: String.raw`\(5x\sqrt{10x}\)` },
         { text: String.raw`\(5x^2\sqrt{2x}\)` },
+        { text: String.raw`\(5x\sqrt{10x}\)` },
+        { text: String.raw`\(25x\sqrt{2x}\)` },
       ],
       explanation: String.raw`<p>Split off the largest perfect-square factor: \(50x^3 = 25x^2 \cdot 2x\). Then \(\sqrt{50x^3} = \sqrt{25x^2} \cdot \sqrt{2x} = 5x\sqrt{2x}\) (since \(x \gt 0\), \(\sqrt{x^2} = x\)). Squaring checks it: \((5x)^2 \cdot 2x = 50x^3\).</p>
 <ul>
@@ -91,6 +94,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "easy",
+      rating: 3,
       tags: ["shape:density-from-prism-dimensions"],
       choices: [{ text: String.raw`\(0.009\)` }, { text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(27\)` }, { text: String.raw`\(63\)` }],
       explanation: String.raw`<p>The volume of the block is \(3 \cdot 5 \cdot 7 = 105\) cubic centimeters, and its mass is \(0.945 \cdot 1{,}000 = 945\) grams. The density is \(\frac{945}{105} = 9\) grams per cubic centimeter.</p>
@@ -110,6 +114,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:linear-fn-slope-point-evaluate"],
       answers: "18",
       explanation: String.raw`<p>From \(x = 3\) to \(x = -1\) the input changes by \(-1 - 3 = -4\). With a slope of \(-2\), the output changes by \((-2)(-4) = 8\), so \(f(-1) = 10 + 8 = 18\). (Equivalently, \(f(x) = -2x + 16\), and \(f(-1) = 2 + 16 = 18\).)</p>
@@ -125,6 +130,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:rational-fn-undefined-input"],
       choices: [{ text: String.raw`\(-5\)` }, { text: String.raw`\(-\frac{3}{2}\)` }, { text: String.raw`\(5\)`, correct: true }, { text: String.raw`\(10\)` }],
       explanation: String.raw`<p>A fraction is undefined where its denominator is \(0\). The denominator is a perfect square: \(x^2 - 10x + 25 = (x - 5)^2\), which is \(0\) only when \(x = 5\). Check: \(5^2 - 10 \cdot 5 + 25 = 0\).</p>
@@ -144,6 +150,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:radians-to-degrees"],
       choices: [{ text: String.raw`\(30\)` }, { text: String.raw`\(150\)`, correct: true }, { text: String.raw`\(216\)` }, { text: String.raw`\(300\)` }],
       explanation: String.raw`<p>Since \(\pi\) radians equal \(180^\circ\), multiply by \(\frac{180}{\pi}\): \(\frac{5\pi}{6} \cdot \frac{180}{\pi} = 5 \cdot 30 = 150\) degrees.</p>
@@ -163,12 +170,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:line-from-both-intercepts"],
       choices: [
-        { text: String.raw`\(2x - 3y = 12\)`, correct: true },
-        { text: String.raw`\(3x - 2y = -12\)` },
-        { text: String.raw`\(2x + 3y = 12\)` },
         { text: String.raw`\(2x + 3y = -12\)` },
+        { text: String.raw`\(2x - 3y = 12\)`, correct: true },
+        { text: String.raw`\(2x + 3y = 12\)` },
+        { text: String.raw`\(3x - 2y = -12\)` },
       ],
       explanation: String.raw`<p>The slope is \(\frac{0 - (-4)}{6 - 0} = \frac{4}{6} = \frac{2}{3}\), and the \(y\)-intercept is \(-4\), so \(y = \frac{2}{3}x - 4\). Multiply by \(3\): \(3y = 2x - 12\), or \(2x - 3y = 12\). Check both points: \(2(6) - 3(0) = 12\) and \(2(0) - 3(-4) = 12\).</p>
 <ul>
@@ -187,12 +195,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:abs-value-inequality-tolerance"],
       choices: [
-        { text: String.raw`\(|m - 7.5| \le 500\)` },
         { text: String.raw`\(m - 500 \le 7.5\)` },
-        { text: String.raw`\(|m + 500| \le 7.5\)` },
         { text: String.raw`\(|m - 500| \le 7.5\)`, correct: true },
+        { text: String.raw`\(|m - 7.5| \le 500\)` },
+        { text: String.raw`\(|m + 500| \le 7.5\)` },
       ],
       explanation: String.raw`<p>The difference between a bag's mass and \(500\) grams, in either direction, is \(|m - 500|\). A bag passes when this difference is at most \(7.5\): \(|m - 500| \le 7.5\), which means \(492.5 \le m \le 507.5\).</p>
 <ul>
@@ -211,11 +220,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:graph-shift-point-mapping"],
       choices: [
-        { text: String.raw`\((5, -5)\)` },
         { text: String.raw`\((1, 3)\)` },
         { text: String.raw`\((5, 3)\)` },
+        { text: String.raw`\((5, -5)\)` },
         { text: String.raw`\((1, -5)\)`, correct: true },
       ],
       explanation: String.raw`<p>The only value of \(f\) that is known is \(f(3) = -1\). In \(y = f(x + 2) - 4\), the input of \(f\) is \(3\) when \(x + 2 = 3\), that is, when \(x = 1\); then \(y = f(3) - 4 = -1 - 4 = -5\). So \((1, -5)\) is on the new graph: the graph moved \(2\) units left and \(4\) units down.</p>
@@ -236,13 +246,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "one_variable_data",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:boxplot-read-iqr"],
-      choices: [{ text: String.raw`\(5\)` }, { text: String.raw`\(8\)` }, { text: String.raw`\(13\)`, correct: true }, { text: String.raw`\(28\)` }],
+      choices: [{ text: String.raw`\(5\)` }, { text: String.raw`\(8\)` }, { text: String.raw`\(9\)` }, { text: String.raw`\(13\)`, correct: true }],
       explanation: String.raw`<p>The interquartile range is the third quartile minus the first quartile, which are the right and left ends of the box: \(31 - 18 = 13\) minutes.</p>
 <ul>
 <li>\(5\) is the median minus the first quartile, \(23 - 18\): only the left part of the box.</li>
 <li>\(8\) is the third quartile minus the median, \(31 - 23\): only the right part of the box.</li>
-<li>\(28\) is the range, the maximum minus the minimum, \(40 - 12\), which uses the whiskers' ends.</li>
+<li>\(9\) is the maximum minus the third quartile, \(40 - 31\): the length of the right whisker, not of the box.</li>
 </ul>`,
     },
     // 12 — medium, PSDA, two-variable data (choosing the equation of a line of best fit, scatterplot)
@@ -257,12 +268,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "two_variable_data",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:scatterplot-choose-fit-equation"],
       choices: [
-        { text: String.raw`\(y = -2.5x + 50\)`, correct: true },
+        { text: String.raw`\(y = -50x + 2.5\)` },
         { text: String.raw`\(y = -0.4x + 50\)` },
         { text: String.raw`\(y = 2.5x + 50\)` },
-        { text: String.raw`\(y = -50x + 2.5\)` },
+        { text: String.raw`\(y = -2.5x + 50\)`, correct: true },
       ],
       explanation: String.raw`<p>The line crosses the vertical axis at \((0, 50)\), so its \(y\)-intercept is \(50\). It also passes through \((16, 10)\), so its slope is \(\frac{10 - 50}{16 - 0} = \frac{-40}{16} = -2.5\): the depth drops about \(2.5\) centimeters per hour. The equation is \(y = -2.5x + 50\). Check with another grid point: at \(x = 8\), \(y = -20 + 50 = 30\), and the line passes through \((8, 30)\).</p>
 <ul>
@@ -281,6 +293,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:rect-area-quadratic-find-width"],
       answers: "6",
       explanation: String.raw`<p>Let \(w\) be the width; the length is \(2w + 4\). The area gives \(w(2w + 4) = 96\), so \(2w^2 + 4w - 96 = 0\), or \(w^2 + 2w - 48 = 0\). Factor: \((w + 8)(w - 6) = 0\), so \(w = 6\) or \(w = -8\). A width cannot be negative, so the width is \(6\) meters. Check: the length is \(16\) meters and \(6 \cdot 16 = 96\).</p>
@@ -297,6 +310,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:inscribed-angle-from-central"],
       choices: [{ text: String.raw`\(35\)` }, { text: String.raw`\(55\)`, correct: true }, { text: String.raw`\(110\)` }, { text: String.raw`\(125\)` }],
       explanation: String.raw`<p>Angle \(ACB\) is an inscribed angle that intercepts the same arc \(AB\) as the central angle \(AOB\), and \(C\) lies on the other side of the circle from that arc. An inscribed angle measures half of the central angle on the same arc: \(\frac{110}{2} = 55\) degrees.</p>
@@ -317,6 +331,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:three-pair-sums-find-total"],
       answers: "25",
       explanation: String.raw`<p>Add the three equations. Each variable appears in exactly two of them: \(2a + 2b + 2c = 13 + 17 + 20 = 50\). Divide by \(2\): \(a + b + c = 25\). (Solving fully gives \(a = 8\), \(b = 5\), \(c = 12\), and \(8 + 5 + 12 = 25\).)</p>
@@ -332,11 +347,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:line-coefficient-signs"],
       choices: [
         { text: String.raw`\(a\) and \(c\) have opposite signs.` },
-        { text: String.raw`\(a\) and \(b\) have the same sign.` },
         { text: String.raw`\(b\) and \(c\) have the same sign.` },
+        { text: String.raw`\(a\) and \(b\) have the same sign.` },
         { text: String.raw`\(a\) and \(c\) are both positive or both negative.`, correct: true },
       ],
       explanation: String.raw`<p>Solve for \(y\): \(by = -ax + c\), so \(y = -\frac{a}{b}x + \frac{c}{b}\). The slope \(-\frac{a}{b}\) is positive, so \(\frac{a}{b}\) is negative: \(a\) and \(b\) have opposite signs. The \(y\)-intercept \(\frac{c}{b}\) is negative, so \(c\) and \(b\) have opposite signs. Both \(a\) and \(c\) have the sign opposite to \(b\)'s, so \(a\) and \(c\) have the same sign: both positive or both negative. (For example, \(2x - y = 3\) gives \(y = 2x - 3\).)</p>
@@ -367,6 +383,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:two-linear-tables-intersection"],
       answers: "47",
       explanation: String.raw`<p>From the table, \(f\) starts at \(7\) and rises \(8\) for every \(2\) units of \(x\), so \(f(x) = 4x + 7\); \(g\) starts at \(97\) and falls \(10\) for every \(2\) units, so \(g(x) = 97 - 5x\). The graphs meet where \(4x + 7 = 97 - 5x\): \(9x = 90\), so \(a = 10\). Then \(b = f(10) = 47\), and \(g(10) = 97 - 50 = 47\) agrees.</p>
@@ -382,13 +399,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:ratio-change-after-adding"],
-      choices: [{ text: String.raw`\(24\)` }, { text: String.raw`\(40\)` }, { text: String.raw`\(64\)`, correct: true }, { text: String.raw`\(76\)` }],
+      choices: [{ text: String.raw`\(8\)` }, { text: String.raw`\(24\)` }, { text: String.raw`\(40\)` }, { text: String.raw`\(64\)`, correct: true }],
       explanation: String.raw`<p>Before, the club had \(3k\) girls and \(5k\) boys for some whole number \(k\). The number of boys does not change, so afterward \(\frac{3k + 12}{5k} = \frac{9}{10}\). Cross-multiply: \(30k + 120 = 45k\), so \(15k = 120\) and \(k = 8\). The club had \(24\) girls and \(40\) boys, or \(64\) members. Check: after the new girls join, \(36\) to \(40\) is \(9\) to \(10\).</p>
 <ul>
 <li>\(24\) is the number of girls before, not the number of members.</li>
 <li>\(40\) is the number of boys, which stays the same.</li>
-<li>\(76\) is the number of members after the \(12\) girls joined.</li>
+<li>\(8\) is the value of \(k\), the size of one part of the ratio, not the number of members.</li>
 </ul>`,
     },
     // 19 — hard, advanced math, nonlinear equations (an exponential equation with a common power factored out) (OE)
@@ -402,6 +420,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:exp-eq-factor-common-power"],
       answers: "3",
       explanation: String.raw`<p>Since \(2^{x + 2} = 2^2 \cdot 2^x = 4 \cdot 2^x\), the left side is \(4 \cdot 2^x + 2^x = 5 \cdot 2^x\). So \(5 \cdot 2^x = 40\), \(2^x = 8 = 2^3\), and \(x = 3\). Check: \(2^5 + 2^3 = 32 + 8 = 40\).</p>
@@ -416,13 +435,14 @@ const module: z.input<typeof ModuleSchema> = {
       test: "math",
       domain: "advanced_math",
       skill: "equivalent_expressions",
-      difficulty: "hard",
+      difficulty: "medium",
+      rating: 4,
       tags: ["shape:exp-product-rewrite-common-base"],
       choices: [
-        { text: String.raw`\(8 \cdot 8^{x}\)`, correct: true },
-        { text: String.raw`\(8 \cdot 4^{x}\)` },
-        { text: String.raw`\(8^{2x + 3}\)` },
         { text: String.raw`\(2^{2x^2 + 6x}\)` },
+        { text: String.raw`\(8 \cdot 8^{x}\)`, correct: true },
+        { text: String.raw`\(8^{2x + 3}\)` },
+        { text: String.raw`\(8 \cdot 4^{x}\)` },
       ],
       explanation: String.raw`<p>Write both factors as powers of \(2\): \(4^x = (2^2)^x = 2^{2x}\). Multiplying powers of the same base adds the exponents: \(2^{2x} \cdot 2^{x + 3} = 2^{3x + 3}\). Then \(2^{3x + 3} = 2^3 \cdot 2^{3x} = 8 \cdot (2^3)^x = 8 \cdot 8^x\). Check with \(x = 1\): \(4 \cdot 16 = 64\) and \(8 \cdot 8 = 64\).</p>
 <ul>
@@ -441,6 +461,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:cubic-from-zeros-and-y-intercept"],
       answers: "-16",
       explanation: String.raw`<p>A polynomial of degree \(3\) with zeros \(-2\), \(1\) and \(4\) has the form \(p(x) = a(x + 2)(x - 1)(x - 4)\) for some nonzero constant \(a\). The \(y\)-intercept gives \(p(0) = a(2)(-1)(-4) = 8a = 16\), so \(a = 2\). Then \(p(2) = 2(4)(1)(-2) = -16\).</p>
@@ -456,18 +477,19 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:similar-triangles-area-from-perim"],
       choices: [
         { text: String.raw`\(\frac{128}{9}\)` },
         { text: String.raw`\(48\)` },
+        { text: String.raw`\(50\)` },
         { text: String.raw`\(72\)`, correct: true },
-        { text: String.raw`\(108\)` },
       ],
       explanation: String.raw`<p>For similar figures, the ratio of perimeters equals the ratio of corresponding lengths: \(\frac{54}{36} = \frac{3}{2}\). Areas scale by the square of that ratio, \(\left(\frac{3}{2}\right)^2 = \frac{9}{4}\). So the area of triangle \(DEF\) is \(32 \cdot \frac{9}{4} = 72\) square centimeters.</p>
 <ul>
 <li>\(\frac{128}{9}\) uses the ratio upside down, \(32 \cdot \left(\frac{2}{3}\right)^2\), as if triangle \(DEF\) were the smaller one.</li>
 <li>\(48\) scales the area by \(\frac{3}{2}\), the ratio of lengths, instead of its square.</li>
-<li>\(108\) scales by the cube of the ratio, \(\frac{27}{8}\), which is how volumes of similar solids compare.</li>
+<li>\(50\) adds the difference of the perimeters, \(54 - 36 = 18\), to the area; similar figures scale by multiplying, not by adding.</li>
 </ul>`,
     },
   ],

@@ -23,6 +23,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:consecutive-even-integers-sum"],
       choices: [{ text: String.raw`\(44\)` }, { text: String.raw`\(46\)` }, { text: String.raw`\(48\)`, correct: true }, { text: String.raw`\(52\)` }],
       explanation: String.raw`<p>Call the least integer \(n\); consecutive even integers differ by \(2\), so the three are \(n\), \(n + 2\) and \(n + 4\). Then \(3n + 6 = 138\), so \(3n = 132\) and \(n = 44\). The integers are \(44\), \(46\) and \(48\), and the greatest is \(48\). Check: \(44 + 46 + 48 = 138\).</p>
@@ -42,12 +43,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:exponential-y-intercept-shifted"],
       choices: [
-        { text: String.raw`\((0, 3)\)` },
-        { text: String.raw`\((0, 5)\)` },
         { text: String.raw`\((0, 11)\)` },
         { text: String.raw`\((0, 8)\)`, correct: true },
+        { text: String.raw`\((0, 3)\)` },
+        { text: String.raw`\((0, 5)\)` },
       ],
       explanation: String.raw`<p>The \(y\)-intercept is the point where \(x = 0\): \(f(0) = 3(2)^0 + 5 = 3 \cdot 1 + 5 = 8\), so the \(y\)-intercept is \((0, 8)\).</p>
 <ul>
@@ -66,6 +68,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "easy",
+      rating: 1,
       tags: ["shape:percent-from-part-and-whole"],
       choices: [
         { text: String.raw`\(0.225\%\)` },
@@ -91,12 +94,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:inequality-from-number-line"],
       choices: [
-        { text: String.raw`\(3x - 4 \ge -10\)`, correct: true },
-        { text: String.raw`\(3x - 4 \gt -10\)` },
-        { text: String.raw`\(3x - 4 \le -10\)` },
         { text: String.raw`\(-3x - 4 \ge 2\)` },
+        { text: String.raw`\(3x - 4 \le -10\)` },
+        { text: String.raw`\(3x - 4 \gt -10\)` },
+        { text: String.raw`\(3x - 4 \ge -10\)`, correct: true },
       ],
       explanation: String.raw`<p>The number line shows \(-2\) and every number greater than \(-2\): the closed dot means \(-2\) is included, so the set is \(x \ge -2\). Solve \(3x - 4 \ge -10\): add \(4\) to get \(3x \ge -6\), then divide by \(3\) to get \(x \ge -2\).</p>
 <ul>
@@ -115,6 +119,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:circle-circumference-from-area"],
       choices: [
         { text: String.raw`\(7\pi\)` },
@@ -140,12 +145,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "one_variable_data",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:compare-sd-two-lists"],
       choices: [
-        { text: String.raw`The data sets have equal means, and data set A has the greater standard deviation.`, correct: true },
-        { text: String.raw`The data sets have equal means and also have equal standard deviations.` },
-        { text: String.raw`Data set A has the greater mean, and the two data sets have equal standard deviations.` },
         { text: String.raw`The data sets have equal means, and data set B has the greater standard deviation.` },
+        { text: String.raw`The data sets have equal means and also have equal standard deviations.` },
+        { text: String.raw`The data sets have equal means, and data set A has the greater standard deviation.`, correct: true },
+        { text: String.raw`Data set A has the greater mean, and the two data sets have equal standard deviations.` },
       ],
       explanation: String.raw`<p>Each list is symmetric about \(30\), so both means are \(30\) (for example, \(\frac{10 + 20 + 30 + 40 + 50}{5} = 30\)). Standard deviation measures how far the values typically lie from the mean. The values of data set A lie \(10\) or \(20\) from \(30\); those of data set B lie only \(2\) or \(4\) from \(30\). So data set A has the greater standard deviation.</p>
 <ul>
@@ -164,12 +170,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "statistical_claims",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:voluntary-response-poll-bias"],
       choices: [
-        { text: String.raw`About \(78\%\) of all the residents of the city think that the city should build the skate park.` },
-        { text: String.raw`About \(78\%\) of the city's residents would use a new skate park if the city decided to build one.` },
         { text: String.raw`Since as many as \(1{,}200\) people answered, the result can be applied to every resident of the city.` },
+        { text: String.raw`About \(78\%\) of all the residents of the city think that the city should build the skate park.` },
         { text: String.raw`Because the people who answered chose to take part, the result may not represent all city residents.`, correct: true },
+        { text: String.raw`About \(78\%\) of the city's residents would use a new skate park if the city decided to build one.` },
       ],
       explanation: String.raw`<p>The people in the poll selected themselves: only visitors to the website who wanted to answer did so, and people with strong opinions (for instance, skaters) are more likely to take part. The sample was not chosen at random from the city's residents, so the \(78\%\) may not represent the residents as a whole.</p>
 <ul>
@@ -188,6 +195,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:lin-eq-value-of-related-expr"],
       answers: "25",
       explanation: String.raw`<p>Subtract \(7\) from both sides: \(3x = 15\). Then \(6x = 2 \cdot 15 = 30\), and \(6x - 5 = 30 - 5 = 25\). (Or solve \(x = 5\) and substitute: \(6 \cdot 5 - 5 = 25\).)</p>
@@ -203,13 +211,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "easy",
+      rating: 2,
       tags: ["shape:radical-fn-domain-least-input"],
-      choices: [{ text: String.raw`\(-3\)` }, { text: String.raw`\(1\)` }, { text: String.raw`\(3\)`, correct: true }, { text: String.raw`\(6\)` }],
+      choices: [{ text: String.raw`\(-3\)` }, { text: String.raw`\(1\)` }, { text: String.raw`\(\frac{5}{2}\)` }, { text: String.raw`\(3\)`, correct: true }],
       explanation: String.raw`<p>A square root of a real number is defined only when the number under the radical is at least \(0\): \(2x - 6 \ge 0\), so \(2x \ge 6\) and \(x \ge 3\). The least value of \(x\) is \(3\), where \(f(3) = \sqrt{0} + 1 = 1\).</p>
 <ul>
 <li>\(-3\) solves \(2x - 6 \ge 0\) as \(2x \ge -6\), changing the sign of \(6\) when moving it.</li>
 <li>\(1\) is the least value of \(f(x)\), the output at \(x = 3\), not the least input.</li>
-<li>\(6\) stops at \(2x \ge 6\) without dividing by \(2\).</li>
+<li>\(\frac{5}{2}\) puts the \(+1\) under the radical (\(2x - 6 + 1 \ge 0\)), but the \(1\) is added after the square root is taken.</li>
 </ul>`,
     },
     // 10 — easy, geometry, right triangles (distance between two points)
@@ -222,11 +231,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "right_triangles_trigonometry",
       difficulty: "easy",
+      rating: 3,
       tags: ["shape:distance-between-two-points"],
-      choices: [{ text: String.raw`\(2\sqrt{17}\)` }, { text: String.raw`\(10\)`, correct: true }, { text: String.raw`\(14\)` }, { text: String.raw`\(100\)` }],
+      choices: [{ text: String.raw`\(10\)`, correct: true }, { text: String.raw`\(14\)` }, { text: String.raw`\(2\sqrt{58}\)` }, { text: String.raw`\(100\)` }],
       explanation: String.raw`<p>The horizontal distance between the points is \(4 - (-2) = 6\) and the vertical distance is \(11 - 3 = 8\). These are the legs of a right triangle whose hypotenuse joins the points, so the distance is \(\sqrt{6^2 + 8^2} = \sqrt{100} = 10\).</p>
 <ul>
-<li>\(2\sqrt{17}\), which is \(\sqrt{68}\), takes the horizontal distance as \(4 + (-2) = 2\) instead of \(4 - (-2) = 6\).</li>
+<li>\(2\sqrt{58}\), which is \(\sqrt{232}\), takes the vertical distance as \(11 + 3 = 14\) instead of \(11 - 3 = 8\).</li>
 <li>\(14\) adds the two legs, \(6 + 8\), instead of using the Pythagorean theorem.</li>
 <li>\(100\) is \(6^2 + 8^2\) without the square root.</li>
 </ul>`,
@@ -241,6 +251,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:linear-model-change-other-units"],
       answers: "150",
       explanation: String.raw`<p>The slope \(-0.8\) means the height decreases by \(0.8\) centimeter each hour. A decrease of \(2\) centimeters takes \(\frac{2}{0.8} = 2.5\) hours, which is \(2.5 \cdot 60 = 150\) minutes.</p>
@@ -256,11 +267,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:complex-fraction-simplify"],
       choices: [
-        { text: String.raw`\(x + y\)`, correct: true },
         { text: String.raw`\(2\)` },
         { text: String.raw`\(\frac{x + y}{x^2y^2}\)` },
+        { text: String.raw`\(x + y\)`, correct: true },
         { text: String.raw`\(\frac{xy}{x + y}\)` },
       ],
       explanation: String.raw`<p>Add the fractions in the numerator over the common denominator \(xy\): \(\frac{1}{x} + \frac{1}{y} = \frac{y + x}{xy}\). Dividing by \(\frac{1}{xy}\) is multiplying by \(xy\): \(\frac{x + y}{xy} \cdot xy = x + y\). Check with \(x = 2\) and \(y = 3\): \(\frac{\frac{1}{2} + \frac{1}{3}}{\frac{1}{6}} = \frac{5}{6} \cdot 6 = 5 = 2 + 3\).</p>
@@ -281,11 +293,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:system-pick-eq-infinite-sols"],
       choices: [
-        { text: String.raw`\(-2x + 5y = 8\)` },
         { text: String.raw`\(-4x + 10y = -16\)`, correct: true },
         { text: String.raw`\(4x - 10y = 8\)` },
+        { text: String.raw`\(-2x + 5y = 8\)` },
         { text: String.raw`\(5x - 2y = 8\)` },
       ],
       explanation: String.raw`<p>A system of two linear equations has infinitely many solutions when both equations describe the same line, that is, when one equation is a nonzero multiple of the other, constant included. Multiplying every term of \(2x - 5y = 8\) by \(-2\) gives \(-4x + 10y = -16\), the same line.</p>
@@ -305,10 +318,11 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:two-var-eq-mixed-time-units"],
       choices: [
-        { text: String.raw`\(6j + 10w = 90\)`, correct: true },
         { text: String.raw`\(10j + 6w = 90\)` },
+        { text: String.raw`\(6j + 10w = 90\)`, correct: true },
         { text: String.raw`\(\frac{j}{6} + \frac{w}{10} = 1.5\)` },
         { text: String.raw`\(6j + 10w = 1.5\)` },
       ],
@@ -329,6 +343,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:quadratic-unknown-coef-then-eval"],
       answers: "12",
       explanation: String.raw`<p>Use the known value to find \(b\): \(f(2) = 4 + 2b + 7 = 3\), so \(2b = -8\) and \(b = -4\). Then \(f(x) = x^2 - 4x + 7\), and \(f(-1) = 1 + 4 + 7 = 12\).</p>
@@ -345,6 +360,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "probability",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:geometric-probability-triangle"],
       choices: [
         { text: String.raw`\(\frac{1}{8}\)` },
@@ -369,12 +385,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:fractional-power-of-monomial"],
       choices: [
-        { text: String.raw`\(\frac{16}{3}x^4\)` },
-        { text: String.raw`\(8x^4\)` },
-        { text: String.raw`\(4x^{\frac{20}{3}}\)` },
         { text: String.raw`\(4x^4\)`, correct: true },
+        { text: String.raw`\(\frac{16}{3}x^4\)` },
+        { text: String.raw`\(4x^{\frac{20}{3}}\)` },
+        { text: String.raw`\(8x^4\)` },
       ],
       explanation: String.raw`<p>The power applies to each factor: \(\left(8x^6\right)^{\frac{2}{3}} = 8^{\frac{2}{3}} \cdot \left(x^6\right)^{\frac{2}{3}}\). First, \(8^{\frac{2}{3}} = \left(\sqrt[3]{8}\right)^2 = 2^2 = 4\). Second, a power of a power multiplies the exponents: \(x^{6 \cdot \frac{2}{3}} = x^4\). So the expression equals \(4x^4\).</p>
 <ul>
@@ -393,6 +410,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:quadratic-model-time-to-zero"],
       answers: "2",
       explanation: String.raw`<p>The diver reaches the water when the height is \(0\): \(-5t^2 + 5t + 10 = 0\). Divide by \(-5\): \(t^2 - t - 2 = 0\), which factors as \((t - 2)(t + 1) = 0\). So \(t = 2\) or \(t = -1\); a time after the jump cannot be negative, so the answer is \(2\) seconds. Check: \(h(2) = -20 + 10 + 10 = 0\).</p>
@@ -408,6 +426,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:cone-height-from-volume"],
       choices: [{ text: String.raw`\(2\)` }, { text: String.raw`\(\frac{8}{3}\)` }, { text: String.raw`\(8\)`, correct: true }, { text: String.raw`\(24\)` }],
       explanation: String.raw`<p>The volume of a cone is \(V = \frac{1}{3}\pi r^2 h\). With \(r = 3\): \(\frac{1}{3}\pi \cdot 9 \cdot h = 3\pi h\). Setting \(3\pi h = 24\pi\) gives \(h = 8\) centimeters.</p>
@@ -427,6 +446,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:integer-solutions-max-one-var"],
       answers: "12",
       explanation: String.raw`<p>If Ana bought \(p\) pens and \(n\) notebooks, then \(3p + 5n = 41\), where \(p\) and \(n\) are whole numbers with \(n \ge 1\). The number of pens is greatest when the number of notebooks is least. With \(n = 1\): \(3p = 36\), so \(p = 12\), a whole number. So the greatest number of pens is \(12\). (The other possibility is \(n = 4\), \(p = 7\).)</p>
@@ -443,6 +463,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:cubic-factor-by-grouping"],
       answers: "-3",
       explanation: String.raw`<p>Group the terms in pairs and factor each pair: \(x^2(x - 4) - 9(x - 4) = 0\). The common factor is \(x - 4\): \((x - 4)(x^2 - 9) = 0\), and \(x^2 - 9 = (x - 3)(x + 3)\). So \((x - 4)(x - 3)(x + 3) = 0\), and the solutions are \(4\), \(3\) and \(-3\). The least is \(-3\). Check: \((-27) - 36 + 27 + 36 = 0\).</p>
@@ -459,11 +480,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:common-factor-eq-lost-root"],
       choices: [
-        { text: String.raw`\(x = 5\) only` },
-        { text: String.raw`\(x = -1\) and \(x = 2\)` },
         { text: String.raw`\(x = 2\) only` },
+        { text: String.raw`\(x = -1\) and \(x = 2\)` },
+        { text: String.raw`\(x = 5\) only` },
         { text: String.raw`\(x = 2\) and \(x = 5\)`, correct: true },
       ],
       explanation: String.raw`<p>Move every term to one side and factor out \(x - 2\): \((x - 2)^2 - 3(x - 2) = 0\), so \((x - 2)\big((x - 2) - 3\big) = 0\), that is, \((x - 2)(x - 5) = 0\). The solutions are \(x = 2\) and \(x = 5\). Check: at \(x = 2\) both sides are \(0\); at \(x = 5\) both sides are \(9\).</p>

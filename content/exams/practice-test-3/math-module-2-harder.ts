@@ -24,11 +24,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:rational-exponent-equation"],
-      choices: [{ text: String.raw`\(3\)` }, { text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(18\)` }, { text: String.raw`\(40.5\)` }],
+      choices: [{ text: String.raw`\(9\)`, correct: true }, { text: String.raw`\(18\)` }, { text: String.raw`\(40.5\)` }, { text: String.raw`\(81\sqrt{3}\)` }],
       explanation: String.raw`<p>Raise both sides to the power \(\frac{2}{3}\), the reciprocal of \(\frac{3}{2}\): \(x = 27^{\frac{2}{3}} = \left(\sqrt[3]{27}\right)^2 = 3^2 = 9\). Check: \(9^{\frac{3}{2}} = \left(\sqrt{9}\right)^3 = 3^3 = 27\).</p>
 <ul>
-<li>\(3\) takes the cube root of \(27\) but does not square it (it raises \(27\) to the power \(\frac{1}{3}\) instead of \(\frac{2}{3}\)).</li>
+<li>\(81\sqrt{3}\) raises \(27\) to the power \(\frac{3}{2}\) again instead of to the reciprocal power \(\frac{2}{3}\): \(27^{\frac{3}{2}} = 27\sqrt{27} = 81\sqrt{3}\).</li>
 <li>\(18\) multiplies \(27\) by \(\frac{2}{3}\) instead of raising it to that power.</li>
 <li>\(40.5\) multiplies \(27\) by \(\frac{3}{2}\), treating the exponent as a coefficient.</li>
 </ul>`,
@@ -43,6 +44,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:age-now-and-later-system"],
       answers: "32",
       explanation: String.raw`<p>Let \(m\) be Maria's age and \(s\) her son's age now: \(m = 4s\) and \(m + 16 = 2(s + 16)\). Substitute: \(4s + 16 = 2s + 32\), so \(2s = 16\) and \(s = 8\). Then \(m = 4 \cdot 8 = 32\). Check: in \(16\) years they will be \(48\) and \(24\), and \(48 = 2 \cdot 24\).</p>
@@ -58,12 +60,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:pick-linear-eq-with-no-solution"],
       choices: [
-        { text: String.raw`\(3(x - 4) = -3x + 12\)` },
         { text: String.raw`\(3(x - 4) = 4x - 12\)` },
-        { text: String.raw`\(3(x - 4) = 3x - 12\)` },
         { text: String.raw`\(3(x - 4) = 3x + 4\)`, correct: true },
+        { text: String.raw`\(3(x - 4) = 3x - 12\)` },
+        { text: String.raw`\(3(x - 4) = -3x + 12\)` },
       ],
       explanation: String.raw`<p>The left side of every equation is \(3x - 12\). In \(3x - 12 = 3x + 4\), subtracting \(3x\) from both sides leaves \(-12 = 4\), which is false whatever \(x\) is, so the equation has no solution: the two sides have the same \(x\)-term and different constants.</p>
 <ul>
@@ -82,18 +85,19 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "right_triangles_trigonometry",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:equilateral-area-from-height"],
       choices: [
         { text: String.raw`\(9\sqrt{3}\)` },
+        { text: String.raw`\(18\sqrt{3}\)` },
         { text: String.raw`\(27\sqrt{3}\)` },
         { text: String.raw`\(36\sqrt{3}\)`, correct: true },
-        { text: String.raw`\(72\sqrt{3}\)` },
       ],
       explanation: String.raw`<p>The height splits the equilateral triangle into two \(30^\circ\)-\(60^\circ\)-\(90^\circ\) triangles. The height is the longer leg, \(\frac{\sqrt{3}}{2}\) times the side \(s\): \(\frac{\sqrt{3}}{2}s = 6\sqrt{3}\), so \(s = 12\). The area is \(\frac{1}{2} \cdot 12 \cdot 6\sqrt{3} = 36\sqrt{3}\) square centimeters.</p>
 <ul>
 <li>\(9\sqrt{3}\) takes the side to be \(6\) (dividing the height by \(\sqrt{3}\), which gives the shorter leg, half of the side) and uses \(\frac{\sqrt{3}}{4} \cdot 6^2\).</li>
 <li>\(27\sqrt{3}\) uses the height as the side length in \(\frac{\sqrt{3}}{4}s^2\): \(\frac{\sqrt{3}}{4} \cdot 108\).</li>
-<li>\(72\sqrt{3}\) multiplies the base by the height without the factor \(\frac{1}{2}\).</li>
+<li>\(18\sqrt{3}\) uses half the side, \(6\), as the base in \(\frac{1}{2}bh\); the height meets the midpoint of the whole base, which is \(12\).</li>
 </ul>`,
     },
     // 05 — medium, advanced math, nonlinear equations (a variable plus a constant over it) (OE)
@@ -107,6 +111,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:x-plus-constant-over-x-eq"],
       answers: "3",
       explanation: String.raw`<p>Multiply both sides by \(x\) (which is not \(0\), since \(\frac{6}{x}\) must be defined): \(x^2 + 6 = 5x\), so \(x^2 - 5x + 6 = 0\). Factor: \((x - 2)(x - 3) = 0\), so \(x = 2\) or \(x = 3\). Both check (\(2 + 3 = 5\) and \(3 + 2 = 5\)), and the greater solution is \(3\).</p>
@@ -122,12 +127,13 @@ const module: z.input<typeof ModuleSchema> = {
       test: "math",
       domain: "advanced_math",
       skill: "nonlinear_equations",
-      difficulty: "medium",
+      difficulty: "hard",
+      rating: 5,
       tags: ["shape:diff-of-squares-given-sum"],
-      choices: [{ text: String.raw`\(-1\)` }, { text: String.raw`\(1\)`, correct: true }, { text: String.raw`\(6\)` }, { text: String.raw`\(7\)` }],
+      choices: [{ text: String.raw`\(1\)`, correct: true }, { text: String.raw`\(2\)` }, { text: String.raw`\(6\)` }, { text: String.raw`\(7\)` }],
       explanation: String.raw`<p>Factor the first equation: \((x + y)(x - y) = 48\). Since \(x + y = 8\), \(8(x - y) = 48\) and \(x - y = 6\). Now \(x + y = 8\) and \(x - y = 6\); subtracting the second from the first gives \(2y = 2\), so \(y = 1\) (and \(x = 7\)). Check: \(49 - 1 = 48\).</p>
 <ul>
-<li>\(-1\) computes \(y\) as \(\frac{(x - y) - (x + y)}{2} = \frac{6 - 8}{2}\); that expression equals \(-y\), not \(y\).</li>
+<li>\(2\) is the value of \(2y\); it stops before dividing by \(2\).</li>
 <li>\(6\) is the value of \(x - y\), not of \(y\).</li>
 <li>\(7\) is the value of \(x\).</li>
 </ul>`,
@@ -143,6 +149,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "medium",
+      rating: 3,
       tags: ["shape:lin-eq-param-from-given-solution"],
       answers: "17/5|||3.4",
       explanation: String.raw`<p>Substitute \(x = 3\): \(4(3) + k = 2k(3) - 5\), so \(12 + k = 6k - 5\). Subtract \(k\) and add \(5\): \(17 = 5k\), so \(k = \frac{17}{5} = 3.4\). Check: \(12 + 3.4 = 15.4\) and \(6(3.4) - 5 = 15.4\).</p>
@@ -159,13 +166,14 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "medium",
+      rating: 4,
       tags: ["shape:triangle-angle-bisector-angle"],
-      choices: [{ text: String.raw`\(70\)` }, { text: String.raw`\(80\)` }, { text: String.raw`\(100\)`, correct: true }, { text: String.raw`\(110\)` }],
+      choices: [{ text: String.raw`\(30\)` }, { text: String.raw`\(70\)` }, { text: String.raw`\(80\)` }, { text: String.raw`\(100\)`, correct: true }],
       explanation: String.raw`<p>The angles of triangle \(ABC\) add up to \(180^\circ\), so angle \(ACB\) measures \(180 - 50 - 70 = 60\) degrees, and the bisector splits it into two \(30^\circ\) angles. In triangle \(ADC\), angle \(ADC\) measures \(180 - 50 - 30 = 100\) degrees.</p>
 <ul>
 <li>\(70\) uses all of angle \(ACB\) in triangle \(ADC\) (\(180 - 50 - 60\)) instead of half of it.</li>
 <li>\(80\) is the measure of angle \(BDC\), \(180 - 70 - 30\), the other angle at \(D\).</li>
-<li>\(110\) adds angle \(A\) and all of angle \(ACB\) (\(50 + 60\)); angle \(ADC\) is an exterior angle of triangle \(BDC\), so it equals angle \(B\) plus angle \(BCD\), \(70 + 30 = 100\).</li>
+<li>\(30\) is the measure of each half of angle \(ACB\), the angle at \(C\), not the angle at \(D\).</li>
 </ul>`,
     },
     // 09 — hard, PSDA, one-variable data (mean and standard deviation after a linear rescaling)
@@ -178,12 +186,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "one_variable_data",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:linear-transform-mean-and-sd"],
       choices: [
-        { text: String.raw`Mean \(115\), standard deviation \(8\)` },
+        { text: String.raw`Mean \(115\), standard deviation \(12\)`, correct: true },
         { text: String.raw`Mean \(105\), standard deviation \(12\)` },
         { text: String.raw`Mean \(115\), standard deviation \(22\)` },
-        { text: String.raw`Mean \(115\), standard deviation \(12\)`, correct: true },
+        { text: String.raw`Mean \(115\), standard deviation \(8\)` },
       ],
       explanation: String.raw`<p>Multiplying every score by \(1.5\) and adding \(10\) does the same to the mean: \(1.5 \cdot 70 + 10 = 115\). The standard deviation measures distances between scores and the mean. Multiplying by \(1.5\) stretches every such distance by \(1.5\), and adding \(10\) moves every score and the mean together without changing any distance. So the new standard deviation is \(1.5 \cdot 8 = 12\).</p>
 <ul>
@@ -202,6 +211,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:approaching-travelers-meet"],
       choices: [{ text: String.raw`\(12\)` }, { text: String.raw`\(14\)` }, { text: String.raw`\(16\)`, correct: true }, { text: String.raw`\(28\)` }],
       explanation: String.raw`<p>Let \(f\) and \(s\) be the two speeds, with \(f = s + 4\). Riding toward each other, together they close the \(84\) kilometers in \(3\) hours: \(3f + 3s = 84\), so \(f + s = 28\). Substitute \(s = f - 4\): \(2f - 4 = 28\), so \(f = 16\) (and \(s = 12\)). Check: in \(3\) hours they ride \(48 + 36 = 84\) kilometers.</p>
@@ -222,12 +232,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_inequalities",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:ineq-system-choose-no-solution"],
       choices: [
-        { text: String.raw`\(y \lt x - 3\)`, correct: true },
         { text: String.raw`\(y \gt x - 3\)` },
-        { text: String.raw`\(y \lt -x + 1\)` },
         { text: String.raw`\(y \lt x + 3\)` },
+        { text: String.raw`\(y \lt x - 3\)`, correct: true },
+        { text: String.raw`\(y \lt -x + 1\)` },
       ],
       explanation: String.raw`<p>The given inequality holds for the points above the line \(y = x + 1\). The points with \(y \lt x - 3\) lie below the parallel line \(y = x - 3\), which is \(4\) units lower. A point cannot be above \(y = x + 1\) and below \(y = x - 3\) at once, because that would need \(x + 1 \lt y \lt x - 3\), and \(x + 1\) is never less than \(x - 3\). So the system has no solution.</p>
 <ul>
@@ -246,12 +257,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:divide-rational-expressions"],
       choices: [
-        { text: String.raw`\(x + 1\)` },
         { text: String.raw`\(\frac{(x + 1)(x - 1)^2}{x(x + 2)^2}\)` },
-        { text: String.raw`\(x^2 - x\)` },
         { text: String.raw`\(x^2 + x\)`, correct: true },
+        { text: String.raw`\(x + 1\)` },
+        { text: String.raw`\(x^2 - x\)` },
       ],
       explanation: String.raw`<p>Dividing by a fraction is multiplying by its reciprocal: \(\frac{x^2 - 1}{x + 2} \cdot \frac{x^2 + 2x}{x - 1}\). Factor: \(x^2 - 1 = (x + 1)(x - 1)\) and \(x^2 + 2x = x(x + 2)\). The product is \(\frac{(x + 1)(x - 1) \cdot x(x + 2)}{(x + 2)(x - 1)}\); the factors \(x + 2\) and \(x - 1\) cancel, leaving \(x(x + 1) = x^2 + x\). Check with \(x = 2\): \(\frac{3}{4} \div \frac{1}{8} = 6\) and \(2^2 + 2 = 6\).</p>
 <ul>
@@ -269,19 +281,20 @@ const module: z.input<typeof ModuleSchema> = {
       test: "math",
       domain: "problem_solving_data",
       skill: "percentages",
-      difficulty: "hard",
+      difficulty: "medium",
+      rating: 4,
       tags: ["shape:reverse-relative-percent"],
       choices: [
         { text: String.raw`\(37.5\%\)` },
         { text: String.raw`\(40\%\)` },
+        { text: String.raw`\(60\%\)` },
         { text: String.raw`\(62.5\%\)`, correct: true },
-        { text: String.raw`\(160\%\)` },
       ],
       explanation: String.raw`<p>If \(F\) visitors came on Friday, then \(1.6F\) came on Saturday. Friday as a percent of Saturday is \(\frac{F}{1.6F} = \frac{1}{1.6} = 0.625\), or \(62.5\%\). With numbers: \(100\) visitors on Friday and \(160\) on Saturday give \(\frac{100}{160} = 62.5\%\).</p>
 <ul>
 <li>\(37.5\%\) is how much less Friday's number is than Saturday's (\(100\% - 62.5\%\)); it answers a different question.</li>
 <li>\(40\%\) subtracts \(60\%\) from \(100\%\), as if Friday had \(60\%\) fewer visitors than Saturday; the \(60\%\) is a percent of Friday's number, not of Saturday's.</li>
-<li>\(160\%\) is Saturday's number as a percent of Friday's, the reverse comparison.</li>
+<li>\(60\%\) is the percent by which Saturday's number exceeded Friday's, a different comparison.</li>
 </ul>`,
     },
     // 14 — hard, advanced math, nonlinear functions (an exponential function from a difference of two values) (OE)
@@ -294,6 +307,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:exp-fn-value-difference-find-a"],
       answers: "81",
       explanation: String.raw`<p>\(f(2) - f(1) = a(1.5)^2 - a(1.5) = a(2.25 - 1.5) = 0.75a\). So \(0.75a = 18\) and \(a = 24\). Then \(f(3) = 24(1.5)^3 = 24 \cdot 3.375 = 81\). Check: \(f(1) = 36\), \(f(2) = 54\), and \(54 - 36 = 18\).</p>
@@ -309,6 +323,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:linear-fn-from-value-difference"],
       choices: [
         { text: String.raw`\(-1\)` },
@@ -333,11 +348,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:quadratic-model-range-above-level"],
       choices: [
         { text: String.raw`\(10 \le x \le 20\)`, correct: true },
-        { text: String.raw`\(x \le 10\) or \(x \ge 20\)` },
         { text: String.raw`\(5 \le x \le 25\)` },
+        { text: String.raw`\(x \le 10\) or \(x \ge 20\)` },
         { text: String.raw`\(15 \le x \le 20\)` },
       ],
       explanation: String.raw`<p>Solve \(-2(x - 15)^2 + 450 \ge 400\). Subtract \(450\): \(-2(x - 15)^2 \ge -50\). Divide by \(-2\), which reverses the inequality: \((x - 15)^2 \le 25\). A square is at most \(25\) exactly when the number squared is between \(-5\) and \(5\): \(-5 \le x - 15 \le 5\), so \(10 \le x \le 20\). Check: \(P(10) = P(20) = -50 + 450 = 400\), and \(P(15) = 450\).</p>
@@ -357,12 +373,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:line-reflect-across-y-axis"],
       choices: [
-        { text: String.raw`\(y = -2x - 6\)`, correct: true },
         { text: String.raw`\(y = -\frac{1}{2}x - 6\)` },
-        { text: String.raw`\(y = -2x + 6\)` },
+        { text: String.raw`\(y = -2x - 6\)`, correct: true },
         { text: String.raw`\(y = 2x + 6\)` },
+        { text: String.raw`\(y = -2x + 6\)` },
       ],
       explanation: String.raw`<p>Reflecting across the \(y\)-axis sends each point \((x, y)\) to \((-x, y)\), so replace \(x\) with \(-x\): \(y = 2(-x) - 6 = -2x - 6\). Check with two points of \(\ell\): \((0, -6)\) stays where it is, and the \(x\)-intercept \((3, 0)\) moves to \((-3, 0)\); both satisfy \(y = -2x - 6\).</p>
 <ul>
@@ -381,11 +398,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "problem_solving_data",
       skill: "ratios_rates_proportions_units",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:round-trip-average-speed"],
-      choices: [{ text: String.raw`\(24\)` }, { text: String.raw`\(48\)`, correct: true }, { text: String.raw`\(50\)` }, { text: String.raw`\(96\)` }],
+      choices: [{ text: String.raw`\(48\)`, correct: true }, { text: String.raw`\(50\)` }, { text: String.raw`\(96\)` }, { text: String.raw`\(100\)` }],
       explanation: String.raw`<p>Average speed is total distance divided by total time. The drive out took \(\frac{120}{60} = 2\) hours and the drive back took \(\frac{120}{40} = 3\) hours, so the van covered \(240\) kilometers in \(5\) hours: \(\frac{240}{5} = 48\) kilometers per hour.</p>
 <ul>
-<li>\(24\) divides the one-way distance, \(120\), by the total time; the round trip is \(240\) kilometers.</li>
+<li>\(100\) adds the two speeds; speeds on the two legs of a trip are never added to give an average speed.</li>
 <li>\(50\) averages the two speeds, but the van spent more time at the slower speed, so the slower speed counts for more.</li>
 <li>\(96\) divides the total distance by the average of the two times, \(2.5\) hours, instead of by their sum.</li>
 </ul>`,
@@ -400,11 +418,12 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:outer-function-from-composite"],
       choices: [
-        { text: String.raw`\(g(x) = 4x^2 + 4x + 3\)` },
-        { text: String.raw`\(g(x) = x^2 + 3\)` },
         { text: String.raw`\(g(x) = x^2 + 4x + 6\)` },
+        { text: String.raw`\(g(x) = x^2 + 3\)` },
+        { text: String.raw`\(g(x) = 4x^2 + 4x + 3\)` },
         { text: String.raw`\(g(x) = x^2 + 2\)`, correct: true },
       ],
       explanation: String.raw`<p>Write the composite in terms of \(2x + 1\): \((2x + 1)^2 = 4x^2 + 4x + 1\), so \(4x^2 + 4x + 3 = (2x + 1)^2 + 2\). That says \(g\big(f(x)\big) = \big(f(x)\big)^2 + 2\); since \(f(x) = 2x + 1\) takes every real value, \(g(x) = x^2 + 2\). Check: \(g(2x + 1) = 4x^2 + 4x + 1 + 2\).</p>
@@ -425,16 +444,17 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "circles",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:circle-tangent-line-slope"],
       choices: [
-        { text: String.raw`\(-\frac{4}{3}\)` },
         { text: String.raw`\(-\frac{3}{4}\)`, correct: true },
         { text: String.raw`\(\frac{3}{4}\)` },
         { text: String.raw`\(\frac{4}{3}\)` },
+        { text: String.raw`\(\frac{3}{2}\)` },
       ],
       explanation: String.raw`<p>The circle's center is \((1, 2)\). The radius to the point of tangency \((4, 6)\) has slope \(\frac{6 - 2}{4 - 1} = \frac{4}{3}\). A tangent line is perpendicular to the radius at the point of tangency, so its slope is the negative reciprocal: \(-\frac{3}{4}\).</p>
 <ul>
-<li>\(-\frac{4}{3}\) changes the sign of the radius's slope but does not take its reciprocal.</li>
+<li>\(\frac{3}{2}\) is the slope from the origin to the point \((4, 6)\): it treats the origin as the center, but the center is \((1, 2)\).</li>
 <li>\(\frac{3}{4}\) takes the reciprocal but does not change the sign.</li>
 <li>\(\frac{4}{3}\) is the slope of the radius itself, not of the tangent line.</li>
 </ul>`,
@@ -459,6 +479,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
+      rating: 6,
       tags: ["shape:quadratic-through-three-points"],
       answers: "18",
       explanation: String.raw`<p>Write \(f(x) = ax^2 + bx + c\). From \(f(0) = -6\), \(c = -6\). From \(f(1) = -2\), \(a + b - 6 = -2\), so \(a + b = 4\). From \(f(2) = 6\), \(4a + 2b - 6 = 6\), so \(2a + b = 6\). Subtracting, \(a = 2\) and \(b = 2\): \(f(x) = 2x^2 + 2x - 6\). Then \(f(3) = 18 + 6 - 6 = 18\). (The differences between values, \(4\) and \(8\), grow by \(4\) each step, so the next difference is \(12\) and \(6 + 12 = 18\).)</p>
@@ -474,6 +495,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "geometry_trigonometry",
       skill: "area_volume",
       difficulty: "hard",
+      rating: 5,
       tags: ["shape:sphere-displacement-water-rise"],
       answers: "9/4|||2.25",
       explanation: String.raw`<p>The water rises by the ball's volume spread over the tank's circular cross section. The ball's volume is \(\frac{4}{3}\pi (3)^3 = 36\pi\) cubic centimeters, and the tank's cross section has area \(\pi (4)^2 = 16\pi\) square centimeters. The rise \(h\) satisfies \(16\pi h = 36\pi\), so \(h = \frac{36}{16} = \frac{9}{4} = 2.25\) centimeters.</p>

@@ -57,7 +57,7 @@ export function questionProblems(gen: MathGenerator, oracle: Oracle, seed: numbe
       const vs = values as number[];
       for (let i = 1; i < 4; i++)
         if (!(vs[i]! > vs[i - 1]! && !close(vs[i]!, vs[i - 1]!))) problems.push(`numeric choices not strictly ascending: ${texts.join(" | ")}`);
-      if (correct === 0 || correct === 3) problems.push(`key is the ${correct === 0 ? "smallest" : "largest"} choice: ${texts.join(" | ")}`);
+      // the key may take any place (content/rules/letters.ts checks that the places are uniform over the bank)
     } else if (values.some((v) => v !== null) && typeof keyMatcher === "number") problems.push(`some choices are not numbers: ${texts.join(" | ")}`);
     const hits = choices.map((c) => matches(keyMatcher, c.text));
     if (hits.filter(Boolean).length !== 1 || !hits[correct])

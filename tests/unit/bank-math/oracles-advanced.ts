@@ -31,6 +31,7 @@ export const ADVANCED: Record<string, Oracle> = {
       "added-square-roots": ({ A, C }) => Math.sqrt(A) + Math.sqrt(C),
       "added-the-squares": ({ A, C }) => A + C,
       "doubled-product-of-squares": ({ A, C }) => 2 * A * C,
+      "took-p-as-one": ({ C }) => 2 * Math.sqrt(C),
     },
   },
   "eqx-factor-gcf-diff-of-squares": {
@@ -68,6 +69,7 @@ export const ADVANCED: Record<string, Oracle> = {
       "solutions-with-signs-reversed": ({ p, q }) => q - p,
       "added-constants-ignoring-signs": ({ p, q }) => p + q,
       "both-signs-wrong": ({ p, q }) => -p - q,
+      "gave-the-product": ({ p, q }) => quadRoots(1, q - p, -p * q).reduce((s, x) => s * x, 1),
     },
   },
   "nle-root-equals-constant": {
@@ -114,6 +116,9 @@ export const ADVANCED: Record<string, Oracle> = {
       "kept-one-positive-solution": ({ B, C }) => Math.sqrt(Math.max(...quadRoots(1, -B, C))),
       "added-all-four-solutions": () => 0,
       "multiplied-solutions": ({ B, C }) => quadRoots(1, -B, C).reduce((s, u) => s * Math.sqrt(u), 1),
+      "subtracted-the-solutions": ({ B, C }) => Math.abs(quadRoots(1, -B, C).reduce((s, u) => Math.sqrt(u) - s, 0)),
+      "kept-the-smaller-solution": ({ B, C }) => Math.sqrt(Math.min(...quadRoots(1, -B, C))),
+      "counted-each-twice": ({ B, C }) => 2 * quadRoots(1, -B, C).reduce((s, u) => s + Math.sqrt(u), 0),
     },
   },
   // ---- nonlinear functions

@@ -13,6 +13,8 @@ export const GEOMETRY: Record<string, Oracle> = {
       "used-the-hypotenuse-as-a-leg": ({ a, c, L }) => ((a * c) / 2) * L,
       "used-pyramid-formula": ({ a, b, L }) => (((a * b) / 2) * L) / 3,
       "used-perimeter-times-length": ({ a, b, c, L }) => (a + b + c) * L,
+      "gave-base-area": ({ a, b }) => (a * b) / 2,
+      "added-the-legs": ({ a, b, L }) => ((a + b) / 2) * L,
     },
   },
   "vol-cubes-filling-a-box": { key: ({ e, a, b, c }) => (a * b * c) / e ** 3 },
@@ -23,6 +25,8 @@ export const GEOMETRY: Record<string, Oracle> = {
       "forgot-one-half": ({ top, bottom, h }) => (top + bottom) * h,
       "used-longer-base-only": ({ bottom, h }) => bottom * h,
       "used-shorter-base-only": ({ top, h }) => top * h,
+      "treated-as-triangle": ({ bottom, h }) => (bottom * h) / 2,
+      "averaged-bases-only": ({ top, bottom }) => (top + bottom) / 2,
     },
   },
   "area-rect-ratio-and-perimeter": {
@@ -38,6 +42,8 @@ export const GEOMETRY: Record<string, Oracle> = {
       "left-out-the-dome": ({ r, h }) => PI * r * r * h,
       "treated-the-dome-as-a-cylinder": ({ r, h }) => PI * r * r * (h + r),
       "used-r-squared-for-the-dome": ({ r, h }) => PI * r * r * h + (2 / 3) * PI * r * r,
+      "treated-the-dome-as-a-cone": ({ r, h }) => PI * r * r * h + (PI * r ** 3) / 3,
+      "left-out-the-cylinder": ({ r }) => ((4 / 3) * PI * r ** 3) / 2,
     },
   },
   "vol-sphere-from-surface-area": {
@@ -51,6 +57,7 @@ export const GEOMETRY: Record<string, Oracle> = {
       "used-diameter-as-radius": ({ S }) => (4 / 3) * PI * (2 * Math.sqrt(S / 4)) ** 3,
       "did-not-take-square-root": ({ S }) => (4 / 3) * PI * (S / 4) ** 3,
       "used-one-third": ({ S }) => (1 / 3) * PI * Math.sqrt(S / 4) ** 3,
+      "gave-a-hemisphere": ({ S }) => ((4 / 3) * PI * Math.sqrt(S / 4) ** 3) / 2,
     },
   },
   // ---- lines, angles and triangles
@@ -127,6 +134,7 @@ export const GEOMETRY: Record<string, Oracle> = {
       "subtracted-the-lengths": ({ c, a }) => c - a,
       "forgot-square-root": ({ c, a }) => c * c - a * a,
       "added-the-lengths": ({ c, a }) => c + a,
+      "took-half-the-hypotenuse": ({ c }) => c / 2,
     },
   },
   "rt-30-60-90-side-lengths": {
@@ -172,6 +180,8 @@ export const GEOMETRY: Record<string, Oracle> = {
       "gave-diameter": ({ r2 }) => 2 * Math.sqrt(r2),
       "halved-r-squared": ({ r2 }) => r2 / 2,
       "used-center-coordinates": ({ h, k }) => Math.abs(h) + Math.abs(k),
+      "gave-center-x": ({ h }) => Math.abs(h),
+      "gave-center-y": ({ k }) => Math.abs(k),
     },
   },
   "circle-arc-length-degrees": {
@@ -190,6 +200,7 @@ export const GEOMETRY: Record<string, Oracle> = {
       "whole-circle-area": ({ r }) => PI * r * r,
       "divided-by-180": ({ theta, r }) => (theta / 180) * PI * r * r,
       "did-not-square-radius": ({ theta, r }) => (theta / 360) * PI * r,
+      "halved-the-sector": ({ theta, r }) => ((theta / 360) * PI * r * r) / 2,
     },
   },
   "circle-equation-center-point": {
@@ -209,6 +220,8 @@ export const GEOMETRY: Record<string, Oracle> = {
       "added-the-lengths": ({ chord, d }) => chord / 2 + d,
       "forgot-square-root": ({ chord, d }) => (chord / 2) ** 2 + d ** 2,
       "subtracted-the-squares": ({ chord, d }) => Math.sqrt((chord / 2) ** 2 - d ** 2),
+      "gave-half-the-chord": ({ chord }) => chord / 2,
+      "gave-the-distance": ({ d }) => d,
     },
   },
 };

@@ -29,6 +29,8 @@ export const LINEAR_FUNCTIONS_ORACLES: Record<string, Oracle> = {
       "gave-final-value": ({ rate, start, t2, dir }) => start + (dir === "shrinks" ? -rate : rate) * t2,
       "measured-from-zero": ({ rate, t2 }) => rate * t2,
       "added-the-two-changes": ({ rate, t1, t2 }) => rate * t2 + rate * t1,
+      "measured-to-first-input": ({ rate, t1 }) => rate * t1,
+      "gave-elapsed-inputs": ({ t1, t2 }) => t2 - t1,
     },
   },
   "linf-interpret-constant-term": {

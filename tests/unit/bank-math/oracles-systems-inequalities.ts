@@ -59,6 +59,10 @@ export const SYSTEMS: Record<string, Oracle> = {
       },
       "gave-the-common-value": ({ a, b, c2 }) => solveLinear((t) => a * t + b * t - c2),
       "divided-by-wrong-sum": ({ c1, a, b, c2 }) => (c1 - solveLinear((t) => a * t + b * t - c2)) / (a + b),
+      "subtracted-in-wrong-order": ({ c1, a, b, c2 }) => {
+        const t = solveLinear((t) => a * t + b * t - c2);
+        return (t - c1) / t;
+      },
     },
   },
   "sys-constants-from-solution": {
