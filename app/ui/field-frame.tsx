@@ -24,9 +24,12 @@ export function FieldFrame({
   error,
   className = "",
   labelClassName = "text-sm font-medium text-slate-700",
+  labelId,
   children,
 }: {
   id: string;
+  /** An id of the label, for a control that names itself by it (a country picker beside the input). */
+  labelId?: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
@@ -37,7 +40,7 @@ export function FieldFrame({
   const { errorId, hintId } = frameIds(id);
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className={labelClassName}>
+      <label id={labelId} htmlFor={id} className={labelClassName}>
         {label}
       </label>
       {children}

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Field } from "~/ui/field";
-import { describedBy } from "~/ui/field-frame";
+import { describedBy, FieldFrame } from "~/ui/field-frame";
 import { Select } from "~/ui/select";
 
 const attr = (html: string, tag: string, name: string) => new RegExp(`<${tag}[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1];
@@ -37,5 +37,11 @@ describe("one frame for inputs and lists", () => {
     expect(describedBy("x", {})).toBeUndefined();
     expect(describedBy("x", { hint: "h" })).toBe("x-hint");
     expect(describedBy("x", { error: "e", hint: "h", own: "x-error other" })).toBe("x-error x-hint other");
+  });
+
+  it("gives the label an id when a control beside the input names itself by it (the phone's country picker)", () => {
+    const html = renderToStaticMarkup(createElement(FieldFrame, { id: "field-phone", labelId: "field-phone-label", label: "Phone", children: "…" }));
+    expect(html).toContain('<label id="field-phone-label" for="field-phone"');
+    expect(renderToStaticMarkup(createElement(FieldFrame, { id: "x", label: "X", children: "…" }))).toContain('<label for="x"');
   });
 });
