@@ -2,6 +2,7 @@ import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { withoutKey } from "./conform-field";
+import { describedBy, FieldFrame } from "./field-frame";
 
 type SelectProps = Omit<ComponentProps<"select">, "className" | "size"> & {
   label: ReactNode;
@@ -26,40 +27,23 @@ const SIZES = {
 export const selectClass = (invalid: boolean, size: "md" | "sm" = "md") =>
   `w-full rounded-lg border bg-white text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${SIZES[size].control} ${invalid ? "border-red-500" : "border-slate-300"}`;
 
-/** A labelled drop-down list with its hint and error, wired for screen readers (aria-describedby, aria-invalid). */
+/** A labelled drop-down list with its hint and error (one FieldFrame with the inputs), wired for screen readers (aria-describedby, aria-invalid). */
 export function Select({ label, name, error, hint, id, className = "", controlClassName = "", size = "md", children, ...select }: SelectProps) {
   const selectId = id ?? `field-${name}`;
-  const errorId = `${selectId}-error`;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  // Conform's own aria-describedby (spread in with its props) may name the error already: each id once.
-  const ids = [error ? errorId : null, hintId, ...(select["aria-describedby"]?.split(" ") ?? [])].filter((v): v is string => !!v);
-  const describedBy = [...new Set(ids)].join(" ") || undefined;
   return (
-    <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
-      <label htmlFor={selectId} className={SIZES[size].label}>
-        {label}
-      </label>
+    <FieldFrame id={selectId} label={label} hint={hint} error={error} className={`min-w-0 ${className}`} labelClassName={SIZES[size].label}>
       <select
         {...select}
         id={selectId}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        // Conform's own aria-describedby (spread in with its props) may name the error already: each id once.
+        aria-describedby={describedBy(selectId, { error, hint, own: select["aria-describedby"] })}
         className={`${selectClass(!!error, size)} ${controlClassName}`}
       >
         {children}
       </select>
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 

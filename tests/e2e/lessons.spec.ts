@@ -121,11 +121,20 @@ test("a failed load offers Retry, a locked lesson's address says so, and a teach
   await expect(tp).toHaveURL(/\/admin\/lessons$/);
   await expect(tp.getByRole("navigation", { name: "Back office sections" }).getByRole("link")).toHaveText(["Lessons"]);
   await tp.getByRole("link", { name: "New lesson" }).click();
+  // The browser checks the form with the server's schema: every problem at once, each under its field.
+  await tp.getByRole("button", { name: "Add a question" }).click();
+  await tp.getByRole("button", { name: "Create lesson" }).click();
+  await expect(tp.getByTestId("lesson-form-errors")).toHaveText("Some fields need your attention.");
+  await expect(tp.getByText("Enter a title.")).toBeVisible();
+  await expect(tp.getByText("Write the question.")).toBeVisible();
+  await expect(tp.getByText("Fill in every option.")).toHaveCount(4);
+  await expect(tp.getByText("Choose the correct option.")).toBeVisible();
+  await expect(tp.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
   const title = `Slope from two points ${Date.now().toString(36)}`;
   await tp.getByLabel("Title").fill(title);
+  await expect(tp.getByText("Enter a title.")).toHaveCount(0);
   await tp.getByLabel("Unit").selectOption({ label: "Math" });
   await tp.getByLabel("College Board skill").fill("Linear functions");
-  await tp.getByRole("button", { name: "Add a question" }).click();
   await tp.getByLabel("Question", { exact: true }).fill("A line passes through (0, 1) and (2, 5). What is its slope?");
   for (const [letter, text] of [
     ["A", "1"],

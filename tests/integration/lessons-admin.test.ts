@@ -66,12 +66,12 @@ const lessonForm = (fields: Record<string, string>) => ({
   ...fields,
 });
 const question = (i: number, correct = "B") => ({
-  [`questions.${i}.text`]: `Question ${i + 1}: what is the slope through (0, 1) and (2, ${1 + 2 * (i + 2)})?`,
-  [`questions.${i}.a`]: "1",
-  [`questions.${i}.b`]: String(i + 2),
-  [`questions.${i}.c`]: "7",
-  [`questions.${i}.d`]: "9",
-  [`questions.${i}.correct`]: correct,
+  [`questions[${i}].text`]: `Question ${i + 1}: what is the slope through (0, 1) and (2, ${1 + 2 * (i + 2)})?`,
+  [`questions[${i}].a`]: "1",
+  [`questions[${i}].b`]: String(i + 2),
+  [`questions[${i}].c`]: "7",
+  [`questions[${i}].d`]: "9",
+  [`questions[${i}].correct`]: correct,
 });
 
 describe("the back office gate", () => {
@@ -112,7 +112,8 @@ describe("authoring lessons", () => {
     });
     // Publishing needs a video: the lesson is not created half-way.
     expect(created.status).toBe(400);
-    expect(created.data.errors.published).toBe("A lesson needs a video before it can be published.");
+    expect(created.data).toMatchObject({ formError: null, fieldErrors: { published: ["lessons:admin.errors.publishNeedsVideo"] } });
+    expect(created.data.result.error).toMatchObject({ published: ["lessons:admin.errors.publishNeedsVideo"] });
     const draft = await callWeb(newRoute, { path: "/admin/lessons/new?lng=en", user: teacher, form: lessonForm({ ...question(0), ...question(1) }) });
     expect(draft.status).toBe(302);
     const id = Number(/\/admin\/lessons\/(\d+)$/.exec(draft.headers.get("location")!)![1]);
@@ -174,28 +175,41 @@ describe("authoring lessons", () => {
     expect(loaded.data.lesson).toMatchObject({ videoKind: "youtube", videoRef: "dQw4w9WgXcQ", published: true });
     const [q1, q2] = loaded.data.lesson.questions as { id: number }[];
 
-    const invalid = await callWeb(editRoute, {
-      path: `/admin/lessons/${id}?lng=en`,
-      params,
-      user: admin,
-      form: lessonForm({
-        title: "",
-        video_kind: "vimeo",
-        video_id: "not a video",
-        "questions.0.text": "Q",
-        "questions.0.a": "1",
-        "questions.0.b": "",
-        "questions.0.c": "3",
-        "questions.0.d": "4",
-      }),
+    // Every problem at once, the captions file's with the fields': under each field's conform name.
+    const fields = lessonForm({
+      title: "",
+      video_kind: "vimeo",
+      video_id: "not a video",
+      "questions[0].text": "Q",
+      "questions[0].a": "1",
+      "questions[0].b": "",
+      "questions[0].c": "3",
+      "questions[0].d": "4",
     });
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append("captions_file", new File(["1\n00:00:01,000 --> 00:00:04,000\nSRT"], "captions.srt"));
+    const invalid = await callWeb(editRoute, { path: `/admin/lessons/${id}?lng=en`, params, user: admin, form });
     expect(invalid.status).toBe(400);
-    expect(invalid.data.errors).toMatchObject({
-      title: "Enter a title.",
-      video_id: "That is not a Vimeo video id or address.",
-      "questions.0.b": "Fill in every option.",
-      "questions.0.correct": "Choose the correct option.",
-    });
+    const expected = {
+      title: ["lessons:admin.errors.title"],
+      video_id: ["lessons:admin.errors.vimeo"],
+      "questions[0].b": ["lessons:admin.errors.option"],
+      "questions[0].correct": ["lessons:admin.errors.correct"],
+      captions_file: ["lessons:admin.errors.vttHeader"],
+    };
+    expect(invalid.data.fieldErrors).toEqual(expected);
+    expect(invalid.data.result.error).toEqual(expected);
+    // The answer gives the form back what was typed (conform's lastResult).
+    expect(invalid.data.result.initialValue).toMatchObject({ video_id: "not a video", questions: [{ text: "Q", a: "1" }] });
+
+    // Captions alone: checked before anything is saved.
+    const badFile = new FormData();
+    for (const [k, v] of Object.entries(lessonForm({ ...question(0) }))) badFile.append(k, v);
+    badFile.append("captions_file", new File(["WEBVTT\n\nno cue here"], "captions.vtt"));
+    const refusedFile = await callWeb(editRoute, { path: `/admin/lessons/${id}`, params, user: admin, form: badFile });
+    expect(refusedFile.status).toBe(400);
+    expect(refusedFile.data.fieldErrors).toEqual({ captions_file: ["lessons:admin.errors.vttCues"] });
 
     // Question 1 kept (same id), question 2 removed, a new one added.
     const saved = await callWeb(editRoute, {
@@ -206,7 +220,7 @@ describe("authoring lessons", () => {
         video_kind: "vimeo",
         video_id: "https://vimeo.com/76979871",
         published: "on",
-        "questions.0.id": String(q1!.id),
+        "questions[0].id": String(q1!.id),
         ...question(0, "C"),
         ...question(1, "A"),
       }),

@@ -109,6 +109,7 @@ describe("locked lessons", () => {
     const form = { lesson: String(second.id), ...Object.fromEntries(Object.entries(key).map(([id, letter]) => [`q${id}`, letter])) };
     const action = await callWeb(coursePageRoute, { path: `/video-lesson/${second.id}?lng=en`, params: { lessonId: String(second.id) }, user: student, form });
     expect(action.status).toBe(403);
+    expect(action.data).toMatchObject({ formError: expect.stringContaining(first.title), fieldErrors: {} });
   });
 
   it("unknown and unpublished lessons are 404, and visitors are sent to sign in", async () => {
@@ -188,9 +189,22 @@ describe("grading", () => {
     const call = (answers: Record<string, string>) => callWeb(coursePageRoute, { path: "/video-lesson?lng=en", user: student, form: form(answers) });
     const wrongOne = await call({ ...key, [ids[3]!]: key[ids[3]!] === "D" ? "C" : "D" });
     expect(wrongOne.data).toMatchObject({ ok: true, result: { all_correct: false, wrong: [Number(ids[3])] } });
+    // Refused in the one shape: each question's message under its field q<id>, conform's result with them.
     const partial = await call({ [ids[0]!]: key[ids[0]!]! });
     expect(partial.status).toBe(400);
-    expect(Object.keys(partial.data.answers).sort()).toEqual(ids.slice(1).sort());
+    expect(partial.data.formError).toBeNull();
+    expect(Object.keys(partial.data.fieldErrors).sort()).toEqual(
+      ids
+        .slice(1)
+        .map((id) => `q${id}`)
+        .sort(),
+    );
+    expect(partial.data.fieldErrors[`q${ids[1]}`]).toEqual([`Question 2 (id ${ids[1]}) has no answer: choose A, B, C or D.`]);
+    expect(partial.data.result.error).toMatchObject({ [`q${ids[1]}`]: [`Question 2 (id ${ids[1]}) has no answer: choose A, B, C or D.`] });
+    // A lesson id that is not one: 400 under the lesson's field, before anything is graded.
+    const noLesson = await callWeb(coursePageRoute, { path: "/video-lesson?lng=en", user: student, form: { lesson: "x", [`q${ids[0]}`]: "A" } });
+    expect(noLesson.status).toBe(400);
+    expect(noLesson.data.fieldErrors).toEqual({ lesson: ["lessons:errors.notFound"] });
     const right = await call(key);
     expect(right.data).toMatchObject({ ok: true, result: { all_correct: true } });
     expect(await lessonsCompleted(student.id)).toMatchObject({ completed: 1 });

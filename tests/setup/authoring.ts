@@ -8,6 +8,7 @@ import * as itemRoute from "~/routes/api/questions/sat-question-item";
 import * as reviewRoute from "~/routes/api/questions/sat-question-review";
 import * as collectionRoute from "~/routes/api/questions/sat-question";
 import { newUserToken, seedOnce } from "./exam-helpers";
+import { callPage, type PageResult } from "./page";
 import { callRoute, uniqueName } from "./request";
 
 export type Account = { username: string; access: string; user: PublicUser & { sessionId: string } };
@@ -122,58 +123,20 @@ export async function examOver(questionIds: number[], test: "verbal" | "math" = 
   return { examId: exam!.id, slug, sectionId: section!.id };
 }
 
-type PageModule = { loader?: (args: any) => Promise<unknown>; action?: (args: any) => Promise<unknown> };
-export type PageAnswer = { status: number; data: any; location: string | null; headers: Headers };
+type PageModule = Parameters<typeof callPage>[0];
+export type PageAnswer = PageResult;
 
 /**
  * Runs a teacher page's loader or action as React Router would after the page middleware (language
- * from ?lng=, the given user), with route params; thrown answers are caught and returned.
+ * from ?lng=, the given user), with route params; thrown answers are caught and returned. `callPage`
+ * with a JSON body (the exam builder's reorder) sent as one.
  */
-export async function callTeacherPage(
+export function callTeacherPage(
   mod: PageModule,
   call: { path: string; user?: Account["user"] | null; form?: FormData | Record<string, string>; json?: unknown; params?: Record<string, string> },
 ): Promise<PageAnswer> {
-  const { RouterContextProvider } = await import("react-router");
-  const { authContext, clientIpContext } = await import("~/lib/context");
-  const { i18nextMiddleware } = await import("~/lib/i18n.server");
-  const method = call.form || call.json !== undefined ? "POST" : "GET";
-  const headers = new Headers();
-  let body: BodyInit | undefined;
-  if (call.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(call.json);
-  } else if (call.form instanceof FormData) body = call.form;
-  else if (call.form) body = new URLSearchParams(call.form);
-  const request = new Request(`http://localhost${call.path}`, { method, headers, body });
-  const context = new RouterContextProvider();
-  context.set(clientIpContext, "198.51.100.11");
-  context.set(authContext, call.user ? { status: "signedIn", user: call.user } : { status: "anonymous", user: null });
-  const handler = method === "GET" ? mod.loader : mod.action;
-  if (!handler) throw new Error(`no ${method === "GET" ? "loader" : "action"}`);
-  let result: unknown;
-  await i18nextMiddleware({ request, context, params: call.params ?? {}, unstable_pattern: "" } as never, async () => {
-    try {
-      result = await handler({ request, context, params: call.params ?? {} });
-    } catch (thrown) {
-      result = thrown;
-    }
-    return new Response(null);
-  });
-  if (result instanceof Response) {
-    const type = result.headers.get("content-type") ?? "";
-    return {
-      status: result.status,
-      data: type.includes("json") ? await result.json() : await result.text(),
-      location: result.headers.get("location"),
-      headers: result.headers,
-    };
-  }
-  if (result instanceof Error) throw result;
-  if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
-    const { data, init } = result as { data: unknown; init: ResponseInit | null };
-    return { status: init?.status ?? 200, data, location: null, headers: new Headers(init?.headers) };
-  }
-  return { status: 200, data: result, location: null, headers: new Headers() };
+  const { json, ...rest } = call;
+  return callPage(mod, { ...rest, ip: "198.51.100.11", ...(json !== undefined ? { raw: { body: JSON.stringify(json), type: "application/json" } } : {}) });
 }
 
 /** The question form as the browser posts it (conform's field names). */

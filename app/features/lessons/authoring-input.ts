@@ -71,23 +71,6 @@ export const LessonFormSchema = z
   });
 export type LessonForm = z.output<typeof LessonFormSchema>;
 
-/**
- * A submitted form as the schema's shape: `questions.3.text` → questions[3].text (in index order,
- * gaps closed), every other field by its name.
- */
-export function lessonFormValues(form: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const questions = new Map<number, Record<string, string>>();
-  for (const [name, value] of form) {
-    if (typeof value !== "string") continue;
-    const q = /^questions\.(\d{1,2})\.(id|text|a|b|c|d|correct|explanation)$/.exec(name);
-    if (q) (questions.get(Number(q[1])) ?? questions.set(Number(q[1]), {}).get(Number(q[1]))!)[q[2]!] = value;
-    else if (!name.startsWith("questions.")) out[name] = value;
-  }
-  out.questions = [...questions.entries()].sort(([a], [b]) => a - b).map(([, v]) => v);
-  return out;
-}
-
 /** Publish, move or create from the list page. */
 export const ListActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("move"), lesson: idField(), direction: z.enum(["up", "down"]) }),

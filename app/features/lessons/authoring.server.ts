@@ -5,6 +5,7 @@ import { lessonProgress, lessonQuestions, videoLessons } from "#db/schema-lesson
 import type { PublicUser } from "~/lib/user";
 import { getStorage } from "~/lib/storage/index.server";
 import type { LessonForm } from "./authoring-input";
+import { ValidationError } from "~/lib/http.server";
 import { LessonError } from "./errors.server";
 import { courseOrder, type Unit } from "./unlock";
 import { parseVimeo, parseYouTube } from "./video-source";
@@ -85,11 +86,11 @@ function contentOf(input: LessonForm, captions: string | null) {
   };
 }
 
-/** A .vtt file from the form, checked (400 with what is wrong), or null when none was sent. */
+/** A .vtt file from the form, checked (400 with what is wrong, under the file's field), or null when none was sent. */
 export function readCaptions(file: string | null): string | null {
   if (file === null || file.trim() === "") return null;
   const checked = checkVtt(file);
-  if (!checked.ok) throw new LessonError(400, checked.error);
+  if (!checked.ok) throw new ValidationError({ captions_file: [checked.error] });
   return checked.vtt;
 }
 
@@ -120,11 +121,14 @@ async function syncQuestions(tx: Tx, lessonId: number, questions: LessonForm["qu
   }
 }
 
+/** Publishing from the form without a video: the form shows it under "published". */
+const NEEDS_VIDEO = () => new ValidationError({ published: ["lessons:admin.errors.publishNeedsVideo"] });
+
 /** A new lesson at the end of its unit; published only if it already has what a student needs. */
 export async function createLesson(author: Author, input: LessonForm, captionsFile: string | null): Promise<number> {
   const captions = readCaptions(captionsFile);
   const content = contentOf(input, captions);
-  if (input.published && !("videoRef" in content && content.videoRef)) throw new LessonError(400, "lessons:admin.errors.publishNeedsVideo");
+  if (input.published && !("videoRef" in content && content.videoRef)) throw NEEDS_VIDEO();
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [last] = await tx
@@ -157,7 +161,7 @@ export async function updateLesson(id: number, input: LessonForm, captionsFile: 
       .for("update");
     if (!current) throw new LessonError(404, "lessons:errors.notFound");
     const videoRef = "videoRef" in content ? content.videoRef : current.videoKind === "file" ? current.videoRef : null;
-    if (input.published && !videoRef) throw new LessonError(400, "lessons:admin.errors.publishNeedsVideo");
+    if (input.published && !videoRef) throw NEEDS_VIDEO();
     let position = {};
     if (current.unit !== input.unit) {
       const [last] = await tx

@@ -1,4 +1,4 @@
-import { HttpError } from "~/lib/http.server";
+import { HttpError, ValidationError } from "~/lib/http.server";
 
 /**
  * An error of the lessons area whose message has parameters (a lesson's title, a question's number):
@@ -36,4 +36,21 @@ export function describeLessonError(error: LessonError, t: Translate): { detail:
     error.problems.map((p) => [String(p.questionId), t(`lessons:errors.${p.kind}`, { number: p.number ?? "", id: p.questionId })]),
   );
   return { detail, answers };
+}
+
+/**
+ * Runs a page form's service call with its lesson errors translated (their messages have parameters:
+ * a lesson's title, a question's number): a quiz's answers come back as the messages of their fields
+ * (`q<questionId>`), any other lesson error as an `HttpError` with its status and translated detail,
+ * for `withFormFailure` to answer in the one shape.
+ */
+export async function withTranslatedLessonErrors<T>(t: Translate, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof LessonError)) throw error;
+    const { detail, answers } = describeLessonError(error, t);
+    if (answers) throw new ValidationError(Object.fromEntries(Object.entries(answers).map(([id, message]) => [`q${id}`, [message]])));
+    throw new HttpError(error.status, detail, error.extra);
+  }
 }

@@ -19,14 +19,34 @@ export const QuizBodySchema = z.object({
     .refine((a) => Object.keys(a).length <= 50, "lessons:errors.answersMissing"),
 });
 
+/** The quiz form's own field: the lesson it answers. */
+const QuizFormBase = z.object({ lesson: idField("lessons:errors.notFound") });
+const ANSWER_FIELD = /^q(\d{1,10})$/;
+
 /**
- * The quiz form of the lesson page: the lesson's id and one answer `q<questionId>` (A-D) for each of
- * its questions, every one required (the same rule the service grades by).
+ * The quiz form of the lesson page, as the browser checks it: the lesson's id and one answer
+ * `q<questionId>` (A-D) for each of its questions, every one required (the same rule the service
+ * grades by).
  */
 export function quizFormSchema(questionIds: readonly number[]) {
   const answer = z.enum(OPTION_LETTERS, { error: "lessons:quiz.required" });
-  return z.object({ lesson: idField(), ...Object.fromEntries(questionIds.map((id) => [`q${id}`, answer])) });
+  return QuizFormBase.extend(Object.fromEntries(questionIds.map((id) => [`q${id}`, answer])));
 }
+
+/**
+ * The same form as the action reads it, before the lesson's questions are known: the lesson's id and
+ * the answers by question id (`q15` → "15"); which questions must be answered, and with A-D, is the
+ * service's check (its problems come back under the same `q<questionId>` fields).
+ */
+export const QuizSubmissionSchema = QuizFormBase.catchall(z.unknown()).transform(({ lesson, ...fields }) => ({
+  lesson,
+  answers: Object.fromEntries(
+    Object.entries(fields).flatMap(([name, value]) => {
+      const id = ANSWER_FIELD.exec(name)?.[1];
+      return id ? [[id, value]] : [];
+    }),
+  ),
+}));
 
 const seconds = z
   .number({ error: "validation.invalidNumber" })

@@ -6,6 +6,7 @@ import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Spinner } from "~/ui/spinner";
 import { listOf } from "./format";
+import { isFormFailure } from "~/lib/form-failure";
 import { withoutKey } from "~/ui/conform-field";
 import { OPTION_LETTERS, quizFormSchema, type OptionLetter } from "./lesson-input";
 import type { LessonView, QuizActionData, QuizQuestionView } from "./types";
@@ -24,18 +25,24 @@ export function QuizForm({ lesson }: { lesson: Pick<LessonView, "id" | "question
   const formRef = useRef<HTMLFormElement>(null);
   const questionIds = lesson.questions.map((q) => q.id).join(",");
   const schema = useMemo(() => quizFormSchema(questionIds ? questionIds.split(",").map(Number) : []), [questionIds]);
+  const data = fetcher.data;
+  const failure = isFormFailure(data) ? data : null;
   const [form, fields] = useForm({
     id: `quiz-${lesson.id}`,
+    lastResult: failure?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
   });
   const passed = lesson.state === "completed";
   const busy = fetcher.state !== "idle";
-  const data = fetcher.data;
-  const result = data?.ok ? data.result : null;
+  const result = data && "ok" in data ? data.result : null;
+  const network = !!data && "network" in data;
   // Which questions to mark: from this page's last try, else from the last attempt the server kept.
   const wrong = new Set(result ? result.wrong : !data && !passed ? (lesson.progress?.last_wrong ?? []) : []);
+  // A refusal that is no question's: the server's detail (translated), or a lesson id it does not know.
+  const formMessage = failure ? (failure.formError ?? failure.fieldErrors.lesson?.[0] ?? null) : null;
+  const formError = formMessage ? t(formMessage, { ns: "lessons", defaultValue: formMessage }) : null;
   const number = (id: number) => lesson.questions.findIndex((q) => q.id === id) + 1;
   if (lesson.questions.length === 0) return null;
 
@@ -62,8 +69,9 @@ export function QuizForm({ lesson }: { lesson: Pick<LessonView, "id" | "question
       <fetcher.Form method="post" id={formProps.id} noValidate onSubmit={submit} ref={formRef} className="flex flex-col gap-5">
         <input type="hidden" name="lesson" value={lesson.id} />
         {lesson.questions.map((q, i) => {
-          const conformError = answerFields[`q${q.id}`]?.errors?.[0];
-          const error = conformError ? t(conformError, { ns: "lessons" }) : data && !data.ok ? data.answers?.[String(q.id)] : undefined;
+          // The browser's message is a key; the server's (in conform's errors from its answer) is already translated.
+          const message = answerFields[`q${q.id}`]?.errors?.[0];
+          const error = message ? t(message, { ns: "lessons", defaultValue: message }) : undefined;
           const isWrong = wrong.has(q.id);
           return (
             <fieldset
@@ -145,10 +153,10 @@ export function QuizForm({ lesson }: { lesson: Pick<LessonView, "id" | "question
               <p className="text-sm">{t("quiz.wrongList", { count: result.wrong.length, list: listOf(result.wrong.map(number), i18n.language) })}</p>
             </div>
           ) : null}
-          {data && !data.ok ? (
+          {network || formError ? (
             <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 px-4 py-3 text-red-900">
-              <p className="text-sm">{data.network ? t("quiz.networkError") : data.detail}</p>
-              {data.network ? (
+              <p className="text-sm">{network ? t("quiz.networkError") : formError}</p>
+              {network ? (
                 <button type="submit" className={buttonClass("secondary")} disabled={busy}>
                   {t("quiz.retry")}
                 </button>

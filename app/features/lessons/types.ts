@@ -1,3 +1,4 @@
+import type { FormFailure } from "~/lib/form-failure";
 import type { LessonState, Unit } from "./unlock";
 
 /** What the lesson page and the REST API show of lessons (one shape for both doors). */
@@ -48,5 +49,9 @@ export type QuizResult = {
   attempts: number;
 };
 
-/** What the lesson page's quiz action answers (a network failure is reported by the page itself). */
-export type QuizActionData = { ok: true; result: QuizResult } | { ok: false; detail: string; answers?: Record<string, string>; network?: boolean };
+/**
+ * What the lesson page's quiz action answers: the grade, or a refusal in the one shape (`FormFailure`,
+ * messages translated, a question's under `q<questionId>`); a request that never reached the server
+ * is reported by the page itself (`network`).
+ */
+export type QuizActionData = { ok: true; result: QuizResult } | FormFailure | { network: true };

@@ -5,8 +5,9 @@ import { Button } from "~/ui/button";
 import { DataTable } from "~/ui/data-table";
 import { PersonName } from "~/ui/person-name";
 import { Spinner } from "~/ui/spinner";
-import { EmptyHistory, ScoreCell } from "./history-tab";
-import { resultUrl, type HistoryPage } from "./types";
+import { useHistoryColumns } from "./history-columns";
+import { EmptyHistory } from "./history-tab";
+import type { HistoryPage } from "./types";
 import { useDateFormat } from "~/lib/use-format";
 
 /** Load the next page once the end of the list is within this many pixels of the viewport's bottom. */
@@ -34,6 +35,7 @@ export function MentorHistory({
   const location = useLocation();
   const fetcher = useFetcher<{ mentor?: { history: HistoryPage } }>();
   const date = useDateFormat({ time: true });
+  const columns = useHistoryColumns();
   const [pages, setPages] = useState<HistoryPage[]>([]);
   // A page that arrived: keep it (state derived while rendering, not in an effect).
   const incoming = fetcher.data?.mentor?.history;
@@ -109,28 +111,8 @@ export function MentorHistory({
             },
             { id: "exam", header: t("history.exam"), className: "min-w-40 text-slate-800", cell: (r) => r.exam.name },
             { id: "created", header: t("history.created"), className: "whitespace-nowrap text-slate-700", cell: (r) => date(r.created_at) },
-            {
-              id: "score",
-              header: t("history.score"),
-              className: "font-semibold tabular-nums",
-              cell: (r) => <ScoreCell scaled={r.scaled_total} percent={r.score} />,
-            },
-            {
-              id: "view",
-              header: t("history.viewResult"),
-              hideHeader: true,
-              align: "end",
-              className: "whitespace-nowrap",
-              cell: (r) => (
-                <Link
-                  to={resultUrl(r.id)}
-                  className="font-semibold text-brand-700 hover:underline"
-                  aria-label={`${t("history.viewResult")}: ${fullName(r.examinee) || r.examinee.username}, ${r.exam.name} (#${r.id})`}
-                >
-                  {t("history.viewResult")}
-                </Link>
-              ),
-            },
+            columns.score,
+            columns.view((r) => `${t("history.viewResult")}: ${fullName(r.examinee) || r.examinee.username}, ${r.exam.name} (#${r.id})`),
           ]}
         />
       )}

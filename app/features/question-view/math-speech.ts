@@ -1,3 +1,5 @@
+import { decodeEntities } from "~/lib/html-entities";
+
 /**
  * Spoken text for authored HTML with math, in the reader's language: "14 over 5", not "14 5".
  *
@@ -60,31 +62,6 @@ const BLOCKS = new Set([
 /** Function application and invisible times/separators: nothing to say. */
 const INVISIBLE = /[\u2061-\u2064\u200b]/g;
 
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  minus: "−",
-  times: "×",
-  le: "≤",
-  ge: "≥",
-  ne: "≠",
-  pi: "π",
-};
-
-function decode(text: string) {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === "#") {
-      const n = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return Number.isFinite(n) ? String.fromCodePoint(n) : whole;
-    }
-    return ENTITIES[code.toLowerCase()] ?? whole;
-  });
-}
-
 /** A forgiving parser for the well-formed HTML and MathML the server writes. */
 export function parseMarkup(html: string): Markup[] {
   const root: Element = { tag: "#root", attrs: {}, children: [] };
@@ -106,7 +83,7 @@ export function parseMarkup(html: string): Markup[] {
     }
     const attrs: Record<string, string> = {};
     const attr = /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
-    for (let a = attr.exec(rawAttrs ?? ""); a; a = attr.exec(rawAttrs ?? "")) attrs[a[1]!.toLowerCase()] = decode(a[2] ?? a[3] ?? a[4] ?? "");
+    for (let a = attr.exec(rawAttrs ?? ""); a; a = attr.exec(rawAttrs ?? "")) attrs[a[1]!.toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? "");
     const element: Element = { tag, attrs, children: [] };
     top.children.push(element);
     if (!selfClosing && !VOID.has(tag)) stack.push(element);
@@ -115,7 +92,7 @@ export function parseMarkup(html: string): Markup[] {
 }
 
 const isElement = (n: Markup): n is Element => "tag" in n;
-const textOf = (n: Markup): string => (isElement(n) ? n.children.map(textOf).join("") : decode(n.text));
+const textOf = (n: Markup): string => (isElement(n) ? n.children.map(textOf).join("") : decodeEntities(n.text));
 const elements = (nodes: Markup[]) => nodes.filter(isElement);
 const fill = (pattern: string, values: Record<string, string>) => pattern.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? "");
 
@@ -142,7 +119,7 @@ function speakNodes(nodes: Markup[], words: SpeechWords): string {
 }
 
 function speakNode(n: Markup, words: SpeechWords): string {
-  if (!isElement(n)) return decode(n.text);
+  if (!isElement(n)) return decodeEntities(n.text);
   const { tag, attrs } = n;
   if (attrs["aria-hidden"] === "true" || attrs.hidden !== undefined || SKIPPED.has(tag)) return "";
   if (tag === "math") return ` ${new MathSpeaker(words).row(n.children)} `;
@@ -179,7 +156,7 @@ class MathSpeaker {
     let previous: Element | null = null;
     for (const child of children) {
       if (!isElement(child)) {
-        parts.push(decode(child.text));
+        parts.push(decodeEntities(child.text));
         continue;
       }
       if (child.tag === "mo") {

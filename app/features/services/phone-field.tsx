@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { usePhoneInput } from "react-international-phone";
+import { describedBy, FieldFrame } from "~/ui/field-frame";
 import { CountryPicker } from "./country-picker";
 import { PHONE_MAX_DIGITS, PHONE_MAX_LENGTH, phoneExample } from "./phone";
 
@@ -28,7 +29,7 @@ export function PhoneField({ error, required }: Props) {
   useEffect(() => {
     inputRef.current?.dispatchEvent(new Event("input", { bubbles: true }));
   }, [inputValue, country.iso2, inputRef]);
-  const errorId = "field-phone-error";
+  const hint = t("form.phoneHint", { max: PHONE_MAX_DIGITS });
   /** A caret inside "+994 " (where focus puts it) would type before the dial code: it goes after what is there. */
   const caretAfterDialCode = () =>
     setTimeout(() => {
@@ -38,10 +39,7 @@ export function PhoneField({ error, required }: Props) {
         el.setSelectionRange(el.value.length, el.value.length);
     }, 0);
   return (
-    <div className="flex flex-col gap-1">
-      <label id="field-phone-label" htmlFor="field-phone" className="text-sm font-medium text-slate-700">
-        {t("form.phone")}
-      </label>
+    <FieldFrame id="field-phone" labelId="field-phone-label" label={t("form.phone")} hint={hint} error={error}>
       <div className="flex items-stretch">
         <CountryPicker value={country} labelledBy="field-phone-label" onChange={(iso2) => setCountry(iso2, { focusOnInput: true })} />
         <input
@@ -55,7 +53,7 @@ export function PhoneField({ error, required }: Props) {
           maxLength={PHONE_MAX_LENGTH}
           placeholder={phoneExample(country.dialCode, country.format)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`field-phone-hint${error ? ` ${errorId}` : ""}`}
+          aria-describedby={describedBy("field-phone", { error, hint })}
           value={inputValue}
           onChange={handlePhoneValueChange}
           onFocus={caretAfterDialCode}
@@ -64,14 +62,6 @@ export function PhoneField({ error, required }: Props) {
         />
       </div>
       <input type="hidden" name="country" value={country.iso2} />
-      <p id="field-phone-hint" className="text-xs text-slate-500">
-        {t("form.phoneHint", { max: PHONE_MAX_DIGITS })}
-      </p>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

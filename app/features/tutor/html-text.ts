@@ -1,3 +1,5 @@
+import { decodeEntities } from "~/lib/html-entities";
+
 /**
  * Authored question HTML (passages, stems, choices, explanations) as plain text for the tutor's prompt and
  * its offline answers: paragraphs and list items on their own lines, table rows as "a | b | c", a figure as
@@ -37,37 +39,4 @@ export function htmlToText(html: string): string {
 export function htmlParagraphs(html: string): string[] {
   const parts = html.match(/<p\b[^>]*>[\s\S]*?<\/p>/gi) ?? [html];
   return parts.map(htmlToText).filter(Boolean);
-}
-
-const NAMED: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  mdash: "—",
-  ndash: "–",
-  hellip: "…",
-  rsquo: "’",
-  lsquo: "‘",
-  ldquo: "“",
-  rdquo: "”",
-  minus: "−",
-  times: "×",
-  divide: "÷",
-  le: "≤",
-  ge: "≥",
-  deg: "°",
-  pi: "π",
-};
-
-function decodeEntities(s: string) {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === "#") {
-      const n = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
-    }
-    return NAMED[code.toLowerCase()] ?? whole;
-  });
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/lesson-edit";
 import { LessonForm } from "~/features/lessons/admin/lesson-form";
 import { VideoPreview } from "~/features/lessons/admin/video-preview";
 import { VideoUploader } from "~/features/lessons/admin/video-uploader";
-import { formErrorOf, readLessonForm } from "~/features/lessons/authoring-form.server";
+import { readLessonForm } from "~/features/lessons/authoring-form.server";
 import { lessonForEdit, updateLesson } from "~/features/lessons/authoring.server";
-import { LessonError } from "~/features/lessons/errors.server";
+import { withFormFailure, withPageError } from "~/lib/action.server";
 import { flashHeader } from "~/lib/flash.server";
 import { getI18n } from "~/lib/i18n.server";
 import { pageId } from "~/lib/parse.server";
@@ -14,27 +14,18 @@ import { buttonClass } from "~/ui/button";
 
 /** A lesson in the back office, the answer key included (teachers and administrators only: the layout checks). */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  try {
-    const lesson = await lessonForEdit(pageId(params.lessonId));
-    return { lesson, title: getI18n(context).t("lessons:admin.editTitle", { title: lesson.title }) };
-  } catch (error) {
-    if (error instanceof LessonError) throw data({ detail: error.key }, { status: error.status });
-    throw error;
-  }
+  const lesson = await withPageError(() => lessonForEdit(pageId(params.lessonId)));
+  return { lesson, title: getI18n(context).t("lessons:admin.editTitle", { title: lesson.title }) };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const id = pageId(params.lessonId);
-  const { t } = getI18n(context);
-  const form = await readLessonForm(request, t);
-  if (!form.ok) return data({ errors: form.errors }, { status: 400 });
-  try {
+  const form = await readLessonForm(request);
+  if (form.refused) return form.refused;
+  return withFormFailure(async () => {
     await updateLesson(id, form.input, form.captions);
-  } catch (error) {
-    if (error instanceof LessonError) return data({ errors: formErrorOf(error, t) }, { status: error.status });
-    throw error;
-  }
-  throw redirect(`/admin/lessons/${id}`, { headers: { "Set-Cookie": await flashHeader("lessons:admin.saved") } });
+    return redirect(`/admin/lessons/${id}`, { headers: { "Set-Cookie": await flashHeader("lessons:admin.saved") } });
+  }, form.submission);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? "Lesson"} · SAT Lingo` }, { name: "robots", content: "noindex" }];
@@ -97,7 +88,7 @@ export default function EditLesson({ loaderData, actionData }: Route.ComponentPr
       <LessonForm
         key={lesson.questions.map((q) => q.id).join(",")}
         initial={initial}
-        errors={actionData?.errors ?? {}}
+        failure={actionData}
         isNew={false}
         videoSlot={<VideoUploader lessonId={lesson.id} />}
       />

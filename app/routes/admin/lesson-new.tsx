@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/lesson-new";
 import { requireUser } from "~/features/auth/web-session.server";
 import { LessonForm, type LessonFormInitial } from "~/features/lessons/admin/lesson-form";
-import { formErrorOf, readLessonForm } from "~/features/lessons/authoring-form.server";
+import { readLessonForm } from "~/features/lessons/authoring-form.server";
 import { createLesson } from "~/features/lessons/authoring.server";
-import { LessonError } from "~/features/lessons/errors.server";
+import { withFormFailure } from "~/lib/action.server";
 import { flashHeader } from "~/lib/flash.server";
 import { getI18n } from "~/lib/i18n.server";
 
@@ -30,16 +30,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Creates the lesson at the end of its unit and goes on to its page, where its video is uploaded. */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const { t } = getI18n(context);
-  const form = await readLessonForm(request, t);
-  if (!form.ok) return data({ errors: form.errors }, { status: 400 });
-  try {
+  const form = await readLessonForm(request);
+  if (form.refused) return form.refused;
+  return withFormFailure(async () => {
     const id = await createLesson(user, form.input, form.captions);
-    throw redirect(`/admin/lessons/${id}`, { headers: { "Set-Cookie": await flashHeader("lessons:admin.created") } });
-  } catch (error) {
-    if (error instanceof LessonError) return data({ errors: formErrorOf(error, t) }, { status: error.status });
-    throw error;
-  }
+    return redirect(`/admin/lessons/${id}`, { headers: { "Set-Cookie": await flashHeader("lessons:admin.created") } });
+  }, form.submission);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? "New lesson"} · SAT Lingo` }, { name: "robots", content: "noindex" }];
@@ -54,7 +50,7 @@ export default function NewLesson({ actionData }: Route.ComponentProps) {
         </Link>
         <h1 className="mt-2 text-2xl font-bold">{t("admin.newTitle")}</h1>
       </header>
-      <LessonForm initial={BLANK} errors={actionData?.errors ?? {}} isNew />
+      <LessonForm initial={BLANK} failure={actionData} isNew />
     </main>
   );
 }

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link, redirect, useNavigation, useRevalidat
 import type { Route } from "./+types/course";
 import { requireUser } from "~/features/auth/web-session.server";
 import { coursePage } from "~/features/lessons/course.server";
-import { describeLessonError, LessonError } from "~/features/lessons/errors.server";
+import { withTranslatedLessonErrors } from "~/features/lessons/errors.server";
 import { minutesOf } from "~/features/lessons/format";
 import { LessonList } from "~/features/lessons/lesson-list";
 import { LessonPlayer } from "~/features/lessons/lesson-player";
@@ -12,7 +12,8 @@ import { submitQuiz } from "~/features/lessons/quiz.server";
 import { Transcript } from "~/features/lessons/transcript";
 import type { QuizActionData } from "~/features/lessons/types";
 import { getI18n } from "~/lib/i18n.server";
-import { idField } from "~/lib/input";
+import { QuizSubmissionSchema } from "~/features/lessons/lesson-input";
+import { parseSubmission, withFormFailure, withPageError } from "~/lib/action.server";
 import { pageId, readForm } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
 import { Spinner } from "~/ui/spinner";
@@ -28,14 +29,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const i18n = getI18n(context);
   const lessonId = params.lessonId === undefined ? null : pageId(params.lessonId);
-  try {
-    const page = await coursePage(user, lessonId);
-    if (lessonId === null && page.lesson) throw redirect(`/video-lesson/${page.lesson.id}${new URL(request.url).search}`);
-    return { ...page, title: page.lesson ? i18n.t("lessons:meta.lessonTitle", { title: page.lesson.title }) : i18n.t("lessons:meta.title") };
-  } catch (error) {
-    if (error instanceof LessonError) throw data({ detail: describeLessonError(error, i18n.t).detail }, { status: error.status });
-    throw error;
-  }
+  const page = await withPageError(() => withTranslatedLessonErrors(i18n.t, () => coursePage(user, lessonId)));
+  if (lessonId === null && page.lesson) throw redirect(`/video-lesson/${page.lesson.id}${new URL(request.url).search}`);
+  return { ...page, title: page.lesson ? i18n.t("lessons:meta.lessonTitle", { title: page.lesson.title }) : i18n.t("lessons:meta.title") };
 }
 
 /**
@@ -56,18 +52,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 /** The quiz: answers q<questionId>=A..D and the lesson's id, graded by the service the REST API uses. */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const i18n = getI18n(context);
-  const form = await readForm(request);
-  const lesson = idField().safeParse(form.get("lesson"));
-  if (!lesson.success) return data<QuizActionData>({ ok: false, detail: i18n.t("lessons:errors.notFound") }, { status: 404 });
-  const answers: Record<string, string> = {};
-  for (const [name, value] of form) if (/^q\d{1,10}$/.test(name) && typeof value === "string") answers[name.slice(1)] = value;
-  try {
-    return { ok: true, result: await submitQuiz(user, lesson.data, answers) } satisfies QuizActionData;
-  } catch (error) {
-    if (!(error instanceof LessonError)) throw error;
-    return data<QuizActionData>({ ok: false, ...describeLessonError(error, i18n.t) }, { status: error.status });
-  }
+  const { submission, refused } = parseSubmission(await readForm(request), QuizSubmissionSchema);
+  if (refused) return refused;
+  const { lesson, answers } = submission.value;
+  return withFormFailure(
+    () => withTranslatedLessonErrors(getI18n(context).t, async () => ({ ok: true as const, result: await submitQuiz(user, lesson, answers) })),
+    submission,
+  );
 }
 
 /** A request that never reached the server (offline) keeps the answers on the page and offers to send again. */
@@ -76,7 +67,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
     return await serverAction();
   } catch (error) {
     if (isRouteErrorResponse(error)) throw error;
-    return { ok: false, detail: "", network: true };
+    return { network: true };
   }
 }
 

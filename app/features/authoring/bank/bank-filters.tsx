@@ -1,15 +1,19 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
-import { Select } from "~/ui/select";
 import type { BankQuery } from "../bank-query";
 import { BANK_STATUSES } from "../bank-query";
-import { DIFFICULTIES, domainsOf, skillsOf, TESTS, type TestKind } from "../taxonomy";
+import { FilterSelect } from "../filter-select";
+import { domainsOf, skillsOf, TESTS, type TestKind } from "../taxonomy";
+import { taxonomyFilters } from "../taxonomy-filters";
+
+const QUESTION_TYPES = ["SC", "OE"] as const;
 
 /** Search and filters of the bank; a GET form, so a filtered bank is a link that can be shared or reloaded. */
 export function BankFilters({ query, authors, tags }: { query: BankQuery; authors: string[]; tags: string[] }) {
   const { t } = useTranslation(["authoring", "results"]);
   const submit = useSubmit();
+  const filters = taxonomyFilters(t);
   const [test, setTest] = useState<TestKind | "">(query.test ?? "");
   const [domain, setDomain] = useState(query.domain ?? "");
   const domains = test ? domainsOf(test).map((d) => ({ test, d })) : TESTS.flatMap((tk) => domainsOf(tk).map((d) => ({ test: tk, d })));
@@ -52,82 +56,50 @@ export function BankFilters({ query, authors, tags }: { query: BankQuery; author
           {t("bank.apply")}
         </button>
       </div>
-      <Select
+      <FilterSelect
         id="bank-test"
         name="test"
         label={t("fields.test")}
-        size="sm"
         value={test}
         onChange={(e) => (setTest(e.target.value as TestKind | ""), setDomain(""))}
-      >
-        <option value="">{t("bank.any")}</option>
-        {TESTS.map((tk) => (
-          <option key={tk} value={tk}>
-            {t(`tests.${tk}`)}
-          </option>
-        ))}
-      </Select>
-      <Select id="bank-domain" name="domain" label={t("fields.domain")} size="sm" value={domain} onChange={(e) => setDomain(e.target.value)}>
-        <option value="">{t("bank.any")}</option>
-        {domains.map(({ d }) => (
-          <option key={d} value={d}>
-            {t(`results:domains.${d}`)}
-          </option>
-        ))}
-      </Select>
-      <Select
+        values={TESTS}
+        optionLabel={(tk) => t(`tests.${tk}`)}
+      />
+      <FilterSelect id="bank-domain" {...filters.domain(domains.map(({ d }) => d))} value={domain} onChange={(e) => setDomain(e.target.value)} />
+      <FilterSelect
         id="bank-skill"
-        name="skill"
-        label={t("fields.skill")}
-        size="sm"
+        {...filters.skill(skills)}
         key={domain}
         defaultValue={query.domain === domain ? (query.skill ?? "") : ""}
         disabled={!domain}
-      >
-        <option value="">{t("bank.any")}</option>
-        {skills.map((s) => (
-          <option key={s} value={s}>
-            {t(`results:skills.${s}`)}
-          </option>
-        ))}
-      </Select>
-      <Select id="bank-difficulty" name="difficulty" label={t("fields.difficulty")} size="sm" defaultValue={query.difficulty ?? ""}>
-        <option value="">{t("bank.any")}</option>
-        {DIFFICULTIES.map((d) => (
-          <option key={d} value={d}>
-            {t(`difficulty.${d}`)}
-          </option>
-        ))}
-      </Select>
-      <Select id="bank-status" name="status" label={t("fields.status")} size="sm" defaultValue={query.status ?? "current"}>
-        {BANK_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {t(`status.${s}`)}
-          </option>
-        ))}
-      </Select>
-      <Select id="bank-type" name="type" label={t("fields.type")} size="sm" defaultValue={query.type ?? ""}>
-        <option value="">{t("bank.any")}</option>
-        <option value="SC">{t("types.SC")}</option>
-        <option value="OE">{t("types.OE")}</option>
-      </Select>
-      <Select id="bank-author" name="author" label={t("fields.author")} size="sm" defaultValue={query.author ?? ""}>
-        <option value="">{t("bank.any")}</option>
-        <option value="me">{t("bank.me")}</option>
-        {authors.map((a) => (
-          <option key={a} value={a}>
-            {a}
-          </option>
-        ))}
-      </Select>
-      <Select id="bank-tag" name="tag" label={t("fields.tag")} size="sm" defaultValue={query.tag ?? ""}>
-        <option value="">{t("bank.any")}</option>
-        {tags.map((tag) => (
-          <option key={tag} value={tag}>
-            {tag}
-          </option>
-        ))}
-      </Select>
+      />
+      <FilterSelect id="bank-difficulty" {...filters.difficulty} defaultValue={query.difficulty ?? ""} />
+      <FilterSelect
+        id="bank-status"
+        name="status"
+        label={t("fields.status")}
+        defaultValue={query.status ?? "current"}
+        any={false}
+        values={BANK_STATUSES}
+        optionLabel={(s) => t(`status.${s}`)}
+      />
+      <FilterSelect
+        id="bank-type"
+        name="type"
+        label={t("fields.type")}
+        defaultValue={query.type ?? ""}
+        values={QUESTION_TYPES}
+        optionLabel={(type) => t(`types.${type}`)}
+      />
+      <FilterSelect
+        id="bank-author"
+        name="author"
+        label={t("fields.author")}
+        defaultValue={query.author ?? ""}
+        values={["me", ...authors]}
+        optionLabel={(a) => (a === "me" ? t("bank.me") : a)}
+      />
+      <FilterSelect id="bank-tag" name="tag" label={t("fields.tag")} defaultValue={query.tag ?? ""} values={tags} optionLabel={(tag) => tag} />
     </Form>
   );
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher } from "react-router";
-import { Select } from "~/ui/select";
 import type { BankQuery } from "../bank-query";
+import { FilterSelect } from "../filter-select";
 import { StemExcerpt } from "../stem-excerpt";
-import { DIFFICULTIES, domainsOf, skillsOf, type TestKind } from "../taxonomy";
+import { domainsOf, skillsOf, type TestKind } from "../taxonomy";
+import { taxonomyFilters } from "../taxonomy-filters";
 
 type Row = {
   id: number;
@@ -55,6 +56,7 @@ export function QuestionPicker({
   count: number;
 }) {
   const { t } = useTranslation(["authoring", "results"]);
+  const filters = taxonomyFilters(t);
   const domains = domainsOf(test);
   const skills = query.domain ? skillsOf(test, query.domain) : [];
   const select = "rounded-lg border border-slate-300 px-2 py-1.5 text-sm";
@@ -69,30 +71,9 @@ export function QuestionPicker({
           {t("bank.search")}
           <input name="q" type="search" defaultValue={query.q ?? ""} maxLength={100} className={`${select} w-48`} />
         </label>
-        <Select id="picker-domain" name="domain" label={t("fields.domain")} size="sm" defaultValue={query.domain ?? ""}>
-          <option value="">{t("bank.any")}</option>
-          {domains.map((d) => (
-            <option key={d} value={d}>
-              {t(`results:domains.${d}`)}
-            </option>
-          ))}
-        </Select>
-        <Select id="picker-skill" name="skill" label={t("fields.skill")} size="sm" defaultValue={query.skill ?? ""} disabled={!skills.length}>
-          <option value="">{t("bank.any")}</option>
-          {skills.map((s) => (
-            <option key={s} value={s}>
-              {t(`results:skills.${s}`)}
-            </option>
-          ))}
-        </Select>
-        <Select id="picker-difficulty" name="difficulty" label={t("fields.difficulty")} size="sm" defaultValue={query.difficulty ?? ""}>
-          <option value="">{t("bank.any")}</option>
-          {DIFFICULTIES.map((d) => (
-            <option key={d} value={d}>
-              {t(`difficulty.${d}`)}
-            </option>
-          ))}
-        </Select>
+        <FilterSelect id="picker-domain" {...filters.domain(domains)} defaultValue={query.domain ?? ""} />
+        <FilterSelect id="picker-skill" {...filters.skill(skills)} defaultValue={query.skill ?? ""} disabled={!skills.length} />
+        <FilterSelect id="picker-difficulty" {...filters.difficulty} defaultValue={query.difficulty ?? ""} />
         <button type="submit" className="rounded-lg bg-slate-800 px-3 py-1.5 text-sm font-semibold text-white">
           {t("bank.apply")}
         </button>

@@ -1,12 +1,20 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import type { FormFailure } from "~/lib/form-failure";
 import { buttonClass } from "~/ui/button";
-import { Select } from "~/ui/select";
+import { useAllErrorsOnSubmit, withoutKey } from "~/ui/conform-field";
+import { ConformSelect } from "~/ui/select";
 import { Spinner } from "~/ui/spinner";
+import { LessonFormSchema, type LessonForm as LessonValues } from "../authoring-input";
 import { clock } from "../format";
 import { UNITS, type Unit } from "../unlock";
-import { QuizEditor, type EditableQuestion } from "./quiz-editor";
+import { FieldMessage, inputClass, Labelled, type LessonFields } from "./lesson-fields";
+import { QuizEditor } from "./quiz-editor";
+
+export type EditableQuestion = { id?: number; text: string; a: string; b: string; c: string; d: string; correct: string; explanation: string };
 
 export type LessonFormInitial = {
   title: string;
@@ -49,69 +57,85 @@ const SKILLS = [
   "Circles",
 ];
 
-const inputClass =
-  "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
-
-function Labelled({ label, hint, error, children }: { label: string; hint?: string; error?: string; children: React.ReactNode }) {
-  return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-      {label}
-      {children}
-      {hint ? <span className="text-xs font-normal text-slate-500">{hint}</span> : null}
-      {error ? <span className="text-sm font-normal text-red-600">{error}</span> : null}
-    </label>
-  );
+/** What the form starts with: the lesson as the fields send it. */
+function fieldsOf(initial: LessonFormInitial): Omit<LessonFields, "captions_file"> {
+  return {
+    title: initial.title,
+    description: initial.description,
+    unit: initial.unit,
+    skill: initial.skill,
+    duration: initial.durationSeconds ? clock(initial.durationSeconds) : "",
+    video_kind: initial.videoKind,
+    video_id: initial.videoKind === "file" ? "" : (initial.videoRef ?? ""),
+    transcript: initial.transcript,
+    published: initial.published ? "on" : undefined,
+    questions: initial.questions.map(({ id, ...q }) => ({ ...q, id: id ? String(id) : "" })),
+  };
 }
 
 /**
- * The lesson form of the back office (new and edit). `videoSlot` is what the edit page shows for an
- * uploaded file (the uploader and the preview); `errors` are translated messages by field.
+ * The lesson form of the back office (new and edit): a conform form checked in the browser with
+ * LessonFormSchema, the schema the action reads it with; every message (the browser's, or the
+ * server's `failure` in the one shape, the captions file's among them) shows under its field, all at
+ * once on a refused submit. `videoSlot` is what the edit page shows for an uploaded file (the uploader
+ * and the preview).
  */
 export function LessonForm({
   initial,
-  errors,
+  failure,
   isNew,
   videoSlot,
 }: {
   initial: LessonFormInitial;
-  errors: Record<string, string>;
+  failure?: FormFailure;
   isNew: boolean;
   videoSlot?: React.ReactNode;
 }) {
-  const { t } = useTranslation("lessons");
+  const { t } = useTranslation(["lessons", "common"]);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const [kind, setKind] = useState(initial.videoKind);
-  const hasErrors = Object.keys(errors).length > 0;
+  const [form, fields] = useForm<LessonFields, LessonValues>({
+    id: "lesson",
+    lastResult: failure?.result,
+    defaultValue: fieldsOf(initial),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LessonFormSchema, disableAutoCoercion: true }),
+  });
+  useAllErrorsOnSubmit(form);
+  const formError = form.errors?.[0] ?? failure?.formError;
+  const refused = formError || form.status === "error";
   return (
-    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-8" noValidate>
-      {hasErrors ? (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-8">
+      {refused ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="lesson-form-errors">
-          {errors.form ?? t("admin.form.fixErrors")}
+          {formError ? t(formError, { ns: "common" }) : t("admin.form.fixErrors")}
         </p>
       ) : null}
       <fieldset className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
         <legend className="px-1 text-lg font-semibold">{t("admin.form.details")}</legend>
-        <Labelled label={t("admin.form.title")} error={errors.title}>
-          <input name="title" defaultValue={initial.title} className={inputClass} required maxLength={120} aria-invalid={errors.title ? true : undefined} />
+        <Labelled label={t("admin.form.title")} meta={fields.title}>
+          <input {...withoutKey(getInputProps(fields.title, { type: "text" }))} className={inputClass} required maxLength={120} />
         </Labelled>
-        <Labelled label={t("admin.form.description")} error={errors.description}>
-          <textarea name="description" defaultValue={initial.description} rows={3} className={inputClass} maxLength={2000} />
+        <Labelled label={t("admin.form.description")} meta={fields.description}>
+          <textarea {...withoutKey(getTextareaProps(fields.description))} rows={3} className={inputClass} maxLength={2000} />
         </Labelled>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Select name="unit" label={t("admin.form.unit")} error={errors.unit} defaultValue={initial.unit} controlClassName="text-sm">
+          <ConformSelect meta={fields.unit} label={t("admin.form.unit")} controlClassName="text-sm">
             {UNITS.map((u) => (
               <option key={u} value={u}>
                 {t(`units.${u}`)}
               </option>
             ))}
-          </Select>
-          <Labelled label={t("admin.form.skill")} hint={t("admin.form.skillHint")} error={errors.skill}>
-            <input name="skill" defaultValue={initial.skill} list="cb-skills" className={inputClass} maxLength={120} />
+          </ConformSelect>
+          <Labelled label={t("admin.form.skill")} hint={t("admin.form.skillHint")} meta={fields.skill}>
+            <input {...withoutKey(getInputProps(fields.skill, { type: "text" }))} list="cb-skills" className={inputClass} maxLength={120} />
           </Labelled>
-          <Labelled label={t("admin.form.duration")} hint={t("admin.form.durationHint")} error={errors.duration}>
+          <Labelled label={t("admin.form.duration")} hint={t("admin.form.durationHint")} meta={fields.duration}>
+            {/* The page's own value, not conform's first one: an upload fills the length in while the form stays open. */}
             <input
-              name="duration"
+              {...withoutKey(getInputProps(fields.duration, { type: "text" }))}
               defaultValue={initial.durationSeconds ? clock(initial.durationSeconds) : ""}
               inputMode="numeric"
               placeholder="2:45"
@@ -132,20 +156,21 @@ export function LessonForm({
           <legend className="mb-1 font-medium text-slate-700">{t("admin.form.videoKind")}</legend>
           {(["file", "vimeo", "youtube"] as const).map((k) => (
             <label key={k} className="flex items-center gap-1.5">
-              <input type="radio" name="video_kind" value={k} checked={kind === k} onChange={() => setKind(k)} className="accent-brand-600" />
+              <input type="radio" name={fields.video_kind.name} value={k} checked={kind === k} onChange={() => setKind(k)} className="accent-brand-600" />
               {t(`admin.videoKinds.${k}`)}
             </label>
           ))}
+          <FieldMessage meta={fields.video_kind} className="basis-full" />
         </fieldset>
         {kind === "file" ? isNew ? <p className="text-sm text-slate-600">{t("admin.form.saveFirst")}</p> : videoSlot : null}
         {kind !== "file" ? (
-          <Labelled label={t(kind === "vimeo" ? "admin.form.vimeoId" : "admin.form.youtubeId")} hint={t("admin.form.videoIdHint")} error={errors.video_id}>
+          <Labelled label={t(kind === "vimeo" ? "admin.form.vimeoId" : "admin.form.youtubeId")} hint={t("admin.form.videoIdHint")} meta={fields.video_id}>
+            {/* Another source starts empty: an id of one is not an id of the other. */}
             <input
-              name="video_id"
+              {...withoutKey(getInputProps(fields.video_id, { type: "text" }))}
               key={kind}
               defaultValue={initial.videoKind === kind ? (initial.videoRef ?? "") : ""}
               className={inputClass}
-              aria-invalid={errors.video_id ? true : undefined}
             />
           </Labelled>
         ) : null}
@@ -154,29 +179,29 @@ export function LessonForm({
           <p className="text-sm text-slate-600">
             {initial.captionCues ? t("admin.form.captionsNow", { count: initial.captionCues }) : t("admin.form.noCaptions")}
           </p>
-          <Labelled label={t("admin.form.captionsFile")} hint={t("admin.form.captionsHint")} error={errors.captions}>
-            <input type="file" name="captions_file" accept=".vtt,text/vtt" className="text-sm font-normal" />
+          <Labelled label={t("admin.form.captionsFile")} hint={t("admin.form.captionsHint")} meta={fields.captions_file}>
+            <input {...withoutKey(getInputProps(fields.captions_file, { type: "file" }))} accept=".vtt,text/vtt" className="text-sm font-normal" />
           </Labelled>
           {initial.captionCues ? (
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="remove_captions" className="accent-brand-600" />
+              <input {...withoutKey(getInputProps(fields.remove_captions, { type: "checkbox" }))} className="accent-brand-600" />
               {t("admin.form.removeCaptions")}
             </label>
           ) : null}
         </div>
-        <Labelled label={t("admin.form.transcript")} hint={t("admin.form.transcriptHint")} error={errors.transcript}>
-          <textarea name="transcript" defaultValue={initial.transcript} rows={6} className={inputClass} />
+        <Labelled label={t("admin.form.transcript")} hint={t("admin.form.transcriptHint")} meta={fields.transcript}>
+          <textarea {...withoutKey(getTextareaProps(fields.transcript))} rows={6} className={inputClass} />
         </Labelled>
       </fieldset>
 
-      <QuizEditor initial={initial.questions} errors={errors} />
+      <QuizEditor form={form} questions={fields.questions} />
 
       <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
         <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" name="published" defaultChecked={initial.published} className="accent-brand-600" />
+          <input {...withoutKey(getInputProps(fields.published, { type: "checkbox" }))} className="accent-brand-600" />
           {t("admin.form.publishedLabel")}
         </label>
-        {errors.published ? <p className="text-sm text-red-600">{errors.published}</p> : null}
+        <FieldMessage meta={fields.published} />
         <button type="submit" className={buttonClass("primary", "self-start")} disabled={saving}>
           {saving ? <Spinner label={t("admin.form.saving")} /> : isNew ? t("admin.form.create") : t("admin.form.save")}
         </button>
