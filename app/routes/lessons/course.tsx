@@ -11,7 +11,7 @@ import { QuizForm } from "~/features/lessons/quiz-form";
 import { submitQuiz } from "~/features/lessons/quiz.server";
 import { Transcript } from "~/features/lessons/transcript";
 import type { QuizActionData } from "~/features/lessons/types";
-import { getI18n } from "~/lib/i18n.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
 import { idField } from "~/lib/input";
 import { pageId, readForm } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
@@ -29,7 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const i18n = getI18n(context);
   const lessonId = params.lessonId === undefined ? null : pageId(params.lessonId);
   try {
-    const page = await coursePage(user, lessonId);
+    const page = await coursePage(user, lessonId, getLocale(context));
     if (lessonId === null && page.lesson) throw redirect(`/video-lesson/${page.lesson.id}${new URL(request.url).search}`);
     return { ...page, title: page.lesson ? i18n.t("lessons:meta.lessonTitle", { title: page.lesson.title }) : i18n.t("lessons:meta.title") };
   } catch (error) {
