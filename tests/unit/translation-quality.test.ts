@@ -59,6 +59,8 @@ const TERMS: { lng: "az" | "ru"; thing: string; use: string; never: RegExp; exce
   { lng: "az", thing: "study plan", use: "hazırlıq planı", never: /təhsil plan/i },
   // Turkish, not Azerbaijani (the review found «Abonelik başlatılamadı»).
   { lng: "az", thing: "Azerbaijani, not Turkish", use: "abunəlik", never: /abonelik|başlatılamadı|lütfen|değil|\biçin\b|hesabınız bulunamadı/i },
+  { lng: "az", thing: "Premium, a product name", use: "Premium", never: /\bpremium\b/ },
+  { lng: "ru", thing: "Premium, a product name", use: "Premium", never: /премиум|\bpremium\b/ },
   { lng: "ru", thing: "mentor", use: "ментор", never: /наставни|учител/i },
   { lng: "ru", thing: "difficulty: hard", use: "сложный", never: /трудн(ый|ого|ая|ое|ые)\b(?! вопрос)/i },
   { lng: "ru", thing: "pricing plan", use: "тариф", never: /бесплатн(ый|ом) план|планы premium|посмотреть планы|в план этой/i },
