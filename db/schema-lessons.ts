@@ -4,8 +4,8 @@ import { users } from "./schema-core";
 
 /** One language's text of a lesson; a quiz entry may leave out the options (English sentences the question is about). */
 export type LessonText = {
-  title: string;
-  description: string;
+  title?: string;
+  description?: string;
   quiz?: { text: string; options?: [string, string, string, string]; explanation: string }[];
 };
 export type LessonTranslations = { az?: LessonText; ru?: LessonText };

@@ -3,6 +3,10 @@ import { LESSONS } from "#content/lessons/index";
 import { closeDb, getDb } from "#db/client";
 import { seedLessons } from "#seed/lessons";
 import { coursePage, listLessons } from "~/features/lessons/course.server";
+import { translationsFrom } from "~/features/lessons/authoring.server";
+import type { LessonForm } from "~/features/lessons/authoring-input";
+import * as editRoute from "~/routes/admin/lesson-edit";
+import * as newRoute from "~/routes/admin/lesson-new";
 import * as coursePageRoute from "~/routes/lessons/course";
 import { callWeb, pass, person } from "../setup/lesson-helpers";
 
@@ -36,5 +40,38 @@ describe("lessons in the reader's language", () => {
     const english = await coursePage(student.user, lesson!.id, "en");
     expect(english.lesson!.title).toBe(first.title);
     expect(english.lesson!.questions[0]!.explanation).toBe(first.quiz[0]!.explanation);
+  });
+
+  it("the back office writes a lesson's az and ru title and description, and a blank one falls back to the English", async () => {
+    const admin = await person("admin");
+    const form = {
+      title: "Slope from two points",
+      title_az: "İki nöqtədən bucaq əmsalı",
+      description_az: "Bucaq əmsalını iki nöqtədən tapın.",
+      title_ru: "Угловой коэффициент по двум точкам",
+      unit: "math",
+      video_kind: "file",
+    };
+    const created = await callWeb(newRoute, { path: "/admin/lessons/new", user: admin, form });
+    expect(created.status).toBe(302);
+    const id = Number(created.headers.get("location")!.split("/").pop());
+    const params = { lessonId: String(id) };
+    const loaded = await callWeb(editRoute, { path: `/admin/lessons/${id}`, params, user: admin });
+    expect(loaded.data.lesson.translations).toEqual({
+      az: { title: "İki nöqtədən bucaq əmsalı", description: "Bucaq əmsalını iki nöqtədən tapın." },
+      ru: { title: "Угловой коэффициент по двум точкам" },
+    });
+    const saved = await callWeb(editRoute, { path: `/admin/lessons/${id}`, params, user: admin, form: { ...form, title_ru: "" } });
+    expect(saved.status).toBe(302);
+    const again = await callWeb(editRoute, { path: `/admin/lessons/${id}`, params, user: admin });
+    expect(again.data.lesson.translations).toEqual({ az: { title: "İki nöqtədən bucaq əmsalı", description: "Bucaq əmsalını iki nöqtədən tapın." } });
+  });
+
+  it("saving the form keeps the quiz translations a lesson already has", () => {
+    const quiz = [{ text: "Sual", explanation: "İzah" }];
+    const input = { title_az: "Başlıq", description_az: "", title_ru: "", description_ru: "" } as LessonForm;
+    expect(translationsFrom(input, { az: { title: "Köhnə", description: "Təsvir", quiz }, ru: { title: "Старое" } })).toEqual({
+      az: { title: "Başlıq", quiz },
+    });
   });
 });

@@ -11,6 +11,8 @@ import { QuizEditor, type EditableQuestion } from "./quiz-editor";
 export type LessonFormInitial = {
   title: string;
   description: string;
+  /** The title and description in az and ru ("" when there is none). */
+  translated: Record<"az" | "ru", { title: string; description: string }>;
   unit: Unit;
   skill: string;
   durationSeconds: number | null;
@@ -98,6 +100,24 @@ export function LessonForm({
         <Labelled label={t("admin.form.description")} error={errors.description}>
           <textarea name="description" defaultValue={initial.description} rows={3} className={inputClass} maxLength={2000} />
         </Labelled>
+        <p className="text-sm text-slate-600">{t("admin.form.translationsHint")}</p>
+        {(["az", "ru"] as const).map((lng) => (
+          <div key={lng} className="grid gap-4 sm:grid-cols-2">
+            <Labelled label={t(`admin.form.titleIn.${lng}`)} error={errors[`title_${lng}`]}>
+              <input name={`title_${lng}`} lang={lng} defaultValue={initial.translated[lng].title} className={inputClass} maxLength={120} />
+            </Labelled>
+            <Labelled label={t(`admin.form.descriptionIn.${lng}`)} error={errors[`description_${lng}`]}>
+              <textarea
+                name={`description_${lng}`}
+                lang={lng}
+                defaultValue={initial.translated[lng].description}
+                rows={3}
+                className={inputClass}
+                maxLength={2000}
+              />
+            </Labelled>
+          </div>
+        ))}
         <div className="grid gap-4 sm:grid-cols-3">
           <Select name="unit" label={t("admin.form.unit")} error={errors.unit} defaultValue={initial.unit} controlClassName="text-sm">
             {UNITS.map((u) => (
