@@ -122,7 +122,7 @@ test("a failed load offers Retry, a locked lesson's address says so, and a teach
   await expect(tp.getByRole("navigation", { name: "Back office sections" }).getByRole("link")).toHaveText(["Lessons"]);
   await tp.getByRole("link", { name: "New lesson" }).click();
   const title = `Slope from two points ${Date.now().toString(36)}`;
-  await tp.getByLabel("Title").fill(title);
+  await tp.getByLabel("Title", { exact: true }).fill(title);
   await tp.getByLabel("Unit").selectOption({ label: "Math" });
   await tp.getByLabel("College Board skill").fill("Linear functions");
   await tp.getByRole("button", { name: "Add a question" }).click();
