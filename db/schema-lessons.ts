@@ -2,6 +2,14 @@ import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./schema-core";
 
+/** One language's text of a lesson; a quiz entry may leave out the options (English sentences the question is about). */
+export type LessonText = {
+  title?: string;
+  description?: string;
+  quiz?: { text: string; options?: [string, string, string, string]; explanation: string }[];
+};
+export type LessonTranslations = { az?: LessonText; ru?: LessonText };
+
 /**
  * Video lessons with quizzes (spec part 2, "Video lessons"). Lessons are ordered within a unit
  * (verbal = Reading and Writing, math); the first of a unit is open, each next one opens when the
@@ -28,6 +36,15 @@ export const videoLessons = pgTable(
     durationSeconds: integer("duration_seconds"),
     captionsVtt: text("captions_vtt"),
     transcript: text("transcript").notNull().default(""),
+    /**
+     * The lesson's text in az and ru (decision 0043): title, description, and per quiz question (by position)
+     * its text, options and explanation. The columns above are the English original; a missing language
+     * falls back as translated content does (content/localized.ts).
+     */
+    translations: jsonb("translations")
+      .$type<LessonTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     published: boolean("published").notNull().default(false),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -63,6 +63,7 @@ async function writeLesson(db: Db, lesson: Lesson, media: { key: string; duratio
       durationSeconds: media.durationSeconds,
       captionsVtt: media.captions,
       transcript: transcriptOf(lesson),
+      translations: lesson.translations,
       seedHash: media.hash,
       updatedAt: new Date(),
     };

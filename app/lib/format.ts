@@ -35,7 +35,38 @@ export function formatDate(iso: string, words: DateWords, style: DateStyle): str
       .replace(/^[\s,]+/, "")
       .replace(/\s{2,}/g, " ");
   if (!style.time) return date;
-  return fill(words.dateTimePattern, { date, time: `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}` });
+  return fill(words.dateTimePattern, { date, time: clock(h, m) });
+}
+
+const clock = (h: number, m: number) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+
+/** An instant's time of day, 24-hour ("08:05") in every language, in UTC or the reader's zone. */
+export function formatTime(iso: string, zone: "utc" | "local"): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  return zone === "utc" ? clock(d.getUTCHours(), d.getUTCMinutes()) : clock(d.getHours(), d.getMinutes());
+}
+
+/** Any i18next `t` (the server's instance or the page's hook). */
+type Translate = (key: string, options?: Record<string, string>) => string;
+
+/** A language's date words, from its translations (profile.json "format.*"). */
+export function dateWordsOf(t: Translate): DateWords {
+  return {
+    monthsShort: t("profile:format.monthsShort").split("|"),
+    monthsLong: t("profile:format.monthsLong").split("|"),
+    datePattern: t("profile:format.date", { day: "{{day}}", month: "{{month}}", year: "{{year}}" }),
+    dateTimePattern: t("profile:format.dateTime", { date: "{{date}}", time: "{{time}}" }),
+  };
+}
+
+/**
+ * The app's one date format, for text a loader writes on the server (e-mail-like lists, back office,
+ * results): day, month and year ("27 noy 2026", "27 нояб. 2026", "Nov 27, 2026"), with the 24-hour
+ * time after a comma when asked. UTC, as the server has no reader's time zone.
+ */
+export function formatUtcDate(t: Translate, iso: string | Date, options: { time?: boolean } = {}): string {
+  return formatDate(typeof iso === "string" ? iso : iso.toISOString(), dateWordsOf(t), { zone: "utc", time: options.time });
 }
 
 const SEPARATORS: Record<string, { group: string; decimal: string }> = {

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatNumber, type DateStyle, type DateWords } from "./format";
+import { dateWordsOf, formatDate, formatNumber, formatTime, type DateStyle, type DateWords } from "./format";
 
 const noop = () => () => {};
 
@@ -15,15 +15,8 @@ export function useHydrated(): boolean {
 
 function useDateWords(): DateWords {
   const { t, i18n } = useTranslation("profile");
-  return useMemo(
-    () => ({
-      monthsShort: t("format.monthsShort").split("|"),
-      monthsLong: t("format.monthsLong").split("|"),
-      datePattern: t("format.date", { day: "{{day}}", month: "{{month}}", year: "{{year}}" }),
-      dateTimePattern: t("format.dateTime", { date: "{{date}}", time: "{{time}}" }),
-    }),
-    [t, i18n.language], // eslint-disable-line react-hooks/exhaustive-deps -- the patterns depend on the language alone
-  );
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the words depend on the language alone
+  return useMemo(() => dateWordsOf(t as (key: string, options?: Record<string, string>) => string), [t, i18n.language]);
 }
 
 /**
@@ -37,10 +30,16 @@ export function useDateFormat(style: Omit<DateStyle, "zone"> = {}) {
   return useMemo(() => (iso: string) => formatDate(iso, words, { zone: hydrated ? "local" : "utc", month, time, year }), [words, hydrated, month, time, year]);
 }
 
-/** Formats a calendar date ("YYYY-MM-DD", long month): the same day in every time zone. */
+/** Formats an instant's time of day (24-hour): UTC while hydrating, then the reader's zone. */
+export function useTimeFormat() {
+  const hydrated = useHydrated();
+  return useMemo(() => (iso: string) => formatTime(iso, hydrated ? "local" : "utc"), [hydrated]);
+}
+
+/** Formats a calendar date ("YYYY-MM-DD"): the same day in every time zone. */
 export function useCalendarDate() {
   const words = useDateWords();
-  return useMemo(() => (date: string) => formatDate(`${date}T00:00:00Z`, words, { zone: "utc", month: "long" }), [words]);
+  return useMemo(() => (date: string) => formatDate(`${date}T00:00:00Z`, words, { zone: "utc" }), [words]);
 }
 
 /** Formats a number in the interface language (decimal comma in az and ru). */

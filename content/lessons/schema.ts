@@ -25,6 +25,21 @@ const QuizQuestion = z.object({
   explanation: z.string().min(1).max(1000),
 });
 
+/** A lesson's text in another language (decision 0043); quiz entries by position, options only where they are translated prose. */
+const LessonText = z.object({
+  title: z.string().min(1).max(120),
+  description: z.string().min(1).max(400),
+  quiz: z
+    .array(
+      z.object({
+        text: z.string().min(1).max(1000),
+        options: z.tuple([z.string().min(1), z.string().min(1), z.string().min(1), z.string().min(1)]).optional(),
+        explanation: z.string().min(1).max(1000),
+      }),
+    )
+    .optional(),
+});
+
 export const LessonSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   unit: z.enum(["verbal", "math"]),
@@ -34,9 +49,12 @@ export const LessonSchema = z.object({
   skill: z.string().min(1),
   slides: z.array(Slide).min(3).max(10),
   quiz: z.array(QuizQuestion).min(3).max(5),
+  /** The title, description and quiz in az and ru; the narration (the voice) stays English. */
+  translations: z.object({ az: LessonText.optional(), ru: LessonText.optional() }).default({}),
 });
 
 export type LessonInput = z.input<typeof LessonSchema>;
+export type LessonTranslation = z.input<typeof LessonText>;
 export type Lesson = z.infer<typeof LessonSchema>;
 
 const MARKUP = /\[\[([^|\]]+)\|([^\]]+)\]\]/g;

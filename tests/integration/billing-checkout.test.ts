@@ -109,7 +109,7 @@ describe("Subscribe: create-checkout-session, the pricing form, the billing port
     stripe.failNext(400, "invalid_request_error", "No such price");
     const api = await checkout(s.access, { planType: "monthly" }, "az");
     expect(api.status).toBe(502);
-    expect((await api.json()).detail).toBe("Abonelik başlatılamadı. Bir az sonra yenidən cəhd edin.");
+    expect((await api.json()).detail).toBe("Abunəliyi başlatmaq mümkün olmadı. Bir az sonra yenidən cəhd edin.");
 
     const bad = await callPage(subscribeAction, { path: "/billing/checkout", form: { planType: "lifetime" }, user: s.user });
     expect(bad.location).toBe("/pricing");
@@ -124,7 +124,7 @@ describe("Subscribe: create-checkout-session, the pricing form, the billing port
     await setUserType(s.id, "pre_teacher");
     const res = await checkout(s.access, { planType: "monthly" });
     expect(res.status).toBe(403);
-    expect((await res.json()).detail).toBe("Subscriptions are for student accounts: teachers and administrators already have every feature.");
+    expect((await res.json()).detail).toBe("Subscriptions are for student accounts: mentors and administrators already have every feature.");
   });
 
   it("refuses to charge a Stripe price that differs from the site's, until stripe:setup (idempotent) puts it right", async () => {
@@ -166,7 +166,7 @@ describe("Subscribe: create-checkout-session, the pricing form, the billing port
     expect((await callPage(successPage, { path: `/success?lng=az&session_id=${id}`, user: s.user })).data.title).toBe("Ödəniş uğurla tamamlandı · SAT Lingo");
     expect((await callPage(successPage, { path: `/success?lng=ru&session_id=${id}`, user: s.user })).data.title).toBe("Оплата прошла успешно · SAT Lingo");
     const end = new Date(paid.subscription.items.data[0].current_period_end * 1000);
-    expect(done.nextBilling).toBe(new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(end));
+    expect(done.nextBilling).toBe(new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(end)); // "Nov 27, 2026", the app's one format
 
     const other = await newStudent();
     expect((await page(other.user)).data).toMatchObject({ result: { kind: "notYours" }, title: "Payment status · SAT Lingo" });

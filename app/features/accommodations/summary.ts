@@ -9,7 +9,7 @@ export function accommodationText(a: Accommodation | null | undefined, t: TFunct
   const parts = [
     a.timePercent !== 100 ? t("accommodations:summary.time", { factor: factor(a.timePercent) }) : null,
     a.breakPercent !== 100 ? t("accommodations:summary.breaks", { factor: factor(a.breakPercent) }) : null,
-    a.extraBreakMinutes ? t("accommodations:summary.extra", { minutes: a.extraBreakMinutes }) : null,
+    a.extraBreakMinutes ? t("accommodations:summary.extra", { count: a.extraBreakMinutes }) : null,
   ].filter(Boolean);
   return parts.join(", ");
 }

@@ -43,6 +43,11 @@ export const LessonFormSchema = z
   .object({
     title: required(120, "lessons:admin.errors.title"),
     description: text(2000).trim().default(""),
+    /** The title and description in az and ru (decision 0043); blank falls back to the English. */
+    title_az: line(120).trim().default(""),
+    description_az: text(2000).trim().default(""),
+    title_ru: line(120).trim().default(""),
+    description_ru: text(2000).trim().default(""),
     unit: z.enum(UNITS, { error: "lessons:admin.errors.unit" }),
     skill: line(120).trim().default(""),
     duration: Duration.prefault(""),

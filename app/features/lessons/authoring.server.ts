@@ -1,7 +1,7 @@
 import { and, asc, count, eq, max, notInArray, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
 import type { Tx } from "#db/client";
-import { lessonProgress, lessonQuestions, videoLessons } from "#db/schema-lessons";
+import { lessonProgress, lessonQuestions, videoLessons, type LessonText, type LessonTranslations } from "#db/schema-lessons";
 import type { PublicUser } from "~/lib/user";
 import { getStorage } from "~/lib/storage/index.server";
 import type { LessonForm } from "./authoring-input";
@@ -64,6 +64,25 @@ export async function lessonForEdit(id: number) {
   const { captionsVtt, ...rest } = lesson;
   const cues = captionsVtt ? captionsVtt.split("\n").filter((l) => l.includes("-->")).length : 0;
   return { ...rest, unit: rest.unit as Unit, captionCues: cues, questions };
+}
+
+/**
+ * The lesson's translations with the form's az and ru title and description (decision 0043); the quiz
+ * translations a lesson already has are kept. A blank field leaves the English to show.
+ */
+export function translationsFrom(input: LessonForm, existing: LessonTranslations = {}): LessonTranslations {
+  const out: LessonTranslations = {};
+  for (const lng of ["az", "ru"] as const) {
+    const text: LessonText = { ...existing[lng] };
+    const title = input[`title_${lng}`];
+    const description = input[`description_${lng}`];
+    if (title) text.title = title;
+    else delete text.title;
+    if (description) text.description = description;
+    else delete text.description;
+    if (Object.keys(text).length) out[lng] = text;
+  }
+  return out;
 }
 
 /** The lesson's video and captions fields from the form (an uploaded file's key is only set by the upload). */
@@ -137,7 +156,13 @@ export async function createLesson(author: Author, input: LessonForm, captionsFi
       .where(eq(videoLessons.unit, input.unit));
     const [row] = await tx
       .insert(videoLessons)
-      .values({ ...content, position: (last?.position ?? 0) + 1, published: Boolean(input.published), createdBy: author.id })
+      .values({
+        ...content,
+        translations: translationsFrom(input),
+        position: (last?.position ?? 0) + 1,
+        published: Boolean(input.published),
+        createdBy: author.id,
+      })
       .returning({ id: videoLessons.id });
     await syncQuestions(tx, row!.id, input.questions);
     return row!.id;
@@ -155,7 +180,7 @@ export async function updateLesson(id: number, input: LessonForm, captionsFile: 
   const db = await getDb();
   const old = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ unit: videoLessons.unit, videoKind: videoLessons.videoKind, videoRef: videoLessons.videoRef })
+      .select({ unit: videoLessons.unit, videoKind: videoLessons.videoKind, videoRef: videoLessons.videoRef, translations: videoLessons.translations })
       .from(videoLessons)
       .where(eq(videoLessons.id, id))
       .for("update");
@@ -172,7 +197,15 @@ export async function updateLesson(id: number, input: LessonForm, captionsFile: 
     }
     await tx
       .update(videoLessons)
-      .set({ ...content, videoRef, ...position, published: Boolean(input.published), seedHash: null, updatedAt: new Date() })
+      .set({
+        ...content,
+        translations: translationsFrom(input, current.translations),
+        videoRef,
+        ...position,
+        published: Boolean(input.published),
+        seedHash: null,
+        updatedAt: new Date(),
+      })
       .where(eq(videoLessons.id, id));
     await syncQuestions(tx, id, input.questions);
     return current;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
-import { lessonProgress, lessonQuestions, videoLessons } from "#db/schema-lessons";
+import { lessonProgress, lessonQuestions, videoLessons, type LessonTranslations } from "#db/schema-lessons";
+import { localized } from "#content/localized";
 import type { PublicUser } from "~/lib/user";
 import { LessonError } from "./errors.server";
 import type { LessonVideo, LessonView, QuizQuestionView } from "./types";
@@ -19,15 +20,39 @@ const summaryColumns = {
   description: videoLessons.description,
   skill: videoLessons.skill,
   durationSeconds: videoLessons.durationSeconds,
+  translations: videoLessons.translations,
 };
-type LessonSummaryRow = { id: number; unit: Unit; position: number; title: string; description: string; skill: string; durationSeconds: number | null };
+type LessonSummaryRow = {
+  id: number;
+  unit: Unit;
+  position: number;
+  title: string;
+  description: string;
+  skill: string;
+  durationSeconds: number | null;
+  translations: LessonTranslations;
+};
+
+/** A lesson's title and description in the reader's language (decision 0043): translated content, English the original. */
+function inLanguage(l: LessonSummaryRow, lng: string): LessonSummaryRow {
+  const t = l.translations ?? {};
+  return {
+    ...l,
+    title: localized({ az: t.az?.title, en: l.title, ru: t.ru?.title }, lng),
+    description: localized({ az: t.az?.description, en: l.description, ru: t.ru?.description }, lng),
+  };
+}
 type ProgressRow = { lessonId: number; positionSeconds: number; watchedShare: number; attempts: number; lastWrong: number[]; passedAt: Date | null };
 
-/** The published lessons in course order, one student's progress in them, and each lesson's state: two queries. */
-export async function loadCourse(userId: number) {
+/**
+ * The published lessons in course order (titles and descriptions in `lng`), one student's progress in them,
+ * and each lesson's state: two queries.
+ */
+export async function loadCourse(userId: number, lng = "en") {
   const db = await getDb();
-  const lessons = courseOrder((await db.select(summaryColumns).from(videoLessons).where(eq(videoLessons.published, true))) as LessonSummaryRow[]);
-  const rows: ProgressRow[] = lessons.length
+  const rows = (await db.select(summaryColumns).from(videoLessons).where(eq(videoLessons.published, true))) as LessonSummaryRow[];
+  const lessons = courseOrder(rows.map((l) => inLanguage(l, lng)));
+  const progressRows: ProgressRow[] = lessons.length
     ? await db
         .select({
           lessonId: lessonProgress.lessonId,
@@ -48,9 +73,9 @@ export async function loadCourse(userId: number) {
           ),
         )
     : [];
-  const progress = new Map(rows.map((r) => [r.lessonId, r]));
-  const passed = new Set(rows.filter((r) => r.passedAt).map((r) => r.lessonId));
-  return { lessons, progress, passed, states: lessonStates(lessons, passed) };
+  const progress = new Map(progressRows.map((r) => [r.lessonId, r]));
+  const passed = new Set(progressRows.filter((r) => r.passedAt).map((r) => r.lessonId));
+  return { lessons, lng, progress, passed, states: lessonStates(lessons, passed) };
 }
 export type Course = Awaited<ReturnType<typeof loadCourse>>;
 
@@ -74,7 +99,7 @@ export const lessonVideoPath = (id: number) => `/video-lesson/${id}/video`;
 export const lessonCaptionsPath = (id: number) => `/video-lesson/${id}/captions.vtt`;
 
 /** Everything about the lessons a student may open, in one query each for videos and questions. */
-async function contentOf(ids: number[], withKeysFor: ReadonlySet<number>) {
+async function contentOf(course: Course, ids: number[], withKeysFor: ReadonlySet<number>) {
   if (ids.length === 0) return { details: new Map(), questions: new Map<number, QuizQuestionView[]>() };
   const db = await getDb();
   const [details, rows] = await Promise.all([
@@ -95,17 +120,24 @@ async function contentOf(ids: number[], withKeysFor: ReadonlySet<number>) {
       .orderBy(asc(lessonQuestions.lessonId), asc(lessonQuestions.position), asc(lessonQuestions.id)),
   ]);
   const questions = new Map<number, QuizQuestionView[]>();
+  const translationsOf = new Map(course.lessons.map((l) => [l.id, l.translations ?? {}]));
   for (const q of rows) {
+    // The question in the reader's language where the lesson has it (by position), else the English.
+    const t = translationsOf.get(q.lessonId);
+    const pick = (en: string, az: string | undefined, ru: string | undefined) => localized({ az, en, ru }, course.lng);
+    const at = (l: "az" | "ru") => t?.[l]?.quiz?.[q.position - 1];
+    const option = (i: number, en: string) => pick(en, at("az")?.options?.[i], at("ru")?.options?.[i]);
     const view: QuizQuestionView = {
       id: q.id,
-      question_text: q.questionText,
-      option_a: q.optionA,
-      option_b: q.optionB,
-      option_c: q.optionC,
-      option_d: q.optionD,
+      question_text: pick(q.questionText, at("az")?.text, at("ru")?.text),
+      option_a: option(0, q.optionA),
+      option_b: option(1, q.optionB),
+      option_c: option(2, q.optionC),
+      option_d: option(3, q.optionD),
     };
     // The key only for a quiz already passed: never before.
-    if (withKeysFor.has(q.lessonId)) Object.assign(view, { correct_option: q.correctOption, explanation: q.explanation });
+    if (withKeysFor.has(q.lessonId))
+      Object.assign(view, { correct_option: q.correctOption, explanation: pick(q.explanation, at("az")?.explanation, at("ru")?.explanation) });
     (questions.get(q.lessonId) ?? questions.set(q.lessonId, []).get(q.lessonId)!).push(view);
   }
   return { details: new Map(details.map((d) => [d.id, d])), questions };
@@ -121,7 +153,7 @@ function videoOf(id: number, detail: { videoKind: string; videoRef: string | nul
 /** Lessons as clients see them: locked ones with their title only, open ones with video, transcript and quiz. */
 export async function lessonViews(course: Course, ids: number[], baseUrl = ""): Promise<LessonView[]> {
   const open = ids.filter((id) => course.states.get(id) !== "locked");
-  const { details, questions } = await contentOf(open, course.passed);
+  const { details, questions } = await contentOf(course, open, course.passed);
   return ids.map((id) => {
     const l = course.lessons.find((x) => x.id === id)!;
     const state = course.states.get(id)!;
@@ -154,8 +186,8 @@ export async function lessonViews(course: Course, ids: number[], baseUrl = ""): 
 }
 
 /** GET /api/video-lessons/: every published lesson in course order with its state. */
-export async function listLessons(user: Caller, baseUrl: string): Promise<LessonView[]> {
-  const course = await loadCourse(user.id);
+export async function listLessons(user: Caller, baseUrl: string, lng = "en"): Promise<LessonView[]> {
+  const course = await loadCourse(user.id, lng);
   return lessonViews(
     course,
     course.lessons.map((l) => l.id),
@@ -164,8 +196,8 @@ export async function listLessons(user: Caller, baseUrl: string): Promise<Lesson
 }
 
 /** The /video-lesson page: the side list, and the lesson asked for (or the current one). */
-export async function coursePage(user: Caller, lessonId: number | null) {
-  const course = await loadCourse(user.id);
+export async function coursePage(user: Caller, lessonId: number | null, lng = "en") {
+  const course = await loadCourse(user.id, lng);
   const chosen = lessonId === null ? (currentLesson(course.lessons, course.states)?.id ?? null) : requireOpen(course, lessonId).id;
   const [lesson] = chosen === null ? [null] : await lessonViews(course, [chosen]);
   const list = course.lessons.map((l) => ({

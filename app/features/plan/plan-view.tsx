@@ -32,7 +32,7 @@ export function PlanSummary({ plan }: { plan: PlanJson }) {
         <dd className="text-2xl font-bold tabular-nums text-slate-900" data-testid="plan-target">
           {plan.settings.target_score}
         </dd>
-        {gap !== null ? <dd className="text-xs text-slate-600">{gap > 0 ? t("summary.gapUp", { points: gap }) : t("summary.gapReached")}</dd> : null}
+        {gap !== null ? <dd className="text-xs text-slate-600">{gap > 0 ? t("summary.gapUp", { count: gap }) : t("summary.gapReached")}</dd> : null}
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <dt className="text-sm font-medium text-slate-600">{t("summary.testDay")}</dt>
@@ -90,7 +90,7 @@ export function ThisWeek({
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
       </div>
       {week.questions_total > 0 ? (
-        <p className="text-sm text-slate-600">{t("thisWeek.questions", { done: week.questions_done, total: week.questions_total })}</p>
+        <p className="text-sm text-slate-600">{t("thisWeek.questions", { done: week.questions_done, count: week.questions_total })}</p>
       ) : null}
       {note ? <p className="text-xs text-slate-500">{t("thisWeek.plannedNote", { date: dates.day(week.planned_at) })}</p> : null}
       {allDone ? (
@@ -193,7 +193,7 @@ export function Priorities({ plan }: { plan: PlanJson }) {
       header: t("plan:priorities.gain"),
       align: "end",
       className: "tabular-nums",
-      cell: (p) => t("plan:priorities.gainValue", { points: Math.round(p.gain) }),
+      cell: (p) => t("plan:priorities.gainValue", { count: Math.round(p.gain) }),
     },
   ];
   const table = (rows: PlanJson["priorities"], testId?: string) => (

@@ -89,8 +89,8 @@ function estimateAt(finished: readonly FinishedExam[], at: number): FinishedExam
   return finished.filter((e) => e.scaledTotal !== null && e.finishedAt <= at).at(-1) ?? null;
 }
 
-async function lessonRefs(userId: number): Promise<(LessonRef & { state: string })[]> {
-  const course = await loadCourse(userId);
+async function lessonRefs(userId: number, lng: string): Promise<(LessonRef & { state: string })[]> {
+  const course = await loadCourse(userId, lng);
   return course.lessons.map((l) => ({
     id: l.id,
     title: l.title,
@@ -158,14 +158,14 @@ function itemJson(item: PlanItem, lessons: ReadonlyMap<number, { state: string }
 /**
  * A student's plan as of `now`, computed from their data on every read (nothing of it is stored but
  * the settings): the skill map, skills by expected gain, the weeks until the test day with this week's
- * progress. `lng` is the language of exam names.
+ * progress. `lng` is the language of exam names and lesson titles.
  */
 export async function planOf(studentId: number, { now = Date.now(), lng = "en" }: { now?: number; lng?: string } = {}): Promise<PlanJson> {
   const [settings, answers, finished, lessons, assigned] = await Promise.all([
     planSettingsOf(studentId),
     answersOf(studentId),
     finishedExams(studentId, lng),
-    lessonRefs(studentId),
+    lessonRefs(studentId, lng),
     assignedSets(studentId),
   ]);
   const latest = estimateAt(finished, now);

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "~/lib/format";
+import { dateWordsOf, formatDate } from "~/lib/format";
 
 const DAY = 86_400_000;
 
@@ -11,16 +11,11 @@ const DAY = 86_400_000;
 export function usePlanDates() {
   const { t, i18n } = useTranslation("profile");
   return useMemo(() => {
-    const words = {
-      monthsShort: t("format.monthsShort").split("|"),
-      monthsLong: t("format.monthsLong").split("|"),
-      datePattern: t("format.date", { day: "{{day}}", month: "{{month}}", year: "{{year}}" }),
-      dateTimePattern: t("format.dateTime", { date: "{{date}}", time: "{{time}}" }),
-    };
+    const words = dateWordsOf(t as (key: string, options?: Record<string, string>) => string);
     const day = (iso: string, year = false) => formatDate(iso, words, { zone: "utc", month: "short", year });
     return {
-      /** A calendar day "YYYY-MM-DD", long month and year. */
-      calendar: (date: string) => formatDate(`${date}T00:00:00Z`, words, { zone: "utc", month: "long" }),
+      /** A calendar day "YYYY-MM-DD", with its year. */
+      calendar: (date: string) => formatDate(`${date}T00:00:00Z`, words, { zone: "utc" }),
       /** An instant as a short date (UTC). */
       day,
       /** A week [starts, ends) as "first day – last day". */

@@ -1,12 +1,12 @@
 import type { InboxRow } from "./inbox.server";
 import { formatPhone } from "./phone";
+import { formatUtcDate } from "~/lib/format";
 
 /** An inbox row as the back office shows it: the phone written out, dates formatted on the server (UTC). */
 export type InboxItem = InboxRow & { phoneText: string; received: string; lastAsked: string; handled: string | null };
 
-export function inboxItem(r: InboxRow, locale: string): InboxItem {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-  const when = (iso: string) => `${format.format(new Date(iso))} UTC`;
+export function inboxItem(r: InboxRow, t: (key: string, options?: Record<string, string>) => string): InboxItem {
+  const when = (iso: string) => `${formatUtcDate(t, iso, { time: true })} UTC`;
   return {
     ...r,
     phoneText: formatPhone(r.phone),

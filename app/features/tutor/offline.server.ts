@@ -48,6 +48,8 @@ export function offlineQuestionReply(i18n: I18n, language: Language, ctx: Questi
     return { content: [t("noExplanation"), intro, steps].filter(Boolean).join("\n\n"), step: null };
   }
   const [method = "", ...others] = ctx.explanation;
+  // Explanations are written in English so far: say so in the interface language before quoting one.
+  const quoted = language === "en" ? "" : t("explanationInEnglish");
   const steps = sentences(method);
   const letter = ctx.type === "SC" ? namedChoice(message) : null;
   if (letter && ctx.choices.some((c) => c.letter === letter)) {
@@ -58,13 +60,14 @@ export function offlineQuestionReply(i18n: I18n, language: Language, ctx: Questi
   }
   if (wantsWholeAnswer(message)) {
     const rest = others.length ? `\n\n${others.join("\n\n")}` : "";
-    return { content: `${t("fullSolution")}\n\n${method}${rest}\n\n${t("answerLine", { key: ctx.key })}`, step: steps.length };
+    const head = [quoted, t("fullSolution")].filter(Boolean).join(" ");
+    return { content: `${head}\n\n${method}${rest}\n\n${t("answerLine", { key: ctx.key })}`, step: steps.length };
   }
   if (lastStep >= steps.length) return { content: `${t("lastStepDone", { key: ctx.key })}\n\n${t("askAboutChoices")}`, step: steps.length };
   const step = lastStep + 1;
   const body = `${t("step", { n: step, total: steps.length })} ${steps[step - 1]}`;
   const next = step < steps.length ? t("tryThenNext") : t("thatWasLast", { key: ctx.key });
-  return { content: [lastStep === 0 ? intro : "", body, next].filter(Boolean).join("\n\n"), step };
+  return { content: [lastStep === 0 ? intro : "", lastStep === 0 ? quoted : "", body, next].filter(Boolean).join("\n\n"), step };
 }
 
 /** A reply on /study: the note of the skill the message is about, or how to ask for one. */

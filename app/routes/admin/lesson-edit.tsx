@@ -33,9 +33,11 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?
 export default function EditLesson({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("lessons");
   const { lesson } = loaderData;
+  const translated = (lng: "az" | "ru") => ({ title: lesson.translations[lng]?.title ?? "", description: lesson.translations[lng]?.description ?? "" });
   const initial = {
     title: lesson.title,
     description: lesson.description,
+    translated: { az: translated("az"), ru: translated("ru") },
     unit: lesson.unit,
     skill: lesson.skill,
     durationSeconds: lesson.durationSeconds,

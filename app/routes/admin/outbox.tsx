@@ -1,15 +1,16 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/outbox";
 import { LinkifiedText } from "~/features/admin/linkified-text";
-import { getLocale } from "~/lib/i18n.server";
+import { formatUtcDate } from "~/lib/format";
+import { getI18n } from "~/lib/i18n.server";
 import { listOutbox, mailMode } from "~/lib/mail.server";
 
 const MAX_SHOWN = 100;
 
 /** The messages written to DATA_DIR/outbox (no SMTP_URL), newest first, dates formatted on the server. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const format = new Intl.DateTimeFormat(getLocale(context), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-  const messages = (await listOutbox(MAX_SHOWN)).map((m) => ({ ...m, shownDate: `${format.format(new Date(m.date))} UTC` }));
+  const { t } = getI18n(context);
+  const messages = (await listOutbox(MAX_SHOWN)).map((m) => ({ ...m, shownDate: `${formatUtcDate(t, m.date, { time: true })} UTC` }));
   return { mailDelivered: mailMode().kind === "smtp", messages };
 }
 

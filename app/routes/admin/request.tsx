@@ -14,8 +14,8 @@ import { Button, buttonClass } from "~/ui/button";
 
 /** /admin/requests/{id}: one callback request, its status and notes (administrators; the layout checks). */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { lng, locale, t } = pageLanguage(context);
-  const item = inboxItem(await orNotFound(() => getRequest(pageId(params.id), lng)), locale);
+  const { lng, t } = pageLanguage(context);
+  const item = inboxItem(await orNotFound(() => getRequest(pageId(params.id), lng)), t);
   return { item, title: t("services:inbox.requestTitle", { id: item.id }) };
 }
 

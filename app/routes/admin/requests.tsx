@@ -12,12 +12,12 @@ import { Spinner } from "~/ui/spinner";
 
 /** /admin/requests: the sales inbox (administrators; the layout checks). Filters that do not parse fall back to all requests. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lng, locale, t } = pageLanguage(context);
+  const { lng, t } = pageLanguage(context);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = InboxQuerySchema.safeParse(params);
   const query = parsed.success ? parsed.data : InboxQuerySchema.parse({});
   const [list, services] = await Promise.all([listRequests(query, lng), serviceOptions(lng)]);
-  return { query, badFilter: !parsed.success, ...list, items: list.rows.map((r) => inboxItem(r, locale)), services, title: t("services:inbox.title") };
+  return { query, badFilter: !parsed.success, ...list, items: list.rows.map((r) => inboxItem(r, t)), services, title: t("services:inbox.title") };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? "Requests"} · SAT Lingo` }, { name: "robots", content: "noindex" }];

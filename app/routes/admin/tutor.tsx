@@ -3,6 +3,7 @@ import type { Route } from "./+types/tutor";
 import { tutorConfig } from "~/features/tutor/config.server";
 import { usageReport } from "~/features/tutor/usage.server";
 import { getI18n } from "~/lib/i18n.server";
+import { useCalendarDate, useNumberFormat } from "~/lib/use-format";
 import { DataTable, type Column } from "~/ui/data-table";
 
 const DAYS = 14;
@@ -15,10 +16,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `${data.title} · SAT Lingo` : "SAT Lingo" }];
 
-const num = (n: number) => n.toLocaleString("en-US");
-
 export default function AdminTutor({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("tutor");
+  const num = useNumberFormat(0);
+  const day = useCalendarDate();
   const { config, byDay, byUser } = loaderData;
   const rows: [string, string][] = [
     [t("admin.mode"), config.mode === "model" ? t("admin.modeModel") : t("admin.modeOffline")],
@@ -54,19 +55,26 @@ export default function AdminTutor({ loaderData }: Route.ComponentProps) {
       </section>
       <UsageTable
         id="tutor-by-day"
-        title={t("admin.byDay", { days: DAYS })}
+        title={t("admin.byDay", { count: DAYS })}
         empty={t("admin.noUsage")}
         head={[t("admin.day"), t("admin.users"), t("admin.messagesCol"), t("admin.promptTokens"), t("admin.completionTokens")]}
         numeric={[false, true, true, true, true]}
-        rows={byDay.map((d) => [d.day, num(d.users), num(d.messages), num(d.prompt_tokens), num(d.completion_tokens)])}
+        rows={byDay.map((d) => [day(d.day), num(d.users), num(d.messages), num(d.prompt_tokens), num(d.completion_tokens)])}
       />
       <UsageTable
         id="tutor-by-user"
-        title={t("admin.byUser", { days: DAYS })}
+        title={t("admin.byUser", { count: DAYS })}
         empty={t("admin.noUsage")}
         head={[t("admin.user"), t("admin.type"), t("admin.messagesCol"), t("admin.promptTokens"), t("admin.completionTokens"), t("admin.lastDay")]}
         numeric={[false, false, true, true, true, false]}
-        rows={byUser.map((u) => [u.username, u.user_type, num(u.messages), num(u.prompt_tokens), num(u.completion_tokens), u.last_day])}
+        rows={byUser.map((u) => [
+          u.username,
+          t(`profile:roles.${u.user_type}`),
+          num(u.messages),
+          num(u.prompt_tokens),
+          num(u.completion_tokens),
+          day(u.last_day),
+        ])}
       />
       <p className="text-xs text-slate-500">{t("admin.tokensNote")}</p>
     </main>

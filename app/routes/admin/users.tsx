@@ -7,15 +7,16 @@ import { changeUserType, grantPremium, revokeGrant, searchUsers, userDetail } fr
 import { flashHeader } from "~/lib/flash.server";
 import { parseSubmission, withFormFailure } from "~/lib/action.server";
 import { ValidationError } from "~/lib/http.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
+import { formatUtcDate } from "~/lib/format";
+import { getI18n } from "~/lib/i18n.server";
 import { parseQuery, readForm } from "~/lib/parse.server";
 
 /** /admin/users: search, each user's type and subscription, type changes and complimentary Premium. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUserType(context, request, ["admin"]);
   const { q, user } = parseQuery(AdminUsersQuery, request);
-  const format = new Intl.DateTimeFormat(getLocale(context), { dateStyle: "medium", timeZone: "UTC" });
-  const date = (iso: string | null) => (iso ? format.format(new Date(iso)) : null);
+  const { t } = getI18n(context);
+  const date = (iso: string | null) => (iso ? formatUtcDate(t, iso) : null);
   const found = await searchUsers(q);
   const detail = user ? await userDetail(user) : null;
   return {
@@ -29,10 +30,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       grants: detail.grants.map((g) => ({ ...g, lastDay: date(new Date(new Date(g.endsAt).getTime() - 1).toISOString()) })),
       log: detail.log.map((l) => ({
         ...l,
-        createdAt: `${new Intl.DateTimeFormat(getLocale(context), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(l.createdAt))} UTC`,
+        createdAt: `${formatUtcDate(t, l.createdAt, { time: true })} UTC`,
       })),
     },
-    title: getI18n(context).t("billing:admin.meta"),
+    title: t("billing:admin.meta"),
   };
 }
 

@@ -6,15 +6,15 @@ import { BillingSummary } from "~/features/billing/billing-summary";
 import { billingOverview } from "~/features/billing/overview.server";
 import { createPortalSession } from "~/features/billing/portal.server";
 import { withFormFailure } from "~/lib/action.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
+import { getI18n } from "~/lib/i18n.server";
+import { formatUtcDate } from "~/lib/format";
 import { buttonClass } from "~/ui/button";
 
 /** /profile/billing: the plan, its status, the next billing date, and "Manage billing" (Stripe's portal). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const overview = await billingOverview(user);
-  const format = new Intl.DateTimeFormat(getLocale(context), { dateStyle: "long", timeZone: "UTC" });
-  const date = (iso: string | null) => (iso ? format.format(new Date(iso)) : null);
+  const date = (iso: string | null) => (iso ? formatUtcDate(getI18n(context).t, iso) : null);
   const s = overview.subscription;
   return {
     overview,

@@ -10,6 +10,7 @@ import { accommodationText, fromJson } from "~/features/accommodations/summary";
 import { tutorGate } from "~/features/tutor/access";
 import { AskLingoProvider } from "~/features/tutor/ask-lingo";
 import { getI18n, getLocale } from "~/lib/i18n.server";
+import { formatUtcDate } from "~/lib/format";
 import { pageId } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
 import { withPageError } from "~/lib/action.server";
@@ -20,9 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return withPageError(async () => {
     const result = await getResult(user, pageId(params.sessionId), { html: true, lng: getLocale(context) });
     const i18n = getI18n(context);
-    const finished = result.finished_at
-      ? new Intl.DateTimeFormat(getLocale(context), { dateStyle: "long", timeZone: "UTC" }).format(new Date(result.finished_at))
-      : null;
+    const finished = result.finished_at ? formatUtcDate(i18n.t, result.finished_at) : null;
     const own = result.examinee.username.toLowerCase() === user.username.toLowerCase();
     const accommodation = accommodationText(fromJson(result.accommodation), i18n.t, getLocale(context));
     return { result, finished, accommodation, own, tutor: tutorGate(user), title: i18n.t("results:meta.title", { name: result.exam.name }) };

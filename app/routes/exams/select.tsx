@@ -13,6 +13,7 @@ import { refuse, withFormFailure } from "~/lib/action.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { readForm } from "~/lib/parse.server";
+import { useDateFormat } from "~/lib/use-format";
 import { buttonClass } from "~/ui/button";
 import { Select } from "~/ui/select";
 
@@ -38,7 +39,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 /** 'Select An Exam': choose an exam, then Take Exam; an unfinished one is offered for resuming. */
 export default function SelectExam({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation("exam");
+  const { t } = useTranslation("exam");
+  const dateTime = useDateFormat({ time: true });
   const [examId, setExamId] = useState("");
   const select = useRef<HTMLSelectElement>(null);
   // A choice made before the page finished loading still counts.
@@ -86,7 +88,7 @@ export default function SelectExam({ loaderData, actionData }: Route.ComponentPr
         ) : null}
         {chosen?.unfinished ? (
           <div className="flex flex-col gap-3 rounded-xl bg-amber-50 p-4 text-sm" role="status">
-            <p>{t("select.unfinished", { date: new Date(chosen.unfinished.createdAt).toLocaleString(i18n.language) })}</p>
+            <p>{t("select.unfinished", { date: dateTime(chosen.unfinished.createdAt) })}</p>
             <Link to={`/exams/session/${chosen.unfinished.id}`} className={buttonClass("primary")}>
               {t("select.resume")}
             </Link>

@@ -11,9 +11,9 @@ import { QuizForm } from "~/features/lessons/quiz-form";
 import { submitQuiz } from "~/features/lessons/quiz.server";
 import { Transcript } from "~/features/lessons/transcript";
 import type { QuizActionData } from "~/features/lessons/types";
-import { getI18n } from "~/lib/i18n.server";
 import { QuizSubmissionSchema } from "~/features/lessons/lesson-input";
 import { parseSubmission, withFormFailure, withPageError } from "~/lib/action.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
 import { pageId, readForm } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
 import { Spinner } from "~/ui/spinner";
@@ -29,7 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const i18n = getI18n(context);
   const lessonId = params.lessonId === undefined ? null : pageId(params.lessonId);
-  const page = await withPageError(() => withTranslatedLessonErrors(i18n.t, () => coursePage(user, lessonId)));
+  const page = await withPageError(() => withTranslatedLessonErrors(i18n.t, () => coursePage(user, lessonId, getLocale(context))));
   if (lessonId === null && page.lesson) throw redirect(`/video-lesson/${page.lesson.id}${new URL(request.url).search}`);
   return { ...page, title: page.lesson ? i18n.t("lessons:meta.lessonTitle", { title: page.lesson.title }) : i18n.t("lessons:meta.title") };
 }

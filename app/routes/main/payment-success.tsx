@@ -3,7 +3,8 @@ import { optionalUser } from "~/features/auth/web-session.server";
 import { checkoutHeadingKey } from "~/features/billing/checkout-heading";
 import { CheckoutResultView } from "~/features/billing/checkout-result-view";
 import { checkoutResult } from "~/features/billing/checkout-result.server";
-import { getI18n, getLocale } from "~/lib/i18n.server";
+import { getI18n } from "~/lib/i18n.server";
+import { formatUtcDate } from "~/lib/format";
 import { BRAND, pageTitle } from "~/lib/page-title";
 
 /**
@@ -13,7 +14,7 @@ import { BRAND, pageTitle } from "~/lib/page-title";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await checkoutResult(optionalUser(context), new URL(request.url).searchParams.get("session_id"));
   const end = result.kind === "confirmed" && !result.subscription.cancelAtPeriodEnd ? result.subscription.currentPeriodEnd : null;
-  const nextBilling = end ? new Intl.DateTimeFormat(getLocale(context), { dateStyle: "long", timeZone: "UTC" }).format(new Date(end)) : null;
+  const nextBilling = end ? formatUtcDate(getI18n(context).t, end) : null;
   return { result: { ...result, nextBilling }, title: pageTitle(getI18n(context), checkoutHeadingKey(result.kind)) };
 }
 

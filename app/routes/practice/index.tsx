@@ -12,7 +12,8 @@ import { formToStart, StartFormSchema } from "~/features/practice/practice-input
 import { practiceSetsOf } from "~/features/practice/history.server";
 import { practiceCatalogue, startPracticeSet } from "~/features/practice/start.server";
 import { PRICING_PATH } from "~/features/tutor/access";
-import { getI18n, getLocale } from "~/lib/i18n.server";
+import { getI18n } from "~/lib/i18n.server";
+import { formatUtcDate } from "~/lib/format";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { readForm } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
@@ -27,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const active = await practiceSetsOf(user.id, { status: "active", limit: 10 });
   const finished = await practiceSetsOf(user.id, { status: "finished", limit: 5 });
   const { nextDueAt, ...counts } = await notebookCounts(user.id);
-  const nextDueOn = nextDueAt ? new Intl.DateTimeFormat(getLocale(context), { dateStyle: "medium", timeZone: "UTC" }).format(nextDueAt) : null;
+  const nextDueOn = nextDueAt ? formatUtcDate(getI18n(context).t, nextDueAt) : null;
   return { title: pageTitle(getI18n(context), "practice:meta.title"), catalogue, limit, active, finished, notebook: { ...counts, nextDueOn } };
 }
 

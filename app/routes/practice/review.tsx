@@ -11,6 +11,7 @@ import { PRICING_PATH } from "~/features/tutor/access";
 import { refuse, withFormFailure } from "~/lib/action.server";
 import { firstMessage } from "~/lib/form-failure";
 import { getI18n, getLocale } from "~/lib/i18n.server";
+import { formatUtcDate } from "~/lib/format";
 import { renderMath } from "~/lib/math.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { parseInput, readForm } from "~/lib/parse.server";
@@ -27,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { page = 1, ...filter } = parsed.success ? parsed.data : {};
   const book = await notebook(user.id, filter, { page });
   const lng = getLocale(context);
-  const day = new Intl.DateTimeFormat(lng, { dateStyle: "medium", timeZone: "UTC" });
+  const day = { format: (at: Date | string) => formatUtcDate(getI18n(context).t, at) };
   return {
     title: pageTitle(getI18n(context), "practice:notebook.meta"),
     filter: { skill: filter.skill ?? "", source: filter.source ?? "", status: filter.status ?? "active" },

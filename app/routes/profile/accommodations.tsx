@@ -101,7 +101,7 @@ export default function Accommodations({ loaderData, actionData }: Route.Compone
     {
       meta: fields.extraBreakMinutes,
       label: t("extraBreaks"),
-      options: EXTRA_BREAK_MINUTES.map((m) => ({ value: String(m), label: m === 0 ? t("extraNone") : t("extraOption", { minutes: m }) })),
+      options: EXTRA_BREAK_MINUTES.map((m) => ({ value: String(m), label: m === 0 ? t("extraNone") : t("extraOption", { count: m }) })),
     },
   ];
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import az from "~/locales/az/profile.json";
 import en from "~/locales/en/profile.json";
 import ru from "~/locales/ru/profile.json";
-import { formatDate, formatNumber, type DateWords } from "~/lib/format";
+import { formatDate, formatNumber, formatTime, formatUtcDate, type DateWords } from "~/lib/format";
 
 const words = (f: { monthsShort: string; monthsLong: string; date: string; dateTime: string }): DateWords => ({
   monthsShort: f.monthsShort.split("|"),
@@ -43,5 +43,25 @@ describe("numbers", () => {
     expect(formatNumber(-12.5, "en")).toBe("-12.5");
     expect(formatNumber(70, "en")).toBe("70");
     expect(formatNumber(-0.04, "en")).toBe("0");
+  });
+});
+
+describe("the one date format, for loaders (formatUtcDate) and times of day (formatTime)", () => {
+  const resources = { az: { profile: az }, en: { profile: en }, ru: { profile: ru } };
+  /** A `t` over one language's profile.json, as the server's i18next instance answers "profile:format.*". */
+  const tFor = (lng: "az" | "en" | "ru") => (key: string, vars?: Record<string, string>) => {
+    const path = key.replace(/^profile:/, "").split(".");
+    const text = path.reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], resources[lng].profile) as string;
+    return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars?.[k] ?? "");
+  };
+  it("writes a date the way the dashboard does in each language, with a 24-hour time when asked", () => {
+    expect(formatUtcDate(tFor("az"), iso)).toBe("5 dek 2026");
+    expect(formatUtcDate(tFor("ru"), iso)).toBe("5 дек. 2026");
+    expect(formatUtcDate(tFor("en"), new Date(iso))).toBe("Dec 5, 2026");
+    expect(formatUtcDate(tFor("az"), "2026-11-27T18:30:00Z", { time: true })).toBe("27 noy 2026, 18:30");
+  });
+  it("writes a time of day as hh:mm in every language", () => {
+    expect(formatTime("2026-11-27T08:05:00Z", "utc")).toBe("08:05");
+    expect(formatTime("not a date", "utc")).toBe("");
   });
 });

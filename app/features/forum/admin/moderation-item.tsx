@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useDateFormat } from "~/lib/use-format";
 import { MODERATION_REASON_MAX } from "../limits";
 import type { ModerationItem } from "../types";
 import { useModeration } from "./use-moderation";
@@ -11,6 +12,7 @@ const button = "rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-50
 export function ModerationItemCard({ item }: { item: ModerationItem }) {
   const { t } = useTranslation("forum");
   const { fetcher, busy, error } = useModeration();
+  const date = useDateFormat({ time: true });
   const reasonId = useId();
   const kind = t(`admin.kind.${item.target}`);
   return (
@@ -20,7 +22,7 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
         <span className="font-medium">{item.author ? item.author.username : t("comments.anonymous")}</span>
         {item.author?.blocked ? <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">{t("admin.blockedBadge")}</span> : null}
         <time dateTime={item.created_at} className="text-slate-600">
-          {item.created_at.slice(0, 16).replace("T", " ")} UTC
+          {date(item.created_at)}
         </time>
         <Link to={`/forum/${item.postId}`} className="ml-auto text-brand-700 hover:underline">
           {t("admin.open")}

@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { useDateFormat } from "~/lib/use-format";
 
 type Entry = { id: number; action: string; targetType: string; targetId: number; reason: string; excerptHtml: string; admin: string | null; createdAt: string };
 
 /** The latest moderator actions: who did what to which item, and why. */
 export function ModerationLog({ entries }: { entries: Entry[] }) {
   const { t } = useTranslation("forum");
+  const date = useDateFormat({ time: true });
   if (entries.length === 0) return <p className="text-slate-600">{t("admin.noLog")}</p>;
   return (
     <ol className="flex flex-col gap-2" data-testid="moderation-log">
@@ -13,7 +15,7 @@ export function ModerationLog({ entries }: { entries: Entry[] }) {
           <p>
             <span className="font-semibold">{e.admin ?? "—"}</span> · {t(`admin.action.${e.action}`)} · {t(`admin.kind.${e.targetType}`)} #{e.targetId}
             <time dateTime={e.createdAt} className="ml-2 text-slate-600">
-              {e.createdAt.slice(0, 16).replace("T", " ")} UTC
+              {date(e.createdAt)}
             </time>
           </p>
           {e.excerptHtml ? (

@@ -9,6 +9,10 @@ export type QuestionFields = { id: string; text: string; a: string; b: string; c
 export type LessonFields = {
   title: string;
   description: string;
+  title_az: string;
+  description_az: string;
+  title_ru: string;
+  description_ru: string;
   unit: string;
   skill: string;
   duration: string;

@@ -19,6 +19,8 @@ export type EditableQuestion = { id?: number; text: string; a: string; b: string
 export type LessonFormInitial = {
   title: string;
   description: string;
+  /** The title and description in az and ru ("" when there is none). */
+  translated: Record<"az" | "ru", { title: string; description: string }>;
   unit: Unit;
   skill: string;
   durationSeconds: number | null;
@@ -62,6 +64,10 @@ function fieldsOf(initial: LessonFormInitial): Omit<LessonFields, "captions_file
   return {
     title: initial.title,
     description: initial.description,
+    title_az: initial.translated.az.title,
+    description_az: initial.translated.az.description,
+    title_ru: initial.translated.ru.title,
+    description_ru: initial.translated.ru.description,
     unit: initial.unit,
     skill: initial.skill,
     duration: initial.durationSeconds ? clock(initial.durationSeconds) : "",
@@ -121,6 +127,17 @@ export function LessonForm({
         <Labelled label={t("admin.form.description")} meta={fields.description}>
           <textarea {...withoutKey(getTextareaProps(fields.description))} rows={3} className={inputClass} maxLength={2000} />
         </Labelled>
+        <p className="text-sm text-slate-600">{t("admin.form.translationsHint")}</p>
+        {(["az", "ru"] as const).map((lng) => (
+          <div key={lng} className="grid gap-4 sm:grid-cols-2">
+            <Labelled label={t(`admin.form.titleIn.${lng}`)} meta={fields[`title_${lng}`]}>
+              <input {...withoutKey(getInputProps(fields[`title_${lng}`], { type: "text" }))} lang={lng} className={inputClass} maxLength={120} />
+            </Labelled>
+            <Labelled label={t(`admin.form.descriptionIn.${lng}`)} meta={fields[`description_${lng}`]}>
+              <textarea {...withoutKey(getTextareaProps(fields[`description_${lng}`]))} lang={lng} rows={3} className={inputClass} maxLength={2000} />
+            </Labelled>
+          </div>
+        ))}
         <div className="grid gap-4 sm:grid-cols-3">
           <ConformSelect meta={fields.unit} label={t("admin.form.unit")} controlClassName="text-sm">
             {UNITS.map((u) => (

@@ -1,20 +1,14 @@
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PRICING_PATH } from "~/features/tutor";
+import { useTimeFormat } from "~/lib/use-format";
 import { buttonClass } from "~/ui/button";
 import type { PracticeSetJson } from "../set-view.server";
 
 /** The daily free limit is reached: the set waits (saved) until tomorrow or Premium. */
 export function LimitPanel({ view }: { view: PracticeSetJson }) {
-  const { t, i18n } = useTranslation("practice");
-  const resets = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.language, { timeStyle: "short", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }).format(
-        new Date(view.limit.resetsAt),
-      ),
-    [view.limit.resetsAt, i18n.language],
-  );
+  const { t } = useTranslation("practice");
+  const resets = useTimeFormat()(view.limit.resetsAt);
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4 p-6" aria-labelledby="end-heading" data-testid="limit-reached">
       <h2 id="end-heading" tabIndex={-1} data-view-heading="end" className="text-xl font-bold">

@@ -11,7 +11,7 @@ const api = apiRoute({
   GET: async ({ request, i18n }) =>
     withLessonErrors(i18n, async () => {
       const user = await requireApiUser(request);
-      return Response.json(await listLessons(user, new URL(request.url).origin));
+      return Response.json(await listLessons(user, new URL(request.url).origin, i18n.language));
     }),
 });
 

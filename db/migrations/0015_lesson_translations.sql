@@ -1,0 +1,1 @@
+ALTER TABLE "video_lessons" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
