@@ -67,10 +67,8 @@ export function SectionView({
   const announce = useAnnouncer();
   const navigatorButton = useRef<HTMLButtonElement>(null);
 
-  // While the submit confirmation is open the view behind it stays the one it was opened from.
-  const lastView = useRef<"answering" | "review">(mode === "review" ? "review" : "answering");
-  if (!confirming && mode !== "submitting") lastView.current = mode;
-  const view = mode === "submitting" ? "submitting" : confirming ? lastView.current : mode;
+  // The submit confirmation opens over the review page (Check Your Work), the one way to end a module.
+  const view = mode === "submitting" ? "submitting" : confirming ? "review" : mode;
 
   // The focus rule (view-focus.ts): the module's h1 first, then the heading of each new view.
   const viewKey = view === "submitting" ? `submitting:${submitError ? "error" : "busy"}` : view === "review" ? "review" : `question:${jump}`;
@@ -98,7 +96,7 @@ export function SectionView({
     go(i);
     setNavigatorOpen(false);
     setJump((j) => j + 1);
-    if (mode === "review") send({ type: "BACK_TO_QUESTIONS" });
+    if (mode === "review" || confirming) send({ type: "BACK_TO_QUESTIONS" });
   };
   const togglePanel = (kind: Panel) => {
     setLastPanel(kind);
@@ -109,11 +107,6 @@ export function SectionView({
     });
   };
   const closePanel = (kind: Panel) => setPanels((p) => ({ ...p, [kind]: false }));
-  /** Keep working: back to the view the confirmation was opened from. */
-  const cancelSubmit = () => {
-    send({ type: "CANCEL" });
-    if (lastView.current === "review") send({ type: "OPEN_REVIEW" });
-  };
 
   // Keyboard shortcuts of the module (More → Keyboard shortcuts); never inside a field, a menu or a panel.
   useEffect(() => {
@@ -239,7 +232,8 @@ export function SectionView({
             go(questions.length - 1);
             send({ type: "BACK_TO_QUESTIONS" });
           }}
-          onNext={() => step(active + 1)}
+          // Next on the last question opens Check Your Work, as in Bluebook.
+          onNext={() => (active === questions.length - 1 ? send({ type: "OPEN_REVIEW" }) : step(active + 1))}
           onSubmit={() => send({ type: "REQUEST_SUBMIT" })}
         />
         {announce.regions}
@@ -258,7 +252,14 @@ export function SectionView({
           send({ type: "OPEN_REVIEW" });
         }}
       />
-      <ConfirmSubmitDialog open={confirming} onCancel={cancelSubmit} onConfirm={() => send({ type: "CONFIRM" })} />
+      <ConfirmSubmitDialog
+        open={confirming}
+        ids={ids}
+        answers={snap.answers}
+        onCancel={() => send({ type: "CANCEL" })}
+        onConfirm={() => send({ type: "CONFIRM" })}
+        onPick={pick}
+      />
       {mode === "submitting" ? <SubmittingOverlay submitError={submitError} autoSubmitted={autoSubmitted} onRetry={() => send({ type: "RETRY" })} /> : null}
 
       {lineReader ? <LineReader onClose={() => setLineReader(false)} /> : null}
