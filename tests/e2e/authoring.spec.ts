@@ -114,6 +114,6 @@ test("a teacher writes two questions, an admin approves them, the teacher assign
   await page.getByLabel("Your answer").fill("0,6");
   await page.getByRole("button", { name: "Submit" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
-  await page.getByRole("link", { name: "View Test Result" }).click();
+  await page.getByRole("link", { name: "View your result" }).click();
   await expect(page.getByTestId("overall-count")).toHaveText("2 of 2 correct (100%)");
 });

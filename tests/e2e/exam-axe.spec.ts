@@ -74,7 +74,7 @@ for (const size of [
     await expect(page.getByRole("heading", { name: "Check Your Work" })).toBeVisible();
     await expectNoViolations(page, "review page");
     await page.getByRole("button", { name: "Next", exact: true }).click();
-    await expect(page.getByRole("dialog", { name: "Submit this section?" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Submit this module?" })).toBeVisible();
     await expectNoViolations(page, "submit confirmation");
     await page.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("heading", { name: "Module complete" })).toBeVisible();
@@ -108,9 +108,9 @@ for (const size of [
     await page.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
 
     // The end, and the result.
-    await expect(page.getByRole("heading", { name: "Congratulations! You Have Finished Test" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "You have finished the test" })).toBeVisible();
     await expectNoViolations(page, "finished");
-    await page.getByRole("link", { name: "View Test Result" }).click();
+    await page.getByRole("link", { name: "View your result" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("E2E Short Exam");
     await expectNoViolations(page, "result");
   });

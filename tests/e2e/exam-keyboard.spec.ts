@@ -211,7 +211,7 @@ test("a student takes a whole module with the keyboard alone, and focus is alway
   await walk.press("Enter");
   await walk.at("confirmation opens", "button", "Keep working");
   await walk.press("Enter");
-  await expect(page.getByRole("dialog", { name: "Submit this section?" })).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: "Submit this module?" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Check Your Work" })).toBeVisible();
   await walk.at("Keep working: still on the review page", "button", "Next");
   await walk.press("Enter");

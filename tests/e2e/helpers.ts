@@ -45,5 +45,25 @@ export async function startExam(page: Page, name: string) {
   await page.getByLabel("Exam").selectOption({ label: name });
   await take.click();
   await expect(page).toHaveURL(/\/exams\/session\/\d+$/);
-  await expect(page.getByTestId("question-text")).toBeVisible();
+  await startFromReadyScreen(page);
+}
+
+/** The ready screen before the first module: nothing is timed until Start. */
+export async function startFromReadyScreen(page: Page) {
+  await expect(page.getByTestId("ready-plan")).toBeVisible();
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  await expect(page.getByTestId("question-text").first()).toBeVisible();
+}
+
+/** Ends the module as in Bluebook: Next on the last question opens Check Your Work, Next there asks to confirm. */
+export async function submitModule(page: Page) {
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  const review = page.getByRole("heading", { name: "Check Your Work" });
+  if (!(await review.isVisible())) {
+    await page.getByRole("button", { name: /^Question \d+ of \d+/ }).click();
+    await page.getByRole("button", { name: "Go to Review Page" }).click();
+  }
+  await expect(review).toBeVisible();
+  await next.click();
+  await page.getByRole("dialog", { name: "Submit this module?" }).getByRole("button", { name: "Submit module" }).click();
 }
