@@ -13,3 +13,4 @@ export { SectionStore, storageKey, type Answer, type SaveStatus, type SendSave, 
 export { focusViewHeading, useViewFocus } from "./view-focus";
 export { TOOL_ICONS, ToolIcon, type Tool } from "./tools";
 export { SprDirections } from "./spr-directions";
+export { addHighlight, selectedWords, snapToWords } from "./highlights";

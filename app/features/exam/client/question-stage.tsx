@@ -17,6 +17,7 @@ export function QuestionStage({
   eliminator,
   onToggleEliminator,
   onChange,
+  onOpenNote,
 }: {
   reading: Reading | null;
   question: ExamQuestion;
@@ -26,6 +27,7 @@ export function QuestionStage({
   eliminator: boolean;
   onToggleEliminator: () => void;
   onChange: (patch: Partial<Answer>) => void;
+  onOpenNote: (index: number) => void;
 }) {
   const { t } = useTranslation("exam");
   // A question with a typed answer and no passage: the entry directions take the left pane, as on the SAT.
@@ -49,6 +51,7 @@ export function QuestionStage({
             highlightMode={highlightMode}
             color={color}
             onChange={(h) => onChange({ highlights: h })}
+            onOpenNote={onOpenNote}
           />
         </div>
       ) : directions ? (

@@ -139,6 +139,7 @@ function ToolButton({ tool }: { tool: Tool }) {
     <button
       type="button"
       onClick={tool.onSelect}
+      onMouseDown={tool.keepSelection ? (e) => e.preventDefault() : undefined}
       aria-pressed={tool.pressed}
       aria-expanded={tool.expanded}
       className={`${TOOL_CLASS} ${tool.pressed || tool.expanded ? "bg-yellow-100 ring-1 ring-yellow-500" : ""}`}
