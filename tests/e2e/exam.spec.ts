@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signUp, startExam } from "./helpers";
+import { examCard, signUp, startExam } from "./helpers";
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -205,7 +205,20 @@ test("a resumable attempt is offered instead of being lost", async ({ page, stud
   await startExam(page, "E2E Short Exam");
   const url = page.url();
   await page.goto("/exams?lng=en");
-  await page.getByLabel("Exam").selectOption({ label: "E2E Short Exam" });
-  await page.getByRole("link", { name: "Resume where I stopped" }).click();
+  // The exam's card says it is in progress, with the time left, and offers Resume first.
+  const card = examCard(page, "E2E Short Exam");
+  await expect(card.getByTestId("exam-in-progress")).toHaveText(/^In progress, [1-9]\d* minutes? left$/);
+  await expect(card).toContainText("3 modules");
+  await expect(card.getByRole("button", { name: "Start a new attempt" })).toBeVisible();
+  await card.getByRole("link", { name: "Resume" }).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByTestId("question-text")).toBeVisible();
+
+  // The dashboard opens with it: the first thing on the page, with Resume.
+  await page.goto("/profile?lng=en");
+  const unfinished = page.getByTestId("unfinished-exam");
+  await expect(unfinished.getByRole("heading", { name: "Unfinished test: E2E Short Exam" })).toBeVisible();
+  await expect(page.locator("main > *").first()).toHaveAttribute("data-testid", "unfinished-exam");
+  await unfinished.getByRole("link", { name: "Resume test" }).click();
   await expect(page).toHaveURL(url);
 });
