@@ -11,6 +11,7 @@ import { useEffect, useRef } from "react";
  * focus, given whether this is the first view of the component.
  */
 export function useViewFocus(view: string | null, heading: string | ((first: boolean) => string)) {
+  useEffect(trackKeyboardUse, []);
   const shown = useRef<string | null>(null);
   const pick = useRef(heading);
   pick.current = heading;
@@ -30,4 +31,24 @@ export function focusViewHeading(name: string): boolean {
   if (!el) return false;
   el.focus();
   return document.activeElement === el;
+}
+
+let tracking = false;
+/**
+ * A focused view heading shows its ring to keyboard users only (app.css): the page marks
+ * `data-keyboard` on <html> from a Tab, Enter or arrow key until the next pointer press. Browsers
+ * count a heading focused by script as :focus-visible even after a mouse click.
+ */
+function trackKeyboardUse() {
+  if (tracking || typeof document === "undefined") return;
+  tracking = true;
+  const root = document.documentElement;
+  window.addEventListener(
+    "keydown",
+    (e) => {
+      if (!e.metaKey && !e.ctrlKey && !e.altKey) root.dataset.keyboard = "";
+    },
+    true,
+  );
+  window.addEventListener("pointerdown", () => delete root.dataset.keyboard, true);
 }
