@@ -12,7 +12,8 @@ export function ReadyScreen({ examName, plan, starting, onStart }: { examName: s
   const { t } = useTranslation("exam");
   useViewFocus("ready", "ready");
   const modules = plan.filter((s) => s.kind === "module");
-  const total = plan.reduce((sum, s) => sum + s.minutes, 0);
+  // The testing time, as the exam's card counts it (breaks apart).
+  const total = modules.reduce((sum, s) => sum + s.minutes, 0);
   const tests = new Set(modules.map((m) => m.test));
   const tools = [
     ...(tests.has("verbal") ? [{ icon: TOOL_ICONS.highlight, label: t("ready.tools.highlight") }] : []),
