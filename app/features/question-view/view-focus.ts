@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { trackKeyboardUse } from "~/lib/keyboard-use";
 
 /**
  * The exam screen's one focus rule: whenever the view changes, focus moves to the new view's heading,
@@ -11,6 +12,7 @@ import { useEffect, useRef } from "react";
  * focus, given whether this is the first view of the component.
  */
 export function useViewFocus(view: string | null, heading: string | ((first: boolean) => string)) {
+  // Installed by the root already; again here for a view rendered without it (a test's bare render).
   useEffect(trackKeyboardUse, []);
   const shown = useRef<string | null>(null);
   const pick = useRef(heading);
@@ -31,24 +33,4 @@ export function focusViewHeading(name: string): boolean {
   if (!el) return false;
   el.focus();
   return document.activeElement === el;
-}
-
-let tracking = false;
-/**
- * A focused view heading shows its ring to keyboard users only (app.css): the page marks
- * `data-keyboard` on <html> from a Tab, Enter or arrow key until the next pointer press. Browsers
- * count a heading focused by script as :focus-visible even after a mouse click.
- */
-function trackKeyboardUse() {
-  if (tracking || typeof document === "undefined") return;
-  tracking = true;
-  const root = document.documentElement;
-  window.addEventListener(
-    "keydown",
-    (e) => {
-      if (!e.metaKey && !e.ctrlKey && !e.altKey) root.dataset.keyboard = "";
-    },
-    true,
-  );
-  window.addEventListener("pointerdown", () => delete root.dataset.keyboard, true);
 }
