@@ -27,8 +27,11 @@ test("a grid-in answer typed with a decimal comma is kept as that number (az int
   await page.reload();
   await expect(page.getByLabel("Sizin cavabınız")).toHaveValue("0.5");
 
-  await page.getByRole("button", { name: "Göndər", exact: true }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Göndər" }).click();
-  await page.getByRole("link", { name: "Test nəticəsinə bax" }).click();
+  // Next on the last question: Cavablarınızı yoxlayın (Check Your Work), then Next and the confirmation.
+  await page.getByRole("button", { name: "Növbəti", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Cavablarınızı yoxlayın" })).toBeVisible();
+  await page.getByRole("button", { name: "Növbəti", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Modulu göndər" }).click();
+  await page.getByRole("link", { name: "Nəticənizə baxın" }).click();
   await expect(page.getByText("0.5", { exact: true })).toBeVisible();
 });
