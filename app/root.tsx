@@ -14,6 +14,7 @@ import { flashContext, flashMiddleware } from "~/lib/flash.server";
 import { getI18n, getLocale, i18nextMiddleware } from "~/lib/i18n.server";
 import { rememberLanguageMiddleware } from "~/lib/language.server";
 import { InlineTranslations } from "~/lib/i18n-inline";
+import { trackKeyboardUse } from "~/lib/keyboard-use";
 import { useNonce } from "~/lib/nonce";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { requestGuard } from "~/lib/request-guard.server";
@@ -124,6 +125,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const flash = loaderData.flash;
+  // Focus rings of script-focused headings for keyboard users only (app.css).
+  useEffect(trackKeyboardUse, []);
   useEffect(() => {
     if (flash) showToast(t(flash.key), { type: flash.kind, toastId: flash.id });
   }, [flash, t]);

@@ -54,6 +54,15 @@ export function gridInValue(raw: string): number | null {
   return (m[1] ? -1 : 1) * (num / den);
 }
 
+/**
+ * What the student should know of an entry the box holds but that can never be right: a fraction over
+ * zero ("1/0", "3/0.0"). Null otherwise (unfinished entries such as "3/" are still being typed).
+ */
+export function entryAdvice(entry: string): "zeroDenominator" | null {
+  const m = normalizeGridIn(entry).match(/\/([0-9.]*)$/);
+  return m && /\d/.test(m[1]!) && Number(m[1]) === 0 ? "zeroDenominator" : null;
+}
+
 /** Why a teacher's accepted answer is not a complete grid-in entry, or null when it is. */
 export function acceptedAnswerProblem(raw: string): AcceptedAnswerProblem | null {
   const read = readGridIn(raw);

@@ -5,18 +5,25 @@ import { sectionTimerMachine } from "./section-timer";
 /**
  * The whole exam as the student lives it:
  *
- *   boot ─(the page brought the current state: section, break or finished; else)─► loading
+ *   boot ─(the page brought the current state: ready, section, break or finished; else)─► loading
  *
- *   loading ──► section ─(answering ⇄ review, confirming)─► submitting ─┬─► rest.transition ─► loading
+ *   ready ─START─► loading        (the ready screen: nothing is timed until Start)
+ *
+ *   loading ──► section ─(answering ⇄ review ⇄ confirming)─► submitting ─┬─► rest.transition ─► loading
  *      │  ▲                    TIME_UP ───────────────────────►│        ├─► rest.break ───────► loading
  *      ▼  │RETRY                                                ▼        └─► finished
  *   loadFailed                                           submitFailed ─RETRY─► submitting
+ *
+ * As in Bluebook, a module ends through its review page (Check Your Work): Next on the last question
+ * opens it (OPEN_REVIEW), Next there asks to confirm (REQUEST_SUBMIT); the confirmation goes back to the
+ * review page (CANCEL) or to a question it names (BACK_TO_QUESTIONS).
  *
  * The server decides what comes next (`loadState` answers a section, a break or finished); the
  * effects are actors supplied with `.provide()`: loadState (take the current section), submit.
  */
 export type SectionInfo = { id: number; endTime: string; serverTime: string; name: string };
-export type Loaded = { kind: "section"; section: SectionInfo } | { kind: "break"; endsAt: string; serverTime: string } | { kind: "finished" };
+export type Loaded =
+  { kind: "ready" } | { kind: "section"; section: SectionInfo } | { kind: "break"; endsAt: string; serverTime: string } | { kind: "finished" };
 export type SubmitResult = { state: "section" | "break" | "finished" };
 
 export const examSessionMachine = setup({
@@ -30,12 +37,15 @@ export const examSessionMachine = setup({
       error: string | null;
       /** Whether the next load should end the break (the student pressed Resume or it ran out). */
       resume: boolean;
+      /** Whether the next load starts the exam's first module (the student pressed Start). */
+      start: boolean;
       autoSubmitted: boolean;
       initial: Loaded | null;
       /** Whether a section's timer starts hidden (the student's choice, kept by the page). */
       timerHidden: boolean;
     },
     events: {} as
+      | { type: "START" }
       | { type: "OPEN_REVIEW" }
       | { type: "BACK_TO_QUESTIONS" }
       | { type: "REQUEST_SUBMIT" }
@@ -48,7 +58,7 @@ export const examSessionMachine = setup({
       | { type: "BREAK_OVER" },
   },
   actors: {
-    loadState: fromPromise<Loaded, { sessionId: number; resume: boolean }>(async () => {
+    loadState: fromPromise<Loaded, { sessionId: number; resume: boolean; start: boolean }>(async () => {
       throw new Error("loadState not provided");
     }),
     submit: fromPromise<SubmitResult, { sessionId: number; sectionId: number }>(async () => {
@@ -59,7 +69,9 @@ export const examSessionMachine = setup({
   },
   guards: {
     loadedSection: ({ event }) => (event as { output?: Loaded }).output?.kind === "section",
+    loadedReady: ({ event }) => (event as { output?: Loaded }).output?.kind === "ready",
     loadedBreak: ({ event }) => (event as { output?: Loaded }).output?.kind === "break",
+    initialReady: ({ context }) => context.initial?.kind === "ready",
     initialSection: ({ context }) => context.initial?.kind === "section",
     initialBreak: ({ context }) => context.initial?.kind === "break",
     initialFinished: ({ context }) => context.initial?.kind === "finished",
@@ -82,6 +94,7 @@ export const examSessionMachine = setup({
     breakInfo: null,
     error: null,
     resume: false,
+    start: false,
     autoSubmitted: false,
     initial: input.initial ?? null,
     timerHidden: input.timerHidden ?? false,
@@ -91,6 +104,7 @@ export const examSessionMachine = setup({
     /** A server-rendered page starts where the server was; without that, the first load. */
     boot: {
       always: [
+        { guard: "initialReady", target: "ready", actions: assign({ initial: null }) },
         {
           guard: "initialSection",
           target: "section",
@@ -105,12 +119,17 @@ export const examSessionMachine = setup({
         { target: "loading" },
       ],
     },
+    /** Before the first module: the test, its sections, time and tools; the clock starts with Start. */
+    ready: {
+      on: { START: { target: "loading", actions: assign({ start: true }) } },
+    },
     loading: {
       invoke: {
         id: "loadState",
         src: "loadState",
-        input: ({ context }) => ({ sessionId: context.sessionId, resume: context.resume }),
+        input: ({ context }) => ({ sessionId: context.sessionId, resume: context.resume, start: context.start }),
         onDone: [
+          { guard: "loadedReady", target: "ready", actions: assign({ error: null, start: false }) },
           {
             guard: "loadedSection",
             target: "section",
@@ -118,6 +137,7 @@ export const examSessionMachine = setup({
               section: ({ event }) => (event.output as Extract<Loaded, { kind: "section" }>).section,
               error: null,
               resume: false,
+              start: false,
               autoSubmitted: false,
             }),
           },
@@ -148,7 +168,6 @@ export const examSessionMachine = setup({
         answering: {
           on: {
             OPEN_REVIEW: { target: "review" },
-            REQUEST_SUBMIT: { target: "confirming" },
           },
         },
         review: {
@@ -160,7 +179,8 @@ export const examSessionMachine = setup({
         confirming: {
           on: {
             CONFIRM: { target: "#examSession.submitting" },
-            CANCEL: { target: "answering" },
+            CANCEL: { target: "review" },
+            BACK_TO_QUESTIONS: { target: "answering" },
           },
         },
       },

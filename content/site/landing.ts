@@ -26,32 +26,32 @@ export const landing: Localized<LandingData> = {
       subtitle: "Hazırlıq üçün lazım olan hər şey bir yerdə.",
       items: [
         {
-          icon: "🎯",
+          icon: "plan",
           title: "Fərdi təhsil planı",
           text: "Süni intellekt diaqnostik testin nəticələrinə görə plan qurur ki, hər saatınız ən vacib mövzulara sərf olunsun.",
         },
         {
-          icon: "📝",
+          icon: "test",
           title: "Əsl imtahan kimi testlər",
           text: "Adaptiv modullar, real vaxt limiti və tanış alətlər. Nəticəni isə test bitən kimi görürsünüz.",
         },
         {
-          icon: "🤖",
+          icon: "tutor",
           title: "AI müəllim Lingo",
           text: "Sual çətin gəldi? Lingo onu real vaxtda, lazım olduğu qədər izah edir.",
         },
         {
-          icon: "🎬",
+          icon: "video",
           title: "Ekspertlərdən dərslər",
           text: "Təcrübəli SAT müəllimlərinin hazırladığı video dərslər, tapşırıqlar və izahlar.",
         },
         {
-          icon: "📈",
+          icon: "progress",
           title: "İrəliləyişinizi izləyin",
           text: "Ballarınızı, ardıcıl məşq günlərinizi və zəif mövzularınızı həftəbəhəftə görün.",
         },
         {
-          icon: "💬",
+          icon: "community",
           title: "24/7 dəstək və zəmanət",
           text: "Komandamız gecə-gündüz yanınızdadır. Platforma sizə uyğun gəlməsə, pulunuzu geri qaytarırıq.",
         },
@@ -140,32 +140,32 @@ export const landing: Localized<LandingData> = {
       subtitle: "Everything you need to prepare, in one place.",
       items: [
         {
-          icon: "🎯",
+          icon: "plan",
           title: "A study plan made for you",
           text: "AI builds your plan from your diagnostic results, so every hour goes where it counts.",
         },
         {
-          icon: "📝",
+          icon: "test",
           title: "Practice that feels real",
           text: "Adaptive modules, real timing and familiar tools, with your score the moment you finish.",
         },
         {
-          icon: "🤖",
+          icon: "tutor",
           title: "Lingo, your AI tutor",
           text: "Stuck on a question? Lingo explains it in real time, as many times as you need.",
         },
         {
-          icon: "🎬",
+          icon: "video",
           title: "Lessons from experts",
           text: "Video tutorials, questions and explanations written by experienced SAT teachers.",
         },
         {
-          icon: "📈",
+          icon: "progress",
           title: "Progress you can see",
           text: "Follow your scores, streaks and weak spots week by week, and watch them turn into strengths.",
         },
         {
-          icon: "💬",
+          icon: "community",
           title: "24/7 support, guaranteed",
           text: "Our team is here around the clock, and if SAT Lingo isn't right for you, you get your money back.",
         },
@@ -254,32 +254,32 @@ export const landing: Localized<LandingData> = {
       subtitle: "Всё для подготовки — в одном месте.",
       items: [
         {
-          icon: "🎯",
+          icon: "plan",
           title: "Персональный план",
           text: "ИИ составляет план по итогам диагностики, чтобы каждый час занятий шёл в дело.",
         },
         {
-          icon: "📝",
+          icon: "test",
           title: "Как на настоящем экзамене",
           text: "Адаптивные модули, реальный тайминг и привычные инструменты, а результат — сразу после теста.",
         },
         {
-          icon: "🤖",
+          icon: "tutor",
           title: "ИИ-репетитор Lingo",
           text: "Застряли на задании? Lingo объяснит его в реальном времени — столько раз, сколько нужно.",
         },
         {
-          icon: "🎬",
+          icon: "video",
           title: "Уроки от экспертов",
           text: "Видеоуроки, задания и разборы от опытных преподавателей SAT.",
         },
         {
-          icon: "📈",
+          icon: "progress",
           title: "Прогресс на виду",
           text: "Следите за баллами, сериями занятий и слабыми местами неделя за неделей — и превращайте их в сильные.",
         },
         {
-          icon: "💬",
+          icon: "community",
           title: "Поддержка 24/7 и гарантия",
           text: "Мы на связи круглосуточно, а если сервис вам не подойдёт, вернём деньги.",
         },

@@ -4,7 +4,7 @@ export type Localized<T> = Record<Lang, T>;
 
 export type LandingData = {
   hero: { badge: string; title: string; subtitle: string; cta: string; secondaryCta: string; stats: { value: string; label: string }[] };
-  whyUs: { title: string; subtitle: string; items: { icon: string; title: string; text: string }[] };
+  whyUs: { title: string; subtitle: string; items: { icon: FeatureIcon; title: string; text: string }[] };
   howItWorks: { title: string; steps: { title: string; text: string }[] };
   pricing: {
     title: string;
@@ -35,3 +35,6 @@ export type AchievementId = (typeof ACHIEVEMENT_IDS)[number];
 export type Achievement = { id: AchievementId; icon: string; title: string; description: string; howToEarn: string };
 
 export type CommonQuestion = { id: string; question: string; answer: string };
+
+/** The landing's feature icons (drawn as SVG by app/features/landing/feature-icon.tsx, never as emoji). */
+export type FeatureIcon = "plan" | "test" | "tutor" | "video" | "progress" | "community";

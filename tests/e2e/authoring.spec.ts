@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signIn, signOut } from "./helpers";
+import { examCard, signIn, signOut, startFromReadyScreen, submitModule } from "./helpers";
 
 const FIGURE = path.join(import.meta.dirname, "../fixtures/right-triangle.svg");
 
@@ -106,14 +106,14 @@ test("a teacher writes two questions, an admin approves them, the teacher assign
   // The student finds it on the exam list, takes it and gets a result.
   await signInAs(page, "student", "student-pass-1");
   await page.goto("/exams?lng=en");
-  await page.getByLabel("Exam").selectOption({ label: `Triangles ${run}` });
-  await page.getByRole("button", { name: "Take Exam" }).click();
+  await examCard(page, `Triangles ${run}`).getByRole("button", { name: "Take Exam" }).click();
+  await startFromReadyScreen(page);
   await expect(page.getByTestId("question-text")).toContainText("The legs of the right triangle");
   await page.getByRole("radio", { name: "Choice A: 5", exact: true }).check({ force: true });
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByLabel("Your answer").fill("0,6");
-  await page.getByRole("button", { name: "Submit" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
-  await page.getByRole("link", { name: "View Test Result" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await submitModule(page);
+  await page.getByRole("link", { name: "View your result" }).click();
   await expect(page.getByTestId("overall-count")).toHaveText("2 of 2 correct (100%)");
 });

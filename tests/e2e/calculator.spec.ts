@@ -37,6 +37,16 @@ test("the calculator works on a math question as on test day", async ({ page, st
   await input.press("Enter");
   await expect(page.getByTestId("scientific-history")).toContainText("0.5");
 
+  // On a desktop it opens docked beside the question: the question's column ends where it starts.
+  await expect(calc).toHaveAttribute("data-docked", "true");
+  const docked = await box(page, "calculator");
+  const main = (await page.locator("main").boundingBox())!;
+  expect(main.x + main.width).toBeLessThanOrEqual(docked.x + 1);
+  await expect(page.locator("fieldset label").first()).toBeInViewport();
+  // Undocked, it floats and can be dragged.
+  await page.getByRole("button", { name: "Undock (move it freely)" }).click();
+  await expect(calc).not.toHaveAttribute("data-docked", "true");
+
   // Drag to the bottom-right corner and beyond: it stays inside the viewport.
   const viewport = page.viewportSize()!;
   const start = await box(page, "calculator");
@@ -94,6 +104,9 @@ test("the reference sheet belongs to Math: it opens and closes there, and Readin
   await page.getByRole("button", { name: "Reference" }).click();
   const sheet = page.getByTestId("reference-sheet");
   await expect(sheet).toBeVisible();
+  await expect(sheet).toHaveAttribute("data-docked", "true");
+  await page.getByRole("button", { name: "Undock (move it freely)" }).click();
+  await expect(sheet).not.toHaveAttribute("data-docked", "true");
   const b = (await sheet.boundingBox())!;
   // Default place: 100px from the top, centred.
   expect(Math.round(b.y)).toBe(100);

@@ -2,8 +2,8 @@ import { expect, test } from "./fixtures";
 
 test("a grid-in answer typed with a decimal comma is kept as that number (az interface)", async ({ page, student }) => {
   await page.goto("/exams?lng=az");
-  await page.getByLabel("İmtahan", { exact: true }).selectOption({ label: "E2E Math Exam" });
-  await page.getByRole("button", { name: "İmtahana başla" }).click();
+  await page.getByRole("article", { name: "E2E Math Exam" }).getByRole("button", { name: "İmtahana başla" }).click();
+  await page.getByRole("button", { name: "Başla", exact: true }).click();
   await expect(page.getByTestId("question-text")).toBeVisible();
   await page.getByRole("button", { name: "Növbəti", exact: true }).click();
 
@@ -27,8 +27,11 @@ test("a grid-in answer typed with a decimal comma is kept as that number (az int
   await page.reload();
   await expect(page.getByLabel("Sizin cavabınız")).toHaveValue("0.5");
 
-  await page.getByRole("button", { name: "Göndər", exact: true }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Göndər" }).click();
-  await page.getByRole("link", { name: "Test nəticəsinə bax" }).click();
+  // Next on the last question: Cavablarınızı yoxlayın (Check Your Work), then Next and the confirmation.
+  await page.getByRole("button", { name: "Növbəti", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Cavablarınızı yoxlayın" })).toBeVisible();
+  await page.getByRole("button", { name: "Növbəti", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Modulu göndər" }).click();
+  await page.getByRole("link", { name: "Nəticənizə baxın" }).click();
   await expect(page.getByText("0.5", { exact: true })).toBeVisible();
 });

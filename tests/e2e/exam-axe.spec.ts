@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import axe from "axe-core";
 import { expect, test } from "./fixtures";
-import { signUp, startExam } from "./helpers";
+import { examCard, signUp, startFromReadyScreen } from "./helpers";
 
 /**
  * Every axe rule, the experimental and best-practice ones included. Left out: the deprecated ones, and
@@ -48,7 +48,13 @@ for (const size of [
     test.setTimeout(240_000);
     await page.setViewportSize(size);
     await signUp(page);
-    await startExam(page, "E2E Short Exam");
+    // The exam list and the ready screen before the clock.
+    await page.goto("/exams?lng=en");
+    await expectNoViolations(page, "exam list");
+    await examCard(page, "E2E Short Exam").getByRole("button", { name: "Take Exam" }).click();
+    await expect(page.getByTestId("ready-plan")).toBeVisible();
+    await expectNoViolations(page, "ready screen");
+    await startFromReadyScreen(page);
 
     // Reading and Writing: the question with its passage (the fixture's 2-minute module also shows the 5-minute warning).
     await page.getByText("plentiful").click();
@@ -74,7 +80,7 @@ for (const size of [
     await expect(page.getByRole("heading", { name: "Check Your Work" })).toBeVisible();
     await expectNoViolations(page, "review page");
     await page.getByRole("button", { name: "Next", exact: true }).click();
-    await expect(page.getByRole("dialog", { name: "Submit this section?" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Submit this module?" })).toBeVisible();
     await expectNoViolations(page, "submit confirmation");
     await page.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("heading", { name: "Module complete" })).toBeVisible();
@@ -104,13 +110,15 @@ for (const size of [
     await page.getByTestId("question-grid").getByRole("button").nth(2).click();
     await page.getByLabel("Your answer").fill("5/2");
     await expectNoViolations(page, "grid-in question");
-    await page.getByRole("button", { name: "Submit", exact: true }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Check Your Work" })).toBeVisible();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Submit module" }).click();
 
     // The end, and the result.
-    await expect(page.getByRole("heading", { name: "Congratulations! You Have Finished Test" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "You have finished the test" })).toBeVisible();
     await expectNoViolations(page, "finished");
-    await page.getByRole("link", { name: "View Test Result" }).click();
+    await page.getByRole("link", { name: "View your result" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("E2E Short Exam");
     await expectNoViolations(page, "result");
   });

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signUp } from "./helpers";
+import { examCard, signUp } from "./helpers";
 
 /**
  * Where the focus is and whether a sighted keyboard user sees it: the element that shows it (a radio's
@@ -89,12 +89,13 @@ test("a student takes a whole module with the keyboard alone, and focus is alway
   await signUp(page);
   const walk = new Walk(page, testInfo);
 
-  // The exam list, by keyboard: the exam menu, then Take Exam.
+  // The exam list, by keyboard: the Diagnostic Test card's Take Exam, then Start on the ready screen.
   await page.goto("/exams?lng=en");
-  await page.getByLabel("Exam").focus();
-  for (let i = 0; i < 10 && (await page.getByLabel("Exam").evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text)) !== "Diagnostic Test"; i++)
-    await page.keyboard.press("ArrowDown");
-  await walk.until("Tab", isButton("Take Exam"), 4);
+  await examCard(page, "Diagnostic Test").getByRole("button", { name: "Take Exam" }).focus();
+  await walk.at("the card's Take Exam", "button", "Take Exam");
+  await walk.press("Enter");
+  await walk.at("ready screen", "heading", "Diagnostic Test");
+  await walk.until("Tab", isButton("Start"), 3);
   await walk.press("Enter");
 
   // The module loads: focus on its name.
@@ -155,7 +156,7 @@ test("a student takes a whole module with the keyboard alone, and focus is alway
     await walk.press("Enter");
     await expect(page.getByTestId("question-index")).toHaveText(String(n));
     await expect(page.getByTestId("announce-polite")).toHaveText(new RegExp(`^Question ${n} of ${count}`));
-    await walk.at(`Next to question ${n}`, "button", n === count ? "Submit" : "Next");
+    await walk.at(`Next to question ${n}`, "button", "Next");
     // Shift+Tab enters the choices at the last one (none is chosen yet); ↑ chooses the one above.
     expect(await walk.until("Shift+Tab", isRadio, 4)).toBeLessThanOrEqual(3);
     await walk.press("ArrowUp");
@@ -211,12 +212,12 @@ test("a student takes a whole module with the keyboard alone, and focus is alway
   await walk.press("Enter");
   await walk.at("confirmation opens", "button", "Keep working");
   await walk.press("Enter");
-  await expect(page.getByRole("dialog", { name: "Submit this section?" })).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: "Submit this module?" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Check Your Work" })).toBeVisible();
   await walk.at("Keep working: still on the review page", "button", "Next");
   await walk.press("Enter");
   await walk.press("Tab");
-  await walk.at("Tab to Submit", "button", "Submit");
+  await walk.at("Tab to Submit module", "button", "Submit module");
   await walk.press("Enter");
 
   // The next module loads: focus on its name.

@@ -144,7 +144,7 @@ test("a math question's choices, the question heading and the navigator speak in
   await page.getByRole("button", { name: "Go to Review Page" }).click();
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
-  await page.getByRole("link", { name: "View Test Result" }).click();
+  await page.getByRole("link", { name: "View your result" }).click();
   await expect(page.getByText(SPOKEN.en.choice)).not.toHaveCount(0);
   await page.goto(`${page.url().replace(/\?.*$/, "")}?lng=az`);
   await expect(page.getByText(SPOKEN.az.choice)).not.toHaveCount(0);

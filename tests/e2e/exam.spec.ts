@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signUp, startExam } from "./helpers";
+import { examCard, signUp, startExam } from "./helpers";
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -100,9 +100,26 @@ test("a student takes a short exam end to end and loses nothing on reload", asyn
   await expect(page.getByTestId("question-index")).toHaveText("2");
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByText("plentiful").click();
-  await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByText("Are you sure to submit the section?")).toBeVisible();
-  await page.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
+  // Bluebook's ending: Next on the last question opens Check Your Work, Next there asks to confirm,
+  // and the confirmation names the unanswered and marked questions, each a way back to it.
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Work" })).toBeVisible();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "Submit this module?" });
+  await expect(confirm.getByTestId("confirm-unanswered")).toHaveCount(0);
+  await expect(confirm.getByTestId("confirm-marked")).toContainText("1 question marked for review:");
+  await confirm.getByRole("button", { name: "Go to question 1" }).click();
+  await expect(page.getByTestId("question-index")).toHaveText("1");
+  await page.getByRole("button", { name: "Mark for Review" }).click();
+  await page.getByRole("button", { name: /Question 1 of 3/ }).click();
+  await page.getByRole("button", { name: "Go to Review Page" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(confirm.getByText("Every question is answered and none is marked for review.")).toBeVisible();
+  // Keep working goes back to the review page.
+  await confirm.getByRole("button", { name: "Keep working" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Work" })).toBeVisible();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await confirm.getByRole("button", { name: "Submit module" }).click();
 
   // 2 of 3 right reaches the fixture's threshold: the harder module 2, then the break.
   await page.getByRole("button", { name: "Continue" }).click();
@@ -137,19 +154,29 @@ test("a student takes a short exam end to end and loses nothing on reload", asyn
   await expect(box).toHaveValue("12345");
   await box.fill("5/2");
   await expect(page.getByText("Answer Preview:")).toBeVisible();
-  await page.getByRole("button", { name: "Submit" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
+  await box.fill("1/0");
+  await expect(page.getByTestId("oe-problem")).toHaveText("A fraction cannot have 0 as its denominator.");
+  await box.fill("5/2");
+  await expect(page.getByTestId("oe-problem")).toHaveCount(0);
+  // Student-produced response directions with worked examples sit beside the question.
+  await expect(page.getByRole("heading", { name: "Student-produced response directions" })).toBeVisible();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  const last = page.getByRole("dialog", { name: "Submit this module?" });
+  await expect(last.getByTestId("confirm-unanswered")).toContainText("2 questions unanswered:");
+  await expect(last.getByRole("button", { name: /^Go to question/ })).toHaveText(["1", "2"]);
+  await last.getByRole("button", { name: "Submit module" }).click();
 
-  await expect(page.getByRole("heading", { name: "Congratulations! You Have Finished Test" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "You have finished the test" })).toBeVisible();
   const sessionId = page.url().match(/session\/(\d+)/)![1];
-  await expect(page.getByRole("link", { name: "View Test Result" })).toHaveAttribute("href", `/exams/result/${sessionId}`);
-  await expect(page.getByRole("link", { name: "Return Dashboard" })).toHaveAttribute("href", "/profile");
+  await expect(page.getByRole("link", { name: "View your result" })).toHaveAttribute("href", `/exams/result/${sessionId}`);
+  await expect(page.getByRole("link", { name: "Back to dashboard" })).toHaveAttribute("href", "/profile");
 });
 
 test("the timer reaching zero submits the section by itself", async ({ page, student }) => {
   await startExam(page, "E2E Timer Exam");
   await page.getByText(/^5$/).first().click();
-  await expect(page.getByRole("heading", { name: "Congratulations! You Have Finished Test" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "You have finished the test" })).toBeVisible({ timeout: 30_000 });
 });
 
 test("answers given offline are kept and sent when the connection returns", async ({ page, context, student }) => {
@@ -178,7 +205,20 @@ test("a resumable attempt is offered instead of being lost", async ({ page, stud
   await startExam(page, "E2E Short Exam");
   const url = page.url();
   await page.goto("/exams?lng=en");
-  await page.getByLabel("Exam").selectOption({ label: "E2E Short Exam" });
-  await page.getByRole("link", { name: "Resume where I stopped" }).click();
+  // The exam's card says it is in progress, with the time left, and offers Resume first.
+  const card = examCard(page, "E2E Short Exam");
+  await expect(card.getByTestId("exam-in-progress")).toHaveText(/^In progress, [1-9]\d* minutes? left$/);
+  await expect(card).toContainText("3 modules");
+  await expect(card.getByRole("button", { name: "Start a new attempt" })).toBeVisible();
+  await card.getByRole("link", { name: "Resume" }).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByTestId("question-text")).toBeVisible();
+
+  // The dashboard opens with it: the first thing on the page, with Resume.
+  await page.goto("/profile?lng=en");
+  const unfinished = page.getByTestId("unfinished-exam");
+  await expect(unfinished.getByRole("heading", { name: "Unfinished test: E2E Short Exam" })).toBeVisible();
+  await expect(page.locator("main > *").first()).toHaveAttribute("data-testid", "unfinished-exam");
+  await unfinished.getByRole("link", { name: "Resume test" }).click();
   await expect(page).toHaveURL(url);
 });

@@ -40,10 +40,34 @@ export async function signIn(page: Page, username: string, password: string) {
 export async function startExam(page: Page, name: string) {
   await page.goto("/exams?lng=en");
   await expect(page.getByRole("heading", { name: "Select An Exam" })).toBeVisible();
-  const take = page.getByRole("button", { name: "Take Exam" });
-  await expect(take).toBeDisabled();
-  await page.getByLabel("Exam").selectOption({ label: name });
-  await take.click();
+  await examCard(page, name)
+    .getByRole("button", { name: /^(Take Exam|Start a new attempt)$/ })
+    .click();
   await expect(page).toHaveURL(/\/exams\/session\/\d+$/);
-  await expect(page.getByTestId("question-text")).toBeVisible();
+  await startFromReadyScreen(page);
+}
+
+/** An exam's card on the exam list, found by its name. */
+export function examCard(page: Page, name: string) {
+  return page.getByRole("article", { name, exact: true });
+}
+
+/** The ready screen before the first module: nothing is timed until Start. */
+export async function startFromReadyScreen(page: Page) {
+  await expect(page.getByTestId("ready-plan")).toBeVisible();
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  await expect(page.getByTestId("question-text").first()).toBeVisible();
+}
+
+/** Ends the module as in Bluebook: Next on the last question opens Check Your Work, Next there asks to confirm. */
+export async function submitModule(page: Page) {
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  const review = page.getByRole("heading", { name: "Check Your Work" });
+  if (!(await review.isVisible())) {
+    await page.getByRole("button", { name: /^Question \d+ of \d+/ }).click();
+    await page.getByRole("button", { name: "Go to Review Page" }).click();
+  }
+  await expect(review).toBeVisible();
+  await next.click();
+  await page.getByRole("dialog", { name: "Submit this module?" }).getByRole("button", { name: "Submit module" }).click();
 }

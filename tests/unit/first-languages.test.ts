@@ -27,6 +27,8 @@ function flatten(value: unknown, prefix = ""): Record<string, string> {
   return { [prefix]: String(value) };
 }
 const COUNTS = [1, 2, 5, 21, 0] as const;
+/** The Russian form for the counts above: one (1, 21), few (2), many (5, 0). */
+const ruForm = (n: number, one: string, few: string, many: string) => (n % 10 === 1 && n % 100 !== 11 ? one : n === 2 ? few : many);
 
 /** Every counted string of the core journey, rendered for 1, 2, 5, 21 and 0: what a reader sees. */
 const COUNTED: { key: string; vars?: Record<string, unknown>; expect: Record<string, (n: number) => string> }[] = [
@@ -72,6 +74,58 @@ const COUNTED: { key: string; vars?: Record<string, unknown>; expect: Record<str
     expect: { az: (n) => `Göstərilir: 1 / ${n}`, en: (n) => `Showing 1 of ${n}`, ru: (n) => `Показано 1 из ${n}` },
   },
   { key: "landing:stars", expect: { az: (n) => `5 ulduzdan ${n}`, en: (n) => `${n} out of 5 stars`, ru: (n) => `${n} из 5 звёзд` } },
+  // Issue 30: the exam cards, the ready screen, the submit confirmation and the dashboard's unfinished test.
+  {
+    key: "exam:cards.inProgress",
+    expect: {
+      az: (n) => `Davam edir, ${n} dəqiqə qalıb`,
+      en: (n) => `In progress, ${n} ${n === 1 ? "minute" : "minutes"} left`,
+      ru: (n) => `Не завершён, ${ruForm(n, "осталась", "осталось", "осталось")} ${n} ${ruForm(n, "минута", "минуты", "минут")}`,
+    },
+  },
+  {
+    key: "profile:unfinished.left",
+    expect: {
+      az: (n) => `Davam edir, ${n} dəqiqə qalıb.`,
+      en: (n) => `In progress, ${n} ${n === 1 ? "minute" : "minutes"} left.`,
+      ru: (n) => `Не завершён, ${ruForm(n, "осталась", "осталось", "осталось")} ${n} ${ruForm(n, "минута", "минуты", "минут")}.`,
+    },
+  },
+  {
+    key: "exam:cards.length",
+    vars: { minutes: 30 },
+    expect: {
+      az: (n) => `${n} modul · 30 dəq`,
+      en: (n) => `${n} ${n === 1 ? "module" : "modules"} · 30 min`,
+      ru: (n) => `${n} ${ruForm(n, "модуль", "модуля", "модулей")} · 30 мин`,
+    },
+  },
+  {
+    key: "exam:ready.total",
+    vars: { minutes: 30 },
+    expect: {
+      az: (n) => `${n} modul · fasilələr nəzərə alınmadan 30 dəqiqə test`,
+      en: (n) => `${n} ${n === 1 ? "module" : "modules"} · 30 minutes of testing, breaks apart`,
+      ru: (n) => `${n} ${ruForm(n, "модуль", "модуля", "модулей")} · 30 мин тестирования без учёта перерывов`,
+    },
+  },
+  { key: "exam:ready.minutes", expect: { az: (n) => `${n} dəq`, en: (n) => `${n} min`, ru: (n) => `${n} мин` } },
+  {
+    key: "exam:confirm.unanswered",
+    expect: {
+      az: (n) => `${n} sual cavabsızdır:`,
+      en: (n) => `${n} ${n === 1 ? "question" : "questions"} unanswered:`,
+      ru: (n) => `Без ответа ${n} ${ruForm(n, "вопрос", "вопроса", "вопросов")}:`,
+    },
+  },
+  {
+    key: "exam:confirm.marked",
+    expect: {
+      az: (n) => `${n} sual yoxlama üçün işarələnib:`,
+      en: (n) => `${n} ${n === 1 ? "question" : "questions"} marked for review:`,
+      ru: (n) => `${ruForm(n, "Отмечен", "Отмечены", "Отмечены")} для проверки ${n} ${ruForm(n, "вопрос", "вопроса", "вопросов")}:`,
+    },
+  },
   {
     key: "calculator:graph.poi.summary",
     expect: { az: (n) => `Xüsusi nöqtələr (${n})`, en: (n) => `Points of interest (${n})`, ru: (n) => `Особые точки (${n})` },

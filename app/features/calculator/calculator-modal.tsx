@@ -13,9 +13,9 @@ import { useCalculatorMemoryOrLocal } from "./calculator-memory";
 import { GraphingCalculator } from "./graphing-calculator";
 import { IconCollapse, IconExpand } from "./icons";
 import { ScientificCalculator } from "./scientific-calculator";
-import { closeOnEscape, PanelTitleBar, useFloatingPanel, useFocusOnOpen, type Position } from "~/ui/floating-panel";
+import { closeOnEscape, PanelTitleBar, useFloatingPanel, useFocusOnOpen, type DockToggle, type Position } from "~/ui/floating-panel";
 
-export type CalculatorModalProps = { open: boolean; onClose: () => void; docked?: boolean };
+export type CalculatorModalProps = { open: boolean; onClose: () => void; docked?: boolean; dockToggle?: DockToggle };
 
 const TABS = ["graphing", "scientific"] as const;
 type Tab = (typeof TABS)[number];
@@ -27,12 +27,12 @@ function initialPosition(): Position {
   return CALCULATOR_DEFAULT_POSITION;
 }
 
-export function CalculatorModal({ open, onClose, docked = false }: CalculatorModalProps) {
+export function CalculatorModal({ open, onClose, docked = false, dockToggle }: CalculatorModalProps) {
   if (!open) return null;
-  return <CalculatorPanel onClose={onClose} docked={docked} />;
+  return <CalculatorPanel onClose={onClose} docked={docked} dockToggle={dockToggle} />;
 }
 
-function CalculatorPanel({ onClose, docked }: { onClose: () => void; docked: boolean }) {
+function CalculatorPanel({ onClose, docked, dockToggle }: { onClose: () => void; docked: boolean; dockToggle?: DockToggle }) {
   const { t } = useTranslation("calculator");
   const store = useCalculatorMemoryOrLocal();
   const [tab, setTab] = useState<Tab>("graphing");
@@ -110,6 +110,7 @@ function CalculatorPanel({ onClose, docked }: { onClose: () => void; docked: boo
         closeLabel={t("close")}
         onClose={onClose}
         movable={!docked}
+        dockToggle={dockToggle}
       >
         {docked ? null : (
           <button

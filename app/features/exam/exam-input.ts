@@ -69,6 +69,7 @@ export const ScreenActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("submit"), section: idField(), answers: AnswersSchema.optional() }),
   z.object({ intent: z.literal("resume") }),
+  z.object({ intent: z.literal("start") }),
 ]);
 
 /** Route params and query strings. */

@@ -8,3 +8,4 @@ export { examName, examNameColumns } from "./exam-texts.server";
 export { highestRevisions, sessionState } from "./runtime.server";
 export { sectionType } from "./serialize.server";
 export { listTakenExams } from "./history.server";
+export { latestUnfinished } from "./exam-cards.server";

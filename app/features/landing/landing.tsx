@@ -5,6 +5,7 @@ import type { PricingViewer } from "~/features/billing";
 import { PricingSection } from "./pricing-section";
 import { buttonClass } from "~/ui/button";
 import { Reviews } from "./reviews";
+import { FeatureIcon } from "./feature-icon";
 
 /** Hero, why us, how it works, pricing, reviews, closing call to action. */
 export function Landing({ data, viewer, paymentsConfigured }: { data: LandingData; viewer: PricingViewer; paymentsConfigured: boolean }) {
@@ -47,8 +48,8 @@ export function Landing({ data, viewer, paymentsConfigured }: { data: LandingDat
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.whyUs.items.map((item) => (
             <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6">
-              <span aria-hidden className="text-3xl">
-                {item.icon}
+              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <FeatureIcon name={item.icon} />
               </span>
               <h3 className="mt-3 font-semibold">{item.title}</h3>
               <p className="mt-1 text-sm text-slate-600">{item.text}</p>

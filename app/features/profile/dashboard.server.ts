@@ -5,7 +5,7 @@ import { achievements } from "#content/site/achievements";
 import { SAT_DATES_ARE_PLANNED, SAT_START, SAT_TEST_DATES } from "#content/sat-dates";
 import type { PublicUser } from "~/lib/user";
 import { PageQuery } from "~/features/exam";
-import { listTakenExams } from "~/features/exam/index.server";
+import { latestUnfinished, listTakenExams } from "~/features/exam/index.server";
 import { lessonsCompleted } from "~/features/lessons/index.server";
 import type { Language } from "~/lib/i18n";
 import { evaluateBadges } from "./badges";
@@ -73,7 +73,8 @@ function upcomingTestDates(now: number) {
 
 /** Everything the student dashboard shows: stats, badges, a page of history, the calendar. */
 export async function studentDashboard(user: Caller, page: number, lng: Language, baseUrl: string, now = Date.now()) {
-  const [exams, history, mentors, lessons] = await Promise.all([
+  const [unfinished, exams, history, mentors, lessons] = await Promise.all([
+    latestUnfinished(user.id, lng),
     finishedExamsOf(user.id),
     historyPage(user, page, baseUrl, lng),
     mentorsOf(user.id),
@@ -84,7 +85,7 @@ export async function studentDashboard(user: Caller, page: number, lng: Language
     const a = texts.get(b.id);
     return { ...b, icon: a?.icon ?? "", title: a?.title ?? b.id, description: a?.description ?? "", howToEarn: a?.howToEarn ?? "" };
   });
-  return { now, stats: dashboardStats(exams, now), badges, history, mentors, calendar: upcomingTestDates(now), lessons };
+  return { now, unfinished, stats: dashboardStats(exams, now), badges, history, mentors, calendar: upcomingTestDates(now), lessons };
 }
 
 /** The mentor's view: their students, open invite codes and a page of their students' exams. */

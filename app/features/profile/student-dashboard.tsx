@@ -8,6 +8,7 @@ import { OverviewTab } from "./overview-tab";
 import { ProfileHeader } from "./profile-header";
 import { StatCards } from "./stat-cards";
 import type { StudentDashboardData } from "./types";
+import { UnfinishedExam } from "./unfinished-exam";
 
 /** Variant B of the spec: header, stat cards and the Overview, Exam History and Achievements tabs. */
 export function StudentDashboard({ user, data, tab }: { user: PublicUser; data: StudentDashboardData; tab: TabId }) {
@@ -21,6 +22,7 @@ export function StudentDashboard({ user, data, tab }: { user: PublicUser; data: 
     );
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 pb-24 md:pb-8">
+      {data.unfinished ? <UnfinishedExam exam={data.unfinished} /> : null}
       <ProfileHeader user={user}>
         <JoinMentorForm mentors={data.mentors} />
       </ProfileHeader>

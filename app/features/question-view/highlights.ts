@@ -14,6 +14,34 @@ export function selectionOffsets(container: HTMLElement, range: Range): { start:
   return end > start ? { start, end } : null;
 }
 
+const WORD = /[\p{L}\p{N}'’-]/u;
+
+/**
+ * A selection widened to whole words (a highlight never cuts a word) and trimmed of the spaces at
+ * its ends; null when nothing but spaces was selected.
+ */
+export function snapToWords(text: string, { start, end }: { start: number; end: number }): { start: number; end: number } | null {
+  let s = Math.max(0, start);
+  let e = Math.min(text.length, end);
+  while (s < e && /\s/.test(text[s]!)) s++;
+  while (e > s && /\s/.test(text[e - 1]!)) e--;
+  if (s >= e) return null;
+  while (s > 0 && WORD.test(text[s - 1]!) && WORD.test(text[s]!)) s--;
+  while (e < text.length && WORD.test(text[e]!) && WORD.test(text[e - 1]!)) e++;
+  return { start: s, end: e };
+}
+
+/**
+ * The student's current selection inside `container` as a highlight's offsets, snapped to whole
+ * words; null when nothing in it is selected.
+ */
+export function selectedWords(container: HTMLElement): { start: number; end: number } | null {
+  const sel = window.getSelection();
+  if (!sel || sel.rangeCount === 0 || sel.isCollapsed) return null;
+  const offsets = selectionOffsets(container, sel.getRangeAt(0));
+  return offsets ? snapToWords(container.textContent ?? "", offsets) : null;
+}
+
 /** Adds a highlight, replacing any it overlaps. */
 export function addHighlight(list: Highlight[], h: Highlight): Highlight[] {
   return [...list.filter((x) => x.end <= h.start || x.start >= h.end), h].sort((a, b) => a.start - b.start);

@@ -12,3 +12,5 @@ export { LineReader } from "./line-reader";
 export { SectionStore, storageKey, type Answer, type SaveStatus, type SendSave, type StoreState } from "./section-store";
 export { focusViewHeading, useViewFocus } from "./view-focus";
 export { TOOL_ICONS, ToolIcon, type Tool } from "./tools";
+export { SprDirections } from "./spr-directions";
+export { addHighlight, selectedWords, snapToWords } from "./highlights";

@@ -1,7 +1,7 @@
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Highlight } from "#db/schema";
-import { closeOnEscape, useFocusOnOpen } from "~/ui/floating-panel";
+import { closeOnEscape, DockToggleButton, useFocusOnOpen, type DockToggle } from "~/ui/floating-panel";
 
 const COLORS: Highlight["color"][] = ["yellow", "blue", "pink", "underline"];
 
@@ -18,8 +18,13 @@ export function NotesPanel({
   color,
   onColor,
   docked = false,
+  dockToggle,
+  focusNote = null,
 }: {
+  /** The highlight whose note to open (a highlight clicked in the passage). */
+  focusNote?: number | null;
   docked?: boolean;
+  dockToggle?: DockToggle;
   passageText: string | null;
   highlights: Highlight[];
   onChange: (next: Highlight[]) => void;
@@ -32,6 +37,13 @@ export function NotesPanel({
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   useFocusOnOpen(titleRef, true);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (focusNote === null) return;
+    const note = listRef.current?.querySelector<HTMLTextAreaElement>(`[data-note="${focusNote}"]`);
+    note?.scrollIntoView({ block: "nearest" });
+    note?.focus();
+  }, [focusNote]);
   return (
     <aside
       aria-labelledby={titleId}
@@ -47,6 +59,7 @@ export function NotesPanel({
         <h2 id={titleId} ref={titleRef} tabIndex={-1} className="font-bold">
           {t("notes.title")}
         </h2>
+        {dockToggle ? <DockToggleButton {...dockToggle} className="ml-auto hover:bg-slate-100" /> : null}
         <button type="button" onClick={onClose} aria-label={t("close")} className="flex size-8 items-center justify-center rounded hover:bg-slate-100">
           <span aria-hidden>✕</span>
         </button>
@@ -60,7 +73,7 @@ export function NotesPanel({
             <ColorPicker value={color} onChange={onColor} />
           </div>
           {highlights.length === 0 ? <p className="text-sm text-slate-700">{t("notes.empty")}</p> : null}
-          <ul className="flex flex-col gap-3">
+          <ul ref={listRef} className="flex flex-col gap-3">
             {highlights.map((h, i) => (
               <li key={`${h.start}-${h.end}`} className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3">
                 <q className="text-sm italic">{passageText.slice(h.start, h.end)}</q>
@@ -70,6 +83,7 @@ export function NotesPanel({
                 </label>
                 <textarea
                   id={`note-${i}`}
+                  data-note={i}
                   maxLength={500}
                   rows={2}
                   defaultValue={h.note ?? ""}

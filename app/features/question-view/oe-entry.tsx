@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { entryPreview, gridInMessage, readGridIn, type GridInProblem } from "#grading/grid-in";
+import { entryAdvice, entryPreview, gridInMessage, readGridIn, type GridInProblem } from "#grading/grid-in";
 
 type Notice = { kind: "comma" } | { kind: "refused"; problem: GridInProblem } | null;
 
@@ -13,6 +13,7 @@ export function OpenEndedEntry({ value, onChange, questionId }: { value: string;
   const { t } = useTranslation("exam");
   const [notice, setNotice] = useState<Notice>(null);
   const preview = entryPreview(value);
+  const advice = entryAdvice(value);
   const inputId = `oe-${questionId}`;
   // Typed before the script took over (the page is rendered on the server): taken in once it runs,
   // through the same rule as typing.
@@ -37,8 +38,8 @@ export function OpenEndedEntry({ value, onChange, questionId }: { value: string;
         autoComplete="off"
         spellCheck={false}
         value={value}
-        aria-describedby={`${inputId}-rules ${inputId}-notice`}
-        aria-invalid={notice?.kind === "refused" || undefined}
+        aria-describedby={`${inputId}-rules ${inputId}-notice${advice ? ` ${inputId}-problem` : ""}`}
+        aria-invalid={notice?.kind === "refused" || advice !== null || undefined}
         onChange={(e) => {
           const raw = e.target.value;
           // A space inside an entry would join "1 1/2" into 11/2: refused, never dropped.
@@ -60,6 +61,11 @@ export function OpenEndedEntry({ value, onChange, questionId }: { value: string;
       >
         {notice?.kind === "refused" ? t(gridInMessage(notice.problem), { ns: "common" }) : notice?.kind === "comma" ? t("oe.commaRead") : null}
       </p>
+      {advice ? (
+        <p id={`${inputId}-problem`} role="alert" className="rounded-md bg-red-50 px-2 py-1 text-sm font-medium text-red-800" data-testid="oe-problem">
+          {t(`oe.${advice}`)}
+        </p>
+      ) : null}
       <div className="flex items-center gap-3 text-sm" aria-live="polite">
         <span className="font-medium">{t("oe.preview")}</span>
         {preview.kind === "fraction" ? (

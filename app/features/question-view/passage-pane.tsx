@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Highlight } from "#db/schema";
-import { addHighlight, paintHighlights, selectionOffsets } from "./highlights";
+import { addHighlight, paintHighlights, selectedWords } from "./highlights";
 
 type Props = {
   title: string;
@@ -10,14 +10,17 @@ type Props = {
   highlightMode: boolean;
   color: Highlight["color"];
   onChange: (next: Highlight[]) => void;
+  /** A highlight clicked outside highlight mode: its note is opened. */
+  onOpenNote?: (index: number) => void;
 };
 
 /**
- * The passage. In highlight mode, selecting text highlights it and clicking a highlight removes it;
- * the highlights are drawn from their saved offsets on every change.
+ * The passage. In highlight mode, selecting text highlights it (whole words) and clicking a highlight
+ * removes it; otherwise clicking a highlight opens its note. Text selected first can be highlighted
+ * with the Highlight tool (section-view). The highlights are drawn from their saved offsets on every change.
  * (A passage is sanitized HTML from the bank: the same that paintHighlights writes.)
  */
-export function PassagePane({ title, html, highlights, highlightMode, color, onChange }: Props) {
+export function PassagePane({ title, html, highlights, highlightMode, color, onChange, onOpenNote }: Props) {
   const { t } = useTranslation("exam");
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -26,17 +29,16 @@ export function PassagePane({ title, html, highlights, highlightMode, color, onC
 
   const onMouseUp = () => {
     if (!highlightMode || !ref.current) return;
-    const sel = window.getSelection();
-    if (!sel || sel.rangeCount === 0 || sel.isCollapsed) return;
-    const offsets = selectionOffsets(ref.current, sel.getRangeAt(0));
-    sel.removeAllRanges();
-    if (offsets) onChange(addHighlight(highlights, { ...offsets, color }));
+    const offsets = selectedWords(ref.current);
+    if (!offsets) return;
+    window.getSelection()?.removeAllRanges();
+    onChange(addHighlight(highlights, { ...offsets, color }));
   };
   const onClick = (e: React.MouseEvent) => {
-    if (!highlightMode) return;
     const mark = (e.target as HTMLElement).closest("mark[data-highlight]") as HTMLElement | null;
     if (!mark || window.getSelection()?.isCollapsed === false) return;
     const index = Number(mark.dataset.highlight);
+    if (!highlightMode) return onOpenNote?.(index);
     onChange(highlights.filter((_, i) => i !== index));
   };
   return (

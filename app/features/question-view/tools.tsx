@@ -1,5 +1,14 @@
 /** A tool of the question screen's bar (Calculator, Reference, Highlight, Highlights & notes). */
-export type Tool = { id: string; label: string; icon: string; onSelect: () => void; pressed?: boolean; expanded?: boolean };
+export type Tool = {
+  id: string;
+  label: string;
+  icon: string;
+  onSelect: () => void;
+  pressed?: boolean;
+  expanded?: boolean;
+  /** Pressing it keeps the page's text selection (Highlight acts on the text selected first). */
+  keepSelection?: boolean;
+};
 
 /** The tools' icons (SVG path data), the same on the exam and in practice. */
 export const TOOL_ICONS = {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { trackKeyboardUse } from "~/lib/keyboard-use";
 
 /**
  * The exam screen's one focus rule: whenever the view changes, focus moves to the new view's heading,
@@ -11,6 +12,8 @@ import { useEffect, useRef } from "react";
  * focus, given whether this is the first view of the component.
  */
 export function useViewFocus(view: string | null, heading: string | ((first: boolean) => string)) {
+  // Installed by the root already; again here for a view rendered without it (a test's bare render).
+  useEffect(trackKeyboardUse, []);
   const shown = useRef<string | null>(null);
   const pick = useRef(heading);
   pick.current = heading;

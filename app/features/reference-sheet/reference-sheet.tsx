@@ -9,7 +9,7 @@ import katex from "katex";
 import { useId, useMemo, useRef, type ReactNode } from "react";
 import { DraggableCore } from "react-draggable";
 import { useTranslation } from "react-i18next";
-import { centeredPosition, closeOnEscape, PanelTitleBar, useFloatingPanel, useFocusOnOpen, type Area, type Size } from "~/ui/floating-panel";
+import { centeredPosition, closeOnEscape, PanelTitleBar, useFloatingPanel, useFocusOnOpen, type Area, type DockToggle, type Size } from "~/ui/floating-panel";
 import {
   BoxFigure,
   CircleFigure,
@@ -24,7 +24,7 @@ import {
   TriangleFigure,
 } from "./reference-figures";
 
-export type ReferenceSheetProps = { open: boolean; onClose: () => void; docked?: boolean };
+export type ReferenceSheetProps = { open: boolean; onClose: () => void; docked?: boolean; dockToggle?: DockToggle };
 
 /** The sheet's top edge, in pixels from the top of the window. */
 export const REFERENCE_SHEET_TOP = 100;
@@ -55,12 +55,12 @@ function Formula({ tex }: { tex: string }) {
   return <span className="block text-lg [&_math]:my-0.5" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export function ReferenceSheet({ open, onClose, docked = false }: ReferenceSheetProps) {
+export function ReferenceSheet({ open, onClose, docked = false, dockToggle }: ReferenceSheetProps) {
   if (!open) return null;
-  return <ReferenceSheetPanel onClose={onClose} docked={docked} />;
+  return <ReferenceSheetPanel onClose={onClose} docked={docked} dockToggle={dockToggle} />;
 }
 
-function ReferenceSheetPanel({ onClose, docked }: { onClose: () => void; docked: boolean }) {
+function ReferenceSheetPanel({ onClose, docked, dockToggle }: { onClose: () => void; docked: boolean; dockToggle?: DockToggle }) {
   const { t } = useTranslation("calculator");
   const panel = useFloatingPanel<HTMLDivElement>({ initialPosition });
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -112,6 +112,7 @@ function ReferenceSheetPanel({ onClose, docked }: { onClose: () => void; docked:
         closeLabel={t("reference.close")}
         onClose={onClose}
         movable={!docked}
+        dockToggle={dockToggle}
       />
       {/* Floating, the sheet scrolls here (a region, reachable by keyboard); docked, the whole panel scrolls. */}
       <div

@@ -1,20 +1,59 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Spinner } from "~/ui/spinner";
 import { QuestionReview } from "./question-review";
 import type { ResultSection } from "./result-types";
 
+type TabSection = ResultSection & { correct: number; total: number };
+
+/**
+ * The result's modules with their counts, and the questions of one of them only (`module`, the
+ * page's ?module=, else the first): the page stays small however long the exam.
+ */
+export function oneModule(sections: ResultSection[], module: string | null): { sections: TabSection[]; selected: number } {
+  const wanted = Number(module ?? 0);
+  const selected = Number.isInteger(wanted) && wanted >= 0 && wanted < sections.length ? wanted : 0;
+  return {
+    selected,
+    sections: sections.map((s, i) => ({
+      ...s,
+      correct: s.questions.filter((q) => q.response.is_correct).length,
+      total: s.questions.length,
+      questions: i === selected ? s.questions : [],
+    })),
+  };
+}
+
 /**
  * One tab per module taken (WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the
- * selected tab is in the tab order). Every panel is rendered on the server; the others are hidden.
+ * selected tab is in the tab order). The selected module's questions come with the page; another tab
+ * loads its own (?module=, the page's data), the tab selected at once and its panel busy meanwhile.
  */
-export function ModuleTabs({ sections, answersShown, own }: { sections: ResultSection[]; answersShown: boolean; own: boolean }) {
+export function ModuleTabs({
+  sections,
+  selected: shown,
+  answersShown,
+  own,
+}: {
+  sections: TabSection[];
+  selected: number;
+  answersShown: boolean;
+  own: boolean;
+}) {
   const { t } = useTranslation("results");
-  const [selected, setSelected] = useState(0);
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState(shown);
+  useEffect(() => setSelected(shown), [shown]);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
+  const choose = (index: number) => {
+    setSelected(index);
+    if (index !== shown) void navigate(`?module=${index}`, { replace: true, preventScrollReset: true });
+  };
   const select = (index: number) => {
     const next = (index + sections.length) % sections.length;
-    setSelected(next);
+    choose(next);
     tabs.current[next]?.focus();
   };
   const onKeyDown = (e: KeyboardEvent) => {
@@ -38,7 +77,6 @@ export function ModuleTabs({ sections, answersShown, own }: { sections: ResultSe
       </h2>
       <div role="tablist" aria-label={t("modules.label")} className="flex gap-1 overflow-x-auto border-b border-slate-200" onKeyDown={onKeyDown}>
         {sections.map((s, i) => {
-          const correct = s.questions.filter((q) => q.response.is_correct).length;
           return (
             <button
               key={s.id}
@@ -51,13 +89,13 @@ export function ModuleTabs({ sections, answersShown, own }: { sections: ResultSe
               aria-selected={i === selected}
               aria-controls={`module-panel-${s.id}`}
               tabIndex={i === selected ? 0 : -1}
-              onClick={() => setSelected(i)}
+              onClick={() => choose(i)}
               className={`flex shrink-0 flex-col items-start rounded-t-lg border-b-2 px-4 py-2 text-left text-sm font-semibold transition-colors ${
                 i === selected ? "border-brand-600 bg-white text-brand-700" : "border-transparent text-slate-600 hover:bg-slate-100"
               }`}
             >
               <span>{label(s)}</span>
-              <span className="text-xs font-normal text-slate-500">{t("modules.tabCount", { correct, total: s.questions.length })}</span>
+              <span className="text-xs font-normal text-slate-500">{t("modules.tabCount", { correct: s.correct, total: s.total })}</span>
             </button>
           );
         })}
@@ -72,9 +110,11 @@ export function ModuleTabs({ sections, answersShown, own }: { sections: ResultSe
           hidden={i !== selected}
           className="flex flex-col gap-4"
         >
-          {s.questions.map((q) => (
-            <QuestionReview key={q.id} question={q} answersShown={answersShown} own={own} />
-          ))}
+          {i === selected && i !== shown ? (
+            <Spinner className="self-center text-brand-600" />
+          ) : (
+            s.questions.map((q) => <QuestionReview key={q.id} question={q} answersShown={answersShown} own={own} />)
+          )}
         </div>
       ))}
     </section>

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useParams } from "react-router";
 import type { Route } from "./+types/result";
 import { requireUser } from "~/features/auth/web-session.server";
 import { DomainChart } from "~/features/results/domain-chart";
-import { ModuleTabs } from "~/features/results/module-tabs";
+import { ModuleTabs, oneModule } from "~/features/results/module-tabs";
 import { getResult } from "~/features/results/result.server";
 import { DifficultyCounts, ScoreSummary } from "~/features/results/score-summary";
 import { accommodationText, fromJson } from "~/features/accommodations/summary";
@@ -24,7 +24,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const finished = result.finished_at ? formatUtcDate(i18n.t, result.finished_at) : null;
     const own = result.examinee.username.toLowerCase() === user.username.toLowerCase();
     const accommodation = accommodationText(fromJson(result.accommodation), i18n.t, getLocale(context));
-    return { result, finished, accommodation, own, tutor: tutorGate(user), title: i18n.t("results:meta.title", { name: result.exam.name }) };
+    // Questions per tab: the page carries the selected module's questions (?module=), the others only their counts.
+    const { sections, selected } = oneModule(result.sections, new URL(request.url).searchParams.get("module"));
+    return {
+      result: { ...result, sections },
+      selected,
+      finished,
+      accommodation,
+      own,
+      tutor: tutorGate(user),
+      title: i18n.t("results:meta.title", { name: result.exam.name }),
+    };
   });
 }
 
@@ -75,7 +85,7 @@ export default function ExamResult({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <AskLingoProvider sessionId={result.id} gate={tutor}>
-        <ModuleTabs sections={result.sections} answersShown={result.answers_shown} own={own} />
+        <ModuleTabs sections={result.sections} selected={loaderData.selected} answersShown={result.answers_shown} own={own} />
       </AskLingoProvider>
     </main>
   );

@@ -11,7 +11,7 @@ import { parseInput } from "~/lib/parse.server";
 
 /**
  * The exam screen's data, for the browser (session cookie): GET the current state;
- * POST {intent: "save" | "submit" | "resume", …}. Same services and input schemas as the REST API.
+ * POST {intent: "save" | "submit" | "resume" | "start", …}. Same services and input schemas as the REST API.
  */
 async function run(args: Route.LoaderArgs | Route.ActionArgs, handler: (user: NonNullable<ReturnType<typeof userOf>>, sessionId: number) => Promise<unknown>) {
   const user = userOf(args);
@@ -40,6 +40,6 @@ export async function action(args: Route.ActionArgs) {
     const body = parseInput(ScreenActionSchema, await readBody(args.request));
     if (body.intent === "save") return saveResponses(user, sessionId, body.section, body.responses, body.active_question_index);
     if (body.intent === "submit") return submitSection(user, sessionId, body.section, body.answers);
-    return examScreenState(user, sessionId, getLocale(args.context), { resume: true });
+    return examScreenState(user, sessionId, getLocale(args.context), body.intent === "start" ? { start: true } : { resume: true });
   });
 }

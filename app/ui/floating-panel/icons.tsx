@@ -29,3 +29,15 @@ export const IconClose = () => (
     <path d="M6 6l12 12M18 6L6 18" />
   </StrokeIcon>
 );
+/** Docked beside the content: undock to float. */
+export const IconUndock = () => (
+  <StrokeIcon>
+    <path d="M4 5h10v14H4zM14 9h6v10h-6M17 6l3-3M20 3v3h-3" />
+  </StrokeIcon>
+);
+/** Floating: dock beside the content. */
+export const IconDock = () => (
+  <StrokeIcon>
+    <path d="M3 5h18v14H3zM15 5v14M18 9h0M18 12h0" />
+  </StrokeIcon>
+);

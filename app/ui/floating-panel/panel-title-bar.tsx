@@ -1,5 +1,8 @@
 import type { KeyboardEvent, ReactNode, RefObject } from "react";
-import { IconClose, IconMove } from "./icons";
+import { IconClose, IconDock, IconMove, IconUndock } from "./icons";
+
+/** Dock the panel beside the content or float it (a large screen); labelled by what a press does. */
+export type DockToggle = { docked: boolean; label: string; onToggle: () => void };
 
 /**
  * The dark title bar of a floating panel (calculator, reference sheet): the drag handle, the title
@@ -18,6 +21,7 @@ export function PanelTitleBar({
   onClose,
   children,
   movable = true,
+  dockToggle,
 }: {
   titleId: string;
   hintId: string;
@@ -30,6 +34,7 @@ export function PanelTitleBar({
   onClose: () => void;
   children?: ReactNode;
   movable?: boolean;
+  dockToggle?: DockToggle;
 }) {
   return (
     <div
@@ -63,6 +68,7 @@ export function PanelTitleBar({
         </>
       ) : null}
       {children}
+      {dockToggle ? <DockToggleButton {...dockToggle} /> : null}
       <button
         type="button"
         aria-label={closeLabel}
@@ -73,5 +79,25 @@ export function PanelTitleBar({
         <IconClose />
       </button>
     </div>
+  );
+}
+
+export function DockToggleButton({
+  docked,
+  label,
+  onToggle,
+  className = "hover:bg-white/15 focus-visible:outline-white",
+}: DockToggle & { className?: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onToggle}
+      data-dock-toggle={docked ? "undock" : "dock"}
+      className={`flex size-8 items-center justify-center rounded ${className}`}
+    >
+      {docked ? <IconUndock /> : <IconDock />}
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedAnswerProblem, entryPreview, gridInProblem, gridInValue, normalizeGridIn, readGridIn } from "#grading/grid-in";
+import { acceptedAnswerProblem, entryAdvice, entryPreview, gridInProblem, gridInValue, normalizeGridIn, readGridIn } from "#grading/grid-in";
 import { AcceptedAnswerSchema, GridInEntrySchema } from "~/lib/grid-in-schemas";
 import { isOpenEndedCorrect } from "#grading/answer-check";
 
@@ -76,5 +76,14 @@ describe("the grid-in rule (student-produced responses)", () => {
     expect(entryPreview("-3/4")).toEqual({ kind: "fraction", sign: "-", num: "3", den: "4" });
     expect(entryPreview("2.5")).toEqual({ kind: "text", text: "2.5" });
     expect(entryPreview("")).toEqual({ kind: "empty" });
+  });
+});
+
+describe("entryAdvice (issue 30: 1/0 is kept in the box but said to be impossible)", () => {
+  it("names a fraction over zero, however the zero is written", () => {
+    for (const e of ["1/0", "-3/0", "1/0.0", "2/00", "1,5/0,", ".5/0."]) expect(entryAdvice(e), e).toBe("zeroDenominator");
+  });
+  it("says nothing of numbers, unfinished entries or other denominators", () => {
+    for (const e of ["", "0", "1/", "1/.", "3/4", "1/0.5", "10/10", "0/5", "-"]) expect(entryAdvice(e), e).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createActor, fromCallback } from "xstate";
+import { createActor, fromCallback, fromPromise } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { breakMachine } from "#machines/break-timer";
 import { examSessionMachine, type Loaded } from "#machines/exam-session";
@@ -13,6 +13,7 @@ const section: Loaded = {
 };
 const rest: Loaded = { kind: "break", endsAt: "2030-01-01T00:10:00Z", serverTime: "2030-01-01T00:00:00Z" };
 const events = [
+  { type: "xstate.done.actor.loadState", output: { kind: "ready" } },
   { type: "xstate.done.actor.loadState", output: section },
   { type: "xstate.done.actor.loadState", output: rest },
   { type: "xstate.done.actor.loadState", output: { kind: "finished" } },
@@ -22,7 +23,9 @@ const events = [
   { type: "xstate.done.actor.submit", output: { state: "finished" } },
   { type: "xstate.error.actor.submit", error: new Error("Network Error") },
   { type: "xstate.after.4000.examSession.rest.transition" },
-  ...["OPEN_REVIEW", "BACK_TO_QUESTIONS", "REQUEST_SUBMIT", "CONFIRM", "CANCEL", "TIME_UP", "RETRY", "CONTINUE", "BREAK_OVER"].map((type) => ({ type })),
+  ...["START", "OPEN_REVIEW", "BACK_TO_QUESTIONS", "REQUEST_SUBMIT", "CONFIRM", "CANCEL", "TIME_UP", "RETRY", "CONTINUE", "BREAK_OVER"].map((type) => ({
+    type,
+  })),
 ];
 
 // Children run for real but without clocks: the test itself sends TIME_UP and BREAK_OVER.
@@ -49,6 +52,7 @@ describe("exam session statechart (model-based)", () => {
   it("has paths to every state", () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
     for (const v of [
+      "ready",
       "loading",
       "loadFailed",
       { section: "answering" },
@@ -76,6 +80,7 @@ describe("exam session statechart (model-based)", () => {
 
   // A server-rendered page hands the machine the state it rendered: it starts there, with no first load.
   for (const [initial, value] of [
+    [{ kind: "ready" }, "ready"],
     [section, { section: "answering" }],
     [rest, { rest: "break" }],
     [{ kind: "finished" }, "finished"],
@@ -94,6 +99,44 @@ describe("exam session statechart (model-based)", () => {
       actor.stop();
     });
   }
+
+  it("ends a module as Bluebook does: review page, confirmation, back to the review page or to a question", () => {
+    const actor = createActor(examSessionMachine.provide({ actors: extraActors }), { input: { sessionId: 5, initial: section } }).start();
+    // Submitting straight from a question is not a step of the module any more.
+    actor.send({ type: "REQUEST_SUBMIT" });
+    expect(actor.getSnapshot().value).toEqual({ section: "answering" });
+    actor.send({ type: "OPEN_REVIEW" });
+    actor.send({ type: "REQUEST_SUBMIT" });
+    expect(actor.getSnapshot().value).toEqual({ section: "confirming" });
+    actor.send({ type: "CANCEL" });
+    expect(actor.getSnapshot().value).toEqual({ section: "review" });
+    actor.send({ type: "REQUEST_SUBMIT" });
+    actor.send({ type: "BACK_TO_QUESTIONS" });
+    expect(actor.getSnapshot().value).toEqual({ section: "answering" });
+    actor.stop();
+  });
+
+  it("starts the clock only with Start: the load after the ready screen asks for the first module", async () => {
+    const asked: { start: boolean }[] = [];
+    const machine = examSessionMachine.provide({
+      actors: {
+        ...extraActors,
+        loadState: fromPromise(async ({ input }: { input: { start: boolean } }) => {
+          asked.push(input);
+          return section;
+        }) as never,
+      },
+    });
+    const actor = createActor(machine, { input: { sessionId: 5, initial: { kind: "ready" } } }).start();
+    expect(actor.getSnapshot().value).toBe("ready");
+    expect(asked).toEqual([]);
+    actor.send({ type: "START" });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked.map((a) => a.start)).toEqual([true]);
+    expect(actor.getSnapshot().value).toEqual({ section: "answering" });
+    expect(actor.getSnapshot().context.start).toBe(false);
+    actor.stop();
+  });
 
   it("took every transition of the machine", () => {
     const missing = [...allTransitions(examSessionMachine)].filter((t) => !taken.has(t));

@@ -7,6 +7,7 @@ const call = <T>(url: string, json?: unknown) => fetchJson<T>(url, json === unde
 
 export const examApi = {
   state: (sessionId: number) => call<ExamScreenState>(`/exams/session/${sessionId}/data`),
+  start: (sessionId: number) => call<ExamScreenState>(`/exams/session/${sessionId}/data`, { intent: "start" }),
   resume: (sessionId: number) => call<ExamScreenState>(`/exams/session/${sessionId}/data`, { intent: "resume" }),
   submit: (sessionId: number, section: number, answers: Record<string, unknown>) =>
     call<{ state: "section" | "break" | "finished" }>(`/exams/session/${sessionId}/data`, { intent: "submit", section, answers }),

@@ -24,7 +24,6 @@ export function BottomBar({
   onSubmit: () => void;
 }) {
   const { t } = useTranslation("exam");
-  const last = index === count - 1;
   const nextRef = useRef<HTMLButtonElement>(null);
   // Back leaves the bar on the first question: the focus it had goes to Next, never to the page body.
   const focusNext = useRef(false);
@@ -65,9 +64,9 @@ export function BottomBar({
             {t("back")}
           </button>
         ) : null}
-        {/* One element whatever it says (Next, Submit), so focus stays on it from question to question. */}
-        <button ref={nextRef} type="button" className={buttonClass("primary")} onClick={inReview || last ? onSubmit : onNext}>
-          {inReview ? t("next") : last ? t("submit") : t("next")}
+        {/* Next everywhere, as in Bluebook: on the last question it opens Check Your Work, there it asks to submit. */}
+        <button ref={nextRef} type="button" className={buttonClass("primary")} onClick={inReview ? onSubmit : onNext}>
+          {t("next")}
         </button>
       </div>
     </footer>

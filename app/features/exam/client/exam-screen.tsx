@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ExamScreenState } from "../web-state.server";
 import { BreakScreen } from "./break-screen";
+import { ReadyScreen } from "./ready-screen";
 import { FinishedScreen, FullPageMessage, TransitionScreen } from "./status-screens";
 import { SectionView } from "./section-view";
 import { useExamSession } from "./use-exam-session";
@@ -20,6 +21,8 @@ export function ExamScreen({
   const { t } = useTranslation("exam");
   const { state, send, screen, store } = useExamSession(sessionId, initial, timerHidden);
 
+  if (screen.kind === "ready" && (state.matches("ready") || (state.matches("loading") && state.context.start)))
+    return <ReadyScreen examName={screen.examName} plan={screen.plan} starting={!state.matches("ready")} onStart={() => send({ type: "START" })} />;
   if (state.matches("loading")) return <FullPageMessage busy title={t("loadingSection")} />;
   if (state.matches("loadFailed"))
     return (

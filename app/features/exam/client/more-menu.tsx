@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ToolIcon, type Tool } from "~/features/question-view";
 import { usePopup } from "./use-popup";
@@ -26,6 +26,9 @@ export function MoreMenu({ tools, ...p }: MoreMenuProps & { tools: Tool[] }) {
   const openAt = useRef<"first" | "last">("first");
   const buttonId = useId();
   const menuId = useId();
+  // A touch screen without a keyboard has no use for keyboard shortcuts.
+  const [touch, setTouch] = useState(false);
+  useEffect(() => setTouch(window.matchMedia("(hover: none) and (pointer: coarse)").matches), []);
 
   useEffect(() => {
     if (!popup.open) return;
@@ -108,9 +111,11 @@ export function MoreMenu({ tools, ...p }: MoreMenuProps & { tools: Tool[] }) {
             </MenuItem>
           ))}
           {tools.length ? <div role="separator" className="my-1 border-t border-slate-100" /> : null}
-          <MenuItem role="menuitem" className={item} onClick={run(p.onShortcuts)}>
-            {t("more.shortcuts")}
-          </MenuItem>
+          {touch ? null : (
+            <MenuItem role="menuitem" className={item} onClick={run(p.onShortcuts)}>
+              {t("more.shortcuts")}
+            </MenuItem>
+          )}
           <MenuItem role="menuitem" className={item} onClick={run(p.onHelp)}>
             {t("more.help")}
           </MenuItem>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Highlight } from "#db/schema";
-import { PassagePane, QuestionPane, type Answer, type ExamQuestion } from "~/features/question-view";
+import { PassagePane, QuestionPane, SprDirections, type Answer, type ExamQuestion } from "~/features/question-view";
 
 type Reading = { title: string; reading_context: string };
 
@@ -17,6 +17,7 @@ export function QuestionStage({
   eliminator,
   onToggleEliminator,
   onChange,
+  onOpenNote,
 }: {
   reading: Reading | null;
   question: ExamQuestion;
@@ -26,11 +27,15 @@ export function QuestionStage({
   eliminator: boolean;
   onToggleEliminator: () => void;
   onChange: (patch: Partial<Answer>) => void;
+  onOpenNote: (index: number) => void;
 }) {
   const { t } = useTranslation("exam");
+  // A question with a typed answer and no passage: the entry directions take the left pane, as on the SAT.
+  const directions = !reading && question.question_type === "OE";
+  const twoPanes = reading || directions;
   return (
     <div
-      className={`grid [@media(min-width:48rem)_and_(min-height:35rem)]:h-full ${reading ? "[@media(min-width:48rem)_and_(min-height:35rem)]:grid-cols-2" : ""}`}
+      className={`grid [@media(min-width:48rem)_and_(min-height:35rem)]:h-full ${twoPanes ? "[@media(min-width:48rem)_and_(min-height:35rem)]:grid-cols-2" : ""}`}
     >
       {reading ? (
         <div
@@ -46,10 +51,16 @@ export function QuestionStage({
             highlightMode={highlightMode}
             color={color}
             onChange={(h) => onChange({ highlights: h })}
+            onOpenNote={onOpenNote}
           />
         </div>
+      ) : directions ? (
+        // On a phone the question comes first, the directions after it.
+        <div className="order-last border-t-4 border-slate-200 bg-slate-50 p-6 [@media(min-width:48rem)_and_(min-height:35rem)]:order-none [@media(min-width:48rem)_and_(min-height:35rem)]:overflow-auto [@media(min-width:48rem)_and_(min-height:35rem)]:border-r-4 [@media(min-width:48rem)_and_(min-height:35rem)]:border-t-0">
+          <SprDirections />
+        </div>
       ) : null}
-      <div className={`p-6 [@media(min-width:48rem)_and_(min-height:35rem)]:overflow-auto ${reading ? "" : "mx-auto w-full max-w-3xl"}`}>
+      <div className={`p-6 [@media(min-width:48rem)_and_(min-height:35rem)]:overflow-auto ${twoPanes ? "" : "mx-auto w-full max-w-3xl"}`}>
         <QuestionPane
           key={question.id}
           question={question}

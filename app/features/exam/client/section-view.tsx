@@ -3,7 +3,18 @@ import { useTranslation } from "react-i18next";
 import type { Highlight } from "#db/schema";
 import type { ExamScreenState } from "../web-state.server";
 import { CalculatorMemoryProvider, LazyCalculatorModal } from "~/features/calculator";
-import { focusViewHeading, LineReader, NotesPanel, TOOL_ICONS, useViewFocus, type ExamQuestion, type SectionStore, type Tool } from "~/features/question-view";
+import {
+  addHighlight,
+  focusViewHeading,
+  LineReader,
+  selectedWords,
+  NotesPanel,
+  TOOL_ICONS,
+  useViewFocus,
+  type ExamQuestion,
+  type SectionStore,
+  type Tool,
+} from "~/features/question-view";
 import { LazyReferenceSheet } from "~/features/reference-sheet";
 import { BottomBar } from "./bottom-bar";
 import { HelpDialog, ShortcutsDialog } from "./help-dialogs";
@@ -63,14 +74,19 @@ export function SectionView({
   const [shortcuts, setShortcuts] = useState(false);
   const [help, setHelp] = useState(false);
   const [jump, setJump] = useState(0);
-  const dock = useDock();
+  const [noteFocus, setNoteFocus] = useState<number | null>(null);
+  const screen = useDock();
+  // On a desktop the student may undock the panels and drag them; they dock again with Dock.
+  const [undocked, setUndocked] = useState(false);
+  const dock = screen.wide && undocked ? null : screen.dock;
+  const dockToggle = screen.wide
+    ? { docked: !undocked, label: t(undocked ? "tools.dock" : "tools.undock"), onToggle: () => setUndocked((u) => !u) }
+    : undefined;
   const announce = useAnnouncer();
   const navigatorButton = useRef<HTMLButtonElement>(null);
 
-  // While the submit confirmation is open the view behind it stays the one it was opened from.
-  const lastView = useRef<"answering" | "review">(mode === "review" ? "review" : "answering");
-  if (!confirming && mode !== "submitting") lastView.current = mode;
-  const view = mode === "submitting" ? "submitting" : confirming ? lastView.current : mode;
+  // The submit confirmation opens over the review page (Check Your Work), the one way to end a module.
+  const view = mode === "submitting" ? "submitting" : confirming ? "review" : mode;
 
   // The focus rule (view-focus.ts): the module's h1 first, then the heading of each new view.
   const viewKey = view === "submitting" ? `submitting:${submitError ? "error" : "busy"}` : view === "review" ? "review" : `question:${jump}`;
@@ -98,7 +114,7 @@ export function SectionView({
     go(i);
     setNavigatorOpen(false);
     setJump((j) => j + 1);
-    if (mode === "review") send({ type: "BACK_TO_QUESTIONS" });
+    if (mode === "review" || confirming) send({ type: "BACK_TO_QUESTIONS" });
   };
   const togglePanel = (kind: Panel) => {
     setLastPanel(kind);
@@ -108,11 +124,9 @@ export function SectionView({
       return dock ? { calculator: false, reference: false, notes: false, [kind]: true } : { ...p, [kind]: true };
     });
   };
-  const closePanel = (kind: Panel) => setPanels((p) => ({ ...p, [kind]: false }));
-  /** Keep working: back to the view the confirmation was opened from. */
-  const cancelSubmit = () => {
-    send({ type: "CANCEL" });
-    if (lastView.current === "review") send({ type: "OPEN_REVIEW" });
+  const closePanel = (kind: Panel) => {
+    if (kind === "notes") setNoteFocus(null);
+    setPanels((p) => ({ ...p, [kind]: false }));
   };
 
   // Keyboard shortcuts of the module (More → Keyboard shortcuts); never inside a field, a menu or a panel.
@@ -154,26 +168,43 @@ export function SectionView({
         { id: "reference", label: t("tools.reference"), icon: TOOL_ICONS.reference, expanded: panels.reference, onSelect: () => togglePanel("reference") },
       ]
     : [
-        { id: "highlight", label: t("tools.highlight"), icon: TOOL_ICONS.highlight, pressed: highlightMode, onSelect: () => setHighlightMode((h) => !h) },
+        { id: "highlight", label: t("tools.highlight"), icon: TOOL_ICONS.highlight, pressed: highlightMode, keepSelection: true, onSelect: highlightOrToggle },
         { id: "notes", label: t("tools.notes"), icon: TOOL_ICONS.notes, expanded: panels.notes, onSelect: () => togglePanel("notes") },
       ];
+
+  /** Highlight: text selected first is highlighted (whole words); with nothing selected, the mode turns on or off. */
+  function highlightOrToggle() {
+    const passage = document.querySelector<HTMLElement>('[data-testid="passage"]');
+    const words = passage ? selectedWords(passage) : null;
+    if (!words) return setHighlightMode((h) => !h);
+    window.getSelection()?.removeAllRanges();
+    store.update(q.id, { highlights: addHighlight(answer.highlights, { ...words, color }) });
+  }
+  /** A highlight clicked: its note, in the notes panel. */
+  const openNote = (index: number) => {
+    setNoteFocus(index);
+    setLastPanel("notes");
+    setPanels((p) => (dock ? { calculator: false, reference: false, notes: true } : { ...p, notes: true }));
+  };
 
   const passageText = reading ? reading.reading_context.replace(/<[^>]+>/g, "") : null;
   const renderPanel = (kind: Panel, docked: boolean) =>
     kind === "calculator" ? (
-      <LazyCalculatorModal key={kind} open docked={docked} onClose={() => closePanel("calculator")} />
+      <LazyCalculatorModal key={kind} open docked={docked} dockToggle={dockToggle} onClose={() => closePanel("calculator")} />
     ) : kind === "reference" ? (
-      <LazyReferenceSheet key={kind} open docked={docked} onClose={() => closePanel("reference")} />
+      <LazyReferenceSheet key={kind} open docked={docked} dockToggle={dockToggle} onClose={() => closePanel("reference")} />
     ) : (
       <NotesPanel
         key={kind}
         docked={docked}
+        dockToggle={dockToggle}
         passageText={passageText}
         highlights={answer.highlights}
         onChange={(h) => store.update(q.id, { highlights: h })}
         onClose={() => closePanel("notes")}
         color={color}
         onColor={setColor}
+        focusNote={noteFocus}
       />
     );
   const openPanels = (["calculator", "reference", "notes"] as const).filter((k) => panels[k]);
@@ -212,14 +243,20 @@ export function SectionView({
                 eliminator={eliminator}
                 onToggleEliminator={() => setEliminator((v) => !v)}
                 onChange={(patch) => store.update(q.id, patch)}
+                onOpenNote={openNote}
               />
             )}
           </main>
           {docked ? (
             <div
               data-panel
-              className={dock === "side" ? "h-full w-[min(24rem,55%)] shrink-0 border-l-2 border-slate-300" : "h-[55%] shrink-0 border-t-2 border-slate-300"}
+              className={
+                dock === "side"
+                  ? `h-full shrink-0 border-l-2 border-slate-300 ${screen.wide ? (docked === "reference" ? "w-[min(40rem,45%)]" : "w-[clamp(20rem,30vw,26rem)]") : "w-[min(24rem,55%)]"}`
+                  : "h-[55%] shrink-0 border-t-2 border-slate-300"
+              }
               data-testid="dock"
+              data-dock={dock}
             >
               {renderPanel(docked, true)}
             </div>
@@ -239,7 +276,8 @@ export function SectionView({
             go(questions.length - 1);
             send({ type: "BACK_TO_QUESTIONS" });
           }}
-          onNext={() => step(active + 1)}
+          // Next on the last question opens Check Your Work, as in Bluebook.
+          onNext={() => (active === questions.length - 1 ? send({ type: "OPEN_REVIEW" }) : step(active + 1))}
           onSubmit={() => send({ type: "REQUEST_SUBMIT" })}
         />
         {announce.regions}
@@ -258,7 +296,14 @@ export function SectionView({
           send({ type: "OPEN_REVIEW" });
         }}
       />
-      <ConfirmSubmitDialog open={confirming} onCancel={cancelSubmit} onConfirm={() => send({ type: "CONFIRM" })} />
+      <ConfirmSubmitDialog
+        open={confirming}
+        ids={ids}
+        answers={snap.answers}
+        onCancel={() => send({ type: "CANCEL" })}
+        onConfirm={() => send({ type: "CONFIRM" })}
+        onPick={pick}
+      />
       {mode === "submitting" ? <SubmittingOverlay submitError={submitError} autoSubmitted={autoSubmitted} onRetry={() => send({ type: "RETRY" })} /> : null}
 
       {lineReader ? <LineReader onClose={() => setLineReader(false)} /> : null}

@@ -68,13 +68,26 @@ export function FinishedScreen({ sessionId, examName }: { sessionId: number; exa
   useViewFocus("finished", "finished");
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-5 bg-gradient-to-b from-brand-50 to-white p-8 text-center">
-      <p aria-hidden className="text-5xl">
-        🎉
-      </p>
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+        <svg
+          aria-hidden
+          width="36"
+          height="36"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M5 12.5l4.5 4.5L19 7.5" />
+        </svg>
+      </span>
       <h1 tabIndex={-1} data-view-heading="finished" className="text-3xl font-bold">
         {t("finished.title")}
       </h1>
-      {examName ? <p className="text-slate-700">{examName}</p> : null}
+      {examName ? <p className="font-semibold text-slate-800">{examName}</p> : null}
+      <p className="max-w-md text-slate-700">{t("finished.text")}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={`/exams/result/${sessionId}`} className={buttonClass("primary")}>
           {t("finished.viewResult")}

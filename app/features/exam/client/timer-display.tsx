@@ -30,7 +30,8 @@ export function TimerDisplay({ timerRef }: { timerRef: unknown }) {
     writeTimerHidden(!hidden);
   };
   return (
-    <div className="flex flex-col items-center gap-1">
+    // A phone: the clock and Hide side by side, so the top bar stays one row.
+    <div className="flex items-center gap-1.5 sm:flex-col sm:gap-1">
       <p
         role="timer"
         aria-label={t("timer.label")}
@@ -50,7 +51,7 @@ export function TimerDisplay({ timerRef }: { timerRef: unknown }) {
           formatClock(remaining)
         )}
       </p>
-      <button type="button" onClick={toggle} className="min-h-7 rounded-full border border-slate-500 px-3 text-xs font-semibold hover:bg-slate-100">
+      <button type="button" onClick={toggle} className="min-h-7 rounded-full border border-slate-500 px-2 text-xs font-semibold hover:bg-slate-100 sm:px-3">
         {hidden ? t("timer.show") : t("timer.hide")}
       </button>
     </div>

@@ -23,15 +23,15 @@ type Props = {
  */
 export function TopBar(p: Props) {
   return (
-    // Phones: the section name and the timer on the first row, the save status and the tools on the second.
-    // Wider: one row, the timer in the middle; the tools' side grows when it must and the name gives way.
-    <header className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 border-b-2 border-dashed border-slate-300 bg-slate-50 px-3 py-1.5 sm:grid-cols-[minmax(0,1fr)_auto_minmax(min-content,1fr)] sm:px-4">
+    // One row: the name, the timer in the middle, the save status, tools and More. On a phone the tools
+    // live in More and the save status is a dot; wider, the tools' side grows when it must and the name gives way.
+    <header className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-1 border-b-2 border-dashed border-slate-300 bg-slate-50 px-3 py-1 sm:grid-cols-[minmax(0,1fr)_auto_minmax(min-content,1fr)] sm:gap-x-3 sm:px-4 sm:py-1.5">
       <div className="flex min-w-0 flex-col items-start gap-0.5">
         <h1
           tabIndex={-1}
           data-view-heading="module"
           title={p.sectionName}
-          className="max-w-full truncate text-sm font-bold sm:text-base"
+          className="max-w-full truncate rounded text-sm font-bold sm:text-base"
           data-testid="section-name"
         >
           {p.sectionName}
@@ -94,7 +94,8 @@ function ToolBar({ status, tools, more }: { status: SaveStatus; tools: Tool[]; m
     const box = boxRef.current;
     const measure = measureRef.current;
     if (!box || !measure) return;
-    const check = () => setFits(measure.offsetWidth <= box.clientWidth + 1);
+    // On a phone the tools always go into More: the bar keeps to one row.
+    const check = () => setFits(window.innerWidth >= 640 && measure.offsetWidth <= box.clientWidth + 1);
     check();
     if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(check);
@@ -104,12 +105,7 @@ function ToolBar({ status, tools, more }: { status: SaveStatus; tools: Tool[]; m
   }, []);
 
   return (
-    <div
-      ref={boxRef}
-      className="relative col-span-2 flex min-w-0 items-center justify-end gap-1 sm:col-span-1 sm:gap-2"
-      data-testid="tool-bar"
-      data-tools={fits ? "bar" : "menu"}
-    >
+    <div ref={boxRef} className="relative flex min-w-0 items-center justify-end gap-1 sm:gap-2" data-testid="tool-bar" data-tools={fits ? "bar" : "menu"}>
       <SaveIndicator status={status} />
       {fits ? tools.map((tool) => <ToolButton key={tool.id} tool={tool} />) : null}
       <MoreMenu {...more} tools={fits ? [] : tools} />
@@ -139,6 +135,7 @@ function ToolButton({ tool }: { tool: Tool }) {
     <button
       type="button"
       onClick={tool.onSelect}
+      onMouseDown={tool.keepSelection ? (e) => e.preventDefault() : undefined}
       aria-pressed={tool.pressed}
       aria-expanded={tool.expanded}
       className={`${TOOL_CLASS} ${tool.pressed || tool.expanded ? "bg-yellow-100 ring-1 ring-yellow-500" : ""}`}
@@ -150,7 +147,7 @@ function ToolButton({ tool }: { tool: Tool }) {
   );
 }
 
-const SAVE_CLASS = "mr-auto min-w-0 truncate text-xs font-medium sm:mr-2 sm:text-right";
+const SAVE_CLASS = "flex min-w-0 items-center gap-1 truncate text-xs font-medium sm:mr-2 sm:text-right";
 
 /**
  * The routine save status, quiet for screen readers (a live region here spoke on every click); going
@@ -166,8 +163,10 @@ function SaveIndicator({ status }: { status: SaveStatus }) {
     error: "text-amber-800",
   };
   return (
-    <p data-testid="save-status" data-status={status} className={`${SAVE_CLASS} ${styles[status]}`}>
-      {t(`save.${status}`)}
+    <p data-testid="save-status" data-status={status} title={t(`save.${status}`)} className={`${SAVE_CLASS} ${styles[status]}`}>
+      {/* A phone shows a dot of the status's colour; the words stay for screen readers. */}
+      <span aria-hidden className="size-2.5 shrink-0 rounded-full bg-current sm:hidden" />
+      <span className="max-sm:sr-only">{t(`save.${status}`)}</span>
     </p>
   );
 }

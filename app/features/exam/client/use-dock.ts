@@ -3,24 +3,28 @@ import { useEffect, useState } from "react";
 export type Dock = "bottom" | "side" | null;
 
 /**
- * Where the calculator, the reference sheet and the notes go: floating panels between the top and
- * bottom bars on a large screen; on a phone (narrow) a sheet at the bottom, on a short window
- * (a phone on its side, 200% zoom) a column at the side, both in the page's flow so they never cover
- * the question.
+ * Where the calculator, the reference sheet and the notes go, in the page's flow so they never cover
+ * the question: on a phone (narrow) a sheet at the bottom; on a desktop (≥ 1024 px wide) and on a short
+ * window (a phone on its side, 200% zoom) a column beside the content, the question's columns
+ * reflowing beside it. `wide`: a desktop, where the student may undock a panel and drag it.
  */
-export function useDock(): Dock {
-  const [dock, setDock] = useState<Dock>(null);
+export function useDock(): { dock: Dock; wide: boolean } {
+  const [state, setState] = useState<{ dock: Dock; wide: boolean }>({ dock: null, wide: false });
   useEffect(() => {
     const narrow = window.matchMedia("(max-width: 639.98px)");
     const short = window.matchMedia("(max-height: 559.98px)");
-    const update = () => setDock(narrow.matches ? "bottom" : short.matches ? "side" : null);
+    const desktop = window.matchMedia("(min-width: 1024px)");
+    const update = () =>
+      setState({
+        dock: narrow.matches ? "bottom" : short.matches || desktop.matches ? "side" : null,
+        wide: desktop.matches && !short.matches && !narrow.matches,
+      });
     update();
-    narrow.addEventListener("change", update);
-    short.addEventListener("change", update);
+    const queries = [narrow, short, desktop];
+    for (const q of queries) q.addEventListener("change", update);
     return () => {
-      narrow.removeEventListener("change", update);
-      short.removeEventListener("change", update);
+      for (const q of queries) q.removeEventListener("change", update);
     };
   }, []);
-  return dock;
+  return state;
 }

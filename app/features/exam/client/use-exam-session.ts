@@ -13,6 +13,7 @@ function loaded(data: ExamScreenState): Loaded {
   if (data.kind === "section")
     return { kind: "section", section: { id: data.section.id, name: data.section.name, endTime: data.section.end_time, serverTime: data.section.server_time } };
   if (data.kind === "break") return { kind: "break", endsAt: data.endsAt, serverTime: data.serverTime };
+  if (data.kind === "ready") return { kind: "ready" };
   return { kind: "finished" };
 }
 
@@ -52,8 +53,12 @@ export function useExamSession(sessionId: number, initial: ExamScreenState, time
     () =>
       examSessionMachine.provide({
         actors: {
-          loadState: fromPromise<Loaded, { sessionId: number; resume: boolean }>(async ({ input }) => {
-            const data = input.resume ? await examApi.resume(input.sessionId) : await examApi.state(input.sessionId);
+          loadState: fromPromise<Loaded, { sessionId: number; resume: boolean; start: boolean }>(async ({ input }) => {
+            const data = input.start
+              ? await examApi.start(input.sessionId)
+              : input.resume
+                ? await examApi.resume(input.sessionId)
+                : await examApi.state(input.sessionId);
             setScreen(data);
             if (data.kind === "section") openStore(data.section);
             else closeStore();
