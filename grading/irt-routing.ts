@@ -10,9 +10,10 @@ import { itemInformation, type ItemParams } from "./irt-model";
  * (van der Linden & Pashley 2010, "Item selection and ability estimation in adaptive testing", eq. 1.24;
  * Veerkamp & Berger 1997). With the label priors it sends a student to the harder module when the EAP after
  * module 1 is above about θ = −0.1 (the crossing of the two modules' information curves), which is the old
- * threshold of about 60% of module 1 right. On a tie the easier module is chosen.
+ * threshold of about 60% of module 1 right. When the two variants carry the same information (within 1%: the
+ * modules are alike) the model cannot choose, `tie` is set and the caller decides by the exam's module-1 threshold.
  */
-export type Route = { variant: "easier" | "harder"; easier: number; harder: number };
+export type Route = { variant: "easier" | "harder"; easier: number; harder: number; tie: boolean };
 
 export function expectedInformation(weights: number[], items: ItemParams[], nodes: readonly number[] = NODES): number {
   let total = 0;
@@ -30,5 +31,5 @@ export function routeAfterModule1(module1: Answered[], easier: ItemParams[], har
   const post = posterior(module1);
   const e = expectedInformation(post.weights, easier);
   const h = expectedInformation(post.weights, harder);
-  return { variant: h > e ? "harder" : "easier", easier: e, harder: h };
+  return { variant: h > e ? "harder" : "easier", easier: e, harder: h, tie: Math.abs(h - e) <= 0.01 * Math.max(h, e) };
 }

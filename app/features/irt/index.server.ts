@@ -1,0 +1,4 @@
+/** Public server-side entry of the item response theory area (decisions 0034, 0035): what other areas may use. */
+export { paramsFor } from "./params.server";
+export { scoreSessionSections, answersScore } from "./session-scores.server";
+export { chooseModule2 } from "./routing.server";
