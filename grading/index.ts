@@ -21,3 +21,4 @@ export * from "./irt-tables";
 export * from "./irt-linking";
 export * from "./irt-item-checks";
 export * from "./irt-calibrate";
+export * from "./irt-run";

@@ -24,7 +24,8 @@ const CAL_PRIOR = (() => {
   return w.map((x) => x / s);
 })();
 
-export type CalItem = { type: ItemType; prior: ItemPrior; current: ItemParams };
+/** `fixed`: keep the current parameters whatever the data (a teacher set them). */
+export type CalItem = { type: ItemType; prior: ItemPrior; current: ItemParams; fixed?: boolean };
 /** One person's responses: item index (into the items array) and whether it was right. */
 export type CalPerson = { item: number; correct: boolean }[];
 export type CalItemResult = {
@@ -44,7 +45,7 @@ export function calibrate(items: CalItem[], persons: CalPerson[], opts: { maxIte
   const Q = CAL_NODES.length;
   const counts = new Array<number>(items.length).fill(0);
   for (const p of persons) for (const r of p) counts[r.item]!++;
-  const free = counts.map((n) => n >= minResponses);
+  const free = counts.map((n, j) => n >= minResponses && !items[j]!.fixed);
   const params = items.map((it) => ({ ...it.current }));
   let n: Float64Array[] = [];
   let r: Float64Array[] = [];

@@ -2,3 +2,5 @@
 export { paramsFor } from "./params.server";
 export { scoreSessionSections, answersScore } from "./session-scores.server";
 export { chooseModule2 } from "./routing.server";
+/** The calibration run: the scheduled job (pg-boss, at merge) calls `runCalibration(await getDb())`. */
+export { runCalibration, CALIBRATION_LOCK, type CalibrationSummary } from "./calibration.server";
