@@ -17,7 +17,7 @@ import {
   users,
 } from "#db/schema";
 import { p3 } from "#grading/irt-model";
-import { runCalibration } from "~/features/irt/index.server";
+import { itemStats, openItemFlags, resolveItemFlag, runCalibration } from "~/features/irt/index.server";
 
 // The calibration run on the database (decision 0035): too little data changes nothing and says why; with
 // enough, items leave their priors (with history), a planted wrong key lands in the review queue with its
@@ -166,5 +166,19 @@ describe("a calibration run", () => {
     for (let i = 1; i < runs.length; i++) expect(runs[i]!.startedAt.getTime()).toBeGreaterThanOrEqual(runs[i - 1]!.finishedAt!.getTime());
     // The flag stays open once: a later run does not file it again.
     expect(await db.select().from(itemFlags).where(inArray(itemFlags.questionId, questionIds))).toHaveLength(1);
+  });
+
+  it("the review queue lists the flag with its evidence; the item's statistics show its calibrated parameters; a teacher closes the flag once", async () => {
+    const flags = await openItemFlags();
+    const mine = flags.filter((f) => questionIds.includes(f.questionId));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ questionId: questionIds[PLANTED], identifier: `irt-sim-${PLANTED}`, version: 1 });
+    const stats = await itemStats(questionIds[PLANTED]!);
+    expect(stats).toMatchObject({ responses: 300, source: "calibrated", calibratedFrom: 300 });
+    expect(stats.shareCorrect).toBeGreaterThan(0);
+    expect(stats.shareCorrect).toBeLessThan(0.5);
+    await resolveItemFlag({ id: userId }, mine[0]!.id);
+    expect((await openItemFlags()).some((f) => f.id === mine[0]!.id)).toBe(false);
+    await expect(resolveItemFlag({ id: userId }, mine[0]!.id)).rejects.toMatchObject({ status: 404 });
   });
 });

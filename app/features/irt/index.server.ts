@@ -4,3 +4,5 @@ export { scoreSessionSections, answersScore } from "./session-scores.server";
 export { chooseModule2 } from "./routing.server";
 /** The calibration run: the scheduled job (pg-boss, at merge) calls `runCalibration(await getDb())`. */
 export { runCalibration, CALIBRATION_LOCK, type CalibrationSummary } from "./calibration.server";
+export { openItemFlags, resolveItemFlag } from "./flags.server";
+export { itemStats, type ItemStats } from "./item-stats.server";

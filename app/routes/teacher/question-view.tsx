@@ -17,6 +17,7 @@ import { refuse, withFormFailure } from "~/lib/action.server";
 import { firstMessage } from "~/lib/form-failure";
 import { text } from "~/lib/input";
 import { readForm } from "~/lib/parse.server";
+import { ItemStatsPanel } from "~/features/authoring/item-stats-panel";
 
 /** /teacher/questions/:id: one version as students see it, its key, its history, and the review steps. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -62,7 +63,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export default function QuestionView({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["authoring", "results"]);
-  const { question: q, preview, history, versions, working, can } = loaderData;
+  const { question: q, preview, history, versions, working, can, stats } = loaderData;
   const date = useDateFormat({ month: "short", year: true, time: true });
   return (
     <main className="flex flex-col gap-5">
@@ -103,6 +104,7 @@ export default function QuestionView({ loaderData, actionData }: Route.Component
             <div className="exam-html mt-1 text-slate-700" dangerouslySetInnerHTML={{ __html: q.explanation }} />
             {q.tags.length ? <p className="mt-3 text-sm text-slate-600">{t("view.tags", { tags: q.tags.join(", ") })}</p> : null}
           </section>
+          <ItemStatsPanel stats={stats} />
           <section className="rounded-2xl border border-slate-200 bg-white p-4" aria-labelledby="history-title">
             <h2 id="history-title" className="font-semibold">
               {t("view.history")}
