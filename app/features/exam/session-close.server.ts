@@ -78,11 +78,9 @@ export async function finishSession(tx: Tx, sessionId: number) {
   const correct = attempts.reduce((n, a) => n + (a.correct ?? 0), 0);
   const total = attempts.reduce((n, a) => n + (a.total ?? 0), 0);
   // Pattern scoring (decision 0034): each section's EAP from the items the student was given, for the exams
-  // that report scaled scores (ours: a score table or routing; a teacher's practice set reports percentages).
-  const [exam] = attempts[0]
-    ? await tx.select({ table: exams.scoreTable, thresholds: exams.adaptiveThresholds }).from(exams).where(eq(exams.id, attempts[0].examId))
-    : [];
-  const scores = exam && (exam.table || exam.thresholds) ? await scoreSessionSections(tx, sessionId) : {};
+  // that report scaled scores (ours, with their explanatory table; a teacher's exam reports percentages).
+  const [exam] = attempts[0] ? await tx.select({ table: exams.scoreTable }).from(exams).where(eq(exams.id, attempts[0].examId)) : [];
+  const scores = exam?.table ? await scoreSessionSections(tx, sessionId) : {};
   const total400 = totalEstimate(scores.verbal ?? null, scores.math ?? null);
   await tx
     .update(examSessions)

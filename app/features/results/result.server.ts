@@ -145,7 +145,7 @@ export async function getResult(user: Caller, sessionId: number, { html = false,
   // Pattern scores (decision 0034): as stored when the session finished; a session finished before they were
   // stored is scored now from its responses, for the exams that report scaled scores.
   let scores: Partial<Record<TestKind, Estimate>> = session.sectionScores ?? {};
-  if (!session.sectionScores && (head?.table || head?.thresholds)) {
+  if (!session.sectionScores && head?.table) {
     const params = await paramsFor(
       db,
       questionRows.map((q) => q.id),

@@ -4,6 +4,7 @@ import { eap, quantile, sectionScore } from "#grading/irt-eap";
 import { summedScoreLikelihood, rawScoreTable } from "#grading/irt-tables";
 import { routeAfterModule1 } from "#grading/irt-routing";
 import { applyLink, meanSigma } from "#grading/irt-linking";
+import { totalEstimate, zOfLevel } from "#grading/scoring";
 
 describe("the 3PL (Baker & Kim 2004, eq. 2.3)", () => {
   it("at θ = b the probability is halfway between c and 1", () => {
@@ -138,5 +139,16 @@ describe("mean/sigma linking (Kolen & Brennan 2014, §6.2)", () => {
   });
   it("fewer than five anchors: no linking", () => {
     expect(meanSigma([0, 1], [0, 1])).toBeNull();
+  });
+});
+
+describe("the total of two pattern scores", () => {
+  it("adds the scores and combines the errors as independent: ±1.2816·√(30² + 40²) = ±64 → ±60", () => {
+    const t = totalEstimate({ score: 500, low: 460, high: 540, level: 0.8, se: 30 }, { score: 600, low: 550, high: 650, level: 0.8, se: 40 });
+    expect(t).toEqual({ score: 1100, low: 1040, high: 1160, level: 0.8, se: 50 });
+    expect(zOfLevel(0.8)).toBeCloseTo(1.2816, 3);
+  });
+  it("table estimates without an error still add their ends", () => {
+    expect(totalEstimate({ score: 500, low: 450, high: 550 }, { score: 600, low: 560, high: 640 })).toEqual({ score: 1100, low: 1010, high: 1190 });
   });
 });
