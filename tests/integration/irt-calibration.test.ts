@@ -17,7 +17,7 @@ import {
   users,
 } from "#db/schema";
 import { p3 } from "#grading/irt-model";
-import { itemStats, openItemFlags, resolveItemFlag, runCalibration } from "~/features/irt/index.server";
+import { ItemParamsSchema, itemStats, openItemFlags, resolveItemFlag, runCalibration, setItemParams } from "~/features/irt/index.server";
 
 // The calibration run on the database (decision 0035): too little data changes nothing and says why; with
 // enough, items leave their priors (with history), a planted wrong key lands in the review queue with its
@@ -180,5 +180,22 @@ describe("a calibration run", () => {
     await resolveItemFlag({ id: userId }, mine[0]!.id);
     expect((await openItemFlags()).some((f) => f.id === mine[0]!.id)).toBe(false);
     await expect(resolveItemFlag({ id: userId }, mine[0]!.id)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("a teacher's parameters", () => {
+  it("outside the sane bounds are a 400 with field errors; inside them they are kept with their history and source", async () => {
+    const id = questionIds[1]!;
+    await expect(setItemParams({ id: userId }, id, { a: 9, b: -7, c: 0.2 })).rejects.toMatchObject({
+      status: 400,
+      fields: { a: ["authoring:stats.errors.a"], b: ["authoring:stats.errors.b"] },
+    });
+    expect(ItemParamsSchema.safeParse({ a: "x", b: "0", c: "0" }).success).toBe(false);
+    await setItemParams({ id: userId }, id, ItemParamsSchema.parse({ a: "1.4", b: "0.3", c: "0.2" }));
+    const db = await getDb();
+    const [row] = await db.select().from(itemParams).where(eq(itemParams.questionId, id));
+    expect(row).toMatchObject({ a: 1.4, b: 0.3, c: 0.2, source: "teacher", setById: userId });
+    const history = await db.select().from(itemParamHistory).where(eq(itemParamHistory.questionId, id));
+    expect(history.at(-1)).toMatchObject({ source: "teacher", a: 1.4 });
   });
 });
