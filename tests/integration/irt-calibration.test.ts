@@ -191,6 +191,8 @@ describe("a teacher's parameters", () => {
       fields: { a: ["authoring:stats.errors.a"], b: ["authoring:stats.errors.b"] },
     });
     expect(ItemParamsSchema.safeParse({ a: "x", b: "0", c: "0" }).success).toBe(false);
+    expect(ItemParamsSchema.safeParse({ a: "", b: "0", c: "0" }).success).toBe(false);
+    expect(ItemParamsSchema.parse({ a: "1,4", b: "-0,5", c: "0" })).toEqual({ a: 1.4, b: -0.5, c: 0 });
     await setItemParams({ id: userId }, id, ItemParamsSchema.parse({ a: "1.4", b: "0.3", c: "0.2" }));
     const db = await getDb();
     const [row] = await db.select().from(itemParams).where(eq(itemParams.questionId, id));

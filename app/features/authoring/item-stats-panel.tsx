@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import { useNumberFormat } from "~/lib/use-format";
 
 type Stats = {
@@ -40,6 +41,22 @@ export function ItemStatsPanel({ stats }: { stats: Stats }) {
         {cell("c", fmt(stats.c), "c")}
       </dl>
       <p className="mt-2 text-xs text-slate-500">{t("stats.hint")}</p>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-semibold text-brand-700">{t("stats.set")}</summary>
+        <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="params" />
+          {(["a", "b", "c"] as const).map((k) => (
+            <label key={k} className="flex flex-col text-xs text-slate-600">
+              {k}
+              <input name={k} inputMode="decimal" defaultValue={stats[k].toFixed(2)} className="w-20 rounded-md border border-slate-300 px-2 py-1 text-sm" />
+            </label>
+          ))}
+          <button type="submit" className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-50">
+            {t("stats.save")}
+          </button>
+        </Form>
+        <p className="mt-1 text-xs text-slate-500">{t("stats.setHint")}</p>
+      </details>
     </section>
   );
 }

@@ -10,7 +10,12 @@ import { HttpError, ValidationError } from "~/lib/http.server";
  * with its history. Values outside the sane bounds (and a guessing floor on a student-produced response) are a
  * 400 with field errors.
  */
-const num = (message: string) => z.coerce.number({ error: message }).refine(Number.isFinite, { message });
+/** A number as typed: a decimal comma is a point (az, ru; decision 0023), blank is not a number. */
+const num = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? Number.NaN : v.trim().replace(",", ".")) : v),
+    z.coerce.number({ error: message }).refine(Number.isFinite, { message }),
+  );
 export const ItemParamsSchema = z.object({
   a: num("authoring:stats.errors.a"),
   b: num("authoring:stats.errors.b"),

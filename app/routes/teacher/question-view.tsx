@@ -15,9 +15,10 @@ import { useDateFormat } from "~/lib/use-format";
 import { flashHeader } from "~/lib/flash.server";
 import { refuse, withFormFailure } from "~/lib/action.server";
 import { firstMessage } from "~/lib/form-failure";
-import { text } from "~/lib/input";
+import { text, zodFieldErrors } from "~/lib/input";
 import { readForm } from "~/lib/parse.server";
 import { ItemStatsPanel } from "~/features/authoring/item-stats-panel";
+import { ItemParamsSchema, setItemParams } from "~/features/irt/index.server";
 
 /** /teacher/questions/:id: one version as students see it, its key, its history, and the review steps. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -46,7 +47,19 @@ const FLASH: Record<string, string> = {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = requireTeacher(context, request);
   const { row } = await questionForPage(params.id);
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const form = Object.fromEntries(await readForm(request));
+  if (form.intent === "params") {
+    const input = ItemParamsSchema.safeParse(form);
+    if (!input.success) {
+      const fieldErrors = zodFieldErrors(input.error);
+      return refuse(400, Object.values(fieldErrors)[0]?.[0] ?? "authoring:stats.errors.a", { fieldErrors });
+    }
+    return withFormFailure(async () => {
+      await setItemParams(user, row.id, input.data);
+      return redirect(`/teacher/questions/${row.id}`, { headers: { "Set-Cookie": await flashHeader("authoring:stats.saved") } });
+    });
+  }
+  const parsed = ActionSchema.safeParse(form);
   if (!parsed.success) return refuse(400, "authoring:errors.reviewAction");
   const { intent, comment } = parsed.data;
   return withFormFailure(async () => {
