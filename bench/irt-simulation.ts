@@ -12,6 +12,7 @@ import { runTestCalibration, type RunItem, type RunResponse } from "#grading/irt
 import { MIN_RESPONSES } from "#grading/irt-calibrate";
 import { execSync } from "node:child_process";
 import { scaledEstimate } from "#grading/scoring";
+import { practiceTest1ScoreTable as oldTable } from "./irt-old-tables";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,7 +36,7 @@ const r = rng(SEED);
 
 // ------------------------------------------------------------------ the item pool and its "true" parameters
 type Item = { id: number; type: "SC" | "OE"; difficulty: "easy" | "medium" | "hard"; prior: ItemPrior; truth: ItemParams; storedKey: number };
-type Form = { test: "verbal" | "math"; m1: number[]; easier: number[]; harder: number[]; threshold: number; table: (typeof EXAMS)[number]["scoreTable"] };
+type Form = { test: "verbal" | "math"; m1: number[]; easier: number[]; harder: number[]; threshold: number; table: typeof oldTable };
 const items: Item[] = [];
 const forms: Form[] = [];
 for (const exam of EXAMS.filter((e) => e.adaptiveThresholds)) {
@@ -61,7 +62,8 @@ for (const exam of EXAMS.filter((e) => e.adaptiveThresholds)) {
       easier: ids("easier", 2),
       harder: ids("harder", 2),
       threshold: exam.adaptiveThresholds![test]!,
-      table: exam.scoreTable,
+      // All three practice tests share one blueprint, so one old table serves them all.
+      table: oldTable,
     });
   }
 }
