@@ -18,6 +18,9 @@ export type ScoreTable = Record<
   Partial<Record<"standard" | "easier" | "harder", { raw: number; score: number; low: number; high: number }[]>>
 >;
 
+/** A section's pattern score as stored on its session (the shape of grading/irt-eap.ts SectionScore). */
+export type StoredSectionScore = { score: number; low: number; high: number; level: number; theta: number; sd: number; se: number };
+
 export const exams = pgTable("exams", {
   id: serial("id").primaryKey(),
   slug: text("slug").notNull().unique(),
@@ -151,6 +154,11 @@ export const examSessions = pgTable(
     totalQuestions: integer("total_questions"),
     correctCount: integer("correct_count"),
     scaledTotal: integer("scaled_total"),
+    /**
+     * The section scores when the exam finished (pattern scoring, decision 0034): EAP on 200-800, the band and its
+     * level, θ and its posterior SD. Kept so a later calibration does not change a score already shown.
+     */
+    sectionScores: jsonb("section_scores").$type<Partial<Record<"verbal" | "math", StoredSectionScore>> | null>(),
     /** The accommodations in effect when the session started (null: standard time and breaks). */
     accommodation: jsonb("accommodation").$type<{ timePercent: number; breakPercent: number; extraBreakMinutes: number } | null>(),
   },

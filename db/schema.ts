@@ -12,3 +12,4 @@ export * from "./schema-forum";
 export * from "./schema-practice";
 export * from "./schema-plan";
 export * from "./schema-accommodations";
+export * from "./schema-irt";

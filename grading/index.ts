@@ -5,8 +5,20 @@
  *
  * - grid-in.ts: the one rule for a student-produced response (what the box accepts, the number it means);
  * - answer-check.ts: whether one answer is correct (a choice, or an entry against the accepted answers);
- * - scoring.ts: raw correct answers to a scaled estimate (the exam's conversion table), and percentages.
+ * - scoring.ts: the total of section estimates, and percentages;
+ * - irt-*.ts: item response theory (decision 0034): the 3PL and its priors (irt-model), EAP pattern scoring and
+ *   the band (irt-eap), routing after module 1 (irt-routing), explanatory raw-to-score tables (irt-tables),
+ *   calibration by MML-EM (irt-calibrate), mean/sigma linking (irt-linking), items that contradict their key
+ *   (irt-item-checks).
  */
 export * from "./grid-in";
 export * from "./answer-check";
 export * from "./scoring";
+export * from "./irt-model";
+export * from "./irt-eap";
+export * from "./irt-routing";
+export * from "./irt-tables";
+export * from "./irt-linking";
+export * from "./irt-item-checks";
+export * from "./irt-calibrate";
+export * from "./irt-run";

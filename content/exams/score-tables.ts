@@ -1,3 +1,5 @@
+import { itemPrior, type ItemParams } from "#grading/irt-model";
+import { rawScoreTable } from "#grading/irt-tables";
 /** Raw correct answers to a scaled score and its range, per test and module-2 variant (stored as exams.score_table). */
 export type ScoreTable = Record<
   "verbal" | "math",
@@ -5,23 +7,14 @@ export type ScoreTable = Record<
 >;
 
 /**
- * Conversion tables from raw correct answers to a scaled estimate (200-800 per section, rounded to 10, as SAT
- * scores are) with a range. How they are set (content/README.md, "Calibration"):
- *
- * 1. Every item gets a response curve from its label alone (we have no field data): a three-parameter logistic
- *    P(correct | θ) = c + (1 - c) / (1 + exp(-A (θ - b))), with b = -1, 0, +1 for easy, medium and hard,
- *    A = 1.7 (the normal-ogive scaling of a unit slope), and a guessing floor c = 1/4 for four-choice items,
- *    0 for student-produced responses.
- * 2. For each path (module 1 plus one module 2), the expected raw score E(θ) is the sum of the curves of the
- *    path's items. A raw score r is turned into the ability θ(r) with E(θ) = r (bisection on [-4, 4]).
- * 3. θ maps linearly onto the section scale: score = 500 + 100 θ, clamped to 200-800 and rounded to 10.
- *    Raw scores at or below the guessing floor give 200; a perfect score on a path that can reach it gives 800.
- * 4. The easier path's ceiling comes from routing: a student on it answered fewer than `threshold` module-1
- *    questions right, so at most (threshold - 1) + module-2 questions in all; rows above that keep the score of
- *    the highest reachable raw score. The easier path therefore cannot reach the top of the scale.
- * 5. The range is the score ± a half-width of sqrt((100 SE)^2 + 30^2), rounded to 10: SE = 1 / sqrt(I(θ)) is the
- *    model's standard error from the test information I, and 30 points stand for what labels instead of field
- *    calibration cannot know, capped at 90. Low and high never fall as the raw score rises.
+ * Raw-to-score tables: an explanation only (decision 0034). A section's score comes from the pattern of answers
+ * (EAP, grading/irt-eap.ts), so two students with the same raw score can differ; these tables say what a raw
+ * score on a path gives on average under the model, to show students and teachers how the scale reads. They are
+ * generated from the same model (grading/irt-tables.ts): each item gets its prior (grading/irt-model.ts
+ * `itemPrior`, from its label and type), and a raw score r on a path reads as EAP[θ | raw = r] with the
+ * Lord-Wingersky recursion, with the posterior's central 80% as its range, on 500 + 100 θ rounded to 10.
+ * The easier path's rows above what routing allows (fewer than `threshold` right in module 1) keep the score of
+ * the highest reachable raw score.
  *
  * Every exam's table is the calibration of its own modules' labels (PRACTICE_TEST_2_BLUEPRINT and _3_ differ from
  * FULL_TEST_BLUEPRINT by a few items); the content test recomputes each table from the modules and fails on any
@@ -38,74 +31,36 @@ export type SectionBlueprint = {
 export type ExamBlueprint = { verbal: SectionBlueprint; math: SectionBlueprint };
 type Row = { raw: number; score: number; low: number; high: number };
 
-const A = 1.7;
-const B = { easy: -1, medium: 0, hard: 1 } as const;
-const GUESS = 0.25;
-const CENTER = 500;
-const SCALE = 100;
-/** Points of uncertainty that come from calibrating by labels rather than by field data. */
-const MODEL_POINTS = 30;
-/** No range is wider than ±90: at the ends of the scale the model's error grows without limit, the scale does not. */
-const MAX_HALF_RANGE = 90;
-const round10 = (x: number) => Math.round(x / 10) * 10;
-const clampScore = (x: number) => Math.max(200, Math.min(800, x));
-
 function add(a: ItemMix, b?: ItemMix): ItemMix {
   return b ? { easy: a.easy + b.easy, medium: a.medium + b.medium, hard: a.hard + b.hard, sc: a.sc + b.sc } : a;
 }
 const total = (m: ItemMix) => m.easy + m.medium + m.hard;
 
-/** Expected raw score and test information at ability θ for a mix of items. */
-function curve(mix: ItemMix, theta: number): { expected: number; info: number } {
+/** The prior items of a mix: four-choice items spread over the difficulties in proportion, the rest OE. */
+function itemsOf(mix: ItemMix): ItemParams[] {
   const n = total(mix);
-  const scShare = n ? mix.sc / n : 0;
-  let expected = 0;
-  let info = 0;
+  const out: ItemParams[] = [];
+  let sc = mix.sc;
+  let left = n;
   for (const d of ["easy", "medium", "hard"] as const) {
-    const logistic = 1 / (1 + Math.exp(-A * (theta - B[d])));
-    for (const [c, share] of [
-      [GUESS, scShare],
-      [0, 1 - scShare],
-    ] as const) {
-      if (!share) continue;
-      const p = c + (1 - c) * logistic;
-      expected += mix[d] * share * p;
-      info += mix[d] * share * A * A * ((p - c) / (1 - c)) ** 2 * ((1 - p) / p);
+    for (let i = 0; i < mix[d]; i++) {
+      // Bresenham-like: four-choice while their share of what is left is not used up.
+      const type = sc > 0 && sc * 1 >= (left * mix.sc) / n - 1e-9 ? "SC" : "OE";
+      if (type === "SC") sc--;
+      left--;
+      out.push(itemPrior({ type, difficulty: d }).mean);
     }
   }
-  return { expected, info };
-}
-
-/** θ with expected raw score r on the mix (bisection), within [-4, 4]. */
-function abilityFor(mix: ItemMix, r: number): number {
-  let lo = -4;
-  let hi = 4;
-  if (r <= curve(mix, lo).expected) return lo;
-  if (r >= curve(mix, hi).expected) return hi;
-  for (let i = 0; i < 60; i++) {
-    const mid = (lo + hi) / 2;
-    if (curve(mix, mid).expected < r) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
+  return out;
 }
 
 /** One path's table: rows for raw 0..(all items of the path); `reachable` is the highest raw score the routing allows. */
 export function pathTable(mix: ItemMix, reachable = total(mix)): Row[] {
-  const rows: Row[] = [];
-  let low = 200;
-  let high = 200;
-  for (let raw = 0; raw <= total(mix); raw++) {
-    const r = Math.min(raw, reachable);
-    const theta = r >= total(mix) ? Infinity : abilityFor(mix, r);
-    const score = clampScore(round10(CENTER + SCALE * theta));
-    const se = Number.isFinite(theta) ? 1 / Math.sqrt(Math.max(curve(mix, theta).info, 1e-6)) : 0;
-    const half = Math.min(MAX_HALF_RANGE, round10(Math.sqrt((SCALE * se) ** 2 + MODEL_POINTS ** 2)));
-    low = Math.max(low, clampScore(score - half));
-    high = Math.max(high, clampScore(score + half));
-    rows.push({ raw, score, low: Math.min(low, score), high: Math.max(high, score) });
-  }
-  return rows;
+  const rows = rawScoreTable(itemsOf(mix));
+  return rows.map((r) => {
+    const capped = rows[Math.min(r.raw, reachable)]!;
+    return { raw: r.raw, score: capped.score, low: capped.low, high: capped.high };
+  });
 }
 
 /** The table of every path of an exam blueprint. */

@@ -14,7 +14,7 @@ export const commonQuestions: Localized<CommonQuestion[]> = {
       id: "score-estimates",
       question: "Balım necə hesablanır?",
       answer:
-        "Test bitəndən sonra düzgün cavablarınızı rəqəmsal SAT nümunəsində qurulmuş çevirmə cədvəli ilə hər bölmə üçün 200–800, ümumilikdə isə 400–1600 şkalasında təxmini bala çeviririk. Rəsmi hesablama qaydası açıqlanmadığı üçün təxmini balı bir diapazonla birlikdə göstəririk. Bu, səviyyənizi yaxşı göstərir, amma College Board-un rəsmi balı deyil.",
+        "Test bitəndən sonra cavablarınızın mənzərəsini (yalnız neçə deyil, hansı suallara düzgün cavab verdiyinizi) rəqəmsal SAT kimi suala cavab nəzəriyyəsi modeli ilə hər bölmə üçün 200–800, ümumilikdə isə 400–1600 şkalasında təxmini bala çeviririk. Model tələbələrimizin cavablarına görə kalibrlənir və təxmini balı 80% ehtimallı diapazonla birlikdə göstəririk. Bu, səviyyənizi yaxşı göstərir, amma College Board-un rəsmi balı deyil.",
     },
     {
       id: "free-vs-premium",
@@ -70,7 +70,7 @@ export const commonQuestions: Localized<CommonQuestion[]> = {
       id: "score-estimates",
       question: "How is my score calculated?",
       answer:
-        "When you finish, we convert your correct answers into an estimated 200–800 score for each section and a 400–1600 total, using a conversion table modelled on the digital SAT. Because the official scoring method is not public, we show the estimate together with a range. It is a good guide to where you stand, but it is not an official College Board score.",
+        "When you finish, we turn your pattern of answers (which questions you got right, not only how many) into an estimated 200–800 score for each section and a 400–1600 total, with an item response theory model like the digital SAT's, calibrated on our students' answers. We show the estimate with the range it is 80% likely to fall in. It is a good guide to where you stand, but it is not an official College Board score.",
     },
     {
       id: "free-vs-premium",
@@ -126,7 +126,7 @@ export const commonQuestions: Localized<CommonQuestion[]> = {
       id: "score-estimates",
       question: "Как рассчитывается мой балл?",
       answer:
-        "После теста мы переводим ваши правильные ответы по таблице пересчёта, построенной по образцу цифрового SAT, в оценку от 200 до 800 по каждому разделу и от 400 до 1600 в сумме. Официальная методика подсчёта не публикуется, поэтому мы показываем оценку вместе с диапазоном. Это хороший ориентир, но не официальный балл College Board.",
+        "После теста мы переводим картину ваших ответов (какие вопросы решены верно, а не только сколько) в оценку от 200 до 800 по каждому разделу и от 400 до 1600 в сумме по модели теории ответа на задание, как в цифровом SAT, откалиброванной на ответах наших учеников. Оценку мы показываем вместе с диапазоном, в который она попадает с вероятностью 80%. Это хороший ориентир, но не официальный балл College Board.",
     },
     {
       id: "free-vs-premium",

@@ -92,7 +92,7 @@ test("a student reads their result: title, counts by difficulty, modules as tabs
   await expect(page.getByTestId("overall-count")).toHaveText("7 of 9 correct (78%)");
   await expect(page.getByTestId("domain-craft_structure")).toContainText("4/6 (67%)");
   await expect(page.getByTestId("domain-algebra")).toContainText("3/3 (100%)");
-  await expect(page.getByText("This exam has no conversion table, so no scaled score is estimated.")).toBeVisible();
+  await expect(page.getByText("This exam reports percentages only, so no scaled score is estimated.")).toBeVisible();
 
   const tabs = page.getByRole("tab");
   await expect(tabs).toHaveCount(3);

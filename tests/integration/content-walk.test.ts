@@ -4,7 +4,9 @@ import { ExamSchema } from "#content/exam-schema";
 import { EXAMS } from "#content/exams";
 import { closeDb, getDb } from "#db/client";
 import { choices, questions } from "#db/schema";
-import { scaledEstimate, type Path } from "#grading/scoring";
+import { totalEstimate, type Path } from "#grading/scoring";
+import { sectionScore } from "#grading/irt-eap";
+import { itemPrior } from "#grading/irt-model";
 import type { ExamResult } from "~/features/results/result-types";
 import * as resultRoute from "~/routes/api/exams/result";
 import * as sessionRoute from "~/routes/api/exams/session";
@@ -16,7 +18,7 @@ import { callRoute } from "../setup/request";
 
 /**
  * Every published exam can be taken end to end through the REST API (docs/api.md, "Exams") by a scripted
- * student on both module-2 paths, and the result's estimate is the row of the exam's conversion table for
+ * student on both module-2 paths, and the result's estimate is the pattern score (EAP under the item priors) for
  * the raw score, with the score inside its range. New exams in content/exams EXAMS are picked up on their own.
  *
  * Plans: "all right" answers every question correctly (module 1 above the threshold, so the harder module 2);
@@ -86,7 +88,7 @@ describe.each(published.map((e) => [e.slug, e] as const))("%s taken end to end b
     exam.modules.filter((m) => m.test === test && m.variant === variant).reduce((n, m) => n + m.questions.length, 0);
 
   it.each(["all-right", "wrong-then-right"] as const)(
-    "%s: every module taken, the expected path and raw score, the table's estimate",
+    "%s: every module taken, the expected path and raw score, the pattern score",
     async (plan) => {
       const { result, modulesTaken } = await walk(slug, plan);
       expect(modulesTaken.length, "modules taken").toBe(new Set(exam.modules.map((m) => `${m.test}:${m.module}`)).size);
@@ -102,18 +104,27 @@ describe.each(published.map((e) => [e.slug, e] as const))("%s taken end to end b
             : size(test, "easier");
         expect(section, `${test}`).toMatchObject({ path, raw });
         if (adaptive(test)) expect(moduleOf(test, path), `${test}: the ${path} module exists`).toBeDefined();
-        const expected = scaledEstimate(exam.scoreTable, test, path, raw);
-        expect(expected, `${test}: the table has a row for raw ${raw} on the ${path} path`).not.toBeNull();
+        const eap = sectionScore(
+          result.sections
+            .filter((x) => x.test === test)
+            .flatMap((x) => x.questions)
+            .map((q) => ({ item: itemPrior({ type: q.question_type, difficulty: q.difficulty_level }).mean, correct: q.response.is_correct })),
+        );
+        const expected = { score: eap.score, low: eap.low, high: eap.high, level: 0.8, se: eap.se };
         expect(section.estimate, `${test} ${path} raw ${raw}`).toEqual(expected);
         expect(section.estimate!.low <= section.estimate!.score && section.estimate!.score <= section.estimate!.high, `${test}: score inside its range`).toBe(
           true,
         );
-        if (plan === "all-right" && adaptive(test)) expect(section.estimate!.score, `${test}: a perfect harder path`).toBe(800);
+        // A perfect harder path: the EAP stays below 800 (the prior pulls it in), its band reaches 800.
+        if (plan === "all-right" && adaptive(test)) {
+          expect(section.estimate!.score, `${test}: a perfect harder path`).toBeGreaterThanOrEqual(700);
+          expect(section.estimate!.high, `${test}: its band reaches the top`).toBe(800);
+        }
         if (plan === "wrong-then-right" && adaptive(test)) expect(section.estimate!.score, `${test}: the easier path stays below the top`).toBeLessThan(800);
       }
       if (tests.length === 2) {
         const [v, m] = tests.map((t) => result.summary.sections.find((s) => s.test === t)!.estimate!);
-        expect(result.summary.total_estimate).toEqual({ score: v!.score + m!.score, low: v!.low + m!.low, high: v!.high + m!.high });
+        expect(result.summary.total_estimate).toEqual(totalEstimate(v!, m!));
       }
     },
     180_000,

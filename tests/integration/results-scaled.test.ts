@@ -1,20 +1,23 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDb, getDb } from "#db/client";
-import { exams, examSessions, users } from "#db/schema";
+import { examSessions, users } from "#db/schema";
+import { sectionScore } from "#grading/irt-eap";
+import { itemPrior } from "#grading/irt-model";
+import { totalEstimate } from "#grading/scoring";
 import { getResult } from "~/features/results/result.server";
 import type { ExamResult } from "~/features/results/result-types";
 import { seedOnce } from "../setup/exam-helpers";
 import { fetchResult, finishExam, type Plan } from "../setup/result-helpers";
 
-// The scaled score estimates of a result on Practice Test 1 (the conversion table's rows), and the number of
+// The pattern scores of a result on Practice Test 1 (EAP with its band, decision 0034), and the number of
 // queries a result takes. Who may read a result and what it shows is in results-api.test.ts.
 
 beforeAll(seedOnce);
 afterAll(closeDb);
 
-describe("scaled estimates on Practice Test 1", () => {
-  it("equal the conversion table's row for the raw score and module-2 path of each section", async () => {
+describe("pattern scores on Practice Test 1 (decision 0034)", () => {
+  it("are the EAP of each section's responses under the item priors, with an 80% band, stored on the session", async () => {
     // Reading and Writing: all 27 right in module 1 (harder module 2), then 10 right: raw 37 on the harder path.
     // Math: nothing in module 1 (easier module 2), then 5 right: raw 5 on the easier path.
     const plan: Plan = (module, i) => {
@@ -25,27 +28,38 @@ describe("scaled estimates on Practice Test 1", () => {
     };
     const { owner, id } = await finishExam("practice-test-1", plan);
     const result = (await (await fetchResult(owner.access, id)).json()) as ExamResult;
-    const db = await getDb();
-    const [exam] = await db.select({ table: exams.scoreTable }).from(exams).where(eq(exams.slug, "practice-test-1"));
-    const row = (test: "verbal" | "math", path: "easier" | "harder", raw: number) => {
-      const r = exam!.table![test][path]!.find((x) => x.raw === raw)!;
-      return { score: r.score, low: r.low, high: r.high };
+    // The same responses scored by the pure model with each item's prior (no calibration has run).
+    const expected = (test: "verbal" | "math") => {
+      const s = sectionScore(
+        result.sections
+          .filter((x) => x.test === test)
+          .flatMap((x) => x.questions)
+          .map((q) => ({ item: itemPrior({ type: q.question_type, difficulty: q.difficulty_level }).mean, correct: q.response.is_correct })),
+      );
+      return { score: s.score, low: s.low, high: s.high, level: 0.8, se: s.se };
     };
+    const v = expected("verbal");
+    const m = expected("math");
     expect(result.summary.sections).toEqual([
-      { test: "verbal", name: "Reading and Writing", raw: 37, total: 54, path: "harder", estimate: row("verbal", "harder", 37) },
-      { test: "math", name: "Math", raw: 5, total: 44, path: "easier", estimate: row("math", "easier", 5) },
+      { test: "verbal", name: "Reading and Writing", raw: 37, total: 54, path: "harder", estimate: v },
+      { test: "math", name: "Math", raw: 5, total: 44, path: "easier", estimate: m },
     ]);
-    const v = row("verbal", "harder", 37);
-    const m = row("math", "easier", 5);
-    expect(result.summary.total_estimate).toEqual({ score: v.score + m.score, low: v.low + m.low, high: v.high + m.high });
+    // Hand-checked against the model: 37 of 54 with all of module 1 right sits above the middle, 5 of 44 near the floor.
+    expect(v.score).toBeGreaterThan(500);
+    expect(m.score).toBeLessThan(350);
+    for (const e of [v, m]) expect(e.low <= e.score && e.score <= e.high).toBe(true);
+    expect(result.summary.total_estimate).toEqual(totalEstimate(v, m));
     expect(result.sections.map((s) => s.variant)).toEqual(["standard", "harder", "standard", "easier"]);
     expect(result.summary.by_difficulty.easy.total + result.summary.by_difficulty.medium.total + result.summary.by_difficulty.hard.total).toBe(98);
     // The session's recorded total agrees with the result page.
+    const db = await getDb();
     const [session] = await db
       .select({ scaledTotal: examSessions.scaledTotal, correct: examSessions.correctCount })
       .from(examSessions)
       .where(eq(examSessions.id, id));
     expect(session).toEqual({ scaledTotal: v.score + m.score, correct: 42 });
+    const [stored] = await db.select({ scores: examSessions.sectionScores }).from(examSessions).where(eq(examSessions.id, id));
+    expect(stored!.scores!.verbal).toMatchObject(v);
     // Eight domains in the test's order, each with its skills.
     expect(result.summary.domains.map((d) => d.domain)).toEqual([
       "craft_structure",

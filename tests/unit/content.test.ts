@@ -262,10 +262,11 @@ describe("adaptive paths", () => {
     expect(adaptive.map(([name]) => name)).toEqual(expect.arrayContaining(["practice-test-1 verbal", "practice-test-1 math"]));
   });
 
-  test.each(adaptive)("%s: the easier path cannot reach the top of the scale; the harder one can", (_, exam, test) => {
-    const top = (path: "easier" | "harder") => Math.max(...(exam.scoreTable?.[test]?.[path] ?? []).map((r) => r.score));
+  test.each(adaptive)("%s: the easier path cannot reach the top of the scale; the harder one's range can", (_, exam, test) => {
+    const top = (path: "easier" | "harder", end: "score" | "high" = "score") => Math.max(...(exam.scoreTable?.[test]?.[path] ?? []).map((r) => r[end]));
     expect(top("easier")).toBeLessThan(top("harder"));
-    expect(top("harder")).toBe(800);
+    expect(top("easier", "high")).toBeLessThan(800);
+    expect(top("harder", "high")).toBe(800);
   });
 });
 

@@ -6,6 +6,7 @@ import { recordToInput } from "./question-json";
 import { toFormValues } from "./question-schema";
 import { loadQuestion, mayManage, versionsOf, workingVersion, type Author } from "./questions.server";
 import { questionHistory } from "./review.server";
+import { itemStats } from "~/features/irt/index.server";
 
 /** A question for a page: 404 (as a page) when the id is not one. */
 export async function questionForPage(id: string | undefined) {
@@ -22,10 +23,16 @@ export async function questionPage(user: Author, id: string | undefined) {
   const record = await questionForPage(id);
   const { row } = record;
   const input = recordToInput(record);
-  const [history, versions, working] = await Promise.all([questionHistory(row.id), versionsOf(row.identifier), workingVersion(row.identifier)]);
+  const [history, versions, working, stats] = await Promise.all([
+    questionHistory(row.id),
+    versionsOf(row.identifier),
+    workingVersion(row.identifier),
+    itemStats(row.id),
+  ]);
   const manage = mayManage(user, row);
   const other = row.authorId !== user.id;
   return {
+    stats,
     question: {
       id: row.id,
       identifier: row.identifier,

@@ -10,6 +10,7 @@ import { examOpenTo, examStages, type ExamStage } from "./exams.server";
 import { closeAttempt, finishSession } from "./session-close.server";
 import { accommodationFor } from "~/features/accommodations/index.server";
 import { moduleSeconds } from "~/features/accommodations";
+import { chooseModule2 } from "~/features/irt/index.server";
 
 export type { ResponseInput };
 export { GRACE_SECONDS, highestRevisions } from "./section-shape.server";
@@ -65,20 +66,25 @@ export async function resolveState(tx: Tx, session: SessionRow, stages: ExamStag
   return { kind: "section", stage: next.stage, sectionId, started: false };
 }
 
-/** Adaptive routing: module 2 is the harder variant when module 1's correct count reaches the exam's threshold. */
+/**
+ * Adaptive routing (decision 0034): module 2 is the variant with the most posterior-weighted information given
+ * the module-1 responses, by the same model that scores. An exam without thresholds is not adaptive.
+ */
 async function routeStage(tx: Tx, session: SessionRow, stage: ExamStage) {
   if (stage.sections.length === 1) return stage.sections[0]!.id;
   const [exam] = await tx.select({ thresholds: exams.adaptiveThresholds }).from(exams).where(eq(exams.id, session.examId));
+  const easier = stage.sections.find((s) => s.variant === "easier");
+  const harder = stage.sections.find((s) => s.variant === "harder");
   const threshold = exam?.thresholds?.[stage.test];
-  const firstModule = await tx
-    .select({ correct: sectionAttempts.correctCount })
+  if (threshold === undefined || !easier || !harder) return (easier ?? stage.sections[0]!).id;
+  const [firstModule] = await tx
+    .select({ id: sectionAttempts.id })
     .from(sectionAttempts)
     .innerJoin(sections, eq(sections.id, sectionAttempts.sectionId))
     .where(and(eq(sectionAttempts.sessionId, session.id), eq(sections.test, stage.test), eq(sections.module, 1)))
     .limit(1);
-  const harder = threshold !== undefined && (firstModule[0]?.correct ?? 0) >= threshold;
-  const pick = stage.sections.find((s) => s.variant === (harder ? "harder" : "easier")) ?? stage.sections[0]!;
-  return pick.id;
+  if (!firstModule) return easier.id;
+  return (await chooseModule2(tx, firstModule.id, easier.id, harder.id, threshold)) === "harder" ? harder.id : easier.id;
 }
 
 export async function sessionState(user: Caller, sessionId: number, mode: "read" | "write" = "read") {

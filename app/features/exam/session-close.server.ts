@@ -2,14 +2,15 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "#db/client";
 import { choices, examSessions, exams, questions, responses, sectionAttempts, sectionQuestions, sections } from "#db/schema";
 import { isChoiceCorrect, isOpenEndedCorrect } from "#grading/answer-check";
-import { percentScore, scaledEstimate, totalEstimate, type Path } from "#grading/scoring";
+import { percentScore, totalEstimate } from "#grading/scoring";
 import { breakSeconds } from "~/features/accommodations";
+import { scoreSessionSections } from "~/features/irt/index.server";
 import type { SessionRow } from "./access.server";
 import type { ExamStage } from "./exams.server";
 
 /*
  * Closing a module and a session on the server: each attempt graded once with the grading module, the
- * break that follows it stamped, and the finished session's summary (percent correct and the scaled estimate).
+ * break that follows it stamped, and the finished session's summary (percent correct and the pattern scores).
  */
 
 /** Grades an attempt and closes it. Idempotent: a closed attempt is left as it is. */
@@ -62,14 +63,13 @@ export async function closeAttempt(tx: Tx, session: SessionRow, attemptId: numbe
   return true;
 }
 
-/** Marks the session finished with its summary: percent correct, counts and the scaled estimate. */
+/** Marks the session finished with its summary: percent correct, counts and the section pattern scores. */
 export async function finishSession(tx: Tx, sessionId: number) {
   const attempts = await tx
     .select({
       correct: sectionAttempts.correctCount,
       total: sectionAttempts.questionCount,
       test: sections.test,
-      variant: sections.variant,
       examId: sections.examId,
     })
     .from(sectionAttempts)
@@ -77,19 +77,11 @@ export async function finishSession(tx: Tx, sessionId: number) {
     .where(eq(sectionAttempts.sessionId, sessionId));
   const correct = attempts.reduce((n, a) => n + (a.correct ?? 0), 0);
   const total = attempts.reduce((n, a) => n + (a.total ?? 0), 0);
+  // Pattern scoring (decision 0034): each section's EAP from the items the student was given, for the exams
+  // that report scaled scores (ours, with their explanatory table; a teacher's exam reports percentages).
   const [exam] = attempts[0] ? await tx.select({ table: exams.scoreTable }).from(exams).where(eq(exams.id, attempts[0].examId)) : [];
-  const estimate = (test: "verbal" | "math") => {
-    const mine = attempts.filter((a) => a.test === test);
-    if (!mine.length) return null;
-    const path = (mine.find((a) => a.variant !== "standard")?.variant ?? "standard") as Path;
-    return scaledEstimate(
-      exam?.table,
-      test,
-      path,
-      mine.reduce((n, a) => n + (a.correct ?? 0), 0),
-    );
-  };
-  const total400 = totalEstimate(estimate("verbal"), estimate("math"));
+  const scores = exam?.table ? await scoreSessionSections(tx, sessionId) : {};
+  const total400 = totalEstimate(scores.verbal ?? null, scores.math ?? null);
   await tx
     .update(examSessions)
     .set({
@@ -100,6 +92,7 @@ export async function finishSession(tx: Tx, sessionId: number) {
       totalQuestions: total,
       score: percentScore(correct, total),
       scaledTotal: total400?.score ?? null,
+      sectionScores: Object.keys(scores).length ? scores : null,
     })
     .where(and(eq(examSessions.id, sessionId), eq(examSessions.status, "active")));
 }

@@ -3,10 +3,11 @@ import { getDb } from "#db/client";
 import { choices, exams, questions, responses, sectionAttempts, sectionQuestions, sections, users } from "#db/schema";
 import { MATH_SKILLS, VERBAL_SKILLS } from "#content/schema";
 import { isChoiceCorrect, isOpenEndedCorrect } from "#grading/answer-check";
-import { percentScore, scaledEstimate, totalEstimate, type Path } from "#grading/scoring";
+import { percentScore, totalEstimate, type Estimate, type Path } from "#grading/scoring";
 import type { PublicUser } from "~/lib/user";
 import { examName, examNameColumns, loadSessionFor, sectionType, sessionState } from "~/features/exam/index.server";
 import { HttpError } from "~/lib/http.server";
+import { answersScore, paramsFor } from "~/features/irt/index.server";
 import { renderMath } from "~/lib/math.server";
 import type { Difficulty, DomainTally, ExamResult, ResultQuestion, ResultSection, SectionScore, Tally, TestKind } from "./result-types";
 
@@ -41,7 +42,15 @@ export async function getResult(user: Caller, sessionId: number, { html = false,
   const db = await getDb();
 
   const [head] = await db
-    .select({ examId: exams.id, ...examNameColumns, table: exams.scoreTable, username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      examId: exams.id,
+      ...examNameColumns,
+      table: exams.scoreTable,
+      thresholds: exams.adaptiveThresholds,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(exams)
     .innerJoin(users, eq(users.id, session.userId))
     .where(eq(exams.id, session.examId));
@@ -133,6 +142,17 @@ export async function getResult(user: Caller, sessionId: number, { html = false,
     }),
   }));
 
+  // Pattern scores (decision 0034): as stored when the session finished; a session finished before they were
+  // stored is scored now from its responses, for the exams that report scaled scores.
+  let scores: Partial<Record<TestKind, Estimate>> = session.sectionScores ?? {};
+  if (!session.sectionScores && head?.table) {
+    const params = await paramsFor(
+      db,
+      questionRows.map((q) => q.id),
+    );
+    scores = answersScore(resultSections.flatMap((s) => s.questions.map((q) => ({ test: s.test, item: params.get(q.id)!, correct: q.response.is_correct }))));
+  }
+
   return {
     id: session.id,
     exam: { id: head?.examId ?? session.examId, name: head ? examName(head, lng) : "" },
@@ -146,12 +166,12 @@ export async function getResult(user: Caller, sessionId: number, { html = false,
         }
       : null,
     answers_shown: reveal,
-    summary: summarize(resultSections, head?.table ?? null),
+    summary: summarize(resultSections, scores),
     sections: resultSections,
   };
 }
 
-function summarize(list: ResultSection[], table: Parameters<typeof scaledEstimate>[0]): ExamResult["summary"] {
+function summarize(list: ResultSection[], scores: Partial<Record<TestKind, Estimate>>): ExamResult["summary"] {
   const all = list.flatMap((s) => s.questions);
   const tally = (qs: ResultQuestion[]): Tally => ({ correct: qs.filter((q) => q.response.is_correct).length, total: qs.length });
   const byDifficulty = Object.fromEntries((["easy", "medium", "hard"] as const).map((d) => [d, tally(all.filter((q) => q.difficulty_level === d))])) as Record<
@@ -164,7 +184,7 @@ function summarize(list: ResultSection[], table: Parameters<typeof scaledEstimat
     const mine = list.filter((s) => s.test === test);
     const path = (mine.find((s) => s.variant !== "standard")?.variant ?? "standard") as Path;
     const { correct, total } = tally(mine.flatMap((s) => s.questions));
-    return { test, name: TEST_NAMES[test], raw: correct, total, path, estimate: scaledEstimate(table, test, path, correct) };
+    return { test, name: TEST_NAMES[test], raw: correct, total, path, estimate: publicEstimate(scores[test]) };
   });
   const estimateOf = (test: TestKind) => sectionScores.find((s) => s.test === test)?.estimate ?? null;
 
@@ -191,6 +211,13 @@ function summarize(list: ResultSection[], table: Parameters<typeof scaledEstimat
     total_estimate: totalEstimate(estimateOf("verbal"), estimateOf("math")),
     domains,
   };
+}
+
+/** What the result shows of a pattern score: the score, its band and level, the posterior SD in points. */
+function publicEstimate(s: Estimate | undefined): Estimate | null {
+  return s
+    ? { score: s.score, low: s.low, high: s.high, ...(s.level !== undefined ? { level: s.level } : {}), ...(s.se !== undefined ? { se: s.se } : {}) }
+    : null;
 }
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {

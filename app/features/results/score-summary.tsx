@@ -14,14 +14,20 @@ function EstimateValue({ estimate, big = false, testId }: { estimate: Estimate; 
       <span aria-hidden className="whitespace-nowrap text-base font-semibold text-slate-600">
         {t("score.range", estimate)}
       </span>
+      {estimate.level !== undefined ? (
+        <span className="basis-full text-sm text-slate-700" data-testid={testId ? `${testId}-band` : "section-band"}>
+          {t("score.band", { percent: Math.round(estimate.level * 100), low: estimate.low, high: estimate.high })}
+        </span>
+      ) : null}
     </p>
   );
 }
 
-/** The scaled estimates (total and per section, each with its range) and the overall count. */
+/** The scaled estimates (total and per section, each with its band and what the band means) and the overall count. */
 export function ScoreSummary({ summary }: { summary: ResultSummary }) {
   const { t } = useTranslation("results");
   const hasEstimate = summary.sections.some((s) => s.estimate);
+  const band = summary.sections.find((s) => s.estimate?.level !== undefined)?.estimate?.level;
   return (
     <section aria-labelledby="score-heading" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="score-heading" className="text-lg font-semibold">
@@ -46,6 +52,11 @@ export function ScoreSummary({ summary }: { summary: ResultSummary }) {
       <p className="text-sm font-medium text-slate-800" data-testid="overall-count">
         {t("overall", { correct: summary.correct, total: summary.total, percent: summary.percent })}
       </p>
+      {band ? (
+        <p className="text-sm text-slate-700" data-testid="band-meaning">
+          {t("score.bandMeaning", { percent: Math.round(band * 100), tenths: Math.round(band * 10) })}
+        </p>
+      ) : null}
       <p className="text-sm text-slate-600">{hasEstimate ? t("score.note") : t("score.none")}</p>
     </section>
   );

@@ -15,8 +15,10 @@ import { useDateFormat } from "~/lib/use-format";
 import { flashHeader } from "~/lib/flash.server";
 import { refuse, withFormFailure } from "~/lib/action.server";
 import { firstMessage } from "~/lib/form-failure";
-import { text } from "~/lib/input";
+import { text, zodFieldErrors } from "~/lib/input";
 import { readForm } from "~/lib/parse.server";
+import { ItemStatsPanel } from "~/features/authoring/item-stats-panel";
+import { ItemParamsSchema, setItemParams } from "~/features/irt/index.server";
 
 /** /teacher/questions/:id: one version as students see it, its key, its history, and the review steps. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -45,7 +47,19 @@ const FLASH: Record<string, string> = {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = requireTeacher(context, request);
   const { row } = await questionForPage(params.id);
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const form = Object.fromEntries(await readForm(request));
+  if (form.intent === "params") {
+    const input = ItemParamsSchema.safeParse(form);
+    if (!input.success) {
+      const fieldErrors = zodFieldErrors(input.error);
+      return refuse(400, Object.values(fieldErrors)[0]?.[0] ?? "authoring:stats.errors.a", { fieldErrors });
+    }
+    return withFormFailure(async () => {
+      await setItemParams(user, row.id, input.data);
+      return redirect(`/teacher/questions/${row.id}`, { headers: { "Set-Cookie": await flashHeader("authoring:stats.saved") } });
+    });
+  }
+  const parsed = ActionSchema.safeParse(form);
   if (!parsed.success) return refuse(400, "authoring:errors.reviewAction");
   const { intent, comment } = parsed.data;
   return withFormFailure(async () => {
@@ -62,7 +76,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export default function QuestionView({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["authoring", "results"]);
-  const { question: q, preview, history, versions, working, can } = loaderData;
+  const { question: q, preview, history, versions, working, can, stats } = loaderData;
   const date = useDateFormat({ month: "short", year: true, time: true });
   return (
     <main className="flex flex-col gap-5">
@@ -103,6 +117,7 @@ export default function QuestionView({ loaderData, actionData }: Route.Component
             <div className="exam-html mt-1 text-slate-700" dangerouslySetInnerHTML={{ __html: q.explanation }} />
             {q.tags.length ? <p className="mt-3 text-sm text-slate-600">{t("view.tags", { tags: q.tags.join(", ") })}</p> : null}
           </section>
+          <ItemStatsPanel stats={stats} />
           <section className="rounded-2xl border border-slate-200 bg-white p-4" aria-labelledby="history-title">
             <h2 id="history-title" className="font-semibold">
               {t("view.history")}

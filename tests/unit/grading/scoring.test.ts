@@ -90,7 +90,7 @@ describe("single-choice answers", () => {
   });
 });
 
-describe("scaled estimates from the conversion table", () => {
+describe("scaled estimates from the conversion table (an explanation generated from the model)", () => {
   const small: ScoreTable = {
     verbal: {
       easier: [
@@ -139,17 +139,22 @@ describe("scaled estimates from the conversion table", () => {
     const t = practiceTest1ScoreTable;
     const { raw: _raw, ...last } = t.verbal.harder!.at(-1)!;
     expect(scaledEstimate(t, "verbal", "harder", 54)).toEqual(last);
-    expect(scaledEstimate(t, "verbal", "harder", 54)!.score).toBe(800);
+    // Generated from the model (EAP given the raw score): a perfect harder path reads high, its range up to 800.
+    expect(scaledEstimate(t, "verbal", "harder", 54)!.score).toBeGreaterThanOrEqual(700);
+    expect(scaledEstimate(t, "verbal", "harder", 54)!.high).toBe(800);
     expect(scaledEstimate(t, "math", "easier", 44)!.score).toBe(t.math.easier!.at(-1)!.score);
     expect(scaledEstimate(t, "math", "easier", 44)!.score).toBeLessThan(800);
-    expect(scaledEstimate(t, "math", "easier", 0)!.score).toBe(200);
+    expect(scaledEstimate(t, "math", "easier", 0)!.low).toBe(200);
     expect(scaledEstimate(t, "math", "easier", 60)).toEqual(scaledEstimate(t, "math", "easier", 44));
     const row = t.verbal.easier!.find((r) => r.raw === 30)!;
     expect(scaledEstimate(t, "verbal", "easier", 30)).toEqual({ score: row.score, low: row.low, high: row.high });
   });
 
   test("the diagnostic has one standard path per section", () => {
-    expect(scaledEstimate(diagnosticScoreTable, "math", "standard", 12)!.score).toBe(800);
+    // 12 of 12 on a short module: the EAP stays well below 800 (little evidence), the range is wide.
+    const top = scaledEstimate(diagnosticScoreTable, "math", "standard", 12)!;
+    expect(top.score).toBeGreaterThan(600);
+    expect(top.high - top.low).toBeGreaterThanOrEqual(120);
     expect(scaledEstimate(diagnosticScoreTable, "math", "harder", 12)).toBeNull();
   });
 });

@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { useNumberFormat } from "~/lib/use-format";
+
+type Stats = {
+  responses: number;
+  shareCorrect: number | null;
+  pointBiserial: number | null;
+  a: number;
+  b: number;
+  c: number;
+  source: "prior" | "calibrated" | "teacher";
+  calibratedFrom: number;
+};
+
+/** A question version's statistics from the students' answers and its 3PL parameters (decisions 0034, 0035). */
+export function ItemStatsPanel({ stats }: { stats: Stats }) {
+  const { t } = useTranslation("authoring");
+  const fmt = useNumberFormat(2);
+  const pct = useNumberFormat(0);
+  const cell = (label: string, value: string, id: string) => (
+    <div className="flex flex-col">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="font-semibold tabular-nums" data-testid={`item-stat-${id}`}>
+        {value}
+      </dd>
+    </div>
+  );
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4" aria-labelledby="stats-title" data-testid="item-stats">
+      <h2 id="stats-title" className="font-semibold">
+        {t("stats.title")}
+      </h2>
+      <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {cell(t("stats.responses"), String(stats.responses), "responses")}
+        {cell(t("stats.shareCorrect"), stats.shareCorrect === null ? "—" : `${pct(100 * stats.shareCorrect)}%`, "share")}
+        {cell(t("stats.pointBiserial"), stats.pointBiserial === null ? "—" : fmt(stats.pointBiserial), "pb")}
+        {cell(t("stats.source"), t(`stats.sources.${stats.source}`, { count: stats.calibratedFrom }), "source")}
+        {cell("a", fmt(stats.a), "a")}
+        {cell("b", fmt(stats.b), "b")}
+        {cell("c", fmt(stats.c), "c")}
+      </dl>
+      <p className="mt-2 text-xs text-slate-500">{t("stats.hint")}</p>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-semibold text-brand-700">{t("stats.set")}</summary>
+        <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="params" />
+          {(["a", "b", "c"] as const).map((k) => (
+            <label key={k} className="flex flex-col text-xs text-slate-600">
+              {k}
+              <input name={k} inputMode="decimal" defaultValue={stats[k].toFixed(2)} className="w-20 rounded-md border border-slate-300 px-2 py-1 text-sm" />
+            </label>
+          ))}
+          <button type="submit" className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-50">
+            {t("stats.save")}
+          </button>
+        </Form>
+        <p className="mt-1 text-xs text-slate-500">{t("stats.setHint")}</p>
+      </details>
+    </section>
+  );
+}

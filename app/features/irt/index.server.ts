@@ -1,0 +1,9 @@
+/** Public server-side entry of the item response theory area (decisions 0034, 0035): what other areas may use. */
+export { paramsFor } from "./params.server";
+export { scoreSessionSections, answersScore } from "./session-scores.server";
+export { chooseModule2 } from "./routing.server";
+/** The calibration run: the scheduled job (pg-boss, at merge) calls `runCalibration(await getDb())`. */
+export { runCalibration, CALIBRATION_LOCK, type CalibrationSummary } from "./calibration.server";
+export { openItemFlags, resolveItemFlag } from "./flags.server";
+export { itemStats, type ItemStats } from "./item-stats.server";
+export { setItemParams, ItemParamsSchema, type ItemParamsInput } from "./teacher-params.server";
