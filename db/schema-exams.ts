@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, smallint } from "drizzle-orm/pg-core";
 import { users } from "./schema-core";
 
 // ---------------------------------------------------------------- practice exams
@@ -78,6 +78,8 @@ export const questions = pgTable(
     domain: text("domain").notNull(),
     skill: text("skill").notNull(),
     difficulty: difficulty("difficulty").notNull(),
+    /** The item's difficulty on the official 1-7 band (content/README.md's rubric); the prior of its IRT parameters. */
+    rating: smallint("rating"),
     passageTitle: text("passage_title"),
     passageHtml: text("passage_html"),
     /** OE: accepted answers separated by |||. */

@@ -11,9 +11,16 @@ import { appMeta, choices, exams, questions, sectionQuestions, sections } from "
  * A content question is version 1 of its identifier and has no author: versions teachers wrote
  * (authoring) are other rows, never touched here, and their status is left alone.
  */
+/** Raised when the seed writes something new of the same content (2: questions.rating). */
+const SEED_VERSION = 2;
+
 export async function seedExams(db: Db, inputs: ExamInput[], log: (m: string) => void = () => {}) {
   const parsed = inputs.map((e) => ExamSchema.parse(e));
-  const hash = crypto.createHash("sha256").update(JSON.stringify(parsed)).digest("hex");
+  // The seed's own version goes into the hash: a database seeded before the seed wrote a column (rating) is seeded again.
+  const hash = crypto
+    .createHash("sha256")
+    .update(`${SEED_VERSION}:${JSON.stringify(parsed)}`)
+    .digest("hex");
   const key = `content-hash:${parsed.map((e) => e.slug).join(",")}`;
   const [known] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key));
   if (known?.value === hash) return;
@@ -62,6 +69,7 @@ export async function seedExams(db: Db, inputs: ExamInput[], log: (m: string) =>
             domain: q.domain,
             skill: q.skill,
             difficulty: q.difficulty,
+            rating: q.rating ?? null,
             passageTitle: q.passage?.title ?? null,
             passageHtml: q.passage?.html ?? null,
             acceptedAnswers: q.answers ?? null,

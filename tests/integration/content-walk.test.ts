@@ -5,8 +5,6 @@ import { EXAMS } from "#content/exams";
 import { closeDb, getDb } from "#db/client";
 import { choices, questions } from "#db/schema";
 import { totalEstimate, type Path } from "#grading/scoring";
-import { sectionScore } from "#grading/irt-eap";
-import { itemPrior } from "#grading/irt-model";
 import type { ExamResult } from "~/features/results/result-types";
 import * as resultRoute from "~/routes/api/exams/result";
 import * as sessionRoute from "~/routes/api/exams/session";
@@ -15,6 +13,7 @@ import * as submitRoute from "~/routes/api/exams/submit";
 import * as takeRoute from "~/routes/api/exams/take";
 import { examId, newUserToken, seedOnce } from "../setup/exam-helpers";
 import { callRoute } from "../setup/request";
+import { priorEstimate } from "../setup/result-helpers";
 
 /**
  * Every published exam can be taken end to end through the REST API (docs/api.md, "Exams") by a scripted
@@ -104,13 +103,7 @@ describe.each(published.map((e) => [e.slug, e] as const))("%s taken end to end b
             : size(test, "easier");
         expect(section, `${test}`).toMatchObject({ path, raw });
         if (adaptive(test)) expect(moduleOf(test, path), `${test}: the ${path} module exists`).toBeDefined();
-        const eap = sectionScore(
-          result.sections
-            .filter((x) => x.test === test)
-            .flatMap((x) => x.questions)
-            .map((q) => ({ item: itemPrior({ type: q.question_type, difficulty: q.difficulty_level }).mean, correct: q.response.is_correct })),
-        );
-        const expected = { score: eap.score, low: eap.low, high: eap.high, level: 0.8, se: eap.se };
+        const expected = await priorEstimate(result, test);
         expect(section.estimate, `${test} ${path} raw ${raw}`).toEqual(expected);
         expect(section.estimate!.low <= section.estimate!.score && section.estimate!.score <= section.estimate!.high, `${test}: score inside its range`).toBe(
           true,

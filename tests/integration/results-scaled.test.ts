@@ -2,13 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDb, getDb } from "#db/client";
 import { examSessions, users } from "#db/schema";
-import { sectionScore } from "#grading/irt-eap";
-import { itemPrior } from "#grading/irt-model";
 import { totalEstimate } from "#grading/scoring";
 import { getResult } from "~/features/results/result.server";
 import type { ExamResult } from "~/features/results/result-types";
 import { seedOnce } from "../setup/exam-helpers";
-import { fetchResult, finishExam, type Plan } from "../setup/result-helpers";
+import { fetchResult, finishExam, priorEstimate, type Plan } from "../setup/result-helpers";
 
 // The pattern scores of a result on Practice Test 1 (EAP with its band, decision 0034), and the number of
 // queries a result takes. Who may read a result and what it shows is in results-api.test.ts.
@@ -29,17 +27,8 @@ describe("pattern scores on Practice Test 1 (decision 0034)", () => {
     const { owner, id } = await finishExam("practice-test-1", plan);
     const result = (await (await fetchResult(owner.access, id)).json()) as ExamResult;
     // The same responses scored by the pure model with each item's prior (no calibration has run).
-    const expected = (test: "verbal" | "math") => {
-      const s = sectionScore(
-        result.sections
-          .filter((x) => x.test === test)
-          .flatMap((x) => x.questions)
-          .map((q) => ({ item: itemPrior({ type: q.question_type, difficulty: q.difficulty_level }).mean, correct: q.response.is_correct })),
-      );
-      return { score: s.score, low: s.low, high: s.high, level: 0.8, se: s.se };
-    };
-    const v = expected("verbal");
-    const m = expected("math");
+    const v = await priorEstimate(result, "verbal");
+    const m = await priorEstimate(result, "math");
     expect(result.summary.sections).toEqual([
       { test: "verbal", name: "Reading and Writing", raw: 37, total: 54, path: "harder", estimate: v },
       { test: "math", name: "Math", raw: 5, total: 44, path: "easier", estimate: m },

@@ -2,6 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import { getDb } from "#db/client";
 import { choices, questions, users, type UserType } from "#db/schema";
+import { sectionScore } from "#grading/irt-eap";
+import { itemPrior } from "#grading/irt-model";
 import type { ExamResult } from "~/features/results/result-types";
 import * as resultRoute from "~/routes/api/exams/result";
 import * as sessionRoute from "~/routes/api/exams/session";
@@ -102,3 +104,30 @@ export const secretKeysIn = (r: ExamResult) =>
     ...["open_ended_answer", "explanation"].filter((k) => k in q),
     ...q.choices.flatMap((c) => ("is_correct" in c ? ["is_correct"] : [])),
   ]);
+
+/**
+ * A section's responses in a result scored by the pure model under each item's prior (its rating on the
+ * 1-7 band as stored with the question, else its label): what the server must show before any calibration.
+ */
+export async function priorEstimate(result: ExamResult, test: "verbal" | "math") {
+  const seen = result.sections.filter((x) => x.test === test).flatMap((x) => x.questions);
+  const rows = await (
+    await getDb()
+  )
+    .select({ id: questions.id, rating: questions.rating })
+    .from(questions)
+    .where(
+      inArray(
+        questions.id,
+        seen.map((q) => q.id),
+      ),
+    );
+  const ratings = new Map(rows.map((r) => [r.id, r.rating]));
+  const s = sectionScore(
+    seen.map((q) => ({
+      item: itemPrior({ type: q.question_type, difficulty: q.difficulty_level, rating: ratings.get(q.id) }).mean,
+      correct: q.response.is_correct,
+    })),
+  );
+  return { score: s.score, low: s.low, high: s.high, level: 0.8, se: s.se };
+}

@@ -32,6 +32,7 @@ export async function loadCalibrationData(tx: Tx | Db): Promise<Record<"verbal" 
           id: questions.id,
           type: questions.type,
           difficulty: questions.difficulty,
+          rating: questions.rating,
           a: itemParams.a,
           b: itemParams.b,
           c: itemParams.c,
@@ -49,7 +50,7 @@ export async function loadCalibrationData(tx: Tx | Db): Promise<Record<"verbal" 
     const index = new Map<number, number>();
     for (const q of meta) {
       if (!seen.has(q.id) || index.has(q.id)) continue;
-      const prior = itemPrior({ type: q.type, difficulty: q.difficulty });
+      const prior = itemPrior(q);
       index.set(q.id, out[test].items.length);
       out[test].items.push({
         id: q.id,

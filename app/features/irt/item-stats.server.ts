@@ -25,7 +25,7 @@ export type ItemStats = {
 export async function itemStats(questionId: number): Promise<ItemStats> {
   const db = await getDb();
   const [q] = await db
-    .select({ test: questions.test, type: questions.type, difficulty: questions.difficulty })
+    .select({ test: questions.test, type: questions.type, difficulty: questions.difficulty, rating: questions.rating })
     .from(questions)
     .where(eq(questions.id, questionId));
   const rows = await db
@@ -36,7 +36,7 @@ export async function itemStats(questionId: number): Promise<ItemStats> {
     .leftJoin(responses, and(eq(responses.attemptId, sectionAttempts.id), eq(responses.questionId, questionId)))
     .where(and(eq(sectionQuestions.questionId, questionId), isNotNull(sectionAttempts.submittedAt)));
   const [p] = await db.select().from(itemParams).where(eq(itemParams.questionId, questionId));
-  const prior = q ? itemPrior({ type: q.type, difficulty: q.difficulty }).mean : { a: 1, b: 0, c: 0 };
+  const prior = q ? itemPrior(q).mean : { a: 1, b: 0, c: 0 };
   const withTheta = rows.flatMap((r) => {
     const theta = q ? r.scores?.[q.test]?.theta : undefined;
     return theta === undefined ? [] : [{ theta, correct: r.correct === true }];

@@ -19,10 +19,10 @@ export async function paramsFor(tx: Tx | Db, questionIds: number[]): Promise<Map
   const missing = ids.filter((id) => !out.has(id));
   if (missing.length) {
     const rows = await tx
-      .select({ id: questions.id, type: questions.type, difficulty: questions.difficulty })
+      .select({ id: questions.id, type: questions.type, difficulty: questions.difficulty, rating: questions.rating })
       .from(questions)
       .where(inArray(questions.id, missing));
-    for (const q of rows) out.set(q.id, itemPrior({ type: q.type, difficulty: q.difficulty }).mean);
+    for (const q of rows) out.set(q.id, itemPrior(q).mean);
   }
   return out;
 }
