@@ -244,6 +244,24 @@ describe("the question form (conform: the same schema in the browser and in the 
     expect(page.data.history.map((h: { action: string }) => h.action)).toEqual(["approved", "submitted", "created"]);
     expect(page.data.can).toEqual({ edit: true, submit: false, review: false, retire: true, delete: false });
   });
+
+  it("a teacher's a, b, c by hand: the form's schema refuses what is not a number, the service what is out of bounds, each under its field", async () => {
+    const id = ((await (await api.create(teacher.access, scPayload())).json()) as { id: number }).id;
+    const post = (form: Record<string, string>) =>
+      callTeacherPage(viewPage, { path: `/teacher/questions/${id}`, params: { id: String(id) }, user: teacher.user, form: { intent: "params", ...form } });
+    expect(await post({ a: "x", b: "0", c: "0.2" })).toMatchObject({
+      status: 400,
+      data: { intent: "params", formError: null, fieldErrors: { a: ["authoring:stats.errors.a"] } },
+    });
+    expect(await post({ a: "9", b: "0", c: "0.2" })).toMatchObject({
+      status: 400,
+      data: { intent: "params", fieldErrors: { a: ["authoring:stats.errors.a"] } },
+    });
+    const saved = await post({ a: "1,3", b: "-0.4", c: "0.2" });
+    expect(saved.status).toBe(302);
+    const page = await callTeacherPage(viewPage, { path: `/teacher/questions/${id}`, params: { id: String(id) }, user: teacher.user });
+    expect(page.data.stats).toMatchObject({ a: 1.3, b: -0.4, c: 0.2, source: "teacher" });
+  });
 });
 
 describe("the live preview", () => {

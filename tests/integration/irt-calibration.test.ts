@@ -17,7 +17,8 @@ import {
   users,
 } from "#db/schema";
 import { p3 } from "#grading/irt-model";
-import { ItemParamsSchema, itemStats, openItemFlags, resolveItemFlag, runCalibration, setItemParams } from "~/features/irt/index.server";
+import { itemStats, openItemFlags, resolveItemFlag, runCalibration, setItemParams } from "~/features/irt/index.server";
+import { ItemParamsSchema } from "~/features/irt";
 
 // The calibration run on the database (decision 0035): too little data changes nothing and says why; with
 // enough, items leave their priors (with history), a planted wrong key lands in the review queue with its

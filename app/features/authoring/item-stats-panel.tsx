@@ -1,6 +1,11 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { ItemParamsSchema } from "~/features/irt";
+import type { FormFailure } from "~/lib/form-failure";
 import { useNumberFormat } from "~/lib/use-format";
+import { withoutKey } from "~/ui/conform-field";
 
 type Stats = {
   responses: number;
@@ -14,8 +19,18 @@ type Stats = {
 };
 
 /** A question version's statistics from the students' answers and its 3PL parameters (decisions 0034, 0035). */
-export function ItemStatsPanel({ stats }: { stats: Stats }) {
+export function ItemStatsPanel({ stats, failure }: { stats: Stats; failure?: FormFailure }) {
   const { t } = useTranslation("authoring");
+  // Set by hand: a conform form checked with ItemParamsSchema, the schema the page's action parses with;
+  // the service's bounds come back as field messages under a, b or c.
+  const [form, fields] = useForm({
+    id: "item-params",
+    lastResult: failure?.result,
+    defaultValue: { a: stats.a.toFixed(2), b: stats.b.toFixed(2), c: stats.c.toFixed(2) },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ItemParamsSchema, disableAutoCoercion: true }),
+  });
   const fmt = useNumberFormat(2);
   const pct = useNumberFormat(0);
   const cell = (label: string, value: string, id: string) => (
@@ -41,17 +56,29 @@ export function ItemStatsPanel({ stats }: { stats: Stats }) {
         {cell("c", fmt(stats.c), "c")}
       </dl>
       <p className="mt-2 text-xs text-slate-500">{t("stats.hint")}</p>
-      <details className="mt-2 text-sm">
+      <details className="mt-2 text-sm" open={failure ? true : undefined}>
         <summary className="cursor-pointer font-semibold text-brand-700">{t("stats.set")}</summary>
-        <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+        <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-wrap items-start gap-2">
           <input type="hidden" name="intent" value="params" />
-          {(["a", "b", "c"] as const).map((k) => (
-            <label key={k} className="flex flex-col text-xs text-slate-600">
-              {k}
-              <input name={k} inputMode="decimal" defaultValue={stats[k].toFixed(2)} className="w-20 rounded-md border border-slate-300 px-2 py-1 text-sm" />
-            </label>
-          ))}
-          <button type="submit" className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-50">
+          {(["a", "b", "c"] as const).map((k) => {
+            const error = fields[k].errors?.[0];
+            return (
+              <div key={k} className="flex flex-col text-xs text-slate-600">
+                <label htmlFor={fields[k].id}>{k}</label>
+                <input
+                  {...withoutKey(getInputProps(fields[k], { type: "text" }))}
+                  inputMode="decimal"
+                  className={`w-20 rounded-md border px-2 py-1 text-sm ${error ? "border-red-500" : "border-slate-300"}`}
+                />
+                {error ? (
+                  <span id={fields[k].errorId} className="mt-1 max-w-40 text-red-700">
+                    {t(error)}
+                  </span>
+                ) : null}
+              </div>
+            );
+          })}
+          <button type="submit" className="mt-4 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-50">
             {t("stats.save")}
           </button>
         </Form>

@@ -6,4 +6,4 @@ export { chooseModule2 } from "./routing.server";
 export { runCalibration, CALIBRATION_LOCK, type CalibrationSummary } from "./calibration.server";
 export { openItemFlags, resolveItemFlag } from "./flags.server";
 export { itemStats, type ItemStats } from "./item-stats.server";
-export { setItemParams, ItemParamsSchema, type ItemParamsInput } from "./teacher-params.server";
+export { setItemParams } from "./teacher-params.server";

@@ -1,27 +1,15 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { getDb } from "#db/client";
 import { itemParamHistory, itemParams, questions } from "#db/schema";
 import { outOfBounds } from "#grading/irt-model";
 import { HttpError, ValidationError } from "~/lib/http.server";
+import type { ItemParamsInput } from "./params-input";
 
 /**
  * A teacher sets an item's parameters by hand (decision 0035): source "teacher", kept by later calibrations,
  * with its history. Values outside the sane bounds (and a guessing floor on a student-produced response) are a
  * 400 with field errors.
  */
-/** A number as typed: a decimal comma is a point (az, ru; decision 0023), blank is not a number. */
-const num = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? Number.NaN : v.trim().replace(",", ".")) : v),
-    z.coerce.number({ error: message }).refine(Number.isFinite, { message }),
-  );
-export const ItemParamsSchema = z.object({
-  a: num("authoring:stats.errors.a"),
-  b: num("authoring:stats.errors.b"),
-  c: num("authoring:stats.errors.c"),
-});
-export type ItemParamsInput = z.infer<typeof ItemParamsSchema>;
 
 export async function setItemParams(user: { id: number }, questionId: number, input: ItemParamsInput) {
   const db = await getDb();

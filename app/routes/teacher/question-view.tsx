@@ -13,12 +13,13 @@ import { StatusBadge } from "~/features/authoring/status-badge";
 import { TeacherError } from "~/features/authoring/teacher-error";
 import { useDateFormat } from "~/lib/use-format";
 import { flashHeader } from "~/lib/flash.server";
-import { refuse, withFormFailure } from "~/lib/action.server";
-import { firstMessage } from "~/lib/form-failure";
-import { text, zodFieldErrors } from "~/lib/input";
+import { parseSubmission, refuse, withFormFailure } from "~/lib/action.server";
+import { firstMessage, isFormFailure } from "~/lib/form-failure";
+import { text } from "~/lib/input";
 import { readForm } from "~/lib/parse.server";
 import { ItemStatsPanel } from "~/features/authoring/item-stats-panel";
-import { ItemParamsSchema, setItemParams } from "~/features/irt/index.server";
+import { ItemParamsSchema } from "~/features/irt";
+import { setItemParams } from "~/features/irt/index.server";
 
 /** /teacher/questions/:id: one version as students see it, its key, its history, and the review steps. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -47,18 +48,20 @@ const FLASH: Record<string, string> = {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = requireTeacher(context, request);
   const { row } = await questionForPage(params.id);
-  const form = Object.fromEntries(await readForm(request));
-  if (form.intent === "params") {
-    const input = ItemParamsSchema.safeParse(form);
-    if (!input.success) {
-      const fieldErrors = zodFieldErrors(input.error);
-      return refuse(400, Object.values(fieldErrors)[0]?.[0] ?? "authoring:stats.errors.a", { fieldErrors });
-    }
-    return withFormFailure(async () => {
-      await setItemParams(user, row.id, input.data);
-      return redirect(`/teacher/questions/${row.id}`, { headers: { "Set-Cookie": await flashHeader("authoring:stats.saved") } });
-    });
+  const formData = await readForm(request);
+  if (formData.get("intent") === "params") {
+    const { submission, refused } = parseSubmission(formData, ItemParamsSchema, { intent: "params" });
+    if (refused) return refused;
+    return withFormFailure(
+      async () => {
+        await setItemParams(user, row.id, submission.value);
+        return redirect(`/teacher/questions/${row.id}`, { headers: { "Set-Cookie": await flashHeader("authoring:stats.saved") } });
+      },
+      submission,
+      { intent: "params" },
+    );
   }
+  const form = Object.fromEntries(formData);
   const parsed = ActionSchema.safeParse(form);
   if (!parsed.success) return refuse(400, "authoring:errors.reviewAction");
   const { intent, comment } = parsed.data;
@@ -102,7 +105,12 @@ export default function QuestionView({ loaderData, actionData }: Route.Component
           </p>
         ) : null}
       </header>
-      <QuestionActions id={q.id} status={q.status} can={can} error={firstMessage(actionData)} />
+      <QuestionActions
+        id={q.id}
+        status={q.status}
+        can={can}
+        error={isFormFailure(actionData) && actionData.intent === "params" ? null : firstMessage(actionData)}
+      />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <QuestionPreview data={preview} />
         <div className="flex flex-col gap-4">
@@ -117,7 +125,7 @@ export default function QuestionView({ loaderData, actionData }: Route.Component
             <div className="exam-html mt-1 text-slate-700" dangerouslySetInnerHTML={{ __html: q.explanation }} />
             {q.tags.length ? <p className="mt-3 text-sm text-slate-600">{t("view.tags", { tags: q.tags.join(", ") })}</p> : null}
           </section>
-          <ItemStatsPanel stats={stats} />
+          <ItemStatsPanel stats={stats} failure={isFormFailure(actionData) && actionData.intent === "params" ? actionData : undefined} />
           <section className="rounded-2xl border border-slate-200 bg-white p-4" aria-labelledby="history-title">
             <h2 id="history-title" className="font-semibold">
               {t("view.history")}
