@@ -31,13 +31,31 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const server = app.listen(port, host, () => console.log(`SAT Lingo listening on http://localhost:${port}`));
 
-// Finish requests in flight and close the database before exiting.
+// SIGTERM/SIGINT: /readyz turns 503 and the listener closes (nothing new is accepted; a load balancer
+// sends the next request elsewhere), requests in flight finish and their keep-alive connections close as
+// they go idle, the jobs stop, then the database pool closes. SHUTDOWN_TIMEOUT_SECONDS bounds the wait
+// (a server-sent-events stream would otherwise hold it open); then what is left is cut.
+const graceMs = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS || 25) * 1000;
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    app.locals.stopping = true;
+    build.entry.module.availability.beginShutdown();
+    const idle = setInterval(() => server.closeIdleConnections(), 250);
+    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
     server.close(async () => {
-      await build.entry.module.shutdown?.();
+      clearInterval(idle);
+      clearTimeout(cut);
+      try {
+        await build.entry.module.shutdown?.();
+      } catch (error) {
+        console.error("shutdown:", error);
+      }
       process.exit(0);
     });
-    setTimeout(() => process.exit(0), 5000).unref();
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), graceMs + 10_000).unref();
   });
 }
