@@ -2,6 +2,7 @@
 import { createApp } from "./server/app.js";
 
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -32,9 +33,11 @@ const host = process.env.HOST ?? "0.0.0.0";
 const server = app.listen(port, host, () => console.log(`SAT Lingo listening on http://localhost:${port}`));
 
 // SIGTERM/SIGINT: /readyz turns 503 and the listener closes (nothing new is accepted; a load balancer
-// sends the next request elsewhere), requests in flight finish and their keep-alive connections close as
-// they go idle, the jobs stop, then the database pool closes. SHUTDOWN_TIMEOUT_SECONDS bounds the wait
-// (a server-sent-events stream would otherwise hold it open); then what is left is cut.
+// sends the next request elsewhere); requests in flight finish, each answer from now on says
+// "Connection: close" so a keep-alive client opens its next request elsewhere, and a connection idle at
+// the signal closes after its keep-alive timeout, as it would anyway (closing it at once would race a
+// request the client is sending on it). Then the jobs stop and the database pool closes.
+// SHUTDOWN_TIMEOUT_SECONDS bounds the wait (a server-sent-events stream would otherwise hold it open).
 const graceMs = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS || 25) * 1000;
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -43,10 +46,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     stopping = true;
     app.locals.stopping = true;
     build.entry.module.availability.beginShutdown();
-    const idle = setInterval(() => server.closeIdleConnections(), 250);
     const cut = setTimeout(() => server.closeAllConnections(), graceMs);
-    server.close(async () => {
-      clearInterval(idle);
+    // net.Server's close: stop accepting, without http.Server's closing of idle connections (see above).
+    net.Server.prototype.close.call(server, async () => {
       clearTimeout(cut);
       try {
         await build.entry.module.shutdown?.();
@@ -55,7 +57,6 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
       }
       process.exit(0);
     });
-    server.closeIdleConnections();
     setTimeout(() => process.exit(1), graceMs + 10_000).unref();
   });
 }
