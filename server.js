@@ -14,6 +14,14 @@ if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
 }
 const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 
+// `node server.js seed`: load the content and demo accounts into the database (idempotent), then exit
+// without serving: how production seeds on demand (SEED_ON_START is off there by default).
+const seedOnly = process.argv[2] === "seed";
+if (seedOnly) {
+  process.env.SEED_ON_START = "true";
+  process.env.JOBS = "false";
+}
+
 try {
   await build.entry.module.bootstrap();
 } catch (error) {
@@ -23,6 +31,11 @@ try {
     process.exit(1);
   }
   throw error;
+}
+if (seedOnly) {
+  await build.entry.module.shutdown();
+  console.log("Seeded.");
+  process.exit(0);
 }
 
 // The Express app (server/app.js): the autosave fast path, compression, static files, React Router.
