@@ -1,5 +1,5 @@
 import PgBoss from "pg-boss";
-import { getSqlExecutor, type SqlExecutor } from "#db/client";
+import { getSqlExecutor, withAdvisoryLock, type SqlExecutor } from "#db/client";
 
 /**
  * The app's one job queue: pg-boss on the app's own database (PostgreSQL, or embedded PGlite through
@@ -39,24 +39,24 @@ export type JobRunner = {
  */
 export async function createJobRunner(
   jobs: JobDefinition<never>[],
-  { execute, pollSeconds = 10, retryDelaySeconds = 30 }: { execute: SqlExecutor; pollSeconds?: number; retryDelaySeconds?: number },
+  {
+    execute,
+    pollSeconds = 10,
+    retryDelaySeconds = 30,
+    oneAtATime = (setup) => setup(),
+  }: { execute: SqlExecutor; pollSeconds?: number; retryDelaySeconds?: number; oneAtATime?: <T>(setup: () => Promise<T>) => Promise<T> },
 ): Promise<JobRunner> {
   const names = jobs.map((j) => j.name);
   const duplicate = names.find((n, i) => names.indexOf(n) !== i);
   if (duplicate) throw new Error(`job "${duplicate}" is defined twice`);
   const boss = new PgBoss({ db: { executeSql: (text, values) => execute(text, values) }, schema: "pgboss" });
   boss.on("error", (error) => console.error("jobs:", error instanceof Error ? error.message : error));
-  await boss.start();
+  // Instances starting together would deadlock in pg-boss's create_queue (seen with three): one sets up at a time.
+  await oneAtATime(() => setUp(boss, jobs, retryDelaySeconds));
   for (const job of jobs) {
-    const options = { retryLimit: job.retryLimit ?? 3, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds: job.expireInSeconds ?? 15 * 60 };
-    // A scheduled job is a "singleton" queue: never two runs of it at once, on any instance.
-    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, { name: job.name, ...options });
-    else await boss.createQueue(job.name, { name: job.name, policy: job.schedule ? "singleton" : "standard", ...options });
     await boss.work<object>(job.name, { pollingIntervalSeconds: pollSeconds }, async ([item]) => {
       await job.run((item?.data ?? {}) as never);
     });
-    if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: "UTC" });
-    else await boss.unschedule(job.name);
   }
   return {
     send: (name, data = {}) => boss.send(name, data),
@@ -68,12 +68,28 @@ export async function createJobRunner(
   };
 }
 
+/** pg-boss's own tables (its migrations lock themselves), then each queue and its schedule. */
+async function setUp(boss: PgBoss, jobs: JobDefinition<never>[], retryDelaySeconds: number) {
+  await boss.start();
+  for (const job of jobs) {
+    const options = { retryLimit: job.retryLimit ?? 3, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds: job.expireInSeconds ?? 15 * 60 };
+    // A scheduled job is a "singleton" queue: never two runs of it at once, on any instance.
+    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, { name: job.name, ...options });
+    else await boss.createQueue(job.name, { name: job.name, policy: job.schedule ? "singleton" : "standard", ...options });
+    if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: "UTC" });
+    else await boss.unschedule(job.name);
+  }
+}
+
+/** Instances set up the queues one at a time (a session advisory lock on PostgreSQL). */
+const SETUP_LOCK = 7260414;
+
 let runner: Promise<JobRunner> | undefined;
 
 /** This instance's runner of the app's jobs (bootstrap calls it once; every instance does). */
 export async function startJobs(jobs: JobDefinition<never>[]) {
   runner ??= getSqlExecutor()
-    .then((execute) => createJobRunner(jobs, { execute }))
+    .then((execute) => createJobRunner(jobs, { execute, oneAtATime: (setup) => withAdvisoryLock(SETUP_LOCK, setup) }))
     .catch((error) => {
       runner = undefined;
       throw error;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb, getSqlExecutor } from "#db/client";
+import { getDb, getSqlExecutor, withAdvisoryLock } from "#db/client";
 import { authSessions, emailTokens, rateLimits, refreshTokens, users } from "#db/schema";
 import { deleteExpiredAuthRows } from "~/features/auth/cleanup.server";
 import { jobs } from "~/jobs.server";
@@ -41,9 +41,9 @@ describe("the job queue", () => {
 
   beforeAll(async () => {
     const execute = await getSqlExecutor();
-    const options = { execute, pollSeconds: 0.5, retryDelaySeconds: 1 };
-    a = await createJobRunner([counted("a"), flaky], options);
-    b = await createJobRunner([counted("b"), flaky], options);
+    // Started together, as instances are: the setup takes the same lock bootstrap gives it.
+    const options = { execute, pollSeconds: 0.5, retryDelaySeconds: 1, oneAtATime: <T>(setup: () => Promise<T>) => withAdvisoryLock(7260414, setup) };
+    [a, b] = await Promise.all([createJobRunner([counted("a"), flaky], options), createJobRunner([counted("b"), flaky], options)]);
   }, 120_000);
   afterAll(async () => {
     await a?.stop(2000);
