@@ -29,6 +29,8 @@ const { values: opt } = parseArgs({
     duration: { type: "string", default: "60" },
     "submit-window": { type: "string", default: "30" },
     down: { type: "string", default: "5" },
+    // Also stop another instance with SIGTERM a quarter into the saving (and start it again): "none" to skip.
+    sigterm: { type: "string", default: "yes" },
     instances: { type: "string", default: "3" },
     "pool-size": { type: "string", default: "20" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
@@ -76,7 +78,7 @@ async function run() {
 
   const timings = { start: [], autosave: [], submit: [] };
   const saveLog = []; // [sent at, ms]
-  const seen = { errors: 0, firstError: null, retried: 0, signedOut: new Set() };
+  const seen = { errors: 0, firstError: null, retried: 0, signedOut: new Set(), failures: [] };
   const t0 = performance.now();
   const killAt = t0 + RAMP + DURATION / 2;
   const killWindow = { from: killAt, to: killAt + Number(opt.down) * 1000 + QUIET_MS };
@@ -93,6 +95,7 @@ async function run() {
       }
       if (res.status >= 200 && res.status < 300) return { json: res.json, ms: performance.now() - first };
       if (res.status === 401) seen.signedOut.add(i);
+      seen.failures.push(performance.now());
       const unanswered = res.status === 0 || res.status === 502 || res.status === 503 || res.status === 504;
       if (!unanswered || performance.now() - first >= QUIET_MS) {
         seen.errors++;
@@ -148,9 +151,22 @@ async function run() {
     console.log(`t=${((performance.now() - t0) / 1000).toFixed(1)} s: instance :${victim.port} listening again`);
   })();
 
+  const termAt = t0 + RAMP + DURATION / 4;
+  const termWindow = { from: termAt, to: termAt };
+  const terminator = (async () => {
+    if (opt.sigterm === "none" || instances.length < 3) return;
+    await sleep(termAt - performance.now());
+    const stopped = instances[2];
+    await stopped.kill("SIGTERM");
+    termWindow.to = performance.now();
+    console.log(`t=${((termAt - t0) / 1000).toFixed(1)} s: instance :${stopped.port} sent SIGTERM, exited after ${(termWindow.to - termAt).toFixed(0)} ms`);
+    await stopped.start();
+    console.log(`t=${((performance.now() - t0) / 1000).toFixed(1)} s: instance :${stopped.port} listening again`);
+  })();
+
   const loadBefore = loadAverage();
   const results = await Promise.allSettled(tokens.map((_, i) => student(i)));
-  await killer;
+  await Promise.all([killer, terminator]);
   const seconds = (performance.now() - t0) / 1000;
   const loadAfter = loadAverage();
   const done = results.filter((r) => r.status === "fulfilled").map((r) => r.value);
@@ -172,7 +188,10 @@ async function run() {
   console.log(line("autosave outside the kill window", outside));
   console.log(line("autosave in the kill window", inside));
   console.log(line("submit", sorted(timings.submit)));
+  const failedIn = (w) => seen.failures.filter((at) => at >= w.from && at <= w.to + 1000).length;
   console.log(`requests retried (no server answered): ${seen.retried}`);
+  console.log(`requests that failed through nginx while an instance stopped on SIGTERM (before the client's retry): ${failedIn(termWindow)}`);
+  console.log(`requests that failed through nginx in the kill window (before the client's retry): ${failedIn(killWindow)}`);
   console.log(`errors seen by students: ${seen.errors}${seen.firstError ? ` (first: ${seen.firstError})` : ""}`);
   console.log(`answers acknowledged: ${lost.acknowledged}, answers lost: ${lost.lost}, sections not submitted: ${lost.unsubmitted}`);
   console.log(`students signed out: ${seen.signedOut.size}`);
