@@ -22,8 +22,10 @@ export function bootstrap(): Promise<void> {
     const db = await getDb();
     const seedOnStart = env.SEED_ON_START ? env.SEED_ON_START === "true" : env.NODE_ENV !== "production";
     if (seedOnStart) await withAdvisoryLock(SEED_LOCK, () => seed(db, { log: env.LOG_LEVEL === "info" ? console.log : () => {} }));
-    if (env.NODE_ENV !== "test" && env.JOBS === "true") await startJobs(jobs);
-    startAvailabilityWatch();
+    if (env.NODE_ENV !== "test") {
+      if (env.JOBS === "true") await startJobs(jobs);
+      startAvailabilityWatch();
+    }
   })().catch((error) => {
     started = undefined; // try again on the next request
     throw error;

@@ -81,8 +81,10 @@ let settled: Opened | undefined;
  * `select` of the migrator's own table, compared with the last entry of the journal.
  */
 export async function databaseHealth(): Promise<{ reachable: boolean; migrated: boolean }> {
+  // Never opens the database itself: a probe after closeDb() (shutdown, the end of a test) must not open it again.
+  if (!opening) return { reachable: false, migrated: false };
   try {
-    const query = await getRawQuery();
+    const { query } = await opening;
     const rows = await query<{ last: string | number | null }>("select max(created_at) as last from drizzle.__drizzle_migrations", []);
     return { reachable: true, migrated: Number(rows[0]?.last ?? 0) >= lastMigrationMillis() };
   } catch {
