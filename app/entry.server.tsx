@@ -7,8 +7,10 @@ import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { getI18n } from "~/lib/i18n.server";
 import { trackNamespaces } from "~/lib/i18n-inline";
-import { closeDb } from "#db/client";
+import { closeDb, poolStats } from "#db/client";
 import { bootstrap } from "~/bootstrap.server";
+import { beginShutdown, databaseAvailable, readiness, unavailableResponse } from "~/lib/availability.server";
+import { queueDepths, stopJobs } from "~/lib/jobs.server";
 import { mailSettled } from "~/lib/mail.server";
 import { clientIpContext } from "~/lib/context";
 import { NonceContext } from "~/lib/nonce";
@@ -18,12 +20,15 @@ export const streamTimeout = 5_000;
 
 /** Called by server.js before it listens: migrate and seed the database. */
 export { bootstrap };
-/** Called by server.js on SIGINT/SIGTERM. */
+/** Called by server.js on SIGINT/SIGTERM, once the HTTP server has finished its requests. */
 export async function shutdown() {
-  // Messages being sent in the background (password reset, e-mail change) finish before the database closes.
+  // A running job finishes, and messages being sent in the background (password reset, e-mail change), before the database closes.
+  await stopJobs();
   await mailSettled();
   await closeDb();
 }
+/** What server/app.js reads for /healthz, /readyz, the 503 while the database is lost, and /metrics. */
+export const availability = { databaseAvailable, beginShutdown, readiness, unavailableResponse, poolStats, queueDepths };
 /** Contexts server.js fills from the HTTP request. */
 export const contexts = { clientIpContext };
 /** The headers server.js adds to what it answers itself (static files) and to anything that lacks them. */

@@ -15,7 +15,15 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type RawQuery = <R = Record<string, unknown>>(text: string, values: unknown[], name?: string) => Promise<R[]>;
 
 const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
-let opening: Promise<{ db: Db; query: RawQuery; close: () => Promise<void> }> | undefined;
+/** Runs SQL as pg-boss's `db` adapter wants it: with values one statement, without values a script; the last result. */
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+type LockClient = { query: (text: string, values?: unknown[]) => Promise<unknown>; release: () => void };
+type Opened = { db: Db; query: RawQuery; execute: SqlExecutor; close: () => Promise<void>; pool?: PoolStats; lock?: () => Promise<LockClient> };
+let opening: Promise<Opened> | undefined;
+
+/** How the PostgreSQL pool is used right now (null on PGlite, which has one connection in process). */
+export type PoolStats = () => { total: number; idle: number; waiting: number; max: number };
 
 /**
  * The database, opened and migrated on first use: PostgreSQL when DATABASE_URL is set,
@@ -31,10 +39,13 @@ export async function getRawQuery(): Promise<RawQuery> {
 }
 
 function opened() {
-  opening ??= open().catch((error) => {
-    opening = undefined;
-    throw error;
-  });
+  opening ??= open().then(
+    (value) => (settled = value),
+    (error) => {
+      opening = undefined;
+      throw error;
+    },
+  );
   return opening;
 }
 
@@ -43,9 +54,62 @@ export function databaseOpened() {
   return opening !== undefined;
 }
 
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock (session level, on a connection of its own), so
+ * that instances starting together do it one at a time; on PGlite (one process) it just runs.
+ */
+export async function withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T> {
+  const lock = await (await opened()).lock?.();
+  if (!lock) return work();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [key]);
+    return await work();
+  } finally {
+    await lock.query("select pg_advisory_unlock($1)", [key]).catch(() => {});
+    lock.release();
+  }
+}
+
+/** The SQL runner of the same database for libraries that bring their own SQL (the job queue, app/lib/jobs.server.ts). */
+export async function getSqlExecutor(): Promise<SqlExecutor> {
+  return (await opened()).execute;
+}
+
+/** The pool's use, or null when the database is not open or is PGlite (for /metrics). */
+export function poolStats() {
+  return settled?.pool?.() ?? null;
+}
+let settled: Opened | undefined;
+
+/**
+ * Whether the database answers and has every migration of db/migrations applied (for /readyz): one
+ * `select` of the migrator's own table, compared with the last entry of the journal.
+ */
+export async function databaseHealth(): Promise<{ reachable: boolean; migrated: boolean }> {
+  // Never opens the database itself: a probe after closeDb() (shutdown, the end of a test) must not open it again.
+  if (!opening) return { reachable: false, migrated: false };
+  try {
+    const { query } = await opening;
+    const rows = await query<{ last: string | number | null }>("select max(created_at) as last from drizzle.__drizzle_migrations", []);
+    return { reachable: true, migrated: Number(rows[0]?.last ?? 0) >= lastMigrationMillis() };
+  } catch {
+    return { reachable: false, migrated: false };
+  }
+}
+
+let lastMillis: number | undefined;
+function lastMigrationMillis() {
+  if (lastMillis === undefined) {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: { when: number }[] };
+    lastMillis = Math.max(0, ...journal.entries.map((e) => e.when));
+  }
+  return lastMillis;
+}
+
 export async function closeDb() {
   const current = opening;
   opening = undefined;
+  settled = undefined;
   if (current) await (await current).close();
 }
 
@@ -64,7 +128,12 @@ async function open() {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+    const max = Number(process.env.DATABASE_POOL_SIZE ?? 20);
+    // A request waits at most 5 s for a connection: a lost database shows as a failed query (503), not a hang.
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max, connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 5000) });
+    // An idle connection the server ends (a restart, a failover) is dropped from the pool, not a crash:
+    // the next query opens a new one once the database is back.
+    pool.on("error", (error) => console.error(`database: an idle connection was lost (${error.message})`));
     const db = drizzle(pool, { schema });
     // Several instances may start together: one migrates at a time.
     const lock = await pool.connect();
@@ -76,7 +145,9 @@ async function open() {
       lock.release();
     }
     const query: RawQuery = async (text, values, name) => (await pool.query(name ? { name, text, values } : { text, values })).rows;
-    return { db: db as unknown as Db, query, close: () => pool.end() };
+    const stats: PoolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });
+    const execute: SqlExecutor = (text, values) => pool.query(text, values);
+    return { db: db as unknown as Db, query, execute, close: () => pool.end(), pool: stats, lock: () => pool.connect() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -94,5 +165,10 @@ async function open() {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   const query: RawQuery = async <R>(text: string, values: unknown[]) => (await client.query<R>(text, values)).rows;
-  return { db: db as unknown as Db, query, close: () => client.close() };
+  const execute: SqlExecutor = async (text, values) => {
+    if (values?.length) return client.query(text, values);
+    const results = await client.exec(text);
+    return results[results.length - 1] ?? { rows: [] };
+  };
+  return { db: db as unknown as Db, query, execute, close: () => client.close() };
 }

@@ -3,6 +3,7 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider as ContextProvider } from "react-router";
 import { drainListenersOnce } from "./compression-drain.js";
+import { createMetrics } from "./metrics.js";
 
 import path from "node:path";
 
@@ -21,11 +22,28 @@ export function createApp({
   autosaveFastPath = true,
   RouterContextProvider = ContextProvider,
 }) {
-  const { contexts, securityHeaders, handleAutosave } = build.entry.module;
+  const { contexts, securityHeaders, handleAutosave, availability } = build.entry.module;
   const { clientIpContext } = contexts;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
+  // Request rate and latency per route pattern, pool and queue gauges (server/metrics.js); /metrics below.
+  const metrics = createMetrics({ build, poolStats: availability.poolStats, queueDepths: availability.queueDepths });
+  app.use(metrics.measure);
+  // Stopping (server.js on SIGTERM): every answer closes its connection, so keep-alive clients (nginx) open
+  // their next request elsewhere instead of sending it to a socket about to close.
+  app.use((_req, res, next) => {
+    if (app.locals.stopping) res.set("Connection", "close");
+    next();
+  });
+  // While the database is lost (app/lib/availability.server.ts), what needs it gets a plain 503.
+  const whenDatabaseUp = (req, res, next) => {
+    if (availability.databaseAvailable()) return next();
+    availability
+      .unavailableResponse(fetchRequestOf(req))
+      .then((response) => sendFetchResponse(res, response))
+      .catch(next);
+  };
   // APP_URL (validated at bootstrap): the public address. Every request is taken as addressed to it,
   // whatever a proxy in front forwards, so React Router's origin check on actions, ours (app/lib/csrf.server.ts),
   // HSTS and Secure cookies all see the address the browser used.
@@ -43,7 +61,7 @@ export function createApp({
   // pipeline and compression cost more than the save itself. It runs the pipeline's own guard and CSRF checks,
   // sets its own headers and passes anything out of the ordinary on to the app (server/autosave-fast-path.ts,
   // docs/decisions/0028-autosave-fast-path.md).
-  if (autosaveFastPath && handleAutosave) app.post("/api/exams/section/:sectionId/responses{/}", handleAutosave);
+  if (autosaveFastPath && handleAutosave) app.post("/api/exams/section/:sectionId/responses{/}", whenDatabaseUp, handleAutosave);
   // Server-sent events (Lingo's replies) go out uncompressed: each piece must reach the browser as it is written.
   app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
   // …and waiting for "drain" on a compressed response must not leave a listener behind (server/compression-drain.js).
@@ -61,10 +79,25 @@ export function createApp({
     };
     next();
   });
+  // The process answers (/healthz); the instance can serve: database, migrations, storage, not stopping (/readyz).
+  app.get("/healthz", (_req, res) => res.set("Cache-Control", "no-store").json({ status: "ok" }));
+  app.get("/readyz", (_req, res, next) => {
+    availability
+      .readiness()
+      .then((ready) =>
+        res
+          .status(ready.ready ? 200 : 503)
+          .set("Cache-Control", "no-store")
+          .json(ready),
+      )
+      .catch(next);
+  });
+  app.get("/metrics", (req, res, next) => metrics.serve(req, res, next).catch(next));
   app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
   app.all(
     "/{*splat}",
+    whenDatabaseUp,
     createRequestHandler({
       build,
       getLoadContext(req) {
@@ -75,4 +108,17 @@ export function createApp({
     }),
   );
   return app;
+}
+
+/** The parts of an Express request the 503 page reads (its language, JSON or HTML). */
+function fetchRequestOf(req) {
+  const headers = new Headers();
+  for (const name of ["accept", "accept-language", "cookie"]) if (typeof req.headers[name] === "string") headers.set(name, req.headers[name]);
+  return new Request(new URL(req.originalUrl ?? req.url, "http://localhost"), { headers });
+}
+
+async function sendFetchResponse(res, response) {
+  res.status(response.status);
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.send(Buffer.from(await response.arrayBuffer()));
 }

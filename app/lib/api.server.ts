@@ -1,5 +1,6 @@
 import type { i18n as I18n } from "i18next";
 import type { RouterContextProvider } from "react-router";
+import { noteRequestError } from "./availability.server";
 import { clientIpContext } from "./context";
 import { apiLanguage, i18nFor, translateMessage } from "./i18n.server";
 import { HttpError, jsonError, methodNotAllowed, ValidationError } from "./http.server";
@@ -59,6 +60,9 @@ export function errorResponse(error: unknown, i18n: I18n, headers?: HeadersInit)
       ...Object.fromEntries(new Headers(headers)),
     });
   }
+  // The database is lost (a restart, a failover): a 503 the client retries, not a 500.
+  if (noteRequestError(error))
+    return jsonError(503, translateMessage(i18n, "error.unavailable"), undefined, { "Retry-After": "5", ...Object.fromEntries(new Headers(headers)) });
   console.error(error);
   if (isDataException(error)) return jsonError(400, translateMessage(i18n, "validation.invalid"), undefined, headers);
   return jsonError(500, translateMessage(i18n, "error.unexpected"), undefined, headers);

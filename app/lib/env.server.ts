@@ -13,10 +13,17 @@ const EnvSchema = z
     COOKIE_SECURE: z.enum(["true", "false", "auto"]).default("auto"),
     SUPPORT_EMAIL: z.string().email().default("support@satlingo.app"),
     SUPPORT_PHONE: z.string().default("+994 12 555 01 23"),
-    SEED_ON_START: z.enum(["true", "false"]).default("true"),
+    // Unset: seed at start except in production, where content is loaded on demand (`npm run db:seed`).
+    SEED_ON_START: z.enum(["true", "false"]).optional(),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+    // Background jobs (app/lib/jobs.server.ts): "false" = this instance works on no job (others still do).
+    JOBS: z.enum(["true", "false"]).default("true"),
+    // /metrics (server/metrics.js): unset = not served; set = served to "Authorization: Bearer <token>" only.
+    METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+    // Seconds a stopping instance lets requests in flight finish before it closes what is left.
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(25),
     SMTP_URL: z
       .string()
       .url()

@@ -25,6 +25,36 @@ export class JsonRequestError extends Error {
   }
 }
 
+/**
+ * True when no app server answered: the network failed, or the load balancer in front said it had no
+ * instance to give the request to (502, 503, 504). Retrying then reaches another instance; any other
+ * status is a server's answer.
+ */
+export function noServerAnswered(error: unknown): boolean {
+  if (!(error instanceof JsonRequestError)) return true;
+  return error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504;
+}
+
+/** How long a lost instance may go unnoticed by the student: saves and submits retry quietly meanwhile. */
+export const QUIET_RETRY_MS = 10_000;
+
+/**
+ * Runs `send` again every `everyMs` while no server answers (noServerAnswered), for up to `quietMs`;
+ * then, or on any other error, throws the last error. For requests that are idempotent (a submit of a
+ * section, a save by revision), so that one instance going away is ridden through without a message.
+ */
+export async function retryWhileUnanswered<T>(send: () => Promise<T>, { quietMs = QUIET_RETRY_MS, everyMs = 1000 } = {}): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!noServerAnswered(error) || Date.now() - start + everyMs > quietMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  }
+}
+
 /** Sends the request and reads the JSON answer with its status; a status outside 2xx or a failed network throws `JsonRequestError`. */
 async function exchange<T>(url: string, request: JsonRequest): Promise<{ status: number; data: T }> {
   const { method = "GET", json, form, signal } = request;

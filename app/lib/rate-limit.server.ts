@@ -32,3 +32,13 @@ export async function clearRateLimit(key: string) {
   const db = await getDb();
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }
+
+/** The longest window any limit uses is a day: counters older than two are never read again. */
+export async function deleteStaleRateLimits(now = new Date()) {
+  const db = await getDb();
+  const gone = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStart} < ${new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000)}`)
+    .returning({ key: rateLimits.key });
+  return gone.length;
+}

@@ -28,7 +28,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type AppServer = { url: string; output: () => string; stop: () => Promise<void> };
+export type AppServer = {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+  /** Sends a signal to the server process (SIGTERM to stop it gracefully, SIGKILL to lose it). */
+  signal: (name: NodeJS.Signals) => void;
+  /** Settles with the exit code (null when killed by a signal) once the process has ended. */
+  exited: Promise<number | null>;
+};
 
 /**
  * Starts the built app (`node server.js`) with exactly these variables on top of PATH and HOME, and
@@ -79,6 +87,8 @@ export async function startAppServer(env: Record<string, string>, timeoutMs = 90
   return {
     url: `http://127.0.0.1:${port}`,
     output: () => output,
+    signal: (name) => void child.kill(name),
+    exited,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");

@@ -1,4 +1,5 @@
 import type { Highlight } from "#db/schema";
+import { noServerAnswered, QUIET_RETRY_MS } from "~/lib/json-client";
 
 /**
  * The answers of the open section on this device: what the student chose, typed, marked, crossed
@@ -48,6 +49,8 @@ export class SectionStore {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight = false;
   private retryDelay = 2000;
+  /** When the current run of unanswered saves began (no server answered since). */
+  private failingSince: number | undefined;
   private disposed = false;
   private attached = false;
 
@@ -165,11 +168,21 @@ export class SectionStore {
       }
       for (const [id, rev] of sent) if (this.answer(id).rev === rev) this.dirty.delete(id);
       this.retryDelay = 2000;
+      this.failingSince = undefined;
       this.set({ status: this.dirty.size ? "saving" : "saved", pending: this.dirty.size });
       if (this.dirty.size) return this.flush();
-    } catch {
+    } catch (error) {
       this.inFlight = false;
       const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+      // No server answered (an instance went away): the next attempt, a second later, goes to another one
+      // through the load balancer; the student is told only once none has answered for QUIET_RETRY_MS.
+      const now = Date.now();
+      this.failingSince ??= now;
+      if (!offline && noServerAnswered(error) && now - this.failingSince < QUIET_RETRY_MS) {
+        this.set({ status: "saving" });
+        this.schedule(1000);
+        return;
+      }
       this.set({ status: offline ? "offline" : "error" });
       this.schedule(this.retryDelay);
       this.retryDelay = Math.min(this.retryDelay * 2, 30_000);
@@ -189,6 +202,7 @@ export class SectionStore {
 
   private onOnline = () => {
     this.retryDelay = 2000;
+    this.failingSince = undefined;
     void this.flush();
   };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchJson, JsonRequestError, sendJson } from "~/lib/json-client";
+import { fetchJson, JsonRequestError, retryWhileUnanswered, sendJson } from "~/lib/json-client";
 
 const answer = (status: number, body?: unknown) =>
   vi.fn(
@@ -53,5 +53,40 @@ describe("the app's one JSON client", () => {
   it("an empty answer (204) is undefined", async () => {
     vi.stubGlobal("fetch", answer(204));
     await expect(sendJson("/forum/comments/2", { method: "DELETE" })).resolves.toEqual({ ok: true, status: 204, data: undefined });
+  });
+});
+
+describe("retryWhileUnanswered (a submit riding through a lost instance)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("sends again while no server answers and returns the first answer", async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const done = retryWhileUnanswered(async () => {
+      calls += 1;
+      if (calls < 4) throw new JsonRequestError(calls % 2 ? "Network Error" : "HTTP 503", calls % 2 ? 0 : 503, {});
+      return "submitted";
+    });
+    await vi.advanceTimersByTimeAsync(3_100);
+    await expect(done).resolves.toBe("submitted");
+    expect(calls).toBe(4);
+  });
+
+  it("gives up after ten seconds without an answer, and at once on a server's refusal", async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const lost = retryWhileUnanswered(async () => {
+      calls += 1;
+      throw new JsonRequestError("Network Error", 0, {});
+    });
+    const settled = lost.catch((e: JsonRequestError) => e.status);
+    await vi.advanceTimersByTimeAsync(10_500);
+    await expect(settled).resolves.toBe(0);
+    expect(calls).toBe(11); // at 0, 1, …, 10 s
+    const refused = vi.fn(async () => {
+      throw new JsonRequestError("closed", 409, { closed: true });
+    });
+    await expect(retryWhileUnanswered(refused)).rejects.toMatchObject({ status: 409 });
+    expect(refused).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SectionStore, type SendSave } from "~/features/question-view/section-store";
+import { JsonRequestError } from "~/lib/json-client";
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -45,11 +46,51 @@ describe("the device store of a section's answers", () => {
     const store = new SectionStore("k", questions, 0, send, storage);
     store.update(1, { text: "3/4" });
     await store.flush();
+    // No server answers: tried again every second, and told only after ten seconds of that.
+    expect(store.getSnapshot()).toMatchObject({ status: "saving", pending: 1 });
+    await vi.advanceTimersByTimeAsync(9_500);
+    expect(store.getSnapshot()).toMatchObject({ status: "saving", pending: 1 });
+    expect(send.mock.calls.length).toBeGreaterThanOrEqual(9);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(store.getSnapshot()).toMatchObject({ status: "error", pending: 1 });
     online = true;
+    const calls = send.mock.calls.length;
     await vi.advanceTimersByTimeAsync(2_100);
     expect(store.getSnapshot()).toMatchObject({ status: "saved", pending: 0 });
-    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenCalledTimes(calls + 1);
+    store.dispose();
+  });
+
+  it("rides through a lost instance: a 503 from the load balancer is retried quietly and saved once another answers", async () => {
+    vi.useFakeTimers();
+    let lost = true;
+    const sent: Parameters<SendSave>[0][] = [];
+    const send = vi.fn<SendSave>(async (items) => {
+      if (lost) throw new JsonRequestError("HTTP 502", 502, {});
+      sent.push(items);
+      return "ok";
+    });
+    const store = new SectionStore("k", questions, 0, send, memoryStorage());
+    store.update(1, { selected: 11 });
+    await store.flush();
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(store.getSnapshot().status).toBe("saving");
+    lost = false;
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(store.getSnapshot()).toMatchObject({ status: "saved", pending: 0 });
+    // The same revision each time: the server keeps the answer once, whichever instance got it.
+    expect(sent).toEqual([[expect.objectContaining({ question: 1, selected_choice: 11, revision: 1 })]]);
+    store.dispose();
+  });
+
+  it("shows a refusal that a server did answer at once", async () => {
+    const send = vi.fn<SendSave>(async () => {
+      throw new JsonRequestError("bad", 400, { detail: "bad" });
+    });
+    const store = new SectionStore("k", questions, 0, send, memoryStorage());
+    store.update(1, { selected: 11 });
+    await store.flush();
+    expect(store.getSnapshot().status).toBe("error");
     store.dispose();
   });
 

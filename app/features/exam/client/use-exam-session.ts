@@ -5,6 +5,7 @@ import { examSessionMachine, type Loaded } from "#machines/exam-session";
 import type { ExamScreenState } from "../web-state.server";
 import { SectionStore, storageKey } from "~/features/question-view";
 import { examApi } from "./api";
+import { retryWhileUnanswered } from "~/lib/json-client";
 
 type SectionPayload = Extract<ExamScreenState, { kind: "section" }>["section"];
 
@@ -67,7 +68,9 @@ export function useExamSession(sessionId: number, initial: ExamScreenState, time
           submit: fromPromise(async ({ input }) => {
             const current = storeRef.current;
             await current?.flush().catch(() => {});
-            const result = await examApi.submit(input.sessionId, input.sectionId, current?.finalAnswers() ?? {});
+            // A submit is idempotent (a section submitted twice stays submitted with its first answers):
+            // while no server answers it is sent again, the message comes only after QUIET_RETRY_MS.
+            const result = await retryWhileUnanswered(() => examApi.submit(input.sessionId, input.sectionId, current?.finalAnswers() ?? {}));
             current?.clear();
             return result;
           }),
