@@ -1,5 +1,6 @@
 import { expiredAuthRowsJob } from "~/features/auth/jobs.server";
 import { entitlementSweepJob } from "~/features/billing/jobs.server";
+import { calibrationJob } from "~/features/irt/index.server";
 import { deleteStaleRateLimits } from "~/lib/rate-limit.server";
 import { defineJob, type JobDefinition } from "~/lib/jobs.server";
 
@@ -11,5 +12,6 @@ import { defineJob, type JobDefinition } from "~/lib/jobs.server";
 export const jobs: JobDefinition<never>[] = [
   expiredAuthRowsJob,
   entitlementSweepJob,
+  calibrationJob,
   defineJob({ name: "core.stale-rate-limits", schedule: "43 3 * * *", run: () => deleteStaleRateLimits() }),
 ];

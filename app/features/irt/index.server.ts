@@ -2,8 +2,9 @@
 export { paramsFor } from "./params.server";
 export { scoreSessionSections, answersScore } from "./session-scores.server";
 export { chooseModule2 } from "./routing.server";
-/** The calibration run: the scheduled job (pg-boss, at merge) calls `runCalibration(await getDb())`. */
+/** The calibration run; `calibrationJob` runs it every night (app/jobs.server.ts). */
 export { runCalibration, CALIBRATION_LOCK, type CalibrationSummary } from "./calibration.server";
 export { openItemFlags, resolveItemFlag } from "./flags.server";
 export { itemStats, type ItemStats } from "./item-stats.server";
 export { setItemParams } from "./teacher-params.server";
+export { calibrationJob } from "./jobs.server";
