@@ -113,6 +113,8 @@ export const practiceResponses = pgTable(
     /** When the answer was checked (final); null while the student is still working on it. */
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     isCorrect: boolean("is_correct"),
+    /** On-screen time while visible, in milliseconds (as the exam's `responses.time_ms`); never read by grading. */
+    timeMs: integer("time_ms").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.setId, t.position] }),
