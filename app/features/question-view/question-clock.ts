@@ -9,7 +9,7 @@ export class QuestionClock {
   private question: number | null = null;
   private running = false;
 
-  constructor(private readonly now: () => number = () => (typeof performance === "undefined" ? Date.now() : performance.now())) {}
+  constructor(private readonly now: () => number = Date.now) {}
 
   /** Starts counting for a question (the page must also be visible). */
   start(question: number | null) {

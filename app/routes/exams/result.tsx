@@ -4,6 +4,7 @@ import type { Route } from "./+types/result";
 import { requireUser } from "~/features/auth/web-session.server";
 import { DomainChart } from "~/features/results/domain-chart";
 import { ModuleTabs } from "~/features/results/module-tabs";
+import { PacingCoach } from "~/features/results/pacing-coach";
 import { getResult } from "~/features/results/result.server";
 import { DifficultyCounts, ScoreSummary } from "~/features/results/score-summary";
 import { accommodationText, fromJson } from "~/features/accommodations/summary";
@@ -70,6 +71,7 @@ export default function ExamResult({ loaderData }: Route.ComponentProps) {
       <ScoreSummary summary={result.summary} />
       <DifficultyCounts summary={result.summary} />
       <DomainChart domains={result.summary.domains} />
+      <PacingCoach sections={result.sections} />
       {!result.answers_shown ? (
         <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="answers-hidden">
           {t("answersHidden")}
