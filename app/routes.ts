@@ -87,6 +87,8 @@ export default [
   route("exams/session/:sessionId/data", "routes/exams/session-data.ts"),
 
   // A practice set: the exam's question screen, full-screen; its data calls; Lingo's panel for a practised question.
+  // A printable review sheet of notebook questions (no site header: it is made to be printed).
+  route("practice/review/sheet", "routes/practice/review-sheet.tsx"),
   route("practice/:setId", "routes/practice/set.tsx"),
   route("practice/:setId/data", "routes/practice/set-data.ts"),
   route("practice/lingo", "routes/practice/lingo.ts"),

@@ -255,6 +255,10 @@ export default function NotebookPage({ loaderData }: Route.ComponentProps) {
                 {t("practice:notebook.practise")}
               </button>
               <p className="text-sm text-slate-600">{t("practice:notebook.practiseHint")}</p>
+              <button type="submit" formMethod="get" formAction="/practice/review/sheet" className={buttonClass("secondary")} data-testid="review-sheet">
+                {t("practice:sheet.make")}
+              </button>
+              <p className="text-sm text-slate-600">{t("practice:sheet.makeHint")}</p>
             </div>
           ) : null}
           {pages > 1 ? (
