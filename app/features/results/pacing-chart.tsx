@@ -37,8 +37,10 @@ export function PacingChart({ pacing, label }: { pacing: ModulePacing; label: st
       role="img"
       aria-labelledby={`${id}-t ${id}-d`}
       viewBox={`0 0 ${width} ${HEIGHT}`}
-      className="h-auto w-full max-w-full"
-      style={{ minWidth: Math.min(width, 320) }}
+      width={width}
+      height={HEIGHT}
+      className="h-auto max-w-full"
+      style={{ minWidth: Math.min(width, 560) }}
       data-testid="pacing-chart"
     >
       <title id={`${id}-t`}>{t("pacing.chartTitle", { module: label })}</title>
