@@ -159,6 +159,7 @@ export default [
     route("practice/sets/:id/finish", "routes/api/practice/finish.ts"),
     route("practice/notebook", "routes/api/practice/notebook.ts"),
     route("practice/notebook/practice", "routes/api/practice/notebook-set.ts"),
+    route("practice/notebook/:id", "routes/api/practice/notebook-entry.ts"),
     route("profile/export", "routes/api/profile/export.ts"),
     route("video-lessons", "routes/api/lessons/list.ts"),
     route("video-lessons/:id/submit-quiz", "routes/api/lessons/submit-quiz.ts"),

@@ -7,7 +7,10 @@ import { answerPracticeQuestion } from "~/features/practice/answer.server";
 import { savePracticeResponses } from "~/features/practice/autosave.server";
 import { notebook, setMistakeCause } from "~/features/practice/notebook.server";
 import { practiceSetView } from "~/features/practice/set-view.server";
-import { seedOnce } from "../setup/exam-helpers";
+import * as entryApi from "~/routes/api/practice/notebook-entry";
+import * as notebookApi from "~/routes/api/practice/notebook";
+import { newUserToken, seedOnce } from "../setup/exam-helpers";
+import { callRoute } from "../setup/request";
 import { practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
 
 beforeAll(seedOnce);
@@ -75,5 +78,29 @@ describe("the mistake log files itself", () => {
     // Another student's entry is not found.
     const other = await practiceUser();
     await expect(setMistakeCause(other.id, entry.id, "timing")).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("the notebook's causes through the REST API", () => {
+  it("PATCH files a mistake under a cause; another cause is a 400, another's entry a 404", async () => {
+    const u = await practiceUser();
+    const access = u.token;
+    const set = await setOf(u, "easy", 3);
+    await answerNext(u, set, false, 40_000);
+    const entry = (await notebook(u.id)).items[0]!;
+    const patch = (id: number, body: unknown, token = access) =>
+      callRoute(entryApi, { method: "PATCH", token, json: body, path: `/api/practice/notebook/${id}/`, params: { id: String(id) } });
+    const res = await patch(entry.id, { cause: "timing" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: entry.id, cause: "timing", cause_chosen: true });
+    expect((await patch(entry.id, { cause: "boredom" })).status).toBe(400);
+    const other = await newUserToken();
+    expect((await patch(entry.id, { cause: "timing" }, other.access)).status).toBe(404);
+    const listed = (await (await callRoute(notebookApi, { token: access, path: "/api/practice/notebook/?cause=timing" })).json()) as {
+      counts_by_cause: Record<string, number>;
+      results: { id: number; cause: string }[];
+    };
+    expect(listed.counts_by_cause.timing).toBe(1);
+    expect(listed.results.map((r) => r.id)).toEqual([entry.id]);
   });
 });
