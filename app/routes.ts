@@ -19,6 +19,8 @@ export default [
     route("services/:slug/form", "routes/services/service.tsx"),
     route("profile", "routes/profile/dashboard.tsx"),
     route("profile/edit-profile", "routes/profile/edit-profile.tsx"),
+    // Open results: the tests and practice answers as CSV or JSON (a download; a mentor's student with ?student=).
+    route("profile/export", "routes/profile/export.ts"),
     route("profile/billing", "routes/billing/billing-page.tsx"),
     route("students/:student/accommodations", "routes/profile/accommodations.tsx"),
     route("app/dashboard", "routes/profile/dashboard.tsx", { id: "app-dashboard" }),
@@ -85,6 +87,8 @@ export default [
   route("exams/session/:sessionId/data", "routes/exams/session-data.ts"),
 
   // A practice set: the exam's question screen, full-screen; its data calls; Lingo's panel for a practised question.
+  // A printable review sheet of notebook questions (no site header: it is made to be printed).
+  route("practice/review/sheet", "routes/practice/review-sheet.tsx"),
   route("practice/:setId", "routes/practice/set.tsx"),
   route("practice/:setId/data", "routes/practice/set-data.ts"),
   route("practice/lingo", "routes/practice/lingo.ts"),
@@ -155,6 +159,8 @@ export default [
     route("practice/sets/:id/finish", "routes/api/practice/finish.ts"),
     route("practice/notebook", "routes/api/practice/notebook.ts"),
     route("practice/notebook/practice", "routes/api/practice/notebook-set.ts"),
+    route("practice/notebook/:id", "routes/api/practice/notebook-entry.ts"),
+    route("profile/export", "routes/api/profile/export.ts"),
     route("video-lessons", "routes/api/lessons/list.ts"),
     route("video-lessons/:id/submit-quiz", "routes/api/lessons/submit-quiz.ts"),
     route("video-lessons/:id/progress", "routes/api/lessons/progress.ts"),

@@ -214,6 +214,11 @@ export const responses = pgTable(
     /** The device's revision of this answer: an older revision never overwrites a newer one. */
     revision: integer("revision").notNull().default(0),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How long the question was on screen while the page was visible, in milliseconds, over every device
+     * and reload: only ever grows, capped by the module's elapsed time. Never read by grading.
+     */
+    timeMs: integer("time_ms").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );

@@ -113,6 +113,8 @@ export const practiceResponses = pgTable(
     /** When the answer was checked (final); null while the student is still working on it. */
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     isCorrect: boolean("is_correct"),
+    /** On-screen time while visible, in milliseconds (as the exam's `responses.time_ms`); never read by grading. */
+    timeMs: integer("time_ms").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.setId, t.position] }),
@@ -127,6 +129,10 @@ export const practiceResponses = pgTable(
  * answers on different UTC days since the last mistake; at 2 the entry is cleared. `dueAt` is when it
  * should be seen again. A new mistake reopens a cleared entry.
  */
+/** Why a question went wrong: not known yet (content), a slip (careless), time (timing), or a misreading (misread). */
+export type MistakeCause = "content" | "careless" | "timing" | "misread";
+export const MISTAKE_CAUSES = ["content", "careless", "timing", "misread"] as const satisfies readonly MistakeCause[];
+
 export const notebookEntries = pgTable(
   "notebook_entries",
   {
@@ -163,6 +169,12 @@ export const notebookEntries = pgTable(
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     clearedAt: timestamp("cleared_at", { withTimezone: true }),
+    /**
+     * Why the last mistake happened, as suggested from the data when it was recorded (app/features/practice/cause.ts)
+     * and as the student set it (null: the suggestion stands). A new mistake clears the student's choice.
+     */
+    suggestedCause: text("suggested_cause").$type<MistakeCause>().notNull().default("content"),
+    cause: text("cause").$type<MistakeCause>(),
   },
   (t) => [uniqueIndex("notebook_entries_user_identifier").on(t.userId, t.identifier), index("notebook_entries_user_status").on(t.userId, t.status, t.dueAt)],
 );

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#db/client";
-import { sectionAttempts } from "#db/schema";
+import { responses, sectionAttempts } from "#db/schema";
 import * as entry from "~/entry.server";
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from "~/lib/request-guard.server";
 import * as root from "~/root";
@@ -162,6 +162,32 @@ describe("the autosave fast path and the pipeline answer alike", () => {
       .where(eq(sectionAttempts.sessionId, s.sessionId));
     const late = await same(s.sectionId, (n) => ({ headers: bearer(s.access), body: save(10 + n) }));
     expect(late).toMatchObject({ status: 409, answeredBy: "fast path", body: { closed: true } });
+  });
+
+  it("a question's time: negative, huge or not a whole number refused alike (400); a good one saved alike, capped by the module's elapsed time", async () => {
+    const s = await student();
+    const timed = (time: number, revision = 1) => JSON.stringify({ session: s.sessionId, responses: [{ question: s.q.id, revision, time_ms: time }] });
+    for (const bad of [-1, 4 * 60 * 60 * 1000 + 1, 1.5]) {
+      const refused = await same(s.sectionId, () => ({ headers: bearer(s.access), body: timed(bad) }));
+      expect(refused).toMatchObject({ status: 400, answeredBy: "fast path" });
+    }
+    const db = await getDb();
+    await db
+      .update(sectionAttempts)
+      .set({ startedAt: new Date(Date.now() - 30_000) })
+      .where(eq(sectionAttempts.sessionId, s.sessionId));
+    // An hour claimed 30 s into the module: both keep at most the elapsed time (which grows a little between the calls).
+    const first = await send(fast, s.sectionId, { headers: bearer(s.access), body: timed(3_600_000) });
+    expect(first).toMatchObject({ status: 200, body: { saved: 1 } });
+    const again = await same(s.sectionId, () => ({ headers: bearer(s.access), body: timed(3_600_000) }));
+    expect(again).toMatchObject({ status: 200, answeredBy: "fast path" });
+    const [row] = await db
+      .select({ ms: responses.timeMs })
+      .from(responses)
+      .innerJoin(sectionAttempts, eq(sectionAttempts.id, responses.attemptId))
+      .where(eq(sectionAttempts.sessionId, s.sessionId));
+    expect(row!.ms).toBeGreaterThanOrEqual(30_000);
+    expect(row!.ms).toBeLessThan(60_000);
   });
 
   it("what the request guard refuses: broken JSON, NUL, nesting past the bound, a NUL in the URL, oversized; in the caller's language", async () => {

@@ -88,6 +88,7 @@ describe("exam runtime", () => {
       eliminated: [q.choices[3]!.id],
       highlights: [{ start: 4, end: 11, color: "yellow", note: "key" }],
       revision: 3,
+      time_ms: 0,
     });
   });
 

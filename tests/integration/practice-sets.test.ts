@@ -44,8 +44,12 @@ describe("a practice set", () => {
       ],
       0,
     );
-    await savePracticeResponses(u, id, [{ question: q.id, selected_choice: q.choices[1]!.id, revision: 2 }]);
+    // An older revision changes no answer, but its on-screen time still counts (capped by the time since the set opened).
+    const before = Date.now();
+    await savePracticeResponses(u, id, [{ question: q.id, selected_choice: q.choices[1]!.id, revision: 2, time_ms: 3_600_000 }]);
     const again = await practiceSetView(u, id);
+    expect(again.items[0]!.response!.time_ms).toBeGreaterThan(0);
+    expect(again.items[0]!.response!.time_ms).toBeLessThan(Date.now() - before + 120_000);
     expect(again.items[0]!.response).toEqual({
       selected_choice: q.choices[2]!.id,
       answer_text: null,
@@ -53,6 +57,7 @@ describe("a practice set", () => {
       eliminated: [q.choices[3]!.id],
       highlights: [{ start: 1, end: 5, color: "blue" }],
       revision: 4,
+      time_ms: again.items[0]!.response!.time_ms,
     });
   });
 

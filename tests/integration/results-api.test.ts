@@ -44,8 +44,8 @@ describe("GET /api/exams/session/{id}/result/", () => {
     // Their own answers and whether each was right are theirs to see.
     const qs = allQuestions(result);
     expect(qs.map((q) => q.response.is_correct)).toEqual([true, false, false, true, true, false, true, false, true]);
-    expect(qs.at(-1)!.response).toEqual({ selected_choice: null, answer_text: "2.50", is_correct: true });
-    expect(qs[2]!.response).toEqual({ selected_choice: null, answer_text: null, is_correct: false });
+    expect(qs.at(-1)!.response).toEqual({ selected_choice: null, answer_text: "2.50", is_correct: true, time_ms: 0 });
+    expect(qs[2]!.response).toEqual({ selected_choice: null, answer_text: null, is_correct: false, time_ms: 0 });
     expect(result.summary.correct).toBe(5);
   });
 

@@ -15,7 +15,8 @@ export type AutosaveOptions = {
  * (their session; with `signIn`, their sign-in still open) and lock it against a concurrent submit
  * (FOR NO KEY UPDATE: two saves of one attempt wait for each other instead of deadlocking on the
  * active question), then, only while it is open and its deadline plus the grace has not passed, upsert
- * the batch (a row is replaced only by a higher revision) and move the active question. The lock is
+ * the batch (an answer is replaced only by a higher revision; a question's on-screen time only grows, each
+ * capped by the module's elapsed time, whatever the revision) and move the active question. The lock is
  * held to the end of the statement's transaction, so a submit either sees these answers or refuses them.
  *
  * $1 session, $2 section, $3 user, $4 the earliest deadline still open (now − grace), $5 sign-in or
@@ -24,23 +25,30 @@ export type AutosaveOptions = {
 const AUTOSAVE_SQL = `
 with attempt as (
   select a.id, a.submitted_at is not null as closed, a.end_time >= $4::timestamptz as in_time,
-         (extract(epoch from a.end_time) * 1000)::float8 as end_ms
+         (extract(epoch from a.end_time) * 1000)::float8 as end_ms,
+         greatest(0, floor(extract(epoch from ($6::timestamptz - a.started_at)) * 1000))::int as elapsed_ms
   from section_attempts a
   join exam_sessions s on s.id = a.session_id
   where a.session_id = $1::int and a.section_id = $2::int and s.user_id = $3::int
     and ($5::text is null or exists (select 1 from auth_sessions g where g.id = $5::text and g.user_id = $3::int and g.revoked_at is null))
   for no key update of a
 ),
-open as (select id from attempt where not closed and in_time),
+open as (select id, elapsed_ms from attempt where not closed and in_time),
 saved as (
-  insert into responses (attempt_id, question_id, selected_choice_id, answer_text, marked_for_review, eliminated, highlights, revision, saved_at)
-  select open.id, r.question, r.selected_choice, r.answer_text, r.marked_for_review, r.eliminated, r.highlights, r.revision, $6::timestamptz
+  insert into responses (attempt_id, question_id, selected_choice_id, answer_text, marked_for_review, eliminated, highlights, revision, saved_at, time_ms)
+  select open.id, r.question, r.selected_choice, r.answer_text, r.marked_for_review, r.eliminated, r.highlights, r.revision, $6::timestamptz,
+         least(coalesce(r.time_ms, 0), open.elapsed_ms)
   from open cross join jsonb_to_recordset($7::jsonb)
-    as r(question int, selected_choice int, answer_text text, marked_for_review boolean, eliminated int[], highlights jsonb, revision int)
+    as r(question int, selected_choice int, answer_text text, marked_for_review boolean, eliminated int[], highlights jsonb, revision int, time_ms int)
   on conflict (attempt_id, question_id) do update set
-    selected_choice_id = excluded.selected_choice_id, answer_text = excluded.answer_text, marked_for_review = excluded.marked_for_review,
-    eliminated = excluded.eliminated, highlights = excluded.highlights, revision = excluded.revision, saved_at = excluded.saved_at
-  where responses.revision < excluded.revision
+    selected_choice_id = case when responses.revision < excluded.revision then excluded.selected_choice_id else responses.selected_choice_id end,
+    answer_text = case when responses.revision < excluded.revision then excluded.answer_text else responses.answer_text end,
+    marked_for_review = case when responses.revision < excluded.revision then excluded.marked_for_review else responses.marked_for_review end,
+    eliminated = case when responses.revision < excluded.revision then excluded.eliminated else responses.eliminated end,
+    highlights = case when responses.revision < excluded.revision then excluded.highlights else responses.highlights end,
+    revision = greatest(responses.revision, excluded.revision), saved_at = excluded.saved_at,
+    time_ms = greatest(responses.time_ms, excluded.time_ms)
+  where responses.revision < excluded.revision or responses.time_ms < excluded.time_ms
   returning 1
 ),
 moved as (
@@ -86,6 +94,7 @@ export async function saveResponses(
     eliminated: item.eliminated ?? [],
     highlights: item.highlights ?? [],
     revision: item.revision,
+    time_ms: item.time_ms ?? 0,
   }));
   const query = await getRawQuery();
   const now = Date.now();

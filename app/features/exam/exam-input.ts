@@ -27,6 +27,13 @@ const HighlightSchema = z
   .strict()
   .refine((h) => h.end > h.start, { message: "exam.errors.badHighlight", path: ["end"] });
 
+/**
+ * The longest time one question may report, in milliseconds: 4 hours, more than any module with
+ * double time. A larger or negative value is refused (400); within it the server caps each question by
+ * the module's elapsed time.
+ */
+export const MAX_QUESTION_TIME_MS = 4 * 60 * 60 * 1000;
+
 const ResponseSchema = z
   .object({
     question: idField(),
@@ -36,6 +43,8 @@ const ResponseSchema = z
     eliminated: z.array(idField()).max(10).optional(),
     highlights: z.array(HighlightSchema).max(200).optional(),
     revision: z.number().int().min(0).max(MAX_INT),
+    /** This question's on-screen time while visible, in ms, as the device counts it from the server's figure (it only grows). */
+    time_ms: z.number().int("exam.errors.badTime").min(0, "exam.errors.badTime").max(MAX_QUESTION_TIME_MS, "exam.errors.badTime").optional(),
   })
   .strict();
 

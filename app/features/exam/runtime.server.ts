@@ -176,6 +176,7 @@ async function loadAttemptView(attemptId: number, stages: ExamStage[]) {
               eliminated: r.eliminated,
               highlights: r.highlights,
               revision: r.revision,
+              timeMs: r.timeMs,
             }
           : null,
       };

@@ -48,6 +48,7 @@ export function takeJson(view: AttemptView, sessionId: number, { html }: { html:
               eliminated: q.response.eliminated,
               highlights: q.response.highlights,
               revision: q.response.revision,
+              time_ms: q.response.timeMs,
             }
           : null,
       })),

@@ -88,6 +88,7 @@ export async function answerPracticeQuestion(
         kind: eventKind(correct, marked),
         at: now,
         practiceSetId: set.id,
+        timeMs: mine?.timeMs ?? 0,
       },
     ]);
 

@@ -20,6 +20,9 @@ export async function savePracticeResponses(caller: Caller, setId: number, items
     const checked = items.map((item) => ({ item, text: checkItem(shape, item).text }));
     if (activePosition !== undefined && activePosition >= set.length)
       throw new HttpError(400, "practice:errors.badPosition", { active_position: ["practice:errors.badPosition"] });
+    // A question's on-screen time only grows and never exceeds the time since the set was opened.
+    const elapsedMs = Math.max(0, now.getTime() - (set.startedAt ?? set.createdAt).getTime());
+    const newer = sql`${practiceResponses.revision} < excluded.revision`;
     const latest = highestRevisions(checked.map((c) => ({ ...c.item, answer_text: c.text, question: c.item.question, revision: c.item.revision })));
     const saved = latest.length
       ? await tx
@@ -37,20 +40,22 @@ export async function savePracticeResponses(caller: Caller, setId: number, items
               highlights: item.highlights ?? [],
               revision: item.revision,
               savedAt: now,
+              timeMs: Math.min(item.time_ms ?? 0, elapsedMs),
             })),
           )
           .onConflictDoUpdate({
             target: [practiceResponses.setId, practiceResponses.position],
             set: {
-              selectedChoiceId: sql`case when ${practiceResponses.answeredAt} is null then excluded.selected_choice_id else ${practiceResponses.selectedChoiceId} end`,
-              answerText: sql`case when ${practiceResponses.answeredAt} is null then excluded.answer_text else ${practiceResponses.answerText} end`,
-              markedForReview: sql`excluded.marked_for_review`,
-              eliminated: sql`excluded.eliminated`,
-              highlights: sql`excluded.highlights`,
-              revision: sql`excluded.revision`,
+              selectedChoiceId: sql`case when ${practiceResponses.answeredAt} is null and ${newer} then excluded.selected_choice_id else ${practiceResponses.selectedChoiceId} end`,
+              answerText: sql`case when ${practiceResponses.answeredAt} is null and ${newer} then excluded.answer_text else ${practiceResponses.answerText} end`,
+              markedForReview: sql`case when ${newer} then excluded.marked_for_review else ${practiceResponses.markedForReview} end`,
+              eliminated: sql`case when ${newer} then excluded.eliminated else ${practiceResponses.eliminated} end`,
+              highlights: sql`case when ${newer} then excluded.highlights else ${practiceResponses.highlights} end`,
+              revision: sql`greatest(${practiceResponses.revision}, excluded.revision)`,
               savedAt: sql`excluded.saved_at`,
+              timeMs: sql`greatest(${practiceResponses.timeMs}, excluded.time_ms)`,
             },
-            setWhere: sql`${practiceResponses.revision} < excluded.revision`,
+            setWhere: sql`${newer} or ${practiceResponses.timeMs} < excluded.time_ms`,
           })
           .returning({ q: practiceResponses.questionId })
       : [];

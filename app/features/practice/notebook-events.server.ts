@@ -1,6 +1,8 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "#db/client";
-import { examSessions, notebookEntries, notebookEvents, questions, responses, sectionAttempts, sectionQuestions } from "#db/schema";
+import { examSessions, notebookEntries, notebookEvents, questions, responses, sectionAttempts, sectionQuestions, type MistakeCause } from "#db/schema";
+import { suggestCause } from "./cause";
+import { skillRecords } from "./skill-record.server";
 import { applyEvent, eventKind, utcDay, type EntryState, type EventKind } from "./schedule";
 
 /**
@@ -20,6 +22,9 @@ export type NewEvent = {
   at: Date;
   examSessionId?: number | null;
   practiceSetId?: number | null;
+  /** The answer's on-screen time (ms) and whether it was left blank when the module's clock closed it: for the suggested cause. */
+  timeMs?: number;
+  timedOut?: boolean;
 };
 
 export function stateOf(row: EntryRow): EntryState {
@@ -68,7 +73,11 @@ export async function recordEvents(tx: Tx | Db, userId: number, events: NewEvent
     .from(notebookEntries)
     .where(and(eq(notebookEntries.userId, userId), inArray(notebookEntries.identifier, identifiers)));
   const byId = new Map(rows.map((r) => [r.identifier, r]));
-  const changed = new Map<string, { state: EntryState; questionId: number; examSessionId: number | null; practiceSetId: number | null; lastMistakeAt: Date }>();
+  const causes = await suggestCauses(tx, userId, todo);
+  const changed = new Map<
+    string,
+    { state: EntryState; questionId: number; examSessionId: number | null; practiceSetId: number | null; lastMistakeAt: Date; cause: MistakeCause | null }
+  >();
   for (const e of todo) {
     const prevRow = byId.get(e.identifier);
     const held = changed.get(e.identifier);
@@ -82,6 +91,7 @@ export async function recordEvents(tx: Tx | Db, userId: number, events: NewEvent
       examSessionId: mistake ? (e.examSessionId ?? null) : (held?.examSessionId ?? prevRow?.examSessionId ?? null),
       practiceSetId: mistake ? (e.practiceSetId ?? null) : (held?.practiceSetId ?? prevRow?.practiceSetId ?? null),
       lastMistakeAt: mistake ? e.at : (held?.lastMistakeAt ?? mistakeAt(after, prevRow, e)),
+      cause: mistake ? (causes.get(e.sourceKey) ?? null) : (held?.cause ?? null),
     });
   }
   for (const [identifier, c] of changed) {
@@ -102,12 +112,34 @@ export async function recordEvents(tx: Tx | Db, userId: number, events: NewEvent
       addedAt: s.addedAt,
       lastSeenAt: s.lastSeenAt,
       clearedAt: s.clearedAt,
+      // A new mistake brings a new suggestion and clears what the student chose for the last one.
+      ...(c.cause ? { suggestedCause: c.cause, cause: null } : {}),
     };
     await tx
       .insert(notebookEntries)
       .values({ userId, identifier, ...values })
       .onConflictDoUpdate({ target: [notebookEntries.userId, notebookEntries.identifier], set: values });
   }
+}
+
+/** The suggested cause of each mistake among the events (a wrong or blank answer), by source key. */
+async function suggestCauses(tx: Tx | Db, userId: number, events: NewEvent[]) {
+  const mistakes = events.filter((e) => e.kind === "wrong");
+  const out = new Map<string, MistakeCause>();
+  if (!mistakes.length) return out;
+  const qs = await tx
+    .select({ id: questions.id, test: questions.test, skill: questions.skill })
+    .from(questions)
+    .where(inArray(questions.id, [...new Set(mistakes.map((e) => e.questionId))]));
+  const of = new Map(qs.map((q) => [q.id, q]));
+  const records = await skillRecords(tx, userId, [...new Set(qs.map((q) => q.skill))]);
+  for (const e of mistakes) {
+    const q = of.get(e.questionId);
+    if (!q) continue;
+    const skill = records.get(q.skill) ?? { right: 0, answered: 0 };
+    out.set(e.sourceKey, suggestCause({ test: q.test, timeMs: e.timeMs ?? 0, timedOut: e.timedOut ?? false, skill }));
+  }
+  return out;
 }
 
 /**
@@ -126,6 +158,9 @@ export async function ingestTests(userId: number): Promise<number> {
       identifier: questions.identifier,
       isCorrect: responses.isCorrect,
       marked: responses.markedForReview,
+      timeMs: responses.timeMs,
+      blank: sql<boolean>`${responses.selectedChoiceId} is null and coalesce(${responses.answerText}, '') = ''`,
+      closedBy: sectionAttempts.closedBy,
     })
     .from(examSessions)
     .innerJoin(sectionAttempts, eq(sectionAttempts.sessionId, examSessions.id))
@@ -154,6 +189,8 @@ export async function ingestTests(userId: number): Promise<number> {
       kind: eventKind(r.isCorrect === true, r.marked === true),
       at: r.submittedAt ?? r.finishedAt ?? new Date(),
       examSessionId: r.sessionId,
+      timeMs: r.timeMs ?? 0,
+      timedOut: r.closedBy === "expired" && r.blank !== false,
     }))
     .filter((e) => !known.has(e.sourceKey))
     .sort((a, b) => a.at.getTime() - b.at.getTime());

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "#db/client";
-import { notebookEntries, questions } from "#db/schema";
+import { MISTAKE_CAUSES, notebookEntries, questions, type MistakeCause } from "#db/schema";
+import { HttpError } from "~/lib/http.server";
 import { ingestTests } from "./notebook-events.server";
 import type { TestKind } from "./options";
 import { isDue } from "./schedule";
@@ -18,7 +19,12 @@ export type NotebookFilter = {
   source?: "test" | "practice";
   /** "active" (default): every question in the notebook; "due": the ones due now; "cleared": the ones that left it. */
   status?: "active" | "due" | "cleared";
+  /** Mistakes (not marks) of this cause, the student's or else the suggested one. */
+  cause?: MistakeCause;
 };
+
+/** The cause a mistake is filed under: the student's choice, else the suggestion. */
+const effectiveCause = sql<MistakeCause>`coalesce(${notebookEntries.cause}, ${notebookEntries.suggestedCause})`;
 
 /** The entries of a student that a filter shows (joined with their question). */
 export function notebookWhere(userId: number, f: NotebookFilter, now: Date): SQL {
@@ -30,6 +36,7 @@ export function notebookWhere(userId: number, f: NotebookFilter, now: Date): SQL
     f.test ? eq(questions.test, f.test) : undefined,
     f.domain ? eq(questions.domain, f.domain) : undefined,
     f.skill ? eq(questions.skill, f.skill) : undefined,
+    f.cause ? and(eq(notebookEntries.reason, "wrong"), sql`${effectiveCause} = ${f.cause}`) : undefined,
   )!;
 }
 
@@ -60,6 +67,10 @@ export type NotebookItem = {
   clearedAt: Date | null;
   examSessionId: number | null;
   practiceSetId: number | null;
+  /** For a mistake (not a mark): the cause it is filed under, the suggested one, and whether the student chose it. */
+  cause: MistakeCause | null;
+  suggestedCause: MistakeCause | null;
+  causeChosen: boolean;
 };
 
 /**
@@ -105,6 +116,7 @@ export async function notebook(userId: number, filter: NotebookFilter = {}, { pa
       active: sql<number>`count(*) filter (where ${notebookEntries.status} = 'active')::int`,
       due: sql<number>`count(*) filter (where ${notebookEntries.status} = 'active' and ${notebookEntries.dueAt} <= ${now.toISOString()})::int`,
       cleared: sql<number>`count(*) filter (where ${notebookEntries.status} = 'cleared')::int`,
+      ...causeCounts(),
     })
     .from(notebookEntries)
     .where(eq(notebookEntries.userId, userId));
@@ -123,8 +135,41 @@ export async function notebook(userId: number, filter: NotebookFilter = {}, { pa
     clearedAt: e.clearedAt,
     examSessionId: e.examSessionId,
     practiceSetId: e.practiceSetId,
+    cause: e.reason === "wrong" ? (e.cause ?? e.suggestedCause) : null,
+    suggestedCause: e.reason === "wrong" ? e.suggestedCause : null,
+    causeChosen: e.reason === "wrong" && e.cause !== null,
   }));
-  return { items, total, page, pages: Math.max(1, Math.ceil(total / NOTEBOOK_PAGE)), counts: counts[0] ?? { active: 0, due: 0, cleared: 0 } };
+  const c = counts[0];
+  return {
+    items,
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / NOTEBOOK_PAGE)),
+    counts: { active: c?.active ?? 0, due: c?.due ?? 0, cleared: c?.cleared ?? 0 },
+    byCause: Object.fromEntries(MISTAKE_CAUSES.map((k) => [k, c?.[k] ?? 0])) as Record<MistakeCause, number>,
+  };
+}
+
+/** How many mistakes in the notebook (active) are filed under each cause. */
+function causeCounts() {
+  return Object.fromEntries(
+    MISTAKE_CAUSES.map((k) => [
+      k,
+      sql<number>`count(*) filter (where ${notebookEntries.status} = 'active' and ${notebookEntries.reason} = 'wrong' and ${effectiveCause} = ${k})::int`,
+    ]),
+  ) as Record<MistakeCause, SQL<number>>;
+}
+
+/** The student files a mistake of their notebook under a cause (null: back to the suggestion). Another's entry: 404. */
+export async function setMistakeCause(userId: number, entryId: number, cause: MistakeCause | null) {
+  const db = await getDb();
+  const [row] = await db
+    .update(notebookEntries)
+    .set({ cause })
+    .where(and(eq(notebookEntries.id, entryId), eq(notebookEntries.userId, userId), eq(notebookEntries.reason, "wrong")))
+    .returning({ id: notebookEntries.id, cause: notebookEntries.cause, suggested: notebookEntries.suggestedCause });
+  if (!row) throw new HttpError(404, "practice:errors.entryNotFound");
+  return { id: row.id, cause: row.cause ?? row.suggested, suggested_cause: row.suggested, cause_chosen: row.cause !== null };
 }
 
 export type NotebookPage = Awaited<ReturnType<typeof notebook>>;
@@ -146,6 +191,7 @@ export function notebookJson(page: NotebookPage) {
     page: page.page,
     pages: page.pages,
     counts: page.counts,
+    counts_by_cause: page.byCause,
     results: page.items.map((i) => ({
       id: i.id,
       question: {
@@ -171,6 +217,9 @@ export function notebookJson(page: NotebookPage) {
       cleared_at: i.clearedAt?.toISOString() ?? null,
       exam_session: i.examSessionId,
       practice_set: i.practiceSetId,
+      cause: i.cause,
+      suggested_cause: i.suggestedCause,
+      cause_chosen: i.causeChosen,
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MISTAKE_CAUSES } from "#db/schema";
 import { DOMAINS, SKILLS } from "#content/schema";
 import { AnswerTextSchema, SaveBodySchema } from "~/features/exam";
 import { idField, intField, MAX_INT } from "~/lib/input";
@@ -92,7 +93,14 @@ export const NotebookQuery = z.object({
   skill: blank(z.enum(SKILLS, { error: "practice:errors.badSkill" })),
   source: blank(z.enum(["test", "practice"], { error: "practice:errors.badSource" })),
   status: blank(z.enum(["active", "due", "cleared"], { error: "practice:errors.badStatus" })),
+  cause: blank(z.enum(MISTAKE_CAUSES, { error: "practice:errors.badCause" })),
   page: blank(intField(1, 100_000, "validation.invalidPage")),
+});
+
+/** A student's own cause for a mistake in the notebook ("" : back to the suggestion). */
+export const MistakeCauseSchema = z.object({
+  entry: idField("practice:errors.entryNotFound"),
+  cause: z.union([z.enum(MISTAKE_CAUSES, { error: "practice:errors.badCause" }), z.literal("").transform(() => null), z.null()]),
 });
 export type NotebookQueryInput = z.output<typeof NotebookQuery>;
 
@@ -103,6 +111,7 @@ export const NotebookSetSchema = z.object({
   domain: NotebookQuery.shape.domain,
   skill: NotebookQuery.shape.skill,
   source: NotebookQuery.shape.source,
+  cause: NotebookQuery.shape.cause,
   status: blank(z.enum(["active", "due"], { error: "practice:errors.badStatus" })),
   length: blank(intField(1, MAX_NOTEBOOK_SET, "practice:errors.badLength")),
 });

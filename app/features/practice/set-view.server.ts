@@ -47,6 +47,7 @@ export type PracticeItemJson = {
     eliminated: number[];
     highlights: Highlight[];
     revision: number;
+    time_ms: number;
   } | null;
   result: PracticeResult | null;
 };
@@ -152,6 +153,7 @@ export async function practiceSetView(
             eliminated: r.eliminated,
             highlights: r.highlights,
             revision: r.revision,
+            time_ms: r.timeMs,
           }
         : null,
       result:

@@ -1,5 +1,6 @@
 import type { Highlight } from "#db/schema";
 import { noServerAnswered, QUIET_RETRY_MS } from "~/lib/json-client";
+import { QuestionClock } from "./question-clock";
 
 /**
  * The answers of the open section on this device: what the student chose, typed, marked, crossed
@@ -7,6 +8,11 @@ import { noServerAnswered, QUIET_RETRY_MS } from "~/lib/json-client";
  * reload or a crash loses nothing) and sent to the server in the background; while offline the
  * changes wait and are sent when the connection returns. Each question carries a revision so the
  * server never takes an older answer over a newer one.
+ *
+ * It also keeps each question's on-screen time while the page is visible (question-clock.ts): it starts
+ * from the server's figure (or this device's, when larger), grows while the question is active, is sent
+ * with the autosave as the question's total and never lowers what the server has (a reload or another
+ * device keeps adding to it).
  */
 export type Answer = { selected: number | null; text: string | null; marked: boolean; eliminated: number[]; highlights: Highlight[]; rev: number };
 export type SaveStatus = "saved" | "saving" | "offline" | "closed" | "error";
@@ -17,10 +23,16 @@ type ServerResponse = {
   eliminated: number[];
   highlights: Highlight[];
   revision: number;
+  time_ms?: number;
 } | null;
 
-type Persisted = { v: 1; answers: Record<string, Answer>; dirty: number[]; active: number };
+type Persisted = { v: 1; answers: Record<string, Answer>; dirty: number[]; active: number; times?: Record<string, number> };
 export type StoreState = { answers: Record<number, Answer>; active: number; status: SaveStatus; pending: number };
+
+/** How often the running time is credited and saved while nothing else changes. */
+const TIME_SAVE_MS = 20_000;
+/** The server refuses more than 4 hours for one question (exam-input.ts MAX_QUESTION_TIME_MS); the device never sends more. */
+const MAX_TIME_MS = 4 * 60 * 60 * 1000;
 
 const EMPTY: Answer = { selected: null, text: null, marked: false, eliminated: [], highlights: [], rev: 0 };
 const fromServer = (r: ServerResponse): Answer =>
@@ -38,6 +50,7 @@ export type SendSave = (
     eliminated: number[];
     highlights: Highlight[];
     revision: number;
+    time_ms: number;
   }[],
   active: number,
 ) => Promise<"ok" | "closed">;
@@ -53,6 +66,11 @@ export class SectionStore {
   private failingSince: number | undefined;
   private disposed = false;
   private attached = false;
+  /** On-screen time per question (ms), and the questions whose time grew since it was last sent. */
+  private times = new Map<number, number>();
+  private timeDirty = new Set<number>();
+  private clock = new QuestionClock();
+  private ticker: ReturnType<typeof setInterval> | undefined;
 
   /**
    * `deferDevice`: start from the server's copy alone, as the server rendered the page, and take in the
@@ -67,7 +85,10 @@ export class SectionStore {
     { deferDevice = false } = {},
   ) {
     const answers: Record<number, Answer> = {};
-    for (const q of questions) answers[q.id] = fromServer(q.response);
+    for (const q of questions) {
+      answers[q.id] = fromServer(q.response);
+      this.times.set(q.id, q.response?.time_ms ?? 0);
+    }
     this.state = { answers, active: this.clampActive(serverActive), status: "saved", pending: 0 };
     if (!deferDevice) this.attachDevice();
   }
@@ -87,11 +108,21 @@ export class SectionStore {
         this.dirty.add(q.id);
       } else answers[q.id] = server;
     }
+    for (const [id, ms] of Object.entries(local?.times ?? {}))
+      if (this.times.has(Number(id)) && ms > this.times.get(Number(id))!) {
+        this.times.set(Number(id), ms);
+        this.timeDirty.add(Number(id));
+      }
     for (const id of local?.dirty ?? []) if (answers[id] && answers[id]!.rev > 0 && local?.answers[id]?.rev === answers[id]!.rev) this.dirty.add(id);
     const active = this.clampActive(local?.active ?? this.serverActive);
-    if (typeof window !== "undefined") window.addEventListener("online", this.onOnline);
+    if (typeof window !== "undefined") {
+      window.addEventListener("online", this.onOnline);
+      document.addEventListener("visibilitychange", this.onVisibility);
+      this.ticker = setInterval(this.onTick, TIME_SAVE_MS);
+    }
     this.set({ answers, active, status: this.dirty.size ? "saving" : "saved", pending: this.dirty.size });
-    if (this.dirty.size) this.schedule(0);
+    this.clock.start(this.questions[active]?.id ?? null);
+    if (this.dirty.size || this.timeDirty.size) this.schedule(0);
   }
 
   private clampActive(index: number) {
@@ -121,8 +152,23 @@ export class SectionStore {
   setActive(index: number) {
     this.attachDevice();
     if (index === this.state.active) return;
+    this.credit(this.clock.switchTo(this.questions[this.clampActive(index)]?.id ?? null));
     this.set({ active: index });
     this.schedule(1500);
+  }
+
+  /** A question's on-screen time so far (ms), with the stretch still running. */
+  timeOf(id: number): number {
+    return this.times.get(id) ?? 0;
+  }
+
+  /** Stops counting (a page that shows no question, as the review of the module) or starts again. */
+  pauseClock() {
+    this.credit(this.clock.take());
+    this.clock.stop();
+  }
+  resumeClock() {
+    if (this.attached && !this.disposed) this.clock.start(this.questions[this.state.active]?.id ?? null);
   }
 
   /** The answers in the submit call's shape: question id -> choice id or typed text. */
@@ -141,8 +187,10 @@ export class SectionStore {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (this.state.status === "closed") return;
-    const ids = [...this.dirty];
+    this.credit(this.clock.take());
+    const ids = [...new Set([...this.dirty, ...this.timeDirty])];
     const sent = new Map(ids.map((id) => [id, this.answer(id).rev]));
+    const sentTimes = new Map(ids.map((id) => [id, this.timeOf(id)]));
     this.inFlight = true;
     this.set({ status: "saving" });
     try {
@@ -157,6 +205,7 @@ export class SectionStore {
             eliminated: a.eliminated,
             highlights: a.highlights,
             revision: a.rev,
+            time_ms: Math.min(Math.round(this.timeOf(id)), MAX_TIME_MS),
           };
         }),
         this.state.active,
@@ -167,6 +216,7 @@ export class SectionStore {
         return;
       }
       for (const [id, rev] of sent) if (this.answer(id).rev === rev) this.dirty.delete(id);
+      for (const [id, ms] of sentTimes) if (this.timeOf(id) === ms) this.timeDirty.delete(id);
       this.retryDelay = 2000;
       this.failingSince = undefined;
       this.set({ status: this.dirty.size ? "saving" : "saved", pending: this.dirty.size });
@@ -197,8 +247,33 @@ export class SectionStore {
   dispose() {
     this.disposed = true;
     clearTimeout(this.timer);
-    if (typeof window !== "undefined") window.removeEventListener("online", this.onOnline);
+    clearInterval(this.ticker);
+    this.clock.stop();
+    if (typeof window !== "undefined") {
+      window.removeEventListener("online", this.onOnline);
+      document.removeEventListener("visibilitychange", this.onVisibility);
+    }
   }
+
+  /** Adds a stretch of on-screen time to its question; it is sent with the next save. */
+  private credit(taken: { question: number; ms: number } | null) {
+    if (!taken || taken.ms <= 0 || !this.times.has(taken.question)) return;
+    this.times.set(taken.question, this.timeOf(taken.question) + taken.ms);
+    this.timeDirty.add(taken.question);
+  }
+
+  /** Hidden: the stretch ends and what is waiting is sent now (the tab may not come back). */
+  private onVisibility = () => {
+    this.credit(this.clock.visibilityChanged());
+    if (document.visibilityState === "hidden" && this.timeDirty.size) void this.flush();
+  };
+
+  /** Every TIME_SAVE_MS the running stretch is credited and saved, so a crash loses little. */
+  private onTick = () => {
+    this.credit(this.clock.take());
+    if (this.timeDirty.size && !this.timer && !this.inFlight && this.state.status !== "closed") this.schedule(0);
+    else this.persist();
+  };
 
   private onOnline = () => {
     this.retryDelay = 2000;
@@ -220,7 +295,13 @@ export class SectionStore {
 
   private persist() {
     if (!this.attached) return;
-    const data: Persisted = { v: 1, answers: this.state.answers as Record<string, Answer>, dirty: [...this.dirty], active: this.state.active };
+    const data: Persisted = {
+      v: 1,
+      answers: this.state.answers as Record<string, Answer>,
+      dirty: [...this.dirty],
+      active: this.state.active,
+      times: Object.fromEntries([...this.times].map(([id, ms]) => [id, Math.round(ms)])),
+    };
     try {
       this.storage?.setItem(this.key, JSON.stringify(data));
     } catch {

@@ -11,7 +11,8 @@ export type Tally = { correct: number; total: number };
 
 export type ResultChoice = { id: number; choice_text: string; is_correct?: boolean };
 
-export type ResultResponse = { selected_choice: number | null; answer_text: string | null; is_correct: boolean };
+/** `time_ms`: how long the question was on screen while the page was visible (0: never opened); not part of grading. */
+export type ResultResponse = { selected_choice: number | null; answer_text: string | null; is_correct: boolean; time_ms: number };
 
 export type ResultQuestion = {
   id: number;
@@ -37,6 +38,10 @@ export type ResultSection = {
   test: TestKind;
   module: number;
   variant: Path;
+  /** The module's time limit in seconds, with the student's extended time. */
+  time_limit_seconds: number;
+  /** Whether the module was closed by its clock (time ran out) rather than submitted. */
+  ran_out: boolean;
   questions: ResultQuestion[];
 };
 

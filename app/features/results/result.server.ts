@@ -55,7 +55,16 @@ export async function getResult(user: Caller, sessionId: number, { html = false,
     .innerJoin(users, eq(users.id, session.userId))
     .where(eq(exams.id, session.examId));
   const attempts = await db
-    .select({ id: sectionAttempts.id, sectionId: sections.id, name: sections.name, test: sections.test, module: sections.module, variant: sections.variant })
+    .select({
+      id: sectionAttempts.id,
+      sectionId: sections.id,
+      name: sections.name,
+      test: sections.test,
+      module: sections.module,
+      variant: sections.variant,
+      durationSeconds: sections.durationSeconds,
+      closedBy: sectionAttempts.closedBy,
+    })
     .from(sectionAttempts)
     .innerJoin(sections, eq(sections.id, sectionAttempts.sectionId))
     .where(eq(sectionAttempts.sessionId, session.id))
@@ -98,6 +107,7 @@ export async function getResult(user: Caller, sessionId: number, { html = false,
           selected: responses.selectedChoiceId,
           text: responses.answerText,
           isCorrect: responses.isCorrect,
+          timeMs: responses.timeMs,
         })
         .from(responses)
         .where(
@@ -119,6 +129,9 @@ export async function getResult(user: Caller, sessionId: number, { html = false,
     test: a.test,
     module: a.module,
     variant: a.variant,
+    // The module's time as the student had it (with extended time), and whether the clock closed it.
+    time_limit_seconds: Math.round((a.durationSeconds * (session.accommodation?.timePercent ?? 100)) / 100),
+    ran_out: a.closedBy === "expired",
     questions: (questionsOf.get(a.sectionId) ?? []).map((q, index): ResultQuestion => {
       const list = choicesOf.get(q.id) ?? [];
       const r = responseOf.get(`${a.id}:${q.id}`);
@@ -137,7 +150,7 @@ export async function getResult(user: Caller, sessionId: number, { html = false,
         passage: q.passageHtml ? { title: q.passageTitle ?? "", html: m(q.passageHtml) } : null,
         choices: list.map((c) => (reveal ? { id: c.id, choice_text: m(c.text), is_correct: c.isCorrect } : { id: c.id, choice_text: m(c.text) })),
         ...(reveal ? { open_ended_answer: q.accepted, explanation: m(q.explanation) } : {}),
-        response: { selected_choice: r?.selected ?? null, answer_text: r?.text ?? null, is_correct: correct },
+        response: { selected_choice: r?.selected ?? null, answer_text: r?.text ?? null, is_correct: correct, time_ms: r?.timeMs ?? 0 },
       };
     }),
   }));

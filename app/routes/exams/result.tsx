@@ -4,6 +4,8 @@ import type { Route } from "./+types/result";
 import { requireUser } from "~/features/auth/web-session.server";
 import { DomainChart } from "~/features/results/domain-chart";
 import { ModuleTabs, oneModule } from "~/features/results/module-tabs";
+import { pacingSections } from "~/features/results/pacing";
+import { PacingCoach } from "~/features/results/pacing-coach";
 import { getResult } from "~/features/results/result.server";
 import { DifficultyCounts, ScoreSummary } from "~/features/results/score-summary";
 import { accommodationText, fromJson } from "~/features/accommodations/summary";
@@ -28,6 +30,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const { sections, selected } = oneModule(result.sections, new URL(request.url).searchParams.get("module"));
     return {
       result: { ...result, sections },
+      pacing: pacingSections(result.sections),
       selected,
       finished,
       accommodation,
@@ -79,6 +82,7 @@ export default function ExamResult({ loaderData }: Route.ComponentProps) {
       <ScoreSummary summary={result.summary} />
       <DifficultyCounts summary={result.summary} />
       <DomainChart domains={result.summary.domains} />
+      <PacingCoach sections={loaderData.pacing} />
       {!result.answers_shown ? (
         <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="answers-hidden">
           {t("answersHidden")}

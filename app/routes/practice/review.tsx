@@ -3,10 +3,11 @@ import { Form, Link, redirect, useActionData, useNavigation } from "react-router
 import type { Route } from "./+types/review";
 import { requireUser } from "~/features/auth/web-session.server";
 import { dailyLimitOf } from "~/features/practice/limit.server";
-import { notebook, notebookSkills } from "~/features/practice/notebook.server";
+import { CauseCounts, CausePicker } from "~/features/practice/cause-picker";
+import { notebook, notebookSkills, setMistakeCause } from "~/features/practice/notebook.server";
 import { startNotebookSet } from "~/features/practice/notebook-set.server";
 import { practiceSetPath } from "~/features/practice/options";
-import { NotebookQuery, NotebookSetSchema } from "~/features/practice/practice-input";
+import { MistakeCauseSchema, NotebookQuery, NotebookSetSchema } from "~/features/practice/practice-input";
 import { PRICING_PATH } from "~/features/tutor/access";
 import { refuse, withFormFailure } from "~/lib/action.server";
 import { firstMessage } from "~/lib/form-failure";
@@ -31,7 +32,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const day = { format: (at: Date | string) => formatUtcDate(getI18n(context).t, at) };
   return {
     title: pageTitle(getI18n(context), "practice:notebook.meta"),
-    filter: { skill: filter.skill ?? "", source: filter.source ?? "", status: filter.status ?? "active" },
+    filter: { skill: filter.skill ?? "", source: filter.source ?? "", status: filter.status ?? "active", cause: filter.cause ?? "" },
+    byCause: book.byCause,
     skills: (await notebookSkills(user.id)).sort((a, b) => a.test.localeCompare(b.test) || a.skill.localeCompare(b.skill)),
     limit: await dailyLimitOf(user),
     page: book.page,
@@ -54,6 +56,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       rightDays: i.rightDays,
       examSessionId: i.examSessionId,
       practiceSetId: i.practiceSetId,
+      cause: i.cause,
+      suggestedCause: i.suggestedCause,
+      causeChosen: i.causeChosen,
     })),
   };
 }
@@ -66,15 +71,23 @@ export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const form = await readForm(request);
   return withFormFailure(async () => {
+    // A mistake's own "save" button: its cause, not a new set.
+    const causeEntry = form.get("cause_entry");
+    if (causeEntry !== null) {
+      const input = parseInput(MistakeCauseSchema, { entry: String(causeEntry), cause: form.get(`cause-${String(causeEntry)}`) ?? "" });
+      await setMistakeCause(user.id, input.entry, input.cause);
+      return redirect(new URL(request.url).pathname + new URL(request.url).search);
+    }
     const body = parseInput(NotebookSetSchema, {
       entries: form.getAll("entries").map(String),
       skill: form.get("skill") ?? undefined,
       source: form.get("source") ?? undefined,
       status: form.get("status") === "due" ? "due" : undefined,
+      cause: form.get("cause") ?? undefined,
     });
     const made = await startNotebookSet(user, {
       entries: body.entries?.length ? body.entries : undefined,
-      filter: { skill: body.skill, source: body.source, status: body.status },
+      filter: { skill: body.skill, source: body.source, status: body.status, cause: body.cause },
     });
     if (!made.ok) return refuse(409, "practice:notebook.nothingToPractise");
     return redirect(practiceSetPath(made.id));
@@ -85,7 +98,7 @@ const REASON_STYLE = { wrong: "bg-rose-100 text-rose-800", marked: "bg-amber-100
 
 export default function NotebookPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["practice", "results", "common"]);
-  const { filter, skills, items, counts, total, page, pages, limit } = loaderData;
+  const { filter, skills, items, counts, byCause, total, page, pages, limit } = loaderData;
   const failed = firstMessage(useActionData<typeof action>());
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
@@ -95,11 +108,18 @@ export default function NotebookPage({ loaderData }: Route.ComponentProps) {
     if (filter.skill) q.set("skill", filter.skill);
     if (filter.source) q.set("source", filter.source);
     if (filter.status !== "active") q.set("status", filter.status);
+    if (filter.cause) q.set("cause", filter.cause);
     if (p > 1) q.set("page", String(p));
     const s = q.toString();
     return s ? `?${s}` : "";
   };
-  const filtered = !!(filter.skill || filter.source || filter.status !== "active");
+  const filtered = !!(filter.skill || filter.source || filter.status !== "active" || filter.cause);
+  const causeHref = (cause: string | null) => {
+    const q = new URLSearchParams(query(1).slice(1));
+    if (cause) q.set("cause", cause);
+    else q.delete("cause");
+    return `?${q.toString()}`;
+  };
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-2">
@@ -113,6 +133,7 @@ export default function NotebookPage({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-slate-600" data-testid="notebook-summary">
           {t("practice:notebook.counts", { count: counts.active, due: counts.due, cleared: counts.cleared })}
         </p>
+        <CauseCounts counts={byCause} href={causeHref} current={filter.cause} />
       </header>
 
       <Form
@@ -167,6 +188,7 @@ export default function NotebookPage({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="skill" value={filter.skill} />
           <input type="hidden" name="source" value={filter.source} />
           <input type="hidden" name="status" value={filter.status} />
+          {filter.cause ? <input type="hidden" name="cause" value={filter.cause} /> : null}
           <p className="text-sm text-slate-600">{t("practice:notebook.shown", { count: total })}</p>
           <ul className="flex flex-col gap-3">
             {items.map((i) => (
@@ -201,6 +223,7 @@ export default function NotebookPage({ loaderData }: Route.ComponentProps) {
                     className="line-clamp-3 text-sm text-slate-800 [&_p]:my-0 [&_svg]:max-h-24"
                     dangerouslySetInnerHTML={{ __html: i.text }}
                   />
+                  {i.cause && i.suggestedCause ? <CausePicker entry={i.id} cause={i.cause} suggested={i.suggestedCause} chosen={i.causeChosen} /> : null}
                   <p className="text-xs text-slate-600" data-testid="entry-progress">
                     {i.status === "cleared"
                       ? t("practice:notebook.clearedOn", { date: i.clearedOn })
@@ -233,6 +256,10 @@ export default function NotebookPage({ loaderData }: Route.ComponentProps) {
                 {t("practice:notebook.practise")}
               </button>
               <p className="text-sm text-slate-600">{t("practice:notebook.practiseHint")}</p>
+              <button type="submit" formMethod="get" formAction="/practice/review/sheet" className={buttonClass("secondary")} data-testid="review-sheet">
+                {t("practice:sheet.make")}
+              </button>
+              <p className="text-sm text-slate-600">{t("practice:sheet.makeHint")}</p>
             </div>
           ) : null}
           {pages > 1 ? (

@@ -7,6 +7,7 @@ import { parseTab } from "~/features/profile/dashboard-tabs";
 import { dashboardVariant, mentorDashboard, parsePage, studentDashboard } from "~/features/profile/dashboard.server";
 import { JoinMentorSchema, StudentFilter } from "~/features/profile/invite-code";
 import { createInvite, redeemInvite } from "~/features/profile/invites.server";
+import { ExportLinks } from "~/features/open-results/export-links";
 import { MentorDashboard } from "~/features/profile/mentor-dashboard";
 import { StudentDashboard } from "~/features/profile/student-dashboard";
 import type { DashboardActionData } from "~/features/profile/types";
@@ -70,8 +71,19 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const user: PublicUser = loaderData.user;
-  if (loaderData.variant === "mentor") return <MentorDashboard user={user} data={loaderData.mentor} />;
-  return <StudentDashboard user={user} data={loaderData.student} tab={parseTab(params.get("tab"))} />;
+  if (loaderData.variant === "mentor")
+    return (
+      <>
+        <MentorDashboard user={user} data={loaderData.mentor} />
+        {loaderData.mentor.student ? <ExportLinks student={loaderData.mentor.student} name={loaderData.mentor.studentName} /> : null}
+      </>
+    );
+  return (
+    <>
+      <StudentDashboard user={user} data={loaderData.student} tab={parseTab(params.get("tab"))} />
+      <ExportLinks />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -27,7 +27,18 @@ describe("the device store of a section's answers", () => {
     expect(JSON.parse(storage.data.get("k")!).answers["1"].selected).toBe(11);
     expect(store.getSnapshot().status).toBe("saving");
     await store.flush();
-    expect(sent[0]).toEqual([{ question: 1, selected_choice: 11, answer_text: null, marked_for_review: false, eliminated: [], highlights: [], revision: 1 }]);
+    expect(sent[0]).toEqual([
+      {
+        question: 1,
+        selected_choice: 11,
+        answer_text: null,
+        marked_for_review: false,
+        eliminated: [],
+        highlights: [],
+        revision: 1,
+        time_ms: expect.any(Number),
+      },
+    ]);
     expect(store.getSnapshot()).toMatchObject({ status: "saved", pending: 0 });
     store.update(2, { marked: false });
     await store.flush();
@@ -180,5 +191,35 @@ describe("the device store of a section's answers", () => {
     store.update(1, { text: "-2.5" });
     expect(store.finalAnswers()).toEqual({ "1": "-2.5", "2": 22 });
     store.dispose();
+  });
+
+  it("counts each question's on-screen time from the server's figure, sends it with the save and keeps it on the device", async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const sent: Parameters<SendSave>[0][] = [];
+    const timed = [
+      { id: 1, response: null },
+      { id: 2, response: { ...questions[1]!.response!, time_ms: 5_000 } },
+    ];
+    const store = new SectionStore("t", timed, 0, async (items) => (sent.push(items), "ok"), storage);
+    await vi.advanceTimersByTimeAsync(30_000);
+    store.setActive(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await store.flush();
+    const last = new Map(sent.flat().map((i) => [i.question, i.time_ms]));
+    expect(last.get(1)).toBe(30_000);
+    expect(last.get(2)).toBe(15_000);
+    // No answer changed: the time alone goes with the stored revision, which changes no answer on the server.
+    expect(sent.flat().find((i) => i.question === 2)).toMatchObject({ revision: 4, selected_choice: 22 });
+    store.dispose();
+    // A reload on this device starts from its own larger figure; the server's smaller one does not lower it.
+    const again = new SectionStore("t", timed, 1, async () => "ok", storage);
+    expect(again.timeOf(1)).toBe(30_000);
+    expect(again.timeOf(2)).toBeGreaterThanOrEqual(15_000);
+    again.pauseClock();
+    const paused = again.timeOf(2);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(again.timeOf(2)).toBe(paused);
+    again.dispose();
   });
 });

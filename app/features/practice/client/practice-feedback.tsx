@@ -21,7 +21,12 @@ function reviewQuestion(item: PracticeItemJson, reveal: boolean): ResultQuestion
     passage: null,
     choices: item.question.choices.map((c) => (reveal ? { ...c, is_correct: c.id === r.correct_choice } : c)),
     ...(reveal ? { open_ended_answer: (r.accepted_answers ?? []).join("|||"), explanation: r.explanation } : {}),
-    response: { selected_choice: item.response?.selected_choice ?? null, answer_text: item.response?.answer_text ?? null, is_correct: r.is_correct },
+    response: {
+      selected_choice: item.response?.selected_choice ?? null,
+      answer_text: item.response?.answer_text ?? null,
+      is_correct: r.is_correct,
+      time_ms: item.response?.time_ms ?? 0,
+    },
   };
 }
 
