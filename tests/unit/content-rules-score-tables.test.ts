@@ -39,13 +39,14 @@ describe("calibration: every path's score table", () => {
     }
   });
 
-  test.each(tables)("%s: on each adaptive section the easier path's ceiling is below the harder path's, whose range reaches 800", (_, t) => {
+  test.each(tables)("%s: on each adaptive section the easier path's ceiling is below the harder path's, whose range reaches the top", (_, t) => {
     for (const test of ["verbal", "math"] as const) {
       const { easier, harder } = t[test];
       if (!easier && !harder) continue;
       expect(Math.max(...easier!.map((r) => r.score)), test).toBeLessThan(Math.max(...harder!.map((r) => r.score)));
       expect(harder!.at(-1)!.score, test).toBeGreaterThanOrEqual(700);
-      expect(harder!.at(-1)!.high, test).toBe(800);
+      // The band of a perfect harder path reaches 800 or one step below it (the pattern score's prior, decision 0034).
+      expect(harder!.at(-1)!.high, test).toBeGreaterThanOrEqual(790);
     }
   });
 

@@ -266,7 +266,9 @@ describe("adaptive paths", () => {
     const top = (path: "easier" | "harder", end: "score" | "high" = "score") => Math.max(...(exam.scoreTable?.[test]?.[path] ?? []).map((r) => r[end]));
     expect(top("easier")).toBeLessThan(top("harder"));
     expect(top("easier", "high")).toBeLessThan(800);
-    expect(top("harder", "high")).toBe(800);
+    // The 80% band of a perfect harder path reaches the top of the scale, or one step of 10 below it: the
+    // pattern score's prior keeps a perfect section from certainty (decision 0034).
+    expect(top("harder", "high")).toBeGreaterThanOrEqual(790);
   });
 });
 

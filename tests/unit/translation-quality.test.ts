@@ -115,7 +115,7 @@ describe("glossary terms (docs/glossary.md) in every namespace", () => {
 /** Words that stay as they are in az and ru: brands, file formats, keys, the Bluebook names the help quotes. */
 const SHARED = new Set(
   (
-    "sat lingo premium bluebook college board vimeo youtube stripe google analytics gmail outlook ios android json html svg png jpg gif webp avif mp webm " +
+    "sat lingo premium bluebook college board vimeo youtube stripe google analytics gmail outlook ios android json csv pdf html svg png jpg gif webp avif mp webm " +
     "vtt webvtt utc azn usd id url api smtp latex katex tex alt shift escape home nul rad pi beta ga https mailto httponly multipart " +
     // The exam's help gives the Bluebook English name of each tool in brackets.
     "hide question of go to review page mark for answer eliminator abc highlight annotate calculator reference submit next n m " +
