@@ -1,0 +1,100 @@
+/**
+ * Data displays on box axes: scatterplots (with a line of best fit), line graphs, bar graphs and histograms.
+ */
+import { frame, type Axis, type FrameOptions } from "./axes";
+import { dot, figureSvg, label, path, r1, through, type FigureMeta, type Pt } from "./svg";
+
+interface ChartSpec extends FigureMeta, Pick<FrameOptions, "width" | "height"> {
+  x: Axis;
+  y: Axis;
+}
+
+/** The part of y = m x + b inside [x0, x1] × [y0, y1]. */
+function clipLine(m: number, b: number, x: Axis, y: Axis): [Pt, Pt] | null {
+  const pts: Pt[] = [];
+  const push = (p: Pt) => {
+    const ok = p[0] >= x.min - 1e-9 && p[0] <= x.max + 1e-9 && p[1] >= y.min - 1e-9 && p[1] <= y.max + 1e-9;
+    if (ok && !pts.some((q) => Math.abs(q[0] - p[0]) < 1e-9)) pts.push(p);
+  };
+  push([x.min, m * x.min + b]);
+  push([x.max, m * x.max + b]);
+  if (m !== 0) {
+    push([(y.min - b) / m, y.min]);
+    push([(y.max - b) / m, y.max]);
+  }
+  pts.sort((p, q) => p[0] - q[0]);
+  return pts.length >= 2 ? [pts[0]!, pts[pts.length - 1]!] : null;
+}
+
+export interface ScatterSpec extends ChartSpec {
+  points: readonly Pt[];
+  /** A line of best fit y = slope·x + intercept, drawn across the window. */
+  fit?: { slope: number; intercept: number };
+}
+
+export function scatterPlot(s: ScatterSpec): string {
+  const fr = frame(s.x, s.y, s);
+  let body = fr.body;
+  if (s.fit) {
+    const seg = clipLine(s.fit.slope, s.fit.intercept, s.x, s.y);
+    if (seg) body += path(through(seg.map((p) => fr.toPx(p[0], p[1]))), "#000", 2);
+  }
+  body += s.points.map((p) => dot(fr.toPx(p[0], p[1]))).join("");
+  return figureSvg(s, fr.width, fr.height, body, "scatter");
+}
+
+export interface LineGraphSpec extends ChartSpec {
+  /** One or more series; with two or more, each carries a name shown at its last point. */
+  series: readonly { points: readonly Pt[]; name?: string; dashed?: boolean }[];
+}
+
+export function lineGraph(s: LineGraphSpec): string {
+  const fr = frame(s.x, s.y, s);
+  let body = fr.body;
+  for (const ser of s.series) {
+    const px = ser.points.map((p) => fr.toPx(p[0], p[1]));
+    body += `<polyline points="${px.map((p) => `${r1(p[0])},${r1(p[1])}`).join(" ")}" fill="none" stroke="#000" stroke-width="2"${ser.dashed ? ' stroke-dasharray="7 5"' : ""}/>`;
+    body += px.map((p) => dot(p, 3.5, ser.dashed ? "#fff" : "#000")).join("");
+    if (ser.name) {
+      const last = px[px.length - 1]!;
+      body += label([last[0] - 4, last[1] - 9], ser.name, { anchor: "end", size: 12, bold: true });
+    }
+  }
+  return figureSvg(s, fr.width, fr.height, body, "line");
+}
+
+export interface BarGraphSpec extends FigureMeta, Pick<FrameOptions, "width" | "height"> {
+  /** The category axis: its title. */
+  xLabel: string;
+  y: Axis;
+  bars: readonly { label: string; value: number }[];
+}
+
+export function barGraph(s: BarGraphSpec): string {
+  const n = s.bars.length;
+  const fr = frame({ label: s.xLabel, min: 0, max: n, step: 1 }, s.y, { ...s, noXGrid: true, noXNumbers: true });
+  let body = fr.body;
+  s.bars.forEach((b, i) => {
+    const [x0, y0] = fr.toPx(i + 0.2, b.value);
+    const [x1, base] = fr.toPx(i + 0.8, s.y.min);
+    body += `<rect x="${r1(x0)}" y="${r1(y0)}" width="${r1(x1 - x0)}" height="${r1(base - y0)}" fill="#777" stroke="#000" stroke-width="1.5"/>`;
+    body += label([(x0 + x1) / 2, base + 18], b.label);
+  });
+  return figureSvg(s, fr.width, fr.height, body, "bar");
+}
+
+export interface HistogramSpec extends ChartSpec {
+  /** Adjacent intervals [from, to) with their frequencies. */
+  bins: readonly { from: number; to: number; count: number }[];
+}
+
+export function histogram(s: HistogramSpec): string {
+  const fr = frame(s.x, s.y, { ...s, noXGrid: true });
+  let body = fr.body;
+  for (const b of s.bins) {
+    const [x0, y0] = fr.toPx(b.from, b.count);
+    const [x1, base] = fr.toPx(b.to, s.y.min);
+    body += `<rect x="${r1(x0)}" y="${r1(y0)}" width="${r1(x1 - x0)}" height="${r1(base - y0)}" fill="#999" stroke="#000" stroke-width="1.5"/>`;
+  }
+  return figureSvg(s, fr.width, fr.height, body, "histogram");
+}
