@@ -45,7 +45,12 @@ export function scatterPlot(s: ScatterSpec): string {
 
 export interface LineGraphSpec extends ChartSpec {
   /** One or more series; with two or more, each carries a name shown at its last point. */
-  series: readonly { points: readonly Pt[]; name?: string; dashed?: boolean }[];
+  series: readonly {
+    points: readonly Pt[];
+    name?: string;
+    dashed?: boolean;
+    /** Dots at the data points (default true; false for the graph of a linear model). */ marks?: boolean;
+  }[];
 }
 
 export function lineGraph(s: LineGraphSpec): string {
@@ -54,7 +59,7 @@ export function lineGraph(s: LineGraphSpec): string {
   for (const ser of s.series) {
     const px = ser.points.map((p) => fr.toPx(p[0], p[1]));
     body += `<polyline points="${px.map((p) => `${r1(p[0])},${r1(p[1])}`).join(" ")}" fill="none" stroke="#000" stroke-width="2"${ser.dashed ? ' stroke-dasharray="7 5"' : ""}/>`;
-    body += px.map((p) => dot(p, 3.5, ser.dashed ? "#fff" : "#000")).join("");
+    if (ser.marks !== false) body += px.map((p) => dot(p, 3.5, ser.dashed ? "#fff" : "#000")).join("");
     if (ser.name) {
       const last = px[px.length - 1]!;
       body += label([last[0] - 4, last[1] - 9], ser.name, { anchor: "end", size: 12, bold: true });

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { scatterPlot } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const module: z.input<typeof ModuleSchema> = {
@@ -258,7 +259,26 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       text: String.raw`<p>The scatterplot shows the elevation, in thousands of feet, and the air temperature, in degrees Fahrenheit (°F), recorded at \(10\) points along a hiking trail on the same afternoon. A line of best fit is also shown.</p>
-<svg role="img" aria-label="Scatterplot titled by its axes: horizontal axis Elevation (thousands of feet) from 0 to 10, vertical axis Temperature (degrees F) from 20 to 80, with gridlines every 1 thousand feet and every 10 degrees. The 10 data points are (1, 67), (2, 61), (3, 59), (3.5, 54), (4.5, 53), (5, 49), (6.5, 41), (7, 43), (8, 40) and (9, 34). The line of best fit is a straight line that passes through the grid points (0, 70), (5, 50) and (10, 30)." viewBox="0 0 370 310" width="370" height="310"><path d="M50 20V260M80 20V260M110 20V260M140 20V260M170 20V260M200 20V260M230 20V260M260 20V260M290 20V260M320 20V260M350 20V260M50 20H350M50 60H350M50 100H350M50 140H350M50 180H350M50 220H350M50 260H350" stroke="#ccc" stroke-width="1" fill="none"/><path d="M50 20V260H350" stroke="#000" stroke-width="1.5" fill="none"/><line x1="50" y1="60" x2="350" y2="220" stroke="#000" stroke-width="2"/><g fill="#000"><circle cx="80" cy="72" r="3.5"/><circle cx="110" cy="96" r="3.5"/><circle cx="140" cy="104" r="3.5"/><circle cx="155" cy="124" r="3.5"/><circle cx="185" cy="128" r="3.5"/><circle cx="200" cy="144" r="3.5"/><circle cx="245" cy="176" r="3.5"/><circle cx="260" cy="168" r="3.5"/><circle cx="290" cy="180" r="3.5"/><circle cx="320" cy="204" r="3.5"/></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="50" y="276">0</text><text x="80" y="276">1</text><text x="110" y="276">2</text><text x="140" y="276">3</text><text x="170" y="276">4</text><text x="200" y="276">5</text><text x="230" y="276">6</text><text x="260" y="276">7</text><text x="290" y="276">8</text><text x="320" y="276">9</text><text x="350" y="276">10</text><text x="200" y="300">Elevation (thousands of feet)</text><text x="14" y="140" transform="rotate(-90 14 140)">Temperature (°F)</text></g><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="44" y="24">80</text><text x="44" y="64">70</text><text x="44" y="104">60</text><text x="44" y="144">50</text><text x="44" y="184">40</text><text x="44" y="224">30</text><text x="44" y="264">20</text></g></svg>
+${scatterPlot({
+  id: "pt1-math-m1-12-plot",
+  title: "Air temperature and elevation along a hiking trail",
+  desc: "Scatterplot. Horizontal axis: elevation, in thousands of feet, from 0 to 10, with gridlines every 1 thousand feet. Vertical axis: temperature, in degrees Fahrenheit, from 20 to 80, with gridlines every 10 degrees. The 10 data points are (1, 67), (2, 61), (3, 59), (3.5, 54), (4.5, 53), (5, 49), (6.5, 41), (7, 43), (8, 40) and (9, 34). The line of best fit is a straight line that passes through the grid points (0, 70), (5, 50) and (10, 30).",
+  x: { label: "Elevation (thousands of feet)", min: 0, max: 10, step: 1, labelEvery: 2 },
+  y: { label: "Temperature (°F)", min: 20, max: 80, step: 10 },
+  points: [
+    [1, 67],
+    [2, 61],
+    [3, 59],
+    [3.5, 54],
+    [4.5, 53],
+    [5, 49],
+    [6.5, 41],
+    [7, 43],
+    [8, 40],
+    [9, 34],
+  ],
+  fit: { slope: -4, intercept: 70 },
+})}
 <p>Based on the line of best fit, what is the predicted air temperature, in °F, at an elevation of \(6{,}500\) feet?</p>`,
       test: "math",
       domain: "problem_solving_data",

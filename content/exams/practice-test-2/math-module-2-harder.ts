@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { plane } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const module: z.input<typeof ModuleSchema> = {
@@ -358,7 +359,14 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       text: String.raw`<p>The graph of the cubic function \(y = f(x)\) is shown. Beyond the part shown, the graph keeps falling to the left and keeps rising to the right.</p>
-<svg role="img" aria-label="Graph of a cubic function on a grid, with x from negative 3 to 3 and y from negative 4 to 8, gridlines every 1 unit. Coming up from the lower left, the curve crosses the x-axis at (negative 2, 0), rises to a turning point at (negative 1, 4), falls through (0, 2) to a turning point at (1, 0), where it touches the x-axis without crossing it, and then rises steeply through (2, 4) toward the upper right." viewBox="0 0 380 350" width="380" height="350"><title>Graph of y = f(x)</title><path d="M40 20V320M90 20V320M140 20V320M240 20V320M290 20V320M340 20V320M40 20H340M40 45H340M40 70H340M40 95H340M40 120H340M40 145H340M40 170H340M40 195H340M40 245H340M40 270H340M40 295H340M40 320H340" stroke="#ddd" stroke-width="1" fill="none"/><path d="M40 220H350M190 10V330" stroke="#000" stroke-width="1.5" fill="none"/><polyline points="72.2,320.0 75.0,301.7 80.0,271.2 85.0,244.0 90.0,220.0 95.0,199.0 100.0,180.8 105.0,165.3 110.0,152.4 115.0,141.9 120.0,133.6 125.0,127.4 130.0,123.2 135.0,120.8 140.0,120.0 145.0,120.7 150.0,122.8 155.0,126.1 160.0,130.4 165.0,135.6 170.0,141.6 175.0,148.2 180.0,155.2 185.0,162.5 190.0,170.0 195.0,177.5 200.0,184.8 205.0,191.8 210.0,198.4 215.0,204.4 220.0,209.6 225.0,213.9 230.0,217.2 235.0,219.3 240.0,220.0 245.0,219.2 250.0,216.8 255.0,212.6 260.0,206.4 265.0,198.1 270.0,187.6 275.0,174.7 280.0,159.2 285.0,141.0 290.0,120.0 295.0,96.0 300.0,68.8 305.0,38.3 307.8,20.0" fill="none" stroke="#000" stroke-width="2.5"/><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="40" y="236">−3</text><text x="90" y="236">−2</text><text x="140" y="236">−1</text><text x="240" y="236">1</text><text x="290" y="236">2</text><text x="340" y="236">3</text><text x="362" y="224" font-style="italic">x</text><text x="190" y="8" font-style="italic">y</text></g><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="184" y="24">8</text><text x="184" y="74">6</text><text x="184" y="124">4</text><text x="184" y="174">2</text><text x="184" y="274">−2</text><text x="184" y="324">−4</text><text x="184" y="234">0</text></g></svg>
+${plane({
+  id: "pt2-math-m2h-17-graph",
+  title: "Graph of y = f(x)",
+  desc: "Graph of a cubic function on a grid, with x from negative 3 to 3 and y from negative 4 to 8, gridlines every 1 unit. Coming up from the lower left, the curve crosses the x-axis at (negative 2, 0), rises to a turning point at (negative 1, 4), falls through (0, 2) to a turning point at (1, 0), where it touches the x-axis without crossing it, and then rises steeply through (2, 4) toward the upper right.",
+  x: { min: -3, max: 3, labelEvery: 1 },
+  y: { min: -4, max: 8, labelEvery: 2 },
+  graphs: [{ f: (x) => (x + 2) * (x - 1) ** 2 }],
+})}
 <p>For which of the following values of \(k\) does the equation \(f(x) = k\) have exactly three real solutions?</p>`,
       test: "math",
       domain: "advanced_math",

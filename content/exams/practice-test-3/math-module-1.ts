@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { boxPlot, scatterPlot } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const module: z.input<typeof ModuleSchema> = {
@@ -240,7 +241,13 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt3-math-m1-11",
       type: "SC",
       title: "",
-      text: String.raw`<svg role="img" aria-label="Box plot on a number line labeled Minutes spent on homework, from 10 to 45 with labeled tick marks every 5 minutes and small tick marks every minute. The left whisker starts at 12, the box runs from 18 to 31 with a line inside it at 23, and the right whisker ends at 40." viewBox="0 0 360 170" width="360" height="170"><title>Box plot of minutes spent on homework</title><path d="M40 110H320" stroke="#000" stroke-width="1.5" fill="none"/><path d="M40 110V119M80 110V119M120 110V119M160 110V119M200 110V119M240 110V119M280 110V119M320 110V119" stroke="#000" stroke-width="1.5" fill="none"/><path d="M48 110V115M56 110V115M64 110V115M72 110V115M88 110V115M96 110V115M104 110V115M112 110V115M128 110V115M136 110V115M144 110V115M152 110V115M168 110V115M176 110V115M184 110V115M192 110V115M208 110V115M216 110V115M224 110V115M232 110V115M248 110V115M256 110V115M264 110V115M272 110V115M288 110V115M296 110V115M304 110V115M312 110V115" stroke="#000" stroke-width="1" fill="none"/><g stroke="#000" stroke-width="2" fill="none"><path d="M56 62H104M208 62H280M56 50V74M280 50V74"/><rect x="104" y="40" width="104" height="44"/><path d="M144 40V84"/></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="40" y="134">10</text><text x="80" y="134">15</text><text x="120" y="134">20</text><text x="160" y="134">25</text><text x="200" y="134">30</text><text x="240" y="134">35</text><text x="280" y="134">40</text><text x="320" y="134">45</text><text x="180" y="160">Minutes spent on homework</text></g></svg>
+      text: String.raw`${boxPlot({
+        id: "pt3-math-m1-11-plot",
+        title: "Box plot of minutes spent on homework",
+        desc: "Box plot on a number line labeled Minutes spent on homework, from 10 to 45 with labeled tick marks every 5 minutes and small tick marks every minute. The left whisker starts at 12, the box runs from 18 to 31 with a line inside it at 23, and the right whisker ends at 40.",
+        x: { label: "Minutes spent on homework", min: 10, max: 45, step: 1, labelEvery: 5 },
+        boxes: [{ five: [12, 18, 23, 31, 40] }],
+      })}
 <p>The box plot summarizes the number of minutes each of \(40\) students spent on a homework assignment. What is the interquartile range of the data?</p>`,
       test: "math",
       domain: "problem_solving_data",
@@ -262,7 +269,26 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       text: String.raw`<p>A class measured the depth of the water in a leaking tank at \(10\) times. The scatterplot shows the depth \(y\), in centimeters, \(x\) hours after the first measurement, along with a line of best fit.</p>
-<svg role="img" aria-label="Scatterplot. Horizontal axis: time in hours, from 0 to 16, with gridlines every 2 hours. Vertical axis: depth of water in centimeters, from 0 to 60, with gridlines every 10 centimeters. The 10 data points are (1, 48), (2, 44), (3, 43), (5, 37), (6, 36), (8, 29), (9, 28), (11, 22), (13, 18) and (14, 14). The line of best fit slopes downward and passes through the grid points (0, 50), (4, 40), (8, 30), (12, 20) and (16, 10)." viewBox="0 0 380 300" width="380" height="300"><title>Depth of water in a leaking tank over time</title><path d="M60 40V250M95 40V250M130 40V250M165 40V250M200 40V250M235 40V250M270 40V250M305 40V250M340 40V250M60 250H340M60 215H340M60 180H340M60 145H340M60 110H340M60 75H340M60 40H340" stroke="#ccc" stroke-width="1" fill="none"/><path d="M60 40V250H340" stroke="#000" stroke-width="1.5" fill="none"/><line x1="60" y1="75" x2="340" y2="215" stroke="#000" stroke-width="2"/><g fill="#000"><circle cx="77.5" cy="82" r="3.5"/><circle cx="95" cy="96" r="3.5"/><circle cx="112.5" cy="99.5" r="3.5"/><circle cx="147.5" cy="120.5" r="3.5"/><circle cx="165" cy="124" r="3.5"/><circle cx="200" cy="148.5" r="3.5"/><circle cx="217.5" cy="152" r="3.5"/><circle cx="252.5" cy="173" r="3.5"/><circle cx="287.5" cy="187" r="3.5"/><circle cx="305" cy="201" r="3.5"/></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="60" y="266">0</text><text x="130" y="266">4</text><text x="200" y="266">8</text><text x="270" y="266">12</text><text x="340" y="266">16</text><text x="200" y="290">Time (hours)</text><text x="18" y="145" transform="rotate(-90 18 145)">Depth of water (centimeters)</text></g><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="54" y="254">0</text><text x="54" y="184">20</text><text x="54" y="114">40</text><text x="54" y="44">60</text></g></svg>
+${scatterPlot({
+  id: "pt3-math-m1-12-plot",
+  title: "Depth of water in a leaking tank over time",
+  desc: "Scatterplot. Horizontal axis: time in hours, from 0 to 16, with gridlines every 2 hours. Vertical axis: depth of water in centimeters, from 0 to 60, with gridlines every 10 centimeters. The 10 data points are (1, 48), (2, 44), (3, 43), (5, 37), (6, 36), (8, 29), (9, 28), (11, 22), (13, 18) and (14, 14). The line of best fit slopes downward and passes through the grid points (0, 50), (4, 40), (8, 30), (12, 20) and (16, 10).",
+  x: { label: "Time (hours)", min: 0, max: 16, step: 2, labelEvery: 4 },
+  y: { label: "Depth of water (centimeters)", min: 0, max: 60, step: 10 },
+  points: [
+    [1, 48],
+    [2, 44],
+    [3, 43],
+    [5, 37],
+    [6, 36],
+    [8, 29],
+    [9, 28],
+    [11, 22],
+    [13, 18],
+    [14, 14],
+  ],
+  fit: { slope: -2.5, intercept: 50 },
+})}
 <p>Which of the following is an equation of the line of best fit shown?</p>`,
       test: "math",
       domain: "problem_solving_data",
