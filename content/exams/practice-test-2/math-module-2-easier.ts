@@ -1,5 +1,19 @@
 import type { z } from "zod";
+import { lineGraph } from "../../figures";
 import type { ModuleSchema } from "../../schema";
+
+/** pt2-math-m2e-04's choices: the candle's height over time as a line graph (content/figures). */
+const candleGraph = (id: string, desc: string, points: [number, number][]) =>
+  lineGraph({
+    id: `pt2-math-m2e-04-${id}`,
+    title: "Height of the candle over time",
+    desc,
+    width: 300,
+    height: 220,
+    x: { label: "Time (hours)", min: 0, max: 50, step: 5, labelEvery: 10 },
+    y: { label: "Height (cm)", min: 0, max: 40, step: 5, labelEvery: 10 },
+    series: [{ points, marks: false }],
+  });
 
 const module: z.input<typeof ModuleSchema> = {
   id: "pt2-math-m2e",
@@ -80,24 +94,61 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt2-math-m2e-04",
       type: "SC",
       title: "",
-      text: String.raw`<p>A candle is \(30\) centimeters tall when it is lit, and its height decreases by \(1.5\) centimeters for each hour it burns. Which function gives the height \(h(t)\), in centimeters, of the candle \(t\) hours after it is lit?</p>`,
+      text: String.raw`<p>A candle is \(30\) centimeters tall when it is lit, and its height decreases by \(1.5\) centimeters for each hour it burns. Which graph shows the height of the candle, in centimeters, \(t\) hours after it is lit, until it has burned down?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "easy",
-      rating: 2,
-      tags: ["shape:linear-model-initial-value-rate"],
+      rating: 3,
+      tags: ["shape:linear-model-choose-graph"],
       choices: [
-        { text: String.raw`\(h(t) = 1.5 - 30t\)` },
-        { text: String.raw`\(h(t) = 30 - 1.5t\)`, correct: true },
-        { text: String.raw`\(h(t) = 1.5t - 30\)` },
-        { text: String.raw`\(h(t) = 30 + 1.5t\)` },
+        {
+          text: candleGraph(
+            "falls-20",
+            "A line graph. Time in hours from 0 to 50 on the horizontal axis, height in centimeters from 0 to 40 on the vertical axis. A straight line starts at a height of 30 at time 0 and falls steadily to a height of 0 at 20 hours.",
+            [
+              [0, 30],
+              [20, 0],
+            ],
+          ),
+          correct: true,
+        },
+        {
+          text: candleGraph(
+            "rises-30",
+            "A line graph. Time in hours from 0 to 50 on the horizontal axis, height in centimeters from 0 to 40 on the vertical axis. A straight line starts at a height of 30 at time 0 and rises steadily, reaching a height of 40 at about 6.7 hours.",
+            [
+              [0, 30],
+              [20 / 3, 40],
+            ],
+          ),
+        },
+        {
+          text: candleGraph(
+            "falls-45",
+            "A line graph. Time in hours from 0 to 50 on the horizontal axis, height in centimeters from 0 to 40 on the vertical axis. A straight line starts at a height of 30 at time 0 and falls steadily to a height of 0 at 45 hours.",
+            [
+              [0, 30],
+              [45, 0],
+            ],
+          ),
+        },
+        {
+          text: candleGraph(
+            "rises-0",
+            "A line graph. Time in hours from 0 to 50 on the horizontal axis, height in centimeters from 0 to 40 on the vertical axis. A straight line starts at a height of 0 at time 0 and rises steadily to a height of 30 at 20 hours.",
+            [
+              [0, 0],
+              [20, 30],
+            ],
+          ),
+        },
       ],
-      explanation: String.raw`<p>At \(t = 0\) the height is \(30\) centimeters, so the constant term is \(30\). The height goes down \(1.5\) centimeters each hour, so the rate of change is \(-1.5\): \(h(t) = 30 - 1.5t\). Check: after \(2\) hours the candle is \(30 - 3 = 27\) centimeters tall.</p>
+      explanation: String.raw`<p>The height is \(h(t) = 30 - 1.5t\): it starts at \(30\) centimeters and goes down \(1.5\) centimeters each hour. Its graph is a line that starts at \((0, 30)\) and falls until the height is \(0\): \(30 - 1.5t = 0\) at \(t = \frac{30}{1.5} = 20\) hours. So the graph is the line from a height of \(30\) at time \(0\) down to \(0\) at \(20\) hours. Check: after \(10\) hours the candle is \(30 - 15 = 15\) centimeters tall, halfway down, and the line is halfway down at \(10\) hours.</p>
 <ul>
-<li>\(h(t) = 1.5 - 30t\) swaps the starting height and the hourly rate: it starts at \(1.5\) centimeters.</li>
-<li>\(h(t) = 30 + 1.5t\) has the candle growing \(1.5\) centimeters each hour instead of shrinking.</li>
-<li>\(h(t) = 1.5t - 30\) reverses the subtraction, which gives a height of \(-30\) centimeters when the candle is lit.</li>
+<li>The line that falls from \(30\) to \(0\) at \(45\) hours loses \(\frac{30}{45} = \frac{2}{3}\) centimeter per hour: it divides \(1\) by \(1.5\), as if the candle lost \(1\) centimeter every \(1.5\) hours.</li>
+<li>The line that rises from \(0\) to \(30\) at \(20\) hours shows how much of the candle has burned, \(1.5t\), not the height that is left.</li>
+<li>The line that starts at \(30\) and rises has the candle growing \(1.5\) centimeters each hour instead of shrinking.</li>
 </ul>`,
     },
     // 05 — easy, geometry, volume of a cylinder

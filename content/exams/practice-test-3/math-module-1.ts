@@ -1,6 +1,10 @@
 import type { z } from "zod";
-import { boxPlot, scatterPlot } from "../../figures";
+import { boxPlot, plane, scatterPlot, type Graph } from "../../figures";
 import type { ModuleSchema } from "../../schema";
+
+/** pt3-math-m1-02's choices: a horizontal or vertical line in the xy-plane (content/figures). */
+const axisLine = (id: string, desc: string, graph: Graph) =>
+  plane({ id: `pt3-math-m1-02-${id}`, title: "A line in the xy-plane", desc, x: { min: -8, max: 8 }, y: { min: -8, max: 8 }, unit: 13, graphs: [graph] });
 
 const module: z.input<typeof ModuleSchema> = {
   id: "pt3-math-m1",
@@ -40,24 +44,47 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt3-math-m1-02",
       type: "SC",
       title: "",
-      text: String.raw`<p>In the \(xy\)-plane, a line passes through the point \((-3, 7)\) and is perpendicular to the \(y\)-axis. Which of the following is an equation of the line?</p>`,
+      text: String.raw`<p>In the \(xy\)-plane, a line passes through the point \((-3, 7)\) and is perpendicular to the \(y\)-axis. Which of the following is the graph of the line?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "easy",
       rating: 2,
-      tags: ["shape:line-perpendicular-to-axis"],
+      tags: ["shape:line-perpendicular-to-axis-graph"],
       choices: [
-        { text: String.raw`\(y = 7\)`, correct: true },
-        { text: String.raw`\(x = 7\)` },
-        { text: String.raw`\(y = -3\)` },
-        { text: String.raw`\(x = -3\)` },
+        {
+          text: axisLine("ym3", "An xy-plane with x and y from negative 8 to 8. A horizontal line crosses the y-axis at the point (0, negative 3).", {
+            line: { slope: 0, intercept: -3 },
+          }),
+        },
+        {
+          text: axisLine("xm3", "An xy-plane with x and y from negative 8 to 8. A vertical line crosses the x-axis at the point (negative 3, 0).", {
+            segment: [
+              [-3, -8],
+              [-3, 8],
+            ],
+          }),
+        },
+        {
+          text: axisLine("y7", "An xy-plane with x and y from negative 8 to 8. A horizontal line crosses the y-axis at the point (0, 7).", {
+            line: { slope: 0, intercept: 7 },
+          }),
+          correct: true,
+        },
+        {
+          text: axisLine("x7", "An xy-plane with x and y from negative 8 to 8. A vertical line crosses the x-axis at the point (7, 0).", {
+            segment: [
+              [7, -8],
+              [7, 8],
+            ],
+          }),
+        },
       ],
-      explanation: String.raw`<p>The \(y\)-axis is vertical, so a line perpendicular to it is horizontal. Every point of a horizontal line has the same \(y\)-coordinate, and this line contains \((-3, 7)\), so its equation is \(y = 7\).</p>
+      explanation: String.raw`<p>The \(y\)-axis is vertical, so a line perpendicular to it is horizontal. Every point of a horizontal line has the same \(y\)-coordinate, and this line contains \((-3, 7)\), so its equation is \(y = 7\): the graph is the horizontal line that crosses the \(y\)-axis at \((0, 7)\).</p>
 <ul>
-<li>\(x = -3\) is the vertical line through the point; it is parallel to the \(y\)-axis, not perpendicular to it.</li>
-<li>\(y = -3\) is horizontal but uses the point's \(x\)-coordinate; it does not contain \((-3, 7)\).</li>
-<li>\(x = 7\) is vertical and uses the \(y\)-coordinate; it neither has the right direction nor contains the point.</li>
+<li>The vertical line through \((-3, 0)\) is \(x = -3\), the vertical line through the point; it is parallel to the \(y\)-axis, not perpendicular to it.</li>
+<li>The horizontal line through \((0, -3)\) is \(y = -3\): horizontal, but it uses the point's \(x\)-coordinate; it does not contain \((-3, 7)\).</li>
+<li>The vertical line through \((7, 0)\) is \(x = 7\): vertical, and it uses the \(y\)-coordinate; it neither has the right direction nor contains the point.</li>
 </ul>`,
     },
     // 03 — easy, advanced math, equivalent expressions (simplifying a square root with a variable)
