@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { scatterPlot } from "../../figures";
+import { plane, scatterPlot } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const module: z.input<typeof ModuleSchema> = {
@@ -444,7 +444,18 @@ ${scatterPlot({
       id: "pt1-math-m1-20",
       type: "SC",
       title: "",
-      text: String.raw`<p>In the \(xy\)-plane, line \(\ell\) is perpendicular to the line with equation \(2x - 5y = 7\) and passes through the point \((-3, 8)\). What is the \(y\)-coordinate of the \(y\)-intercept of line \(\ell\)?</p>`,
+      text: String.raw`<p>The graph of line \(k\) is shown in the \(xy\)-plane. Line \(\ell\) (not shown) is perpendicular to line \(k\) and passes through the point \((-3, 8)\).</p>
+${plane({
+  id: "pt1-math-m1-20-graph",
+  title: "Line k in the xy-plane",
+  desc: "An xy-plane with x and y from negative 8 to 8, gridlines every 1 unit. Line k rises from left to right and passes through the grid points (negative 4, negative 3), (1, negative 1) and (6, 1), which are marked.",
+  x: { min: -8, max: 8 },
+  y: { min: -8, max: 8 },
+  graphs: [{ line: { slope: 2 / 5, intercept: -7 / 5 } }],
+  points: [{ at: [-4, -3] }, { at: [1, -1] }, { at: [6, 1] }],
+  labels: [{ at: [7, 2.4], text: "k" }],
+})}
+<p>What is the \(y\)-coordinate of the \(y\)-intercept of line \(\ell\)?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_equations_two_variables",
@@ -457,10 +468,10 @@ ${scatterPlot({
         { text: String.raw`\(\frac{46}{5}\)` },
         { text: String.raw`\(\frac{31}{2}\)` },
       ],
-      explanation: String.raw`<p>Solve \(2x - 5y = 7\) for \(y\): \(y = \frac{2}{5}x - \frac{7}{5}\), so its slope is \(\frac{2}{5}\). A perpendicular line has the negative reciprocal slope, \(-\frac{5}{2}\). Line \(\ell\) passes through \((-3, 8)\): \(y - 8 = -\frac{5}{2}(x + 3)\), so \(y = -\frac{5}{2}x - \frac{15}{2} + 8 = -\frac{5}{2}x + \frac{1}{2}\). The \(y\)-intercept is \(\left(0, \frac{1}{2}\right)\).</p>
+      explanation: String.raw`<p>Line \(k\) passes through \((1, -1)\) and \((6, 1)\), so its slope is \(\frac{1 - (-1)}{6 - 1} = \frac{2}{5}\). A perpendicular line has the negative reciprocal slope, \(-\frac{5}{2}\). Line \(\ell\) passes through \((-3, 8)\): \(y - 8 = -\frac{5}{2}(x + 3)\), so \(y = -\frac{5}{2}x - \frac{15}{2} + 8 = -\frac{5}{2}x + \frac{1}{2}\). The \(y\)-intercept is \(\left(0, \frac{1}{2}\right)\).</p>
 <ul>
-<li>\(\frac{34}{5}\) uses the slope \(-\frac{2}{5}\), changing the sign of the given slope without taking its reciprocal: \(8 - \frac{2}{5}(3) = \frac{34}{5}\).</li>
-<li>\(\frac{46}{5}\) uses slope \(\frac{2}{5}\), which gives a line parallel to the given line, not perpendicular to it.</li>
+<li>\(\frac{34}{5}\) uses the slope \(-\frac{2}{5}\), changing the sign of line \(k\)'s slope without taking its reciprocal: \(8 - \frac{2}{5}(3) = \frac{34}{5}\).</li>
+<li>\(\frac{46}{5}\) uses slope \(\frac{2}{5}\), which gives a line parallel to line \(k\), not perpendicular to it.</li>
 <li>\(\frac{31}{2}\) uses slope \(\frac{5}{2}\): it takes the reciprocal but does not change the sign.</li>
 </ul>`,
     },

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { lineGraph } from "../../figures";
+import { barGraph, lineGraph } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const module: z.input<typeof ModuleSchema> = {
@@ -236,7 +236,21 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2e-12",
       type: "SC",
       title: "",
-      text: String.raw`<p>A student's scores on \(5\) quizzes have a mean of \(14\) points. The student's scores on the first \(4\) quizzes were \(10\), \(12\), \(15\), and \(18\) points. What was the student's score, in points, on the fifth quiz?</p>`,
+      text: String.raw`<p>A student's scores on \(5\) quizzes have a mean of \(14\) points. The bar graph shows the student's scores on the first \(4\) quizzes.</p>
+${barGraph({
+  id: "pt1-math-m2e-12-graph",
+  title: "Scores on the first 4 quizzes",
+  desc: "Bar graph. Horizontal axis: quiz, 1 to 4. Vertical axis: score in points, from 0 to 20 with gridlines every point and numbers every 2 points. Quiz 1: 10 points. Quiz 2: 12 points. Quiz 3: 15 points. Quiz 4: 18 points.",
+  xLabel: "Quiz",
+  y: { label: "Score (points)", min: 0, max: 20, step: 1, labelEvery: 2 },
+  bars: [
+    { label: "1", value: 10 },
+    { label: "2", value: 12 },
+    { label: "3", value: 15 },
+    { label: "4", value: 18 },
+  ],
+})}
+<p>What was the student's score, in points, on the fifth quiz?</p>`,
       test: "math",
       domain: "problem_solving_data",
       skill: "one_variable_data",

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { lineGraph } from "../../figures";
+import { barGraph, lineGraph } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 /** pt2-math-m2e-04's choices: the candle's height over time as a line graph (content/figures). */
@@ -231,7 +231,20 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt2-math-m2e-08",
       type: "OE",
       title: "",
-      text: String.raw`<p>A bag contains \(6\) red marbles, \(5\) blue marbles, and \(9\) green marbles and no other marbles. One marble is chosen from the bag at random. What is the probability that the marble chosen is <b>not</b> green?</p>`,
+      text: String.raw`<p>The bar graph shows the number of marbles of each color in a bag that contains no other marbles.</p>
+${barGraph({
+  id: "pt2-math-m2e-08-graph",
+  title: "Marbles in the bag by color",
+  desc: "Bar graph. Horizontal axis: color of marble. Vertical axis: number of marbles, from 0 to 10 with gridlines every 1. Red: 6 marbles. Blue: 5 marbles. Green: 9 marbles.",
+  xLabel: "Color",
+  y: { label: "Number of marbles", min: 0, max: 10, step: 1, labelEvery: 2 },
+  bars: [
+    { label: "Red", value: 6 },
+    { label: "Blue", value: 5 },
+    { label: "Green", value: 9 },
+  ],
+})}
+<p>One marble is chosen from the bag at random. What is the probability that the marble chosen is <b>not</b> green?</p>`,
       test: "math",
       domain: "problem_solving_data",
       skill: "probability",

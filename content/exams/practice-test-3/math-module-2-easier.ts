@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { dotPlot } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const module: z.input<typeof ModuleSchema> = {
@@ -139,7 +140,21 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt3-math-m2e-06",
       type: "SC",
       title: "",
-      text: String.raw`<p>Data set A: \(10, 20, 30, 40, 50\)<br>Data set B: \(26, 28, 30, 32, 34\)</p>
+      text: String.raw`<p>The dot plots show data sets A and B, each of \(5\) values.</p>
+${dotPlot({
+  id: "pt3-math-m2e-06-a",
+  title: "Data set A",
+  desc: "Dot plot of data set A on a number line from 10 to 50 with tick marks every 2 and numbers every 10: one dot each at 10, 20, 30, 40 and 50.",
+  x: { label: "Data set A", min: 10, max: 50, step: 2, labelEvery: 10 },
+  values: [10, 20, 30, 40, 50],
+})}
+${dotPlot({
+  id: "pt3-math-m2e-06-b",
+  title: "Data set B",
+  desc: "Dot plot of data set B on a number line from 10 to 50 with tick marks every 2 and numbers every 10: one dot each at 26, 28, 30, 32 and 34.",
+  x: { label: "Data set B", min: 10, max: 50, step: 2, labelEvery: 10 },
+  values: [26, 28, 30, 32, 34],
+})}
 <p>Which statement about the two data sets is true?</p>`,
       test: "math",
       domain: "problem_solving_data",
