@@ -3,7 +3,7 @@
  * of each full adaptive test (module 1 and both module 2 variants, 66 items), the items that show a figure or a
  * data display, by kind, and the items whose answer choices are figures. Kinds come from `data-chart` on an
  * <svg> drawn by content/figures (plane, scatter with or without a fit, line, bar, histogram, dot, box), from
- * HTML tables (a two-way table has row headers), and "drawing" for a geometry figure.
+ * HTML tables (a two-way table has row and column headers and totals), and "drawing" for a geometry figure.
  */
 import { svgs } from "./figures";
 import type { RuleModule, RuleQuestion } from "./types";
@@ -25,7 +25,7 @@ export function svgKind(svg: string): FigureKind {
 }
 
 export function tableKinds(html: string): FigureKind[] {
-  return (html.match(/<table\b[\s\S]*?<\/table>/g) ?? []).map((t) => (/<th scope="row"/.test(t) && /<th scope="col"/.test(t) ? "two-way-table" : "table"));
+  return (html.match(/<table\b[\s\S]*?<\/table>/g) ?? []).map((t) => (/<th scope="row"/.test(t) && /<th scope="col"/.test(t) && />\s*Total\s*</.test(t) ? "two-way-table" : "table"));
 }
 
 /** The kinds an item shows in its stem or passage, and whether its choices are figures. */

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { scatterPlot } from "../../figures";
+import { plane, scatterPlot } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const module: z.input<typeof ModuleSchema> = {
@@ -317,7 +317,20 @@ ${scatterPlot({
       id: "pt2-math-m1-14",
       type: "OE",
       title: "",
-      text: String.raw`<p>In the \(xy\)-plane, a line passes through the points \((2, 5)\) and \((6, -3)\). What is the \(x\)-coordinate of the \(x\)-intercept of the line?</p>`,
+      text: String.raw`<p>The graph shows a line in the \(xy\)-plane that passes through the points \((2, 5)\) and \((6, -3)\).</p>
+${plane({
+  id: "pt2-math-m1-14-graph",
+  title: "A line through two points",
+  desc: "An xy-plane with x and y from negative 8 to 8, gridlines every 1 unit. A line falling from left to right passes through the marked points (2, 5) and (6, negative 3), which are labeled; it crosses the x-axis between 4 and 5.",
+  x: { min: -8, max: 8 },
+  y: { min: -8, max: 8 },
+  graphs: [{ line: { slope: -2, intercept: 9 } }],
+  points: [
+    { at: [2, 5], label: "(2, 5)" },
+    { at: [6, -3], label: "(6, −3)" },
+  ],
+})}
+<p>What is the \(x\)-coordinate of the \(x\)-intercept of the line?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_equations_two_variables",

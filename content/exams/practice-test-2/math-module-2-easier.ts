@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { barGraph, lineGraph } from "../../figures";
+import { barGraph, lineGraph, plane } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 /** pt2-math-m2e-04's choices: the candle's height over time as a line graph (content/figures). */
@@ -13,6 +13,18 @@ const candleGraph = (id: string, desc: string, points: [number, number][]) =>
     x: { label: "Time (hours)", min: 0, max: 50, step: 5, labelEvery: 10 },
     y: { label: "Height (cm)", min: 0, max: 40, step: 5, labelEvery: 10 },
     series: [{ points, marks: false }],
+  });
+
+/** pt2-math-m2e-06's choices: a line in the xy-plane (content/figures). */
+const lineChoice = (id: string, desc: string, slope: number, intercept: number) =>
+  plane({
+    id: `pt2-math-m2e-06-${id}`,
+    title: "A line in the xy-plane",
+    desc,
+    x: { min: -8, max: 8 },
+    y: { min: -8, max: 8 },
+    unit: 13,
+    graphs: [{ line: { slope, intercept } }],
   });
 
 const module: z.input<typeof ModuleSchema> = {
@@ -181,24 +193,53 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt2-math-m2e-06",
       type: "SC",
       title: "",
-      text: String.raw`<p>Which point lies on the graph of \(y = -3x + 7\) in the \(xy\)-plane?</p>`,
+      text: String.raw`<p>Which of the following is the graph of \(y = -3x + 7\) in the \(xy\)-plane?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "easy",
-      rating: 1,
-      tags: ["shape:point-on-line-from-equation"],
+      rating: 2,
+      tags: ["shape:line-graph-from-equation"],
       choices: [
-        { text: String.raw`\((-2, 1)\)` },
-        { text: String.raw`\((2, 13)\)` },
-        { text: String.raw`\((2, 1)\)`, correct: true },
-        { text: String.raw`\((1, 2)\)` },
+        {
+          text: lineChoice(
+            "key",
+            "An xy-plane with x and y from negative 8 to 8. A steep line falling from left to right crosses the y-axis at (0, 7) and passes through (2, 1).",
+            -3,
+            7,
+          ),
+          correct: true,
+        },
+        {
+          text: lineChoice(
+            "swap",
+            "An xy-plane with x and y from negative 8 to 8. A very steep line rising from left to right crosses the y-axis at (0, negative 3) and passes through (1, 4).",
+            7,
+            -3,
+          ),
+        },
+        {
+          text: lineChoice(
+            "rise",
+            "An xy-plane with x and y from negative 8 to 8. A steep line rising from left to right crosses the y-axis at (0, 7) and passes through (negative 2, 1).",
+            3,
+            7,
+          ),
+        },
+        {
+          text: lineChoice(
+            "low",
+            "An xy-plane with x and y from negative 8 to 8. A steep line falling from left to right crosses the y-axis at (0, negative 7) and passes through (negative 2, negative 1).",
+            -3,
+            -7,
+          ),
+        },
       ],
-      explanation: String.raw`<p>A point lies on the graph when its coordinates make the equation true. For \((2, 1)\): \(-3(2) + 7 = -6 + 7 = 1\), which equals the \(y\)-coordinate, so \((2, 1)\) is on the line.</p>
+      explanation: String.raw`<p>In \(y = -3x + 7\) the \(y\)-intercept is \(7\), so the line crosses the \(y\)-axis at \((0, 7)\), and the slope is \(-3\), so the line falls \(3\) units for each unit to the right. Check a second point: at \(x = 2\), \(y = -6 + 7 = 1\). The graph is the falling line through \((0, 7)\) and \((2, 1)\).</p>
 <ul>
-<li>\((1, 2)\) swaps the coordinates of the point on the line: at \(x = 1\), \(y = -3 + 7 = 4\), not \(2\).</li>
-<li>\((-2, 1)\) changes the sign of the \(x\)-coordinate: at \(x = -2\), \(y = 6 + 7 = 13\), not \(1\).</li>
-<li>\((2, 13)\) drops the negative sign of the slope, computing \(3(2) + 7\); on the line, \(x = 2\) gives \(y = 1\).</li>
+<li>The rising line through \((0, 7)\) has slope \(3\): it drops the negative sign of the slope.</li>
+<li>The falling line through \((0, -7)\) has the right slope but the opposite \(y\)-intercept: it is \(y = -3x - 7\).</li>
+<li>The very steep rising line through \((0, -3)\) is \(y = 7x - 3\): it swaps the slope and the \(y\)-intercept.</li>
 </ul>`,
     },
     // 07 — easy, advanced math, nonlinear functions (interpreting a quadratic model)

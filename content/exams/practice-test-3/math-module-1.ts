@@ -193,7 +193,17 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt3-math-m1-08",
       type: "SC",
       title: "",
-      text: String.raw`<p>In the \(xy\)-plane, a line has an \(x\)-intercept of \((6, 0)\) and a \(y\)-intercept of \((0, -4)\). Which of the following is an equation of the line?</p>`,
+      text: String.raw`<p>The graph of a line in the \(xy\)-plane is shown.</p>
+${plane({
+  id: "pt3-math-m1-08-graph",
+  title: "A line in the xy-plane",
+  desc: "An xy-plane with x and y from negative 8 to 8, gridlines every 1 unit. A line rising from left to right crosses the x-axis at the point (6, 0) and the y-axis at the point (0, negative 4); both points are marked.",
+  x: { min: -8, max: 8 },
+  y: { min: -8, max: 8 },
+  graphs: [{ line: { slope: 2 / 3, intercept: -4 } }],
+  points: [{ at: [6, 0] }, { at: [0, -4] }],
+})}
+<p>Which of the following is an equation of the line?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_equations_two_variables",
@@ -206,7 +216,7 @@ const module: z.input<typeof ModuleSchema> = {
         { text: String.raw`\(2x + 3y = 12\)` },
         { text: String.raw`\(3x - 2y = -12\)` },
       ],
-      explanation: String.raw`<p>The slope is \(\frac{0 - (-4)}{6 - 0} = \frac{4}{6} = \frac{2}{3}\), and the \(y\)-intercept is \(-4\), so \(y = \frac{2}{3}x - 4\). Multiply by \(3\): \(3y = 2x - 12\), or \(2x - 3y = 12\). Check both points: \(2(6) - 3(0) = 12\) and \(2(0) - 3(-4) = 12\).</p>
+      explanation: String.raw`<p>The line crosses the \(x\)-axis at \((6, 0)\) and the \(y\)-axis at \((0, -4)\). The slope is \(\frac{0 - (-4)}{6 - 0} = \frac{4}{6} = \frac{2}{3}\), and the \(y\)-intercept is \(-4\), so \(y = \frac{2}{3}x - 4\). Multiply by \(3\): \(3y = 2x - 12\), or \(2x - 3y = 12\). Check both points: \(2(6) - 3(0) = 12\) and \(2(0) - 3(-4) = 12\).</p>
 <ul>
 <li>\(3x - 2y = -12\) has intercepts \((-4, 0)\) and \((0, 6)\): it swaps the two intercept values between the axes.</li>
 <li>\(2x + 3y = 12\) has intercepts \((6, 0)\) and \((0, 4)\): it drops the negative sign of the \(y\)-intercept.</li>
