@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { scatterPlot } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const WIC = "<p>Which choice completes the text with the most logical and precise word or phrase?</p>";
@@ -329,7 +330,29 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: `<svg role="img" aria-labelledby="pt2-m2h-lakes-title pt2-m2h-lakes-desc" viewBox="0 0 440 320" width="440" height="320" xmlns="http://www.w3.org/2000/svg"><title id="pt2-m2h-lakes-title">Water Clarity and Depth of Plant Growth in 12 Lakes</title><desc id="pt2-m2h-lakes-desc">Scatterplot of 12 lakes. The horizontal axis shows water clarity in meters, from 0 to 6. The vertical axis shows the greatest depth at which rooted plants were found, in meters, from 0 to 10. The points, as clarity and plant depth, are: (1.0, 1.8), (1.2, 2.5), (1.5, 2.6), (2.0, 3.5), (2.4, 4.1), (2.7, 4.8), (3.0, 3.1), (3.1, 6.0), (3.6, 6.4), (4.2, 7.3), (4.8, 8.1), (5.5, 8.9). Overall, plants were found at greater depths in clearer lakes.</desc><path d="M64 258H420M64 210.4H420M64 162.8H420M64 115.2H420M64 67.6H420M64 20H420" stroke="#d4d4d8" stroke-width="1" fill="none"/><path d="M64 20V258H420" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="58" y="262">0</text><text x="58" y="214.4">2</text><text x="58" y="166.8">4</text><text x="58" y="119.2">6</text><text x="58" y="71.6">8</text><text x="58" y="24">10</text></g><g font-family="sans-serif" font-size="13" text-anchor="middle"><text x="242" y="298">Water clarity (meters)</text><text x="16" y="139" transform="rotate(-90 16 139)">Greatest depth of plants (m)</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="64" y="276">0</text><text x="123.3" y="276">1</text><text x="182.7" y="276">2</text><text x="242" y="276">3</text><text x="301.3" y="276">4</text><text x="360.7" y="276">5</text><text x="420" y="276">6</text></g><path d="M64 258v5M123.3 258v5M182.7 258v5M242 258v5M301.3 258v5M360.7 258v5M420 258v5" stroke="#000" stroke-width="1.5"/><g fill="#000"><circle cx="123.3" cy="215.2" r="4"/><circle cx="135.2" cy="198.5" r="4"/><circle cx="153" cy="196.1" r="4"/><circle cx="182.7" cy="174.7" r="4"/><circle cx="206.4" cy="160.4" r="4"/><circle cx="224.2" cy="143.8" r="4"/><circle cx="242" cy="184.2" r="4"/><circle cx="247.9" cy="115.2" r="4"/><circle cx="277.6" cy="105.7" r="4"/><circle cx="313.2" cy="84.3" r="4"/><circle cx="348.8" cy="65.2" r="4"/><circle cx="390.3" cy="46.2" r="4"/></g></svg><p>In a survey of twelve lakes, a student measured each lake’s water clarity (the depth at which a black-and-white disk lowered into the water disappears from view) and the greatest depth at which rooted plants were found growing. Clearer water lets sunlight reach farther down, but the student concludes that clarity alone does not determine how deep plants grow in a lake.</p>`,
+        html: `${scatterPlot({
+          id: "pt2-m2h-lakes",
+          title: "Water Clarity and Depth of Plant Growth in 12 Lakes",
+          desc: "Scatterplot of 12 lakes. The horizontal axis shows water clarity in meters, from 0 to 6. The vertical axis shows the greatest depth at which rooted plants were found, in meters, from 0 to 10. The points, as clarity and plant depth, are: (1.0, 1.8), (1.2, 2.5), (1.5, 2.6), (2.0, 3.5), (2.4, 4.1), (2.7, 4.8), (3.0, 3.1), (3.1, 6.0), (3.6, 6.4), (4.2, 7.3), (4.8, 8.1), (5.5, 8.9). Overall, plants were found at greater depths in clearer lakes.",
+          width: 440,
+          height: 320,
+          x: { label: "Water clarity (meters)", min: 0, max: 6, step: 1 },
+          y: { label: "Greatest depth of plants (m)", min: 0, max: 10, step: 1, labelEvery: 2 },
+          points: [
+            [1.0, 1.8],
+            [1.2, 2.5],
+            [1.5, 2.6],
+            [2.0, 3.5],
+            [2.4, 4.1],
+            [2.7, 4.8],
+            [3.0, 3.1],
+            [3.1, 6.0],
+            [3.6, 6.4],
+            [4.2, 7.3],
+            [4.8, 8.1],
+            [5.5, 8.9],
+          ],
+        })}<p>In a survey of twelve lakes, a student measured each lake’s water clarity (the depth at which a black-and-white disk lowered into the water disappears from view) and the greatest depth at which rooted plants were found growing. Clearer water lets sunlight reach farther down, but the student concludes that clarity alone does not determine how deep plants grow in a lake.</p>`,
       },
       choices: [
         {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { scatterPlot } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const WIC = "<p>Which choice completes the text with the most logical and precise word or phrase?</p>";
@@ -315,7 +316,31 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: `<svg role="img" aria-labelledby="pt3-m2h-canopy-title pt3-m2h-canopy-desc" viewBox="0 0 440 320" width="440" height="320" xmlns="http://www.w3.org/2000/svg"><title id="pt3-m2h-canopy-title">Tree Canopy Cover and Afternoon Surface Temperature in 14 Neighborhoods</title><desc id="pt3-m2h-canopy-desc">Scatterplot of 14 neighborhoods. The horizontal axis shows tree canopy cover as a percentage of the neighborhood’s area, from 0 to 70. The vertical axis shows the average afternoon surface temperature in degrees Celsius, from 30 to 50. The points, as canopy cover and temperature, are: (5, 46.5), (8, 45.0), (12, 44.2), (15, 42.8), (20, 41.5), (24, 40.1), (28, 38.9), (33, 37.6), (38, 36.4), (42, 35.8), (47, 35.5), (52, 35.9), (56, 35.3), (60, 35.6). Temperatures fall steadily from about 46.5 degrees at 5 percent cover to about 36 degrees at 40 percent cover, then stay between about 35 and 36 degrees from 40 to 60 percent cover.</desc><path d="M64 258H420M64 198.5H420M64 139H420M64 79.5H420M64 20H420" stroke="#d4d4d8" stroke-width="1" fill="none"/><path d="M64 20V258H420" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="58" y="262">30</text><text x="58" y="202.5">35</text><text x="58" y="143">40</text><text x="58" y="83.5">45</text><text x="58" y="24">50</text></g><g font-family="sans-serif" font-size="13" text-anchor="middle"><text x="242" y="298">Tree canopy cover (%)</text><text x="16" y="139" transform="rotate(-90 16 139)">Surface temperature (°C)</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="64" y="276">0</text><text x="114.9" y="276">10</text><text x="165.7" y="276">20</text><text x="216.6" y="276">30</text><text x="267.4" y="276">40</text><text x="318.3" y="276">50</text><text x="369.1" y="276">60</text><text x="420" y="276">70</text></g><path d="M64 258v5M114.9 258v5M165.7 258v5M216.6 258v5M267.4 258v5M318.3 258v5M369.1 258v5M420 258v5" stroke="#000" stroke-width="1.5"/><g fill="#000"><circle cx="89.4" cy="61.7" r="4"/><circle cx="104.7" cy="79.5" r="4"/><circle cx="125" cy="89" r="4"/><circle cx="140.3" cy="105.7" r="4"/><circle cx="165.7" cy="121.2" r="4"/><circle cx="186.1" cy="137.8" r="4"/><circle cx="206.4" cy="152.1" r="4"/><circle cx="231.8" cy="167.6" r="4"/><circle cx="257.3" cy="181.8" r="4"/><circle cx="277.6" cy="189" r="4"/><circle cx="303" cy="192.6" r="4"/><circle cx="328.5" cy="187.8" r="4"/><circle cx="348.8" cy="194.9" r="4"/><circle cx="369.1" cy="191.4" r="4"/></g></svg><p>On a hot summer afternoon, a city planner measured the share of each of 14 neighborhoods covered by tree canopy and the average temperature of the neighborhood’s ground surfaces. She concludes that, in this city, neighborhoods with more tree canopy are cooler only up to a point: beyond about 40 percent canopy cover, more canopy makes little further difference.</p>`,
+        html: `${scatterPlot({
+          id: "pt3-m2h-canopy",
+          title: "Tree Canopy Cover and Afternoon Surface Temperature in 14 Neighborhoods",
+          desc: "Scatterplot of 14 neighborhoods. The horizontal axis shows tree canopy cover as a percentage of the neighborhood’s area, from 0 to 70. The vertical axis shows the average afternoon surface temperature in degrees Celsius, from 30 to 50. The points, as canopy cover and temperature, are: (5, 46.5), (8, 45.0), (12, 44.2), (15, 42.8), (20, 41.5), (24, 40.1), (28, 38.9), (33, 37.6), (38, 36.4), (42, 35.8), (47, 35.5), (52, 35.9), (56, 35.3), (60, 35.6). Temperatures fall steadily from about 46.5 degrees at 5 percent cover to about 36 degrees at 40 percent cover, then stay between about 35 and 36 degrees from 40 to 60 percent cover.",
+          width: 440,
+          height: 320,
+          x: { label: "Tree canopy cover (%)", min: 0, max: 70, step: 10 },
+          y: { label: "Surface temperature (°C)", min: 30, max: 50, step: 2, labelEvery: 4 },
+          points: [
+            [5, 46.5],
+            [8, 45.0],
+            [12, 44.2],
+            [15, 42.8],
+            [20, 41.5],
+            [24, 40.1],
+            [28, 38.9],
+            [33, 37.6],
+            [38, 36.4],
+            [42, 35.8],
+            [47, 35.5],
+            [52, 35.9],
+            [56, 35.3],
+            [60, 35.6],
+          ],
+        })}<p>On a hot summer afternoon, a city planner measured the share of each of 14 neighborhoods covered by tree canopy and the average temperature of the neighborhood’s ground surfaces. She concludes that, in this city, neighborhoods with more tree canopy are cooler only up to a point: beyond about 40 percent canopy cover, more canopy makes little further difference.</p>`,
       },
       choices: [
         { text: "None of the neighborhoods with at least 40 percent canopy cover had a surface temperature much below about 35°C." },
