@@ -1,6 +1,27 @@
 import type { z } from "zod";
-import { plane, scatterPlot } from "../../figures";
+import { lineGraph, plane, scatterPlot } from "../../figures";
 import type { ModuleSchema } from "../../schema";
+
+/** pt1-math-m1-15's choices: the hiker's elevation over time as a line graph (content/figures). */
+const elevationGraph = (id: string, desc: string, rate: number, start: number) =>
+  lineGraph({
+    id: `pt1-math-m1-15-${id}`,
+    title: "The hiker's elevation over time",
+    desc,
+    width: 320,
+    height: 240,
+    x: { label: "Time (hours)", min: 0, max: 6, step: 1 },
+    y: { label: "Elevation (feet)", min: 0, max: 4000, step: 250, labelEvery: 1000 },
+    series: [
+      {
+        points: [
+          [0, start],
+          [Math.min(6, (4000 - start) / rate), Math.min(4000, start + 6 * rate)],
+        ],
+        marks: false,
+      },
+    ],
+  });
 
 const module: z.input<typeof ModuleSchema> = {
   id: "pt1-math-m1",
@@ -335,24 +356,53 @@ ${scatterPlot({
       id: "pt1-math-m1-15",
       type: "SC",
       title: "",
-      text: String.raw`<p>A hiker climbs a trail at a constant rate of elevation gain. Two hours after she starts, her elevation is \(2{,}150\) feet, and \(5\) hours after she starts, her elevation is \(3{,}500\) feet. Which function gives her elevation \(E(t)\), in feet, \(t\) hours after she starts?</p>`,
+      text: String.raw`<p>A hiker climbs a trail at a constant rate of elevation gain. Two hours after she starts, her elevation is \(2{,}150\) feet, and \(5\) hours after she starts, her elevation is \(3{,}500\) feet. Which graph shows her elevation, in feet, \(t\) hours after she starts, for the first \(6\) hours?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
       rating: 3,
-      tags: ["shape:linear-model-from-two-points"],
+      tags: ["shape:linear-model-two-points-graph"],
       choices: [
-        { text: String.raw`\(E(t) = 675t + 800\)` },
-        { text: String.raw`\(E(t) = 1{,}250t + 450\)` },
-        { text: String.raw`\(E(t) = 450t + 1{,}250\)`, correct: true },
-        { text: String.raw`\(E(t) = 450t + 2{,}150\)` },
+        {
+          text: elevationGraph(
+            "800",
+            "A line graph. Time in hours from 0 to 6 on the horizontal axis; elevation in feet from 0 to 4,000 on the vertical axis, with gridlines every 250 feet. A straight line starts at 800 feet at time 0 and rises to 4,000 feet at about 4.7 hours.",
+            675,
+            800,
+          ),
+        },
+        {
+          text: elevationGraph(
+            "1250",
+            "A line graph. Time in hours from 0 to 6 on the horizontal axis; elevation in feet from 0 to 4,000 on the vertical axis, with gridlines every 250 feet. A straight line starts at 1,250 feet at time 0 and rises to 3,950 feet at 6 hours.",
+            450,
+            1250,
+          ),
+          correct: true,
+        },
+        {
+          text: elevationGraph(
+            "2150",
+            "A line graph. Time in hours from 0 to 6 on the horizontal axis; elevation in feet from 0 to 4,000 on the vertical axis, with gridlines every 250 feet. A straight line starts at 2,150 feet at time 0 and rises to 4,000 feet at about 4.1 hours.",
+            450,
+            2150,
+          ),
+        },
+        {
+          text: elevationGraph(
+            "450",
+            "A line graph. Time in hours from 0 to 6 on the horizontal axis; elevation in feet from 0 to 4,000 on the vertical axis, with gridlines every 250 feet. A straight line starts at 450 feet at time 0 and rises steeply to 4,000 feet at about 2.8 hours.",
+            1250,
+            450,
+          ),
+        },
       ],
-      explanation: String.raw`<p>The rate is the change in elevation divided by the change in time: \(\frac{3{,}500 - 2{,}150}{5 - 2} = \frac{1{,}350}{3} = 450\) feet per hour. Her starting elevation is \(2{,}150 - 2(450) = 1{,}250\) feet, so \(E(t) = 450t + 1{,}250\). Check: \(E(2) = 900 + 1{,}250 = 2{,}150\) and \(E(5) = 2{,}250 + 1{,}250 = 3{,}500\).</p>
+      explanation: String.raw`<p>The rate is the change in elevation divided by the change in time: \(\frac{3{,}500 - 2{,}150}{5 - 2} = \frac{1{,}350}{3} = 450\) feet per hour. Her starting elevation is \(2{,}150 - 2(450) = 1{,}250\) feet, so \(E(t) = 450t + 1{,}250\). Check: \(E(2) = 900 + 1{,}250 = 2{,}150\) and \(E(5) = 2{,}250 + 1{,}250 = 3{,}500\). The graph is the line that starts at \(1{,}250\) feet and rises \(450\) feet each hour, reaching \(3{,}950\) feet at \(6\) hours.</p>
 <ul>
-<li>\(E(t) = 450t + 2{,}150\) uses the elevation after \(2\) hours as the starting elevation, so \(E(2) = 3{,}050\), not \(2{,}150\).</li>
-<li>\(E(t) = 675t + 800\) divides the \(1{,}350\)-foot gain by \(2\) hours instead of \(3\); it fits the \(2\)-hour point but gives \(E(5) = 4{,}175\), not \(3{,}500\).</li>
-<li>\(E(t) = 1{,}250t + 450\) swaps the rate and the starting elevation.</li>
+<li>The line that starts at \(2{,}150\) feet is \(E(t) = 450t + 2{,}150\): it uses the elevation after \(2\) hours as the starting elevation, so \(E(2) = 3{,}050\), not \(2{,}150\).</li>
+<li>The line that starts at \(800\) feet is \(E(t) = 675t + 800\): it divides the \(1{,}350\)-foot gain by \(2\) hours instead of \(3\); it fits the \(2\)-hour point but gives \(E(5) = 4{,}175\), not \(3{,}500\).</li>
+<li>The steep line that starts at \(450\) feet is \(E(t) = 1{,}250t + 450\): it swaps the rate and the starting elevation.</li>
 </ul>`,
     },
     // 16 — hard, advanced math, nonlinear functions (exponential)
