@@ -13,7 +13,12 @@ export interface Axis {
   step: number;
   /** Numbers every `labelEvery` units (default: every gridline). */
   labelEvery?: number;
+  /** Numbers with a thousands separator, as the test prints 4,000 (not for years). */
+  thousands?: boolean;
 }
+
+/** A tick number of an axis. */
+export const tickText = (a: Pick<Axis, "thousands">, v: number) => (a.thousands ? num(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",") : num(v));
 
 /** The values min, min + step, … up to max (without floating drift). */
 export function ticks(min: number, max: number, step: number): number[] {
@@ -53,7 +58,7 @@ export interface FrameOptions {
 export function frame(x: Axis, y: Axis, o: FrameOptions = {}): Frame {
   const width = o.width ?? 400;
   const height = o.height ?? 300;
-  const yDigits = Math.max(...ticks(y.min, y.max, y.step).map((v) => num(v).length));
+  const yDigits = Math.max(...ticks(y.min, y.max, y.step).map((v) => tickText(y, v).length));
   const left = 34 + 7 * yDigits;
   const [top, right, bottom] = [14, width - 16, height - 46];
   const sx = linear(x.min, x.max, left, right);
@@ -68,12 +73,12 @@ export function frame(x: Axis, y: Axis, o: FrameOptions = {}): Frame {
   if (!o.noXNumbers) {
     for (const v of ticks(x.min, x.max, x.step)) {
       marks.push(`M${r1(sx(v))} ${bottom}V${bottom + 5}`);
-      if (onEvery(v, x.min, x.labelEvery ?? x.step)) body += label([sx(v), bottom + 18], num(v));
+      if (onEvery(v, x.min, x.labelEvery ?? x.step)) body += label([sx(v), bottom + 18], tickText(x, v));
     }
   }
   for (const v of ticks(y.min, y.max, y.step)) {
     marks.push(`M${left - 5} ${r1(sy(v))}H${left}`);
-    if (onEvery(v, y.min, y.labelEvery ?? y.step)) body += label([left - 8, sy(v) + 4], num(v), { anchor: "end" });
+    if (onEvery(v, y.min, y.labelEvery ?? y.step)) body += label([left - 8, sy(v) + 4], tickText(y, v), { anchor: "end" });
   }
   body += path(marks.join(""), "#000", 1.5);
   body += label([(left + right) / 2, height - 8], x.label, { size: 13 });

@@ -99,6 +99,24 @@ describe("charts put data where the axes say", () => {
   });
 });
 
+test("an axis may print thousands with a separator (4,000), and years stay plain", () => {
+  const svg = lineGraph({
+    ...meta("t"),
+    x: { label: "Year", min: 2000, max: 2010, step: 5 },
+    y: { label: "Feet", min: 0, max: 4000, step: 1000, thousands: true },
+    series: [
+      {
+        points: [
+          [2000, 0],
+          [2010, 4000],
+        ],
+      },
+    ],
+  });
+  expect(svg).toContain(">4,000</text>");
+  expect(svg).toContain(">2010</text>");
+});
+
 describe("accessibility", () => {
   const all = [
     plane({ ...meta("a1"), x: { min: -4, max: 4 }, y: { min: -4, max: 4 }, graphs: [{ line: { slope: 2, intercept: -1 } }] }),

@@ -11,7 +11,7 @@ const elevationGraph = (id: string, desc: string, rate: number, start: number) =
     width: 320,
     height: 240,
     x: { label: "Time (hours)", min: 0, max: 6, step: 1 },
-    y: { label: "Elevation (feet)", min: 0, max: 4000, step: 250, labelEvery: 1000 },
+    y: { label: "Elevation (feet)", min: 0, max: 4000, step: 250, labelEvery: 1000, thousands: true },
     series: [
       {
         points: [
