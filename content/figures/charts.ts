@@ -49,7 +49,8 @@ export interface LineGraphSpec extends ChartSpec {
     points: readonly Pt[];
     name?: string;
     dashed?: boolean;
-    /** Dots at the data points (default true; false for the graph of a linear model). */ marks?: boolean;
+    /** Dots at the data points (default true; false for the graph of a model). */ marks?: boolean;
+    /** The connecting line (default true; false for marked points on a curve drawn by another series). */ line?: boolean;
   }[];
 }
 
@@ -58,7 +59,8 @@ export function lineGraph(s: LineGraphSpec): string {
   let body = fr.body;
   for (const ser of s.series) {
     const px = ser.points.map((p) => fr.toPx(p[0], p[1]));
-    body += `<polyline points="${px.map((p) => `${r1(p[0])},${r1(p[1])}`).join(" ")}" fill="none" stroke="#000" stroke-width="2"${ser.dashed ? ' stroke-dasharray="7 5"' : ""}/>`;
+    if (ser.line !== false)
+      body += `<polyline points="${px.map((p) => `${r1(p[0])},${r1(p[1])}`).join(" ")}" fill="none" stroke="#000" stroke-width="2"${ser.dashed ? ' stroke-dasharray="7 5"' : ""}/>`;
     if (ser.marks !== false) body += px.map((p) => dot(p, 3.5, ser.dashed ? "#fff" : "#000")).join("");
     if (ser.name) {
       const last = px[px.length - 1]!;

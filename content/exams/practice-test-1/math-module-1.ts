@@ -410,15 +410,36 @@ ${scatterPlot({
       id: "pt1-math-m1-16",
       type: "SC",
       title: "",
-      text: String.raw`<p>After an aquarium is treated, the area covered by algae on its glass, in square centimeters, \(t\) days after the treatment is modeled by \(A(t) = 640\left(\frac{1}{2}\right)^{t/4}\). According to the model, which of the following is closest to the percent by which the area covered by algae decreases each day?</p>`,
+      text: String.raw`<p>After an aquarium is treated, the area \(A\) covered by algae on its glass, in square centimeters, \(t\) days after the treatment is modeled by an exponential function. The graph of the model is shown, with the points it passes through at \(t = 0\), \(4\), \(8\), \(12\) and \(16\) marked.</p>
+${lineGraph({
+  id: "pt1-math-m1-16-graph",
+  title: "Area covered by algae after the treatment",
+  desc: "Graph of a decreasing exponential curve. Horizontal axis: time t, in days, from 0 to 16. Vertical axis: area A, in square centimeters, from 0 to 700. The curve falls ever less steeply through the marked points (0, 640), (4, 320), (8, 160), (12, 80) and (16, 40).",
+  x: { label: "Time (days), t", min: 0, max: 16, step: 1, labelEvery: 4 },
+  y: { label: "Area (square centimeters), A", min: 0, max: 700, step: 50, labelEvery: 100 },
+  series: [
+    { points: Array.from({ length: 65 }, (_, i): [number, number] => [i / 4, 640 * 0.5 ** (i / 16)]), marks: false },
+    {
+      points: [
+        [0, 640],
+        [4, 320],
+        [8, 160],
+        [12, 80],
+        [16, 40],
+      ],
+      line: false,
+    },
+  ],
+})}
+<p>According to the model, which of the following is closest to the percent by which the area covered by algae decreases each day?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
       rating: 6,
-      tags: ["shape:exp-half-life-to-percent-per-day"],
+      tags: ["shape:exp-graph-half-life-percent-day"],
       choices: [{ text: String.raw`\(16\%\)`, correct: true }, { text: String.raw`\(19\%\)` }, { text: String.raw`\(50\%\)` }, { text: String.raw`\(84\%\)` }],
-      explanation: String.raw`<p>Rewrite the model with a daily growth factor: \(\left(\frac{1}{2}\right)^{t/4} = \left(\left(\frac{1}{2}\right)^{1/4}\right)^{t}\), and \(\left(\frac{1}{2}\right)^{1/4} \approx 0.8409\). So \(A(t) \approx 640(0.8409)^t\): each day the area is about \(84.09\%\) of the previous day's area, a decrease of about \(100\% - 84.09\% = 15.91\%\), which is closest to \(16\%\). (Check: \(0.8409^4 \approx 0.5\), so four daily decreases of about \(16\%\) halve the area.)</p>
+      explanation: String.raw`<p>The marked points show that the area halves every \(4\) days (\(640\), \(320\), \(160\), …), so the model is \(A(t) = 640\left(\frac{1}{2}\right)^{t/4}\). Rewrite it with a daily growth factor: \(\left(\frac{1}{2}\right)^{t/4} = \left(\left(\frac{1}{2}\right)^{1/4}\right)^{t}\), and \(\left(\frac{1}{2}\right)^{1/4} \approx 0.8409\). So \(A(t) \approx 640(0.8409)^t\): each day the area is about \(84.09\%\) of the previous day's area, a decrease of about \(100\% - 84.09\% = 15.91\%\), which is closest to \(16\%\). (Check: \(0.8409^4 \approx 0.5\), so four daily decreases of about \(16\%\) halve the area.)</p>
 <ul>
 <li>\(19\%\) measures the daily drop against the smaller, later area (\(\frac{1}{0.8409} - 1 \approx 0.19\)) instead of against the area at the start of the day.</li>
 <li>\(50\%\) is the decrease over \(4\) days, not over \(1\) day.</li>

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { plane } from "../../figures";
+import { table } from "../../bank/math/figures";
 import type { ModuleSchema } from "../../schema";
 
 const module: z.input<typeof ModuleSchema> = {
@@ -231,7 +232,17 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt2-math-m2h-11",
       type: "SC",
       title: "",
-      text: String.raw`<p>In a town, the number of registered voters increased from \(20{,}000\) in 2019 to \(25{,}000\) in 2023. The percent of registered voters who voted in the town election was \(40\%\) in 2019 and \(48\%\) in 2023. By what percent did the number of people who voted in the town election increase from 2019 to 2023?</p>`,
+      text: String.raw`<p>The table shows the number of registered voters in a town and the percent of them who voted in the town election, in 2019 and in 2023.</p>
+${table(
+  "Registered voters and turnout",
+  ["Year", "Registered voters", "Percent who voted"],
+  [
+    ["2019", "20,000", "40%"],
+    ["2023", "25,000", "48%"],
+  ],
+  true,
+)}
+<p>By what percent did the number of people who voted in the town election increase from 2019 to 2023?</p>`,
       test: "math",
       domain: "problem_solving_data",
       skill: "percentages",
