@@ -81,6 +81,6 @@ export const formatFigureCount = (name: string, c: FigureCount) =>
  */
 export const FIGURE_FLOOR: Record<string, { items: number; choiceItems: number }> = {
   "practice-test-1": { items: 12, choiceItems: 2 },
-  "practice-test-2": { items: 12, choiceItems: 2 },
+  "practice-test-2": { items: 13, choiceItems: 2 },
   "practice-test-3": { items: 13, choiceItems: 2 },
 };

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { plane } from "../../figures";
+import { histogram, plane } from "../../figures";
 import { table } from "../../bank/math/figures";
 import type { ModuleSchema } from "../../schema";
 
@@ -344,7 +344,22 @@ ${table(
       id: "pt2-math-m2h-16",
       type: "SC",
       title: "",
-      text: String.raw`<p>To estimate the mean number of hours per week that students at a large high school spend on homework, a student selected \(60\) of the \(150\) members of the school's robotics club at random and asked each of them how many hours per week they spend on homework. The mean for the \(60\) students was \(9.5\) hours. Which of the following statements is best supported?</p>`,
+      text: String.raw`<p>To estimate the mean number of hours per week that students at a large high school spend on homework, a student selected \(60\) of the \(150\) members of the school's robotics club at random and asked each of them how many hours per week they spend on homework. The histogram summarizes the \(60\) answers, whose mean was \(9.5\) hours.</p>
+${histogram({
+  id: "pt2-math-m2h-16-plot",
+  title: "Hours per week spent on homework by 60 robotics club members",
+  desc: "Histogram. Horizontal axis: hours per week spent on homework, in intervals of 4 hours from 0 to 20. Vertical axis: number of students, from 0 to 25. From 0 to less than 4 hours: 6 students. From 4 to less than 8: 16. From 8 to less than 12: 22. From 12 to less than 16: 11. From 16 to 20: 5.",
+  x: { label: "Hours per week spent on homework", min: 0, max: 20, step: 4 },
+  y: { label: "Number of students", min: 0, max: 25, step: 5 },
+  bins: [
+    { from: 0, to: 4, count: 6 },
+    { from: 4, to: 8, count: 16 },
+    { from: 8, to: 12, count: 22 },
+    { from: 12, to: 16, count: 11 },
+    { from: 16, to: 20, count: 5 },
+  ],
+})}
+<p> Which of the following statements is best supported?</p>`,
       test: "math",
       domain: "problem_solving_data",
       skill: "sample_statistics",
