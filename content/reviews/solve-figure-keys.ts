@@ -51,6 +51,7 @@ const SOLVED: Record<string, number | string[]> = {
   "pt1-math-m2e-12": 5 * 14 - (10 + 12 + 15 + 18),
   "pt1-math-m1-16": 16, // halves every 4 days (640, 320, 160): 1 - 0.5^(1/4) = 15.9%, the nearest choice
   "pt3-math-m2e-03": (100 * (31 + 23)) / 240, // the Total row's walkers over everyone surveyed
+  "pt2-math-m2h-16": ["reasonable estimate for the club", "not for all students"], // random within the club only
   "pt2-math-m2h-11": (100 * (0.48 * 25000 - 0.4 * 20000)) / (0.4 * 20000), // voters 8,000 -> 12,000
 };
 
