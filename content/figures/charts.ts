@@ -44,7 +44,7 @@ export function scatterPlot(s: ScatterSpec): string {
 }
 
 export interface LineGraphSpec extends ChartSpec {
-  /** One or more series; with two or more, each carries a name shown at its last point. */
+  /** One or more series; with two or more, each carries a name, shown in a legend under the chart. */
   series: readonly {
     points: readonly Pt[];
     name?: string;
@@ -59,15 +59,23 @@ export function lineGraph(s: LineGraphSpec): string {
   let body = fr.body;
   for (const ser of s.series) {
     const px = ser.points.map((p) => fr.toPx(p[0], p[1]));
+    const dash = ser.dashed ? ' stroke-dasharray="7 5"' : "";
     if (ser.line !== false)
-      body += `<polyline points="${px.map((p) => `${r1(p[0])},${r1(p[1])}`).join(" ")}" fill="none" stroke="#000" stroke-width="2"${ser.dashed ? ' stroke-dasharray="7 5"' : ""}/>`;
+      body += `<polyline points="${px.map((p) => `${r1(p[0])},${r1(p[1])}`).join(" ")}" fill="none" stroke="#000" stroke-width="2"${dash}/>`;
     if (ser.marks !== false) body += px.map((p) => dot(p, 3.5, ser.dashed ? "#fff" : "#000")).join("");
-    if (ser.name) {
-      const last = px[px.length - 1]!;
-      body += label([last[0] - 4, last[1] - 9], ser.name, { anchor: "end", size: 12, bold: true });
-    }
   }
-  return figureSvg(s, fr.width, fr.height, body, "line");
+  // A legend row under the chart when series are named: a sample of each line and its name.
+  const named = s.series.filter((x) => x.name);
+  if (!named.length) return figureSvg(s, fr.width, fr.height, body, "line");
+  const y = fr.height + 8;
+  const slot = (fr.right - fr.left) / named.length;
+  named.forEach((ser, i) => {
+    const x0 = fr.left + i * slot;
+    body += `<line x1="${r1(x0)}" y1="${y}" x2="${r1(x0 + 28)}" y2="${y}" stroke="#000" stroke-width="2"${ser.dashed ? ' stroke-dasharray="7 5"' : ""}/>`;
+    body += dot([x0 + 14, y], 3.5, ser.dashed ? "#fff" : "#000");
+    body += label([x0 + 36, y + 4], ser.name!, { anchor: "start" });
+  });
+  return figureSvg(s, fr.width, fr.height + 22, body, "line");
 }
 
 export interface BarGraphSpec extends FigureMeta, Pick<FrameOptions, "width" | "height"> {
