@@ -82,20 +82,37 @@ export interface BarGraphSpec extends FigureMeta, Pick<FrameOptions, "width" | "
   /** The category axis: its title. */
   xLabel: string;
   y: Axis;
-  bars: readonly { label: string; value: number }[];
+  /** One bar per category; or, with `series`, one bar per series in each category (`values` in series order). */
+  bars: readonly { label: string; value?: number; values?: readonly number[] }[];
+  /** Names of the series of a grouped bar graph, shown in a legend under the chart. */
+  series?: readonly string[];
 }
+
+const FILLS = ["#555", "#fff", "#aaa"];
 
 export function barGraph(s: BarGraphSpec): string {
   const n = s.bars.length;
+  const k = s.series?.length ?? 1;
   const fr = frame({ label: s.xLabel, min: 0, max: n, step: 1 }, s.y, { ...s, noXGrid: true, noXNumbers: true });
   let body = fr.body;
   s.bars.forEach((b, i) => {
-    const [x0, y0] = fr.toPx(i + 0.2, b.value);
-    const [x1, base] = fr.toPx(i + 0.8, s.y.min);
-    body += `<rect x="${r1(x0)}" y="${r1(y0)}" width="${r1(x1 - x0)}" height="${r1(base - y0)}" fill="#777" stroke="#000" stroke-width="1.5"/>`;
-    body += label([(x0 + x1) / 2, base + 18], b.label);
+    const values = s.series ? (b.values ?? []) : [b.value ?? 0];
+    values.forEach((v, j) => {
+      const [x0, y0] = fr.toPx(i + 0.15 + (0.7 * j) / k, v);
+      const [x1, base] = fr.toPx(i + 0.15 + (0.7 * (j + 1)) / k, s.y.min);
+      body += `<rect x="${r1(x0)}" y="${r1(y0)}" width="${r1(x1 - x0)}" height="${r1(base - y0)}" fill="${s.series ? FILLS[j % FILLS.length] : "#777"}" stroke="#000" stroke-width="1.5"/>`;
+    });
+    body += label([fr.toPx(i + 0.5, 0)[0], fr.bottom + 18], b.label);
   });
-  return figureSvg(s, fr.width, fr.height, body, "bar");
+  if (!s.series) return figureSvg(s, fr.width, fr.height, body, "bar");
+  const y = fr.height + 8;
+  const slot = (fr.right - fr.left) / k;
+  s.series.forEach((name, j) => {
+    const x0 = fr.left + j * slot;
+    body += `<rect x="${r1(x0)}" y="${y - 6}" width="14" height="12" fill="${FILLS[j % FILLS.length]}" stroke="#000" stroke-width="1.5"/>`;
+    body += label([x0 + 20, y + 4], name, { anchor: "start" });
+  });
+  return figureSvg(s, fr.width, fr.height + 22, body, "bar");
 }
 
 export interface HistogramSpec extends ChartSpec {

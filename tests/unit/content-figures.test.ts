@@ -86,6 +86,26 @@ describe("charts put data where the axes say", () => {
     expect(attr(rects[0]!, "x") + attr(rects[0]!, "width")).toBeCloseTo(attr(rects[1]!, "x"), 1);
   });
 
+  test("a grouped bar graph draws one bar per series in each category, side by side, and a legend", () => {
+    const svg = barGraph({
+      ...meta("g"),
+      xLabel: "Species",
+      y: { label: "Survival (%)", min: 0, max: 100, step: 10 },
+      series: ["Without", "With"],
+      bars: [
+        { label: "Oak", values: [20, 80] },
+        { label: "Pine", values: [50, 60] },
+      ],
+    });
+    const rects = [...svg.matchAll(/<rect [^>]*>/g)].map((m) => m[0]);
+    expect(rects).toHaveLength(4 + 2); // four bars and two legend keys
+    const [oakWithout, oakWith] = [rects[0]!, rects[1]!];
+    expect(attr(oakWithout, "x") + attr(oakWithout, "width")).toBeCloseTo(attr(oakWith, "x"), 1);
+    expect(attr(oakWith, "height") / attr(oakWithout, "height")).toBeCloseTo(4, 1);
+    expect(svg).toContain(">Without</text>");
+    expect(svg).toContain(">With</text>");
+  });
+
   test("a dot plot stacks repeated values, a box plot's box spans the quartiles", () => {
     const dots = dotPlot({ ...meta("d"), x: { label: "Goals", min: 0, max: 4, step: 1 }, values: [1, 1, 1, 2, 4] });
     const cys = [...dots.matchAll(/<circle [^>]*>/g)].map((m) => attr(m[0], "cy"));

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { scatterPlot } from "../../figures";
+import { barGraph, scatterPlot } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const WIC = "<p>Which choice completes the text with the most logical and precise word or phrase?</p>";
@@ -289,7 +289,22 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: `<svg role="img" aria-labelledby="pt3-m2h-shelters-title pt3-m2h-shelters-desc" viewBox="0 0 440 320" width="440" height="320" xmlns="http://www.w3.org/2000/svg"><title id="pt3-m2h-shelters-title">Seedling Survival After One Year, With and Without Tree Shelters</title><desc id="pt3-m2h-shelters-desc">Bar graph with two bars for each of four tree species, one for seedlings without shelters and one for seedlings with shelters. The vertical axis shows the percentage of seedlings that survived one year, from 0 to 100. Oak: 22 percent without shelters and 74 percent with shelters. Maple: 48 percent without and 70 percent with. Cherry: 30 percent without and 77 percent with. Pine: 81 percent without and 84 percent with.</desc><path d="M64 258H420M64 210.4H420M64 162.8H420M64 115.2H420M64 67.6H420M64 20H420" stroke="#d4d4d8" stroke-width="1" fill="none"/><path d="M64 20V258H420" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="58" y="262">0</text><text x="58" y="214.4">20</text><text x="58" y="166.8">40</text><text x="58" y="119.2">60</text><text x="58" y="71.6">80</text><text x="58" y="24">100</text></g><g font-family="sans-serif" font-size="13" text-anchor="middle"><text x="242" y="298">Tree species</text><text x="16" y="139" transform="rotate(-90 16 139)">Seedlings surviving (%)</text></g><rect x="77.4" y="205.6" width="31.2" height="52.4" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="93" y="201.6" font-family="sans-serif" font-size="11" text-anchor="middle">22</text><rect x="108.5" y="81.9" width="31.2" height="176.1" fill="#475569" stroke="#000" stroke-width="1"/><text x="124.1" y="77.9" font-family="sans-serif" font-size="11" text-anchor="middle">74</text><rect x="166.4" y="143.8" width="31.2" height="114.2" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="182" y="139.8" font-family="sans-serif" font-size="11" text-anchor="middle">48</text><rect x="197.5" y="91.4" width="31.2" height="166.6" fill="#475569" stroke="#000" stroke-width="1"/><text x="213.1" y="87.4" font-family="sans-serif" font-size="11" text-anchor="middle">70</text><rect x="255.4" y="186.6" width="31.2" height="71.4" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="271" y="182.6" font-family="sans-serif" font-size="11" text-anchor="middle">30</text><rect x="286.5" y="74.7" width="31.2" height="183.3" fill="#475569" stroke="#000" stroke-width="1"/><text x="302.1" y="70.7" font-family="sans-serif" font-size="11" text-anchor="middle">77</text><rect x="344.4" y="65.2" width="31.2" height="192.8" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="360" y="61.2" font-family="sans-serif" font-size="11" text-anchor="middle">81</text><rect x="375.5" y="58.1" width="31.2" height="199.9" fill="#475569" stroke="#000" stroke-width="1"/><text x="391.1" y="54.1" font-family="sans-serif" font-size="11" text-anchor="middle">84</text><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="108.5" y="276">Oak</text><text x="197.5" y="276">Maple</text><text x="286.5" y="276">Cherry</text><text x="375.5" y="276">Pine</text></g><g font-family="sans-serif" font-size="12"><rect x="74" y="8" width="18" height="12" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="100" y="18">Without shelter</text><rect x="74" y="26" width="18" height="12" fill="#475569" stroke="#000" stroke-width="1"/><text x="100" y="36">With shelter</text></g></svg><p>Deer feed heavily on young trees in a forest where a volunteer group planted seedlings of four species, protecting some with plastic tube shelters and leaving others unprotected. The deer there eat mostly broadleaf trees such as oak, maple, and cherry and seldom eat pine. The group’s leader claims that the shelters improved survival mainly by protecting seedlings from deer.</p>`,
+        html: `${barGraph({
+          id: "pt3-m2h-shelters",
+          title: "Seedling Survival After One Year, With and Without Tree Shelters",
+          desc: "Bar graph with two bars for each of four tree species, one for seedlings without shelters and one for seedlings with shelters. The vertical axis shows the percentage of seedlings that survived one year, from 0 to 100. Oak: 22 percent without shelters and 74 percent with shelters. Maple: 48 percent without and 70 percent with. Cherry: 30 percent without and 77 percent with. Pine: 81 percent without and 84 percent with.",
+          width: 440,
+          height: 320,
+          xLabel: "Tree species",
+          y: { label: "Seedlings surviving (%)", min: 0, max: 100, step: 10, labelEvery: 20 },
+          series: ["Without shelter", "With shelter"],
+          bars: [
+            { label: "Oak", values: [22, 74] },
+            { label: "Maple", values: [48, 70] },
+            { label: "Cherry", values: [30, 77] },
+            { label: "Pine", values: [81, 84] },
+          ],
+        })}<p>Deer feed heavily on young trees in a forest where a volunteer group planted seedlings of four species, protecting some with plastic tube shelters and leaving others unprotected. The deer there eat mostly broadleaf trees such as oak, maple, and cherry and seldom eat pine. The group’s leader claims that the shelters improved survival mainly by protecting seedlings from deer.</p>`,
       },
       choices: [
         {
