@@ -15,10 +15,13 @@ export interface Axis {
   labelEvery?: number;
   /** Numbers with a thousands separator, as the test prints 4,000 (not for years). */
   thousands?: boolean;
+  /** Tick labels that are not numbers (clock times, category names): the label of each tick value. */
+  ticks?: Readonly<Record<number, string>>;
 }
 
 /** A tick number of an axis. */
-export const tickText = (a: Pick<Axis, "thousands">, v: number) => (a.thousands ? num(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",") : num(v));
+export const tickText = (a: Pick<Axis, "thousands" | "ticks">, v: number) =>
+  a.ticks ? (a.ticks[v] ?? "") : a.thousands ? num(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",") : num(v);
 
 /** The values min, min + step, … up to max (without floating drift). */
 export function ticks(min: number, max: number, step: number): number[] {

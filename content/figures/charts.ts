@@ -30,17 +30,32 @@ export interface ScatterSpec extends ChartSpec {
   points: readonly Pt[];
   /** A line of best fit y = slope·x + intercept, drawn across the window. */
   fit?: { slope: number; intercept: number };
+  /** A second group drawn with open circles; with it, `names` labels the two groups in a legend. */
+  openPoints?: readonly Pt[];
+  names?: readonly [string, string];
+  /** A dashed reference line such as y = x (equal values), drawn across the window. */
+  reference?: { slope: number; intercept: number };
 }
 
 export function scatterPlot(s: ScatterSpec): string {
   const fr = frame(s.x, s.y, s);
   let body = fr.body;
-  if (s.fit) {
-    const seg = clipLine(s.fit.slope, s.fit.intercept, s.x, s.y);
-    if (seg) body += path(through(seg.map((p) => fr.toPx(p[0], p[1]))), "#000", 2);
-  }
+  const across = (l: { slope: number; intercept: number }, extra: string) => {
+    const seg = clipLine(l.slope, l.intercept, s.x, s.y);
+    return seg ? path(through(seg.map((p) => fr.toPx(p[0], p[1]))), "#000", 2, extra) : "";
+  };
+  if (s.fit) body += across(s.fit, "");
+  if (s.reference) body += across(s.reference, 'stroke-dasharray="7 5"');
   body += s.points.map((p) => dot(fr.toPx(p[0], p[1]))).join("");
-  return figureSvg(s, fr.width, fr.height, body, "scatter");
+  body += (s.openPoints ?? []).map((p) => dot(fr.toPx(p[0], p[1]), 3.5, "#fff")).join("");
+  if (!s.names) return figureSvg(s, fr.width, fr.height, body, "scatter");
+  const y = fr.height + 8;
+  const slot = (fr.right - fr.left) / 2;
+  s.names.forEach((name, j) => {
+    body += dot([fr.left + j * slot + 6, y], 3.5, j ? "#fff" : "#000");
+    body += label([fr.left + j * slot + 16, y + 4], name, { anchor: "start" });
+  });
+  return figureSvg(s, fr.width, fr.height + 22, body, "scatter");
 }
 
 export interface LineGraphSpec extends ChartSpec {

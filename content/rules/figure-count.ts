@@ -36,8 +36,9 @@ export function itemFigures(q: RuleQuestion): { kinds: FigureKind[]; choiceFigur
   const choiceSvgs = (q.choices ?? []).flatMap((c) => svgs(c.text));
   const all = [...svgs(html), ...choiceSvgs];
   const kinds = [...all.map(svgKind), ...tableKinds(html)];
-  // a data plot or xy-plane not drawn by content/figures (no data-chart) counts as hand-written
-  const hand = all.filter((s) => !/data-chart=/.test(s) && /(Scatterplot|scatterplot|Graph of|histogram|dot plot|box plot|Box plot)/.test(s)).length;
+  // a data plot or xy-plane not drawn by content/figures (no <desc> reference of the module) counts as hand-written
+  const plotWords = /scatterplot|graph|histogram|dot plot|box plot/i;
+  const hand = all.filter((s) => !/aria-describedby="[\w-]+-desc"/.test(s) && (plotWords.test(s) || q.skill === "command_of_evidence_quantitative")).length;
   return { kinds: [...new Set(kinds)], choiceFigures: choiceSvgs.length >= 2, hand };
 }
 
