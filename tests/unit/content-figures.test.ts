@@ -137,6 +137,35 @@ test("an axis may print thousands with a separator (4,000), and years stay plain
   expect(svg).toContain(">2010</text>");
 });
 
+test("an axis may carry labels that are not numbers, and a scatterplot a second, open group and a reference line", () => {
+  const line = lineGraph({
+    ...meta("c"),
+    x: { label: "Time of day", min: 0, max: 2, step: 1, ticks: ["6:00", "9:00", "12:00"] },
+    y: { label: "Temperature", min: 0, max: 30, step: 10 },
+    series: [
+      {
+        points: [
+          [0, 10],
+          [2, 20],
+        ],
+      },
+    ],
+  });
+  expect(line).toContain(">9:00</text>");
+  const two = scatterPlot({
+    ...meta("o"),
+    x: { label: "Before", min: 0, max: 4, step: 1 },
+    y: { label: "After", min: 0, max: 4, step: 1 },
+    points: [[1, 3]],
+    openPoints: [[2, 2.5]],
+    names: ["Ocean", "Land"],
+    reference: { slope: 1, intercept: 0 },
+  });
+  expect(two).toMatch(/<circle [^>]*fill="#fff"/);
+  expect(two).toContain('stroke-dasharray="7 5"');
+  expect(two).toContain(">Land</text>");
+});
+
 describe("accessibility", () => {
   const all = [
     plane({ ...meta("a1"), x: { min: -4, max: 4 }, y: { min: -4, max: 4 }, graphs: [{ line: { slope: 2, intercept: -1 } }] }),
