@@ -139,7 +139,25 @@ const SVG_TEXT = ["font-family", "font-size", "font-style", "font-weight", "text
 const SVG_MARKERS = ["marker-start", "marker-mid", "marker-end"];
 /** Names as the HTML parser gives them (lower case); browsers restore viewBox, refX… when they parse the page. */
 const SVG_ATTRIBUTES: Record<string, string[]> = {
-  svg: ["xmlns", "viewbox", "width", "height", "role", "aria-label", "aria-hidden", "focusable", "preserveaspectratio", ...SVG_PRESENTATION, ...SVG_TEXT],
+  svg: [
+    "xmlns",
+    "viewbox",
+    "width",
+    "height",
+    "role",
+    "aria-label",
+    "aria-labelledby",
+    "aria-describedby",
+    "aria-hidden",
+    "focusable",
+    "preserveaspectratio",
+    "data-chart",
+    ...SVG_PRESENTATION,
+    ...SVG_TEXT,
+  ],
+  // A figure of content/figures is named by its <title> and described by its <desc> (decision 0047).
+  title: ["id"],
+  desc: ["id"],
   g: [...SVG_PRESENTATION, ...SVG_TEXT, ...SVG_MARKERS],
   path: ["d", ...SVG_PRESENTATION, ...SVG_MARKERS],
   line: ["x1", "y1", "x2", "y2", ...SVG_PRESENTATION, ...SVG_MARKERS],

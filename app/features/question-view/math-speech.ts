@@ -104,6 +104,18 @@ function tidy(text: string) {
     .trim();
 }
 
+/**
+ * A figure drawn by content/figures (decision 0047) is named by its <title> and described by its <desc>: a graph
+ * given as an answer choice is read as both ("Graph of y = 2x, A line through …").
+ */
+function svgWords(svg: Element): string {
+  const part = (tag: string) => elements(svg.children).find((c) => c.tag === tag);
+  return [part("title"), part("desc")]
+    .filter((e): e is Element => !!e)
+    .map((e) => tidy(textOf(e)).replace(/[.!?]?$/, "."))
+    .join(" ");
+}
+
 /** The spoken form of authored HTML: text as it is, each formula spoken, hidden copies left out. */
 export function speakHtml(html: string, words: SpeechWords): string {
   return tidy(speakNodes(parseMarkup(html), words));
@@ -125,7 +137,7 @@ function speakNode(n: Markup, words: SpeechWords): string {
   if (tag === "math") return ` ${new MathSpeaker(words).row(n.children)} `;
   if (tag === "img") return ` ${attrs.alt ?? ""} `;
   if (attrs["aria-label"] && (attrs.role === "img" || tag === "svg")) return ` ${attrs["aria-label"]} `;
-  if (tag === "svg") return "";
+  if (tag === "svg") return ` ${svgWords(n)} `;
   const inner = speakNodes(n.children, words);
   return BLOCKS.has(tag) ? ` ${inner} ` : inner;
 }

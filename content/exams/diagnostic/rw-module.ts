@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { lineGraph } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const WIC = "Which choice completes the text with the most logical and precise word or phrase?";
@@ -149,7 +150,25 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: `<svg role="img" aria-labelledby="diag-rw-06-graph-title diag-rw-06-graph-desc" data-chart="line" viewBox="0 0 380 270" width="380" height="270" xmlns="http://www.w3.org/2000/svg"><title id="diag-rw-06-graph-title">L-theanine concentration in tea leaves by shade level</title><desc id="diag-rw-06-graph-desc">Line graph. The horizontal axis shows the shade level, in percent, at 0, 30, 60 and 90 percent. The vertical axis shows the L-theanine concentration, in milligrams per gram of dried leaf, from 0 to 25. The line rises through four points: 11.2 milligrams per gram at 0 percent shade, 15.6 at 30 percent, 18.2 at 60 percent, and 19.4 at 90 percent, climbing less steeply at each step.</desc><path d="M62 218.0H360M62 178.4H360M62 138.8H360M62 99.2H360M62 59.6H360M62 20.0H360" stroke="#d4d4d4" stroke-width="1" fill="none"/><path d="M62 20V218H360" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="56" y="222.0">0</text><text x="56" y="182.4">5</text><text x="56" y="142.8">10</text><text x="56" y="103.2">15</text><text x="56" y="63.6">20</text><text x="56" y="24.0">25</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="211" y="262">Shade level (%)</text><text x="14" y="119" transform="rotate(-90 14 119)">L-theanine (mg per g)</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="62.0" y="234">0</text><text x="161.3" y="234">30</text><text x="260.7" y="234">60</text><text x="360.0" y="234">90</text></g><polyline points="62.0,129.3 161.3,94.4 260.7,73.9 360.0,64.4" fill="none" stroke="#000" stroke-width="2"/><circle cx="62.0" cy="129.3" r="3.5" fill="#000"/><circle cx="161.3" cy="94.4" r="3.5" fill="#000"/><circle cx="260.7" cy="73.9" r="3.5" fill="#000"/><circle cx="360.0" cy="64.4" r="3.5" fill="#000"/></svg><p>Some tea farmers cover their plants with shade cloth for several weeks before harvest. At one farm, workers grew tea plants under four levels of shade and measured the concentration of L-theanine, an amino acid associated with a mellow, savory taste, in the harvested leaves. The farm's manager concluded that more shade raises L-theanine concentration but that each added step of shade helps less than the step before it.</p>`,
+        html: `${lineGraph({
+          id: "diag-rw-06-graph",
+          title: "L-theanine concentration in tea leaves by shade level",
+          desc: "Line graph. The horizontal axis shows the shade level, in percent, at 0, 30, 60 and 90 percent. The vertical axis shows the L-theanine concentration, in milligrams per gram of dried leaf, from 0 to 25. The line rises through four points: 11.2 milligrams per gram at 0 percent shade, 15.6 at 30 percent, 18.2 at 60 percent, and 19.4 at 90 percent, climbing less steeply at each step.",
+          width: 380,
+          height: 270,
+          x: { label: "Shade level (%)", min: 0, max: 90, step: 30 },
+          y: { label: "L-theanine (mg per g)", min: 0, max: 25, step: 5 },
+          series: [
+            {
+              points: [
+                [0, 11.2],
+                [30, 15.6],
+                [60, 18.2],
+                [90, 19.4],
+              ],
+            },
+          ],
+        })}<p>Some tea farmers cover their plants with shade cloth for several weeks before harvest. At one farm, workers grew tea plants under four levels of shade and measured the concentration of L-theanine, an amino acid associated with a mellow, savory taste, in the harvested leaves. The farm's manager concluded that more shade raises L-theanine concentration but that each added step of shade helps less than the step before it.</p>`,
       },
       text: `<p>Which choice best describes data from the graph that support the manager's conclusion?</p>`,
       test: "verbal",

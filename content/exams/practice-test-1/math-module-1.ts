@@ -1,5 +1,27 @@
 import type { z } from "zod";
+import { lineGraph, plane, scatterPlot } from "../../figures";
 import type { ModuleSchema } from "../../schema";
+
+/** pt1-math-m1-15's choices: the hiker's elevation over time as a line graph (content/figures). */
+const elevationGraph = (id: string, desc: string, rate: number, start: number) =>
+  lineGraph({
+    id: `pt1-math-m1-15-${id}`,
+    title: "The hiker's elevation over time",
+    desc,
+    width: 320,
+    height: 240,
+    x: { label: "Time (hours)", min: 0, max: 6, step: 1 },
+    y: { label: "Elevation (feet)", min: 0, max: 4000, step: 250, labelEvery: 1000, thousands: true },
+    series: [
+      {
+        points: [
+          [0, start],
+          [Math.min(6, (4000 - start) / rate), Math.min(4000, start + 6 * rate)],
+        ],
+        marks: false,
+      },
+    ],
+  });
 
 const module: z.input<typeof ModuleSchema> = {
   id: "pt1-math-m1",
@@ -258,7 +280,26 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       text: String.raw`<p>The scatterplot shows the elevation, in thousands of feet, and the air temperature, in degrees Fahrenheit (°F), recorded at \(10\) points along a hiking trail on the same afternoon. A line of best fit is also shown.</p>
-<svg role="img" aria-label="Scatterplot titled by its axes: horizontal axis Elevation (thousands of feet) from 0 to 10, vertical axis Temperature (degrees F) from 20 to 80, with gridlines every 1 thousand feet and every 10 degrees. The 10 data points are (1, 67), (2, 61), (3, 59), (3.5, 54), (4.5, 53), (5, 49), (6.5, 41), (7, 43), (8, 40) and (9, 34). The line of best fit is a straight line that passes through the grid points (0, 70), (5, 50) and (10, 30)." viewBox="0 0 370 310" width="370" height="310"><path d="M50 20V260M80 20V260M110 20V260M140 20V260M170 20V260M200 20V260M230 20V260M260 20V260M290 20V260M320 20V260M350 20V260M50 20H350M50 60H350M50 100H350M50 140H350M50 180H350M50 220H350M50 260H350" stroke="#ccc" stroke-width="1" fill="none"/><path d="M50 20V260H350" stroke="#000" stroke-width="1.5" fill="none"/><line x1="50" y1="60" x2="350" y2="220" stroke="#000" stroke-width="2"/><g fill="#000"><circle cx="80" cy="72" r="3.5"/><circle cx="110" cy="96" r="3.5"/><circle cx="140" cy="104" r="3.5"/><circle cx="155" cy="124" r="3.5"/><circle cx="185" cy="128" r="3.5"/><circle cx="200" cy="144" r="3.5"/><circle cx="245" cy="176" r="3.5"/><circle cx="260" cy="168" r="3.5"/><circle cx="290" cy="180" r="3.5"/><circle cx="320" cy="204" r="3.5"/></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="50" y="276">0</text><text x="80" y="276">1</text><text x="110" y="276">2</text><text x="140" y="276">3</text><text x="170" y="276">4</text><text x="200" y="276">5</text><text x="230" y="276">6</text><text x="260" y="276">7</text><text x="290" y="276">8</text><text x="320" y="276">9</text><text x="350" y="276">10</text><text x="200" y="300">Elevation (thousands of feet)</text><text x="14" y="140" transform="rotate(-90 14 140)">Temperature (°F)</text></g><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="44" y="24">80</text><text x="44" y="64">70</text><text x="44" y="104">60</text><text x="44" y="144">50</text><text x="44" y="184">40</text><text x="44" y="224">30</text><text x="44" y="264">20</text></g></svg>
+${scatterPlot({
+  id: "pt1-math-m1-12-plot",
+  title: "Air temperature and elevation along a hiking trail",
+  desc: "Scatterplot. Horizontal axis: elevation, in thousands of feet, from 0 to 10, with gridlines every 1 thousand feet. Vertical axis: temperature, in degrees Fahrenheit, from 20 to 80, with gridlines every 10 degrees. The 10 data points are (1, 67), (2, 61), (3, 59), (3.5, 54), (4.5, 53), (5, 49), (6.5, 41), (7, 43), (8, 40) and (9, 34). The line of best fit is a straight line that passes through the grid points (0, 70), (5, 50) and (10, 30).",
+  x: { label: "Elevation (thousands of feet)", min: 0, max: 10, step: 1, labelEvery: 2 },
+  y: { label: "Temperature (°F)", min: 20, max: 80, step: 10 },
+  points: [
+    [1, 67],
+    [2, 61],
+    [3, 59],
+    [3.5, 54],
+    [4.5, 53],
+    [5, 49],
+    [6.5, 41],
+    [7, 43],
+    [8, 40],
+    [9, 34],
+  ],
+  fit: { slope: -4, intercept: 70 },
+})}
 <p>Based on the line of best fit, what is the predicted air temperature, in °F, at an elevation of \(6{,}500\) feet?</p>`,
       test: "math",
       domain: "problem_solving_data",
@@ -315,24 +356,53 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m1-15",
       type: "SC",
       title: "",
-      text: String.raw`<p>A hiker climbs a trail at a constant rate of elevation gain. Two hours after she starts, her elevation is \(2{,}150\) feet, and \(5\) hours after she starts, her elevation is \(3{,}500\) feet. Which function gives her elevation \(E(t)\), in feet, \(t\) hours after she starts?</p>`,
+      text: String.raw`<p>A hiker climbs a trail at a constant rate of elevation gain. Two hours after she starts, her elevation is \(2{,}150\) feet, and \(5\) hours after she starts, her elevation is \(3{,}500\) feet. Which graph shows her elevation, in feet, \(t\) hours after she starts, for the first \(6\) hours?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "medium",
       rating: 3,
-      tags: ["shape:linear-model-from-two-points"],
+      tags: ["shape:linear-model-two-points-graph"],
       choices: [
-        { text: String.raw`\(E(t) = 675t + 800\)` },
-        { text: String.raw`\(E(t) = 1{,}250t + 450\)` },
-        { text: String.raw`\(E(t) = 450t + 1{,}250\)`, correct: true },
-        { text: String.raw`\(E(t) = 450t + 2{,}150\)` },
+        {
+          text: elevationGraph(
+            "800",
+            "A line graph. Time in hours from 0 to 6 on the horizontal axis; elevation in feet from 0 to 4,000 on the vertical axis, with gridlines every 250 feet. A straight line starts at 800 feet at time 0 and rises to 4,000 feet at about 4.7 hours.",
+            675,
+            800,
+          ),
+        },
+        {
+          text: elevationGraph(
+            "1250",
+            "A line graph. Time in hours from 0 to 6 on the horizontal axis; elevation in feet from 0 to 4,000 on the vertical axis, with gridlines every 250 feet. A straight line starts at 1,250 feet at time 0 and rises to 3,950 feet at 6 hours.",
+            450,
+            1250,
+          ),
+          correct: true,
+        },
+        {
+          text: elevationGraph(
+            "2150",
+            "A line graph. Time in hours from 0 to 6 on the horizontal axis; elevation in feet from 0 to 4,000 on the vertical axis, with gridlines every 250 feet. A straight line starts at 2,150 feet at time 0 and rises to 4,000 feet at about 4.1 hours.",
+            450,
+            2150,
+          ),
+        },
+        {
+          text: elevationGraph(
+            "450",
+            "A line graph. Time in hours from 0 to 6 on the horizontal axis; elevation in feet from 0 to 4,000 on the vertical axis, with gridlines every 250 feet. A straight line starts at 450 feet at time 0 and rises steeply to 4,000 feet at about 2.8 hours.",
+            1250,
+            450,
+          ),
+        },
       ],
-      explanation: String.raw`<p>The rate is the change in elevation divided by the change in time: \(\frac{3{,}500 - 2{,}150}{5 - 2} = \frac{1{,}350}{3} = 450\) feet per hour. Her starting elevation is \(2{,}150 - 2(450) = 1{,}250\) feet, so \(E(t) = 450t + 1{,}250\). Check: \(E(2) = 900 + 1{,}250 = 2{,}150\) and \(E(5) = 2{,}250 + 1{,}250 = 3{,}500\).</p>
+      explanation: String.raw`<p>The rate is the change in elevation divided by the change in time: \(\frac{3{,}500 - 2{,}150}{5 - 2} = \frac{1{,}350}{3} = 450\) feet per hour. Her starting elevation is \(2{,}150 - 2(450) = 1{,}250\) feet, so \(E(t) = 450t + 1{,}250\). Check: \(E(2) = 900 + 1{,}250 = 2{,}150\) and \(E(5) = 2{,}250 + 1{,}250 = 3{,}500\). The graph is the line that starts at \(1{,}250\) feet and rises \(450\) feet each hour, reaching \(3{,}950\) feet at \(6\) hours.</p>
 <ul>
-<li>\(E(t) = 450t + 2{,}150\) uses the elevation after \(2\) hours as the starting elevation, so \(E(2) = 3{,}050\), not \(2{,}150\).</li>
-<li>\(E(t) = 675t + 800\) divides the \(1{,}350\)-foot gain by \(2\) hours instead of \(3\); it fits the \(2\)-hour point but gives \(E(5) = 4{,}175\), not \(3{,}500\).</li>
-<li>\(E(t) = 1{,}250t + 450\) swaps the rate and the starting elevation.</li>
+<li>The line that starts at \(2{,}150\) feet is \(E(t) = 450t + 2{,}150\): it uses the elevation after \(2\) hours as the starting elevation, so \(E(2) = 3{,}050\), not \(2{,}150\).</li>
+<li>The line that starts at \(800\) feet is \(E(t) = 675t + 800\): it divides the \(1{,}350\)-foot gain by \(2\) hours instead of \(3\); it fits the \(2\)-hour point but gives \(E(5) = 4{,}175\), not \(3{,}500\).</li>
+<li>The steep line that starts at \(450\) feet is \(E(t) = 1{,}250t + 450\): it swaps the rate and the starting elevation.</li>
 </ul>`,
     },
     // 16 — hard, advanced math, nonlinear functions (exponential)
@@ -340,15 +410,36 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m1-16",
       type: "SC",
       title: "",
-      text: String.raw`<p>After an aquarium is treated, the area covered by algae on its glass, in square centimeters, \(t\) days after the treatment is modeled by \(A(t) = 640\left(\frac{1}{2}\right)^{t/4}\). According to the model, which of the following is closest to the percent by which the area covered by algae decreases each day?</p>`,
+      text: String.raw`<p>After an aquarium is treated, the area \(A\) covered by algae on its glass, in square centimeters, \(t\) days after the treatment is modeled by an exponential function. The graph of the model is shown, with the points it passes through at \(t = 0\), \(4\), \(8\), \(12\) and \(16\) marked.</p>
+${lineGraph({
+  id: "pt1-math-m1-16-graph",
+  title: "Area covered by algae after the treatment",
+  desc: "Graph of a decreasing exponential curve. Horizontal axis: time t, in days, from 0 to 16. Vertical axis: area A, in square centimeters, from 0 to 700. The curve falls ever less steeply through the marked points (0, 640), (4, 320), (8, 160), (12, 80) and (16, 40).",
+  x: { label: "Time (days), t", min: 0, max: 16, step: 1, labelEvery: 4 },
+  y: { label: "Area (square centimeters), A", min: 0, max: 700, step: 50, labelEvery: 100 },
+  series: [
+    { points: Array.from({ length: 65 }, (_, i): [number, number] => [i / 4, 640 * 0.5 ** (i / 16)]), marks: false },
+    {
+      points: [
+        [0, 640],
+        [4, 320],
+        [8, 160],
+        [12, 80],
+        [16, 40],
+      ],
+      line: false,
+    },
+  ],
+})}
+<p>According to the model, which of the following is closest to the percent by which the area covered by algae decreases each day?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "hard",
       rating: 6,
-      tags: ["shape:exp-half-life-to-percent-per-day"],
+      tags: ["shape:exp-graph-half-life-percent-day"],
       choices: [{ text: String.raw`\(16\%\)`, correct: true }, { text: String.raw`\(19\%\)` }, { text: String.raw`\(50\%\)` }, { text: String.raw`\(84\%\)` }],
-      explanation: String.raw`<p>Rewrite the model with a daily growth factor: \(\left(\frac{1}{2}\right)^{t/4} = \left(\left(\frac{1}{2}\right)^{1/4}\right)^{t}\), and \(\left(\frac{1}{2}\right)^{1/4} \approx 0.8409\). So \(A(t) \approx 640(0.8409)^t\): each day the area is about \(84.09\%\) of the previous day's area, a decrease of about \(100\% - 84.09\% = 15.91\%\), which is closest to \(16\%\). (Check: \(0.8409^4 \approx 0.5\), so four daily decreases of about \(16\%\) halve the area.)</p>
+      explanation: String.raw`<p>The marked points show that the area halves every \(4\) days (\(640\), \(320\), \(160\), …), so the model is \(A(t) = 640\left(\frac{1}{2}\right)^{t/4}\). Rewrite it with a daily growth factor: \(\left(\frac{1}{2}\right)^{t/4} = \left(\left(\frac{1}{2}\right)^{1/4}\right)^{t}\), and \(\left(\frac{1}{2}\right)^{1/4} \approx 0.8409\). So \(A(t) \approx 640(0.8409)^t\): each day the area is about \(84.09\%\) of the previous day's area, a decrease of about \(100\% - 84.09\% = 15.91\%\), which is closest to \(16\%\). (Check: \(0.8409^4 \approx 0.5\), so four daily decreases of about \(16\%\) halve the area.)</p>
 <ul>
 <li>\(19\%\) measures the daily drop against the smaller, later area (\(\frac{1}{0.8409} - 1 \approx 0.19\)) instead of against the area at the start of the day.</li>
 <li>\(50\%\) is the decrease over \(4\) days, not over \(1\) day.</li>
@@ -424,7 +515,18 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m1-20",
       type: "SC",
       title: "",
-      text: String.raw`<p>In the \(xy\)-plane, line \(\ell\) is perpendicular to the line with equation \(2x - 5y = 7\) and passes through the point \((-3, 8)\). What is the \(y\)-coordinate of the \(y\)-intercept of line \(\ell\)?</p>`,
+      text: String.raw`<p>The graph of line \(k\) is shown in the \(xy\)-plane. Line \(\ell\) (not shown) is perpendicular to line \(k\) and passes through the point \((-3, 8)\).</p>
+${plane({
+  id: "pt1-math-m1-20-graph",
+  title: "Line k in the xy-plane",
+  desc: "An xy-plane with x and y from negative 8 to 8, gridlines every 1 unit. Line k rises from left to right and passes through the grid points (negative 4, negative 3), (1, negative 1) and (6, 1), which are marked.",
+  x: { min: -8, max: 8 },
+  y: { min: -8, max: 8 },
+  graphs: [{ line: { slope: 2 / 5, intercept: -7 / 5 } }],
+  points: [{ at: [-4, -3] }, { at: [1, -1] }, { at: [6, 1] }],
+  labels: [{ at: [7, 2.4], text: "k" }],
+})}
+<p>What is the \(y\)-coordinate of the \(y\)-intercept of line \(\ell\)?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_equations_two_variables",
@@ -437,10 +539,10 @@ const module: z.input<typeof ModuleSchema> = {
         { text: String.raw`\(\frac{46}{5}\)` },
         { text: String.raw`\(\frac{31}{2}\)` },
       ],
-      explanation: String.raw`<p>Solve \(2x - 5y = 7\) for \(y\): \(y = \frac{2}{5}x - \frac{7}{5}\), so its slope is \(\frac{2}{5}\). A perpendicular line has the negative reciprocal slope, \(-\frac{5}{2}\). Line \(\ell\) passes through \((-3, 8)\): \(y - 8 = -\frac{5}{2}(x + 3)\), so \(y = -\frac{5}{2}x - \frac{15}{2} + 8 = -\frac{5}{2}x + \frac{1}{2}\). The \(y\)-intercept is \(\left(0, \frac{1}{2}\right)\).</p>
+      explanation: String.raw`<p>Line \(k\) passes through \((1, -1)\) and \((6, 1)\), so its slope is \(\frac{1 - (-1)}{6 - 1} = \frac{2}{5}\). A perpendicular line has the negative reciprocal slope, \(-\frac{5}{2}\). Line \(\ell\) passes through \((-3, 8)\): \(y - 8 = -\frac{5}{2}(x + 3)\), so \(y = -\frac{5}{2}x - \frac{15}{2} + 8 = -\frac{5}{2}x + \frac{1}{2}\). The \(y\)-intercept is \(\left(0, \frac{1}{2}\right)\).</p>
 <ul>
-<li>\(\frac{34}{5}\) uses the slope \(-\frac{2}{5}\), changing the sign of the given slope without taking its reciprocal: \(8 - \frac{2}{5}(3) = \frac{34}{5}\).</li>
-<li>\(\frac{46}{5}\) uses slope \(\frac{2}{5}\), which gives a line parallel to the given line, not perpendicular to it.</li>
+<li>\(\frac{34}{5}\) uses the slope \(-\frac{2}{5}\), changing the sign of line \(k\)'s slope without taking its reciprocal: \(8 - \frac{2}{5}(3) = \frac{34}{5}\).</li>
+<li>\(\frac{46}{5}\) uses slope \(\frac{2}{5}\), which gives a line parallel to line \(k\), not perpendicular to it.</li>
 <li>\(\frac{31}{2}\) uses slope \(\frac{5}{2}\): it takes the reciprocal but does not change the sign.</li>
 </ul>`,
     },

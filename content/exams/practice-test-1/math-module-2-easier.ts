@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { barGraph, lineGraph } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const module: z.input<typeof ModuleSchema> = {
@@ -235,7 +236,21 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2e-12",
       type: "SC",
       title: "",
-      text: String.raw`<p>A student's scores on \(5\) quizzes have a mean of \(14\) points. The student's scores on the first \(4\) quizzes were \(10\), \(12\), \(15\), and \(18\) points. What was the student's score, in points, on the fifth quiz?</p>`,
+      text: String.raw`<p>A student's scores on \(5\) quizzes have a mean of \(14\) points. The bar graph shows the student's scores on the first \(4\) quizzes.</p>
+${barGraph({
+  id: "pt1-math-m2e-12-graph",
+  title: "Scores on the first 4 quizzes",
+  desc: "Bar graph. Horizontal axis: quiz, 1 to 4. Vertical axis: score in points, from 0 to 20 with gridlines every point and numbers every 2 points. Quiz 1: 10 points. Quiz 2: 12 points. Quiz 3: 15 points. Quiz 4: 18 points.",
+  xLabel: "Quiz",
+  y: { label: "Score (points)", min: 0, max: 20, step: 1, labelEvery: 2 },
+  bars: [
+    { label: "1", value: 10 },
+    { label: "2", value: 12 },
+    { label: "3", value: 15 },
+    { label: "4", value: 18 },
+  ],
+})}
+<p>What was the student's score, in points, on the fifth quiz?</p>`,
       test: "math",
       domain: "problem_solving_data",
       skill: "one_variable_data",
@@ -272,19 +287,22 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       text: String.raw`<p>The graph shows the distance \(d\), in miles, between a city bus and the last stop on its route \(t\) minutes after the bus leaves the first stop.</p>
-<svg role="img" aria-label="Graph of a line. The horizontal axis is labeled Time in minutes, t, and runs from 0 to 50 with gridlines every 5 minutes. The vertical axis is labeled Distance in miles, d, and runs from 0 to 20 with gridlines every 2 miles. The line starts at the point (0, 18), falls at a constant rate through the points (15, 12) and (30, 6), and reaches the horizontal axis at the point (45, 0)." viewBox="0 0 330 270" width="330" height="270" xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="10">
-<g stroke="#d0d0d0" stroke-width="1">
-<line x1="75" y1="20" x2="75" y2="220"/><line x1="100" y1="20" x2="100" y2="220"/><line x1="125" y1="20" x2="125" y2="220"/><line x1="150" y1="20" x2="150" y2="220"/><line x1="175" y1="20" x2="175" y2="220"/><line x1="200" y1="20" x2="200" y2="220"/><line x1="225" y1="20" x2="225" y2="220"/><line x1="250" y1="20" x2="250" y2="220"/><line x1="275" y1="20" x2="275" y2="220"/><line x1="300" y1="20" x2="300" y2="220"/>
-<line x1="50" y1="200" x2="300" y2="200"/><line x1="50" y1="180" x2="300" y2="180"/><line x1="50" y1="160" x2="300" y2="160"/><line x1="50" y1="140" x2="300" y2="140"/><line x1="50" y1="120" x2="300" y2="120"/><line x1="50" y1="100" x2="300" y2="100"/><line x1="50" y1="80" x2="300" y2="80"/><line x1="50" y1="60" x2="300" y2="60"/><line x1="50" y1="40" x2="300" y2="40"/><line x1="50" y1="20" x2="300" y2="20"/>
-</g>
-<g stroke="#000" stroke-width="1.5"><line x1="50" y1="220" x2="305" y2="220"/><line x1="50" y1="220" x2="50" y2="15"/></g>
-<g text-anchor="middle"><text x="50" y="234">0</text><text x="100" y="234">10</text><text x="150" y="234">20</text><text x="200" y="234">30</text><text x="250" y="234">40</text><text x="300" y="234">50</text></g>
-<g text-anchor="end"><text x="45" y="223">0</text><text x="45" y="203">2</text><text x="45" y="183">4</text><text x="45" y="163">6</text><text x="45" y="143">8</text><text x="45" y="123">10</text><text x="45" y="103">12</text><text x="45" y="83">14</text><text x="45" y="63">16</text><text x="45" y="43">18</text><text x="45" y="23">20</text></g>
-<text x="175" y="256" text-anchor="middle">Time (minutes), t</text>
-<text x="14" y="120" text-anchor="middle" transform="rotate(-90 14 120)">Distance (miles), d</text>
-<line x1="50" y1="40" x2="275" y2="220" stroke="#1f4e9c" stroke-width="2.5"/>
-<circle cx="50" cy="40" r="3.5" fill="#1f4e9c"/><circle cx="275" cy="220" r="3.5" fill="#1f4e9c"/>
-</svg>
+${lineGraph({
+  id: "pt1-math-m2e-14-graph",
+  title: "Distance between the bus and the last stop",
+  desc: "Graph of a line. The horizontal axis is labeled Time in minutes, t, and runs from 0 to 50 with gridlines every 5 minutes. The vertical axis is labeled Distance in miles, d, and runs from 0 to 20 with gridlines every 2 miles. The line starts at the point (0, 18), falls at a constant rate through the points (15, 12) and (30, 6), and reaches the horizontal axis at the point (45, 0).",
+  x: { label: "Time (minutes), t", min: 0, max: 50, step: 5, labelEvery: 10 },
+  y: { label: "Distance (miles), d", min: 0, max: 20, step: 2 },
+  series: [
+    {
+      points: [
+        [0, 18],
+        [45, 0],
+      ],
+      marks: false,
+    },
+  ],
+})}
 <p>Which equation represents the relationship between \(d\) and \(t\)?</p>`,
       test: "math",
       domain: "algebra",

@@ -1,5 +1,18 @@
 import type { z } from "zod";
+import { dotPlot, plane } from "../../figures";
 import type { ModuleSchema } from "../../schema";
+
+/** pt1-math-m2h-05's choices: a parabola in the xy-plane (content/figures). */
+const parabola = (id: string, desc: string, f: (x: number) => number) =>
+  plane({
+    id: `pt1-math-m2h-05-${id}`,
+    title: "A parabola in the xy-plane",
+    desc,
+    x: { min: -7, max: 7, labelEvery: 2 },
+    y: { min: -18, max: 10, step: 2, labelEvery: 4 },
+    unit: 12,
+    graphs: [{ f }],
+  });
 
 const module: z.input<typeof ModuleSchema> = {
   id: "pt1-math-m2h",
@@ -32,23 +45,50 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2h-05",
       type: "SC",
       title: "",
-      text: String.raw`<p>The function \(f\) is defined by \(f(x) = (x - 3)(x + 5)\). The graph of \(y = f(x)\) in the \(xy\)-plane is a parabola. What are the coordinates of its vertex?</p>`,
+      text: String.raw`<p>The function \(f\) is defined by \(f(x) = (x - 3)(x + 5)\). Which of the following is the graph of \(y = f(x)\) in the \(xy\)-plane?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "nonlinear_functions",
       difficulty: "medium",
-      rating: 3,
-      tags: ["shape:parabola-vertex-from-factored-form"],
+      rating: 4,
+      tags: ["shape:parabola-graph-from-factored-form"],
       choices: [
-        { text: String.raw`\((-1, -15)\)` },
-        { text: String.raw`\((1, -12)\)` },
-        { text: String.raw`\((0, -15)\)` },
-        { text: String.raw`\((-1, -16)\)`, correct: true },
+        {
+          text: parabola(
+            "down",
+            "An xy-plane with x from negative 7 to 7 and y from negative 18 to 10. A parabola opening downward crosses the x-axis at (negative 5, 0) and (3, 0), crosses the y-axis at (0, 7.5) and has its highest point at (negative 1, 8).",
+            (x) => -0.5 * (x - 3) * (x + 5),
+          ),
+        },
+        {
+          text: parabola(
+            "swap",
+            "An xy-plane with x from negative 7 to 7 and y from negative 18 to 10. A parabola opening upward crosses the x-axis at (negative 3, 0) and (5, 0), crosses the y-axis at (0, negative 15) and has its lowest point at (1, negative 16).",
+            (x) => (x + 3) * (x - 5),
+          ),
+        },
+        {
+          text: parabola(
+            "key",
+            "An xy-plane with x from negative 7 to 7 and y from negative 18 to 10. A parabola opening upward crosses the x-axis at (negative 5, 0) and (3, 0), crosses the y-axis at (0, negative 15) and has its lowest point at (negative 1, negative 16).",
+            (x) => (x - 3) * (x + 5),
+          ),
+          correct: true,
+        },
+        {
+          text: parabola(
+            "half",
+            "An xy-plane with x from negative 7 to 7 and y from negative 18 to 10. A parabola opening upward crosses the x-axis at (negative 5, 0) and (3, 0), crosses the y-axis at (0, negative 7.5) and has its lowest point at (negative 1, negative 8).",
+            (x) => 0.5 * (x - 3) * (x + 5),
+          ),
+        },
       ],
-      explanation: String.raw`<p>The zeros of \(f\) are \(x = 3\) and \(x = -5\). A parabola is symmetric about the vertical line halfway between its zeros, so the vertex has \(x = \frac{3 + (-5)}{2} = -1\). Then \(f(-1) = (-1 - 3)(-1 + 5) = (-4)(4) = -16\). The vertex is \((-1, -16)\).</p>
-<p>\((-1, -15)\) has the right \(x\)-coordinate but takes the constant term of \(x^2 + 2x - 15\) as the minimum value instead of evaluating \(f(-1)\).</p>
-<p>\((0, -15)\) is the \(y\)-intercept of the graph, not its vertex.</p>
-<p>\((1, -12)\) uses the wrong sign for the axis of symmetry (\(x = 1\)); \(f(1) = -12\) is not the minimum.</p>`,
+      explanation: String.raw`<p>The zeros of \(f\) are \(x = 3\) and \(x = -5\). A parabola is symmetric about the vertical line halfway between its zeros, so the vertex has \(x = \frac{3 + (-5)}{2} = -1\). Then \(f(-1) = (-1 - 3)(-1 + 5) = (-4)(4) = -16\). The vertex is \((-1, -16)\). The leading coefficient of \(f(x) = x^2 + 2x - 15\) is positive, so the parabola opens upward, and it crosses the \(y\)-axis at \(f(0) = -15\). The graph is the upward parabola through \((-5, 0)\), \((3, 0)\) and \((0, -15)\) with its lowest point at \((-1, -16)\).</p>
+<ul>
+<li>The upward parabola through \((-3, 0)\) and \((5, 0)\) takes the zeros with the wrong signs: it is the graph of \((x + 3)(x - 5)\), whose vertex is \((1, -16)\).</li>
+<li>The upward parabola with lowest point \((-1, -8)\) has the right zeros and axis but crosses the \(y\)-axis at \(-7.5\): it is \(\frac{1}{2}(x - 3)(x + 5)\), and zeros alone do not fix the parabola.</li>
+<li>The downward parabola through \((-5, 0)\) and \((3, 0)\) has the right zeros but opens the wrong way: \(f(-1) = -16\) is negative, so the vertex lies below the \(x\)-axis.</li>
+</ul>`,
     },
     // 06
     {
@@ -390,17 +430,14 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2h-18",
       type: "SC",
       title: "",
-      text: String.raw`<p>The frequency table shows the scores of the \(11\) arrows an archer shot in one round.</p>
-<table>
-<thead><tr><th scope="col">Score</th><th scope="col">Frequency</th></tr></thead>
-<tbody>
-<tr><td>\(10\)</td><td>\(3\)</td></tr>
-<tr><td>\(9\)</td><td>\(4\)</td></tr>
-<tr><td>\(8\)</td><td>\(2\)</td></tr>
-<tr><td>\(7\)</td><td>\(1\)</td></tr>
-<tr><td>\(3\)</td><td>\(1\)</td></tr>
-</tbody>
-</table>
+      text: String.raw`<p>The dot plot shows the scores of the \(11\) arrows an archer shot in one round.</p>
+${dotPlot({
+  id: "pt1-math-m2h-18-plot",
+  title: "Scores of 11 arrows",
+  desc: "Dot plot on a number line labeled Score, from 0 to 10. Each dot is one arrow: 1 dot at 3, 1 dot at 7, 2 dots at 8, 4 dots at 9 and 3 dots at 10. There are no dots at 0, 1, 2, 4, 5 or 6.",
+  x: { label: "Score", min: 0, max: 10, step: 1 },
+  values: [3, 7, 8, 8, 9, 9, 9, 9, 10, 10, 10],
+})}
 <p>The arrow that scored \(3\) is removed from the data, leaving \(10\) scores. Compared with the original \(11\) scores, which of the following is true of the \(10\) remaining scores?</p>`,
       test: "math",
       domain: "problem_solving_data",

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { barGraph } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const WIC = "<p>Which choice completes the text with the most logical and precise word or phrase?</p>";
@@ -319,7 +320,24 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: '<p>Researchers at a bird observatory in the northeastern United States compared the average spring arrival dates of four migratory species in 1994–2003 with those in 2014–2023.</p><svg role="img" aria-labelledby="pt1-rw-m1-13-graph-title pt1-rw-m1-13-graph-desc" data-chart="bar" viewBox="0 0 420 280" width="420" height="280" xmlns="http://www.w3.org/2000/svg"><title id="pt1-rw-m1-13-graph-title">How much earlier four bird species arrived in spring, 2014–2023 compared with 1994–2003</title><desc id="pt1-rw-m1-13-graph-desc">Bar graph. The horizontal axis lists four species; the vertical axis shows how many days earlier the species’ average spring arrival date was in 2014–2023 than in 1994–2003, from 0 to 10 days. Tree swallow: 8 days earlier. Yellow warbler: 3 days earlier. Ruby-throated hummingbird: 1 day earlier. Bobolink: 0 days (no change).</desc><path d="M62 228.0H404M62 189.2H404M62 150.4H404M62 111.6H404M62 72.8H404M62 34.0H404" stroke="#d4d4d4" stroke-width="1" fill="none"/><path d="M62 34V228H404" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="56" y="232.0">0</text><text x="56" y="193.2">2</text><text x="56" y="154.4">4</text><text x="56" y="115.6">6</text><text x="56" y="76.8">8</text><text x="56" y="38.0">10</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="233" y="272">Species</text><text x="14" y="131" transform="rotate(-90 14 131)">Days earlier</text></g><rect x="90.8" y="72.8" width="28.0" height="155.2" fill="#000" stroke="#000" stroke-width="1"/><text x="104.8" y="244" font-family="sans-serif" font-size="12" text-anchor="middle">Tree swallow</text><rect x="176.2" y="169.8" width="28.0" height="58.2" fill="#000" stroke="#000" stroke-width="1"/><text x="190.2" y="244" font-family="sans-serif" font-size="12" text-anchor="middle">Yellow warbler</text><rect x="261.8" y="208.6" width="28.0" height="19.4" fill="#000" stroke="#000" stroke-width="1"/><text x="275.8" y="244" font-family="sans-serif" font-size="12" text-anchor="middle">Hummingbird</text><rect x="347.2" y="228.0" width="28.0" height="0.0" fill="#000" stroke="#000" stroke-width="1"/><text x="361.2" y="244" font-family="sans-serif" font-size="12" text-anchor="middle">Bobolink</text></svg><p>Of the four species in the graph, only the tree swallow spends the winter relatively close to the observatory, in the southern United States; the other three winter in Central or South America. The researchers claim that birds that winter nearby have shifted their spring arrival more than birds that winter far away have.</p>',
+        html:
+          "<p>Researchers at a bird observatory in the northeastern United States compared the average spring arrival dates of four migratory species in 1994–2003 with those in 2014–2023.</p>" +
+          barGraph({
+            id: "pt1-rw-m1-13-graph",
+            title: "How much earlier four bird species arrived in spring, 2014–2023 compared with 1994–2003",
+            desc: "Bar graph. The horizontal axis lists four species; the vertical axis shows how many days earlier the species’ average spring arrival date was in 2014–2023 than in 1994–2003, from 0 to 10 days. Tree swallow: 8 days earlier. Yellow warbler: 3 days earlier. Ruby-throated hummingbird: 1 day earlier. Bobolink: 0 days (no change).",
+            width: 420,
+            height: 280,
+            xLabel: "Species",
+            y: { label: "Days earlier", min: 0, max: 10, step: 2 },
+            bars: [
+              { label: "Tree swallow", value: 8 },
+              { label: "Yellow warbler", value: 3 },
+              { label: "Hummingbird", value: 1 },
+              { label: "Bobolink", value: 0 },
+            ],
+          }) +
+          "<p>Of the four species in the graph, only the tree swallow spends the winter relatively close to the observatory, in the southern United States; the other three winter in Central or South America. The researchers claim that birds that winter nearby have shifted their spring arrival more than birds that winter far away have.</p>",
       },
       choices: [
         { text: "The yellow warbler’s average arrival date moved earlier by more days than the tree swallow’s did." },

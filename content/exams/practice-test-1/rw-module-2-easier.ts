@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { lineGraph } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const WIC = "<p>Which choice completes the text with the most logical and precise word or phrase?</p>";
@@ -298,7 +299,45 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: '<p>A city library system counts how many in-person visits its branches receive and how many e-books its patrons borrow each year.</p><svg role="img" aria-labelledby="pt1-rw-m2e-13-graph-title pt1-rw-m2e-13-graph-desc" data-chart="line" viewBox="0 0 420 290" width="420" height="290" xmlns="http://www.w3.org/2000/svg"><title id="pt1-rw-m2e-13-graph-title">In-person visits and e-book loans in a city library system, 2017–2023</title><desc id="pt1-rw-m2e-13-graph-desc">Line graph with two lines. The horizontal axis shows the years 2017 through 2023. The vertical axis shows the number per year, in thousands, from 0 to 250. In-person visits: about 245 thousand in 2017, 242 in 2018, 240 in 2019, 118 in 2020, 150 in 2021, 178 in 2022, and 190 in 2023. E-book loans: about 30 thousand in 2017, 34 in 2018, 40 in 2019, 76 in 2020, 81 in 2021, 86 in 2022, and 92 in 2023.</desc><path d="M62 238.0H400M62 194.4H400M62 150.8H400M62 107.2H400M62 63.6H400M62 20.0H400" stroke="#d4d4d4" stroke-width="1" fill="none"/><path d="M62 20V238H400" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="56" y="242.0">0</text><text x="56" y="198.4">50</text><text x="56" y="154.8">100</text><text x="56" y="111.2">150</text><text x="56" y="67.6">200</text><text x="56" y="24.0">250</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="231" y="282">Year</text><text x="14" y="129" transform="rotate(-90 14 129)">Number per year (thousands)</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="62.0" y="254">2017</text><text x="118.3" y="254">2018</text><text x="174.7" y="254">2019</text><text x="231.0" y="254">2020</text><text x="287.3" y="254">2021</text><text x="343.7" y="254">2022</text><text x="400.0" y="254">2023</text></g><polyline points="62.0,24.4 118.3,27.0 174.7,28.7 231.0,135.1 287.3,107.2 343.7,82.8 400.0,72.3" fill="none" stroke="#000" stroke-width="2"/><circle cx="62.0" cy="24.4" r="3.5" fill="#000"/><circle cx="118.3" cy="27.0" r="3.5" fill="#000"/><circle cx="174.7" cy="28.7" r="3.5" fill="#000"/><circle cx="231.0" cy="135.1" r="3.5" fill="#000"/><circle cx="287.3" cy="107.2" r="3.5" fill="#000"/><circle cx="343.7" cy="82.8" r="3.5" fill="#000"/><circle cx="400.0" cy="72.3" r="3.5" fill="#000"/><polyline points="62.0,211.8 118.3,208.4 174.7,203.1 231.0,171.7 287.3,167.4 343.7,163.0 400.0,157.8" fill="none" stroke="#000" stroke-width="2" stroke-dasharray="6 4"/><rect x="58.5" y="208.3" width="7" height="7" fill="#fff" stroke="#000" stroke-width="1.5"/><rect x="114.8" y="204.9" width="7" height="7" fill="#fff" stroke="#000" stroke-width="1.5"/><rect x="171.2" y="199.6" width="7" height="7" fill="#fff" stroke="#000" stroke-width="1.5"/><rect x="227.5" y="168.2" width="7" height="7" fill="#fff" stroke="#000" stroke-width="1.5"/><rect x="283.8" y="163.9" width="7" height="7" fill="#fff" stroke="#000" stroke-width="1.5"/><rect x="340.2" y="159.5" width="7" height="7" fill="#fff" stroke="#000" stroke-width="1.5"/><rect x="396.5" y="154.3" width="7" height="7" fill="#fff" stroke="#000" stroke-width="1.5"/><g font-family="sans-serif" font-size="12"><line x1="74" y1="24" x2="98" y2="24" stroke="#000" stroke-width="2"/><text x="104" y="28">In-person visits</text><line x1="74" y1="40" x2="98" y2="40" stroke="#000" stroke-width="2" stroke-dasharray="6 4"/><text x="104" y="44">E-book loans</text></g></svg><p>A librarian notes that the drop in in-person visits after 2019 was accompanied by sharp growth in e-book borrowing, suggesting that some patrons began borrowing digitally instead of giving up the library altogether. For example, ______</p>',
+        html:
+          "<p>A city library system counts how many in-person visits its branches receive and how many e-books its patrons borrow each year.</p>" +
+          lineGraph({
+            id: "pt1-rw-m2e-13-graph",
+            title: "In-person visits and e-book loans in a city library system, 2017–2023",
+            desc: "Line graph with two lines. The horizontal axis shows the years 2017 through 2023. The vertical axis shows the number per year, in thousands, from 0 to 250. In-person visits: about 245 thousand in 2017, 242 in 2018, 240 in 2019, 118 in 2020, 150 in 2021, 178 in 2022, and 190 in 2023. E-book loans: about 30 thousand in 2017, 34 in 2018, 40 in 2019, 76 in 2020, 81 in 2021, 86 in 2022, and 92 in 2023.",
+            width: 420,
+            height: 290,
+            x: { label: "Year", min: 2017, max: 2023, step: 1 },
+            y: { label: "Number per year (thousands)", min: 0, max: 250, step: 50 },
+            series: [
+              {
+                name: "In-person visits",
+                points: [
+                  [2017, 245],
+                  [2018, 242],
+                  [2019, 240],
+                  [2020, 118],
+                  [2021, 150],
+                  [2022, 178],
+                  [2023, 190],
+                ],
+              },
+              {
+                name: "E-book loans",
+                dashed: true,
+                points: [
+                  [2017, 30],
+                  [2018, 34],
+                  [2019, 40],
+                  [2020, 76],
+                  [2021, 81],
+                  [2022, 86],
+                  [2023, 92],
+                ],
+              },
+            ],
+          }) +
+          "<p>A librarian notes that the drop in in-person visits after 2019 was accompanied by sharp growth in e-book borrowing, suggesting that some patrons began borrowing digitally instead of giving up the library altogether. For example, ______</p>",
       },
       text: "<p>Which choice most effectively uses data from the graph to complete the example?</p>",
       test: "verbal",

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { scatterPlot } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const WIC = "Which choice completes the text with the most logical and precise word or phrase?";
@@ -324,7 +325,34 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: '<p>A glaciologist measured how quickly ten glaciers in an Arctic archipelago thinned in two decades. Five of the glaciers end in the ocean and five end on land, and summer air temperatures rose by similar amounts at all ten sites between the two decades.</p><svg role="img" aria-labelledby="pt1-rw-m2h-13-graph-title pt1-rw-m2h-13-graph-desc" data-chart="scatter" viewBox="0 0 420 320" width="420" height="320" xmlns="http://www.w3.org/2000/svg"><title id="pt1-rw-m2h-13-graph-title">Thinning rates of ten Arctic glaciers in two decades</title><desc id="pt1-rw-m2h-13-graph-desc">Scatterplot. Each point is one glacier. The horizontal axis shows its average thinning rate in 2000–2009 and the vertical axis its average thinning rate in 2010–2019, both in meters per year, from 0 to 3 and from 0 to 4. A dashed line marks equal rates in the two decades. Filled circles are the five glaciers that end in the ocean, with rates (2000–2009 and 2010–2019) of 1.8 and 3.4; 2.1 and 3.0; 1.5 and 2.7; 2.4 and 3.6; 1.2 and 2.3. Open circles are the five glaciers that end on land, with rates of 1.6 and 1.9; 2.2 and 2.4; 1.0 and 1.2; 2.6 and 2.8; 1.4 and 1.5. Every ocean-ending glacier lies well above the dashed line; every land-ending glacier lies just above it.</desc><path d="M62.0 34V268M118.3 34V268M174.7 34V268M231.0 34V268M287.3 34V268M343.7 34V268M400.0 34V268M62 268.0H400M62 238.8H400M62 209.5H400M62 180.2H400M62 151.0H400M62 121.8H400M62 92.5H400M62 63.2H400M62 34.0H400" stroke="#d4d4d4" stroke-width="1" fill="none"/><path d="M62 34V268H400" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="56" y="272.0">0</text><text x="56" y="242.8">0.5</text><text x="56" y="213.5">1</text><text x="56" y="184.2">1.5</text><text x="56" y="155.0">2</text><text x="56" y="125.8">2.5</text><text x="56" y="96.5">3</text><text x="56" y="67.2">3.5</text><text x="56" y="38.0">4</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="62.0" y="284">0</text><text x="118.3" y="284">0.5</text><text x="174.7" y="284">1</text><text x="231.0" y="284">1.5</text><text x="287.3" y="284">2</text><text x="343.7" y="284">2.5</text><text x="400.0" y="284">3</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="231" y="312">Thinning rate, 2000–2009 (m per year)</text><text x="14" y="151" transform="rotate(-90 14 151)">2010–2019 (m per year)</text></g><line x1="62.0" y1="268.0" x2="400.0" y2="92.5" stroke="#000" stroke-width="1" stroke-dasharray="5 4"/><circle cx="264.8" cy="69.1" r="4.5" fill="#000" stroke="#000" stroke-width="1.5"/><circle cx="298.6" cy="92.5" r="4.5" fill="#000" stroke="#000" stroke-width="1.5"/><circle cx="231.0" cy="110.0" r="4.5" fill="#000" stroke="#000" stroke-width="1.5"/><circle cx="332.4" cy="57.4" r="4.5" fill="#000" stroke="#000" stroke-width="1.5"/><circle cx="197.2" cy="133.5" r="4.5" fill="#000" stroke="#000" stroke-width="1.5"/><circle cx="242.3" cy="156.9" r="4.5" fill="#fff" stroke="#000" stroke-width="1.5"/><circle cx="309.9" cy="127.6" r="4.5" fill="#fff" stroke="#000" stroke-width="1.5"/><circle cx="174.7" cy="197.8" r="4.5" fill="#fff" stroke="#000" stroke-width="1.5"/><circle cx="354.9" cy="104.2" r="4.5" fill="#fff" stroke="#000" stroke-width="1.5"/><circle cx="219.7" cy="180.2" r="4.5" fill="#fff" stroke="#000" stroke-width="1.5"/><g font-family="sans-serif" font-size="12"><circle cx="75" cy="16" r="4.5" fill="#000" stroke="#000" stroke-width="1.5"/><text x="84" y="20">Ends in the ocean</text><circle cx="226" cy="16" r="4.5" fill="#fff" stroke="#000" stroke-width="1.5"/><text x="235" y="20">Ends on land</text></g></svg><p>The glaciologist argues that contact with warming ocean water, not rising air temperatures alone, accounts for much of the speedup in thinning. In support of this claim, she points out that ______</p>',
+        html:
+          "<p>A glaciologist measured how quickly ten glaciers in an Arctic archipelago thinned in two decades. Five of the glaciers end in the ocean and five end on land, and summer air temperatures rose by similar amounts at all ten sites between the two decades.</p>" +
+          scatterPlot({
+            id: "pt1-rw-m2h-13-graph",
+            title: "Thinning rates of ten Arctic glaciers in two decades",
+            desc: "Scatterplot. Each point is one glacier. The horizontal axis shows its average thinning rate in 2000–2009 and the vertical axis its average thinning rate in 2010–2019, both in meters per year, from 0 to 3 and from 0 to 4. A dashed line marks equal rates in the two decades. Filled circles are the five glaciers that end in the ocean, with rates (2000–2009 and 2010–2019) of 1.8 and 3.4; 2.1 and 3.0; 1.5 and 2.7; 2.4 and 3.6; 1.2 and 2.3. Open circles are the five glaciers that end on land, with rates of 1.6 and 1.9; 2.2 and 2.4; 1.0 and 1.2; 2.6 and 2.8; 1.4 and 1.5. Every ocean-ending glacier lies well above the dashed line; every land-ending glacier lies just above it.",
+            width: 420,
+            height: 320,
+            x: { label: "Thinning rate, 2000–2009 (m per year)", min: 0, max: 3, step: 0.5 },
+            y: { label: "2010–2019 (m per year)", min: 0, max: 4, step: 0.5 },
+            points: [
+              [1.8, 3.4],
+              [2.1, 3.0],
+              [1.5, 2.7],
+              [2.4, 3.6],
+              [1.2, 2.3],
+            ],
+            openPoints: [
+              [1.6, 1.9],
+              [2.2, 2.4],
+              [1.0, 1.2],
+              [2.6, 2.8],
+              [1.4, 1.5],
+            ],
+            names: ["Ends in the ocean", "Ends on land"],
+            reference: { slope: 1, intercept: 0 },
+          }) +
+          "<p>The glaciologist argues that contact with warming ocean water, not rising air temperatures alone, accounts for much of the speedup in thinning. In support of this claim, she points out that ______</p>",
       },
       text: "<p>Which choice most effectively uses data from the graph to complete the statement?</p>",
       test: "verbal",

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { plane, scatterPlot } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const module: z.input<typeof ModuleSchema> = {
@@ -230,7 +231,26 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       text: String.raw`<p>The scatterplot shows the daily high temperature, in degrees Fahrenheit (°F), and the number of cups of hot cocoa a café sold on each of \(10\) days. A line of best fit is also shown.</p>
-<svg role="img" aria-label="Scatterplot. Horizontal axis: daily high temperature in degrees Fahrenheit, from 30 to 80, with gridlines every 10 degrees. Vertical axis: cups of hot cocoa sold, from 20 to 100, with gridlines every 10 cups. The 10 data points are (32, 88), (38, 76), (41, 77), (45, 66), (50, 62), (54, 52), (58, 50), (63, 39), (67, 37) and (72, 26). The line of best fit slopes downward and passes through the grid points (30, 90), (50, 60) and (70, 30)." viewBox="0 0 380 310" width="380" height="310"><title>Cups of hot cocoa sold and daily high temperature</title><path d="M60 20V260M120 20V260M180 20V260M240 20V260M300 20V260M360 20V260M60 20H360M60 50H360M60 80H360M60 110H360M60 140H360M60 170H360M60 200H360M60 230H360M60 260H360" stroke="#ccc" stroke-width="1" fill="none"/><path d="M60 20V260H360" stroke="#000" stroke-width="1.5" fill="none"/><line x1="60" y1="50" x2="340" y2="260" stroke="#000" stroke-width="2"/><g fill="#000"><circle cx="72" cy="56" r="3.5"/><circle cx="108" cy="92" r="3.5"/><circle cx="126" cy="89" r="3.5"/><circle cx="150" cy="122" r="3.5"/><circle cx="180" cy="134" r="3.5"/><circle cx="204" cy="164" r="3.5"/><circle cx="228" cy="170" r="3.5"/><circle cx="258" cy="203" r="3.5"/><circle cx="282" cy="209" r="3.5"/><circle cx="312" cy="242" r="3.5"/></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="60" y="276">30</text><text x="120" y="276">40</text><text x="180" y="276">50</text><text x="240" y="276">60</text><text x="300" y="276">70</text><text x="360" y="276">80</text><text x="210" y="300">Daily high temperature (°F)</text><text x="16" y="140" transform="rotate(-90 16 140)">Cups of hot cocoa sold</text></g><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="54" y="24">100</text><text x="54" y="84">80</text><text x="54" y="144">60</text><text x="54" y="204">40</text><text x="54" y="264">20</text></g></svg>
+${scatterPlot({
+  id: "pt2-math-m1-11-plot",
+  title: "Cups of hot cocoa sold and daily high temperature",
+  desc: "Scatterplot. Horizontal axis: daily high temperature in degrees Fahrenheit, from 30 to 80, with gridlines every 10 degrees. Vertical axis: cups of hot cocoa sold, from 20 to 100, with gridlines every 10 cups. The 10 data points are (32, 88), (38, 76), (41, 77), (45, 66), (50, 62), (54, 52), (58, 50), (63, 39), (67, 37) and (72, 26). The line of best fit slopes downward and passes through the grid points (30, 90), (50, 60) and (70, 30).",
+  x: { label: "Daily high temperature (°F)", min: 30, max: 80, step: 10 },
+  y: { label: "Cups of hot cocoa sold", min: 20, max: 100, step: 10 },
+  points: [
+    [32, 88],
+    [38, 76],
+    [41, 77],
+    [45, 66],
+    [50, 62],
+    [54, 52],
+    [58, 50],
+    [63, 39],
+    [67, 37],
+    [72, 26],
+  ],
+  fit: { slope: -1.5, intercept: 135 },
+})}
 <p>Which of the following is the best interpretation of the slope of the line of best fit in this context?</p>`,
       test: "math",
       domain: "problem_solving_data",
@@ -297,7 +317,20 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt2-math-m1-14",
       type: "OE",
       title: "",
-      text: String.raw`<p>In the \(xy\)-plane, a line passes through the points \((2, 5)\) and \((6, -3)\). What is the \(x\)-coordinate of the \(x\)-intercept of the line?</p>`,
+      text: String.raw`<p>The graph shows a line in the \(xy\)-plane that passes through the points \((2, 5)\) and \((6, -3)\).</p>
+${plane({
+  id: "pt2-math-m1-14-graph",
+  title: "A line through two points",
+  desc: "An xy-plane with x and y from negative 8 to 8, gridlines every 1 unit. A line falling from left to right passes through the marked points (2, 5) and (6, negative 3), which are labeled; it crosses the x-axis between 4 and 5.",
+  x: { min: -8, max: 8 },
+  y: { min: -8, max: 8 },
+  graphs: [{ line: { slope: -2, intercept: 9 } }],
+  points: [
+    { at: [2, 5], label: "(2, 5)" },
+    { at: [6, -3], label: "(6, −3)" },
+  ],
+})}
+<p>What is the \(x\)-coordinate of the \(x\)-intercept of the line?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_equations_two_variables",

@@ -1,5 +1,31 @@
 import type { z } from "zod";
+import { barGraph, lineGraph, plane } from "../../figures";
 import type { ModuleSchema } from "../../schema";
+
+/** pt2-math-m2e-04's choices: the candle's height over time as a line graph (content/figures). */
+const candleGraph = (id: string, desc: string, points: [number, number][]) =>
+  lineGraph({
+    id: `pt2-math-m2e-04-${id}`,
+    title: "Height of the candle over time",
+    desc,
+    width: 300,
+    height: 220,
+    x: { label: "Time (hours)", min: 0, max: 50, step: 5, labelEvery: 10 },
+    y: { label: "Height (cm)", min: 0, max: 40, step: 5, labelEvery: 10 },
+    series: [{ points, marks: false }],
+  });
+
+/** pt2-math-m2e-06's choices: a line in the xy-plane (content/figures). */
+const lineChoice = (id: string, desc: string, slope: number, intercept: number) =>
+  plane({
+    id: `pt2-math-m2e-06-${id}`,
+    title: "A line in the xy-plane",
+    desc,
+    x: { min: -8, max: 8 },
+    y: { min: -8, max: 8 },
+    unit: 13,
+    graphs: [{ line: { slope, intercept } }],
+  });
 
 const module: z.input<typeof ModuleSchema> = {
   id: "pt2-math-m2e",
@@ -80,24 +106,61 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt2-math-m2e-04",
       type: "SC",
       title: "",
-      text: String.raw`<p>A candle is \(30\) centimeters tall when it is lit, and its height decreases by \(1.5\) centimeters for each hour it burns. Which function gives the height \(h(t)\), in centimeters, of the candle \(t\) hours after it is lit?</p>`,
+      text: String.raw`<p>A candle is \(30\) centimeters tall when it is lit, and its height decreases by \(1.5\) centimeters for each hour it burns. Which graph shows the height of the candle, in centimeters, \(t\) hours after it is lit, until it has burned down?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_functions",
       difficulty: "easy",
-      rating: 2,
-      tags: ["shape:linear-model-initial-value-rate"],
+      rating: 3,
+      tags: ["shape:linear-model-choose-graph"],
       choices: [
-        { text: String.raw`\(h(t) = 1.5 - 30t\)` },
-        { text: String.raw`\(h(t) = 30 - 1.5t\)`, correct: true },
-        { text: String.raw`\(h(t) = 1.5t - 30\)` },
-        { text: String.raw`\(h(t) = 30 + 1.5t\)` },
+        {
+          text: candleGraph(
+            "falls-20",
+            "A line graph. Time in hours from 0 to 50 on the horizontal axis, height in centimeters from 0 to 40 on the vertical axis. A straight line starts at a height of 30 at time 0 and falls steadily to a height of 0 at 20 hours.",
+            [
+              [0, 30],
+              [20, 0],
+            ],
+          ),
+          correct: true,
+        },
+        {
+          text: candleGraph(
+            "rises-30",
+            "A line graph. Time in hours from 0 to 50 on the horizontal axis, height in centimeters from 0 to 40 on the vertical axis. A straight line starts at a height of 30 at time 0 and rises steadily, reaching a height of 40 at about 6.7 hours.",
+            [
+              [0, 30],
+              [20 / 3, 40],
+            ],
+          ),
+        },
+        {
+          text: candleGraph(
+            "falls-45",
+            "A line graph. Time in hours from 0 to 50 on the horizontal axis, height in centimeters from 0 to 40 on the vertical axis. A straight line starts at a height of 30 at time 0 and falls steadily to a height of 0 at 45 hours.",
+            [
+              [0, 30],
+              [45, 0],
+            ],
+          ),
+        },
+        {
+          text: candleGraph(
+            "rises-0",
+            "A line graph. Time in hours from 0 to 50 on the horizontal axis, height in centimeters from 0 to 40 on the vertical axis. A straight line starts at a height of 0 at time 0 and rises steadily to a height of 30 at 20 hours.",
+            [
+              [0, 0],
+              [20, 30],
+            ],
+          ),
+        },
       ],
-      explanation: String.raw`<p>At \(t = 0\) the height is \(30\) centimeters, so the constant term is \(30\). The height goes down \(1.5\) centimeters each hour, so the rate of change is \(-1.5\): \(h(t) = 30 - 1.5t\). Check: after \(2\) hours the candle is \(30 - 3 = 27\) centimeters tall.</p>
+      explanation: String.raw`<p>The height is \(h(t) = 30 - 1.5t\): it starts at \(30\) centimeters and goes down \(1.5\) centimeters each hour. Its graph is a line that starts at \((0, 30)\) and falls until the height is \(0\): \(30 - 1.5t = 0\) at \(t = \frac{30}{1.5} = 20\) hours. So the graph is the line from a height of \(30\) at time \(0\) down to \(0\) at \(20\) hours. Check: after \(10\) hours the candle is \(30 - 15 = 15\) centimeters tall, halfway down, and the line is halfway down at \(10\) hours.</p>
 <ul>
-<li>\(h(t) = 1.5 - 30t\) swaps the starting height and the hourly rate: it starts at \(1.5\) centimeters.</li>
-<li>\(h(t) = 30 + 1.5t\) has the candle growing \(1.5\) centimeters each hour instead of shrinking.</li>
-<li>\(h(t) = 1.5t - 30\) reverses the subtraction, which gives a height of \(-30\) centimeters when the candle is lit.</li>
+<li>The line that falls from \(30\) to \(0\) at \(45\) hours loses \(\frac{30}{45} = \frac{2}{3}\) centimeter per hour: it divides \(1\) by \(1.5\), as if the candle lost \(1\) centimeter every \(1.5\) hours.</li>
+<li>The line that rises from \(0\) to \(30\) at \(20\) hours shows how much of the candle has burned, \(1.5t\), not the height that is left.</li>
+<li>The line that starts at \(30\) and rises has the candle growing \(1.5\) centimeters each hour instead of shrinking.</li>
 </ul>`,
     },
     // 05 — easy, geometry, volume of a cylinder
@@ -130,24 +193,53 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt2-math-m2e-06",
       type: "SC",
       title: "",
-      text: String.raw`<p>Which point lies on the graph of \(y = -3x + 7\) in the \(xy\)-plane?</p>`,
+      text: String.raw`<p>Which of the following is the graph of \(y = -3x + 7\) in the \(xy\)-plane?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "easy",
-      rating: 1,
-      tags: ["shape:point-on-line-from-equation"],
+      rating: 2,
+      tags: ["shape:line-graph-from-equation"],
       choices: [
-        { text: String.raw`\((-2, 1)\)` },
-        { text: String.raw`\((2, 13)\)` },
-        { text: String.raw`\((2, 1)\)`, correct: true },
-        { text: String.raw`\((1, 2)\)` },
+        {
+          text: lineChoice(
+            "key",
+            "An xy-plane with x and y from negative 8 to 8. A steep line falling from left to right crosses the y-axis at (0, 7) and passes through (2, 1).",
+            -3,
+            7,
+          ),
+          correct: true,
+        },
+        {
+          text: lineChoice(
+            "swap",
+            "An xy-plane with x and y from negative 8 to 8. A very steep line rising from left to right crosses the y-axis at (0, negative 3) and passes through (1, 4).",
+            7,
+            -3,
+          ),
+        },
+        {
+          text: lineChoice(
+            "rise",
+            "An xy-plane with x and y from negative 8 to 8. A steep line rising from left to right crosses the y-axis at (0, 7) and passes through (negative 2, 1).",
+            3,
+            7,
+          ),
+        },
+        {
+          text: lineChoice(
+            "low",
+            "An xy-plane with x and y from negative 8 to 8. A steep line falling from left to right crosses the y-axis at (0, negative 7) and passes through (negative 2, negative 1).",
+            -3,
+            -7,
+          ),
+        },
       ],
-      explanation: String.raw`<p>A point lies on the graph when its coordinates make the equation true. For \((2, 1)\): \(-3(2) + 7 = -6 + 7 = 1\), which equals the \(y\)-coordinate, so \((2, 1)\) is on the line.</p>
+      explanation: String.raw`<p>In \(y = -3x + 7\) the \(y\)-intercept is \(7\), so the line crosses the \(y\)-axis at \((0, 7)\), and the slope is \(-3\), so the line falls \(3\) units for each unit to the right. Check a second point: at \(x = 2\), \(y = -6 + 7 = 1\). The graph is the falling line through \((0, 7)\) and \((2, 1)\).</p>
 <ul>
-<li>\((1, 2)\) swaps the coordinates of the point on the line: at \(x = 1\), \(y = -3 + 7 = 4\), not \(2\).</li>
-<li>\((-2, 1)\) changes the sign of the \(x\)-coordinate: at \(x = -2\), \(y = 6 + 7 = 13\), not \(1\).</li>
-<li>\((2, 13)\) drops the negative sign of the slope, computing \(3(2) + 7\); on the line, \(x = 2\) gives \(y = 1\).</li>
+<li>The rising line through \((0, 7)\) has slope \(3\): it drops the negative sign of the slope.</li>
+<li>The falling line through \((0, -7)\) has the right slope but the opposite \(y\)-intercept: it is \(y = -3x - 7\).</li>
+<li>The very steep rising line through \((0, -3)\) is \(y = 7x - 3\): it swaps the slope and the \(y\)-intercept.</li>
 </ul>`,
     },
     // 07 — easy, advanced math, nonlinear functions (interpreting a quadratic model)
@@ -180,7 +272,20 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt2-math-m2e-08",
       type: "OE",
       title: "",
-      text: String.raw`<p>A bag contains \(6\) red marbles, \(5\) blue marbles, and \(9\) green marbles and no other marbles. One marble is chosen from the bag at random. What is the probability that the marble chosen is <b>not</b> green?</p>`,
+      text: String.raw`<p>The bar graph shows the number of marbles of each color in a bag that contains no other marbles.</p>
+${barGraph({
+  id: "pt2-math-m2e-08-graph",
+  title: "Marbles in the bag by color",
+  desc: "Bar graph. Horizontal axis: color of marble. Vertical axis: number of marbles, from 0 to 10 with gridlines every 1. Red: 6 marbles. Blue: 5 marbles. Green: 9 marbles.",
+  xLabel: "Color",
+  y: { label: "Number of marbles", min: 0, max: 10, step: 1, labelEvery: 2 },
+  bars: [
+    { label: "Red", value: 6 },
+    { label: "Blue", value: 5 },
+    { label: "Green", value: 9 },
+  ],
+})}
+<p>One marble is chosen from the bag at random. What is the probability that the marble chosen is <b>not</b> green?</p>`,
       test: "math",
       domain: "problem_solving_data",
       skill: "probability",

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { histogram, plane } from "../../figures";
+import { table } from "../../bank/math/figures";
 import type { ModuleSchema } from "../../schema";
 
 const module: z.input<typeof ModuleSchema> = {
@@ -230,7 +232,17 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt2-math-m2h-11",
       type: "SC",
       title: "",
-      text: String.raw`<p>In a town, the number of registered voters increased from \(20{,}000\) in 2019 to \(25{,}000\) in 2023. The percent of registered voters who voted in the town election was \(40\%\) in 2019 and \(48\%\) in 2023. By what percent did the number of people who voted in the town election increase from 2019 to 2023?</p>`,
+      text: String.raw`<p>The table shows the number of registered voters in a town and the percent of them who voted in the town election, in 2019 and in 2023.</p>
+${table(
+  "Registered voters and turnout",
+  ["Year", "Registered voters", "Percent who voted"],
+  [
+    ["2019", "20,000", "40%"],
+    ["2023", "25,000", "48%"],
+  ],
+  true,
+)}
+<p>By what percent did the number of people who voted in the town election increase from 2019 to 2023?</p>`,
       test: "math",
       domain: "problem_solving_data",
       skill: "percentages",
@@ -332,7 +344,22 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt2-math-m2h-16",
       type: "SC",
       title: "",
-      text: String.raw`<p>To estimate the mean number of hours per week that students at a large high school spend on homework, a student selected \(60\) of the \(150\) members of the school's robotics club at random and asked each of them how many hours per week they spend on homework. The mean for the \(60\) students was \(9.5\) hours. Which of the following statements is best supported?</p>`,
+      text: String.raw`<p>To estimate the mean number of hours per week that students at a large high school spend on homework, a student selected \(60\) of the \(150\) members of the school's robotics club at random and asked each of them how many hours per week they spend on homework. The histogram summarizes the \(60\) answers, whose mean was \(9.5\) hours.</p>
+${histogram({
+  id: "pt2-math-m2h-16-plot",
+  title: "Hours per week spent on homework by 60 robotics club members",
+  desc: "Histogram. Horizontal axis: hours per week spent on homework, in intervals of 4 hours from 0 to 20. Vertical axis: number of students, from 0 to 25. From 0 to less than 4 hours: 6 students. From 4 to less than 8: 16. From 8 to less than 12: 22. From 12 to less than 16: 11. From 16 to 20: 5.",
+  x: { label: "Hours per week spent on homework", min: 0, max: 20, step: 4 },
+  y: { label: "Number of students", min: 0, max: 25, step: 5 },
+  bins: [
+    { from: 0, to: 4, count: 6 },
+    { from: 4, to: 8, count: 16 },
+    { from: 8, to: 12, count: 22 },
+    { from: 12, to: 16, count: 11 },
+    { from: 16, to: 20, count: 5 },
+  ],
+})}
+<p> Which of the following statements is best supported?</p>`,
       test: "math",
       domain: "problem_solving_data",
       skill: "sample_statistics",
@@ -358,7 +385,14 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       text: String.raw`<p>The graph of the cubic function \(y = f(x)\) is shown. Beyond the part shown, the graph keeps falling to the left and keeps rising to the right.</p>
-<svg role="img" aria-label="Graph of a cubic function on a grid, with x from negative 3 to 3 and y from negative 4 to 8, gridlines every 1 unit. Coming up from the lower left, the curve crosses the x-axis at (negative 2, 0), rises to a turning point at (negative 1, 4), falls through (0, 2) to a turning point at (1, 0), where it touches the x-axis without crossing it, and then rises steeply through (2, 4) toward the upper right." viewBox="0 0 380 350" width="380" height="350"><title>Graph of y = f(x)</title><path d="M40 20V320M90 20V320M140 20V320M240 20V320M290 20V320M340 20V320M40 20H340M40 45H340M40 70H340M40 95H340M40 120H340M40 145H340M40 170H340M40 195H340M40 245H340M40 270H340M40 295H340M40 320H340" stroke="#ddd" stroke-width="1" fill="none"/><path d="M40 220H350M190 10V330" stroke="#000" stroke-width="1.5" fill="none"/><polyline points="72.2,320.0 75.0,301.7 80.0,271.2 85.0,244.0 90.0,220.0 95.0,199.0 100.0,180.8 105.0,165.3 110.0,152.4 115.0,141.9 120.0,133.6 125.0,127.4 130.0,123.2 135.0,120.8 140.0,120.0 145.0,120.7 150.0,122.8 155.0,126.1 160.0,130.4 165.0,135.6 170.0,141.6 175.0,148.2 180.0,155.2 185.0,162.5 190.0,170.0 195.0,177.5 200.0,184.8 205.0,191.8 210.0,198.4 215.0,204.4 220.0,209.6 225.0,213.9 230.0,217.2 235.0,219.3 240.0,220.0 245.0,219.2 250.0,216.8 255.0,212.6 260.0,206.4 265.0,198.1 270.0,187.6 275.0,174.7 280.0,159.2 285.0,141.0 290.0,120.0 295.0,96.0 300.0,68.8 305.0,38.3 307.8,20.0" fill="none" stroke="#000" stroke-width="2.5"/><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="40" y="236">−3</text><text x="90" y="236">−2</text><text x="140" y="236">−1</text><text x="240" y="236">1</text><text x="290" y="236">2</text><text x="340" y="236">3</text><text x="362" y="224" font-style="italic">x</text><text x="190" y="8" font-style="italic">y</text></g><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="184" y="24">8</text><text x="184" y="74">6</text><text x="184" y="124">4</text><text x="184" y="174">2</text><text x="184" y="274">−2</text><text x="184" y="324">−4</text><text x="184" y="234">0</text></g></svg>
+${plane({
+  id: "pt2-math-m2h-17-graph",
+  title: "Graph of y = f(x)",
+  desc: "Graph of a cubic function on a grid, with x from negative 3 to 3 and y from negative 4 to 8, gridlines every 1 unit. Coming up from the lower left, the curve crosses the x-axis at (negative 2, 0), rises to a turning point at (negative 1, 4), falls through (0, 2) to a turning point at (1, 0), where it touches the x-axis without crossing it, and then rises steeply through (2, 4) toward the upper right.",
+  x: { min: -3, max: 3, labelEvery: 1 },
+  y: { min: -4, max: 8, labelEvery: 2 },
+  graphs: [{ f: (x) => (x + 2) * (x - 1) ** 2 }],
+})}
 <p>For which of the following values of \(k\) does the equation \(f(x) = k\) have exactly three real solutions?</p>`,
       test: "math",
       domain: "advanced_math",

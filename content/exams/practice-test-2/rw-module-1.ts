@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { lineGraph } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const WIC = "<p>Which choice completes the text with the most logical and precise word or phrase?</p>";
@@ -319,7 +320,44 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: `<svg role="img" aria-labelledby="pt2-m1-bats-title pt2-m1-bats-desc" viewBox="0 0 440 320" width="440" height="320" xmlns="http://www.w3.org/2000/svg"><title id="pt2-m1-bats-title">Bat Passes Recorded at a Pond, by Hour After Sunset</title><desc id="pt2-m1-bats-desc">Line graph. The horizontal axis shows the hour of the night, from the 1st to the 8th hour after sunset. The vertical axis shows the number of bat passes recorded, from 0 to 60. Species A: 52, 38, 20, 12, 10, 9, 14, 18 passes in hours 1 through 8. Species B: 6, 14, 30, 46, 40, 26, 12, 5 passes in hours 1 through 8. Species A peaks in hour 1 and species B peaks in hour 4.</desc><path d="M64 258H420M64 218.3H420M64 178.7H420M64 139H420M64 99.3H420M64 59.7H420M64 20H420" stroke="#d4d4d8" stroke-width="1" fill="none"/><path d="M64 20V258H420" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="58" y="262">0</text><text x="58" y="222.3">10</text><text x="58" y="182.7">20</text><text x="58" y="143">30</text><text x="58" y="103.3">40</text><text x="58" y="63.7">50</text><text x="58" y="24">60</text></g><g font-family="sans-serif" font-size="13" text-anchor="middle"><text x="242" y="298">Hour after sunset</text><text x="16" y="139" transform="rotate(-90 16 139)">Bat passes recorded</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="86.3" y="276">1</text><text x="130.8" y="276">2</text><text x="175.3" y="276">3</text><text x="219.8" y="276">4</text><text x="264.3" y="276">5</text><text x="308.8" y="276">6</text><text x="353.3" y="276">7</text><text x="397.8" y="276">8</text></g><polyline points="86.3,51.7 130.8,107.3 175.3,178.7 219.8,210.4 264.3,218.3 308.8,222.3 353.3,202.5 397.8,186.6" fill="none" stroke="#000" stroke-width="2"/><g fill="#000" stroke="#000" stroke-width="1.5"><circle cx="86.3" cy="51.7" r="4"/><circle cx="130.8" cy="107.3" r="4"/><circle cx="175.3" cy="178.7" r="4"/><circle cx="219.8" cy="210.4" r="4"/><circle cx="264.3" cy="218.3" r="4"/><circle cx="308.8" cy="222.3" r="4"/><circle cx="353.3" cy="202.5" r="4"/><circle cx="397.8" cy="186.6" r="4"/></g><polyline points="86.3,234.2 130.8,202.5 175.3,139 219.8,75.5 264.3,99.3 308.8,154.9 353.3,210.4 397.8,238.2" fill="none" stroke="#000" stroke-width="2" stroke-dasharray="6 4"/><g fill="#fff" stroke="#000" stroke-width="1.5"><rect x="82.3" y="230.2" width="8" height="8"/><rect x="126.8" y="198.5" width="8" height="8"/><rect x="171.3" y="135" width="8" height="8"/><rect x="215.8" y="71.5" width="8" height="8"/><rect x="260.3" y="95.3" width="8" height="8"/><rect x="304.8" y="150.9" width="8" height="8"/><rect x="349.3" y="206.4" width="8" height="8"/><rect x="393.8" y="234.2" width="8" height="8"/></g><g font-family="sans-serif" font-size="12"><line x1="270" y1="32" x2="300" y2="32" stroke="#000" stroke-width="2"/><circle cx="285" cy="32" r="4" fill="#000" stroke="#000" stroke-width="1.5"/><text x="306" y="36">Species A</text><line x1="270" y1="50" x2="300" y2="50" stroke="#000" stroke-width="2" stroke-dasharray="6 4"/><rect x="281" y="46" width="8" height="8" fill="#fff" stroke="#000" stroke-width="1.5"/><text x="306" y="54">Species B</text></g></svg><p>Bats that hunt the same kinds of insects may compete less if they feed at different times. To see whether this happens at a pond near her school, a student set up a detector that records the echolocation calls of passing bats and counted, hour by hour, the passes made by two species that she told apart by the pitch of their calls. She concludes that the two species’ periods of peak activity at the pond scarcely overlap.</p>`,
+        html: `${lineGraph({
+          id: "pt2-m1-bats",
+          title: "Bat Passes Recorded at a Pond, by Hour After Sunset",
+          desc: "Line graph. The horizontal axis shows the hour of the night, from the 1st to the 8th hour after sunset. The vertical axis shows the number of bat passes recorded, from 0 to 60. Species A: 52, 38, 20, 12, 10, 9, 14, 18 passes in hours 1 through 8. Species B: 6, 14, 30, 46, 40, 26, 12, 5 passes in hours 1 through 8. Species A peaks in hour 1 and species B peaks in hour 4.",
+          width: 440,
+          height: 320,
+          x: { label: "Hour after sunset", min: 1, max: 8, step: 1 },
+          y: { label: "Bat passes recorded", min: 0, max: 60, step: 10 },
+          series: [
+            {
+              name: "Species A",
+              points: [
+                [1, 52],
+                [2, 38],
+                [3, 20],
+                [4, 12],
+                [5, 10],
+                [6, 9],
+                [7, 14],
+                [8, 18],
+              ],
+            },
+            {
+              name: "Species B",
+              dashed: true,
+              points: [
+                [1, 6],
+                [2, 14],
+                [3, 30],
+                [4, 46],
+                [5, 40],
+                [6, 26],
+                [7, 12],
+                [8, 5],
+              ],
+            },
+          ],
+        })}<p>Bats that hunt the same kinds of insects may compete less if they feed at different times. To see whether this happens at a pond near her school, a student set up a detector that records the echolocation calls of passing bats and counted, hour by hour, the passes made by two species that she told apart by the pitch of their calls. She concludes that the two species’ periods of peak activity at the pond scarcely overlap.</p>`,
       },
       choices: [
         { text: "Species A’s activity fell sharply over the first four hours after sunset and then rose slightly in the last hours of the night." },

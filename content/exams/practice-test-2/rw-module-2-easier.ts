@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { barGraph } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const WIC = "<p>Which choice completes the text with the most logical and precise word or phrase?</p>";
@@ -287,7 +288,21 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: `<svg role="img" aria-labelledby="pt2-m2e-commute-title pt2-m2e-commute-desc" viewBox="0 0 440 320" width="440" height="320" xmlns="http://www.w3.org/2000/svg"><title id="pt2-m2e-commute-title">How 200 Surveyed Students Usually Get to School</title><desc id="pt2-m2e-commute-desc">Bar graph. The horizontal axis shows how students usually get to school: walk, bike, school bus, and car. The vertical axis shows the number of students, from 0 to 100. Walk: 46 students. Bike: 18 students. School bus: 88 students. Car: 48 students. The 200 students surveyed are divided among the four bars.</desc><path d="M64 258H420M64 210.4H420M64 162.8H420M64 115.2H420M64 67.6H420M64 20H420" stroke="#d4d4d8" stroke-width="1" fill="none"/><path d="M64 20V258H420" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="58" y="262">0</text><text x="58" y="214.4">20</text><text x="58" y="166.8">40</text><text x="58" y="119.2">60</text><text x="58" y="71.6">80</text><text x="58" y="24">100</text></g><g font-family="sans-serif" font-size="13" text-anchor="middle"><text x="242" y="298">Way of getting to school</text><text x="16" y="139" transform="rotate(-90 16 139)">Number of students</text></g><rect x="91.5" y="148.5" width="34" height="109.5" fill="#94a3b8" stroke="#000" stroke-width="1"/><rect x="180.5" y="215.2" width="34" height="42.8" fill="#94a3b8" stroke="#000" stroke-width="1"/><rect x="269.5" y="48.6" width="34" height="209.4" fill="#94a3b8" stroke="#000" stroke-width="1"/><rect x="358.5" y="143.8" width="34" height="114.2" fill="#94a3b8" stroke="#000" stroke-width="1"/><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="108.5" y="276">Walk</text><text x="197.5" y="276">Bike</text><text x="286.5" y="276">School bus</text><text x="375.5" y="276">Car</text></g></svg><p>For a report on transportation, a student asked 200 classmates how they usually get to school and graphed the results. The student claims that the school bus is the most common way for the surveyed students to get to school.</p>`,
+        html: `${barGraph({
+          id: "pt2-m2e-commute",
+          title: "How 200 Surveyed Students Usually Get to School",
+          desc: "Bar graph. The horizontal axis shows how students usually get to school: walk, bike, school bus, and car. The vertical axis shows the number of students, from 0 to 100. Walk: 46 students. Bike: 18 students. School bus: 88 students. Car: 48 students. The 200 students surveyed are divided among the four bars.",
+          width: 440,
+          height: 320,
+          xLabel: "Way of getting to school",
+          y: { label: "Number of students", min: 0, max: 100, step: 10, labelEvery: 20 },
+          bars: [
+            { label: "Walk", value: 46 },
+            { label: "Bike", value: 18 },
+            { label: "School bus", value: 88 },
+            { label: "Car", value: 48 },
+          ],
+        })}<p>For a report on transportation, a student asked 200 classmates how they usually get to school and graphed the results. The student claims that the school bus is the most common way for the surveyed students to get to school.</p>`,
       },
       choices: [
         { text: "Only 18 of the surveyed students bike to school, fewer than use any other way of getting there." },

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { barGraph, scatterPlot } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const WIC = "<p>Which choice completes the text with the most logical and precise word or phrase?</p>";
@@ -305,7 +306,22 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "humanities",
         title: "",
-        html: `<svg role="img" aria-labelledby="pt2-m2h-museum-title pt2-m2h-museum-desc" viewBox="0 0 460 320" width="460" height="320" xmlns="http://www.w3.org/2000/svg"><title id="pt2-m2h-museum-title">Museum Visits by Age Group, 2021 and 2023</title><desc id="pt2-m2h-museum-desc">Bar graph with two bars for each age group, one for 2021 and one for 2023. The vertical axis shows visits in thousands, from 0 to 35. Under 18: 8.2 thousand visits in 2021 and 14.6 thousand in 2023. Ages 18 to 24: 5.1 thousand in 2021 and 11.9 thousand in 2023. Ages 25 to 64: 30.4 thousand in 2021 and 31.2 thousand in 2023. Ages 65 and older: 9.8 thousand in 2021 and 9.6 thousand in 2023.</desc><path d="M64 258H440M64 224H440M64 190H440M64 156H440M64 122H440M64 88H440M64 54H440M64 20H440" stroke="#d4d4d8" stroke-width="1" fill="none"/><path d="M64 20V258H440" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="58" y="262">0</text><text x="58" y="228">5</text><text x="58" y="194">10</text><text x="58" y="160">15</text><text x="58" y="126">20</text><text x="58" y="92">25</text><text x="58" y="58">30</text><text x="58" y="24">35</text></g><g font-family="sans-serif" font-size="13" text-anchor="middle"><text x="252" y="298">Age group of visitors</text><text x="16" y="139" transform="rotate(-90 16 139)">Visits (thousands)</text></g><rect x="78.1" y="202.2" width="32.9" height="55.8" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="94.6" y="198.2" font-family="sans-serif" font-size="11" text-anchor="middle">8.2</text><rect x="111" y="158.7" width="32.9" height="99.3" fill="#475569" stroke="#000" stroke-width="1"/><text x="127.5" y="154.7" font-family="sans-serif" font-size="11" text-anchor="middle">14.6</text><rect x="172.1" y="223.3" width="32.9" height="34.7" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="188.5" y="219.3" font-family="sans-serif" font-size="11" text-anchor="middle">5.1</text><rect x="205" y="177.1" width="32.9" height="80.9" fill="#475569" stroke="#000" stroke-width="1"/><text x="221.5" y="173.1" font-family="sans-serif" font-size="11" text-anchor="middle">11.9</text><rect x="266.1" y="51.3" width="32.9" height="206.7" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="282.6" y="47.3" font-family="sans-serif" font-size="11" text-anchor="middle">30.4</text><rect x="299" y="45.8" width="32.9" height="212.2" fill="#475569" stroke="#000" stroke-width="1"/><text x="315.5" y="41.8" font-family="sans-serif" font-size="11" text-anchor="middle">31.2</text><rect x="360.1" y="191.4" width="32.9" height="66.6" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="376.6" y="187.4" font-family="sans-serif" font-size="11" text-anchor="middle">9.8</text><rect x="393" y="192.7" width="32.9" height="65.3" fill="#475569" stroke="#000" stroke-width="1"/><text x="409.5" y="188.7" font-family="sans-serif" font-size="11" text-anchor="middle">9.6</text><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="111" y="276">Under 18</text><text x="205" y="276">18–24</text><text x="299" y="276">25–64</text><text x="393" y="276">65 and older</text></g><g font-family="sans-serif" font-size="12"><rect x="116" y="26" width="18" height="12" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="146" y="36">2021</text><rect x="116" y="44" width="18" height="12" fill="#475569" stroke="#000" stroke-width="1"/><text x="146" y="54">2023</text></g></svg><p>In 2022 a city art museum began offering free admission to visitors under 25. Comparing visits in 2021, the year before the change, with visits in 2023, the museum’s director claims that nearly all of the growth in visits between those years came from visitors under 25.</p>`,
+        html: `${barGraph({
+          id: "pt2-m2h-museum",
+          title: "Museum Visits by Age Group, 2021 and 2023",
+          desc: "Bar graph with two bars for each age group, one for 2021 and one for 2023. The vertical axis shows visits in thousands, from 0 to 35. Under 18: 8.2 thousand visits in 2021 and 14.6 thousand in 2023. Ages 18 to 24: 5.1 thousand in 2021 and 11.9 thousand in 2023. Ages 25 to 64: 30.4 thousand in 2021 and 31.2 thousand in 2023. Ages 65 and older: 9.8 thousand in 2021 and 9.6 thousand in 2023.",
+          width: 460,
+          height: 320,
+          xLabel: "Age group of visitors",
+          y: { label: "Visits (thousands)", min: 0, max: 35, step: 5 },
+          series: ["2021", "2023"],
+          bars: [
+            { label: "Under 18", values: [8.2, 14.6] },
+            { label: "18–24", values: [5.1, 11.9] },
+            { label: "25–64", values: [30.4, 31.2] },
+            { label: "65 and older", values: [9.8, 9.6] },
+          ],
+        })}<p>In 2022 a city art museum began offering free admission to visitors under 25. Comparing visits in 2021, the year before the change, with visits in 2023, the museum’s director claims that nearly all of the growth in visits between those years came from visitors under 25.</p>`,
       },
       choices: [
         { text: "Visits by people 65 and older fell slightly, from 9.8 thousand in 2021 to 9.6 thousand in 2023, despite the new policy." },
@@ -329,7 +345,29 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: `<svg role="img" aria-labelledby="pt2-m2h-lakes-title pt2-m2h-lakes-desc" viewBox="0 0 440 320" width="440" height="320" xmlns="http://www.w3.org/2000/svg"><title id="pt2-m2h-lakes-title">Water Clarity and Depth of Plant Growth in 12 Lakes</title><desc id="pt2-m2h-lakes-desc">Scatterplot of 12 lakes. The horizontal axis shows water clarity in meters, from 0 to 6. The vertical axis shows the greatest depth at which rooted plants were found, in meters, from 0 to 10. The points, as clarity and plant depth, are: (1.0, 1.8), (1.2, 2.5), (1.5, 2.6), (2.0, 3.5), (2.4, 4.1), (2.7, 4.8), (3.0, 3.1), (3.1, 6.0), (3.6, 6.4), (4.2, 7.3), (4.8, 8.1), (5.5, 8.9). Overall, plants were found at greater depths in clearer lakes.</desc><path d="M64 258H420M64 210.4H420M64 162.8H420M64 115.2H420M64 67.6H420M64 20H420" stroke="#d4d4d8" stroke-width="1" fill="none"/><path d="M64 20V258H420" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="58" y="262">0</text><text x="58" y="214.4">2</text><text x="58" y="166.8">4</text><text x="58" y="119.2">6</text><text x="58" y="71.6">8</text><text x="58" y="24">10</text></g><g font-family="sans-serif" font-size="13" text-anchor="middle"><text x="242" y="298">Water clarity (meters)</text><text x="16" y="139" transform="rotate(-90 16 139)">Greatest depth of plants (m)</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="64" y="276">0</text><text x="123.3" y="276">1</text><text x="182.7" y="276">2</text><text x="242" y="276">3</text><text x="301.3" y="276">4</text><text x="360.7" y="276">5</text><text x="420" y="276">6</text></g><path d="M64 258v5M123.3 258v5M182.7 258v5M242 258v5M301.3 258v5M360.7 258v5M420 258v5" stroke="#000" stroke-width="1.5"/><g fill="#000"><circle cx="123.3" cy="215.2" r="4"/><circle cx="135.2" cy="198.5" r="4"/><circle cx="153" cy="196.1" r="4"/><circle cx="182.7" cy="174.7" r="4"/><circle cx="206.4" cy="160.4" r="4"/><circle cx="224.2" cy="143.8" r="4"/><circle cx="242" cy="184.2" r="4"/><circle cx="247.9" cy="115.2" r="4"/><circle cx="277.6" cy="105.7" r="4"/><circle cx="313.2" cy="84.3" r="4"/><circle cx="348.8" cy="65.2" r="4"/><circle cx="390.3" cy="46.2" r="4"/></g></svg><p>In a survey of twelve lakes, a student measured each lake’s water clarity (the depth at which a black-and-white disk lowered into the water disappears from view) and the greatest depth at which rooted plants were found growing. Clearer water lets sunlight reach farther down, but the student concludes that clarity alone does not determine how deep plants grow in a lake.</p>`,
+        html: `${scatterPlot({
+          id: "pt2-m2h-lakes",
+          title: "Water Clarity and Depth of Plant Growth in 12 Lakes",
+          desc: "Scatterplot of 12 lakes. The horizontal axis shows water clarity in meters, from 0 to 6. The vertical axis shows the greatest depth at which rooted plants were found, in meters, from 0 to 10. The points, as clarity and plant depth, are: (1.0, 1.8), (1.2, 2.5), (1.5, 2.6), (2.0, 3.5), (2.4, 4.1), (2.7, 4.8), (3.0, 3.1), (3.1, 6.0), (3.6, 6.4), (4.2, 7.3), (4.8, 8.1), (5.5, 8.9). Overall, plants were found at greater depths in clearer lakes.",
+          width: 440,
+          height: 320,
+          x: { label: "Water clarity (meters)", min: 0, max: 6, step: 1 },
+          y: { label: "Greatest depth of plants (m)", min: 0, max: 10, step: 1, labelEvery: 2 },
+          points: [
+            [1.0, 1.8],
+            [1.2, 2.5],
+            [1.5, 2.6],
+            [2.0, 3.5],
+            [2.4, 4.1],
+            [2.7, 4.8],
+            [3.0, 3.1],
+            [3.1, 6.0],
+            [3.6, 6.4],
+            [4.2, 7.3],
+            [4.8, 8.1],
+            [5.5, 8.9],
+          ],
+        })}<p>In a survey of twelve lakes, a student measured each lake’s water clarity (the depth at which a black-and-white disk lowered into the water disappears from view) and the greatest depth at which rooted plants were found growing. Clearer water lets sunlight reach farther down, but the student concludes that clarity alone does not determine how deep plants grow in a lake.</p>`,
       },
       choices: [
         {

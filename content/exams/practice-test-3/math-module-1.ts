@@ -1,5 +1,10 @@
 import type { z } from "zod";
+import { boxPlot, plane, scatterPlot, type Graph } from "../../figures";
 import type { ModuleSchema } from "../../schema";
+
+/** pt3-math-m1-02's choices: a horizontal or vertical line in the xy-plane (content/figures). */
+const axisLine = (id: string, desc: string, graph: Graph) =>
+  plane({ id: `pt3-math-m1-02-${id}`, title: "A line in the xy-plane", desc, x: { min: -8, max: 8 }, y: { min: -8, max: 8 }, unit: 13, graphs: [graph] });
 
 const module: z.input<typeof ModuleSchema> = {
   id: "pt3-math-m1",
@@ -39,24 +44,47 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt3-math-m1-02",
       type: "SC",
       title: "",
-      text: String.raw`<p>In the \(xy\)-plane, a line passes through the point \((-3, 7)\) and is perpendicular to the \(y\)-axis. Which of the following is an equation of the line?</p>`,
+      text: String.raw`<p>In the \(xy\)-plane, a line passes through the point \((-3, 7)\) and is perpendicular to the \(y\)-axis. Which of the following is the graph of the line?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "easy",
       rating: 2,
-      tags: ["shape:line-perpendicular-to-axis"],
+      tags: ["shape:line-perpendicular-to-axis-graph"],
       choices: [
-        { text: String.raw`\(y = 7\)`, correct: true },
-        { text: String.raw`\(x = 7\)` },
-        { text: String.raw`\(y = -3\)` },
-        { text: String.raw`\(x = -3\)` },
+        {
+          text: axisLine("ym3", "An xy-plane with x and y from negative 8 to 8. A horizontal line crosses the y-axis at the point (0, negative 3).", {
+            line: { slope: 0, intercept: -3 },
+          }),
+        },
+        {
+          text: axisLine("xm3", "An xy-plane with x and y from negative 8 to 8. A vertical line crosses the x-axis at the point (negative 3, 0).", {
+            segment: [
+              [-3, -8],
+              [-3, 8],
+            ],
+          }),
+        },
+        {
+          text: axisLine("y7", "An xy-plane with x and y from negative 8 to 8. A horizontal line crosses the y-axis at the point (0, 7).", {
+            line: { slope: 0, intercept: 7 },
+          }),
+          correct: true,
+        },
+        {
+          text: axisLine("x7", "An xy-plane with x and y from negative 8 to 8. A vertical line crosses the x-axis at the point (7, 0).", {
+            segment: [
+              [7, -8],
+              [7, 8],
+            ],
+          }),
+        },
       ],
-      explanation: String.raw`<p>The \(y\)-axis is vertical, so a line perpendicular to it is horizontal. Every point of a horizontal line has the same \(y\)-coordinate, and this line contains \((-3, 7)\), so its equation is \(y = 7\).</p>
+      explanation: String.raw`<p>The \(y\)-axis is vertical, so a line perpendicular to it is horizontal. Every point of a horizontal line has the same \(y\)-coordinate, and this line contains \((-3, 7)\), so its equation is \(y = 7\): the graph is the horizontal line that crosses the \(y\)-axis at \((0, 7)\).</p>
 <ul>
-<li>\(x = -3\) is the vertical line through the point; it is parallel to the \(y\)-axis, not perpendicular to it.</li>
-<li>\(y = -3\) is horizontal but uses the point's \(x\)-coordinate; it does not contain \((-3, 7)\).</li>
-<li>\(x = 7\) is vertical and uses the \(y\)-coordinate; it neither has the right direction nor contains the point.</li>
+<li>The vertical line through \((-3, 0)\) is \(x = -3\), the vertical line through the point; it is parallel to the \(y\)-axis, not perpendicular to it.</li>
+<li>The horizontal line through \((0, -3)\) is \(y = -3\): horizontal, but it uses the point's \(x\)-coordinate; it does not contain \((-3, 7)\).</li>
+<li>The vertical line through \((7, 0)\) is \(x = 7\): vertical, and it uses the \(y\)-coordinate; it neither has the right direction nor contains the point.</li>
 </ul>`,
     },
     // 03 — easy, advanced math, equivalent expressions (simplifying a square root with a variable)
@@ -165,7 +193,17 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt3-math-m1-08",
       type: "SC",
       title: "",
-      text: String.raw`<p>In the \(xy\)-plane, a line has an \(x\)-intercept of \((6, 0)\) and a \(y\)-intercept of \((0, -4)\). Which of the following is an equation of the line?</p>`,
+      text: String.raw`<p>The graph of a line in the \(xy\)-plane is shown.</p>
+${plane({
+  id: "pt3-math-m1-08-graph",
+  title: "A line in the xy-plane",
+  desc: "An xy-plane with x and y from negative 8 to 8, gridlines every 1 unit. A line rising from left to right crosses the x-axis at the point (6, 0) and the y-axis at the point (0, negative 4); both points are marked.",
+  x: { min: -8, max: 8 },
+  y: { min: -8, max: 8 },
+  graphs: [{ line: { slope: 2 / 3, intercept: -4 } }],
+  points: [{ at: [6, 0] }, { at: [0, -4] }],
+})}
+<p>Which of the following is an equation of the line?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_equations_two_variables",
@@ -178,7 +216,7 @@ const module: z.input<typeof ModuleSchema> = {
         { text: String.raw`\(2x + 3y = 12\)` },
         { text: String.raw`\(3x - 2y = -12\)` },
       ],
-      explanation: String.raw`<p>The slope is \(\frac{0 - (-4)}{6 - 0} = \frac{4}{6} = \frac{2}{3}\), and the \(y\)-intercept is \(-4\), so \(y = \frac{2}{3}x - 4\). Multiply by \(3\): \(3y = 2x - 12\), or \(2x - 3y = 12\). Check both points: \(2(6) - 3(0) = 12\) and \(2(0) - 3(-4) = 12\).</p>
+      explanation: String.raw`<p>The line crosses the \(x\)-axis at \((6, 0)\) and the \(y\)-axis at \((0, -4)\). The slope is \(\frac{0 - (-4)}{6 - 0} = \frac{4}{6} = \frac{2}{3}\), and the \(y\)-intercept is \(-4\), so \(y = \frac{2}{3}x - 4\). Multiply by \(3\): \(3y = 2x - 12\), or \(2x - 3y = 12\). Check both points: \(2(6) - 3(0) = 12\) and \(2(0) - 3(-4) = 12\).</p>
 <ul>
 <li>\(3x - 2y = -12\) has intercepts \((-4, 0)\) and \((0, 6)\): it swaps the two intercept values between the axes.</li>
 <li>\(2x + 3y = 12\) has intercepts \((6, 0)\) and \((0, 4)\): it drops the negative sign of the \(y\)-intercept.</li>
@@ -240,7 +278,13 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt3-math-m1-11",
       type: "SC",
       title: "",
-      text: String.raw`<svg role="img" aria-label="Box plot on a number line labeled Minutes spent on homework, from 10 to 45 with labeled tick marks every 5 minutes and small tick marks every minute. The left whisker starts at 12, the box runs from 18 to 31 with a line inside it at 23, and the right whisker ends at 40." viewBox="0 0 360 170" width="360" height="170"><title>Box plot of minutes spent on homework</title><path d="M40 110H320" stroke="#000" stroke-width="1.5" fill="none"/><path d="M40 110V119M80 110V119M120 110V119M160 110V119M200 110V119M240 110V119M280 110V119M320 110V119" stroke="#000" stroke-width="1.5" fill="none"/><path d="M48 110V115M56 110V115M64 110V115M72 110V115M88 110V115M96 110V115M104 110V115M112 110V115M128 110V115M136 110V115M144 110V115M152 110V115M168 110V115M176 110V115M184 110V115M192 110V115M208 110V115M216 110V115M224 110V115M232 110V115M248 110V115M256 110V115M264 110V115M272 110V115M288 110V115M296 110V115M304 110V115M312 110V115" stroke="#000" stroke-width="1" fill="none"/><g stroke="#000" stroke-width="2" fill="none"><path d="M56 62H104M208 62H280M56 50V74M280 50V74"/><rect x="104" y="40" width="104" height="44"/><path d="M144 40V84"/></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="40" y="134">10</text><text x="80" y="134">15</text><text x="120" y="134">20</text><text x="160" y="134">25</text><text x="200" y="134">30</text><text x="240" y="134">35</text><text x="280" y="134">40</text><text x="320" y="134">45</text><text x="180" y="160">Minutes spent on homework</text></g></svg>
+      text: String.raw`${boxPlot({
+        id: "pt3-math-m1-11-plot",
+        title: "Box plot of minutes spent on homework",
+        desc: "Box plot on a number line labeled Minutes spent on homework, from 10 to 45 with labeled tick marks every 5 minutes and small tick marks every minute. The left whisker starts at 12, the box runs from 18 to 31 with a line inside it at 23, and the right whisker ends at 40.",
+        x: { label: "Minutes spent on homework", min: 10, max: 45, step: 1, labelEvery: 5 },
+        boxes: [{ five: [12, 18, 23, 31, 40] }],
+      })}
 <p>The box plot summarizes the number of minutes each of \(40\) students spent on a homework assignment. What is the interquartile range of the data?</p>`,
       test: "math",
       domain: "problem_solving_data",
@@ -262,7 +306,26 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       text: String.raw`<p>A class measured the depth of the water in a leaking tank at \(10\) times. The scatterplot shows the depth \(y\), in centimeters, \(x\) hours after the first measurement, along with a line of best fit.</p>
-<svg role="img" aria-label="Scatterplot. Horizontal axis: time in hours, from 0 to 16, with gridlines every 2 hours. Vertical axis: depth of water in centimeters, from 0 to 60, with gridlines every 10 centimeters. The 10 data points are (1, 48), (2, 44), (3, 43), (5, 37), (6, 36), (8, 29), (9, 28), (11, 22), (13, 18) and (14, 14). The line of best fit slopes downward and passes through the grid points (0, 50), (4, 40), (8, 30), (12, 20) and (16, 10)." viewBox="0 0 380 300" width="380" height="300"><title>Depth of water in a leaking tank over time</title><path d="M60 40V250M95 40V250M130 40V250M165 40V250M200 40V250M235 40V250M270 40V250M305 40V250M340 40V250M60 250H340M60 215H340M60 180H340M60 145H340M60 110H340M60 75H340M60 40H340" stroke="#ccc" stroke-width="1" fill="none"/><path d="M60 40V250H340" stroke="#000" stroke-width="1.5" fill="none"/><line x1="60" y1="75" x2="340" y2="215" stroke="#000" stroke-width="2"/><g fill="#000"><circle cx="77.5" cy="82" r="3.5"/><circle cx="95" cy="96" r="3.5"/><circle cx="112.5" cy="99.5" r="3.5"/><circle cx="147.5" cy="120.5" r="3.5"/><circle cx="165" cy="124" r="3.5"/><circle cx="200" cy="148.5" r="3.5"/><circle cx="217.5" cy="152" r="3.5"/><circle cx="252.5" cy="173" r="3.5"/><circle cx="287.5" cy="187" r="3.5"/><circle cx="305" cy="201" r="3.5"/></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="60" y="266">0</text><text x="130" y="266">4</text><text x="200" y="266">8</text><text x="270" y="266">12</text><text x="340" y="266">16</text><text x="200" y="290">Time (hours)</text><text x="18" y="145" transform="rotate(-90 18 145)">Depth of water (centimeters)</text></g><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="54" y="254">0</text><text x="54" y="184">20</text><text x="54" y="114">40</text><text x="54" y="44">60</text></g></svg>
+${scatterPlot({
+  id: "pt3-math-m1-12-plot",
+  title: "Depth of water in a leaking tank over time",
+  desc: "Scatterplot. Horizontal axis: time in hours, from 0 to 16, with gridlines every 2 hours. Vertical axis: depth of water in centimeters, from 0 to 60, with gridlines every 10 centimeters. The 10 data points are (1, 48), (2, 44), (3, 43), (5, 37), (6, 36), (8, 29), (9, 28), (11, 22), (13, 18) and (14, 14). The line of best fit slopes downward and passes through the grid points (0, 50), (4, 40), (8, 30), (12, 20) and (16, 10).",
+  x: { label: "Time (hours)", min: 0, max: 16, step: 2, labelEvery: 4 },
+  y: { label: "Depth of water (centimeters)", min: 0, max: 60, step: 10 },
+  points: [
+    [1, 48],
+    [2, 44],
+    [3, 43],
+    [5, 37],
+    [6, 36],
+    [8, 29],
+    [9, 28],
+    [11, 22],
+    [13, 18],
+    [14, 14],
+  ],
+  fit: { slope: -2.5, intercept: 50 },
+})}
 <p>Which of the following is an equation of the line of best fit shown?</p>`,
       test: "math",
       domain: "problem_solving_data",

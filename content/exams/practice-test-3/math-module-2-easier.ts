@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { dotPlot } from "../../figures";
+import { table } from "../../bank/math/figures";
 import type { ModuleSchema } from "../../schema";
 
 const module: z.input<typeof ModuleSchema> = {
@@ -63,20 +65,31 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt3-math-m2e-03",
       type: "SC",
       title: "",
-      text: String.raw`<p>In a survey of \(240\) students at a school, \(54\) students said that they walk to school. What percent of the surveyed students said that they walk to school?</p>`,
+      text: String.raw`<p>The table summarizes the answers of \(240\) students at a school who were asked whether they walk to school.</p>
+${table(
+  "Surveyed students by grade and answer",
+  ["Grade", "Walk to school", "Do not walk to school", "Total"],
+  [
+    ["Grade 9", 31, 89, 120],
+    ["Grade 10", 23, 97, 120],
+    ["Total", 54, 186, 240],
+  ],
+  true,
+)}
+<p>What percent of the surveyed students said that they walk to school?</p>`,
       test: "math",
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "easy",
       rating: 1,
-      tags: ["shape:percent-from-part-and-whole"],
+      tags: ["shape:percent-from-two-way-table"],
       choices: [
         { text: String.raw`\(0.225\%\)` },
         { text: String.raw`\(22.5\%\)`, correct: true },
         { text: String.raw`\(54\%\)` },
         { text: String.raw`\(77.5\%\)` },
       ],
-      explanation: String.raw`<p>The part divided by the whole is \(\frac{54}{240} = 0.225\). Multiply by \(100\) to write it as a percent: \(22.5\%\).</p>
+      explanation: String.raw`<p>The students who walk are the Total row’s \(54\), out of all \(240\) surveyed. The part divided by the whole is \(\frac{54}{240} = 0.225\). Multiply by \(100\) to write it as a percent: \(22.5\%\).</p>
 <ul>
 <li>\(0.225\%\) writes the decimal \(0.225\) with a percent sign without multiplying by \(100\).</li>
 <li>\(54\%\) uses the number of students who walk as if it were the percent; \(54\) is a count out of \(240\), not out of \(100\).</li>
@@ -139,7 +152,21 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt3-math-m2e-06",
       type: "SC",
       title: "",
-      text: String.raw`<p>Data set A: \(10, 20, 30, 40, 50\)<br>Data set B: \(26, 28, 30, 32, 34\)</p>
+      text: String.raw`<p>The dot plots show data sets A and B, each of \(5\) values.</p>
+${dotPlot({
+  id: "pt3-math-m2e-06-a",
+  title: "Data set A",
+  desc: "Dot plot of data set A on a number line from 10 to 50 with tick marks every 2 and numbers every 10: one dot each at 10, 20, 30, 40 and 50.",
+  x: { label: "Data set A", min: 10, max: 50, step: 2, labelEvery: 10 },
+  values: [10, 20, 30, 40, 50],
+})}
+${dotPlot({
+  id: "pt3-math-m2e-06-b",
+  title: "Data set B",
+  desc: "Dot plot of data set B on a number line from 10 to 50 with tick marks every 2 and numbers every 10: one dot each at 26, 28, 30, 32 and 34.",
+  x: { label: "Data set B", min: 10, max: 50, step: 2, labelEvery: 10 },
+  values: [26, 28, 30, 32, 34],
+})}
 <p>Which statement about the two data sets is true?</p>`,
       test: "math",
       domain: "problem_solving_data",

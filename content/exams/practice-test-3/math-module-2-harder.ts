@@ -1,5 +1,18 @@
 import type { z } from "zod";
+import { plane } from "../../figures";
 import type { ModuleSchema } from "../../schema";
+
+/** pt3-math-m2h-17's choices: a line in the xy-plane (content/figures). */
+const lineChoice = (id: string, desc: string, slope: number, intercept: number) =>
+  plane({
+    id: `pt3-math-m2h-17-${id}`,
+    title: "A line in the xy-plane",
+    desc,
+    x: { min: -8, max: 8 },
+    y: { min: -8, max: 8 },
+    unit: 13,
+    graphs: [{ line: { slope, intercept } }],
+  });
 
 const module: z.input<typeof ModuleSchema> = {
   id: "pt3-math-m2h",
@@ -368,24 +381,53 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt3-math-m2h-17",
       type: "SC",
       title: "",
-      text: String.raw`<p>In the \(xy\)-plane, line \(\ell\) has the equation \(y = 2x - 6\). Line \(m\) is the reflection of line \(\ell\) across the \(y\)-axis. Which of the following is an equation of line \(m\)?</p>`,
+      text: String.raw`<p>In the \(xy\)-plane, line \(\ell\) has the equation \(y = 2x - 6\). Line \(m\) is the reflection of line \(\ell\) across the \(y\)-axis. Which of the following is the graph of line \(m\)?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "hard",
       rating: 5,
-      tags: ["shape:line-reflect-across-y-axis"],
+      tags: ["shape:line-reflect-across-y-axis-graph"],
       choices: [
-        { text: String.raw`\(y = -\frac{1}{2}x - 6\)` },
-        { text: String.raw`\(y = -2x - 6\)`, correct: true },
-        { text: String.raw`\(y = 2x + 6\)` },
-        { text: String.raw`\(y = -2x + 6\)` },
+        {
+          text: lineChoice(
+            "origin",
+            "An xy-plane with x and y from negative 8 to 8. A line rising from left to right crosses the x-axis at (negative 3, 0) and the y-axis at (0, 6).",
+            2,
+            6,
+          ),
+        },
+        {
+          text: lineChoice(
+            "key",
+            "An xy-plane with x and y from negative 8 to 8. A line falling from left to right crosses the x-axis at (negative 3, 0) and the y-axis at (0, negative 6).",
+            -2,
+            -6,
+          ),
+          correct: true,
+        },
+        {
+          text: lineChoice(
+            "xaxis",
+            "An xy-plane with x and y from negative 8 to 8. A line falling from left to right crosses the y-axis at (0, 6) and the x-axis at (3, 0).",
+            -2,
+            6,
+          ),
+        },
+        {
+          text: lineChoice(
+            "half",
+            "An xy-plane with x and y from negative 8 to 8. A line falling from left to right crosses the y-axis at (0, negative 6) and the x-axis at (negative 12, 0), off the grid; it passes through (negative 8, negative 2).",
+            -0.5,
+            -6,
+          ),
+        },
       ],
-      explanation: String.raw`<p>Reflecting across the \(y\)-axis sends each point \((x, y)\) to \((-x, y)\), so replace \(x\) with \(-x\): \(y = 2(-x) - 6 = -2x - 6\). Check with two points of \(\ell\): \((0, -6)\) stays where it is, and the \(x\)-intercept \((3, 0)\) moves to \((-3, 0)\); both satisfy \(y = -2x - 6\).</p>
+      explanation: String.raw`<p>Reflecting across the \(y\)-axis sends each point \((x, y)\) to \((-x, y)\), so replace \(x\) with \(-x\): \(y = 2(-x) - 6 = -2x - 6\). Check with two points of \(\ell\): \((0, -6)\) stays where it is, and the \(x\)-intercept \((3, 0)\) moves to \((-3, 0)\); both satisfy \(y = -2x - 6\). The graph is the falling line through \((-3, 0)\) and \((0, -6)\).</p>
 <ul>
-<li>\(y = -2x + 6\) is the reflection across the \(x\)-axis (replacing \(y\) with \(-y\)); it moves the \(y\)-intercept to \((0, 6)\).</li>
-<li>\(y = 2x + 6\) replaces both \(x\) and \(y\) with their opposites, which reflects through the origin; it is parallel to \(\ell\).</li>
-<li>\(y = -\frac{1}{2}x - 6\) uses the negative reciprocal of the slope, which gives a perpendicular line, not a reflection.</li>
+<li>The falling line through \((0, 6)\) and \((3, 0)\) is \(y = -2x + 6\), the reflection across the \(x\)-axis (replacing \(y\) with \(-y\)); it moves the \(y\)-intercept to \((0, 6)\).</li>
+<li>The rising line through \((-3, 0)\) and \((0, 6)\) is \(y = 2x + 6\): it replaces both \(x\) and \(y\) with their opposites, which reflects through the origin; it is parallel to \(\ell\).</li>
+<li>The gently falling line through \((0, -6)\) and \((-8, -2)\) is \(y = -\frac{1}{2}x - 6\): it uses the negative reciprocal of the slope, which gives a perpendicular line, not a reflection.</li>
 </ul>`,
     },
     // 18 — hard, PSDA, rates (average speed for a round trip)

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { lineGraph } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const WIC = "<p>Which choice completes the text with the most logical and precise word or phrase?</p>";
@@ -309,7 +310,44 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: `<svg role="img" aria-labelledby="pt3-m1-soil-title pt3-m1-soil-desc" viewBox="0 0 440 320" width="440" height="320" xmlns="http://www.w3.org/2000/svg"><title id="pt3-m1-soil-title">Soil Temperature at Two Depths over One Summer Day</title><desc id="pt3-m1-soil-desc">Line graph. The horizontal axis shows the time of day on a 24-hour clock, every three hours from 6:00 to 3:00 the next morning. The vertical axis shows soil temperature in degrees Celsius, from 10 to 35. At 5 centimeters deep: 16, 21, 29, 33, 28, 22, 19, and 17 degrees at 6:00, 9:00, 12:00, 15:00, 18:00, 21:00, 0:00, and 3:00. At 30 centimeters deep: 21, 20, 21, 22, 24, 25, 24, and 22 degrees at the same times. The soil 5 centimeters deep is warmest at 15:00; the soil 30 centimeters deep is warmest at 21:00.</desc><path d="M64 258H420M64 210.4H420M64 162.8H420M64 115.2H420M64 67.6H420M64 20H420" stroke="#d4d4d8" stroke-width="1" fill="none"/><path d="M64 20V258H420" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="58" y="262">10</text><text x="58" y="214.4">15</text><text x="58" y="166.8">20</text><text x="58" y="119.2">25</text><text x="58" y="71.6">30</text><text x="58" y="24">35</text></g><g font-family="sans-serif" font-size="13" text-anchor="middle"><text x="242" y="298">Time of day (24-hour clock)</text><text x="16" y="139" transform="rotate(-90 16 139)">Soil temperature (°C)</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="86.3" y="276">6:00</text><text x="130.8" y="276">9:00</text><text x="175.3" y="276">12:00</text><text x="219.8" y="276">15:00</text><text x="264.3" y="276">18:00</text><text x="308.8" y="276">21:00</text><text x="353.3" y="276">0:00</text><text x="397.8" y="276">3:00</text></g><polyline points="86.3,200.9 130.8,153.3 175.3,77.1 219.8,39 264.3,86.6 308.8,143.8 353.3,172.3 397.8,191.4" fill="none" stroke="#000" stroke-width="2"/><g fill="#000" stroke="#000" stroke-width="1.5"><circle cx="86.3" cy="200.9" r="4"/><circle cx="130.8" cy="153.3" r="4"/><circle cx="175.3" cy="77.1" r="4"/><circle cx="219.8" cy="39" r="4"/><circle cx="264.3" cy="86.6" r="4"/><circle cx="308.8" cy="143.8" r="4"/><circle cx="353.3" cy="172.3" r="4"/><circle cx="397.8" cy="191.4" r="4"/></g><polyline points="86.3,153.3 130.8,162.8 175.3,153.3 219.8,143.8 264.3,124.7 308.8,115.2 353.3,124.7 397.8,143.8" fill="none" stroke="#000" stroke-width="2" stroke-dasharray="6 4"/><g fill="#fff" stroke="#000" stroke-width="1.5"><rect x="82.3" y="149.3" width="8" height="8"/><rect x="126.8" y="158.8" width="8" height="8"/><rect x="171.3" y="149.3" width="8" height="8"/><rect x="215.8" y="139.8" width="8" height="8"/><rect x="260.3" y="120.7" width="8" height="8"/><rect x="304.8" y="111.2" width="8" height="8"/><rect x="349.3" y="120.7" width="8" height="8"/><rect x="393.8" y="139.8" width="8" height="8"/></g><g font-family="sans-serif" font-size="12"><line x1="290" y1="32" x2="320" y2="32" stroke="#000" stroke-width="2"/><circle cx="305" cy="32" r="4" fill="#000" stroke="#000" stroke-width="1.5"/><text x="326" y="36">5 cm deep</text><line x1="290" y1="50" x2="320" y2="50" stroke="#000" stroke-width="2" stroke-dasharray="6 4"/><rect x="301" y="46" width="8" height="8" fill="#fff" stroke="#000" stroke-width="1.5"/><text x="326" y="54">30 cm deep</text></g></svg><p>A student buried temperature sensors 5 centimeters and 30 centimeters deep in a garden bed and recorded the soil temperature every three hours over one sunny summer day. The student concludes that, compared with soil near the surface, deeper soil not only changes less in temperature over the course of the day but also reaches its highest temperature later.</p>`,
+        html: `${lineGraph({
+          id: "pt3-m1-soil",
+          title: "Soil Temperature at Two Depths over One Summer Day",
+          desc: "Line graph. The horizontal axis shows the time of day on a 24-hour clock, every three hours from 6:00 to 3:00 the next morning. The vertical axis shows soil temperature in degrees Celsius, from 10 to 35. At 5 centimeters deep: 16, 21, 29, 33, 28, 22, 19, and 17 degrees at 6:00, 9:00, 12:00, 15:00, 18:00, 21:00, 0:00, and 3:00. At 30 centimeters deep: 21, 20, 21, 22, 24, 25, 24, and 22 degrees at the same times. The soil 5 centimeters deep is warmest at 15:00; the soil 30 centimeters deep is warmest at 21:00.",
+          width: 440,
+          height: 320,
+          x: { label: "Time of day (24-hour clock)", min: 0, max: 7, step: 1, ticks: ["6:00", "9:00", "12:00", "15:00", "18:00", "21:00", "0:00", "3:00"] },
+          y: { label: "Soil temperature (°C)", min: 10, max: 35, step: 5 },
+          series: [
+            {
+              name: "5 cm deep",
+              points: [
+                [0, 16],
+                [1, 21],
+                [2, 29],
+                [3, 33],
+                [4, 28],
+                [5, 22],
+                [6, 19],
+                [7, 17],
+              ],
+            },
+            {
+              name: "30 cm deep",
+              dashed: true,
+              points: [
+                [0, 21],
+                [1, 20],
+                [2, 21],
+                [3, 22],
+                [4, 24],
+                [5, 25],
+                [6, 24],
+                [7, 22],
+              ],
+            },
+          ],
+        })}<p>A student buried temperature sensors 5 centimeters and 30 centimeters deep in a garden bed and recorded the soil temperature every three hours over one sunny summer day. The student concludes that, compared with soil near the surface, deeper soil not only changes less in temperature over the course of the day but also reaches its highest temperature later.</p>`,
       },
       choices: [
         { text: "At 5 cm the soil warmed by 17°C between 6:00 and 15:00, a far greater rise than at 30 cm over those same hours." },

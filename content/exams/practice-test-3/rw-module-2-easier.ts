@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { barGraph } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const WIC = "<p>Which choice completes the text with the most logical and precise word or phrase?</p>";
@@ -284,7 +285,21 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "humanities",
         title: "",
-        html: `<svg role="img" aria-labelledby="pt3-m2e-library-title pt3-m2e-library-desc" viewBox="0 0 440 320" width="440" height="320" xmlns="http://www.w3.org/2000/svg"><title id="pt3-m2e-library-title">Books Borrowed from a School Library in March, by Type</title><desc id="pt3-m2e-library-desc">Bar graph. The horizontal axis shows four types of books: graphic novels, fantasy, mystery, and biography. The vertical axis shows the number of books borrowed, from 0 to 160. Graphic novels: 142 books. Fantasy: 118 books. Mystery: 96 books. Biography: 54 books.</desc><path d="M64 258H420M64 228.3H420M64 198.5H420M64 168.8H420M64 139H420M64 109.3H420M64 79.5H420M64 49.8H420M64 20H420" stroke="#d4d4d8" stroke-width="1" fill="none"/><path d="M64 20V258H420" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="58" y="262">0</text><text x="58" y="232.3">20</text><text x="58" y="202.5">40</text><text x="58" y="172.8">60</text><text x="58" y="143">80</text><text x="58" y="113.3">100</text><text x="58" y="83.5">120</text><text x="58" y="53.8">140</text><text x="58" y="24">160</text></g><g font-family="sans-serif" font-size="13" text-anchor="middle"><text x="242" y="298">Type of book</text><text x="16" y="139" transform="rotate(-90 16 139)">Number of books borrowed</text></g><rect x="91.5" y="46.8" width="34" height="211.2" fill="#94a3b8" stroke="#000" stroke-width="1"/><text x="108.5" y="42.8" font-family="sans-serif" font-size="11" text-anchor="middle">142</text><rect x="180.5" y="82.5" width="34" height="175.5" fill="#94a3b8" stroke="#000" stroke-width="1"/><text x="197.5" y="78.5" font-family="sans-serif" font-size="11" text-anchor="middle">118</text><rect x="269.5" y="115.2" width="34" height="142.8" fill="#94a3b8" stroke="#000" stroke-width="1"/><text x="286.5" y="111.2" font-family="sans-serif" font-size="11" text-anchor="middle">96</text><rect x="358.5" y="177.7" width="34" height="80.3" fill="#94a3b8" stroke="#000" stroke-width="1"/><text x="375.5" y="173.7" font-family="sans-serif" font-size="11" text-anchor="middle">54</text><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="108.5" y="276">Graphic novel</text><text x="197.5" y="276">Fantasy</text><text x="286.5" y="276">Mystery</text><text x="375.5" y="276">Biography</text></g></svg><p>A student who helps in her school library recorded how many books of each type students borrowed during March. She claims that graphic novels were borrowed more often than any other type of book that month.</p>`,
+        html: `${barGraph({
+          id: "pt3-m2e-library",
+          title: "Books Borrowed from a School Library in March, by Type",
+          desc: "Bar graph. The horizontal axis shows four types of books: graphic novels, fantasy, mystery, and biography. The vertical axis shows the number of books borrowed, from 0 to 160. Graphic novels: 142 books. Fantasy: 118 books. Mystery: 96 books. Biography: 54 books.",
+          width: 440,
+          height: 320,
+          xLabel: "Type of book",
+          y: { label: "Number of books borrowed", min: 0, max: 160, step: 20, labelEvery: 40 },
+          bars: [
+            { label: "Graphic novel", value: 142 },
+            { label: "Fantasy", value: 118 },
+            { label: "Mystery", value: 96 },
+            { label: "Biography", value: 54 },
+          ],
+        })}<p>A student who helps in her school library recorded how many books of each type students borrowed during March. She claims that graphic novels were borrowed more often than any other type of book that month.</p>`,
       },
       choices: [
         { text: "Students borrowed 142 graphic novels in March, more than the number of books they borrowed of any other type.", correct: true },

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { barGraph, scatterPlot } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const WIC = "<p>Which choice completes the text with the most logical and precise word or phrase?</p>";
@@ -288,7 +289,22 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: `<svg role="img" aria-labelledby="pt3-m2h-shelters-title pt3-m2h-shelters-desc" viewBox="0 0 440 320" width="440" height="320" xmlns="http://www.w3.org/2000/svg"><title id="pt3-m2h-shelters-title">Seedling Survival After One Year, With and Without Tree Shelters</title><desc id="pt3-m2h-shelters-desc">Bar graph with two bars for each of four tree species, one for seedlings without shelters and one for seedlings with shelters. The vertical axis shows the percentage of seedlings that survived one year, from 0 to 100. Oak: 22 percent without shelters and 74 percent with shelters. Maple: 48 percent without and 70 percent with. Cherry: 30 percent without and 77 percent with. Pine: 81 percent without and 84 percent with.</desc><path d="M64 258H420M64 210.4H420M64 162.8H420M64 115.2H420M64 67.6H420M64 20H420" stroke="#d4d4d8" stroke-width="1" fill="none"/><path d="M64 20V258H420" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="58" y="262">0</text><text x="58" y="214.4">20</text><text x="58" y="166.8">40</text><text x="58" y="119.2">60</text><text x="58" y="71.6">80</text><text x="58" y="24">100</text></g><g font-family="sans-serif" font-size="13" text-anchor="middle"><text x="242" y="298">Tree species</text><text x="16" y="139" transform="rotate(-90 16 139)">Seedlings surviving (%)</text></g><rect x="77.4" y="205.6" width="31.2" height="52.4" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="93" y="201.6" font-family="sans-serif" font-size="11" text-anchor="middle">22</text><rect x="108.5" y="81.9" width="31.2" height="176.1" fill="#475569" stroke="#000" stroke-width="1"/><text x="124.1" y="77.9" font-family="sans-serif" font-size="11" text-anchor="middle">74</text><rect x="166.4" y="143.8" width="31.2" height="114.2" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="182" y="139.8" font-family="sans-serif" font-size="11" text-anchor="middle">48</text><rect x="197.5" y="91.4" width="31.2" height="166.6" fill="#475569" stroke="#000" stroke-width="1"/><text x="213.1" y="87.4" font-family="sans-serif" font-size="11" text-anchor="middle">70</text><rect x="255.4" y="186.6" width="31.2" height="71.4" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="271" y="182.6" font-family="sans-serif" font-size="11" text-anchor="middle">30</text><rect x="286.5" y="74.7" width="31.2" height="183.3" fill="#475569" stroke="#000" stroke-width="1"/><text x="302.1" y="70.7" font-family="sans-serif" font-size="11" text-anchor="middle">77</text><rect x="344.4" y="65.2" width="31.2" height="192.8" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="360" y="61.2" font-family="sans-serif" font-size="11" text-anchor="middle">81</text><rect x="375.5" y="58.1" width="31.2" height="199.9" fill="#475569" stroke="#000" stroke-width="1"/><text x="391.1" y="54.1" font-family="sans-serif" font-size="11" text-anchor="middle">84</text><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="108.5" y="276">Oak</text><text x="197.5" y="276">Maple</text><text x="286.5" y="276">Cherry</text><text x="375.5" y="276">Pine</text></g><g font-family="sans-serif" font-size="12"><rect x="74" y="8" width="18" height="12" fill="#e2e8f0" stroke="#000" stroke-width="1"/><text x="100" y="18">Without shelter</text><rect x="74" y="26" width="18" height="12" fill="#475569" stroke="#000" stroke-width="1"/><text x="100" y="36">With shelter</text></g></svg><p>Deer feed heavily on young trees in a forest where a volunteer group planted seedlings of four species, protecting some with plastic tube shelters and leaving others unprotected. The deer there eat mostly broadleaf trees such as oak, maple, and cherry and seldom eat pine. The group’s leader claims that the shelters improved survival mainly by protecting seedlings from deer.</p>`,
+        html: `${barGraph({
+          id: "pt3-m2h-shelters",
+          title: "Seedling Survival After One Year, With and Without Tree Shelters",
+          desc: "Bar graph with two bars for each of four tree species, one for seedlings without shelters and one for seedlings with shelters. The vertical axis shows the percentage of seedlings that survived one year, from 0 to 100. Oak: 22 percent without shelters and 74 percent with shelters. Maple: 48 percent without and 70 percent with. Cherry: 30 percent without and 77 percent with. Pine: 81 percent without and 84 percent with.",
+          width: 440,
+          height: 320,
+          xLabel: "Tree species",
+          y: { label: "Seedlings surviving (%)", min: 0, max: 100, step: 10, labelEvery: 20 },
+          series: ["Without shelter", "With shelter"],
+          bars: [
+            { label: "Oak", values: [22, 74] },
+            { label: "Maple", values: [48, 70] },
+            { label: "Cherry", values: [30, 77] },
+            { label: "Pine", values: [81, 84] },
+          ],
+        })}<p>Deer feed heavily on young trees in a forest where a volunteer group planted seedlings of four species, protecting some with plastic tube shelters and leaving others unprotected. The deer there eat mostly broadleaf trees such as oak, maple, and cherry and seldom eat pine. The group’s leader claims that the shelters improved survival mainly by protecting seedlings from deer.</p>`,
       },
       choices: [
         {
@@ -315,7 +331,31 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: `<svg role="img" aria-labelledby="pt3-m2h-canopy-title pt3-m2h-canopy-desc" viewBox="0 0 440 320" width="440" height="320" xmlns="http://www.w3.org/2000/svg"><title id="pt3-m2h-canopy-title">Tree Canopy Cover and Afternoon Surface Temperature in 14 Neighborhoods</title><desc id="pt3-m2h-canopy-desc">Scatterplot of 14 neighborhoods. The horizontal axis shows tree canopy cover as a percentage of the neighborhood’s area, from 0 to 70. The vertical axis shows the average afternoon surface temperature in degrees Celsius, from 30 to 50. The points, as canopy cover and temperature, are: (5, 46.5), (8, 45.0), (12, 44.2), (15, 42.8), (20, 41.5), (24, 40.1), (28, 38.9), (33, 37.6), (38, 36.4), (42, 35.8), (47, 35.5), (52, 35.9), (56, 35.3), (60, 35.6). Temperatures fall steadily from about 46.5 degrees at 5 percent cover to about 36 degrees at 40 percent cover, then stay between about 35 and 36 degrees from 40 to 60 percent cover.</desc><path d="M64 258H420M64 198.5H420M64 139H420M64 79.5H420M64 20H420" stroke="#d4d4d8" stroke-width="1" fill="none"/><path d="M64 20V258H420" stroke="#000" stroke-width="1.5" fill="none"/><g font-family="sans-serif" font-size="12" text-anchor="end"><text x="58" y="262">30</text><text x="58" y="202.5">35</text><text x="58" y="143">40</text><text x="58" y="83.5">45</text><text x="58" y="24">50</text></g><g font-family="sans-serif" font-size="13" text-anchor="middle"><text x="242" y="298">Tree canopy cover (%)</text><text x="16" y="139" transform="rotate(-90 16 139)">Surface temperature (°C)</text></g><g font-family="sans-serif" font-size="12" text-anchor="middle"><text x="64" y="276">0</text><text x="114.9" y="276">10</text><text x="165.7" y="276">20</text><text x="216.6" y="276">30</text><text x="267.4" y="276">40</text><text x="318.3" y="276">50</text><text x="369.1" y="276">60</text><text x="420" y="276">70</text></g><path d="M64 258v5M114.9 258v5M165.7 258v5M216.6 258v5M267.4 258v5M318.3 258v5M369.1 258v5M420 258v5" stroke="#000" stroke-width="1.5"/><g fill="#000"><circle cx="89.4" cy="61.7" r="4"/><circle cx="104.7" cy="79.5" r="4"/><circle cx="125" cy="89" r="4"/><circle cx="140.3" cy="105.7" r="4"/><circle cx="165.7" cy="121.2" r="4"/><circle cx="186.1" cy="137.8" r="4"/><circle cx="206.4" cy="152.1" r="4"/><circle cx="231.8" cy="167.6" r="4"/><circle cx="257.3" cy="181.8" r="4"/><circle cx="277.6" cy="189" r="4"/><circle cx="303" cy="192.6" r="4"/><circle cx="328.5" cy="187.8" r="4"/><circle cx="348.8" cy="194.9" r="4"/><circle cx="369.1" cy="191.4" r="4"/></g></svg><p>On a hot summer afternoon, a city planner measured the share of each of 14 neighborhoods covered by tree canopy and the average temperature of the neighborhood’s ground surfaces. She concludes that, in this city, neighborhoods with more tree canopy are cooler only up to a point: beyond about 40 percent canopy cover, more canopy makes little further difference.</p>`,
+        html: `${scatterPlot({
+          id: "pt3-m2h-canopy",
+          title: "Tree Canopy Cover and Afternoon Surface Temperature in 14 Neighborhoods",
+          desc: "Scatterplot of 14 neighborhoods. The horizontal axis shows tree canopy cover as a percentage of the neighborhood’s area, from 0 to 70. The vertical axis shows the average afternoon surface temperature in degrees Celsius, from 30 to 50. The points, as canopy cover and temperature, are: (5, 46.5), (8, 45.0), (12, 44.2), (15, 42.8), (20, 41.5), (24, 40.1), (28, 38.9), (33, 37.6), (38, 36.4), (42, 35.8), (47, 35.5), (52, 35.9), (56, 35.3), (60, 35.6). Temperatures fall steadily from about 46.5 degrees at 5 percent cover to about 36 degrees at 40 percent cover, then stay between about 35 and 36 degrees from 40 to 60 percent cover.",
+          width: 440,
+          height: 320,
+          x: { label: "Tree canopy cover (%)", min: 0, max: 70, step: 10 },
+          y: { label: "Surface temperature (°C)", min: 30, max: 50, step: 2, labelEvery: 4 },
+          points: [
+            [5, 46.5],
+            [8, 45.0],
+            [12, 44.2],
+            [15, 42.8],
+            [20, 41.5],
+            [24, 40.1],
+            [28, 38.9],
+            [33, 37.6],
+            [38, 36.4],
+            [42, 35.8],
+            [47, 35.5],
+            [52, 35.9],
+            [56, 35.3],
+            [60, 35.6],
+          ],
+        })}<p>On a hot summer afternoon, a city planner measured the share of each of 14 neighborhoods covered by tree canopy and the average temperature of the neighborhood’s ground surfaces. She concludes that, in this city, neighborhoods with more tree canopy are cooler only up to a point: beyond about 40 percent canopy cover, more canopy makes little further difference.</p>`,
       },
       choices: [
         { text: "None of the neighborhoods with at least 40 percent canopy cover had a surface temperature much below about 35°C." },

@@ -21,6 +21,20 @@ describe("the question allowlist and the content we already publish", () => {
     }
   });
 
+  it("keeps a figure's name and description (aria-labelledby, aria-describedby, the ids of <title> and <desc>, its kind)", () => {
+    const svg = contentQuestions.flatMap((q) => fields(q)).find((h) => h.includes('aria-describedby="pt3-math-m1-12-plot-desc"'))!;
+    const clean = sanitizeQuestionHtml(svg);
+    for (const kept of [
+      'aria-labelledby="pt3-math-m1-12-plot-title"',
+      'aria-describedby="pt3-math-m1-12-plot-desc"',
+      'data-chart="scatter"',
+      '<title id="pt3-math-m1-12-plot-title">',
+      '<desc id="pt3-math-m1-12-plot-desc">',
+    ])
+      expect(clean).toContain(kept);
+    expect(sanitizeQuestionHtml('<svg role="img" aria-describedby="x"><title id="not a word">t</title></svg>')).toContain("<title>t</title>");
+  });
+
   it("reads self-closing SVG tags as closed, so shapes stay siblings", () => {
     const out = sanitizeQuestionHtml('<svg viewBox="0 0 10 10"><line x1="0" y1="0" x2="1" y2="1"/><circle cx="1" cy="1" r="1"/></svg><p>after</p>');
     expect(out).toBe('<svg viewbox="0 0 10 10"><line x1="0" y1="0" x2="1" y2="1"></line><circle cx="1" cy="1" r="1"></circle></svg><p>after</p>');

@@ -5,6 +5,7 @@ import en from "~/locales/en/exam.json";
 import ru from "~/locales/ru/exam.json";
 import { parseMarkup, speakHtml, type SpeechWords } from "~/features/question-view/math-speech";
 import { renderMath } from "~/lib/math.server";
+import { plane } from "../../../content/figures";
 
 const WORDS = { az: az.speech, en: en.speech, ru: ru.speech } as Record<"az" | "en" | "ru", SpeechWords>;
 
@@ -53,6 +54,16 @@ describe("speaking math from the TeX (KaTeX's MathML)", () => {
     expect(say("<p>It &amp; its</p><p>next</p>")).toBe("It & its next");
     expect(say('<img src="a.svg" alt="a right triangle"> with legs')).toBe("a right triangle with legs");
     expect(say('<svg role="img" aria-label="A graph"><text>1</text></svg>')).toBe("A graph");
+    // a figure of content/figures given as a choice: its title, then its description, never the tick numbers
+    const graph = plane({
+      id: "c1",
+      title: "Graph of a line",
+      desc: "A line in the xy-plane through the points (0, 1) and (2, 5), rising from left to right.",
+      x: { min: -3, max: 3 },
+      y: { min: -3, max: 6 },
+      graphs: [{ line: { slope: 2, intercept: 1 } }],
+    });
+    expect(say(graph)).toBe("Graph of a line. A line in the xy-plane through the points (0, 1) and (2, 5), rising from left to right.");
   });
 
   it("speaks in the interface language", () => {
