@@ -54,13 +54,28 @@ export function databaseOpened() {
   return opening !== undefined;
 }
 
+const localTurns = new Map<number, Promise<void>>();
+
 /**
  * Runs `work` while holding a PostgreSQL advisory lock (session level, on a connection of its own), so
  * that instances starting together do it one at a time; on PGlite (one process) it just runs.
  */
 export async function withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T> {
   const lock = await (await opened()).lock?.();
-  if (!lock) return work();
+  if (!lock) {
+    // PGlite: one process and one connection, so the turns are kept in this process (two runs interleaved
+    // on the one connection would share, and abort, each other's transactions).
+    const previous = localTurns.get(key) ?? Promise.resolve();
+    const mine = previous.then(work, work);
+    localTurns.set(
+      key,
+      mine.then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+    return mine;
+  }
   try {
     await lock.query("select pg_advisory_lock($1)", [key]);
     return await work();

@@ -67,6 +67,33 @@ const COUNTED: { key: string; vars?: Record<string, unknown>; expect: Record<str
         `(в очереди ${n} ${({ 1: "изменение", 2: "изменения", 5: "изменений", 21: "изменение", 0: "изменений" } as Record<number, string>)[n]})`,
     },
   })),
+  {
+    key: "results:pacing.sinks",
+    expect: {
+      az: (n) => `${n} vaxt aparan sual`,
+      en: (n) => `${n} ${n === 1 ? "time sink" : "time sinks"}`,
+      ru: (n) =>
+        `${n} ${({ 1: "поглотитель времени", 2: "поглотителя времени", 5: "поглотителей времени", 21: "поглотитель времени", 0: "поглотителей времени" } as Record<number, string>)[n]}`,
+    },
+  },
+  {
+    key: "results:pacing.rushed",
+    expect: {
+      az: (n) => `${n} tələsik və səhv`,
+      en: (n) => `${n} rushed and wrong`,
+      ru: (n) =>
+        `${n} ${({ 1: "поспешный и неверный", 2: "поспешных и неверных", 5: "поспешных и неверных", 21: "поспешный и неверный", 0: "поспешных и неверных" } as Record<number, string>)[n]}`,
+    },
+  },
+  {
+    key: "results:pacing.left",
+    expect: {
+      az: (n) => `Vaxt bitəndə ${n} sual qaldı`,
+      en: (n) => `${n} left when time ran out`,
+      ru: (n) =>
+        `${n} ${({ 1: "вопрос остался", 2: "вопроса остались", 5: "вопросов остались", 21: "вопрос остался", 0: "вопросов остались" } as Record<number, string>)[n]}`,
+    },
+  },
   { key: "profile:overview.exams", expect: { az: (n) => `İmtahan sayı: ${n}`, en: (n) => `Exams: ${n}`, ru: (n) => `Экзаменов: ${n}` } },
   {
     key: "profile:history.shown",

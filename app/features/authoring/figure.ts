@@ -20,9 +20,19 @@ export function splitFigure(text: string): { stem: string; figure: Figure | null
   const svg = match[0];
   const open = svg.match(/^<svg\b[^>]*>/i)![0];
   const label = open.match(/\saria-label\s*=\s*(?:"([^"]*)"|'([^']*)')/i);
-  const alt = label ? decode(label[1] ?? label[2] ?? "") : "";
   const stem = (text.slice(0, match.index) + text.slice(match.index! + svg.length)).trim();
+  // A figure of the figure module (content/figures) is named by its own <title> and <desc>: kept as it is.
+  if (namedInside(open)) return { stem, figure: { svg, alt: ownText(svg) } };
+  const alt = label ? decode(label[1] ?? label[2] ?? "") : "";
   return { stem, figure: { svg: withoutLabel(svg), alt } };
+}
+
+const namedInside = (open: string) => /\saria-labelledby\s*=/i.test(open);
+
+/** The <title> and <desc> of an SVG as one plain text (its alt text). */
+function ownText(svg: string) {
+  const part = (tag: string) => decode((svg.match(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, "i"))?.[1] ?? "").replace(/<[^>]*>/g, "")).trim();
+  return [part("title"), part("desc")].filter(Boolean).join(". ");
 }
 
 function withoutLabel(svg: string) {
@@ -31,6 +41,7 @@ function withoutLabel(svg: string) {
 
 /** The SVG labelled with its alt text (any label it had is replaced). */
 export function labelledSvg(figure: Figure): string {
+  if (namedInside(figure.svg.trim().match(/^<svg\b[^>]*>/i)?.[0] ?? "")) return figure.svg.trim();
   return withoutLabel(figure.svg.trim()).replace(/^<svg\b/i, `<svg role="img" aria-label="${escapeAttribute(figure.alt)}"`);
 }
 

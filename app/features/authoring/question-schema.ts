@@ -16,7 +16,8 @@ export const LIMITS = {
   identifier: 64,
   title: 2_000,
   html: 20_000,
-  choice: 4_000,
+  // A choice may be a graph drawn by the figure module (an SVG of a few thousand characters).
+  choice: 20_000,
   passageTitle: 200,
   tag: 40,
   tags: 20,
