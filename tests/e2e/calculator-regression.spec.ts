@@ -84,6 +84,8 @@ test("a student types a table and regressions in the graphing calculator and rea
   await first.fill("y1 ~ m x1 + b");
   await expect(page.getByRole("button", { name: "x-intercept of expression 1: (-3.6667, 0)" })).toBeVisible();
   await page.getByTestId("poi-list").locator("summary").click();
+  // Docked beside the question on a desktop; undocked it floats and can be made wider.
+  await page.getByRole("button", { name: "Undock (move it freely)" }).click();
   await page.getByRole("button", { name: "Expand calculator" }).click();
   await page.getByTestId("calculator").screenshot({ path: testInfo.outputPath("calculator-regression.png") });
 });

@@ -21,7 +21,10 @@ test("the exam page arrives with its question rendered and hydrates without a re
   // A cold load: record what the page asks for and what the console says.
   const requests: string[] = [];
   const problems: string[] = [];
-  page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+  // What the page asks for to show itself (GET); the page being left saves its time on screen (a POST) on its way out.
+  page.on("request", (r) => {
+    if (r.method() === "GET") requests.push(new URL(r.url()).pathname);
+  });
   page.on("console", (m) => {
     if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
   });

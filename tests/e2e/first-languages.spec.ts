@@ -88,9 +88,12 @@ const TITLES = {
 const WORDS = {
   az: {
     take: "İmtahana başla",
+    start: "Başla",
     next: "Növbəti",
     back: "Geri",
     submit: "Göndər",
+    submitModule: "Modulu göndər",
+    checkWork: "Cavablarınızı yoxlayın",
     review: "Yoxlama səhifəsinə keç",
     more: "Digər",
     help: "Kömək",
@@ -99,14 +102,17 @@ const WORDS = {
     crossA: "A variantının üstündən xətt çək",
     undo: "Geri al",
     undoA: "A variantının üstündən çəkilmiş xətti geri al",
-    viewResult: "Test nəticəsinə bax",
+    viewResult: "Nəticənizə baxın",
     help1: "Bölmə və modul adları",
   },
   ru: {
     take: "Пройти экзамен",
+    start: "Начать",
     next: "Далее",
     back: "Назад",
     submit: "Отправить",
+    submitModule: "Отправить модуль",
+    checkWork: "Проверьте свои ответы",
     review: "Перейти к странице проверки",
     more: "Ещё",
     help: "Помощь",
@@ -115,15 +121,17 @@ const WORDS = {
     crossA: "Зачеркнуть вариант A",
     undo: "Вернуть",
     undoA: "Вернуть вариант A",
-    viewResult: "Посмотреть результат теста",
+    viewResult: "Посмотреть результат",
     help1: "Названия разделов и модулей",
   },
 } as const;
 
 async function startIn(page: Page, lng: "az" | "ru", exam: string) {
   await page.goto(`/exams?lng=${lng}`);
-  await page.locator("#exam").selectOption({ label: exam });
-  await page.getByRole("button", { name: WORDS[lng].take }).click();
+  await page.getByRole("article", { name: exam, exact: true }).getByRole("button", { name: WORDS[lng].take }).click();
+  // The ready screen before the clock starts, in the same language.
+  await expect(page.getByTestId("ready-plan")).toBeVisible();
+  await page.getByRole("button", { name: WORDS[lng].start, exact: true }).click();
   await expect(page.getByTestId("question-text")).toBeVisible();
 }
 
@@ -172,9 +180,13 @@ for (const lng of ["az", "ru"] as const) {
     await expectFits(page, `${lng} math top bar`);
     await page.getByRole("button", { name: w.next, exact: true }).click();
     await page.locator("input[inputmode=decimal]").fill("2");
-    await expectFits(page, `${lng} answer box, Back and Submit`);
-    await page.getByRole("button", { name: w.submit, exact: true }).click();
-    await page.getByRole("dialog").getByRole("button", { name: w.submit }).click();
+    await expectFits(page, `${lng} answer box, Back and Next`);
+    // Next on the last question opens Check Your Work; Next there asks to submit the module.
+    await page.getByRole("button", { name: w.next, exact: true }).click();
+    await expect(page.getByRole("heading", { name: w.checkWork })).toBeVisible();
+    await expectFits(page, `${lng} Check Your Work`);
+    await page.getByRole("button", { name: w.next, exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: w.submitModule }).click();
     await expect(page.getByRole("link", { name: w.viewResult })).toBeVisible();
     await expectFits(page, `${lng} finished screen`);
     await page.getByRole("link", { name: w.viewResult }).click();

@@ -99,7 +99,7 @@ test("a mentor sees their students first, by name, and the teacher tools in the 
   await page.goto("/profile?lng=ru");
   // Russian at 1280 px: the header's nav with the extra link still fits (no sideways scroll, no overlap).
   const nav = page.getByRole("navigation", { name: "Основное меню" });
-  const tools = nav.getByRole("link", { name: "Для учителя" });
+  const tools = nav.getByRole("link", { name: "Для преподавателя" });
   await expect(tools).toHaveAttribute("href", "/teacher/questions");
   await noSidewaysScroll(page);
   const navBox = (await nav.boundingBox())!;

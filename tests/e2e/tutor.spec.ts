@@ -90,8 +90,8 @@ test("a premium student asks Lingo about a result question: the reply streams in
   const sent = (await (await request.get(`${OPENAI_STAND_IN_URL}/__stand-in/requests`)).json()) as Recorded[];
   const system = sent.at(-1)!.body.messages[0]!.content;
   expect(system).toContain("Oh! But he was a tight-fisted hand at the grindstone, Scrooge");
-  expect(system).toContain("A) sociable\nB) carefree");
-  expect(system).toContain("The student's answer: A) sociable — incorrect.");
+  expect(system).toContain("A) carefree\nB) talkative");
+  expect(system).toContain("The student's answer: A) carefree — incorrect.");
   expect(sent.at(-1)!.body.messages.at(-1)).toEqual({ role: "user", content: "How should I start?" });
 
   // Stop: a long reply is cut where it is, and kept as stopped.
