@@ -136,40 +136,34 @@ export async function resultsExport(caller: Caller, { student: username, lng = "
   const answer = (a: { q: { id: number }; selected: number | null; text: string | null }) =>
     a.selected !== null ? (letter.get(a.selected) ?? null) : a.text || null;
   const seconds = (ms: number | null) => Math.round((ms ?? 0) / 100) / 10;
+  /** The columns a test answer and a practice answer share. */
+  const questionColumns = (a: (typeof testAnswers)[number] | (typeof practice)[number]) => ({
+    date: a.at?.toISOString() ?? null,
+    test: a.q.test,
+    question_number: a.position + 1,
+    question_id: a.q.id,
+    question_identifier: a.q.identifier,
+    domain: a.q.domain,
+    skill: a.q.skill,
+    difficulty: a.q.difficulty,
+    answer: answer(a),
+    correct: a.correct === true,
+    time_seconds: seconds(a.timeMs),
+  });
   const answers: AnswerRow[] = [
     ...testAnswers.map((a) => ({
       source: "test",
       source_id: a.sessionId,
       source_name: nameOf.get(a.sessionId) ?? "",
-      date: a.at?.toISOString() ?? null,
-      test: a.q.test,
       module: a.module,
-      question_number: a.position + 1,
-      question_id: a.q.id,
-      question_identifier: a.q.identifier,
-      domain: a.q.domain,
-      skill: a.q.skill,
-      difficulty: a.q.difficulty,
-      answer: answer(a),
-      correct: a.correct === true,
-      time_seconds: seconds(a.timeMs),
+      ...questionColumns(a),
     })),
     ...practice.map((a) => ({
       source: "practice",
       source_id: a.setId,
       source_name: a.origin,
-      date: a.at?.toISOString() ?? null,
-      test: a.q.test,
       module: null,
-      question_number: a.position + 1,
-      question_id: a.q.id,
-      question_identifier: a.q.identifier,
-      domain: a.q.domain,
-      skill: a.q.skill,
-      difficulty: a.q.difficulty,
-      answer: answer(a),
-      correct: a.correct === true,
-      time_seconds: seconds(a.timeMs),
+      ...questionColumns(a),
     })),
   ];
   const testRows: TestRow[] = tests.map((t) => ({
