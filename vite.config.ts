@@ -2,10 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { i18nBrowser } from "./vite/i18n-browser";
+import { pureSchemas } from "./vite/pure-schemas";
 import { zodJitless } from "./vite/zod-jitless";
+import { pwa } from "./vite/pwa";
 
 export default defineConfig({
-  plugins: [zodJitless(), tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [zodJitless(), i18nBrowser(), pureSchemas(), tailwindcss(), reactRouter(), tsconfigPaths(), pwa()],
   // Vite's dependency pre-bundling cannot bundle the native argon2 binding (server-only anyway).
   optimizeDeps: { exclude: ["@node-rs/argon2"] },
   build: {

@@ -1,13 +1,12 @@
-import i18next, { type BackendModule, type ResourceLanguage } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { FALLBACK_LANGUAGE, isLanguage, NAMESPACES, SUPPORTED_LANGUAGES } from "~/lib/i18n";
+import { FALLBACK_LANGUAGE, isLanguage, NAMESPACES } from "~/lib/i18n";
+import { BrowserI18n, I18nextProvider } from "~/lib/i18n-browser";
 import { readInlineTranslations } from "~/lib/i18n-inline";
 
 /** A namespace from /locales/{lng}/{ns}.json, with retries (the ones the page did not bring, after hydration). */
-async function fetchNamespace(lng: string, ns: string, attempt = 0): Promise<ResourceLanguage> {
+async function fetchNamespace(lng: string, ns: string, attempt = 0): Promise<Record<string, unknown>> {
   try {
     const res = await fetch(`/locales/${lng}/${ns}.json`);
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
@@ -19,57 +18,28 @@ async function fetchNamespace(lng: string, ns: string, attempt = 0): Promise<Res
   }
 }
 
-/** i18next's backend: what the page did not bring is fetched when asked for. */
-const fetchBackend: BackendModule = {
-  type: "backend",
-  init() {},
-  read(lng, ns, done) {
-    fetchNamespace(lng, ns).then(
-      (data) => done(null, data),
-      (error: Error) => done(error, false),
-    );
-  },
-};
-
 /**
  * Hydrates with the translations the page carries (only the namespaces its server render used, see
  * app/lib/i18n-inline.tsx): no request before the first paint. The other namespaces load right after, for
- * what only the browser shows (dialogs, menus); components re-render when theirs arrive.
+ * what only the browser shows (dialogs, menus); components re-render when theirs arrive. The browser's
+ * translator is app/lib/i18n-browser.tsx (i18next's runtime stays on the server).
  */
-async function hydrate() {
-  const inline = readInlineTranslations();
-  const lang = inline?.lng ?? document.documentElement.lang;
-  const lng = isLanguage(lang) ? lang : FALLBACK_LANGUAGE;
-  await i18next
-    .use(fetchBackend)
-    .use(initReactI18next)
-    .init({
-      lng,
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      fallbackLng: false,
-      ns: Object.keys(inline?.resources ?? { common: {} }),
-      defaultNS: "common",
-      resources: inline ? { [lng]: inline.resources } : undefined,
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-      showSupportNotice: false,
-    });
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <I18nextProvider i18n={i18next}>
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>
-      </I18nextProvider>,
-    );
-  });
-}
+const inline = readInlineTranslations();
+const lang = inline?.lng ?? document.documentElement.lang;
+const i18n = new BrowserI18n({ lng: isLanguage(lang) ? lang : FALLBACK_LANGUAGE, resources: inline?.resources, load: fetchNamespace });
 
-hydrate().then(() => {
-  // The rest of the translations, once the page is up.
-  const later = () => void i18next.loadNamespaces([...NAMESPACES]);
-  if ("requestIdleCallback" in window) requestIdleCallback(later, { timeout: 2000 });
-  else setTimeout(later, 200);
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <I18nextProvider i18n={i18n}>
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>
+    </I18nextProvider>,
+  );
 });
+
+// The rest of the translations, once the page is up.
+const later = () => void i18n.loadNamespaces([...NAMESPACES]);
+if ("requestIdleCallback" in window) requestIdleCallback(later, { timeout: 2000 });
+else setTimeout(later, 200);

@@ -1,20 +1,32 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
+import katex from "katex";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { getI18n } from "~/lib/i18n.server";
 import { trackNamespaces } from "~/lib/i18n-inline";
 import { closeDb, poolStats } from "#db/client";
 import { bootstrap } from "~/bootstrap.server";
-import { beginShutdown, databaseAvailable, readiness, unavailableResponse } from "~/lib/availability.server";
+import { beginShutdown, databaseAvailable, noteRequestError, readiness, unavailableResponse } from "~/lib/availability.server";
 import { queueDepths, stopJobs } from "~/lib/jobs.server";
 import { mailSettled } from "~/lib/mail.server";
 import { clientIpContext } from "~/lib/context";
+import { provideKatex } from "~/lib/katex";
 import { NonceContext } from "~/lib/nonce";
 import { nonceContext } from "~/lib/security-headers.server";
+
+// Math is rendered in the HTML: the server has KaTeX from the start (the browser loads it when math is on screen).
+provideKatex(katex);
 
 export const streamTimeout = 5_000;
 
@@ -34,7 +46,30 @@ export const contexts = { clientIpContext };
 /** The headers server.js adds to what it answers itself (static files) and to anything that lacks them. */
 export { securityHeaders } from "~/lib/security-headers.server";
 /** Autosave answered ahead of the pipeline, mounted by server/app.js (docs/decisions/0028-autosave-fast-path.md). */
-export { handleAutosave } from "../server/autosave-fast-path";
+export { handleAutosave, handleExamStart } from "../server/exam-fast-paths";
+
+/**
+ * The requests whose loader, action or middleware failed on a lost database connection (between two of
+ * availability's probes, before server/app.js answers 503 up front): they get the same 503, not an error
+ * page with a 500 (docs/decisions/0038-health-shutdown-lost-database.md). Keyed by the request's context,
+ * which React Router hands to handleError, handleDataRequest and handleRequest alike.
+ */
+const lostDatabase = new WeakSet<object>();
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // noteRequestError also marks the database lost, so the requests after this one get the 503 up front.
+  if (noteRequestError(error)) {
+    if (context) lostDatabase.add(context);
+    return;
+  }
+  // React Router's own default: log, unless the client went away.
+  if (!request.signal.aborted)
+    console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error);
+};
+
+/** A client navigation's data (`.data`): the 503 as JSON when its loader or action lost the database. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) =>
+  context && lostDatabase.has(context) ? unavailableResponse(request, { json: true }) : response;
 
 export default function handleRequest(
   request: Request,
@@ -43,6 +78,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (lostDatabase.has(loadContext)) return unavailableResponse(request);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -1,5 +1,6 @@
 import { expiredAuthRowsJob } from "~/features/auth/jobs.server";
 import { entitlementSweepJob } from "~/features/billing/jobs.server";
+import { digestSendJob, weeklyDigestJob } from "~/features/digest/index.server";
 import { calibrationJob } from "~/features/irt/index.server";
 import { deleteStaleRateLimits } from "~/lib/rate-limit.server";
 import { defineJob, type JobDefinition } from "~/lib/jobs.server";
@@ -13,5 +14,7 @@ export const jobs: JobDefinition<never>[] = [
   expiredAuthRowsJob,
   entitlementSweepJob,
   calibrationJob,
+  weeklyDigestJob,
+  digestSendJob,
   defineJob({ name: "core.stale-rate-limits", schedule: "43 3 * * *", run: () => deleteStaleRateLimits() }),
 ];

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { AnalyticsProvider, AnalyticsTag, ConsentBanner } from "~/features/analytics";
+import { OfflineBanner, registerServiceWorker } from "~/features/offline";
 import { analyticsConfig } from "~/features/analytics/index.server";
 import { authMiddleware, optionalUser } from "~/features/auth/web-session.server";
 import { errorStatus, RouteError } from "~/features/layout/route-error";
@@ -13,6 +14,7 @@ import { getEnv } from "~/lib/env.server";
 import { flashContext, flashMiddleware } from "~/lib/flash.server";
 import { getI18n, getLocale, i18nextMiddleware } from "~/lib/i18n.server";
 import { rememberLanguageMiddleware } from "~/lib/language.server";
+import { EarlyClickRecorder, settleEarlyClicks } from "~/lib/early-clicks";
 import { InlineTranslations } from "~/lib/i18n-inline";
 import { trackKeyboardUse } from "~/lib/keyboard-use";
 import { useNonce } from "~/lib/nonce";
@@ -103,13 +105,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable (issue 33): the manifest and the worker come with the production build (vite/pwa.ts). */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <meta name="theme-color" content="#2753e0" />
         <Meta />
         {/* Styles need no nonce (the CSP allows this origin's); "" keeps server and browser markup equal. */}
         <Links nonce="" />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+        <EarlyClickRecorder />
         <AnalyticsProvider config={data?.analytics ?? NO_ANALYTICS}>
           <ConsentBanner />
+          <OfflineBanner />
           {children}
           <AnalyticsTag />
         </AnalyticsProvider>
@@ -127,6 +135,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const flash = loaderData.flash;
   // Focus rings of script-focused headings for keyboard users only (app.css).
   useEffect(trackKeyboardUse, []);
+  useEffect(registerServiceWorker, []);
+  // Early clicks (app/lib/early-clicks.tsx) the page's components did not take are dropped: this effect runs after theirs.
+  useEffect(settleEarlyClicks, []);
   useEffect(() => {
     if (flash) showToast(t(flash.key), { type: flash.kind, toastId: flash.id });
   }, [flash, t]);

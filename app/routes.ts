@@ -22,6 +22,9 @@ export default [
     // Open results: the tests and practice answers as CSV or JSON (a download; a mentor's student with ?student=).
     route("profile/export", "routes/profile/export.ts"),
     route("profile/billing", "routes/billing/billing-page.tsx"),
+    // The weekly digest's settings, and its unsubscribe link (no sign-in: a signed token).
+    route("profile/email-settings", "routes/profile/email-settings.tsx"),
+    route("email/unsubscribe", "routes/email/unsubscribe.tsx"),
     route("students/:student/accommodations", "routes/profile/accommodations.tsx"),
     route("app/dashboard", "routes/profile/dashboard.tsx", { id: "app-dashboard" }),
     // Part 2: practice exams and results.
@@ -85,6 +88,13 @@ export default [
   // The exam screen is full-screen, outside the main layout (as on test day).
   route("exams/session/:sessionId", "routes/exams/session.tsx"),
   route("exams/session/:sessionId/data", "routes/exams/session-data.ts"),
+  // A result's question, fetched when it is opened on the result page (JSON; the page carries only its header).
+  route("exams/result/:sessionId/question/:questionId", "routes/exams/result-question.ts"),
+  // A test downloaded for offline use, taken on the device (issue 33): the page opens from the service worker's cache.
+  route("offline/take/:downloadId", "routes/offline/take.tsx"),
+  route("offline/downloads", "routes/offline/downloads.ts"),
+  route("offline/downloads/:id/revoke", "routes/offline/download-revoke.ts"),
+  route("offline/sync", "routes/offline/sync.ts"),
 
   // A practice set: the exam's question screen, full-screen; its data calls; Lingo's panel for a practised question.
   // A printable review sheet of notebook questions (no site header: it is made to be printed).
@@ -161,6 +171,13 @@ export default [
     route("practice/notebook/practice", "routes/api/practice/notebook-set.ts"),
     route("practice/notebook/:id", "routes/api/practice/notebook-entry.ts"),
     route("profile/export", "routes/api/profile/export.ts"),
+    route("profile/email-settings", "routes/api/profile/email-settings.ts"),
+    route("email/unsubscribe", "routes/api/email/unsubscribe.ts"),
+    route("profile/official-scores", "routes/api/profile/official-scores.ts"),
+    route("profile/official-scores/:id", "routes/api/profile/official-score.ts"),
+    route("offline/downloads", "routes/api/offline/downloads.ts"),
+    route("offline/downloads/:id/revoke", "routes/api/offline/download-revoke.ts"),
+    route("offline/sync", "routes/api/offline/sync.ts"),
     route("video-lessons", "routes/api/lessons/list.ts"),
     route("video-lessons/:id/submit-quiz", "routes/api/lessons/submit-quiz.ts"),
     route("video-lessons/:id/progress", "routes/api/lessons/progress.ts"),

@@ -62,6 +62,9 @@ async function measure(browser, throttle) {
   const s = await student();
   const context = await browser.newContext();
   await context.request.post(`${url}/auth/login?lng=en`, { form: { username: s.username, password: s.password }, headers: { Origin: url } });
+  // The session opens on the ready screen: Start (as the button does) so that the page has a question.
+  const opened = await context.request.post(`${url}/exams/session/${s.sessionId}/data`, { data: { intent: "start" }, headers: { Origin: url } });
+  if (!opened.ok()) throw new Error(`start ${opened.status()} ${await opened.text()}`);
   await context.addInitScript(probe);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

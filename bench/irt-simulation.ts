@@ -13,6 +13,7 @@ import { MIN_RESPONSES } from "#grading/irt-calibrate";
 import { execSync } from "node:child_process";
 import { scaledEstimate } from "#grading/scoring";
 import { practiceTest1ScoreTable as oldTable } from "./irt-old-tables";
+import { rng } from "./lib/rng";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -21,17 +22,6 @@ const arg = (name: string, fallback: number) => {
 const STUDENTS = arg("students", 5000);
 const SEED = arg("seed", 28);
 
-function rng(seed: number) {
-  let s = seed >>> 0;
-  const u = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { u, normal: () => Math.sqrt(-2 * Math.log(1 - u())) * Math.cos(2 * Math.PI * u()) };
-}
 const r = rng(SEED);
 
 // ------------------------------------------------------------------ the item pool and its "true" parameters

@@ -110,9 +110,12 @@ async function run() {
   async function student(i) {
     await sleep((RAMP * i) / N);
     const s0 = performance.now();
-    const session = (await call(i, "POST", "/api/exams/session/", { exam: exam.id })).json;
-    const state = (await call(i, "GET", `/api/exams/session/${session.id}`)).json;
-    const section = (await call(i, "GET", `/api/exams/section/${state.next_section}/take/?sessionId=${session.id}`)).json;
+    // Take Exam in one call (a server from before it answers without `section`: then read and take, as it did).
+    const session = (await call(i, "POST", "/api/exams/session/", { exam: exam.id, take: true })).json;
+    const section =
+      session.section ??
+      (await call(i, "GET", `/api/exams/section/${(await call(i, "GET", `/api/exams/session/${session.id}`)).json.next_section}/take/?sessionId=${session.id}`))
+        .json;
     timings.start.push(performance.now() - s0);
     const sheet = answerSheet(section.sat_question_group.questions);
     const mine = { i, sessionId: session.id, sectionId: section.id, sheet };
@@ -135,7 +138,9 @@ async function run() {
       await sleep(INTERVAL);
     }
     await sleep(Math.max(0, t0 + RAMP + DURATION - performance.now()) + Math.random() * SUBMIT_WINDOW);
-    const answers = Object.fromEntries([...sheet.acknowledged.values()].map((a) => [a.question, a.selected_choice ?? a.answer_text]));
+    // As the app's client does: the submit carries every answer on the student's screen (the device's
+    // copy), including saves whose reply never came.
+    const answers = Object.fromEntries([...sheet.latest.values()].map((a) => [a.question, a.selected_choice ?? a.answer_text]));
     const { ms } = await call(i, "POST", `/api/exams/section/${section.id}/submit-section/`, { session: session.id, answers });
     timings.submit.push(ms);
     return mine;
@@ -183,7 +188,7 @@ async function run() {
   console.log(
     `\n${N} students (${done.length} finished), ${opt.instances} instances, ${seconds.toFixed(0)} s; load average ${loadBefore} at the start, ${loadAfter} at the end`,
   );
-  console.log(line("start (create + read + take)", sorted(timings.start)));
+  console.log(line("start (Take Exam)", sorted(timings.start)));
   console.log(line("autosave (all)", sorted(timings.autosave)));
   console.log(line("autosave outside the kill window", outside));
   console.log(line("autosave in the kill window", inside));
@@ -193,7 +198,9 @@ async function run() {
   console.log(`requests that failed through nginx while an instance stopped on SIGTERM (before the client's retry): ${failedIn(termWindow)}`);
   console.log(`requests that failed through nginx in the kill window (before the client's retry): ${failedIn(killWindow)}`);
   console.log(`errors seen by students: ${seen.errors}${seen.firstError ? ` (first: ${seen.firstError})` : ""}`);
-  console.log(`answers acknowledged: ${lost.acknowledged}, answers lost: ${lost.lost}, sections not submitted: ${lost.unsubmitted}`);
+  console.log(
+    `answers acknowledged: ${lost.acknowledged} (${lost.superseded} superseded by a later save whose reply the student never saw), answers lost: ${lost.lost}, sections not submitted: ${lost.unsubmitted}`,
+  );
   console.log(`students signed out: ${seen.signedOut.size}`);
   const nginxErrors = nginx
     .errors()
@@ -236,6 +243,7 @@ async function readBack(done) {
   let acknowledged = 0;
   let lost = 0;
   let unsubmitted = 0;
+  let superseded = 0;
   try {
     for (const { sessionId, sectionId, sheet } of done) {
       const { rows } = await db.query(
@@ -246,15 +254,22 @@ async function readBack(done) {
       );
       if (!rows[0]?.submitted_at) unsubmitted++;
       const held = new Map(rows.map((r) => [r.question_id, r]));
-      for (const sent of sheet.acknowledged.values()) {
+      for (const acked of sheet.acknowledged.values()) {
         acknowledged++;
-        const r = held.get(sent.question);
+        const r = held.get(acked.question);
+        // The database must hold a save at least as new as the acknowledged one: that one, or a later save
+        // the student sent but never saw acknowledged (it timed out on their side, yet the server committed
+        // it), with that save's mark; and, as the submit stored them, the answer on the student's screen.
+        const atRevision = r ? sheet.sent.get(`${acked.question}@${r.revision}`) : undefined;
+        const final = sheet.latest.get(acked.question);
+        if (r && r.revision > acked.revision) superseded++;
         if (
           !r ||
-          r.revision !== sent.revision ||
-          r.selected_choice_id !== sent.selected_choice ||
-          r.answer_text !== sent.answer_text ||
-          r.marked_for_review !== sent.marked_for_review
+          !atRevision ||
+          r.revision < acked.revision ||
+          r.marked_for_review !== atRevision.marked_for_review ||
+          r.selected_choice_id !== final.selected_choice ||
+          r.answer_text !== final.answer_text
         )
           lost++;
       }
@@ -262,7 +277,7 @@ async function readBack(done) {
   } finally {
     await db.end();
   }
-  return { acknowledged, lost, unsubmitted };
+  return { acknowledged, lost, unsubmitted, superseded };
 }
 
 /** Each student's token still opens their session afterwards (nobody was signed out by the lost instance). */

@@ -5,32 +5,9 @@
  */
 import { z } from "zod";
 
-export const VERBAL_SKILLS = {
-  craft_structure: ["words_in_context", "text_structure_purpose", "cross_text_connections"],
-  information_ideas: ["central_ideas_details", "command_of_evidence_textual", "command_of_evidence_quantitative", "inferences"],
-  standard_english: ["boundaries", "form_structure_sense"],
-  expression_ideas: ["transitions", "rhetorical_synthesis"],
-} as const;
-
-export const MATH_SKILLS = {
-  algebra: ["linear_equations_one_variable", "linear_equations_two_variables", "linear_functions", "systems_of_linear_equations", "linear_inequalities"],
-  advanced_math: ["equivalent_expressions", "nonlinear_equations", "nonlinear_functions"],
-  problem_solving_data: [
-    "ratios_rates_proportions_units",
-    "percentages",
-    "one_variable_data",
-    "two_variable_data",
-    "probability",
-    "sample_statistics",
-    "statistical_claims",
-  ],
-  geometry_trigonometry: ["area_volume", "lines_angles_triangles", "right_triangles_trigonometry", "circles"],
-} as const;
-
-export type VerbalDomain = keyof typeof VERBAL_SKILLS;
-export type MathDomain = keyof typeof MATH_SKILLS;
-export const DOMAINS = [...Object.keys(VERBAL_SKILLS), ...Object.keys(MATH_SKILLS)] as [string, ...string[]];
-export const SKILLS = [...Object.values(VERBAL_SKILLS).flat(), ...Object.values(MATH_SKILLS).flat()] as [string, ...string[]];
+// The skill taxonomy lives in ./skills.ts (no zod: the browser imports it); re-exported for the schemas' users.
+export { DOMAINS, MATH_SKILLS, SKILLS, VERBAL_SKILLS, type MathDomain, type VerbalDomain } from "./skills";
+import { DOMAINS, MATH_SKILLS, SKILLS, VERBAL_SKILLS } from "./skills";
 
 const Identifier = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by '-'");
 
@@ -82,6 +59,15 @@ export const QuestionSchema = z
     answers: z.string().optional(),
     /** HTML: why the key is right (the method), then one line per distractor naming it by content. */
     explanation: z.string().min(1),
+    /**
+     * The explanation in Azerbaijani and Russian (issue 32, decision 0062): the same HTML structure, numbers, TeX and
+     * quotations as `explanation`, in the glossary's terms. Written ones live in content/explanations/{az,ru}/ by
+     * question id; a Math generator writes its own (content/bank/math/localize.ts). A missing language shows the English.
+     */
+    explanationI18n: z
+      .object({ az: z.string().min(1).optional(), ru: z.string().min(1).optional() })
+      .strict()
+      .optional(),
     tags: z.array(z.string()).default([]),
   })
   .superRefine((q, ctx) => {

@@ -19,7 +19,16 @@ const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
 export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 type LockClient = { query: (text: string, values?: unknown[]) => Promise<unknown>; release: () => void };
-type Opened = { db: Db; query: RawQuery; execute: SqlExecutor; close: () => Promise<void>; pool?: PoolStats; lock?: () => Promise<LockClient> };
+type Opened = {
+  db: Db;
+  query: RawQuery;
+  execute: SqlExecutor;
+  close: () => Promise<void>;
+  pool?: PoolStats;
+  lock?: () => Promise<LockClient>;
+  /** The health probe's own statement runner: on PostgreSQL a connection of its own, so a busy pool is not a lost database. */
+  probe?: RawQuery;
+};
 let opening: Promise<Opened> | undefined;
 
 /** How the PostgreSQL pool is used right now (null on PGlite, which has one connection in process). */
@@ -104,8 +113,8 @@ export async function databaseHealth(): Promise<{ reachable: boolean; migrated: 
   // Never opens the database itself: a probe after closeDb() (shutdown, the end of a test) must not open it again.
   if (!opening) return { reachable: false, migrated: false };
   try {
-    const { query } = await opening;
-    const rows = await query<{ last: string | number | null }>("select max(created_at) as last from drizzle.__drizzle_migrations", []);
+    const { query, probe = query } = await opening;
+    const rows = await probe<{ last: string | number | null }>("select max(created_at) as last from drizzle.__drizzle_migrations", []);
     return { reachable: true, migrated: Number(rows[0]?.last ?? 0) >= lastMigrationMillis() };
   } catch {
     return { reachable: false, migrated: false };
@@ -144,8 +153,10 @@ async function open() {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const max = Number(process.env.DATABASE_POOL_SIZE ?? 20);
-    // A request waits at most 5 s for a connection: a lost database shows as a failed query (503), not a hang.
-    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max, connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 5000) });
+    // A request waits for a free connection up to DATABASE_CONNECT_TIMEOUT_MS (15 s): a burst (everyone
+    // submitting as the module's clock ends) queues instead of failing. Whether the database is lost is
+    // the probe's answer, on a connection of its own (below), not a request's wait.
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max, connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 15_000) });
     // An idle connection the server ends (a restart, a failover) is dropped from the pool, not a crash:
     // the next query opens a new one once the database is back.
     pool.on("error", (error) => console.error(`database: an idle connection was lost (${error.message})`));
@@ -162,7 +173,33 @@ async function open() {
     const query: RawQuery = async (text, values, name) => (await pool.query(name ? { name, text, values } : { text, values })).rows;
     const stats: PoolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });
     const execute: SqlExecutor = (text, values) => pool.query(text, values);
-    return { db: db as unknown as Db, query, execute, close: () => pool.end(), pool: stats, lock: () => pool.connect() };
+    // The probe's connection: opened when missing, dropped on any failure or timeout (a new one next time),
+    // so one hung connection never holds the probes up.
+    let probeClient: Promise<InstanceType<typeof pg.Client>> | undefined;
+    const dropProbe = () => {
+      const current = probeClient;
+      probeClient = undefined;
+      void current?.then((c) => c.end()).catch(() => {});
+    };
+    const probe: RawQuery = async (text, values) => {
+      try {
+        probeClient ??= (async () => {
+          const client = new pg.Client({ connectionString: env.DATABASE_URL, connectionTimeoutMillis: 2000 });
+          client.on("error", () => {});
+          await client.connect();
+          return client;
+        })();
+        return (await (await probeClient).query({ text, values, query_timeout: 2000 } as import("pg").QueryConfig)).rows;
+      } catch (error) {
+        dropProbe();
+        throw error;
+      }
+    };
+    const close = async () => {
+      dropProbe();
+      await pool.end();
+    };
+    return { db: db as unknown as Db, query, execute, close, pool: stats, lock: () => pool.connect(), probe };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");

@@ -12,6 +12,8 @@ export const sectionVariant = pgEnum("section_variant", ["standard", "easier", "
 /** Score conversion: for each test and module-2 path, raw correct -> scaled estimate and its range. */
 /** A text by interface language, { az?, en?, ru? }: the shape of content/localized.ts's LocalizedText (db/ does not import content/). */
 export type I18nText = Partial<Record<"az" | "en" | "ru", string>>;
+/** A question's explanation in the languages it is translated into, { az?, ru? }: HTML as `questions.explanation`, the English original. */
+export type ExplanationI18n = Partial<Record<"az" | "ru", string>>;
 
 export type ScoreTable = Record<
   "verbal" | "math",
@@ -85,6 +87,8 @@ export const questions = pgTable(
     /** OE: accepted answers separated by |||. */
     acceptedAnswers: text("accepted_answers"),
     explanation: text("explanation").notNull().default(""),
+    /** The explanation in az and ru (issue 32, decision 0062); a language missing here shows the English one. */
+    explanationI18n: jsonb("explanation_i18n").$type<ExplanationI18n>().notNull().default({}),
     tags: text("tags")
       .array()
       .notNull()
@@ -163,6 +167,8 @@ export const examSessions = pgTable(
     sectionScores: jsonb("section_scores").$type<Partial<Record<"verbal" | "math", StoredSectionScore>> | null>(),
     /** The accommodations in effect when the session started (null: standard time and breaks). */
     accommodation: jsonb("accommodation").$type<{ timePercent: number; breakPercent: number; extraBreakMinutes: number } | null>(),
+    /** Taken on a device from a download (issue 33): only that device's sync writes it, the result says so. */
+    takenOffline: boolean("taken_offline").notNull().default(false),
   },
   (t) => [index("exam_sessions_user").on(t.userId, t.createdAt)],
 );

@@ -6,6 +6,8 @@ import { users } from "./schema-core";
 export type LessonText = {
   title?: string;
   description?: string;
+  /** The transcript in this language: one paragraph per slide (decision 0062). */
+  transcript?: string;
   quiz?: { text: string; options?: [string, string, string, string]; explanation: string }[];
 };
 export type LessonTranslations = { az?: LessonText; ru?: LessonText };
@@ -35,6 +37,11 @@ export const videoLessons = pgTable(
     videoRef: text("video_ref"),
     durationSeconds: integer("duration_seconds"),
     captionsVtt: text("captions_vtt"),
+    /** WebVTT captions in az and ru over the English voice (decision 0062); `captions_vtt` is the English track. */
+    captionsI18n: jsonb("captions_i18n")
+      .$type<Partial<Record<"az" | "ru", string>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     transcript: text("transcript").notNull().default(""),
     /**
      * The lesson's text in az and ru (decision 0043): title, description, and per quiz question (by position)

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./schema-core";
 import { choices, examSessions, questions, type Highlight } from "./schema-exams";
+import type { MistakeCause } from "./mistake-causes";
 
 /**
  * Practice between tests (docs/decisions/0024-practice-and-notebook.md): skill practice sets drawn from
@@ -78,6 +79,11 @@ export const practiceItems = pgTable(
       .references(() => questions.id, { onDelete: "cascade" }),
     difficulty: text("difficulty").$type<"easy" | "medium" | "hard">().notNull(),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A notebook set's fresh instance of a Math generator stands for the question the mistake was made on:
+     * that question's identifier, so the answer counts for its notebook entry. Null: the question itself.
+     */
+    reviewsIdentifier: text("reviews_identifier"),
   },
   (t) => [primaryKey({ columns: [t.setId, t.position] }), uniqueIndex("practice_items_set_question").on(t.setId, t.questionId)],
 );
@@ -129,9 +135,8 @@ export const practiceResponses = pgTable(
  * answers on different UTC days since the last mistake; at 2 the entry is cleared. `dueAt` is when it
  * should be seen again. A new mistake reopens a cleared entry.
  */
-/** Why a question went wrong: not known yet (content), a slip (careless), time (timing), or a misreading (misread). */
-export type MistakeCause = "content" | "careless" | "timing" | "misread";
-export const MISTAKE_CAUSES = ["content", "careless", "timing", "misread"] as const satisfies readonly MistakeCause[];
+/** Why a question went wrong (mistake-causes.ts). */
+export { MISTAKE_CAUSES, type MistakeCause } from "./mistake-causes";
 
 export const notebookEntries = pgTable(
   "notebook_entries",

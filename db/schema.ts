@@ -13,3 +13,6 @@ export * from "./schema-practice";
 export * from "./schema-plan";
 export * from "./schema-accommodations";
 export * from "./schema-irt";
+export * from "./schema-digest";
+export * from "./schema-offline";
+export * from "./schema-real-scores";

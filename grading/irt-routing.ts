@@ -33,3 +33,14 @@ export function routeAfterModule1(module1: Answered[], easier: ItemParams[], har
   const h = expectedInformation(post.weights, harder);
   return { variant: h > e ? "harder" : "easier", easier: e, harder: h, tie: Math.abs(h - e) <= 0.01 * Math.max(h, e) };
 }
+
+/**
+ * The whole module-2 decision, on the server (app/features/irt/routing.server.ts) and on a device taking a
+ * downloaded test offline (app/features/offline) alike: the model's variant, or on a tie the exam's module-1
+ * threshold of right answers.
+ */
+export function chooseVariant(module1: Answered[], easier: ItemParams[], harder: ItemParams[], threshold: number): "easier" | "harder" {
+  const route = routeAfterModule1(module1, easier, harder);
+  if (route.tie) return module1.filter((a) => a.correct).length >= threshold ? "harder" : "easier";
+  return route.variant;
+}

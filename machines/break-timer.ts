@@ -1,5 +1,5 @@
 import { assign, fromCallback, sendParent, setup } from "xstate";
-import { remainingSeconds } from "./section-timer";
+import { breakContext, remainingSeconds, type BreakInput } from "./clock";
 
 /**
  * The break between sections: counts down to the server's break end (600 s on the SAT) and ends at
@@ -7,7 +7,7 @@ import { remainingSeconds } from "./section-timer";
  */
 export const breakMachine = setup({
   types: {
-    input: {} as { endsAt: string; serverTime: string; clientTime?: number },
+    input: {} as BreakInput,
     context: {} as { endsAt: number; skew: number; remaining: number },
     events: {} as { type: "TICK"; now: number } | { type: "RESUME" },
   },
@@ -25,12 +25,7 @@ export const breakMachine = setup({
   },
 }).createMachine({
   id: "break",
-  context: ({ input }) => {
-    const clientTime = input.clientTime ?? Date.now();
-    const skew = Date.parse(input.serverTime) - clientTime;
-    const endsAt = Date.parse(input.endsAt);
-    return { endsAt, skew, remaining: remainingSeconds(endsAt, skew, clientTime) };
-  },
+  context: ({ input }) => breakContext(input),
   invoke: { src: "ticker" },
   initial: "resting",
   states: {

@@ -19,11 +19,22 @@ import { sectionTimerMachine } from "./section-timer";
  * review page (CANCEL) or to a question it names (BACK_TO_QUESTIONS).
  *
  * The server decides what comes next (`loadState` answers a section, a break or finished); the
- * effects are actors supplied with `.provide()`: loadState (take the current section), submit.
+ * effects are actors supplied with `.provide()`: loadState (take the current section), submit; and two
+ * actions: `questionClockOn` / `questionClockOff` on entering and leaving `section.answering`, so that
+ * time per question runs only while a question is on screen (never on Check Your Work, its confirmation
+ * or while submitting; decision 0054).
  */
-export type SectionInfo = { id: number; endTime: string; serverTime: string; name: string };
+/**
+ * `clientTime`: when the device took in `serverTime` (the page's first render in the browser), so that a
+ * timer started later (the statechart loads after the first paint) counts from the same moment; without
+ * it, when the timer starts.
+ */
+export type SectionInfo = { id: number; endTime: string; serverTime: string; name: string; clientTime?: number };
 export type Loaded =
-  { kind: "ready" } | { kind: "section"; section: SectionInfo } | { kind: "break"; endsAt: string; serverTime: string } | { kind: "finished" };
+  | { kind: "ready" }
+  | { kind: "section"; section: SectionInfo }
+  | { kind: "break"; endsAt: string; serverTime: string; clientTime?: number }
+  | { kind: "finished" };
 export type SubmitResult = { state: "section" | "break" | "finished" };
 
 export const examSessionMachine = setup({
@@ -33,7 +44,7 @@ export const examSessionMachine = setup({
     context: {} as {
       sessionId: number;
       section: SectionInfo | null;
-      breakInfo: { endsAt: string; serverTime: string } | null;
+      breakInfo: { endsAt: string; serverTime: string; clientTime?: number } | null;
       error: string | null;
       /** Whether the next load should end the break (the student pressed Resume or it ran out). */
       resume: boolean;
@@ -79,6 +90,8 @@ export const examSessionMachine = setup({
     nextIsSection: ({ event }) => (event as { output?: SubmitResult }).output?.state === "section",
   },
   actions: {
+    questionClockOn: () => {},
+    questionClockOff: () => {},
     keepError: assign({
       error: ({ event }) => {
         const e = (event as { error?: unknown }).error;
@@ -158,7 +171,12 @@ export const examSessionMachine = setup({
       invoke: {
         id: "sectionTimer",
         src: "sectionTimer",
-        input: ({ context }) => ({ endTime: context.section!.endTime, serverTime: context.section!.serverTime, hidden: context.timerHidden }),
+        input: ({ context }) => ({
+          endTime: context.section!.endTime,
+          serverTime: context.section!.serverTime,
+          clientTime: context.section!.clientTime,
+          hidden: context.timerHidden,
+        }),
       },
       initial: "answering",
       on: {
@@ -166,6 +184,8 @@ export const examSessionMachine = setup({
       },
       states: {
         answering: {
+          entry: "questionClockOn",
+          exit: "questionClockOff",
           on: {
             OPEN_REVIEW: { target: "review" },
           },

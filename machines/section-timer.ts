@@ -1,4 +1,5 @@
 import { assign, fromCallback, sendParent, setup } from "xstate";
+import { remainingSeconds, sectionTimerContext, WARNING_SECONDS, type TimerInput } from "./clock";
 
 /**
  * Counts down to the server's deadline for a section, corrected for the device's clock skew.
@@ -9,20 +10,7 @@ import { assign, fromCallback, sendParent, setup } from "xstate";
  *
  * The tick source is an actor (`ticker`) so tests can drive it with TICK events.
  */
-export const WARNING_SECONDS = 5 * 60;
-
-export type TimerInput = { endTime: string; serverTime: string; clientTime?: number; hidden?: boolean };
-
-export function remainingSeconds(endTimeMs: number, skewMs: number, nowMs: number) {
-  return Math.max(0, Math.ceil((endTimeMs - (nowMs + skewMs)) / 1000));
-}
-
-/** mm:ss, zero-padded, the same everywhere (also for the break). */
-export function formatClock(totalSeconds: number) {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const m = Math.floor(s / 60);
-  return `${String(m).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
-}
+export { formatClock, remainingSeconds, WARNING_SECONDS, type TimerInput } from "./clock";
 
 export const sectionTimerMachine = setup({
   types: {
@@ -55,14 +43,7 @@ export const sectionTimerMachine = setup({
   },
 }).createMachine({
   id: "sectionTimer",
-  context: ({ input }) => {
-    const clientTime = input.clientTime ?? Date.now();
-    const skew = Date.parse(input.serverTime) - clientTime;
-    const endTime = Date.parse(input.endTime);
-    const remaining = remainingSeconds(endTime, skew, clientTime);
-    // Hidden by choice, but never in the last five minutes (the first tick would show it anyway).
-    return { endTime, skew, remaining, hidden: (input.hidden ?? false) && remaining > WARNING_SECONDS, warned: false };
-  },
+  context: ({ input }) => sectionTimerContext(input),
   invoke: { src: "ticker" },
   initial: "running",
   on: { SYNC: { actions: "sync" } },

@@ -20,7 +20,7 @@ import { LESSONS } from "../content/lessons/index";
 import { MEDIA_DIR, NARRATION, videoSourceHash, type MediaManifest } from "../content/lessons/media";
 import { LessonSchema, sentencesOf, shownText, spokenText, type Lesson } from "../content/lessons/schema";
 import { speak, Track, writeWav } from "./lesson-video/audio";
-import { cuesForSentence, toVtt, type Cue } from "./lesson-video/captions";
+import { cuesForSentence, toVtt, type Cue } from "../content/lessons/captions";
 import { slideSvg } from "./lesson-video/slides";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

@@ -1,9 +1,11 @@
 import crypto from "node:crypto";
 import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { explanationI18nOf } from "../content/explanations/of-question";
 import { QuestionSchema, type Question } from "../content/schema";
 import type { QuestionInput } from "../content/bank/types";
 import type { Db } from "../db/client";
 import { appMeta, choices, questionEvents, questions } from "../db/schema";
+import { bankQuestionValues } from "../app/lib/bank-question.server";
 import { syncChoices } from "./exams";
 
 const HASH_KEY = "bank-hash";
@@ -19,7 +21,8 @@ const BATCH = 100;
  */
 export async function seedBank(db: Db, inputs: QuestionInput[], log: (m: string) => void = () => {}): Promise<number> {
   const parsed = inputs.map((q) => {
-    const r = QuestionSchema.safeParse(q);
+    // The explanation's translations go with the question, into its hash and row.
+    const r = QuestionSchema.safeParse({ ...q, explanationI18n: explanationI18nOf(q as { id: string }) });
     if (!r.success)
       throw new Error(
         `seed: bank question "${(q as { id?: string }).id ?? "?"}" is invalid: ${r.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`,
@@ -41,7 +44,7 @@ export async function seedBank(db: Db, inputs: QuestionInput[], log: (m: string)
       const now = new Date();
       const rows = await tx
         .insert(questions)
-        .values(batch.map((q) => ({ ...questionValues(q), status: "published" as const, publishedAt: now, updatedAt: now })))
+        .values(batch.map((q) => ({ ...bankQuestionValues(q), status: "published" as const, publishedAt: now, updatedAt: now })))
         .onConflictDoUpdate({
           target: [questions.identifier, questions.version],
           set: {
@@ -56,6 +59,7 @@ export async function seedBank(db: Db, inputs: QuestionInput[], log: (m: string)
             passageHtml: sql`excluded.passage_html`,
             acceptedAnswers: sql`excluded.accepted_answers`,
             explanation: sql`excluded.explanation`,
+            explanationI18n: sql`excluded.explanation_i18n`,
             tags: sql`excluded.tags`,
             // A question the bank brings back after retiring it is published again; one a teacher retired or
             // replaced by a newer version (authoring) keeps its status.
@@ -107,25 +111,6 @@ export async function seedBank(db: Db, inputs: QuestionInput[], log: (m: string)
   });
   log(`seed: skill bank loaded (${parsed.length} questions)`);
   return parsed.length;
-}
-
-function questionValues(q: Question) {
-  return {
-    identifier: q.id,
-    version: 1,
-    type: q.type,
-    title: q.title,
-    text: q.text,
-    test: q.test,
-    domain: q.domain,
-    skill: q.skill,
-    difficulty: q.difficulty,
-    passageTitle: q.passage?.title ?? null,
-    passageHtml: q.passage?.html ?? null,
-    acceptedAnswers: q.answers ?? null,
-    explanation: q.explanation,
-    tags: q.tags,
-  };
 }
 
 /** The bank's identifiers now stored as published (for tests and diagnostics). */

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { ExamSchema, stagesOf, type Exam, type ExamInput } from "../content/exam-schema";
+import { explanationI18nOf } from "../content/explanations/of-question";
 import type { Db } from "../db/client";
 import { appMeta, choices, exams, questions, sectionQuestions, sections } from "../db/schema";
 
@@ -11,11 +12,13 @@ import { appMeta, choices, exams, questions, sectionQuestions, sections } from "
  * A content question is version 1 of its identifier and has no author: versions teachers wrote
  * (authoring) are other rows, never touched here, and their status is left alone.
  */
-/** Raised when the seed writes something new of the same content (2: questions.rating). */
-const SEED_VERSION = 2;
+/** Raised when the seed writes something new of the same content (2: questions.rating; 3: questions.explanation_i18n). */
+const SEED_VERSION = 3;
 
 export async function seedExams(db: Db, inputs: ExamInput[], log: (m: string) => void = () => {}) {
   const parsed = inputs.map((e) => ExamSchema.parse(e));
+  // The explanations' translations (content/explanations/) go with their questions, into the hash and the rows.
+  for (const e of parsed) for (const mod of e.modules) for (const q of mod.questions) q.explanationI18n = explanationI18nOf(q);
   // The seed's own version goes into the hash: a database seeded before the seed wrote a column (rating) is seeded again.
   const hash = crypto
     .createHash("sha256")
@@ -74,6 +77,7 @@ export async function seedExams(db: Db, inputs: ExamInput[], log: (m: string) =>
             passageHtml: q.passage?.html ?? null,
             acceptedAnswers: q.answers ?? null,
             explanation: q.explanation,
+            explanationI18n: q.explanationI18n ?? {},
             tags: q.tags,
             updatedAt: new Date(),
           };

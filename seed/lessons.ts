@@ -3,11 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq, gte, max } from "drizzle-orm";
 import { LESSONS } from "../content/lessons/index";
+import { translatedTranscript, translatedVtt } from "../content/lessons/captions";
 import { MEDIA_DIR, type MediaManifest } from "../content/lessons/media";
 import { LessonSchema, transcriptOf, type Lesson } from "../content/lessons/schema";
 import { getStorage } from "../app/lib/storage/index.server";
 import type { Db } from "../db/client";
-import { lessonQuestions, videoLessons } from "../db/schema-lessons";
+import { lessonQuestions, videoLessons, type LessonTranslations } from "../db/schema-lessons";
 
 /** The storage key of a seeded video: named by its content, so a regenerated video gets a new key. */
 export const seedVideoKey = (slug: string, sha256: string) => `lessons/seed/${slug}-${sha256.slice(0, 12)}.mp4`;
@@ -51,6 +52,24 @@ export async function seedLessons(db: Db, log: (m: string) => void = () => {}, r
   log(`seed: ${written} video lesson(s) written`);
 }
 
+/**
+ * The az and ru texts as stored (decisions 0043, 0062): title, description and quiz as written, the narration as a
+ * transcript, and a captions track per language timed by the English one (content/lessons/captions.ts).
+ */
+export function lessonLanguages(lesson: Lesson, englishVtt: string) {
+  const translations: LessonTranslations = {};
+  const captionsI18n: Partial<Record<"az" | "ru", string>> = {};
+  for (const lng of ["az", "ru"] as const) {
+    const t = lesson.translations[lng];
+    if (!t) continue;
+    const { narration, ...text } = t;
+    translations[lng] = narration ? { ...text, transcript: translatedTranscript(narration) } : text;
+    const vtt = translatedVtt(lesson, narration, englishVtt);
+    if (vtt) captionsI18n[lng] = vtt;
+  }
+  return { translations, captionsI18n };
+}
+
 async function writeLesson(db: Db, lesson: Lesson, media: { key: string; durationSeconds: number; captions: string; hash: string }) {
   await db.transaction(async (tx) => {
     const content = {
@@ -63,7 +82,7 @@ async function writeLesson(db: Db, lesson: Lesson, media: { key: string; duratio
       durationSeconds: media.durationSeconds,
       captionsVtt: media.captions,
       transcript: transcriptOf(lesson),
-      translations: lesson.translations,
+      ...lessonLanguages(lesson, media.captions),
       seedHash: media.hash,
       updatedAt: new Date(),
     };

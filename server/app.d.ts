@@ -5,6 +5,6 @@ export function createApp(options: {
   buildDir: string;
   appUrl?: string;
   trustProxy?: boolean;
-  autosaveFastPath?: boolean;
+  fastPaths?: boolean;
   RouterContextProvider?: typeof RouterContextProvider;
 }): Express;

@@ -4,25 +4,31 @@ import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider as ContextProvider } from "react-router";
 import { drainListenersOnce } from "./compression-drain.js";
 import { createMetrics } from "./metrics.js";
+import { precompressedStatic } from "./precompressed.js";
 
 import path from "node:path";
 
 /**
- * The Express app `npm start` serves (server.js): the built app behind the autosave fast path,
- * compression and static files. `autosaveFastPath: false` leaves the fast path out, so every autosave
- * takes the React Router pipeline (tests/integration/autosave-two-paths.test.ts compares the two).
+ * The Express app `npm start` serves (server.js): the built app behind the exam's fast paths (autosave and
+ * Take Exam, server/exam-fast-paths.ts), compression and static files. `fastPaths: false` leaves them out,
+ * so those calls take the React Router pipeline (tests/integration/fast-paths.test.ts compares the two).
  * `RouterContextProvider`: the class of the react-router copy the Express adapter loaded, when that is
  * not the one this file gets (under vitest the adapter gets react-router's CommonJS build).
  */
+/** express.static sets its own max-age: the worker's files get no-cache instead. */
+function noCacheWorker(res, file) {
+  if (/(^|[\\/])(sw\.js|manifest\.webmanifest)$/.test(file)) res.setHeader("Cache-Control", "no-cache");
+}
+
 export function createApp({
   build,
   buildDir,
   appUrl = process.env.APP_URL,
   trustProxy = process.env.TRUST_PROXY === "true",
-  autosaveFastPath = true,
+  fastPaths = true,
   RouterContextProvider = ContextProvider,
 }) {
-  const { contexts, securityHeaders, handleAutosave, availability } = build.entry.module;
+  const { contexts, securityHeaders, handleAutosave, handleExamStart, availability } = build.entry.module;
   const { clientIpContext } = contexts;
   const app = express();
   app.disable("x-powered-by");
@@ -59,9 +65,9 @@ export function createApp({
   }
   // Autosave, the exam's hottest call, is answered straight on Node's request and response: the React Router
   // pipeline and compression cost more than the save itself. It runs the pipeline's own guard and CSRF checks,
-  // sets its own headers and passes anything out of the ordinary on to the app (server/autosave-fast-path.ts,
-  // docs/decisions/0028-autosave-fast-path.md).
-  if (autosaveFastPath && handleAutosave) app.post("/api/exams/section/:sectionId/responses{/}", whenDatabaseUp, handleAutosave);
+  // sets its own headers and passes anything out of the ordinary on to the app (server/json-fast-path.ts,
+  // server/exam-fast-paths.ts, docs/decisions/0028-autosave-fast-path.md).
+  if (fastPaths && handleAutosave) app.post("/api/exams/section/:sectionId/responses{/}", whenDatabaseUp, handleAutosave);
   // Server-sent events (Lingo's replies) go out uncompressed: each piece must reach the browser as it is written.
   app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
   // …and waiting for "drain" on a compressed response must not leave a listener behind (server/compression-drain.js).
@@ -79,6 +85,8 @@ export function createApp({
     };
     next();
   });
+  // Take Exam in one call: its answer carries the module's questions, so it goes out compressed (decision 0067).
+  if (fastPaths && handleExamStart) app.post("/api/exams/session{/}", whenDatabaseUp, handleExamStart);
   // The process answers (/healthz); the instance can serve: database, migrations, storage, not stopping (/readyz).
   app.get("/healthz", (_req, res) => res.set("Cache-Control", "no-store").json({ status: "ok" }));
   app.get("/readyz", (_req, res, next) => {
@@ -93,8 +101,15 @@ export function createApp({
       .catch(next);
   });
   app.get("/metrics", (req, res, next) => metrics.serve(req, res, next).catch(next));
+  // The build's own brotli and gzip copies first (vite/precompress.ts); express.static for the rest.
+  app.use(
+    precompressedStatic(path.join(buildDir, "client"), {
+      maxAge: (urlPath) => (urlPath.startsWith("/assets/") ? { maxAge: "1y", immutable: true } : { maxAge: "1h" }),
+    }),
+  );
   app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+  // The service worker and the manifest are checked for updates by the browser: never kept stale (issue 33).
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", setHeaders: noCacheWorker }));
   app.all(
     "/{*splat}",
     whenDatabaseUp,

@@ -52,9 +52,20 @@ export function isConnectionError(error: unknown): boolean {
   return false;
 }
 
-/** A request failed: when it was on a lost connection, stop sending requests to the database until a probe succeeds. */
+/** The pool's own wait ran out: every connection was busy for DATABASE_CONNECT_TIMEOUT_MS (the instance is overloaded). */
+function isPoolWait(error: unknown) {
+  return error instanceof Error && /^timeout exceeded when trying to connect$/.test(error.message);
+}
+
+/**
+ * A request failed: when it was on a lost connection, stop sending requests to the database until a probe
+ * succeeds. True when the request could not reach the database (it gets a 503 the client retries); a request
+ * that only waited too long for a busy pool's connection gets that 503 too, but the database is not lost:
+ * the other requests go on (the probe, on its own connection, says whether the database answers).
+ */
 export function noteRequestError(error: unknown) {
   if (!isConnectionError(error)) return false;
+  if (isPoolWait(error)) return true;
   if (databaseUp) console.error("database: a request lost its connection, answering 503 until it is back");
   databaseUp = false;
   return true;
@@ -91,14 +102,15 @@ function withTimeout<T>(promise: Promise<T>, fallback: T): Promise<T> {
 
 /**
  * The 503 a request gets while the database is lost: JSON ({"detail": …}) for the API and for clients
- * that ask for JSON, otherwise a small page that reloads itself, in the visitor's language.
+ * that ask for JSON (and with `json`: a client navigation's data), otherwise a small page that reloads
+ * itself, in the visitor's language.
  */
-export async function unavailableResponse(request: Request): Promise<Response> {
+export async function unavailableResponse(request: Request, { json = false }: { json?: boolean } = {}): Promise<Response> {
   const lng = pageLanguage(request);
   const i18n = await i18nFor(lng);
   const headers = { "Retry-After": "5", "Cache-Control": "no-store" };
   const url = new URL(request.url);
-  const wantsJson = url.pathname.startsWith("/api/") || (request.headers.get("accept") ?? "").includes("application/json");
+  const wantsJson = json || url.pathname.startsWith("/api/") || (request.headers.get("accept") ?? "").includes("application/json");
   if (wantsJson) return Response.json({ detail: i18n.t("error.unavailable") }, { status: 503, headers });
   const title = escapeHtml(i18n.t("error.unavailableTitle"));
   const text = escapeHtml(i18n.t("error.unavailable"));

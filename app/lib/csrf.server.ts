@@ -49,7 +49,7 @@ export function requestSource(request: RequestLike): "same-origin" | "cross-site
 export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => (isForgedRequest(request) ? csrfRefusal(request) : next());
 
 /**
- * The rule of csrfMiddleware, on its own for the autosave fast path (server/autosave-fast-path.ts),
+ * The rule of csrfMiddleware, on its own for the autosave fast path (server/json-fast-path.ts),
  * which answers ahead of the pipeline and must refuse exactly what the middleware refuses.
  */
 export function isForgedRequest(request: RequestLike): boolean {

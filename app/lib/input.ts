@@ -55,6 +55,17 @@ export function text(max: number, message = "validation.tooLong") {
     .refine((v) => !hasControlCharacters(v, true), "validation.controlCharacters");
 }
 
+/**
+ * A yes/no field: a form's checkbox ("on" when ticked, absent when not) or a JSON boolean; "true" and
+ * "false" as text too. Anything else is refused, not read as "no".
+ */
+export function checkboxField(message = "validation.invalid") {
+  return z.preprocess(
+    (v) => (v === undefined || v === null || v === "" || v === "false" ? false : v === "on" || v === "true" ? true : v),
+    z.boolean({ error: message }),
+  );
+}
+
 /** Field errors as {field: [message keys]} from a zod error (nested paths joined with dots). */
 export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};

@@ -16,7 +16,8 @@ export type JobDefinition<Data extends object = object> = {
   retryLimit?: number;
   /** A run that takes longer counts as failed (and is retried); default 15 minutes. */
   expireInSeconds?: number;
-  run: (data: Data) => Promise<unknown>;
+  /** `jobs.send` queues other jobs on the same runner (a fan-out: one run per user). */
+  run: (data: Data, jobs: { send: (name: string, data?: object) => Promise<string | null> }) => Promise<unknown>;
 };
 
 export function defineJob<Data extends object = object>(job: JobDefinition<Data>): JobDefinition<Data> {
@@ -53,13 +54,14 @@ export async function createJobRunner(
   boss.on("error", (error) => console.error("jobs:", error instanceof Error ? error.message : error));
   // Instances starting together would deadlock in pg-boss's create_queue (seen with three): one sets up at a time.
   await oneAtATime(() => setUp(boss, jobs, retryDelaySeconds));
+  const send = (name: string, data: object = {}) => boss.send(name, data);
   for (const job of jobs) {
     await boss.work<object>(job.name, { pollingIntervalSeconds: pollSeconds }, async ([item]) => {
-      await job.run((item?.data ?? {}) as never);
+      await job.run((item?.data ?? {}) as never, { send });
     });
   }
   return {
-    send: (name, data = {}) => boss.send(name, data),
+    send,
     async depths() {
       const sizes = await Promise.all(names.map((name) => boss.getQueueSize(name, { before: "active" })));
       return Object.fromEntries(names.map((name, i) => [name, sizes[i]!]));

@@ -12,7 +12,8 @@ import { getEnv } from "./env.server";
  * /admin/outbox), and the app keeps working.
  */
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+/** `headers`: extra header lines (e.g. List-Unsubscribe); the text and HTML parts are both sent. */
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 
 export type OutboxEntry = { id: string; to: string; from: string; subject: string; date: string; text: string };
 
@@ -48,7 +49,7 @@ function transporter(): Transporter {
 /** Sends one message now (SMTP) or writes it to the outbox; throws when delivery fails. */
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const from = getEnv().MAIL_FROM;
-  const info = await transporter().sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  const info = await transporter().sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
   if (mailMode().kind === "outbox") await writeToOutbox({ ...mail, from }, info.message as Buffer);
 }
 
@@ -134,13 +135,20 @@ const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * http://localhost:PORT.
  */
 export function appLink(request: Request, pathAndQuery: string): string {
-  const { APP_URL, PORT } = getEnv();
-  if (APP_URL) return new URL(pathAndQuery, APP_URL.endsWith("/") ? APP_URL : `${APP_URL}/`).toString();
+  const { APP_URL } = getEnv();
   const own = new URL(request.url);
-  return new URL(pathAndQuery, LOOPBACK.has(own.hostname) ? own.origin : `http://localhost:${PORT}`).toString();
+  if (APP_URL || !LOOPBACK.has(own.hostname)) return appUrl(pathAndQuery);
+  return new URL(pathAndQuery, own.origin).toString();
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+/** An absolute link into the app without a request (mail sent by a job): APP_URL, else http://localhost:PORT. */
+export function appUrl(pathAndQuery: string): string {
+  const { APP_URL, PORT } = getEnv();
+  if (APP_URL) return new URL(pathAndQuery, APP_URL.endsWith("/") ? APP_URL : `${APP_URL}/`).toString();
+  return new URL(pathAndQuery, `http://localhost:${PORT}`).toString();
+}
+
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /**
  * A message's two parts from the same pieces: paragraphs, an optional button link, a closing line.

@@ -22,7 +22,7 @@ export type GuardProblem = { status: number; key: string };
  * field name or a text value (400). Routes still parse their fields with their own schemas; this
  * guarantees those schemas get a readable body.
  *
- * The checks are exported one by one for the autosave fast path (server/autosave-fast-path.ts), which
+ * The checks are exported one by one for the autosave fast path (server/json-fast-path.ts), which
  * answers ahead of this pipeline and must refuse exactly what it refuses, in the same order: the URL,
  * the declared length, then the body.
  */

@@ -1,12 +1,15 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { useEffect, type InputHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "./field";
+import { typedFields } from "./lazy-checks";
+
+export { useLazyChecks, useSubmitWhenReady, zodChecks } from "./lazy-checks";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "defaultValue" | "type"> & {
   meta: FieldMetadata<string>;
   label: ReactNode;
-  type?: "text" | "email" | "password";
+  type?: "text" | "email" | "password" | "date" | "number";
   hint?: ReactNode;
   /** A message from elsewhere (the server's answer kept in action data), shown when conform has none. */
   fallbackError?: string | null;
@@ -40,26 +43,19 @@ export function withoutKey<T extends { key?: unknown }>(props: T): Omit<T, "key"
 /**
  * What was typed before the page finished loading counts: once hydrated, each field whose value is not
  * its initial one is announced to conform as typed (an input event), and one already left as left (a
- * focusout, so its message shows as if the page had been ready).
+ * focusout, so its message shows as if the page had been ready). `ready` false (a form whose checks are
+ * still loading, `useLazyChecks`) waits until they are here.
  */
-export function useTypedBeforeHydration(form: FormMetadata<any>) {
+export function useTypedBeforeHydration(form: FormMetadata<any>, ready = true) {
+  const done = useRef(false);
   useEffect(() => {
-    const element = document.forms.namedItem(form.id);
-    if (!element) return;
-    for (const input of Array.from(element.elements)) {
-      if (
-        !(input instanceof HTMLInputElement) ||
-        !input.name ||
-        ["file", "hidden", "radio", "checkbox"].includes(input.type) ||
-        input.value === input.defaultValue
-      )
-        continue;
+    if (done.current || !ready) return;
+    done.current = true;
+    for (const input of typedFields(form.id)) {
       input.dispatchEvent(new Event("input", { bubbles: true }));
       if (document.activeElement !== input) input.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
     }
-    // Once, after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
-  }, []);
+  }, [form.id, ready]);
 }
 
 /**

@@ -105,12 +105,18 @@ export async function findExam(client, token, name) {
   return exam;
 }
 
-/** Starts a session and takes its first section: what pressing Take Exam does. */
+/**
+ * What pressing Take Exam does: one call (POST /api/exams/session/ {exam, take: true}) that starts a session
+ * and takes its first module. A server from before that call answers it without `section` (the option is
+ * ignored), and the start then goes on as it did there: read the session, take its section (three calls).
+ * `calls` says which it was.
+ */
 export async function startExam(client, token, examId) {
-  const session = await client.call("create session", "/api/exams/session/", { method: "POST", token, body: { exam: examId } });
+  const session = await client.call("start exam", "/api/exams/session/", { method: "POST", token, body: { exam: examId, take: true } });
+  if (session.section) return { sessionId: session.id, sectionId: session.section.id, questions: session.section.sat_question_group.questions, calls: 1 };
   const state = await client.call("get session", `/api/exams/session/${session.id}`, { token });
   const section = await client.call("take section", `/api/exams/section/${state.next_section}/take/?sessionId=${session.id}`, { token });
-  return { sessionId: session.id, sectionId: section.id, questions: section.sat_question_group.questions };
+  return { sessionId: session.id, sectionId: section.id, questions: section.sat_question_group.questions, calls: 3 };
 }
 
 /**
@@ -119,34 +125,42 @@ export async function startExam(client, token, examId) {
  */
 export function answerSheet(questions) {
   const acknowledged = new Map(); // question id -> the item the server acknowledged
+  const sent = new Map(); // "question id@revision" -> every item sent, acknowledged or not
   const revision = new Map();
+  const latest = new Map(); // question id -> the last item sent: what the student's screen shows
   return {
     acknowledged,
+    sent,
+    latest,
     batch(size = 3) {
       const chosen = new Set();
       while (chosen.size < Math.min(size, questions.length)) chosen.add(pick(questions));
       return [...chosen].map((q) => {
         const rev = (revision.get(q.id) ?? 0) + 1;
         revision.set(q.id, rev);
-        return q.question_type === "SC"
-          ? {
-              question: q.id,
-              selected_choice: pick(q.choices).id,
-              answer_text: null,
-              marked_for_review: Math.random() < 0.2,
-              eliminated: [],
-              highlights: [],
-              revision: rev,
-            }
-          : {
-              question: q.id,
-              selected_choice: null,
-              answer_text: String(Math.floor(Math.random() * 100)),
-              marked_for_review: false,
-              eliminated: [],
-              highlights: [],
-              revision: rev,
-            };
+        const item =
+          q.question_type === "SC"
+            ? {
+                question: q.id,
+                selected_choice: pick(q.choices).id,
+                answer_text: null,
+                marked_for_review: Math.random() < 0.2,
+                eliminated: [],
+                highlights: [],
+                revision: rev,
+              }
+            : {
+                question: q.id,
+                selected_choice: null,
+                answer_text: String(Math.floor(Math.random() * 100)),
+                marked_for_review: false,
+                eliminated: [],
+                highlights: [],
+                revision: rev,
+              };
+        sent.set(`${q.id}@${rev}`, item);
+        latest.set(q.id, item);
+        return item;
       });
     },
     acknowledge(items) {

@@ -1,6 +1,7 @@
 import { arrangeChoices } from "../arrange-choices";
 import { GENERATORS } from "./math";
 import { WRITTEN_SKILLS } from "./reading-writing";
+import { generatedQuestion, withTags } from "./generated";
 import type { QuestionInput } from "./types";
 
 /**
@@ -13,18 +14,12 @@ import type { QuestionInput } from "./types";
  */
 export const BANK_SEEDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
-export function withTags(q: QuestionInput, extra: string[]): QuestionInput {
-  const tags = [...(q.tags ?? [])];
-  for (const t of ["bank", ...extra]) if (!tags.includes(t)) tags.push(t);
-  return { ...q, tags };
-}
-
 export function buildBank(): QuestionInput[] {
   const written = WRITTEN_SKILLS.flatMap((s) => s.questions.map((q) => withTags(arrangeChoices(q), [])));
-  const generated = GENERATORS.flatMap((g) =>
-    BANK_SEEDS.map((seed) => withTags(arrangeChoices(g.generate(seed).question), [`generator:${g.id}`, `seed:${seed}`])),
-  );
+  const generated = GENERATORS.flatMap((g) => BANK_SEEDS.map((seed) => generatedQuestion(g, seed)));
   return [...written, ...generated];
 }
 
 export const BANK: QuestionInput[] = buildBank();
+
+export { generatedQuestion, withTags };

@@ -102,21 +102,30 @@ export const DIAGNOSTIC_BLUEPRINT: ExamBlueprint = {
   math: { module1: { easy: 4, medium: 5, hard: 3, sc: 9 } },
 };
 
-/** Practice Test 1: raw = module 1 + module 2 correct (54 for Reading and Writing, 44 for Math). */
-export const practiceTest1ScoreTable: ScoreTable = calibratedTable(FULL_TEST_BLUEPRINT);
+/**
+ * Practice Test 1: raw = module 1 + module 2 correct (54 for Reading and Writing, 44 for Math). Its Reading and
+ * Writing easier module 2 has one hard item fewer than the full-test blueprint since pt1-rw-m2e-04 moved to medium
+ * when every Reading and Writing item was rated one by one (content/reviews/2026-11-28-rw-ratings.md).
+ */
+export const PRACTICE_TEST_1_BLUEPRINT: ExamBlueprint = {
+  verbal: { ...FULL_TEST_BLUEPRINT.verbal, easier: { easy: 13, medium: 11, hard: 3, sc: 27 } },
+  math: FULL_TEST_BLUEPRINT.math,
+};
+export const practiceTest1ScoreTable: ScoreTable = calibratedTable(PRACTICE_TEST_1_BLUEPRINT);
 /**
  * Practice Tests 2 and 3 follow the full-test blueprint within a few items; their tables are calibrated on their
  * own modules' labels exactly (regenerated when rating every item moved pt2-math-m1-17, pt2-math-m2h-14,
- * pt3-math-m1-20 and pt3-math-m2h-13 from hard to medium and pt3-math-m2h-06 from medium to hard).
+ * pt3-math-m1-20 and pt3-math-m2h-13 from hard to medium and pt3-math-m2h-06 from medium to hard, and rating every
+ * Reading and Writing item one by one moved pt2-rw-m1-25, pt2-rw-m1-27 and pt2-rw-m2h-25 from hard to medium;
+ * content/reviews/2026-11-28-rw-ratings.md).
  */
-const PT23_VERBAL: SectionBlueprint = {
-  module1: { easy: 9, medium: 9, hard: 9, sc: 27 },
-  easier: { easy: 12, medium: 12, hard: 3, sc: 27 },
-  harder: { easy: 0, medium: 9, hard: 18, sc: 27 },
-  threshold: 16,
-};
 export const PRACTICE_TEST_2_BLUEPRINT: ExamBlueprint = {
-  verbal: PT23_VERBAL,
+  verbal: {
+    module1: { easy: 9, medium: 11, hard: 7, sc: 27 },
+    easier: { easy: 12, medium: 12, hard: 3, sc: 27 },
+    harder: { easy: 0, medium: 10, hard: 17, sc: 27 },
+    threshold: 16,
+  },
   math: {
     module1: { easy: 7, medium: 9, hard: 6, sc: 16 },
     easier: { easy: 9, medium: 10, hard: 3, sc: 16 },
@@ -125,11 +134,28 @@ export const PRACTICE_TEST_2_BLUEPRINT: ExamBlueprint = {
   },
 };
 export const practiceTest2ScoreTable: ScoreTable = calibratedTable(PRACTICE_TEST_2_BLUEPRINT);
+/** Reading and Writing rated one by one moved pt3-rw-m1-19, pt3-rw-m2e-19, pt3-rw-m2e-27 and pt3-rw-m2h-27 to medium. */
 export const PRACTICE_TEST_3_BLUEPRINT: ExamBlueprint = {
-  verbal: PT23_VERBAL,
+  verbal: {
+    module1: { easy: 9, medium: 10, hard: 8, sc: 27 },
+    easier: { easy: 12, medium: 14, hard: 1, sc: 27 },
+    harder: { easy: 0, medium: 10, hard: 17, sc: 27 },
+    threshold: 16,
+  },
   math: { ...FULL_TEST_BLUEPRINT.math, module1: { easy: 7, medium: 9, hard: 6, sc: 16 } },
 };
 export const practiceTest3ScoreTable: ScoreTable = calibratedTable(PRACTICE_TEST_3_BLUEPRINT);
+/**
+ * Practice Tests 4, 5 and 6 were written to the full-test blueprint exactly (Reading and Writing 9/10/8, 13/10/4,
+ * 0/10/17; Math 7/8/7, 10/9/3, 0/8/14 with 16 four-choice items a module); the content test recomputes each
+ * table from the modules' own labels, so a relabelled item means its own blueprint here.
+ */
+export const PRACTICE_TEST_4_BLUEPRINT: ExamBlueprint = FULL_TEST_BLUEPRINT;
+export const practiceTest4ScoreTable: ScoreTable = calibratedTable(PRACTICE_TEST_4_BLUEPRINT);
+export const PRACTICE_TEST_5_BLUEPRINT: ExamBlueprint = FULL_TEST_BLUEPRINT;
+export const practiceTest5ScoreTable: ScoreTable = calibratedTable(PRACTICE_TEST_5_BLUEPRINT);
+export const PRACTICE_TEST_6_BLUEPRINT: ExamBlueprint = FULL_TEST_BLUEPRINT;
+export const practiceTest6ScoreTable: ScoreTable = calibratedTable(PRACTICE_TEST_6_BLUEPRINT);
 
 /** The diagnostic has one short module per section, so its estimates come with a wider range. */
 export const diagnosticScoreTable: ScoreTable = calibratedTable(DIAGNOSTIC_BLUEPRINT);

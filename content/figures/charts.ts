@@ -1,7 +1,7 @@
 /**
  * Data displays on box axes: scatterplots (with a line of best fit), line graphs, bar graphs and histograms.
  */
-import { frame, type Axis, type FrameOptions } from "./axes";
+import { frame, tickText, type Axis, type FrameOptions } from "./axes";
 import { dot, figureSvg, label, path, r1, through, type FigureMeta, type Pt } from "./svg";
 
 interface ChartSpec extends FigureMeta, Pick<FrameOptions, "width" | "height"> {
@@ -101,6 +101,9 @@ export interface BarGraphSpec extends FigureMeta, Pick<FrameOptions, "width" | "
   bars: readonly { label: string; value?: number; values?: readonly number[] }[];
   /** Names of the series of a grouped bar graph, shown in a legend under the chart. */
   series?: readonly string[];
+  /** Each bar's value printed above it (with `valueSuffix`, e.g. "%"), when the question needs exact values. */
+  showValues?: boolean;
+  valueSuffix?: string;
 }
 
 const FILLS = ["#555", "#fff", "#aaa"];
@@ -116,6 +119,7 @@ export function barGraph(s: BarGraphSpec): string {
       const [x0, y0] = fr.toPx(i + 0.15 + (0.7 * j) / k, v);
       const [x1, base] = fr.toPx(i + 0.15 + (0.7 * (j + 1)) / k, s.y.min);
       body += `<rect x="${r1(x0)}" y="${r1(y0)}" width="${r1(x1 - x0)}" height="${r1(base - y0)}" fill="${s.series ? FILLS[j % FILLS.length] : "#777"}" stroke="#000" stroke-width="1.5"/>`;
+      if (s.showValues) body += label([(x0 + x1) / 2, y0 - 4], `${tickText(s.y, v)}${s.valueSuffix ?? ""}`, { size: 11 });
     });
     body += label([fr.toPx(i + 0.5, 0)[0], fr.bottom + 18], b.label);
   });

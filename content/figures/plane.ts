@@ -32,6 +32,8 @@ export interface PlaneSpec extends FigureMeta {
   labels?: readonly { at: Pt; text: string; italic?: boolean }[];
 }
 
+const lerp = (a: Pt, b: Pt, t: number): [number, number] => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+
 /** The window and its map to pixels. */
 export function planeFrame(s: Pick<PlaneSpec, "x" | "y" | "unit">): Omit<Frame, "body"> {
   const pad = 28;
@@ -71,7 +73,76 @@ export function sampleCurve(f: (x: number) => number, a: number, b: number, yMin
   return runs.filter((r) => r.length > 1);
 }
 
-function axisBody(s: PlaneSpec, fr: Omit<Frame, "body">): string {
+/** A rectangle in SVG units, the room a label, a dot or an axis takes. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * The room a sans-serif label takes at p (baseline), sized generously (digits and letters at 0.6 em, punctuation
+ * and spaces at 0.35 em; from the tops of capitals and parentheses to their descent).
+ */
+export function textBox(p: Pt, s: string, size: number, anchor: "start" | "middle" | "end" = "middle"): Box {
+  const w = [...s].reduce((sum, ch) => sum + (/[(),.\s]/.test(ch) ? 0.35 : 0.6), 0) * size;
+  const x0 = anchor === "start" ? p[0] : anchor === "end" ? p[0] - w : p[0] - w / 2;
+  return { x0, y0: p[1] - 0.8 * size, x1: x0 + w, y1: p[1] + 0.25 * size };
+}
+
+const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
+
+/** What a point label keeps clear of: the axes' numbers and letters, the axes, the dots, the curves. */
+interface Obstacles {
+  texts: Box[];
+  axes: Box[];
+  dots: Box[];
+  /** Points along the curves, each with the length (px) of curve it stands for. */
+  curve: { p: Pt; len: number }[];
+}
+
+/** The points of a polyline (px), each with the length of the piece before it. */
+const alongCurve = (pts: readonly Pt[]) => pts.map((p, i) => ({ p, len: i ? Math.hypot(p[0] - pts[i - 1]![0], p[1] - pts[i - 1]![1]) : 0 }));
+
+const POINT_LABEL = 13;
+/** Where a point label may go around its dot, in order of preference: above right first, as the test prints. */
+const SIDES: readonly { dx: number; dy: number; anchor: "start" | "middle" | "end" }[] = [
+  { dx: 7, dy: -7, anchor: "start" },
+  { dx: -7, dy: -7, anchor: "end" },
+  { dx: 7, dy: 17, anchor: "start" },
+  { dx: -7, dy: 17, anchor: "end" },
+  { dx: 9, dy: 4.5, anchor: "start" },
+  { dx: -9, dy: 4.5, anchor: "end" },
+  { dx: 0, dy: -9, anchor: "middle" },
+  { dx: 0, dy: 20, anchor: "middle" },
+];
+
+/**
+ * The place of a point's label: of the eight places around its dot, the first that covers no number or letter
+ * of the axes, no other label, no dot and no axis, and stays inside the figure; else the one that covers least
+ * (numbers and labels weigh most, then dots, a curve across it, the axes).
+ */
+export function placePointLabel(at: Pt, text: string, o: Obstacles, width: number, height: number): { p: Pt; anchor: "start" | "middle" | "end"; box: Box } {
+  let best: { p: Pt; anchor: "start" | "middle" | "end"; box: Box } | null = null;
+  let bestCost = Infinity;
+  for (const side of SIDES) {
+    const p: Pt = [at[0] + side.dx, at[1] + side.dy];
+    const box = textBox(p, text, POINT_LABEL, side.anchor);
+    const area = (box.x1 - box.x0) * (box.y1 - box.y0);
+    const inside = overlap(box, { x0: 0, y0: 0, x1: width, y1: height });
+    let cost = 100 * (area - inside);
+    for (const b of o.texts) cost += 100 * overlap(box, b);
+    for (const b of o.dots) cost += 20 * overlap(box, b);
+    for (const b of o.axes) cost += 2 * overlap(box, b);
+    for (const { p: c, len } of o.curve) if (c[0] >= box.x0 && c[0] <= box.x1 && c[1] >= box.y0 && c[1] <= box.y1) cost += 8 * len;
+    if (cost < bestCost - 1e-9) [best, bestCost] = [{ p, anchor: side.anchor, box }, cost];
+    if (cost === 0) break;
+  }
+  return best!;
+}
+
+function axisBody(s: PlaneSpec, fr: Omit<Frame, "body">, room: Obstacles): string {
   const xs = s.x.step ?? 1;
   const ys = s.y.step ?? 1;
   const grid: string[] = [];
@@ -83,26 +154,35 @@ function axisBody(s: PlaneSpec, fr: Omit<Frame, "body">): string {
     `M${r1(x - 6 * dx + 4 * dy)} ${r1(y - 6 * dy + 4 * dx)}L${r1(x)} ${r1(y)}L${r1(x - 6 * dx - 4 * dy)} ${r1(y - 6 * dy - 4 * dx)}`;
   const [l, r, t, b] = [fr.left - 10, fr.right + 10, fr.top - 10, fr.bottom + 10];
   body += path(`M${l} ${r1(oy)}H${r}M${r1(ox)} ${b}V${t}${arrow(r, oy, 1, 0)}${arrow(l, oy, -1, 0)}${arrow(ox, t, 0, -1)}${arrow(ox, b, 0, 1)}`, "#000", 1.5);
+  room.axes.push({ x0: l, y0: oy - 2, x1: r, y1: oy + 2 }, { x0: ox - 2, y0: t, x1: ox + 2, y1: b });
+  const put = (p: Pt, text: string, size: number, anchor: "start" | "middle" | "end" = "middle", italic = false) => {
+    room.texts.push(textBox(p, text, size, anchor));
+    return label(p, text, { size, anchor, italic });
+  };
   const xe = s.x.labelEvery ?? 2 * xs;
   const ye = s.y.labelEvery ?? 2 * ys;
   for (const v of ticks(s.x.min, s.x.max, xs)) {
     if (v === 0 || Math.abs(v / xe - Math.round(v / xe)) > 1e-6) continue;
-    body += label([fr.toPx(v, 0)[0], oy + 15], num(v), { size: 11 });
+    body += put([fr.toPx(v, 0)[0], oy + 15], num(v), 11);
   }
   for (const v of ticks(s.y.min, s.y.max, ys)) {
     if (v === 0 || Math.abs(v / ye - Math.round(v / ye)) > 1e-6) continue;
-    body += label([ox - 5, fr.toPx(0, v)[1] + 4], num(v), { size: 11, anchor: "end" });
+    body += put([ox - 5, fr.toPx(0, v)[1] + 4], num(v), 11, "end");
   }
-  if (s.x.min <= 0 && s.y.min <= 0) body += label([ox - 5, oy + 15], "O", { size: 11, anchor: "end", italic: true });
-  body += label([r + 4, oy + 4], "x", { size: 15, italic: true, anchor: "start" });
-  body += label([ox + 8, t + 4], "y", { size: 15, italic: true, anchor: "start" });
+  if (s.x.min <= 0 && s.y.min <= 0) body += put([ox - 5, oy + 15], "O", 11, "end", true);
+  body += put([r + 4, oy + 4], "x", 15, "start", true);
+  body += put([ox + 8, t + 4], "y", 15, "start", true);
   return body;
 }
 
-/** An xy-plane with graphs and points. */
+/**
+ * An xy-plane with graphs and points. A point's label goes where it covers none of the axes' numbers, no other
+ * label and no dot (placePointLabel).
+ */
 export function plane(s: PlaneSpec): string {
   const fr = planeFrame(s);
-  let body = axisBody(s, fr);
+  const room: Obstacles = { texts: [], axes: [], dots: [], curve: [] };
+  let body = axisBody(s, fr, room);
   const px = (pts: readonly Pt[]) => pts.map((p) => fr.toPx(p[0], p[1]));
   for (const g of s.graphs ?? []) {
     const dash = "dashed" in g && g.dashed ? `stroke-dasharray="7 5"` : "";
@@ -112,12 +192,22 @@ export function plane(s: PlaneSpec): string {
     }
     const f = "f" in g ? g.f : (x: number) => g.line.slope * x + g.line.intercept;
     const [a, b] = "f" in g ? [g.from ?? s.x.min, g.to ?? s.x.max] : [s.x.min, s.x.max];
-    for (const run of sampleCurve(f, a, b, s.y.min, s.y.max)) body += path(through(px(run)), "#000", 2.5, `stroke-linejoin="round" ${dash}`.trim());
+    for (const run of sampleCurve(f, a, b, s.y.min, s.y.max)) {
+      body += path(through(px(run)), "#000", 2.5, `stroke-linejoin="round" ${dash}`.trim());
+      room.curve.push(...alongCurve(px(run)));
+    }
   }
-  for (const p of s.points ?? []) {
-    const at = fr.toPx(p.at[0], p.at[1]);
-    body += dot(at, 4, p.open ? "#fff" : "#000");
-    if (p.label) body += label([at[0] + 7, at[1] - 7], p.label, { size: 13, anchor: "start" });
+  for (const g of s.graphs ?? [])
+    if ("segment" in g) room.curve.push(...alongCurve(Array.from({ length: 41 }, (_, i) => fr.toPx(...lerp(g.segment[0], g.segment[1], i / 40)))));
+  for (const l of s.labels ?? []) room.texts.push(textBox(fr.toPx(l.at[0], l.at[1]), l.text, 15));
+  const dots = (s.points ?? []).map((p) => fr.toPx(p.at[0], p.at[1]));
+  room.dots.push(...dots.map(([x, y]) => ({ x0: x - 5, y0: y - 5, x1: x + 5, y1: y + 5 })));
+  for (const [i, p] of (s.points ?? []).entries()) body += dot(dots[i]!, 4, p.open ? "#fff" : "#000");
+  for (const [i, p] of (s.points ?? []).entries()) {
+    if (!p.label) continue;
+    const placed = placePointLabel(dots[i]!, p.label, room, fr.width, fr.height);
+    room.texts.push(placed.box);
+    body += label(placed.p, p.label, { size: POINT_LABEL, anchor: placed.anchor });
   }
   for (const l of s.labels ?? []) body += label(fr.toPx(l.at[0], l.at[1]), l.text, { size: 15, italic: l.italic ?? true });
   return figureSvg(s, fr.width, fr.height, body, "plane");

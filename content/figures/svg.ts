@@ -43,12 +43,24 @@ export function figureSvg(meta: FigureMeta, width: number, height: number, body:
   );
 }
 
+/**
+ * The id of a figure drawn before its question has one (a bank generator draws its stem before the seed names
+ * the question): `withFigureIds` turns it into the question's id, so that ids stay unique on a page.
+ */
+export const PENDING_FIGURE_ID = "pendingfig";
+
+/** The figures of `html` drawn with PENDING_FIGURE_ID (or PENDING_FIGURE_ID-suffix), named after `questionId`. */
+export const withFigureIds = (html: string, questionId: string) =>
+  html.replace(new RegExp(`\\b(id|aria-labelledby|aria-describedby)="${PENDING_FIGURE_ID}`, "g"), `$1="${questionId}-fig`);
+
 export interface TextOpts {
   anchor?: "start" | "middle" | "end";
   size?: number;
   italic?: boolean;
   rotate?: number;
   bold?: boolean;
+  /** Serif type, for the letters and measures of a geometry drawing (default sans-serif, for numbers on axes). */
+  serif?: boolean;
 }
 
 /** A label at p (baseline). */
@@ -57,7 +69,7 @@ export function label(p: Pt, s: string, o: TextOpts = {}): string {
   const attrs = [
     `x="${x}"`,
     `y="${y}"`,
-    `font-family="sans-serif"`,
+    `font-family="${o.serif ? "serif" : "sans-serif"}"`,
     `font-size="${o.size ?? 12}"`,
     `text-anchor="${o.anchor ?? "middle"}"`,
     o.italic ? `font-style="italic"` : "",

@@ -25,10 +25,15 @@ const QuizQuestion = z.object({
   explanation: z.string().min(1).max(1000),
 });
 
-/** A lesson's text in another language (decision 0043); quiz entries by position, options only where they are translated prose. */
+/**
+ * A lesson's text in another language (decisions 0043, 0062); quiz entries by position, options only where they are
+ * translated prose. `narration`: what the English voice says, one paragraph per slide with as many sentences as
+ * the English (the captions track and the transcript in this language; content/lessons/captions.ts).
+ */
 const LessonText = z.object({
   title: z.string().min(1).max(120),
   description: z.string().min(1).max(400),
+  narration: z.array(z.string().min(1)).optional(),
   quiz: z
     .array(
       z.object({

@@ -1,7 +1,7 @@
 import type { LessonTranslation } from "./schema";
 
 /**
- * The seeded lessons in Azerbaijani (decision 0043): titles, descriptions and quizzes. The English a Reading
+ * The seeded lessons in Azerbaijani (decisions 0043, 0062): titles, descriptions, quizzes and the narration (captions and transcript). The English a Reading
  * and Writing question is about (its text, the words and sentences of its choices) stays English, as on the
  * test; only the question asked about it is translated. Numbers and math are those of the English.
  */
@@ -9,6 +9,14 @@ export const LESSONS_AZ: Record<string, LessonTranslation> = {
   "rw-words-in-context": {
     title: "Sözün kontekstdə mənası: sözü mətn seçsin",
     description: "Ən məntiqli və dəqiq sözü soruşan suallar üçün üç addımlı üsul: sözü təxmin edin, ipucunu tapın, sonra variantlarla tutuşdurub yoxlayın.",
+    narration: [
+      "SAT Lingo-ya xoş gəlmisiniz. Bu dərsdə «Kontekstdə sözlər» sualları üçün etibarlı bir üsul öyrənəcəksiniz. Bu suallarda boşluğu olan və ya bir sözünün altından xətt çəkilmiş qısa mətn verilir və hansı variantın mətni ən məntiqli və dəqiq söz və ya ifadə ilə tamamladığı soruşulur. Hər Oxu və yazı modulunda onlardan bir neçəsinə rast gələcəksiniz, ona görə də aydın üsul tez bir zamanda öz bəhrəsini verir.",
+      "Birinci addım. Variantlara baxmazdan əvvəl onları örtün. Yalnız boşluq olan cümləni deyil, bütün mətni oxuyun, çünki ipucu çox vaxt başqa cümlədə olur. Sonra boşluq üçün öz sadə sözünüzü təxmin edin. Təxmininizin gözəl səslənməsi vacib deyil. O, sadəcə mətnin tələb etdiyi mənanı daşımalıdır.",
+      "İkinci addım. Təxmininizi təsdiqləyən ipucunu tapın. Bu nümunəni oxuyun. Birinci hissə boşluqla bitir: «The committee's report was anything but ______». Davamı belədir: «it ran to four hundred pages and answered every objection in detail». İki nöqtə bizə ikinci hissənin birincini izah etdiyini göstərir. «Four hundred pages» və «every objection» ifadələri hərtərəfli hesabatı təsvir edir. «Anything but» bu mənanı tərsinə çevirir, deməli, boşluqdakı söz «tələsik və səthi» mənasını verməlidir.",
+      "Üçüncü addım. İndi variantları açın və onları təxmininizlə tutuşdurun. «Exhaustive» tələdir. Bu söz hesabatı həqiqətən təsvir edir, amma mətn deyir ki, hesabat heç də boşluqdakı söz kimi deyildi. «Persuasive» və «controversial» üçün mətndə heç bir ipucu yoxdur. «Cursory» tələsik və səthi deməkdir, bu da təxmininizə uyğun gəlir. Sonda «cursory» sözünü yerinə qoyub bütün cümləni yenidən oxuyun və onun məntiqli olduğuna əmin olun.",
+      "İkinci mənası olan tanış sözlərdən ehtiyatlı olun. Plan «a cool reception» ilə qarşılananda «cool» sözünün temperaturla heç bir əlaqəsi yoxdur. Burada o, həvəssiz deməkdir. «Cannot appreciate a risk» ifadəsində «appreciate» zövq almaq deyil, tam dərk etmək deməkdir. İmtahan bu ikinci mənaları sevir, səhv variantlar isə çox vaxt ağla ilk gələn mənadan istifadə edir. Qərarı həmişə kontekstə buraxın.",
+      "Yekunlaşdıraq. Variantları örtün və sözü təxmin edin. Mətndə ipucunu tapın və «but», «although» və «anything but» kimi sözlərə diqqət edin, çünki onlar mənanı tərsinə çevirir. Sonra təxmininizi variantlarla tutuşdurun, tələləri kənara qoyun və seçdiyiniz sözü yerinə qoyub cümləni yenidən oxuyun. İndi növbəti dərsi açmaq üçün aşağıdakı qısa testi həll edin.",
+    ],
     quiz: [
       {
         text: "Although the bridge design looked ______ on paper, the engineers who tested a model found it stable and cheap to build. Hansı variant mətni ən məntiqli və dəqiq sözlə tamamlayır?",
@@ -36,6 +44,14 @@ export const LESSONS_AZ: Record<string, LessonTranslation> = {
     title: "Keçid sözləri: əvvəlcə əlaqəni adlandırın",
     description:
       "Variantları oxumazdan əvvəl iki fikrin necə əlaqəli olduğunu müəyyən edin (ziddiyyət, səbəb və nəticə, əlavə və ya nümunə) və düzgün keçid sözü özü seçiləcək.",
+    narration: [
+      "Bu dərsdə keçid sözləri ilə bağlı sualları öyrənirik. Mətndə cümlənin əvvəlində boşluq olur, variantlar isə «however», «therefore» və «for example» kimi sözlərdir. Bir çox tələbə hər variantı yerinə qoyub yoxlayır və ən rəvan səslənəni seçir. Bu həm yavaş, həm də etibarsız üsuldur. Bunun əvəzinə variantları oxumazdan əvvəl iki fikrin bir-biri ilə necə əlaqəli olduğunu müəyyən edin.",
+      "Demək olar ki, hər keçid sözü dörd əlaqədən birini ifadə edir. Ziddiyyət: növbəti fikir əvvəlkinə qarşı çıxır, məsələn, «however» və «nevertheless». Səbəb və nəticə: növbəti fikir əvvəlkindən irəli gəlir, məsələn, «therefore» və «as a result». Əlavə: növbəti fikir oxşar bir məqam əlavə edir, məsələn, «moreover» və «furthermore». Nümunə: növbəti fikir əvvəlkini misalla göstərir, məsələn, «for instance».",
+      "Bu nümunəyə baxaq. Birinci cümlə: «In 2019 the town of Lindell replaced its streetlights with LED lamps». İkinci cümlə boşluqla başlayır: «…, its electricity bill for street lighting fell by almost half the next year». Birinci cümlə dəyişikliyi bildirir, ikincisi isə bu dəyişiklikdən nə irəli gəldiyini göstərir. Bu, səbəb və nəticədir, ona görə də cavab «as a result» kimi keçid sözüdür. «However» ziddiyyət bildirərdi, burada isə ziddiyyət yoxdur.",
+      "Hər iki cümləni həmişə tam oxuyun. Birinci cümlə: «Most cacti in the greenhouse store water in thick stems». İkinci cümlə boşluqla başlayır: «…, its one desert willow stores little water and sends its roots deep underground». Yalnız ikinci cümləni oxusanız, o, səhra bitkisinə aid nümunə kimi görünə bilər. Birlikdə oxuduqda iki cümlə əks strategiyaları təsvir edir, deməli, əlaqə ziddiyyətdir və düzgün seçim «in contrast» ifadəsidir.",
+      "Üç tələyə diqqət edin. Birincisi, iki variant eyni mənanı verirsə, məsələn, «therefore» və «consequently», onların heç biri yeganə düzgün cavab ola bilməz, ona görə də adətən hər ikisini kənara qoymaq olar. İkincisi, səbəb və nəticə bildirən keçid sözü üçün əvvəlki cümlədə həqiqi səbəb olmalıdır. Üçüncüsü, əlaqə yalnız əvvəlki cümlənin son bir neçə sözündən deyil, bütün cümlədən asılıdır.",
+      "Yekunlaşdıraq. Variantları örtün, hər iki cümləni oxuyun və əlaqəni adlandırın: ziddiyyət, səbəb və nəticə, əlavə və ya nümunə. Sonra həmin əlaqəni ifadə edən yeganə keçid sözünü seçin. Növbəti dərsi açmaq üçün aşağıdakı qısa testi həll edin.",
+    ],
     quiz: [
       {
         text: "The cafe switched to reusable cups in March. ______, the amount of trash it sent to the landfill had dropped sharply by May. Hansı variant mətni ən məntiqli keçid sözü ilə tamamlayır?",
@@ -62,6 +78,14 @@ export const LESSONS_AZ: Record<string, LessonTranslation> = {
   "rw-boundaries": {
     title: "Cümlə sərhədləri: iki cümlə hissəsini düzgün birləşdirmək",
     description: "Müstəqil cümlələri tapın, sonra onları nöqtə, nöqtəli vergül və ya vergül və bağlayıcı ilə birləşdirin, heç vaxt tək vergüllə yox.",
+    narration: [
+      "Bu dərs «Cümlə sərhədləri» suallarından bəhs edir. Sualda hansı variantın mətni standart ingilis dilinin qaydalarına uyğun tamamladığı soruşulur, variantlar isə yalnız durğu işarələri ilə fərqlənir. Bu sualların çoxu bir bacarığa əsaslanır: bir tam fikrin harada bitdiyini və növbətisinin harada başladığını görmək.",
+      "Müstəqil cümlənin mübtədası və xəbəri olur və o, ayrıca cümlə kimi işlənə bilər. «The museum opened at noon» müstəqil cümlədir. «When the museum opened at noon» isə müstəqil deyil, çünki «when» sözü bizi fikrin davamını gözləməyə məcbur edir. «When», «because», «although» və «which» kimi sözlər cümləni asılı cümləyə çevirir.",
+      "İki müstəqil cümləni birləşdirməyin üç standart yolu var. Nöqtə qoyun və yeni cümləyə başlayın. Bağlayıcısız nöqtəli vergül qoyun. Ya da vergül və ondan sonra «and», «but», «or» və ya «so» kimi tabesizlik bağlayıcısı işlədin. İmtahanda iki müstəqil cümlə arasında nöqtə və nöqtəli vergül eyni rolu oynayır, ona görə də hər ikisi variantlarda varsa, başqa bir fərq axtarın.",
+      "Ən çox rast gəlinən səhv cavab comma splice-dır: tək vergüllə birləşdirilmiş iki müstəqil cümlə. «The museum opened, crowds poured in» cümləsi comma splice-dır. Əks səhv run-on cümləsidir: cümlələr arasında heç bir durğu işarəsi olmur. İki müstəqil cümlə görəndə tək vergül və ya heç bir işarənin olmaması həmişə səhvdir.",
+      "«However», «therefore» və «moreover» kimi sözlər bağlayıcıya oxşayır, amma bağlayıcı deyil. İki müstəqil cümlə arasında onlardan əvvəl nöqtəli vergül və ya nöqtə, sonra isə adətən vergül lazımdır. Məsələn: «The museum opened; however, crowds were small». Nəhayət, ikinci cümlə birincini izah edirsə və ya nümunə ilə göstərirsə, iki cümləni iki nöqtə də birləşdirə bilər.",
+      "Yekunlaşdıraq. Əvvəlcə müstəqil cümlələri tapın. Onları nöqtə, nöqtəli vergül və ya vergül və tabesizlik bağlayıcısı ilə birləşdirin. Heç vaxt onları tək vergüllə birləşdirməyin və unutmayın ki, «however» sözündən əvvəl nöqtəli vergül və ya nöqtə lazımdır. Növbəti dərsi açmaq üçün aşağıdakı qısa testi həll edin.",
+    ],
     quiz: [
       {
         text: "The volunteers planted two hundred ______ by evening, the bare hillside looked completely different. Hansı variant mətni standart ingilis dilinin qaydalarına uyğun tamamlayır?",
@@ -89,6 +113,14 @@ export const LESSONS_AZ: Record<string, LessonTranslation> = {
     title: "Əsas fikir və detallar: mövzu və müəllifin fikri",
     description:
       "Əsas fikri mövzu və müəllifin bu mövzu haqqında dediyi kimi ifadə edin, sonra çox dar, çox geniş və ya mətndə deyilməyən variantları çıxarın.",
+    narration: [
+      "Bu dərs «Əsas fikirlər və detallar» haqqındadır. Bəzi suallarda hansı variantın mətnin əsas fikrini ən yaxşı ifadə etdiyi soruşulur. Digərlərində isə mətnin konkret bir detal haqqında nə dediyi soruşulur. Hər iki növdə eyni vərdiş işə yarayır: cavabı əvvəlcədən bildiklərinizə və ya təsirli səslənənə görə deyil, mətnin özünə əsasən verin.",
+      "Əsas fikrin iki hissəsi var. Mövzu mətnin nədən bəhs etdiyini bir neçə sözlə ifadə edir. Müəllifin fikri onun bu mövzu haqqında dediyidir. Yaxşı əsas fikir yalnız birinci və ya sonuncu cümləni deyil, bütün mətni əhatə edir. Variantları oxumazdan əvvəl mövzunu və müəllifin fikrini özünüz üçün bir qısa cümlə ilə deyin.",
+      "Bu mətni sınayın. Birinci cümlə: «Community gardens are usually praised for fresh food». İkinci cümlə: «In one city's survey, however, most gardeners valued something else more: meeting their neighbors». Üçüncü cümlə: «Many kept their plots through years of poor harvests». Mövzu icma bağlarıdır. «However» sözünün işarə etdiyi müəllif fikri isə budur: bir çox bağban ünsiyyəti məhsuldan daha çox dəyərləndirir.",
+      "Səhv variantlar adətən bir neçə tanış səbəbdən səhv olur. Bəziləri çox dardır: pis məhsul kimi yalnız bir detalı təsvir edir. Bəziləri çox genişdir, məsələn, bağçılığın hamının sağlamlığını yaxşılaşdırdığı iddiası. Bəziləri fikri tərsinə çevirir və ən vacib olanın məhsul olduğunu deyir. Bəziləri isə sadəcə mətndə təsdiqlənmir: ağlabatan səslənir, amma mətn bunu heç vaxt demir.",
+      "Detal suallarında mətnə qayıdın və sualın işarə etdiyi cümləni tapın. Düzgün cavab orada birbaşa deyilir və ya ona çox yaxın şəkildə başqa sözlərlə ifadə olunur. Variant əlavə bir məntiqi addım və ya mətndən kənar fakt tələb edirsə, real həyatda doğru olsa belə, demək olar ki, mütləq səhvdir.",
+      "Yekunlaşdıraq. Variantlara baxmazdan əvvəl mövzunu və müəllifin fikrini deyin. Çox dar, çox geniş, fikri tərsinə çevirən və ya mətndə təsdiqlənməyən variantları kənara qoyun. Detallar üçün müvafiq cümləni tapın və onu başqa sözlərlə ifadə edən variantı seçin. Oxu və yazı bölməsini bitirmək üçün aşağıdakı qısa testi həll edin.",
+    ],
     quiz: [
       {
         text: "The old harbor at Marten Bay once handled grain ships from across the region. When a deeper port opened to the south, the shipping trade moved there within ten years. Today the harbor's warehouses hold artists' studios, a weekend market and a small maritime museum. Hansı variant mətnin əsas fikrini ən yaxşı ifadə edir?",
@@ -117,6 +149,14 @@ export const LESSONS_AZ: Record<string, LessonTranslation> = {
     title: "Bir dəyişənli xətti tənliklər",
     description:
       "Tənliyin balansını saxlayaraq dəyişəni təkləyin, əvvəlcə kəsrlərdən qurtulun və tənliyin bir həlli, həllinin olmadığını və ya sonsuz sayda həlli olduğunu ayırd edin.",
+    narration: [
+      "Riyaziyyat bölməsinə xoş gəlmisiniz. Bu dərsdə Cəbr sahəsində ən çox rast gəlinən sual növünü, yəni birdəyişənli xətti tənlikləri həll edəcəksiniz. Məqsəd həmişə eynidir: hər addımda hər iki tərəfi bərabər saxlayaraq dəyişəni tənliyin bir tərəfində təkləmək.",
+      "Tənliyi tərəzi kimi təsəvvür edin. Bir tərəfə nə etsəniz, digər tərəfə də eynisini etməlisiniz. 3x + 5 = 20 tənliyinə baxaq. Əvvəlcə toplamanı aradan qaldırın: hər iki tərəfdən 5 çıxın və 3x = 15 alın. Sonra vurmanı aradan qaldırın: hər iki tərəfi 3-ə bölün, onda x = 5.",
+      "Dəyişən hər iki tərəfdə olanda x olan hədləri bir tərəfə, ədədləri isə digər tərəfə toplayın. 7x − 4 = 3x + 12 tənliyində hər iki tərəfdən 3x çıxın və 4x − 4 = 12 alın. 4 əlavə etsəniz, 4x = 16 alınır, deməli, x = 4. Yoxlayın: hər iki tərəf 24-ə bərabərdir. Yoxlama on saniyə çəkir və işarə səhvlərinin çoxunu üzə çıxarır.",
+      "Kəsrlər işinizi ləngidir, ona görə də əvvəlcə onlardan qurtulun. x/4 + 1/2 = 3 tənliyində hər həddi ortaq məxrəc olan 4-ə vurun. Bu, x + 2 = 12 verir, deməli, x = 10. Hər həddi, o cümlədən kəsri olmayan ədədləri də vurmağı unutmayın.",
+      "Bəzi suallarda tənliyin neçə həlli olduğu soruşulur. x olan hədlər ixtisar olunur və 3 = 5 kimi yanlış bərabərlik qalırsa, həll yoxdur. Onlar ixtisar olunur və 6 = 6 kimi doğru bərabərlik qalırsa, x-in istənilən qiyməti uyğundur, deməli, sonsuz sayda həll var. Əks halda düz bir həll var.",
+      "Yekunlaşdıraq. Tənliyin balansını saxlayın və toplamanı vurmadan əvvəl aradan qaldırın. x olan hədləri bir tərəfə toplayın və əvvəlcə kəsrlərdən qurtulun. x olan hədlər ixtisar olunursa, yanlış bərabərlik həllin olmadığını, doğru bərabərlik isə sonsuz sayda həll olduğunu göstərir. Növbəti dərsi açmaq üçün aşağıdakı qısa testi həll edin.",
+    ],
     quiz: [
       {
         text: "Əgər 4x − 7 = 21 olarsa, x-in qiyməti nədir?",
@@ -144,6 +184,14 @@ export const LESSONS_AZ: Record<string, LessonTranslation> = {
   "math-linear-systems": {
     title: "İki xətti tənlik sistemi",
     description: "İki məchullu iki tənliyi əvəzetmə və ya yox etmə üsulu ilə həll edin, həllərin sayını isə bucaq əmsallarına görə müəyyən edin.",
+    narration: [
+      "Bu dərsdə iki xətti tənlikdən ibarət sistemləri həll edəcəksiniz. Sistemdə iki məchullu, adətən x və y olan iki tənlik verilir. Onun həlli hər iki tənliyi doğru edən qiymətlər cütüdür, yəni iki düz xəttin kəsişdiyi nöqtədir. İki etibarlı üsul var: əvəzetmə və yox etmə.",
+      "Tənliklərdən birində dəyişən artıq təklənibsə, əvəzetmə üsulundan istifadə edin. Bu nümunədə y = 2x + 1. Digər tənlikdə y dəyişənini 2x + 1 ifadəsi ilə əvəz edin: 3x + 2x + 1 = 16. Deməli, 5x = 15 və x = 3. Sonra x-in qiymətini birinci tənlikdə yerinə qoyun: y = 2(3) + 1, yəni 7.",
+      "Tənliklər bir-birinin altında səliqəli düzüləndə yox etmə üsulundan istifadə edin. x + y = 10 və x − y = 4 tənliklərini toplayın. y olan hədlər ixtisar olunur və 2x = 14 qalır, deməli, x = 7. Bunu geri yerinə qoysanız, y = 3 alınır.",
+      "Sualı diqqətlə oxuyun, çünki orada x, y və ya x + y kimi bir ifadə soruşula bilər. Bu sistemdə tənlikləri topladıqda y olan hədlər ixtisar olunur: 6x = 18, deməli, x = 3. Onda 3y = 6 və y = 2 alınır. Sualda x + y cəmi soruşulsaydı, cavab 3 yox, 5 olardı.",
+      "Bəzi suallarda sistemin neçə həlli olduğu soruşulur. Bucaq əmsalları fərqli olan düz xətlər bir dəfə kəsişir, ona görə düz bir həll var. Bucaq əmsalları eyni, y oxu ilə kəsişmə nöqtələri isə fərqli olan paralel düz xətlər heç vaxt kəsişmir, ona görə həll yoxdur. Hər iki tənlik eyni düz xətti təsvir edirsə, sonsuz sayda həll var. Məsələn, k = 6 olduqda 2x + 3y = 5 və 4x + ky = 8 sisteminin həlli yoxdur.",
+      "Yekunlaşdıraq. Dəyişən artıq təklənibsə, əvəzetmə üsulunu seçin. Əmsallar uyğun gəlirsə, dəyişəni yox etmək üçün tənlikləri toplayın və ya çıxın. Sualın hansı qiyməti soruşduğunu həmişə yoxlayın, həllərin sayını isə bucaq əmsallarına görə müəyyən edin. Növbəti dərsi açmaq üçün aşağıdakı qısa testi həll edin.",
+    ],
     quiz: [
       {
         text: "Əgər y = x + 4 və 2x + y = 19 olarsa, x-in qiyməti nədir?",
@@ -169,6 +217,14 @@ export const LESSONS_AZ: Record<string, LessonTranslation> = {
   "math-percentages": {
     title: "Faizlər: hissələr, dəyişmələr və vuruqlar",
     description: "Ədədin faizini, faiz dəyişməsini və ilkin qiyməti tapın; vuruqlardan istifadə edin ki, ardıcıl dəyişmələr sizi çaşdırmasın.",
+    narration: [
+      "Bu dərs faizlər haqqındadır: onlara hər Riyaziyyat bölməsində, çox vaxt mətnli məsələnin içində rast gəlinir. Faiz yüzdə bir deməkdir, ona görə də ədədin p faizi p/100 ilə həmin ədədin hasilidir. Üç növ sualı öyrənəcəksiniz: bütövün hissəsi, faiz dəyişməsi və ilkin qiymət.",
+      "Hissəni tapmaq üçün bütövü onluq kəsr şəklində yazılmış faizə vurun. 80 ədədinin otuz beş faizi 0.35 ilə 80-in hasilidir, yəni 28. Bir ədədin digərinin neçə faizi olduğunu tapmaq üçün hissəni bütövə bölün. 60-dan on beş 0.25 edir, bu da 25 faizdir.",
+      "Faiz dəyişməsini tapmaq üçün dəyişməni ilkin qiymətə bölün. 40 dollardan 50 dollara qalxan qiymət 10 dollar dəyişir. On dolları ilkin 40 dollara bölsək, 0.25 alınır, yəni 25 faiz artım. Yeni qiymətə, yəni 50 dollara bölmək 20 faiz verərdi: bu, ən çox seçilən səhv cavabdır.",
+      "Vuruqlar hər faiz dəyişməsini bir addıma çevirir. p faiz artırmaq üçün 1 üstəgəl p/100 ədədinə vurun. Azaltmaq üçün isə 1 mənfi p/100 ədədinə vurun. 75 dollara 20 faiz endirim 0.80 ilə 75-in hasilidir, yəni 60 dollar. 2500 dollara 6 faiz artım 1.06 ilə 2500-ün hasilidir, yəni 2650 dollar.",
+      "Ardıcıl dəyişmələr vurulur, toplanmır. 10 faiz artımdan sonra 10 faiz azalma 1.10 × 0.90, yəni 0.99 verir, deməli, nəticə başlanğıcdakından 1 faiz azdır. İlkin qiyməti tapmaq üçün vuruğa bölün. Qiymət 25 faiz artımdan sonra 60 dollardırsa, ilkin qiymət 60 bölü 1.25, yəni 48 dollar olub.",
+      "Yekunlaşdıraq. Hissə faizin bütövə hasilidir. Faiz dəyişməsi dəyişmənin ilkin qiymətə bölünməsidir. Artım və azalma üçün vuruqlardan istifadə edin, ardıcıl dəyişmələrdə onları bir-birinə vurun, ilkin qiyməti tapmaq üçün isə onlara bölün. Sonuncu dərsi açmaq üçün aşağıdakı qısa testi həll edin.",
+    ],
     quiz: [
       {
         text: "Mağaza paltonu p dollara satır. Hansı ifadə 15% endirimdən sonra paltonun qiymətini göstərir?",
@@ -195,6 +251,14 @@ export const LESSONS_AZ: Record<string, LessonTranslation> = {
   "math-right-triangles": {
     title: "Düzbucaqlı üçbucaqlar və triqonometriya",
     description: "Pifaqor teoremi, SOH CAH TOA, cəmi düz bucağa bərabər olan bucaqlar və düsturlar vərəqindəki xüsusi düzbucaqlı üçbucaqlar.",
+    narration: [
+      "Bu dərsdə düzbucaqlı üçbucaqlarla, yəni bir bucağı 90 dərəcə olan üçbucaqlarla işləyəcəksiniz. Düz bucağın qarşısındakı tərəf hipotenuzdur və o, həmişə ən uzun tərəfdir. Üç alətdən istifadə edəcəksiniz: Pifaqor teoremi, triqonometrik nisbətlər və düsturlar vərəqindəki xüsusi düzbucaqlı üçbucaqlar.",
+      "Pifaqor teoreminə görə a² + b² = c², burada c hipotenuzdur. Katetlər 6 və 8 olduqda 36 + 64 = 100, deməli, hipotenuz 10-dur. Tez-tez rast gəlinən 3-4-5, 5-12-13 və 8-15-17 üçlüklərini və onların misillərini öyrənin: onlar bir çox sualda vaxta qənaət edir.",
+      "Triqonometrik nisbətlər tərəfləri bir iti bucaq baxımından müqayisə edir. Onları SOH CAH TOA kimi yadda saxlayın. Sinus qarşı tərəfin hipotenuza nisbətidir. Kosinus bitişik tərəfin hipotenuza nisbətidir. Tangens qarşı tərəfin bitişik tərəfə nisbətidir. Əgər A bucağına görə qarşı tərəf 5, bitişik tərəf 12, hipotenuz isə 13 olarsa, A bucağının sinusu 5/13, tangensi isə 5/12 olur.",
+      "Düzbucaqlı üçbucaqda iki iti bucağın cəmi həmişə 90 dərəcədir. Onlardan birinin qarşısındakı tərəf digərinə bitişikdir, ona görə bir bucağın sinusu digərinin kosinusuna bərabərdir. Məsələn, 30 dərəcənin sinusu 60 dərəcənin kosinusuna bərabərdir. İmtahanda məhz bu tez-tez soruşulur, ona görə də cəmi 90 dərəcə olan iki bucaq görəndə sinusun kosinusa bərabər olduğunu xatırlayın.",
+      "Düsturlar vərəqində iki xüsusi düzbucaqlı üçbucaq var. 45°-45°-90° üçbucağında katetlər bərabərdir, hipotenuz isə x√2 olur. 30°-60°-90° üçbucağında 30 dərəcəlik bucağın qarşısındakı tərəf x, 60 dərəcəlik bucağın qarşısındakı tərəf x√3, hipotenuz isə 2x olur. Deməli, ən qısa tərəf 4 olarsa, hipotenuz 8 olur.",
+      "Yekunlaşdıraq. Üçbucağı çəkin və əvvəlcə hipotenuzu işarələyin. Naməlum tərəflər üçün Pifaqor teoremindən, nisbətlər üçün isə SOH CAH TOA qaydasından istifadə edin və unutmayın ki, bir iti bucağın sinusu digərinin kosinusuna bərabərdir. Xüsusi üçbucaqlar düsturlar vərəqindədir. Riyaziyyat bölməsini bitirmək üçün aşağıdakı qısa testi həll edin.",
+    ],
     quiz: [
       {
         text: "Düzbucaqlı üçbucağın katetləri 9 və 12-dir. Onun hipotenuzu nəyə bərabərdir?",

@@ -42,6 +42,35 @@ export function itemFigures(q: RuleQuestion): { kinds: FigureKind[]; choiceFigur
   return { kinds: [...new Set(kinds)], choiceFigures: choiceSvgs.length >= 2, hand };
 }
 
+/** The kinds content/figures writes on its <svg> as `data-chart` (figureSvg; `drawing` for geometry). */
+export const MODULE_CHARTS = ["plane", "scatter", "line", "bar", "histogram", "dot", "box", "drawing"] as const;
+
+const MODULE_OPEN =
+  /^<svg role="img" aria-labelledby="([A-Za-z][\w-]*)-title" aria-describedby="\1-desc" data-chart="([\w-]+)" viewBox="0 0 \d+ \d+" width="\d+" height="\d+" xmlns="http:\/\/www\.w3\.org\/2000\/svg">/;
+
+/**
+ * Whether an <svg> is as content/figures writes it (figureSvg): the opening tag in the module's exact form with
+ * a `data-chart` kind of the module, named by the <title> and described by the <desc> of the figure's own id.
+ */
+export function drawnByFigureModule(svg: string): boolean {
+  const open = MODULE_OPEN.exec(svg);
+  if (!open || !(MODULE_CHARTS as readonly string[]).includes(open[2]!)) return false;
+  const id = open[1]!;
+  return svg.includes(`<title id="${id}-title">`) && svg.includes(`<desc id="${id}-desc">`);
+}
+
+/**
+ * Issue 29: every figure of an exam item (stem, passage, choices, explanation) is drawn by the shared figure
+ * module, none written by hand as an `<svg` literal.
+ */
+export function handWrittenSvgProblems(q: RuleQuestion): string[] {
+  const fields = [q.passage?.html ?? "", q.text, ...(q.choices ?? []).map((c) => c.text), q.explanation];
+  const hand = fields.flatMap(svgs).filter((s) => !drawnByFigureModule(s));
+  return hand.length
+    ? [`${q.id}: ${hand.length} <svg> not drawn by content/figures (write the figure with drawing(), plane(), a chart… instead of SVG by hand)`]
+    : [];
+}
+
 export interface FigureCount {
   items: number;
   choiceItems: number;
@@ -82,6 +111,9 @@ export const formatFigureCount = (name: string, c: FigureCount) =>
  */
 export const FIGURE_FLOOR: Record<string, { items: number; choiceItems: number }> = {
   "practice-test-1": { items: 12, choiceItems: 2 },
-  "practice-test-2": { items: 13, choiceItems: 2 },
+  "practice-test-2": { items: 14, choiceItems: 2 },
   "practice-test-3": { items: 13, choiceItems: 2 },
+  "practice-test-4": { items: 19, choiceItems: 3 },
+  "practice-test-5": { items: 17, choiceItems: 3 },
+  "practice-test-6": { items: 16, choiceItems: 3 },
 };

@@ -6,6 +6,7 @@
 import { arrangeModule, keySequence } from "../arrange-choices";
 import { difficultyProblems, topicProblems } from "./balance";
 import { shapeProblems } from "./duplicates";
+import { handWrittenSvgProblems } from "./figure-count";
 import { quantitativeProblems } from "./figures";
 import { keyRunProblems, letterMentionProblems, numericProblems } from "./keys";
 import { moduleLetterProblems } from "./letters";
@@ -17,14 +18,21 @@ import type { RuleModule, RuleQuestion } from "./types";
 
 export type { RuleModule, RuleQuestion } from "./types";
 
-/** Rules about single questions. */
+/** Rules about single questions (among them no hand-written <svg>: every figure drawn by content/figures). */
 export function questionProblems(q: RuleQuestion): string[] {
-  return [...letterMentionProblems(q), ...disclaimerProblems(q), ...literatureProblems(q), ...creditProblems(q), ...quantitativeProblems(q)];
+  return [
+    ...letterMentionProblems(q),
+    ...disclaimerProblems(q),
+    ...literatureProblems(q),
+    ...creditProblems(q),
+    ...quantitativeProblems(q),
+    ...handWrittenSvgProblems(q),
+  ];
 }
 
 /**
- * Every rule that one module can break on its own (arranged as a student sees it). `adaptive`: the module
- * belongs to an exam with module-2 variants (for module 1's difficulty mix).
+ * Every rule that one module of an exam can break on its own (arranged as a student sees it). `adaptive`: the
+ * module belongs to an exam with module-2 variants (for module 1's difficulty mix).
  */
 export function moduleRuleProblems(raw: RuleModule, adaptive: boolean): string[] {
   const m = arrangeModule(raw) as RuleModule;

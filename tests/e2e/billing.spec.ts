@@ -4,7 +4,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { startStripeStandIn, type StripeStandIn } from "../setup/stripe-stand-in";
 import { E2E_STRIPE } from "../setup/stripe-stand-in-e2e";
 import { expect, test } from "./fixtures";
-import { newStudent, signIn } from "./helpers";
+import { newStudent, openResultQuestions, signIn } from "./helpers";
 
 type Question = { id: number; question_type: "SC" | "OE"; question_text: string; choices: { id: number; choice_text: string }[] };
 
@@ -108,6 +108,7 @@ test("a visitor subscribes through Stripe Checkout; after the webhook the result
 
   // Premium: the same result now shows the key and the explanations.
   await page.goto(`/exams/result/${student.resultId}?lng=en`);
+  await openResultQuestions(page.getByRole("tabpanel").getByRole("article").first());
   await expect(page.getByTestId("correct-choice").first()).toBeVisible();
   await expect(page.getByTestId("explanation").first()).toBeVisible();
   await expect(page.getByTestId("answers-hidden")).toHaveCount(0);

@@ -33,5 +33,7 @@ test("a grid-in answer typed with a decimal comma is kept as that number (az int
   await page.getByRole("button", { name: "Növbəti", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Modulu göndər" }).click();
   await page.getByRole("link", { name: "Nəticənizə baxın" }).click();
+  // The result page carries each question's header; the answer shows when the question is opened (decision 0059).
+  await page.getByRole("article", { name: "Sual 2" }).getByRole("button", { name: "Sualı göstər" }).click();
   await expect(page.getByText("0.5", { exact: true })).toBeVisible();
 });

@@ -73,6 +73,7 @@ test("a math question's choices, the question heading and the navigator speak in
     await expect(page.getByTestId("question-index")).toHaveText(String(n));
   }
   expect(n).toBeGreaterThan(2);
+  const n0 = n;
   const url = page.url().replace(/\?.*$/, "");
 
   for (const lng of ["en", "az", "ru"] as const) {
@@ -148,8 +149,18 @@ test("a math question's choices, the question heading and the navigator speak in
   await expect(page).toHaveURL(/\/exams\/result\/\d+/);
   // Questions per tab: the Math module (the second tab) carries its own questions.
   const result = page.url().replace(/\?.*$/, "");
+  // The question whose choices are pairs of roots, opened (the page carries each question's header: decision 0059).
+  const roots = n0;
   await page.goto(`${result}?module=1&lng=en`);
+  await page
+    .getByRole("article", { name: `Question ${roots}` })
+    .getByRole("button", { name: "Show question" })
+    .click();
   await expect(page.getByText(SPOKEN.en.choice)).not.toHaveCount(0);
   await page.goto(`${result}?module=1&lng=az`);
+  await page
+    .getByRole("article", { name: `Sual ${roots}` })
+    .getByRole("button", { name: "Sualı göstər" })
+    .click();
   await expect(page.getByText(SPOKEN.az.choice)).not.toHaveCount(0);
 });

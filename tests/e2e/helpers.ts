@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The flows specs share (sign-up, sign-in, starting an exam); the fixtures (`test`) are in ./fixtures.ts. */
 
@@ -70,4 +70,16 @@ export async function submitModule(page: Page) {
   await expect(review).toBeVisible();
   await next.click();
   await page.getByRole("dialog", { name: "Submit this module?" }).getByRole("button", { name: "Submit module" }).click();
+}
+
+/** Opens questions of the result page (their headers come with the page, the questions themselves when opened); `names`: the buttons' in the page's language. */
+export async function openResultQuestions(questions: Locator, names = { show: "Show question", hide: "Hide question" }) {
+  for (const question of await questions.all()) {
+    // A click before hydration does nothing: clicked until the question says it is open.
+    await expect(async () => {
+      if ((await question.getByRole("button", { name: names.hide }).count()) === 0) await question.getByRole("button", { name: names.show }).click();
+      await expect(question.getByRole("button", { name: names.hide })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(question.locator("[aria-busy]")).toHaveCount(0);
+  }
 }

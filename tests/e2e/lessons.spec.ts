@@ -142,7 +142,7 @@ test("a failed load offers Retry, a locked lesson's address says so, and a teach
     ["C", "3"],
     ["D", "4"],
   ])
-    await tp.getByLabel(`Option ${letter}`).fill(text!);
+    await tp.getByLabel(`Option ${letter}`, { exact: true }).fill(text!);
   await tp.getByRole("group", { name: "Correct option" }).getByLabel("B").check();
   await tp.getByRole("button", { name: "Create lesson" }).click();
   await expect(tp.getByText("The lesson was created. Now add its video.")).toBeVisible();

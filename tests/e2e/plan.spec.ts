@@ -119,9 +119,12 @@ test("a student finishes the diagnostic, sets a target and a test day, gets a pl
   await expect(week.getByTestId("week-progress")).toHaveText(/^0 of \d+ done$/);
   const practiceItems = week.locator('[data-testid="plan-item"][data-kind="practice"]');
   await expect(practiceItems.first()).toBeVisible();
-  // Every answer was right but the two Words in Context ones: that skill has the most points to win.
+  // Every answer was right but the two Words in Context ones: the model ranks that skill among the first two by
+  // points to win (decision 0052), and it is the first the test bank can practise (it has only Words in Context
+  // and one Math skill), so this week's first set is Words in Context.
   await expect(practiceItems.first()).toHaveAttribute("data-skill", "words_in_context");
-  await expect(page.getByTestId("priorities").locator("tbody tr").first().locator("th")).toHaveText("Words in Context");
+  const priorities = page.getByTestId("priorities").locator("tbody tr th");
+  await expect(priorities.nth(0).or(priorities.nth(1)).filter({ hasText: "Words in Context" })).toHaveCount(1);
   await expect(practiceItems.first().getByTestId("item-progress")).toHaveText(/^Not done \(0 of \d+\)$/);
   // The skill map: words and numbers, not colour alone, and the same as a table.
   const map = page.getByTestId("skill-map");

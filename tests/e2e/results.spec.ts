@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signIn, signUp } from "./helpers";
+import { openResultQuestions, signIn, signUp } from "./helpers";
 
 type Question = { id: number; question_type: "SC" | "OE"; question_text: string; choices: { id: number; choice_text: string }[] };
 
@@ -66,6 +66,8 @@ async function selectTab(page: Page, name: RegExp) {
     await tab.click();
     await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
   }).toPass();
+  // The tab is selected at once; its panel shows a spinner until the module's questions have come.
+  await expect(page.getByRole("tabpanel").getByRole("article").first()).toBeVisible();
   return tab;
 }
 
@@ -106,9 +108,13 @@ test("a student reads their result: title, counts by difficulty, modules as tabs
   await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "false");
   const panel = page.getByRole("tabpanel");
   await expect(panel).toHaveAttribute("aria-labelledby", (await mathTab.getAttribute("id"))!);
+  // Each question's header comes with the page; the question itself is fetched when it is opened.
+  await expect(panel.getByTestId("typed-answer")).toHaveCount(0);
+  await openResultQuestions(panel.getByRole("article"));
   await expect(panel.getByTestId("typed-answer")).toHaveText("2.5");
   await expect(panel.getByTestId("question-status")).toHaveText(["Correct", "Correct", "Correct"]);
-  // Arrow keys move between tabs.
+  // Arrow keys move between tabs (from the selected tab: opening the questions moved the focus into the panel).
+  await mathTab.focus();
   await page.keyboard.press("ArrowLeft");
   await expect(page.getByRole("tab", { name: /Reading and Writing, Module 2 \(easier\)/ })).toHaveAttribute("aria-selected", "true");
 
@@ -133,6 +139,7 @@ test("a premium student sees the correct choice highlighted and the explanation,
   await expect(page.getByTestId("answers-hidden")).toHaveCount(0);
   const panel = page.getByRole("tabpanel");
   const question = panel.getByRole("article").first();
+  await openResultQuestions(question);
   await expect(question.getByTestId("correct-choice")).toContainText("plentiful");
   await expect(question.getByTestId("correct-choice")).toContainText("Correct answer");
   await expect(question.getByTestId("chosen-choice")).toContainText("Your answer");
@@ -141,6 +148,7 @@ test("a premium student sees the correct choice highlighted and the explanation,
 
   await selectTab(page, /Math, Module 1/);
   const math = page.getByRole("tabpanel");
+  await openResultQuestions(math.getByRole("article"));
   await expect(math.getByTestId("accepted-answers")).toHaveText("5/2, 2.5");
   await expect(math.getByTestId("typed-answer")).toHaveText("No answer given");
   // Math is typeset on the server.
@@ -155,6 +163,7 @@ test("a premium student sees the correct choice highlighted and the explanation,
   await expect(page.getByRole("tab", { name: /Чтение и письмо, модуль 1/ })).toBeVisible();
   await page.goto(`/exams/result/${id}?lng=az`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("İmtahan nəticəsi: E2E Short Exam");
+  await openResultQuestions(page.getByRole("tabpanel").getByRole("article").first(), { show: "Sualı göstər", hide: "Sualı gizlət" });
   await expect(page.getByTestId("correct-choice").first()).toContainText("Düzgün cavab");
 });
 

@@ -10,7 +10,7 @@ import * as sessionRoute from "~/routes/api/exams/session";
 import * as sessionsRoute from "~/routes/api/exams/sessions";
 import * as submitRoute from "~/routes/api/exams/submit";
 import * as takeRoute from "~/routes/api/exams/take";
-import { handleAutosave } from "../../server/autosave-fast-path";
+import { handleAutosave } from "../../server/exam-fast-paths";
 import { examId, newUserToken, seedOnce } from "../setup/exam-helpers";
 import { callRoute } from "../setup/request";
 

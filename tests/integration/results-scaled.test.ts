@@ -79,6 +79,7 @@ describe("pattern scores on Practice Test 1 (decision 0034)", () => {
     const big = await count(user!.id, id);
     expect(big).toBeGreaterThan(0);
     expect(big).toBeLessThanOrEqual(8);
-    expect(await count(smallUser!.id, small.id)).toBe(big);
+    // The same, but for the one query that tells a test with a total score how it predicts the real SAT (0051).
+    expect(await count(smallUser!.id, small.id)).toBe(big - 1);
   });
 });

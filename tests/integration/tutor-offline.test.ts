@@ -61,9 +61,9 @@ describe("Lingo without a model (offline mode)", () => {
     expect(whole.text).toContain("Here is the whole explanation:\n\nLet $t$ be the number of tacos.");
     expect(whole.text).toContain("$32$ is the cost of the tacos alone");
     expect(whole.text.endsWith("Answer: **A**")).toBe(true);
-    // In Russian, Lingo's own words are Russian (the explanation is the question's, in English).
+    // In Russian, Lingo's own words and the question's explanation are Russian (content/explanations/ru).
     const ru = await ask(student, { message: "почему не C?", session, question }, "ru");
-    expect(ru.text).toBe("О варианте C:\n\n$9.5$ comes from adding the fee to the total instead of subtracting it: $\\frac{35 + 3}{4}$.");
+    expect(ru.text).toBe("О варианте C:\n\n$9.5$ получается, если прибавить сбор к сумме, а не вычесть его: $\\frac{35 + 3}{4}$.");
 
     const db = await getDb();
     const stored = await db

@@ -13,6 +13,8 @@ export async function startSmtpServer() {
   const waiters: Array<() => void> = [];
   /** How long the server takes to accept a message (to show that an answer does not wait for it). */
   const settings = { delayMs: 0 };
+  /** Addresses whose next messages the server refuses (450), how many times each: a mail server failing midway. */
+  const refusals = new Map<string, number>();
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
@@ -21,6 +23,11 @@ export async function startSmtpServer() {
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
+        const refused = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).find((a) => (refusals.get(a) ?? 0) > 0);
+        if (refused) {
+          refusals.set(refused, refusals.get(refused)! - 1);
+          return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 450 }));
+        }
         setTimeout(() => {
           inbox.push({
             ...parseMessage(raw),
@@ -61,6 +68,10 @@ export async function startSmtpServer() {
           });
         });
       }
+    },
+    /** The server refuses the next `times` messages to `address` (they never reach the inbox). */
+    refuseNext(address: string, times = 1) {
+      refusals.set(address.toLowerCase(), times);
     },
     messagesTo: (address: string) => inbox.filter((m) => m.to.some((t) => t.toLowerCase() === address.toLowerCase())),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

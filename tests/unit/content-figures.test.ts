@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { barGraph, boxPlot, dotPlot, histogram, lineGraph, plane, planeFrame, sampleCurve, scatterPlot } from "../../content/figures";
+import { textBox, type Box } from "../../content/figures/plane";
 import { svgAccessibilityProblems } from "../../content/rules/figures";
 
 // The shared figure module (content/figures, decision 0047): where things land, and what a screen reader gets.
@@ -46,6 +47,78 @@ describe("xy-plane geometry", () => {
     // y = 2^x leaves the top at x = log2 5 and never enters below
     const exp = sampleCurve((x) => 2 ** x, -5, 5, -5, 5);
     expect(exp[0]![exp[0]!.length - 1]![0]).toBeCloseTo(Math.log2(5), 2);
+  });
+});
+
+describe("point labels in the xy-plane", () => {
+  const overlaps = (a: Box, b: Box) => Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.y1, b.y1) > Math.max(a.y0, b.y0);
+  const texts = (svg: string) =>
+    [...svg.matchAll(/<text x="([-\d.]+)" y="([-\d.]+)"[^>]*font-size="(\d+)" text-anchor="(\w+)"[^>]*>([^<]*)<\/text>/g)].map((m) => ({
+      size: Number(m[3]),
+      text: m[5]!,
+      box: textBox([Number(m[1]), Number(m[2])], m[5]!, Number(m[3]), m[4] as "start" | "middle" | "end"),
+    }));
+  // Points beside the axes' numbers: (1.5, −0.6) under the x-axis just left of the number 2, (−0.4, 3.6) just
+  // right of the y-axis's 4, and two points so close that their labels would cover each other.
+  const points = [
+    { at: [1.5, -0.6] as const, label: "(1.5, −0.6)" },
+    { at: [-0.4, 3.6] as const, label: "Q" },
+    { at: [3, 3] as const, label: "(3, 3)" },
+    { at: [3.4, 3.4] as const, label: "R" },
+    { at: [-3, -1] as const, label: "S" },
+  ];
+  const spec = { ...meta("lbl"), x: { min: -5, max: 5 }, y: { min: -5, max: 5 }, graphs: [{ line: { slope: 1, intercept: 0 } }], points };
+  const svg = plane(spec);
+  const all = texts(svg);
+  const pointLabels = all.filter((t) => t.size === 13);
+  const axisTexts = all.filter((t) => t.size !== 13);
+
+  test("the case is a real one: above right of its dot, a label would cover a number of the axes or another label", () => {
+    const { toPx } = planeFrame(spec);
+    const above = points.map((p) => textBox([toPx(p.at[0], p.at[1])[0] + 7, toPx(p.at[0], p.at[1])[1] - 7], p.label, 13, "start"));
+    expect(above.filter((b) => axisTexts.some((t) => overlaps(b, t.box))).length).toBeGreaterThanOrEqual(2);
+    expect(
+      overlaps(above[2]!, above[3]!) ||
+        overlaps(above[2]!, { x0: toPx(3.4, 0)[0] - 5, y0: toPx(0, 3.4)[1] - 5, x1: toPx(3.4, 0)[0] + 5, y1: toPx(0, 3.4)[1] + 5 }),
+    ).toBe(true);
+  });
+
+  test("no point label covers a number or letter of the axes, another label or a dot, and each stays inside the figure", () => {
+    expect(pointLabels.map((t) => t.text)).toEqual(points.map((p) => p.label));
+    const { toPx, width, height } = planeFrame(spec);
+    const dots = points.map((p) => toPx(p.at[0], p.at[1])).map(([x, y]) => ({ x0: x - 4, y0: y - 4, x1: x + 4, y1: y + 4 }));
+    for (const [i, l] of pointLabels.entries()) {
+      expect(
+        axisTexts.filter((t) => overlaps(l.box, t.box)).map((t) => t.text),
+        l.text,
+      ).toEqual([]);
+      expect(
+        pointLabels.filter((o, j) => j !== i && overlaps(l.box, o.box)).map((o) => o.text),
+        l.text,
+      ).toEqual([]);
+      expect(
+        dots.filter((d) => overlaps(l.box, d)),
+        l.text,
+      ).toEqual([]);
+      expect(l.box.x0).toBeGreaterThanOrEqual(0);
+      expect(l.box.y0).toBeGreaterThanOrEqual(0);
+      expect(l.box.x1).toBeLessThanOrEqual(width);
+      expect(l.box.y1).toBeLessThanOrEqual(height);
+    }
+  });
+
+  test("a label with room keeps its place above and to the right of its dot, beside it", () => {
+    const { toPx } = planeFrame(spec);
+    const [x, y] = toPx(-3, -1);
+    expect(svg).toContain(
+      `<text x="${Math.round((x + 7) * 10) / 10}" y="${Math.round((y - 7) * 10) / 10}" font-family="sans-serif" font-size="13" text-anchor="start">S</text>`,
+    );
+    for (const [i, l] of pointLabels.entries()) {
+      const [px, py] = toPx(points[i]!.at[0], points[i]!.at[1]);
+      // near its own dot: the label's box is within 25 px of the dot
+      expect(Math.max(l.box.x0 - px, px - l.box.x1, 0)).toBeLessThan(25);
+      expect(Math.max(l.box.y0 - py, py - l.box.y1, 0)).toBeLessThan(25);
+    }
   });
 });
 

@@ -3,6 +3,8 @@ import { GENERATORS } from "../../content/bank/math";
 import { WRITTEN_SKILLS } from "../../content/bank/reading-writing";
 import { difficultyProblems, MAX_TOPIC_SHARE, topicProblems } from "../../content/rules/balance";
 import { generatorIdProblems, NEAR_DUPLICATE_JACCARD, nearDuplicates, shapeProblems } from "../../content/rules/duplicates";
+import { generatorShapeCandidates, generatorShapeProblems } from "../../content/rules/generator-shapes";
+import { sharedNameProblems, staleReviewedPairs } from "../../content/rules/ideas";
 import { graphKind, graphMixProblems, quantitativeProblems } from "../../content/rules/figures";
 import { creditedNames, creditProblems, disclaimerProblems, literatureProblems } from "../../content/rules/sources";
 import type { RuleModule, RuleQuestion } from "../../content/rules/types";
@@ -17,6 +19,31 @@ describe("no repeats", () => {
     expect(nearDuplicates(items).map((d) => `${d.a} ~ ${d.b} (${d.similarity})`)).toEqual([]);
   });
 
+  test("no reading idea twice: passages that share a person, a work or an event by name are the same idea unless a reader reviewed the pair", () => {
+    expect(sharedNameProblems(verbal(everything))).toEqual([]);
+    expect(staleReviewedPairs(verbal(everything))).toEqual([]);
+  });
+
+  test("the same idea in new words is caught by its names; places alone are not", () => {
+    const q = (id: string, html: string) =>
+      ({
+        id,
+        type: "SC",
+        text: "",
+        test: "verbal",
+        domain: "d",
+        skill: "s",
+        difficulty: "easy",
+        explanation: "",
+        passage: { title: "", html },
+      }) as RuleQuestion;
+    const a = q("a", "<p>The Rosetta Stone, found in 1799, carries one decree in three scripts.</p>");
+    const b = q("b", "<p>Scholars who read Greek used the Rosetta Stone to decipher hieroglyphs.</p>");
+    const c = q("c", "<p>Ships crossed the Pacific Ocean to reach New Zealand.</p>");
+    const d = q("d", "<p>Whales migrate across the Pacific Ocean past New Zealand.</p>");
+    expect(sharedNameProblems([a, b, c, d])).toEqual([expect.stringContaining("a ~ b: both name Rosetta Stone")]);
+  });
+
   test("no two exam math questions are near-duplicate texts either (a cross-check on the shape tags; bank math is checked by generator)", () => {
     const items = examQuestions.filter((q) => q.test === "math").map((q) => ({ q, where: "" }));
     expect(nearDuplicates(items).map((d) => `${d.a} ~ ${d.b} (${d.similarity})`)).toEqual([]);
@@ -24,6 +51,16 @@ describe("no repeats", () => {
 
   test("every exam math question has one shape:<id> tag, and no shape repeats across exams", () => {
     expect(shapeProblems(examQuestions)).toEqual([]);
+  });
+
+  test("no exam Math question has the solution shape of a bank generator: look-alikes by stem structure or shape name are reviewed pairs", () => {
+    expect(generatorShapeProblems(examQuestions, GENERATORS)).toEqual([]);
+  });
+
+  test("a generator's problem with new numbers under another tag is caught", () => {
+    const g = GENERATORS.find((x) => x.id === "lin2-slope-of-standard-form")!;
+    const copy = { ...g.generate(7).question, id: "planted", tags: ["shape:gradient-of-a-line"] } as RuleQuestion;
+    expect(generatorShapeCandidates([copy], [g])).toEqual([expect.objectContaining({ exam: "planted", generator: "lin2-slope-of-standard-form" })]);
   });
 
   test("bank generators: ids and shape descriptions unique", () => {

@@ -153,6 +153,57 @@ const COUNTED: { key: string; vars?: Record<string, unknown>; expect: Record<str
       ru: (n) => `${ruForm(n, "Отмечен", "Отмечены", "Отмечены")} для проверки ${n} ${ruForm(n, "вопрос", "вопроса", "вопросов")}:`,
     },
   },
+  // Issue 31: the weekly digest's e-mail.
+  {
+    key: "profile:digest.mail.effort.tests",
+    expect: {
+      az: (n) => `Bitirilmiş test: ${n}`,
+      en: (n) => `${n} ${n === 1 ? "test" : "tests"} finished`,
+      ru: (n) => `${ruForm(n, "Завершён", "Завершено", "Завершено")} ${n} ${ruForm(n, "тест", "теста", "тестов")}`,
+    },
+  },
+  {
+    key: "profile:digest.mail.effort.sets",
+    expect: {
+      az: (n) => `Bitirilmiş məşq dəsti: ${n}`,
+      en: (n) => `${n} practice ${n === 1 ? "set" : "sets"} finished`,
+      ru: (n) => `${ruForm(n, "Завершён", "Завершено", "Завершено")} ${n} ${ruForm(n, "набор", "набора", "наборов")} вопросов`,
+    },
+  },
+  {
+    key: "profile:digest.mail.effort.questions",
+    expect: {
+      az: (n) => `Cavab verilmiş sual: ${n}`,
+      en: (n) => `${n} ${n === 1 ? "question" : "questions"} answered`,
+      ru: (n) => `${ruForm(n, "Дан ответ", "Даны ответы", "Даны ответы")} на ${n} ${ruForm(n, "вопрос", "вопроса", "вопросов")}`,
+    },
+  },
+  {
+    key: "profile:digest.mail.effort.minutes",
+    expect: {
+      az: (n) => `Suallara sərf olunan vaxt: ${n} dəqiqə`,
+      en: (n) => `${n} ${n === 1 ? "minute" : "minutes"} on questions`,
+      ru: (n) => `${n} ${ruForm(n, "минута", "минуты", "минут")} на вопросах`,
+    },
+  },
+  {
+    key: "profile:digest.mail.pacing.line",
+    vars: { test: "Math", average: 80, budget: 95, sinks: 1, rushed: 0 },
+    expect: {
+      az: (n) => `vaxtı ölçülmüş ${n} sual üzrə`,
+      en: (n) => `over ${n} timed ${n === 1 ? "question" : "questions"} (budget 95 s)`,
+      ru: (n) => `по ${n} ${ruForm(n, "вопросу", "вопросам", "вопросам")} со временем`,
+    },
+  },
+  {
+    key: "profile:digest.mail.plan.practice",
+    vars: { skill: "Circles", questions: 20 },
+    expect: {
+      az: (n) => `Circles məşqi: ${n} dəst (20 sual)`,
+      en: (n) => `Practise Circles: ${n} ${n === 1 ? "set" : "sets"} (20 questions)`,
+      ru: (n) => `Тренировка «Circles»: ${n} ${ruForm(n, "набор", "набора", "наборов")} (вопросов: 20)`,
+    },
+  },
   {
     key: "calculator:graph.poi.summary",
     expect: { az: (n) => `Xüsusi nöqtələr (${n})`, en: (n) => `Points of interest (${n})`, ru: (n) => `Особые точки (${n})` },

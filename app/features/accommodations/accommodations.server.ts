@@ -3,7 +3,8 @@ import { getDb } from "#db/client";
 import { accommodations, exams, mentorships, users } from "#db/schema";
 import type { PublicUser } from "~/lib/user";
 import { HttpError } from "~/lib/http.server";
-import { isStandard, pickAccommodation, type Accommodation, type AccommodationInput } from "./rules";
+import { isStandard, pickAccommodation, type Accommodation } from "./rules";
+import type { AccommodationInput } from "./schema";
 
 type Caller = Pick<PublicUser, "id" | "user_type">;
 

@@ -1,2 +1,2 @@
 /** Public entry of the accommodations area: what other areas may use. */
-export { breakSeconds, moduleSeconds } from "./rules";
+export { breakSeconds, moduleSeconds, pickAccommodation } from "./rules";

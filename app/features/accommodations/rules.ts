@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** What a session runs with: extended time, longer scheduled breaks, extra breaks after every module. */
 export type Accommodation = { timePercent: number; breakPercent: number; extraBreakMinutes: number };
 
@@ -7,18 +5,6 @@ export const STANDARD: Accommodation = { timePercent: 100, breakPercent: 100, ex
 export const TIME_PERCENTS = [100, 150, 200] as const;
 export const BREAK_PERCENTS = [100, 200] as const;
 export const EXTRA_BREAK_MINUTES = [0, 5, 10] as const;
-
-const choice = <T extends readonly number[]>(values: T) =>
-  z.coerce.number().refine((n) => (values as readonly number[]).includes(n), "accommodations:errors.choice");
-
-/** The form and the API: one zod schema. `exam` is an exam id or "all". */
-export const AccommodationSchema = z.object({
-  exam: z.union([z.literal("all"), z.coerce.number().int().min(1).max(2_147_483_647)]),
-  timePercent: choice(TIME_PERCENTS),
-  breakPercent: choice(BREAK_PERCENTS),
-  extraBreakMinutes: choice(EXTRA_BREAK_MINUTES),
-});
-export type AccommodationInput = z.infer<typeof AccommodationSchema>;
 
 export const isStandard = (a: Accommodation | null | undefined) => !a || (a.timePercent === 100 && a.breakPercent === 100 && a.extraBreakMinutes === 0);
 

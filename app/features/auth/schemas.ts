@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { line } from "~/lib/input";
 import { isAllowedEmailDomain } from "./email-domains";
+import { EMAIL_MAX, LOGIN_USERNAME_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from "./limits";
 
 /**
  * One schema per form, shared by the browser and the server. Messages are i18n keys of the
@@ -8,14 +9,8 @@ import { isAllowedEmailDomain } from "./email-domains";
  * Every string is bounded and refuses control characters (`line` of ~/lib/input).
  */
 
-/** The password rule, the same at every door: 8 to 128 characters and not a common password (server). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-/** Longest username accepted at sign-in (sign-up and profile keep the spec's 50). */
-export const LOGIN_USERNAME_MAX = 150;
-export const USERNAME_MAX = 50;
-export const EMAIL_MAX = 254;
-export const NAME_MAX = 30;
+export { EMAIL_MAX, LOGIN_USERNAME_MAX, MAX_PICTURE_BYTES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PICTURE_TYPES, USERNAME_MAX, pictureProblem } from "./limits";
+
 /** E-mail and reset tokens are 43 characters (32 random bytes, base64url); access tokens a few hundred. */
 const TOKEN_MAX = 256;
 const ACCESS_TOKEN_MAX = 4096;
@@ -47,9 +42,6 @@ export const SignupSchema = z
     last_name: line(NAME_MAX).trim().min(1, "validation.required"),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsMustMatch" });
-
-export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
-export const PICTURE_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
 
 const profileUsername = () =>
   line(USERNAME_MAX).trim().min(1, "validation.usernameRequired").min(3, "validation.usernameMin3").regex(USERNAME_CHARS, "validation.usernameChars");
@@ -84,13 +76,6 @@ export const ChangePasswordApiSchema = z.object({
   current_password: existingPassword("validation.currentPasswordRequired"),
   new_password: newPassword("validation.newPasswordMin8"),
 });
-
-export function pictureProblem(file: { size: number; type: string } | null | undefined): string | null {
-  if (!file || file.size === 0) return null;
-  if (file.size > MAX_PICTURE_BYTES) return "validation.pictureTooLarge";
-  if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) return "validation.pictureType";
-  return null;
-}
 
 /** The whole edit-profile form (web), validated in the browser and again in the action. */
 export const EditProfileSchema = z

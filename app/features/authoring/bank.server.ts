@@ -1,7 +1,9 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { questions, users } from "#db/schema";
+import { itemStatsMany } from "~/features/irt/index.server";
 import { mathExcerptHtml } from "~/lib/math-excerpt.server";
+import { INSTANCE_TAG } from "~/lib/bank-question.server";
 import { BANK_PAGE_SIZE, type BankQuery } from "./bank-query";
 import { visibleText } from "./question-schema";
 
@@ -19,6 +21,8 @@ export function bankConditions(query: BankQuery, me: number): SQL[] {
   const where: SQL[] = [];
   const status = query.status ?? "current";
   where.push(status === "current" ? ne(questions.status, "superseded") : eq(questions.status, status));
+  // A generator's question made for one student's review is not part of the bank teachers keep.
+  where.push(sql`not (${INSTANCE_TAG} = any(${questions.tags}))`);
   if (query.test) where.push(eq(questions.test, query.test));
   if (query.domain) where.push(eq(questions.domain, query.domain));
   if (query.skill) where.push(eq(questions.skill, query.skill));
@@ -67,11 +71,19 @@ export async function listBank(query: BankQuery, me: number) {
       .offset((page - 1) * BANK_PAGE_SIZE),
     db.select({ n: count() }).from(questions).leftJoin(users, eq(users.id, questions.authorId)).where(where),
   ]);
+  // Each version's statistics and 3PL parameters (decisions 0034, 0035), for the page's rows in one go.
+  const stats = await itemStatsMany(rows.map((r) => r.id));
   return {
     page,
     count: total?.n ?? 0,
     pages: Math.max(1, Math.ceil((total?.n ?? 0) / BANK_PAGE_SIZE)),
-    rows: rows.map(({ text, ...r }) => ({ ...r, snippet: snippetOf(text), excerptHtml: mathExcerptHtml(text), updatedAt: r.updatedAt.toISOString() })),
+    rows: rows.map(({ text, ...r }) => ({
+      ...r,
+      snippet: snippetOf(text),
+      excerptHtml: mathExcerptHtml(text),
+      updatedAt: r.updatedAt.toISOString(),
+      stats: stats.get(r.id)!,
+    })),
   };
 }
 

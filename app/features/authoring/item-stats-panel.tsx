@@ -1,35 +1,29 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { ItemParamsSchema } from "~/features/irt";
+import { loadItemParamsSchema, type ItemStats } from "~/features/irt";
 import type { FormFailure } from "~/lib/form-failure";
 import { useNumberFormat } from "~/lib/use-format";
-import { withoutKey } from "~/ui/conform-field";
+import { useLazyChecks, withoutKey, zodChecks } from "~/ui/conform-field";
 
-type Stats = {
-  responses: number;
-  shareCorrect: number | null;
-  pointBiserial: number | null;
-  a: number;
-  b: number;
-  c: number;
-  source: "prior" | "calibrated" | "teacher";
-  calibratedFrom: number;
-};
+/** ItemParamsSchema (the action's own), loaded when the form is first used (issue 30). */
+const loadItemParamsSchemaChecks = zodChecks(loadItemParamsSchema);
+
+type Stats = ItemStats;
 
 /** A question version's statistics from the students' answers and its 3PL parameters (decisions 0034, 0035). */
 export function ItemStatsPanel({ stats, failure }: { stats: Stats; failure?: FormFailure }) {
   const { t } = useTranslation("authoring");
   // Set by hand: a conform form checked with ItemParamsSchema, the schema the page's action parses with;
   // the service's bounds come back as field messages under a, b or c.
+  const { checks, start } = useLazyChecks("item-params", loadItemParamsSchemaChecks);
   const [form, fields] = useForm({
     id: "item-params",
     lastResult: failure?.result,
     defaultValue: { a: stats.a.toFixed(2), b: stats.b.toFixed(2), c: stats.c.toFixed(2) },
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ItemParamsSchema, disableAutoCoercion: true }),
+    shouldRevalidate: checks ? "onInput" : "onSubmit",
+    onValidate: checks ? ({ formData }) => checks.validate(formData) : undefined,
   });
   const fmt = useNumberFormat(2);
   const pct = useNumberFormat(0);
@@ -58,7 +52,7 @@ export function ItemStatsPanel({ stats, failure }: { stats: Stats; failure?: For
       <p className="mt-2 text-xs text-slate-500">{t("stats.hint")}</p>
       <details className="mt-2 text-sm" open={failure ? true : undefined}>
         <summary className="cursor-pointer font-semibold text-brand-700">{t("stats.set")}</summary>
-        <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-wrap items-start gap-2">
+        <Form method="post" {...getFormProps(form)} onFocus={start} onPointerDown={start} onInput={start} className="mt-2 flex flex-wrap items-start gap-2">
           <input type="hidden" name="intent" value="params" />
           {(["a", "b", "c"] as const).map((k) => {
             const error = fields[k].errors?.[0];

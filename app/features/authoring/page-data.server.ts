@@ -48,6 +48,10 @@ export async function questionPage(user: Author, id: string | undefined) {
       author: record.author,
       updatedAt: row.updatedAt.toISOString(),
       explanation: renderQuestionHtml(row.explanation),
+      explanationI18n: {
+        az: row.explanationI18n.az ? renderQuestionHtml(row.explanationI18n.az) : null,
+        ru: row.explanationI18n.ru ? renderQuestionHtml(row.explanationI18n.ru) : null,
+      },
       key: row.type === "SC" ? record.choices.findIndex((c) => c.isCorrect) : null,
       answers: input.open_ended_answer,
     },

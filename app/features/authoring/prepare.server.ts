@@ -18,6 +18,7 @@ export type PreparedQuestion = {
     passageHtml: string | null;
     acceptedAnswers: string | null;
     explanation: string;
+    explanationI18n: { az?: string; ru?: string };
     tags: string[];
     ordering: number;
   };
@@ -38,6 +39,12 @@ export function prepareQuestion(input: QuestionInput): PreparedQuestion {
   };
   const stem = required("question_text", input.question_text, "textRequired");
   const explanation = required("explanation", input.explanation, "explanationRequired");
+  // The translations through the same sanitizer; one the sanitizer empties is no translation.
+  const explanationI18n: { az?: string; ru?: string } = {};
+  for (const lng of ["az", "ru"] as const) {
+    const clean = sanitizeQuestionHtml(input.explanation_i18n[lng]);
+    if (visibleText(clean)) explanationI18n[lng] = clean;
+  }
   const choices =
     input.question_type === "SC"
       ? input.choices.map((c, i) => ({ text: required(`choices.${i}.text`, c.text, "choiceRequired"), isCorrect: c.isCorrect }))
@@ -60,6 +67,7 @@ export function prepareQuestion(input: QuestionInput): PreparedQuestion {
       passageHtml: passageHtml || null,
       acceptedAnswers: input.question_type === "OE" ? input.open_ended_answer.join(ANSWER_SEPARATOR) : null,
       explanation,
+      explanationI18n,
       tags: input.tags,
       ordering: input.ordering,
     },

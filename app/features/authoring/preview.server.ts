@@ -19,6 +19,8 @@ export const PreviewSchema = z.object({
   choices: z.preprocess((v) => (Array.isArray(v) ? v.slice(0, 8) : []), z.array(z.object({ text: str(LIMITS.choice) }).catch({ text: "" }))),
   passage: z.object({ title: str(LIMITS.passageTitle), html: str(LIMITS.html) }).catch({ title: "", html: "" }),
   figure: z.object({ svg: str(LIMITS.svg), alt: str(LIMITS.alt) }).catch({ svg: "", alt: "" }),
+  explanation: str(LIMITS.html),
+  explanation_i18n: z.object({ az: str(LIMITS.html), ru: str(LIMITS.html) }).catch({ az: "", ru: "" }),
 });
 
 /** One HTML field as the exam shows it: sanitized, math typeset. */
@@ -42,5 +44,7 @@ export function previewQuestion(input: z.output<typeof PreviewSchema>) {
         ? Array.from({ length: Math.max(4, input.choices.length) }, (_, i) => ({ id: i + 1, choice_text: html(input.choices[i]?.text ?? "") || "—" }))
         : [],
     passage: passage ? { title: input.passage.title.trim(), html: renderMath(passage) } : null,
+    // The explanation in each language, typeset: the form's preview under each language tab.
+    explanations: { en: html(input.explanation), az: html(input.explanation_i18n.az), ru: html(input.explanation_i18n.ru) },
   };
 }

@@ -23,6 +23,7 @@ export function recordToInput({ row, choices }: Pick<Record_, "row" | "choices">
     choices: choices.map((c) => ({ text: c.text, isCorrect: c.isCorrect })),
     open_ended_answer: row.type === "OE" ? acceptedAnswers(row.acceptedAnswers) : [],
     explanation: row.explanation,
+    explanation_i18n: { az: row.explanationI18n.az ?? "", ru: row.explanationI18n.ru ?? "" },
     passage: row.passageHtml ? { title: row.passageTitle ?? "", html: row.passageHtml } : undefined,
     figure: figure ?? undefined,
   };
@@ -49,6 +50,7 @@ export function questionJson(record: Record_) {
     ordering: row.ordering,
     choices: record.choices.map((c) => ({ id: c.id, text: c.text, isCorrect: c.isCorrect })),
     explanation: row.explanation,
+    explanation_i18n: row.explanationI18n,
     passage: input.passage ?? null,
     figure: input.figure ?? null,
     author: record.author,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AcceptedAnswerSchema } from "~/lib/grid-in-schemas";
 import { intField, line, text } from "~/lib/input";
+import { ANSWER_SEPARATOR, IDENTIFIER_PATTERN, LIMITS, visibleText } from "./question-limits";
 import { DIFFICULTIES, isDomainOf, isSkillOf, TESTS } from "./taxonomy";
 
 /**
@@ -12,36 +13,9 @@ import { DIFFICULTIES, isDomainOf, isSkillOf, TESTS } from "./taxonomy";
  * Messages are i18n keys.
  */
 
-export const LIMITS = {
-  identifier: 64,
-  title: 2_000,
-  html: 20_000,
-  // A choice may be a graph drawn by the figure module (an SVG of a few thousand characters).
-  choice: 20_000,
-  passageTitle: 200,
-  tag: 40,
-  tags: 20,
-  answers: 10,
-  svg: 200_000,
-  alt: 1_000,
-  ordering: 1_000_000,
-} as const;
-
-/** As in content/: lower-case words and digits joined by "-" ("pt1-math-m1-06"). */
-export const IDENTIFIER_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const ANSWER_SEPARATOR = "|||";
+export { ANSWER_SEPARATOR, IDENTIFIER_PATTERN, LIMITS, visibleText } from "./question-limits";
 
 const E = (key: string) => `authoring:errors.${key}`;
-
-/** The words of HTML, without markup: used to tell an empty editor ("<p></p>") from text. */
-export function visibleText(html: string): string {
-  return html
-    .replace(/<svg[\s\S]*?<\/svg>/gi, " figure ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;|&#160;/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 const html = (max: number) => text(max, E("tooLong"));
 const requiredHtml = (max: number, key: string) => html(max).refine((v) => visibleText(v) !== "", E(key));
@@ -68,6 +42,13 @@ const ChoiceSchema = z.object({
 });
 
 const TagSchema = line(LIMITS.tag, E("tagTooLong")).transform((t) => t.trim());
+
+/**
+ * The explanation in az and ru (decision 0062): optional HTML per language; blank (or an empty editor) is no
+ * translation, and the student then reads the English.
+ */
+const optionalHtml = z.preprocess((v) => v ?? "", html(LIMITS.html)).transform((v) => (visibleText(v) ? v : ""));
+const ExplanationI18nSchema = z.preprocess((v) => (v && typeof v === "object" ? v : {}), z.object({ az: optionalHtml, ru: optionalHtml }));
 
 const PassageSchema = z.preprocess(
   blankToUndefined,
@@ -108,6 +89,7 @@ const QuestionFieldsSchema = z.object({
   choices: z.preprocess((v) => v ?? [], z.array(ChoiceSchema).max(8, E("fourChoices"))),
   open_ended_answer: listOf(AcceptedAnswerSchema, ANSWER_SEPARATOR, LIMITS.answers),
   explanation: z.preprocess((v) => v ?? "", requiredHtml(LIMITS.html, "explanationRequired")),
+  explanation_i18n: ExplanationI18nSchema,
   passage: PassageSchema,
   figure: FigureSchema,
 });
@@ -161,6 +143,7 @@ export type QuestionFormValues = {
   choices: { text: string }[];
   open_ended_answer: string[];
   explanation: string;
+  explanation_i18n: { az: string; ru: string };
   passage: { title: string; html: string };
   figure: { svg: string; alt: string };
 };
@@ -183,6 +166,7 @@ export function toFormValues(q: QuestionInput): QuestionFormValues {
     choices: [0, 1, 2, 3].map((i) => ({ text: choices[i]?.text ?? "" })),
     open_ended_answer: q.question_type === "OE" && q.open_ended_answer.length ? q.open_ended_answer : [""],
     explanation: q.explanation,
+    explanation_i18n: { az: q.explanation_i18n.az, ru: q.explanation_i18n.ru },
     passage: { title: q.passage?.title ?? "", html: q.passage?.html ?? "" },
     figure: { svg: q.figure?.svg ?? "", alt: q.figure?.alt ?? "" },
   };
@@ -203,6 +187,7 @@ export function emptyQuestion(test: "verbal" | "math" = "math"): QuestionInput {
     choices: [0, 1, 2, 3].map((i) => ({ text: "", isCorrect: i === 0 })),
     open_ended_answer: [],
     explanation: "",
+    explanation_i18n: { az: "", ru: "" },
     passage: undefined,
     figure: undefined,
   };

@@ -1,4 +1,4 @@
-import { MATH_SKILLS, VERBAL_SKILLS } from "#content/schema";
+import { MATH_SKILLS, VERBAL_SKILLS } from "#content/skills";
 
 /**
  * The College Board taxonomy the content already uses (content/schema.ts): each test's domains and

@@ -13,7 +13,10 @@ export function TeacherError({ error }: { error: unknown }) {
   if (!isRouteErrorResponse(error)) console.error(error);
   const detail = isRouteErrorResponse(error) && typeof error.data?.detail === "string" ? error.data.detail : null;
   const title = status === 403 ? t("error.forbiddenTitle") : status === 404 ? t("error.notFoundTitle") : t("error.title");
-  const text = status === 403 ? t("error.forbiddenText") : detail ? t(detail, { ns: "common" }) : status === 404 ? t("errors.notFound") : t("error.text");
+  // A detail is a translation key; one that is not (the API's English "Not found." for a malformed id) is not shown.
+  const translated = detail ? t(detail, { ns: "common" }) : null;
+  const known = translated && translated !== detail ? translated : null;
+  const text = status === 403 ? t("error.forbiddenText") : (known ?? (status === 404 ? t("errors.notFound") : t("error.text")));
   return (
     <main className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-10 text-center">
       {status === 403 || status === 404 ? <p className="text-6xl font-black text-brand-600">{status}</p> : null}

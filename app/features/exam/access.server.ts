@@ -16,7 +16,11 @@ export async function loadSessionFor(user: Pick<PublicUser, "id" | "user_type">,
   const db = await getDb();
   const [session] = await db.select().from(examSessions).where(eq(examSessions.id, sessionId)).limit(1);
   if (!session) throw new HttpError(404, "exam.errors.sessionNotFound");
-  if (session.userId === user.id) return session;
+  if (session.userId === user.id) {
+    // An attempt taken offline belongs to its device until it is finished: no other screen may fork it (issue 33).
+    if (mode === "write" && session.takenOffline) throw new HttpError(409, "exam.errors.offlineElsewhere", { offline: true });
+    return session;
+  }
   if (mode === "read") {
     if (user.user_type === "admin") return session;
     if (user.user_type === "pre_teacher") {

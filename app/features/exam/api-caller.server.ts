@@ -1,4 +1,4 @@
-import { readAccessToken } from "~/features/auth/index.server";
+import { readAccessToken, requireApiUser } from "~/features/auth/index.server";
 
 /**
  * The bearer token of a REST call whose signature and claims were already checked once: the claims,
@@ -51,4 +51,12 @@ function expiryOf(token: string): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * The full check every API call makes (requireApiUser: signature, sign-in open, user there) on just an
+ * Authorization header: the user, or the 401 it deserves. The hot calls run it only before a refusal.
+ */
+export function fullApiCheck(authorization: string | null) {
+  return requireApiUser(new Request("http://localhost/", { headers: authorization === null ? {} : { authorization } }));
 }

@@ -29,7 +29,7 @@ with attempt as (
          greatest(0, floor(extract(epoch from ($6::timestamptz - a.started_at)) * 1000))::int as elapsed_ms
   from section_attempts a
   join exam_sessions s on s.id = a.session_id
-  where a.session_id = $1::int and a.section_id = $2::int and s.user_id = $3::int
+  where a.session_id = $1::int and a.section_id = $2::int and s.user_id = $3::int and not s.taken_offline
     and ($5::text is null or exists (select 1 from auth_sessions g where g.id = $5::text and g.user_id = $3::int and g.revoked_at is null))
   for no key update of a
 ),

@@ -7,7 +7,8 @@ import { examName, examNameColumns } from "./exam-texts.server";
 
 type Accommodation = Parameters<typeof moduleSeconds>[1];
 export type ExamCard = Awaited<ReturnType<typeof examCards>>[number];
-export type InProgress = { id: number; createdAt: string; minutesLeft: number };
+/** `offline`: taken on a device from a download (issue 33): it goes on there, not from the list. */
+export type InProgress = { id: number; createdAt: string; minutesLeft: number; offline?: boolean };
 
 /**
  * The exam list as cards: each exam with its length (minutes, modules), its sections (Reading and
@@ -34,6 +35,7 @@ export async function examCards(lng: string, userId: number) {
         scaledTotal: examSessions.scaledTotal,
         score: examSessions.score,
         accommodation: examSessions.accommodation,
+        takenOffline: examSessions.takenOffline,
       })
       .from(examSessions)
       .where(and(eq(examSessions.userId, userId), inArray(examSessions.examId, ids)))
@@ -64,7 +66,12 @@ export async function examCards(lng: string, userId: number) {
       tests: (["verbal", "math"] as const).filter((t) => byStage.some((s) => s.test === t)),
       last: done ? { id: done.id, scaledTotal: done.scaledTotal, score: done.score, date: (done.finishedAt ?? done.createdAt).toISOString() } : null,
       inProgress: session
-        ? ({ id: session.id, createdAt: session.createdAt.toISOString(), minutesLeft: left.get(session.id) ?? 0 } satisfies InProgress)
+        ? ({
+            id: session.id,
+            createdAt: session.createdAt.toISOString(),
+            minutesLeft: left.get(session.id) ?? 0,
+            offline: session.takenOffline || undefined,
+          } satisfies InProgress)
         : null,
     };
   });

@@ -68,6 +68,12 @@ export const SubmitBodySchema = z.object({ session: idField(), answers: AnswersS
 /** POST /api/exams/session/ and the exam selection form. */
 export const CreateSessionSchema = z.object({ exam: idField("exam.errors.examNotFound") });
 
+/**
+ * POST /api/exams/session/ of the REST API: `take: true` also takes the first module and answers its
+ * questions (Take Exam in one call); `format: "html"` typesets their math, as the take call's ?format=html.
+ */
+export const StartSessionSchema = CreateSessionSchema.extend({ take: z.boolean().optional(), format: z.enum(["html", "json"]).optional() });
+
 /** The exam screen's own calls (POST /exams/session/{id}/data). */
 export const ScreenActionSchema = z.discriminatedUnion("intent", [
   z.object({

@@ -9,7 +9,7 @@ export type ExamPlanStep = { kind: "module"; test: "verbal" | "math"; module: nu
  * The exam as the ready screen shows it before the clock starts: each module (its test, number and
  * time with the student's accommodations) and each break between them, in order.
  */
-export function examPlan(stages: ExamStage[], accommodation: Accommodation | null | undefined): ExamPlanStep[] {
+export function examPlan(stages: readonly ExamStage[], accommodation: Accommodation | null | undefined): ExamPlanStep[] {
   const steps: ExamPlanStep[] = [];
   stages.forEach((stage, i) => {
     // Variants of one stage (easier, harder) share their time; the first one stands for them.

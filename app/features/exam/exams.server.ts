@@ -2,6 +2,7 @@ import { and, asc, eq, gte, or, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { exams, sections } from "#db/schema";
 import { examAssignments } from "#db/schema-authoring";
+import { contentCache } from "./content-cache.server";
 import { examDescription, examName, examNameColumns } from "./exam-texts.server";
 
 export type ExamStage = {
@@ -59,8 +60,18 @@ export async function getExam(examId: number) {
   return exam ?? null;
 }
 
-/** The exam's stages in order, each with its section (or its easier and harder variants). */
-export async function examStages(examId: number): Promise<ExamStage[]> {
+/**
+ * The exam's stages in order, each with its section (or its easier and harder variants). Kept per
+ * instance for a few minutes (contentCache): a published exam's sections never change.
+ */
+export const examStages: (examId: number) => Promise<readonly ExamStage[]> = contentCache(loadExamStages);
+
+/** The first stage's section of a session that has taken none yet: its only section, or the easier variant. */
+export function firstSectionOf(stage: ExamStage) {
+  return stage.sections.length === 1 ? stage.sections[0]! : (stage.sections.find((s) => s.variant === "easier") ?? stage.sections[0]!);
+}
+
+async function loadExamStages(examId: number): Promise<ExamStage[]> {
   const db = await getDb();
   const rows = await db
     .select({

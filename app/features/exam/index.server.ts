@@ -9,3 +9,9 @@ export { highestRevisions, sessionState } from "./runtime.server";
 export { sectionType } from "./serialize.server";
 export { listTakenExams } from "./history.server";
 export { latestUnfinished } from "./exam-cards.server";
+/** What the offline sync replays a device's attempt with (issue 33): the same stages, routing, answer rule and grading as online. */
+export { examOpenTo, examStages, type ExamStage } from "./exams.server";
+export { examPlan } from "./exam-plan.server";
+export { routeStage } from "./runtime.server";
+export { closeAttempt, finishSession } from "./session-close.server";
+export { checkResponse, GRACE_SECONDS, sectionShape } from "./section-shape.server";

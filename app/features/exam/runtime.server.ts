@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Tx } from "#db/client";
 import { choices, examSessions, exams, questions, responses, sectionAttempts, sectionQuestions, sections } from "#db/schema";
 import { HttpError } from "~/lib/http.server";
@@ -6,8 +6,9 @@ import type { PublicUser } from "~/lib/user";
 import { loadSessionFor, type SessionRow } from "./access.server";
 import type { ResponseInput } from "./exam-input";
 import { checkResponse, GRACE_SECONDS, refuse, sectionShape, type SectionShape } from "./section-shape.server";
-import { examOpenTo, examStages, type ExamStage } from "./exams.server";
+import { examOpenTo, examStages, firstSectionOf, type ExamStage } from "./exams.server";
 import { closeAttempt, finishSession } from "./session-close.server";
+import { sectionContent, type SectionContent } from "./section-content.server";
 import { accommodationFor } from "~/features/accommodations/index.server";
 import { moduleSeconds } from "~/features/accommodations";
 import { chooseModule2 } from "~/features/irt/index.server";
@@ -43,11 +44,12 @@ export async function createSession(user: Caller, examId: number) {
  * Where a session stands, closing expired sections first: the section to take (module 2 chosen
  * adaptively from module 1), a break, or finished. Everything the server decides lives here.
  */
-export async function resolveState(tx: Tx, session: SessionRow, stages: ExamStage[]): Promise<SessionState> {
+export async function resolveState(tx: Tx, session: SessionRow, stages: readonly ExamStage[]): Promise<SessionState> {
   const now = Date.now();
   const attempts = await tx.select().from(sectionAttempts).where(eq(sectionAttempts.sessionId, session.id)).orderBy(asc(sectionAttempts.stage));
   for (const a of attempts) {
-    if (!a.submittedAt && a.endTime.getTime() + GRACE_SECONDS * 1000 < now) {
+    // An attempt taken offline is closed by its device's sync, with the answers the server has not seen yet.
+    if (!session.takenOffline && !a.submittedAt && a.endTime.getTime() + GRACE_SECONDS * 1000 < now) {
       await closeAttempt(tx, session, a.id, "expired", stages);
       const [fresh] = await tx.select().from(sectionAttempts).where(eq(sectionAttempts.id, a.id));
       Object.assign(a, fresh);
@@ -70,20 +72,20 @@ export async function resolveState(tx: Tx, session: SessionRow, stages: ExamStag
  * Adaptive routing (decision 0034): module 2 is the variant with the most posterior-weighted information given
  * the module-1 responses, by the same model that scores. An exam without thresholds is not adaptive.
  */
-async function routeStage(tx: Tx, session: SessionRow, stage: ExamStage) {
-  if (stage.sections.length === 1) return stage.sections[0]!.id;
+export async function routeStage(tx: Tx, session: SessionRow, stage: ExamStage) {
+  if (stage.sections.length === 1) return firstSectionOf(stage).id;
   const [exam] = await tx.select({ thresholds: exams.adaptiveThresholds }).from(exams).where(eq(exams.id, session.examId));
   const easier = stage.sections.find((s) => s.variant === "easier");
   const harder = stage.sections.find((s) => s.variant === "harder");
   const threshold = exam?.thresholds?.[stage.test];
-  if (threshold === undefined || !easier || !harder) return (easier ?? stage.sections[0]!).id;
+  if (threshold === undefined || !easier || !harder) return firstSectionOf(stage).id;
   const [firstModule] = await tx
     .select({ id: sectionAttempts.id })
     .from(sectionAttempts)
     .innerJoin(sections, eq(sections.id, sectionAttempts.sectionId))
     .where(and(eq(sectionAttempts.sessionId, session.id), eq(sections.test, stage.test), eq(sections.module, 1)))
     .limit(1);
-  if (!firstModule) return easier.id;
+  if (!firstModule) return firstSectionOf(stage).id;
   return (await chooseModule2(tx, firstModule.id, easier.id, harder.id, threshold)) === "harder" ? harder.id : easier.id;
 }
 
@@ -130,44 +132,34 @@ export async function takeSection(user: Caller, sessionId: number, sectionId: nu
 }
 
 /** The open section as the examinee may see it: no correct flags, accepted answers or explanations. */
-async function loadAttemptView(attemptId: number, stages: ExamStage[]) {
+async function loadAttemptView(attemptId: number, stages: readonly ExamStage[]) {
   const db = await getDb();
-  const [attempt] = await db.select().from(sectionAttempts).where(eq(sectionAttempts.id, attemptId));
-  const [section] = await db.select().from(sections).where(eq(sections.id, attempt!.sectionId));
-  const qs = await db
-    .select({
-      id: questions.id,
-      type: questions.type,
-      title: questions.title,
-      text: questions.text,
-      test: questions.test,
-      passageTitle: questions.passageTitle,
-      passageHtml: questions.passageHtml,
-      position: sectionQuestions.position,
-    })
-    .from(sectionQuestions)
-    .innerJoin(questions, eq(questions.id, sectionQuestions.questionId))
-    .where(eq(sectionQuestions.sectionId, section!.id))
-    .orderBy(asc(sectionQuestions.position));
-  const ids = qs.map((q) => q.id);
-  const choiceRows = ids.length
-    ? await db
-        .select({ id: choices.id, questionId: choices.questionId, text: choices.text })
-        .from(choices)
-        .where(inArray(choices.questionId, ids))
-        .orderBy(asc(choices.questionId), asc(choices.position))
-    : [];
-  const saved = await db.select().from(responses).where(eq(responses.attemptId, attemptId));
+  const [[attempt], saved] = await Promise.all([
+    db.select().from(sectionAttempts).where(eq(sectionAttempts.id, attemptId)),
+    db.select().from(responses).where(eq(responses.attemptId, attemptId)),
+  ]);
+  return attemptView(attempt!, await sectionContent(attempt!.sectionId), saved, stages);
+}
+
+type AttemptRow = typeof sectionAttempts.$inferSelect;
+type SavedRow = Pick<
+  typeof responses.$inferSelect,
+  "questionId" | "selectedChoiceId" | "answerText" | "markedForReview" | "eliminated" | "highlights" | "revision" | "timeMs"
+>;
+
+/** The attempt, its section's content (cached) and the saved answers, as takeJson serializes them. */
+export function attemptView(attempt: AttemptRow, content: SectionContent, saved: SavedRow[], stages: readonly ExamStage[]) {
+  const byQuestion = new Map(saved.map((r) => [r.questionId, r]));
   return {
-    attempt: attempt!,
-    section: section!,
-    stageIndex: stages.findIndex((s) => s.stage === attempt!.stage),
+    attempt,
+    content,
+    section: content.section,
+    stageIndex: stages.findIndex((s) => s.stage === attempt.stage),
     stageCount: stages.length,
-    questions: qs.map((q) => {
-      const r = saved.find((s) => s.questionId === q.id);
+    questions: content.questions.map((q) => {
+      const r = byQuestion.get(q.id);
       return {
         ...q,
-        choices: choiceRows.filter((c) => c.questionId === q.id).map((c) => ({ id: c.id, text: c.text })),
         response: r
           ? {
               selectedChoiceId: r.selectedChoiceId,
@@ -183,7 +175,7 @@ async function loadAttemptView(attemptId: number, stages: ExamStage[]) {
     }),
   };
 }
-export type AttemptView = Awaited<ReturnType<typeof loadAttemptView>>;
+export type AttemptView = ReturnType<typeof attemptView>;
 
 async function openAttempt(tx: Tx, sessionId: number, sectionId: number) {
   const [attempt] = await tx
@@ -224,28 +216,43 @@ export async function submitSection(user: Caller, sessionId: number, sectionId: 
   const final = Object.entries(answers).flatMap(([key, value]) => submittedAnswer(shape, key, value) ?? []);
   return db.transaction(async (tx) => {
     const attempt = await openAttempt(tx, session.id, sectionId);
-    if (!attempt.submittedAt && Date.now() <= attempt.endTime.getTime() + GRACE_SECONDS * 1000) {
-      for (const { question, choice, text } of final) {
-        await tx
-          .insert(responses)
-          .values({ attemptId: attempt.id, questionId: question, selectedChoiceId: choice, answerText: text })
-          .onConflictDoUpdate({
-            target: [responses.attemptId, responses.questionId],
-            set: choice === null ? { answerText: text, selectedChoiceId: null } : { selectedChoiceId: choice, answerText: null },
-          });
-      }
+    if (final.length && !attempt.submittedAt && Date.now() <= attempt.endTime.getTime() + GRACE_SECONDS * 1000) {
+      // One statement for all the final answers (a burst of submits as a module's clock ends queues on the
+      // pool: docs/capacity.md). A question named twice ("1" and "01") keeps its last answer, as before.
+      const byQuestion = new Map(final.map((a) => [a.question, a]));
+      await tx
+        .insert(responses)
+        .values(
+          [...byQuestion.values()].map(({ question, choice, text }) => ({
+            attemptId: attempt.id,
+            questionId: question,
+            selectedChoiceId: choice,
+            answerText: text,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [responses.attemptId, responses.questionId],
+          // Each row carries either the choice or the entry, the other null: both columns come from the row.
+          set: { selectedChoiceId: sql.raw("excluded.selected_choice_id"), answerText: sql.raw("excluded.answer_text") },
+        });
     }
     await closeAttempt(tx, session, attempt.id, "submitted", stages);
     const [fresh] = await tx.select().from(examSessions).where(eq(examSessions.id, session.id));
     const state = await resolveState(tx, fresh!, stages);
-    return stateToJson(state);
+    return stateToJson(state, stages);
   });
 }
 
-export function stateToJson(state: SessionState) {
-  if (state.kind === "finished") return { state: "finished" as const, next_section: null, break_ends_at: null };
-  if (state.kind === "break") return { state: "break" as const, next_section: state.sectionId, break_ends_at: state.endsAt.toISOString() };
-  return { state: "section" as const, next_section: state.sectionId, break_ends_at: null };
+/**
+ * Where the session goes next, as the API and the exam screen read it; `next_module` names the module to come
+ * (its test and number: the transition screen between modules says which one).
+ */
+export function stateToJson(state: SessionState, stages: readonly ExamStage[]) {
+  if (state.kind === "finished") return { state: "finished" as const, next_section: null, next_module: null, break_ends_at: null };
+  const stage = stages.find((s) => s.stage === state.stage);
+  const next_module = stage ? { test: stage.test, module: stage.module } : null;
+  if (state.kind === "break") return { state: "break" as const, next_section: state.sectionId, next_module, break_ends_at: state.endsAt.toISOString() };
+  return { state: "section" as const, next_section: state.sectionId, next_module, break_ends_at: null };
 }
 
 /** Unfinished attempts that never started are not listed; used by GET /api/exams/session/{id}. */

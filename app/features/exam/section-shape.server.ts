@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { choices, questions, sectionQuestions } from "#db/schema";
 import { HttpError } from "~/lib/http.server";
+import { contentCache } from "./content-cache.server";
 import { AnswerTextSchema, type ResponseInput } from "./exam-input";
 
 /**
@@ -12,24 +13,13 @@ import { AnswerTextSchema, type ResponseInput } from "./exam-input";
 /** Answers may arrive this long after the deadline (network latency); later ones are refused. */
 export const GRACE_SECONDS = 10;
 
-const SHAPE_TTL_MS = 5 * 60 * 1000;
 export type SectionShape = { count: number; types: Map<number, "SC" | "OE">; choiceOf: Map<number, number> };
-const shapes = new Map<number, { expires: number; value: Promise<SectionShape> }>();
 
 /**
  * The section's questions (with their type) and which question each choice belongs to. Content
- * changes only when it is seeded or authored, so each instance keeps it for a few minutes.
+ * changes only when it is seeded or published, so each instance keeps it for a few minutes (contentCache).
  */
-export function sectionShape(sectionId: number) {
-  const hit = shapes.get(sectionId);
-  if (hit && hit.expires > Date.now()) return hit.value;
-  const value = loadSectionShape(sectionId).catch((error) => {
-    shapes.delete(sectionId);
-    throw error;
-  });
-  shapes.set(sectionId, { expires: Date.now() + SHAPE_TTL_MS, value });
-  return value;
-}
+export const sectionShape = contentCache(loadSectionShape);
 
 async function loadSectionShape(sectionId: number): Promise<SectionShape> {
   const db = await getDb();

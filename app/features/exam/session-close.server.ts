@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "#db/client";
 import { choices, examSessions, exams, questions, responses, sectionAttempts, sectionQuestions, sections } from "#db/schema";
 import { isChoiceCorrect, isOpenEndedCorrect } from "#grading/answer-check";
@@ -14,7 +14,15 @@ import type { ExamStage } from "./exams.server";
  */
 
 /** Grades an attempt and closes it. Idempotent: a closed attempt is left as it is. */
-export async function closeAttempt(tx: Tx, session: SessionRow, attemptId: number, closedBy: "submitted" | "expired", stages: ExamStage[]) {
+export async function closeAttempt(
+  tx: Tx,
+  session: SessionRow,
+  attemptId: number,
+  closedBy: "submitted" | "expired",
+  stages: readonly ExamStage[],
+  /** When it closed: now, or the device's time of an attempt taken offline (issue 33). */
+  at: Date = new Date(),
+) {
   const [attempt] = await tx.select().from(sectionAttempts).where(eq(sectionAttempts.id, attemptId)).for("update");
   if (!attempt || attempt.submittedAt) return false;
   const rows = await tx
@@ -35,7 +43,8 @@ export async function closeAttempt(tx: Tx, session: SessionRow, attemptId: numbe
       ),
     );
   const saved = await tx.select().from(responses).where(eq(responses.attemptId, attemptId));
-  let correct = 0;
+  const right: number[] = [];
+  const graded: number[] = [];
   for (const q of rows) {
     const r = saved.find((s) => s.questionId === q.questionId);
     if (!r) continue;
@@ -43,13 +52,17 @@ export async function closeAttempt(tx: Tx, session: SessionRow, attemptId: numbe
       q.type === "SC"
         ? isChoiceCorrect(r.selectedChoiceId, correctChoices.find((c) => c.questionId === q.questionId)?.id)
         : isOpenEndedCorrect(r.answerText, q.accepted);
-    if (ok) correct++;
+    graded.push(q.questionId);
+    if (ok) right.push(q.questionId);
+  }
+  const correct = right.length;
+  // Every graded answer marked in one statement: right where its question is among the right ones.
+  if (graded.length)
     await tx
       .update(responses)
-      .set({ isCorrect: ok })
-      .where(and(eq(responses.attemptId, attemptId), eq(responses.questionId, q.questionId)));
-  }
-  const now = new Date();
+      .set({ isCorrect: right.length ? inArray(responses.questionId, right) : sql`false` })
+      .where(and(eq(responses.attemptId, attemptId), inArray(responses.questionId, graded)));
+  const now = at;
   await tx
     .update(sectionAttempts)
     .set({ submittedAt: now, closedBy, correctCount: correct, questionCount: rows.length })
@@ -64,7 +77,7 @@ export async function closeAttempt(tx: Tx, session: SessionRow, attemptId: numbe
 }
 
 /** Marks the session finished with its summary: percent correct, counts and the section pattern scores. */
-export async function finishSession(tx: Tx, sessionId: number) {
+export async function finishSession(tx: Tx, sessionId: number, at: Date = new Date()) {
   const attempts = await tx
     .select({
       correct: sectionAttempts.correctCount,
@@ -86,7 +99,7 @@ export async function finishSession(tx: Tx, sessionId: number) {
     .update(examSessions)
     .set({
       status: "finished",
-      finishedAt: new Date(),
+      finishedAt: at,
       breakEndsAt: null,
       correctCount: correct,
       totalQuestions: total,

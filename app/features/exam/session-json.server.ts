@@ -42,6 +42,6 @@ export async function sessionJson(user: Pick<PublicUser, "id" | "user_type">, se
       end_time: a.endTime.toISOString(),
       submitted_at: a.submittedAt?.toISOString() ?? null,
     })),
-    ...stateToJson(state),
+    ...stateToJson(state, stages),
   };
 }

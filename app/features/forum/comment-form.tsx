@@ -1,55 +1,71 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/lib/use-format";
+import { useLazyChecks, useSubmitWhenReady, zodChecks } from "~/ui/lazy-checks";
 import { COMMENT_MAX } from "./limits";
-import { CommentSchema } from "./schemas";
+
+/** CommentSchema (the endpoint's own), loaded when the form is first used (issue 30). */
+const loadChecks = zodChecks(() => import("./schemas").then((m) => m.CommentSchema));
 
 /** What sending a comment came to: sent, or refused with the server's field messages (already translated). */
 export type CommentSent = true | { fieldErrors: Record<string, string[]> };
 
 /**
- * "Write a comment..." and "Post": a conform form checked with CommentSchema (the schema the endpoint
- * parses with); sent only when not blank; the text stays when sending fails, and a refused field shows
- * its message under the box.
+ * "Write a comment..." and "Post": one box checked with CommentSchema (the schema the endpoint parses
+ * with, as conform reads a form; loaded on the form's first use, and a submit made before waits for it)
+ * when it is sent, then as it changes while refused; sent only when not blank; the text stays when sending
+ * fails, and a refused field shows its message under the box. Without conform, which a page of posts
+ * would otherwise load for this box alone (issue 30).
  */
 export function CommentForm({ onSend }: { onSend: (text: string) => Promise<CommentSent> }) {
   const { t } = useTranslation("forum");
   const formRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState("");
   const [serverError, setServerError] = useState<string | null>(null);
+  // The schema's message (an i18n key) after a refused send, checked again as the text changes.
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
   const hydrated = useHydrated();
   const blank = text.trim() === "";
-  const [form, fields] = useForm({
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CommentSchema, disableAutoCoercion: true }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      const sent = text;
-      setText("");
-      setServerError(null);
-      void onSend(submission.value.text).then((answer) => {
-        if (answer === true) return;
-        setText((now) => now || sent);
-        setServerError(answer.fieldErrors.text?.[0] ?? null);
-      });
-    },
-  });
-  const conformError = fields.text.errors?.[0];
-  const message = conformError ? t(conformError, { ns: "forum" }) : serverError;
-  const errorId = `${fields.text.id}-error`;
+  const formId = useId();
+  const { checks, start } = useLazyChecks(formId, loadChecks);
+  const later = useSubmitWhenReady(formId, checks !== null);
+  const check = (value: string) => {
+    const data = new FormData();
+    data.set("text", value);
+    return checks!.validate(data);
+  };
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!checks) return (start(), later());
+    const submission = check(text);
+    if (submission.status !== "success") {
+      setRefused(true);
+      return setCheckError(submission.error?.text?.[0] ?? null);
+    }
+    setRefused(false);
+    setCheckError(null);
+    const sent = text;
+    setText("");
+    setServerError(null);
+    void onSend(submission.value.text).then((answer) => {
+      if (answer === true) return;
+      setText((now) => now || sent);
+      setServerError(answer.fieldErrors.text?.[0] ?? null);
+    });
+  };
+  const message = checkError ? t(checkError, { ns: "forum" }) : serverError;
+  const inputId = `${formId}-text`;
+  const errorId = `${inputId}-error`;
   return (
-    <form ref={formRef} {...getFormProps(form)} className="flex flex-col gap-1">
+    <form ref={formRef} id={formId} noValidate onSubmit={submit} onFocus={start} onPointerDown={start} className="flex flex-col gap-1">
       <div className="flex items-end gap-2">
-        <label htmlFor={fields.text.id} className="sr-only">
+        <label htmlFor={inputId} className="sr-only">
           {t("comments.label")}
         </label>
         <textarea
-          id={fields.text.id}
-          name={fields.text.name}
+          id={inputId}
+          name="text"
           rows={1}
           value={text}
           disabled={!hydrated}
@@ -60,6 +76,10 @@ export function CommentForm({ onSend }: { onSend: (text: string) => Promise<Comm
           onChange={(e) => {
             setText(e.target.value);
             setServerError(null);
+            if (refused && checks) {
+              const submission = check(e.target.value);
+              setCheckError(submission.status === "success" ? null : (submission.error?.text?.[0] ?? null));
+            }
           }}
           onKeyDown={(e) => {
             if (e.key === "Enter" && !e.shiftKey) {

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
+import { toast } from "~/ui/lazy-toast";
 import { Avatar } from "~/ui/avatar";
 import { ConfirmDialog } from "./confirm-dialog";
 import { forumUrls, send } from "./forum-client";
 import { useForumSession } from "./forum-context";
 import { HiddenNotice } from "./hidden-notice";
 import { COMMENT_MAX } from "./limits";
-import { ReportDialog } from "./report-dialog";
+import { LazyReportDialog as ReportDialog } from "./lazy-dialogs";
 import { TimeLabel } from "./time-label";
 import type { CommentView } from "./types";
 

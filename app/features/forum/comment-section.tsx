@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "~/ui/lazy-toast";
 import { CommentForm, type CommentSent } from "./comment-form";
 import { CommentItem, type ShownComment } from "./comment-item";
 import { forumUrls, send } from "./forum-client";

@@ -1,12 +1,12 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "~/ui/lazy-toast";
 import { useHydrated } from "~/lib/use-format";
 import { useRootData } from "~/root";
 import { Avatar } from "~/ui/avatar";
 import { ForumSessionContext, signInHref, type ForumSession } from "./forum-context";
-import { PostComposer } from "./post-composer";
+import { LazyPostComposer as PostComposer } from "./lazy-dialogs";
 
 /**
  * The frame of the forum's pages: who reads (for every card), the title, and for signed-in users the

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "~/ui/lazy-toast";
 import { useHydrated } from "~/lib/use-format";
 import { signInHref, useForumSession } from "./forum-context";
 import { useLike, type LikeState } from "./use-like";

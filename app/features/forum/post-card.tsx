@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "~/ui/lazy-toast";
 import { Avatar } from "~/ui/avatar";
 import { CommentSection } from "./comment-section";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -9,8 +9,7 @@ import { forumUrls, send } from "./forum-client";
 import { useForumSession } from "./forum-context";
 import { HiddenNotice } from "./hidden-notice";
 import { LikeButton } from "./like-button";
-import { PostComposer } from "./post-composer";
-import { ReportDialog } from "./report-dialog";
+import { LazyPostComposer as PostComposer, LazyReportDialog as ReportDialog } from "./lazy-dialogs";
 import { RICH_TEXT_CLASS } from "./rich-text-class";
 import { TimeLabel } from "./time-label";
 import type { PostView } from "./types";

@@ -1,17 +1,19 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
-import { withoutKey } from "~/ui/conform-field";
+import { useLazyChecks, useSubmitWhenReady, withoutKey, zodChecks } from "~/ui/conform-field";
 import { Field } from "~/ui/field";
 import { LazyRichTextEditor } from "./editor/lazy-rich-text-editor";
 import { forumUrls, send } from "./forum-client";
 import { ImagePicker, imageProblem, type ImageChoice } from "./image-picker";
 import { TAGS_MAX, TITLE_MAX } from "./limits";
-import { PostFieldsSchema, type PostFields } from "./schemas";
+import type { PostFields } from "./schemas";
 import type { PostView } from "./types";
+
+/** PostFieldsSchema (the endpoint's own), loaded when the form is first used (issue 30). */
+const loadChecks = zodChecks(() => import("./schemas").then((m) => m.PostFieldsSchema));
 
 type Props = { open: boolean; onClose: () => void; onSaved: (post: PostView) => void; post?: PostView };
 
@@ -52,13 +54,18 @@ export function PostComposer({ open, onClose, onSaved, post }: Props) {
   };
   // Checked with PostFieldsSchema, the schema both endpoints parse with: title and body when Publish is
   // pressed, then as they change; the image (a file beside the fields) as soon as it is chosen.
+  const formId = useId();
+  const { checks, start } = useLazyChecks(formId, loadChecks);
+  const later = useSubmitWhenReady(formId, checks !== null);
   const [form, fields] = useForm({
+    id: formId,
     defaultValue: { title: post?.title ?? "", tags: post?.tags.join(", ") ?? "" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PostFieldsSchema, disableAutoCoercion: true }),
+    onValidate: checks ? ({ formData }) => checks.validate(formData) : undefined,
     onSubmit: (event, { submission }) => {
       event.preventDefault();
+      if (!submission) return (start(), later());
       if (submission?.status === "success" && !imageError) void save(submission.value);
     },
   });
@@ -80,7 +87,7 @@ export function PostComposer({ open, onClose, onSaved, post }: Props) {
       labelledBy={ids.heading}
       className="max-h-[calc(100dvh-1rem)] w-[min(44rem,calc(100vw-1rem))] overflow-y-auto"
     >
-      <form {...getFormProps(form)} className="flex flex-col gap-4">
+      <form {...getFormProps(form)} onFocus={start} onPointerDown={start} className="flex flex-col gap-4">
         <div className="flex items-start justify-between gap-4">
           <h2 id={ids.heading} className="text-lg font-bold">
             {post ? t("composer.editTitle") : t("composer.title")}

@@ -1,14 +1,16 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
-import { withoutKey } from "~/ui/conform-field";
+import { toast } from "~/ui/lazy-toast";
+import { useLazyChecks, useSubmitWhenReady, withoutKey, zodChecks } from "~/ui/conform-field";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { forumUrls, send } from "./forum-client";
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from "./limits";
-import { ReportSchema, type ReportInput } from "./schemas";
+import type { ReportInput } from "./schemas";
+
+/** ReportSchema (the endpoint's own), loaded when the form is first used (issue 30). */
+const loadChecks = zodChecks(() => import("./schemas").then((m) => m.ReportSchema));
 
 /**
  * Tells the moderators about a post or a comment: a reason and, if the reader wants, a few words. A
@@ -40,13 +42,18 @@ export function ReportDialog({ open, onClose, post, comment }: { open: boolean; 
     form.reset();
     onClose();
   };
+  const formId = useId();
+  const { checks, start } = useLazyChecks(formId, loadChecks);
+  const later = useSubmitWhenReady(formId, checks !== null);
   const [form, fields] = useForm({
+    id: formId,
     defaultValue: { reason: "spam", details: "" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReportSchema, disableAutoCoercion: true }),
+    onValidate: checks ? ({ formData }) => checks.validate(formData) : undefined,
     onSubmit: (event, { submission }) => {
       event.preventDefault();
+      if (!submission) return (start(), later());
       if (submission?.status === "success") void submit(submission.value);
     },
   });
@@ -64,7 +71,7 @@ export function ReportDialog({ open, onClose, post, comment }: { open: boolean; 
       labelledBy={titleId}
       className="w-[min(30rem,calc(100vw-2rem))]"
     >
-      <form {...getFormProps(form)} className="flex flex-col gap-4">
+      <form {...getFormProps(form)} onFocus={start} onPointerDown={start} className="flex flex-col gap-4">
         <input type="hidden" name="post" value={String(post)} />
         {comment ? <input type="hidden" name="comment" value={String(comment)} /> : null}
         <fieldset className="flex flex-col gap-2" aria-describedby={reasonError ? fields.reason.errorId : undefined}>

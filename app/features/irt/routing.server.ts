@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "#db/client";
 import { responses, sectionAttempts, sectionQuestions } from "#db/schema";
-import { routeAfterModule1 } from "#grading/irt-routing";
+import { chooseVariant } from "#grading/irt-routing";
 import { paramsFor } from "./params.server";
 
 /**
@@ -16,10 +16,7 @@ export async function chooseModule2(
   harderSectionId: number,
   threshold: number,
 ): Promise<"easier" | "harder"> {
-  const [attempt] = await tx
-    .select({ sectionId: sectionAttempts.sectionId, correct: sectionAttempts.correctCount })
-    .from(sectionAttempts)
-    .where(eq(sectionAttempts.id, module1AttemptId));
+  const [attempt] = await tx.select({ sectionId: sectionAttempts.sectionId }).from(sectionAttempts).where(eq(sectionAttempts.id, module1AttemptId));
   if (!attempt) return "easier";
   const given = await tx
     .select({ sectionId: sectionQuestions.sectionId, questionId: sectionQuestions.questionId })
@@ -35,12 +32,10 @@ export async function chooseModule2(
     given.map((g) => g.questionId),
   );
   const of = (sectionId: number) => given.filter((g) => g.sectionId === sectionId);
-  const route = routeAfterModule1(
+  return chooseVariant(
     of(attempt.sectionId).map((g) => ({ item: params.get(g.questionId)!, correct: rightIds.has(g.questionId) })),
     of(easierSectionId).map((g) => params.get(g.questionId)!),
     of(harderSectionId).map((g) => params.get(g.questionId)!),
+    threshold,
   );
-  // Alike modules carry the same information: the exam's module-1 threshold decides.
-  if (route.tie) return (attempt.correct ?? 0) >= threshold ? "harder" : "easier";
-  return route.variant;
 }

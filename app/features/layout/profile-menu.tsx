@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import type { PublicUser } from "~/lib/user";
+import { forgetCachedPages } from "~/features/offline";
 import { Avatar } from "~/ui/avatar";
 import { useDismiss } from "~/ui/use-dismiss";
 
@@ -59,7 +60,7 @@ export function ProfileMenu({ user }: { user: PublicUser | null }) {
                 </Link>
               ) : null}
               {/* Signing out is a POST (a link could be followed from another site). */}
-              <Form method="post" action="/auth/logout" role="none">
+              <Form method="post" action="/auth/logout" role="none" onSubmit={() => void forgetCachedPages()}>
                 <input type="hidden" name="return_url" value={location.pathname + location.search} />
                 <button type="submit" role="menuitem" className="block w-full rounded-lg px-3 py-2 text-left text-sm text-red-600 hover:bg-red-50">
                   {t("header.logout")}

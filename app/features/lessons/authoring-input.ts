@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { idField, line, text } from "~/lib/input";
-import { OPTION_LETTERS } from "./lesson-input";
+import { MAX_QUESTIONS, OPTION_LETTERS } from "./quiz-options";
 import { UNITS } from "./unlock";
 import { parseVimeo, parseYouTube } from "./video-source";
 
 /** At most this many questions in a lesson's quiz. */
-export const MAX_QUESTIONS = 10;
+export { MAX_QUESTIONS } from "./quiz-options";
 
 /** "2:45", "165" or "" (unknown) as seconds. */
 const Duration = z
@@ -21,6 +21,19 @@ const Duration = z
 
 const required = (max: number, message: string) => line(max).trim().min(1, message);
 
+/**
+ * A quiz question in az or ru (decisions 0043, 0062): the question and its explanation; the options only where they
+ * are prose to translate (all four, or none: the English sentences a Reading and Writing question is about stay).
+ */
+const QuestionTextSchema = z.object({
+  text: text(1000).trim().default(""),
+  a: line(300).trim().default(""),
+  b: line(300).trim().default(""),
+  c: line(300).trim().default(""),
+  d: line(300).trim().default(""),
+  explanation: text(1000).trim().default(""),
+});
+
 export const QuestionFormSchema = z.object({
   id: z.union([z.literal(""), idField()]).optional(),
   text: text(1000).trim().min(1, "lessons:admin.errors.questionText"),
@@ -30,6 +43,9 @@ export const QuestionFormSchema = z.object({
   d: required(300, "lessons:admin.errors.option"),
   correct: z.enum(OPTION_LETTERS, { error: "lessons:admin.errors.correct" }),
   explanation: text(1000).trim().default(""),
+  /** Absent (a client that does not send them): the translations the question has are kept. */
+  az: QuestionTextSchema.optional(),
+  ru: QuestionTextSchema.optional(),
 });
 
 /**
@@ -54,6 +70,9 @@ export const LessonFormSchema = z
     video_kind: z.enum(["file", "vimeo", "youtube"], { error: "lessons:admin.errors.videoKind" }),
     video_id: line(300).trim().default(""),
     transcript: text(50_000).trim().default(""),
+    /** The transcript in az and ru (decision 0062); blank: the English one is shown. Absent: kept as it is. */
+    transcript_az: text(50_000).trim().optional(),
+    transcript_ru: text(50_000).trim().optional(),
     remove_captions: z.literal("on").optional(),
     published: z.literal("on").optional(),
     questions: z.array(QuestionFormSchema).max(MAX_QUESTIONS, "lessons:admin.errors.tooManyQuestions").default([]),

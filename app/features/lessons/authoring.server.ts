@@ -61,14 +61,16 @@ export async function lessonForEdit(id: number) {
     .from(lessonQuestions)
     .where(eq(lessonQuestions.lessonId, id))
     .orderBy(asc(lessonQuestions.position), asc(lessonQuestions.id));
-  const { captionsVtt, ...rest } = lesson;
+  const { captionsVtt, captionsI18n: _tracks, ...rest } = lesson;
   const cues = captionsVtt ? captionsVtt.split("\n").filter((l) => l.includes("-->")).length : 0;
   return { ...rest, unit: rest.unit as Unit, captionCues: cues, questions };
 }
 
 /**
- * The lesson's translations with the form's az and ru title and description (decision 0043); the quiz
- * translations a lesson already has are kept. A blank field leaves the English to show.
+ * The lesson's translations from the form (decisions 0043, 0062): the az and ru title and description, the
+ * transcript, and each quiz question's text, options and explanation, kept with its question (the quiz
+ * translations are stored by position, rebuilt here from the questions in their order). A blank field leaves
+ * the English to show; a field the form does not send keeps what the lesson has.
  */
 export function translationsFrom(input: LessonForm, existing: LessonTranslations = {}): LessonTranslations {
   const out: LessonTranslations = {};
@@ -80,6 +82,20 @@ export function translationsFrom(input: LessonForm, existing: LessonTranslations
     else delete text.title;
     if (description) text.description = description;
     else delete text.description;
+    const transcript = input[`transcript_${lng}`];
+    if (transcript) text.transcript = transcript;
+    else if (transcript !== undefined) delete text.transcript;
+    const questions = input.questions ?? [];
+    if (questions.some((q) => q[lng])) {
+      const quiz = questions.map((q, i) => {
+        const t = q[lng];
+        if (!t) return text.quiz?.[i] ?? { text: "", explanation: "" };
+        const options = [t.a, t.b, t.c, t.d] as [string, string, string, string];
+        return { text: t.text, ...(options.every(Boolean) ? { options } : {}), explanation: t.explanation };
+      });
+      if (quiz.some((q) => q.text)) text.quiz = quiz;
+      else delete text.quiz;
+    }
     if (Object.keys(text).length) out[lng] = text;
   }
   return out;

@@ -109,6 +109,7 @@ async function contentOf(course: Course, ids: number[], withKeysFor: ReadonlySet
         videoKind: videoLessons.videoKind,
         videoRef: videoLessons.videoRef,
         hasCaptions: sql<boolean>`${videoLessons.captionsVtt} is not null`,
+        captionLanguages: sql<string[]>`array(select jsonb_object_keys(${videoLessons.captionsI18n}) order by 1)`,
         transcript: videoLessons.transcript,
       })
       .from(videoLessons)
@@ -143,11 +144,26 @@ async function contentOf(course: Course, ids: number[], withKeysFor: ReadonlySet
   return { details: new Map(details.map((d) => [d.id, d])), questions };
 }
 
-function videoOf(id: number, detail: { videoKind: string; videoRef: string | null; hasCaptions: boolean } | undefined, baseUrl: string): LessonVideo | null {
+function videoOf(
+  id: number,
+  detail: { videoKind: string; videoRef: string | null; hasCaptions: boolean; captionLanguages: string[] } | undefined,
+  baseUrl: string,
+): LessonVideo | null {
   if (!detail?.videoRef) return null;
-  if (detail.videoKind === "vimeo") return { kind: "vimeo", vimeo_id: detail.videoRef, captions_url: null };
-  if (detail.videoKind === "youtube") return { kind: "youtube", youtube_id: detail.videoRef, captions_url: null };
-  return { kind: "file", url: baseUrl + lessonVideoPath(id), captions_url: detail.hasCaptions ? baseUrl + lessonCaptionsPath(id) : null };
+  if (detail.videoKind === "vimeo") return { kind: "vimeo", vimeo_id: detail.videoRef, captions_url: null, captions: [] };
+  if (detail.videoKind === "youtube") return { kind: "youtube", youtube_id: detail.videoRef, captions_url: null, captions: [] };
+  const english = detail.hasCaptions ? baseUrl + lessonCaptionsPath(id) : null;
+  // Every captions track (decision 0062): English (the voice's) and the az and ru tracks timed by it.
+  const captions = [
+    ...(english ? [{ language: "en" as const, url: english }] : []),
+    ...(["az", "ru"] as const).filter((l) => english && detail.captionLanguages.includes(l)).map((l) => ({ language: l, url: `${english}?lang=${l}` })),
+  ];
+  return { kind: "file", url: baseUrl + lessonVideoPath(id), captions_url: english, captions };
+}
+
+/** The transcript in the reader's language where the lesson has one, else the English (what the voice says). */
+function transcriptIn(english: string, translations: LessonTranslations | undefined, lng: string): string {
+  return (lng === "az" || lng === "ru" ? translations?.[lng]?.transcript?.trim() : undefined) || english;
 }
 
 /** Lessons as clients see them: locked ones with their title only, open ones with video, transcript and quiz. */
@@ -170,7 +186,7 @@ export async function lessonViews(course: Course, ids: number[], baseUrl = ""): 
       state,
       vimeo_id: video?.kind === "vimeo" ? video.vimeo_id : null,
       video,
-      transcript: state === "locked" ? null : (details.get(id)?.transcript ?? ""),
+      transcript: state === "locked" ? null : transcriptIn(details.get(id)?.transcript ?? "", l.translations, course.lng),
       questions: state === "locked" ? [] : (questions.get(id) ?? []),
       progress: p
         ? {

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { idField, intField } from "~/lib/input";
 import { MAX_SPANS } from "./watched";
+import { OPTION_LETTERS } from "./quiz-options";
 
 /** `:lessonId` in page and API paths. */
 export const LessonParams = z.object({ lessonId: idField() });
 export const ApiLessonParams = z.object({ id: idField() });
 
-export const OPTION_LETTERS = ["A", "B", "C", "D"] as const;
-export type OptionLetter = (typeof OPTION_LETTERS)[number];
+export { OPTION_LETTERS, type OptionLetter } from "./quiz-options";
 
 /**
  * The quiz's answers as sent: {questionId: "A".."D"}. Which questions must be there is the service's

@@ -21,7 +21,12 @@ async function lessonMedia(user: Caller, lessonId: number) {
   if (!isStaff(user)) requireOpen(await loadCourse(user.id), lessonId);
   const db = await getDb();
   const [row] = await db
-    .select({ videoKind: videoLessons.videoKind, videoRef: videoLessons.videoRef, captionsVtt: videoLessons.captionsVtt })
+    .select({
+      videoKind: videoLessons.videoKind,
+      videoRef: videoLessons.videoRef,
+      captionsVtt: videoLessons.captionsVtt,
+      captionsI18n: videoLessons.captionsI18n,
+    })
     .from(videoLessons)
     .where(eq(videoLessons.id, lessonId));
   if (!row) throw new LessonError(404, "lessons:errors.notFound");
@@ -60,11 +65,12 @@ export async function serveLessonVideo(user: Caller, lessonId: number, request: 
   return new Response(part.bytes as Uint8Array<ArrayBuffer>, { status: 206, headers });
 }
 
-/** A lesson's WebVTT captions (404 when it has none). */
-export async function serveLessonCaptions(user: Caller, lessonId: number): Promise<Response> {
+/** A lesson's WebVTT captions in English or, with `language`, in az or ru over the English voice (404 when it has none). */
+export async function serveLessonCaptions(user: Caller, lessonId: number, language: "en" | "az" | "ru" = "en"): Promise<Response> {
   const media = await lessonMedia(user, lessonId);
-  if (!media.captionsVtt) throw new LessonError(404, "lessons:errors.noCaptions");
-  return new Response(media.captionsVtt, {
+  const vtt = language === "en" ? media.captionsVtt : media.captionsI18n[language];
+  if (!vtt) throw new LessonError(404, "lessons:errors.noCaptions");
+  return new Response(vtt, {
     headers: { "Content-Type": "text/vtt; charset=utf-8", "Cache-Control": PRIVATE, "X-Content-Type-Options": "nosniff" },
   });
 }

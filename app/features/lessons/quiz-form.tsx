@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
@@ -7,15 +6,16 @@ import { buttonClass } from "~/ui/button";
 import { Spinner } from "~/ui/spinner";
 import { listOf } from "./format";
 import { isFormFailure } from "~/lib/form-failure";
-import { withoutKey } from "~/ui/conform-field";
-import { OPTION_LETTERS, quizFormSchema, type OptionLetter } from "./lesson-input";
+import { useLazyChecks, withoutKey, zodChecks } from "~/ui/conform-field";
+import { OPTION_LETTERS, type OptionLetter } from "./quiz-options";
 import type { LessonView, QuizActionData, QuizQuestionView } from "./types";
 
 const optionText = (q: QuizQuestionView, letter: OptionLetter) => q[`option_${letter.toLowerCase() as "a" | "b" | "c" | "d"}`];
 
 /**
  * The lesson's quiz: one answer (A-D) per question, all required (a conform form checked with
- * quizFormSchema before it is sent), graded on the server. A failed try
+ * quizFormSchema before it is sent, once loaded on the form's first use; before, the action's answer
+ * names the questions left), graded on the server. A failed try
  * says which questions were wrong (never the right options); a pass opens the next lesson. Once
  * passed, the quiz shows the correct answers and their explanations.
  */
@@ -24,15 +24,19 @@ export function QuizForm({ lesson }: { lesson: Pick<LessonView, "id" | "question
   const fetcher = useFetcher<QuizActionData>();
   const formRef = useRef<HTMLFormElement>(null);
   const questionIds = lesson.questions.map((q) => q.id).join(",");
-  const schema = useMemo(() => quizFormSchema(questionIds ? questionIds.split(",").map(Number) : []), [questionIds]);
+  const loadChecks = useMemo(
+    () => zodChecks(() => import("./lesson-input").then((m) => m.quizFormSchema(questionIds ? questionIds.split(",").map(Number) : []))),
+    [questionIds],
+  );
+  const { checks, start } = useLazyChecks(`quiz-${lesson.id}`, loadChecks);
   const data = fetcher.data;
   const failure = isFormFailure(data) ? data : null;
   const [form, fields] = useForm({
     id: `quiz-${lesson.id}`,
     lastResult: failure?.result,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+    shouldRevalidate: checks ? "onInput" : "onSubmit",
+    onValidate: checks ? ({ formData }) => checks.validate(formData) : undefined,
   });
   const passed = lesson.state === "completed";
   const busy = fetcher.state !== "idle";
@@ -66,7 +70,16 @@ export function QuizForm({ lesson }: { lesson: Pick<LessonView, "id" | "question
         </h2>
         <p className="text-sm text-slate-600">{passed ? t("quiz.passed") : t("quiz.intro")}</p>
       </header>
-      <fetcher.Form method="post" id={formProps.id} noValidate onSubmit={submit} ref={formRef} className="flex flex-col gap-5">
+      <fetcher.Form
+        method="post"
+        id={formProps.id}
+        noValidate
+        onSubmit={submit}
+        onFocus={start}
+        onPointerDown={start}
+        ref={formRef}
+        className="flex flex-col gap-5"
+      >
         <input type="hidden" name="lesson" value={lesson.id} />
         {lesson.questions.map((q, i) => {
           // The browser's message is a key; the server's (in conform's errors from its answer) is already translated.

@@ -3,10 +3,13 @@ import type { LessonState, Unit } from "./unlock";
 
 /** What the lesson page and the REST API show of lessons (one shape for both doors). */
 
+/** A captions track of a lesson's video: English (the voice), and az and ru timed by it (decision 0062). */
+export type CaptionsTrack = { language: "az" | "en" | "ru"; url: string };
+
 export type LessonVideo =
-  | { kind: "file"; url: string; captions_url: string | null }
-  | { kind: "vimeo"; vimeo_id: string; captions_url: null }
-  | { kind: "youtube"; youtube_id: string; captions_url: null };
+  | { kind: "file"; url: string; captions_url: string | null; captions: CaptionsTrack[] }
+  | { kind: "vimeo"; vimeo_id: string; captions_url: null; captions: [] }
+  | { kind: "youtube"; youtube_id: string; captions_url: null; captions: [] };
 
 export type QuizQuestionView = {
   id: number;
@@ -32,6 +35,7 @@ export type LessonView = {
   /** The spec's field: the Vimeo id when the video is on Vimeo, else null. */
   vimeo_id: string | null;
   video: LessonVideo | null;
+  /** In the reader's language where the lesson has it, else the English (the voice's words). */
   transcript: string | null;
   questions: QuizQuestionView[];
   progress: { position_seconds: number; watched_share: number; attempts: number; last_wrong: number[]; passed_at: string | null } | null;

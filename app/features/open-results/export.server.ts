@@ -14,7 +14,7 @@ import {
   users,
 } from "#db/schema";
 import { examName, examNameColumns } from "~/features/exam/index.server";
-import { isLinked } from "~/features/profile/index.server";
+import { readableStudent } from "~/features/profile/index.server";
 import { HttpError } from "~/lib/http.server";
 import type { PublicUser } from "~/lib/user";
 import { toCsv } from "./csv";
@@ -49,20 +49,8 @@ export type TestRow = Record<(typeof TEST_COLUMNS)[number], Cell>;
 
 type Caller = Pick<PublicUser, "id" | "user_type">;
 
-/** The student whose results the caller asks for: themselves (no name), their student, or anyone for an admin; else 404. */
-async function studentFor(caller: Caller, username?: string) {
-  const db = await getDb();
-  const [student] = await db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(username ? sql`lower(${users.username}) = lower(${username})` : eq(users.id, caller.id));
-  if (!student) throw new HttpError(404, "profile:export.notFound");
-  if (student.id === caller.id || caller.user_type === "admin" || (await isLinked(caller.id, student.id))) return student;
-  throw new HttpError(404, "profile:export.notFound");
-}
-
 export async function resultsExport(caller: Caller, { student: username, lng = "en" }: { student?: string; lng?: string } = {}) {
-  const student = await studentFor(caller, username);
+  const student = await readableStudent(caller, username, "profile:export.notFound");
   const db = await getDb();
   const tests = await db
     .select({

@@ -1,12 +1,14 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
-import { useAllErrorsOnSubmit, withoutKey } from "~/ui/conform-field";
+import { useAllErrorsOnSubmit, useLazyChecks, withoutKey, zodChecks } from "~/ui/conform-field";
 import { ConformSelect } from "~/ui/select";
-import { ASSIGN_DIFFICULTIES, ASSIGN_LENGTHS, AssignSchema, NOTE_MAX } from "./plan-schema";
+import { ASSIGN_DIFFICULTIES, ASSIGN_LENGTHS, NOTE_MAX } from "./plan-limits";
 import { SKILL_LIST } from "./skills";
+
+/** AssignSchema (the action's own), loaded when the form is first used (issue 30). */
+const loadAssignSchemaChecks = zodChecks(() => import("./plan-schema").then((m) => m.AssignSchema));
 
 const control = (invalid: boolean) =>
   `w-full rounded-lg border px-3 py-2 text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${invalid ? "border-red-500" : "border-slate-300"}`;
@@ -18,13 +20,14 @@ export function AssignForm({ name, lastResult, outcome }: { name: string; lastRe
   const { t } = useTranslation(["plan", "results", "common"]);
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "assign";
+  const { checks, start } = useLazyChecks("assign-practice", loadAssignSchemaChecks);
   const [form, fields] = useForm({
     id: "assign-practice",
     lastResult,
     defaultValue: { skill: "", difficulty: "adaptive", length: "10", note: "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AssignSchema, disableAutoCoercion: true }),
+    shouldValidate: checks ? "onBlur" : "onSubmit",
+    shouldRevalidate: checks ? "onInput" : "onSubmit",
+    onValidate: checks ? ({ formData }) => checks.validate(formData) : undefined,
   });
   useAllErrorsOnSubmit(form);
   const err = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0], { ns: "common" }) : null);
@@ -39,7 +42,15 @@ export function AssignForm({ name, lastResult, outcome }: { name: string; lastRe
         </h2>
         <p className="text-sm text-slate-600">{t("plan:assign.hint", { name })}</p>
       </div>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="assign-form">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onFocus={start}
+        onPointerDown={start}
+        onInput={start}
+        className="flex flex-col gap-4"
+        data-testid="assign-form"
+      >
         <input type="hidden" name="intent" value="assign" />
         <div className="grid gap-4 sm:grid-cols-3">
           <ConformSelect meta={fields.skill} label={t("plan:assign.skill")} className="sm:col-span-3">

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SAT_TEST_DATES } from "#content/sat-dates";
 import { hasControlCharacters, line } from "~/lib/input";
+import { ASSIGN_DIFFICULTIES, ASSIGN_LENGTHS, NOTE_MAX, TARGET_MAX, TARGET_MIN, TARGET_STEP } from "./plan-limits";
 import { SKILL_IDS } from "./skills";
 
 /**
@@ -8,9 +9,7 @@ import { SKILL_IDS } from "./skills";
  * PUT /api/plan/. Messages are i18n keys. The server also refuses a test day that has already passed
  * (the browser's list only offers upcoming ones).
  */
-export const TARGET_MIN = 400;
-export const TARGET_MAX = 1600;
-export const TARGET_STEP = 10;
+export { TARGET_MAX, TARGET_MIN, TARGET_STEP } from "./plan-limits";
 
 const message = { target: "plan:errors.target", date: "plan:errors.date" };
 
@@ -40,9 +39,7 @@ export type PlanSettings = z.output<typeof PlanSettingsSchema>;
 export const PlanSettingsApiSchema = PlanSettingsSchema.strict();
 
 /** The mentor's "assign a practice set" form: a skill ("" = mixed, every skill), a difficulty, a length, a note. */
-export const ASSIGN_LENGTHS = [5, 10, 20] as const;
-export const ASSIGN_DIFFICULTIES = ["adaptive", "easy", "medium", "hard"] as const;
-export const NOTE_MAX = 500;
+export { ASSIGN_DIFFICULTIES, ASSIGN_LENGTHS, NOTE_MAX } from "./plan-limits";
 
 export const AssignSchema = z.object({
   skill: z

@@ -1,12 +1,14 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { useAllErrorsOnSubmit, useTypedBeforeHydration, withoutKey } from "~/ui/conform-field";
+import { useAllErrorsOnSubmit, useLazyChecks, useTypedBeforeHydration, withoutKey, zodChecks } from "~/ui/conform-field";
 import { buttonClass } from "~/ui/button";
 import { ConformSelect } from "~/ui/select";
-import { PlanSettingsSchema, TARGET_MAX, TARGET_MIN, TARGET_STEP } from "./plan-schema";
+import { TARGET_MAX, TARGET_MIN, TARGET_STEP } from "./plan-limits";
 import { usePlanDates } from "./use-plan-dates";
+
+/** PlanSettingsSchema (the action's own), loaded when the form is first used (issue 30). */
+const loadPlanSettingsSchemaChecks = zodChecks(() => import("./plan-schema").then((m) => m.PlanSettingsSchema));
 
 const inputClass = (invalid: boolean) =>
   `w-full rounded-lg border px-3 py-2 text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${invalid ? "border-red-500" : "border-slate-300"}`;
@@ -33,15 +35,16 @@ export function PlanSettingsForm({
   const format = usePlanDates();
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "settings";
+  const { checks, start } = useLazyChecks("plan-settings", loadPlanSettingsSchemaChecks);
   const [form, fields] = useForm({
     id: "plan-settings",
     lastResult,
     defaultValue: { target_score: initial ? String(initial.target_score) : "", test_date: initial?.test_date ?? "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PlanSettingsSchema, disableAutoCoercion: true }),
+    shouldValidate: checks ? "onBlur" : "onSubmit",
+    shouldRevalidate: checks ? "onInput" : "onSubmit",
+    onValidate: checks ? ({ formData }) => checks.validate(formData) : undefined,
   });
-  useTypedBeforeHydration(form);
+  useTypedBeforeHydration(form, checks !== null);
   useAllErrorsOnSubmit(form);
   const options = initial && !dates.includes(initial.test_date) ? [initial.test_date, ...dates] : dates;
   const error = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0], { ns: "common" }) : null);
@@ -50,6 +53,9 @@ export function PlanSettingsForm({
     <Form
       method="post"
       {...getFormProps(form)}
+      onFocus={start}
+      onPointerDown={start}
+      onInput={start}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       data-testid="plan-settings"
     >

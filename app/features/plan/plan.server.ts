@@ -1,20 +1,24 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
-import { examSessions, exams, practiceResponses, questions, responses, sectionAttempts, sectionQuestions, studyPlans, users } from "#db/schema";
+import { examSessions, exams, studyPlans, users } from "#db/schema";
+import { expectedShare } from "#grading/irt-ability";
+import type { ItemParams } from "#grading/irt-model";
 import { SAT_DATES_ARE_PLANNED, SAT_START, SAT_TEST_DATES } from "#content/sat-dates";
 import type { PublicUser } from "~/lib/user";
 import { examName, examNameColumns } from "~/features/exam/index.server";
 import { loadCourse } from "~/features/lessons/index.server";
 import { testDayWindow } from "~/features/profile";
 import { isLinked, STUDENT_TYPES } from "~/features/profile/index.server";
+import { abilitiesOf, paramsFor, studentAnswers, type StudentAnswer } from "~/features/irt/index.server";
+import { poolCounts } from "~/features/practice/index.server";
 import { HttpError, ValidationError } from "~/lib/http.server";
 import { rankSkills } from "./gain";
 import { layoutPlan, weekProgress, weekStart, type LessonRef, type PlanItem, type WeekActivity } from "./layout";
 import { lessonSkills } from "./lesson-skills";
-import { masteryMap, percentOf, skillMap, type Answer } from "./mastery";
+import { masteryMap, percentOf, skillMap } from "./mastery";
 import type { PlanSettings } from "./plan-schema";
 import { assignedSets } from "./assigned-sets.server";
-import { SKILL_INFO } from "./skills";
+import { SKILL_INFO, SKILL_LIST } from "./skills";
 import type { PlanItemJson, PlanJson, PlanStatus } from "./types";
 
 type Caller = Pick<PublicUser, "id" | "user_type">;
@@ -32,29 +36,22 @@ export function requireStudent(user: Caller) {
 
 /**
  * Every answer of a student: exam questions of closed modules (an unanswered question counts as wrong,
- * as on the result page), at the moment the module closed; and checked practice answers.
+ * as on the result page), at the moment the module closed; and checked practice answers (the irt area's
+ * `studentAnswers`, which practice reads too).
  */
-export async function answersOf(userId: number): Promise<Answer[]> {
-  const db = await getDb();
-  const [exam, practice] = await Promise.all([
-    db
-      .select({ skill: questions.skill, correct: responses.isCorrect, at: sectionAttempts.submittedAt })
-      .from(sectionAttempts)
-      .innerJoin(examSessions, eq(examSessions.id, sectionAttempts.sessionId))
-      .innerJoin(sectionQuestions, eq(sectionQuestions.sectionId, sectionAttempts.sectionId))
-      .innerJoin(questions, eq(questions.id, sectionQuestions.questionId))
-      .leftJoin(responses, and(eq(responses.attemptId, sectionAttempts.id), eq(responses.questionId, questions.id)))
-      .where(and(eq(examSessions.userId, userId), isNotNull(sectionAttempts.submittedAt))),
-    db
-      .select({ skill: questions.skill, correct: practiceResponses.isCorrect, at: practiceResponses.answeredAt })
-      .from(practiceResponses)
-      .innerJoin(questions, eq(questions.id, practiceResponses.questionId))
-      .where(and(eq(practiceResponses.userId, userId), isNotNull(practiceResponses.answeredAt))),
-  ]);
-  return [
-    ...exam.map((r): Answer => ({ skill: r.skill, correct: r.correct === true, at: r.at!.getTime(), source: "test" })),
-    ...practice.map((r): Answer => ({ skill: r.skill, correct: r.correct === true, at: r.at!.getTime(), source: "practice" })),
-  ];
+export async function answersOf(userId: number): Promise<StudentAnswer[]> {
+  return studentAnswers(await getDb(), userId);
+}
+
+/**
+ * Skills by expected gain at `at` (decision 0052): mastery (the skill map's share right) for display, the gain
+ * from the share right the item model expects at the student's ability in each skill.
+ */
+async function rankedAt(answers: readonly StudentAnswer[], at: number, params: Map<number, ItemParams>) {
+  const abilities = await abilitiesOf(await getDb(), answers, SKILL_LIST, { at, params });
+  return rankSkills(
+    [...masteryMap(answers, at).values()].map((m) => ({ ...m, expected: expectedShare(abilities.get(m.skill)!, SKILL_INFO.get(m.skill)!.test) })),
+  );
 }
 
 type FinishedExam = { id: number; name: string; finishedAt: number; scaledTotal: number | null; full: boolean };
@@ -170,7 +167,11 @@ export async function planOf(studentId: number, { now = Date.now(), lng = "en" }
   ]);
   const latest = estimateAt(finished, now);
   const nowMastery = masteryMap(answers, now);
-  const nowRanked = rankSkills(nowMastery.values());
+  const params = await paramsFor(
+    await getDb(),
+    answers.map((a) => a.questionId),
+  );
+  const nowRanked = await rankedAt(answers, now, params);
   const upcoming = upcomingTestDates(now);
   const base = {
     settings: settings ? { target_score: settings.targetScore, test_date: settings.testDate, updated_at: iso(settings.updatedAt.getTime()) } : null,
@@ -203,13 +204,17 @@ export async function planOf(studentId: number, { now = Date.now(), lng = "en" }
   const thisWeek = answers.filter((a) => a.source === "practice" && a.at >= monday && a.at <= now);
   const doneThisWeek = new Map<string, number>();
   for (const a of thisWeek) doneThisWeek.set(a.skill, (doneThisWeek.get(a.skill) ?? 0) + 1);
+  // Practice sets go only to skills the bank can practise (every skill in the shipped bank; a bank a school
+  // trimmed, or the tests' small one, may lack some): a set nobody can start is no plan.
+  const practicable = new Set((await poolCounts(await getDb())).filter((c) => c.count > 0).map((c) => c.skill));
+  const canPractise = <T extends { skill: string }>(ranked: readonly T[]) => ranked.filter((r) => practicable.has(r.skill));
   const weeks = layoutPlan({
     now,
     testDate: settings!.testDate,
     target: settings!.targetScore,
     plannedAt,
-    current: { ranked: rankSkills(masteryMap(answers, plannedAt).values()), estimate: estimateAt(finished, plannedAt)?.scaledTotal ?? null },
-    later: { ranked: nowRanked, estimate: latest?.scaledTotal ?? null },
+    current: { ranked: canPractise(await rankedAt(answers, plannedAt, params)), estimate: estimateAt(finished, plannedAt)?.scaledTotal ?? null },
+    later: { ranked: canPractise(nowRanked), estimate: latest?.scaledTotal ?? null },
     doneThisWeek,
     lessons,
   });

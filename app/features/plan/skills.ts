@@ -1,4 +1,4 @@
-import { MATH_SKILLS, VERBAL_SKILLS } from "#content/schema";
+import { MATH_SKILLS, VERBAL_SKILLS } from "#content/skills";
 
 /**
  * The skills the plan works with and how often the test asks each (docs/decisions/0025-study-plan.md).

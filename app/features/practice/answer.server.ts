@@ -3,13 +3,13 @@ import { getDb, type Tx } from "#db/client";
 import { choices, practiceItems, practiceResponses, practiceSets, questions } from "#db/schema";
 import { isChoiceCorrect, isOpenEndedCorrect } from "#grading/answer-check";
 import { HttpError } from "~/lib/http.server";
-import { nextDifficulty } from "./adaptive";
 import { checkItem, setShape } from "./answer-rule.server";
 import { requireDailyAllowance } from "./limit.server";
 import { ingestTests, recordEvents } from "./notebook-events.server";
-import { pickAtLevel } from "./pick";
+import { pickNearTarget } from "./pick";
 import { lastSeenByIdentifier, loadPool } from "./pool.server";
 import { eventKind } from "./schedule";
+import { successForPool } from "./target.server";
 import { expired, finishSet, loadSetFor, lockOwnSet, type Caller, type SetRow } from "./set-access.server";
 import { practiceSetView } from "./set-view.server";
 
@@ -17,7 +17,7 @@ export type AnswerInput = { question: number; selected_choice?: number | null; a
 
 /**
  * Checks the answer to the current question, once: grades it, stores it with its time, feeds the
- * notebook, and (adaptive sets) draws the next question at the level the adaptive rule picks. Answering a
+ * notebook, and (adaptive sets) draws the next question the student should answer right about 70% of the time. Answering a
  * question already checked returns the same set unchanged. Refused: another question than the current
  * one (409), a finished or expired set (409 {closed: true}), the daily free limit reached (429
  * {limit_reached: true}), no answer (400).
@@ -79,9 +79,14 @@ export async function answerPracticeQuestion(
       .insert(practiceResponses)
       .values({ setId: set.id, position, userId: set.userId, questionId: input.question, ...values })
       .onConflictDoUpdate({ target: [practiceResponses.setId, practiceResponses.position], set: values });
+    // A notebook set's fresh instance of a generator counts for the question the mistake was made on.
+    const [item] = await tx
+      .select({ reviews: practiceItems.reviewsIdentifier })
+      .from(practiceItems)
+      .where(and(eq(practiceItems.setId, set.id), eq(practiceItems.position, position)));
     await recordEvents(tx, set.userId, [
       {
-        identifier: q!.identifier,
+        identifier: item?.reviews ?? q!.identifier,
         questionId: input.question,
         sourceKey: `practice:${set.id}:${position}`,
         source: "practice",
@@ -104,9 +109,10 @@ export async function answerPracticeQuestion(
 }
 
 /**
- * The next question of an adaptive set, at the level the rule picks from this set's answers (never one
- * already in the set; the ones seen longest ago first). Returns the set's length: when the pool has run
- * out the set ends at the answers it has.
+ * The next question of an adaptive set (decision 0052): the one the student's ability in its skill, from every
+ * answer so far (this one included), predicts right about 70% of the time; never one already in the set, the
+ * ones seen longest ago first. Returns the set's length: when the pool has run out the set ends at the answers
+ * it has.
  */
 async function drawNextQuestion(
   tx: Tx,
@@ -114,24 +120,17 @@ async function drawNextQuestion(
   answeredCount: number,
   { lastSeen, random, now }: { lastSeen: Map<string, number>; random: () => number; now: Date },
 ): Promise<number> {
-  const items = await tx.select().from(practiceItems).where(eq(practiceItems.setId, set.id)).orderBy(asc(practiceItems.position));
-  const graded = await tx
-    .select()
-    .from(practiceResponses)
-    .where(and(eq(practiceResponses.setId, set.id), isNotNull(practiceResponses.answeredAt)));
-  const history = items.flatMap((it) => {
-    const r = graded.find((g) => g.position === it.position);
-    return r ? [{ difficulty: it.difficulty, correct: !!r.isCorrect }] : [];
-  });
   const pool = await loadPool(tx, { test: set.test, skills: set.skills });
   const inSet = await tx
     .select({ identifier: questions.identifier })
     .from(practiceItems)
     .innerJoin(questions, eq(questions.id, practiceItems.questionId))
     .where(eq(practiceItems.setId, set.id));
-  const pick = pickAtLevel(pool, nextDifficulty(history), { lastSeen, exclude: new Set(inSet.map((r) => r.identifier)), random });
+  const exclude = new Set(inSet.map((r) => r.identifier));
+  const open = pool.filter((c) => !exclude.has(c.identifier));
+  const pick = pickNearTarget(open, await successForPool(tx, set.userId, open), { lastSeen, random });
   if (pick) {
-    await tx.insert(practiceItems).values({ setId: set.id, position: items.length, questionId: pick.id, difficulty: pick.difficulty, addedAt: now });
+    await tx.insert(practiceItems).values({ setId: set.id, position: inSet.length, questionId: pick.id, difficulty: pick.difficulty, addedAt: now });
     return set.length;
   }
   await tx.update(practiceSets).set({ length: answeredCount }).where(eq(practiceSets.id, set.id));

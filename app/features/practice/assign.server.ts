@@ -3,9 +3,9 @@ import { getDb } from "#db/client";
 import { mentorships, practiceItems, practiceSets, type PracticeOrigin } from "#db/schema";
 import { HttpError } from "~/lib/http.server";
 import type { PublicUser } from "~/lib/user";
-import { START_LEVEL } from "./adaptive";
 import { MAX_TIMER_MINUTES, type Level, type PracticeDifficultyChoice, type TestKind } from "./options";
-import { pickAtLevel, pickQuestions, type Candidate } from "./pick";
+import { pickNearTarget, pickQuestions, type Candidate } from "./pick";
+import { successForPool } from "./target.server";
 import { lastSeenByIdentifier, loadPool } from "./pool.server";
 
 /**
@@ -20,7 +20,7 @@ export type NewPracticeSet = {
   test?: TestKind | null;
   /** Skill names (content/schema.ts); empty or absent = every skill of `test` (or of both tests). */
   skills?: readonly string[];
-  /** "adaptive" = the 2-up-1-down staircase (adaptive.ts), one question at a time. */
+  /** "adaptive" = one question at a time, each near 70% predicted success for the student (decision 0052). */
   difficulty: PracticeDifficultyChoice;
   /** Number of questions, 1 to 20 (the page offers 5, 10, 20). */
   length: number;
@@ -46,8 +46,8 @@ export const MAX_SET_LENGTH = 20;
 
 /**
  * Creates a practice set for a student. Fixed-difficulty sets get all their questions now; an adaptive
- * set gets its first (medium, or the nearest level with a question) and the rest one by one as the
- * student answers. Never throws for an empty bank: `{ok: false, reason: "empty"}`.
+ * set gets its first (the question nearest 70% predicted success for the student) and the rest one by one
+ * as the student answers. Never throws for an empty bank: `{ok: false, reason: "empty"}`.
  * `deps.random` makes the draw reproducible in tests.
  */
 export async function createPracticeSet(input: NewPracticeSet, deps: { random?: () => number } = {}): Promise<CreatedPracticeSet> {
@@ -61,7 +61,7 @@ export async function createPracticeSet(input: NewPracticeSet, deps: { random?: 
   const lastSeen = await lastSeenByIdentifier(db, input.studentId);
   let picked: { c: Candidate; level: Level }[];
   if (input.difficulty === "adaptive") {
-    const first = pickAtLevel(pool, START_LEVEL, { lastSeen, random });
+    const first = pickNearTarget(pool, await successForPool(db, input.studentId, pool), { lastSeen, random });
     picked = first ? [{ c: first, level: first.difficulty }] : [];
   } else {
     const level = input.difficulty;

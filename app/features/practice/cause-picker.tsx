@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { MISTAKE_CAUSES, type MistakeCause } from "#db/schema";
+import { MISTAKE_CAUSES, type MistakeCause } from "#db/mistake-causes";
 
 /**
  * A mistake's cause in the notebook: the suggestion (or the student's choice) and a select to change it,

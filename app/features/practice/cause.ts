@@ -1,4 +1,5 @@
 import type { MistakeCause } from "#db/schema";
+import { QUESTION_BUDGET_MS } from "#grading/pacing-rules";
 
 /**
  * The cause the mistakes notebook suggests for a wrong or unanswered question (decision 0050). The
@@ -12,7 +13,7 @@ import type { MistakeCause } from "#db/schema";
  * The budget is the real test's time per question: Reading and Writing 32 min / 27, Math 35 min / 22.
  * "Mostly right": at least 60% of at least 3 answered questions of that skill (tests and practice).
  */
-export const QUESTION_BUDGET_MS = { verbal: (32 * 60_000) / 27, math: (35 * 60_000) / 22 } as const;
+export { QUESTION_BUDGET_MS };
 export const MOSTLY_RIGHT = 0.6;
 export const MIN_ANSWERS = 3;
 

@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { notebookEntries, practiceItems, practiceSets, questions } from "#db/schema";
 import type { PublicUser } from "~/lib/user";
+import { storeBankQuestion } from "~/lib/bank-question.server";
 import { HttpError } from "~/lib/http.server";
+import { freshInstance } from "./generator-instance.server";
 import { requireDailyAllowance } from "./limit.server";
 import { ingestTests } from "./notebook-events.server";
 import { notebookWhere, type NotebookFilter } from "./notebook.server";
@@ -23,8 +25,10 @@ export async function startNotebookSet(caller: Caller, pick: NotebookPick, now =
 
 /**
  * "Practise these again": a practice set of the chosen entries (`entries`), or else of the entries the
- * filter shows, due ones first, at most MAX_NOTEBOOK_SET. Each question comes back as its latest published
- * version (the one seen when none is published any more). `{ok: false}` when no entry fits.
+ * filter shows, due ones first, at most MAX_NOTEBOOK_SET. A Math question a bank generator made comes back as
+ * a fresh instance of that generator (same shape, new numbers; its answer counts for the entry it stands
+ * for); any other as its latest published version (the one seen when none is published any more).
+ * `{ok: false}` when no entry fits.
  */
 export async function createNotebookSet(
   userId: number,
@@ -48,7 +52,14 @@ export async function createNotebookSet(
     throw new HttpError(400, "practice:errors.badEntries", { entries: ["practice:errors.badEntries"] });
   if (!rows.length) return { ok: false, reason: "empty" };
   const published = await db
-    .select({ id: questions.id, identifier: questions.identifier, difficulty: questions.difficulty })
+    .select({
+      id: questions.id,
+      identifier: questions.identifier,
+      difficulty: questions.difficulty,
+      test: questions.test,
+      tags: questions.tags,
+      text: questions.text,
+    })
     .from(questions)
     .where(
       and(
@@ -60,7 +71,7 @@ export async function createNotebookSet(
       ),
     );
   const seen = await db
-    .select({ id: questions.id, difficulty: questions.difficulty })
+    .select({ id: questions.id, difficulty: questions.difficulty, test: questions.test, tags: questions.tags, text: questions.text })
     .from(questions)
     .where(
       inArray(
@@ -68,17 +79,27 @@ export async function createNotebookSet(
         rows.map((r) => r.seenId),
       ),
     );
-  const items = rows.map((r) => {
+  const chosen = rows.map((r) => {
     const p = published.find((x) => x.identifier === r.identifier);
-    return p ? { questionId: p.id, difficulty: p.difficulty } : { questionId: r.seenId, difficulty: seen.find((s) => s.id === r.seenId)!.difficulty };
+    return { identifier: r.identifier, question: p ?? { ...seen.find((s) => s.id === r.seenId)!, identifier: r.identifier } };
   });
   const id = await db.transaction(async (tx) => {
+    const items: { questionId: number; difficulty: "easy" | "medium" | "hard"; reviewsIdentifier: string | null }[] = [];
+    for (const { identifier, question } of chosen) {
+      // A Math generator's question comes back as a fresh instance (same shape, new numbers); any other as it was.
+      const fresh = freshInstance(question);
+      items.push(
+        fresh
+          ? { questionId: await storeBankQuestion(tx, fresh, now), difficulty: fresh.difficulty, reviewsIdentifier: identifier }
+          : { questionId: question.id, difficulty: question.difficulty, reviewsIdentifier: null },
+      );
+    }
     const [set] = await tx
       .insert(practiceSets)
       .values({ userId, origin: "notebook", difficulty: "mixed", length: items.length })
       .returning({ id: practiceSets.id });
-    await tx.insert(practiceItems).values(items.map((it, position) => ({ setId: set!.id, position, questionId: it.questionId, difficulty: it.difficulty })));
+    await tx.insert(practiceItems).values(items.map((it, position) => ({ setId: set!.id, position, ...it })));
     return set!.id;
   });
-  return { ok: true, id, length: items.length };
+  return { ok: true, id, length: chosen.length };
 }

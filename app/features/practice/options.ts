@@ -1,4 +1,4 @@
-import { MATH_SKILLS, VERBAL_SKILLS } from "#content/schema";
+import { MATH_SKILLS, VERBAL_SKILLS } from "#content/skills";
 
 /**
  * What a student can choose when starting skill practice, shared by the page, the REST API and the

@@ -1,8 +1,8 @@
-import { levelsNearest } from "./adaptive";
-import type { Level } from "./options";
+import { nearTarget, TARGET_SUCCESS } from "#grading/irt-ability";
+import type { Level, TestKind } from "./options";
 
 /** A question practice may draw: its published version and what the draw looks at. */
-export type Candidate = { id: number; identifier: string; skill: string; difficulty: Level; tags: string[] };
+export type Candidate = { id: number; identifier: string; test: TestKind; skill: string; difficulty: Level; tags: string[] };
 
 /** Questions made by one generator (one problem shape) are one family; any other question is its own. */
 export function familyOf(c: Pick<Candidate, "identifier" | "tags">): string {
@@ -45,17 +45,20 @@ export function pickQuestions(
   return out;
 }
 
-/** One question at the wanted level, or the nearest level that has one left. */
-export function pickAtLevel(
+/**
+ * The next question of an adaptive set (decision 0052): one the student answers right about TARGET_SUCCESS of
+ * the time (`successOf`: the model's predicted success for this student), among the questions not excluded.
+ * Every question within the tolerance of the best reachable one counts as equally good; among those, a problem
+ * shape not in `avoidFamilies` first, then the usual order (never answered, then answered longest ago).
+ */
+export function pickNearTarget(
   pool: readonly Candidate[],
-  wanted: Level,
-  opts: { lastSeen: Map<string, number>; exclude?: Set<string>; random: () => number; avoidFamilies?: Set<string> },
+  successOf: (c: Candidate) => number,
+  opts: { lastSeen: Map<string, number>; exclude?: Set<string>; random: () => number; avoidFamilies?: Set<string>; target?: number },
 ) {
-  for (const level of levelsNearest(wanted)) {
-    const atLevel = pool.filter((c) => c.difficulty === level && !opts.exclude?.has(c.identifier));
-    const preferred = atLevel.filter((c) => !opts.avoidFamilies?.has(familyOf(c)));
-    const [pick] = pickQuestions(preferred.length ? preferred : atLevel, 1, opts);
-    if (pick) return pick;
-  }
-  return null;
+  const open = pool.filter((c) => !opts.exclude?.has(c.identifier));
+  if (!open.length) return null;
+  const near = nearTarget(open, successOf, opts.target ?? TARGET_SUCCESS);
+  const preferred = near.filter((c) => !opts.avoidFamilies?.has(familyOf(c)));
+  return pickQuestions(preferred.length ? preferred : near, 1, opts)[0] ?? null;
 }

@@ -23,7 +23,14 @@ export function practicePoolWhere(filter: { test?: TestKind | null; skills?: rea
 
 export async function loadPool(db: Db | Tx, filter: { test?: TestKind | null; skills?: readonly string[] }): Promise<Candidate[]> {
   return db
-    .select({ id: questions.id, identifier: questions.identifier, skill: questions.skill, difficulty: questions.difficulty, tags: questions.tags })
+    .select({
+      id: questions.id,
+      identifier: questions.identifier,
+      test: questions.test,
+      skill: questions.skill,
+      difficulty: questions.difficulty,
+      tags: questions.tags,
+    })
     .from(questions)
     .where(practicePoolWhere(filter));
 }

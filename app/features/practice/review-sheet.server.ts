@@ -3,6 +3,7 @@ import { getDb } from "#db/client";
 import { choices, notebookEntries, practiceResponses, questions, responses, sectionAttempts, users } from "#db/schema";
 import { maySeeAnswers } from "~/features/results/index.server";
 import { HttpError } from "~/lib/http.server";
+import { explanationTranslation } from "~/lib/explanation";
 import { renderMath } from "~/lib/math.server";
 import type { PublicUser } from "~/lib/user";
 import { ingestTests } from "./notebook-events.server";
@@ -16,9 +17,9 @@ type Caller = Pick<PublicUser, "id" | "user_type">;
  * A printable review sheet of notebook questions (issue 31): the chosen entries, or (none chosen) every
  * entry due now. Each question with its passage, figure and choices (math typeset on the server), the
  * student's answer of the last mistake, and, for Premium (maySeeAnswers), the key and the explanation.
- * Entries that are not the caller's are a 400 (as "practise these again").
+ * Entries that are not the caller's are a 400 (as "practise these again"). `lng`: the explanations' translation.
  */
-export async function reviewSheet(caller: Caller, { entries, now = new Date() }: { entries?: number[]; now?: Date }) {
+export async function reviewSheet(caller: Caller, { entries, now = new Date(), lng = "en" }: { entries?: number[]; now?: Date; lng?: string }) {
   await ingestTests(caller.id);
   const db = await getDb();
   const where = entries?.length
@@ -56,7 +57,13 @@ export async function reviewSheet(caller: Caller, { entries, now = new Date() }:
       text: renderMath(q.text),
       choices: list.map((c) => ({ html: renderMath(c.text), ...(reveal ? { correct: c.isCorrect } : {}) })),
       yourAnswer: chosen >= 0 ? { letter: chosen, text: null } : mine?.text ? { letter: null, text: mine.text } : null,
-      ...(reveal ? { accepted: q.type === "OE" ? (q.acceptedAnswers ?? "").split("|||").filter(Boolean) : null, explanation: renderMath(q.explanation) } : {}),
+      ...(reveal
+        ? {
+            accepted: q.type === "OE" ? (q.acceptedAnswers ?? "").split("|||").filter(Boolean) : null,
+            explanation: renderMath(q.explanation),
+            explanationTranslation: explanationTranslation(q.explanationI18n, lng, renderMath),
+          }
+        : {}),
     };
   });
   const counts = {

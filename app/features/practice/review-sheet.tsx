@@ -1,3 +1,4 @@
+import { Explanation } from "~/ui/explanation";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/ui/button";
 import type { ReviewSheet } from "./review-sheet.server";
@@ -82,7 +83,7 @@ export function ReviewSheetView({ sheet, date }: { sheet: ReviewSheet; date: str
                           .join(", ")}
                   </strong>
                 </p>
-                {q.explanation ? <div className="mt-1" dangerouslySetInnerHTML={{ __html: q.explanation }} /> : null}
+                {q.explanation ? <Explanation english={q.explanation} translation={q.explanationTranslation} className="mt-1" /> : null}
               </div>
             ) : (
               <div

@@ -3,6 +3,7 @@ import { getDb } from "#db/client";
 import { choices, practiceItems, practiceResponses, practiceSets, questions, users, type Highlight } from "#db/schema";
 import { acceptedAnswers } from "#grading/answer-check";
 import { maySeeAnswers } from "~/features/results/index.server";
+import { explanationTranslation, type ExplanationTranslation } from "~/lib/explanation";
 import { renderMath } from "~/lib/math.server";
 import { dailyLimit, type DailyLimit } from "./limit.server";
 import { loadSetFor, settle, type Caller, type SetRow } from "./set-access.server";
@@ -23,6 +24,8 @@ export type PracticeResult = {
   correct_choice?: number | null;
   accepted_answers?: string[];
   explanation?: string;
+  /** With the explanation, for az and ru readers: its translation, or null when it has none (decision 0062). */
+  explanation_translation?: ExplanationTranslation;
 };
 
 export type PracticeItemJson = {
@@ -85,12 +88,13 @@ export type PracticeSetJson = {
 /**
  * The set as its student (or their mentor) may see it. Opening a timed set the first time stamps its
  * deadline; an expired set is closed first. Questions after the current one are not sent, and none is sent
- * once the student's daily free limit is reached. `html`: TeX typeset on the server (the web page).
+ * once the student's daily free limit is reached. `html`: TeX typeset on the server (the web page); `lng`: the
+ * language of the explanations' translation.
  */
 export async function practiceSetView(
   caller: Caller,
   setId: number,
-  { html = false, now = new Date() }: { html?: boolean; now?: Date } = {},
+  { html = false, now = new Date(), lng = "en" }: { html?: boolean; now?: Date; lng?: string } = {},
 ): Promise<PracticeSetJson> {
   let set = await loadSetFor(caller, setId, "read");
   const db = await getDb();
@@ -166,6 +170,7 @@ export async function practiceSetView(
                     correct_choice: list.find((c) => c.isCorrect)?.id ?? null,
                     accepted_answers: q.type === "OE" ? acceptedAnswers(q.acceptedAnswers) : [],
                     explanation: m(q.explanation),
+                    explanation_translation: explanationTranslation(q.explanationI18n, lng, m),
                   }
                 : {}),
             }

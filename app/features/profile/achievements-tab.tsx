@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AchievementIcon } from "./achievement-icon";
 import { isLessonBadge } from "./badges";
 import type { Badge } from "./types";
 import { useDateFormat, useNumberFormat } from "~/lib/use-format";
@@ -26,9 +27,7 @@ export function AchievementsTab({ badges }: { badges: Badge[] }) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {badges.map((b) => (
           <li key={b.id} className={`flex gap-4 rounded-2xl border p-5 ${CARD[b.state]}`} data-testid={`badge-${b.id}`} data-state={b.state}>
-            <span aria-hidden className={`text-4xl leading-none ${b.state === "earned" ? "" : "opacity-40 grayscale"}`}>
-              {b.icon}
-            </span>
+            <AchievementIcon id={b.id} className={`shrink-0 ${b.state === "earned" ? "text-brand-700" : "text-slate-400"}`} />
             <div className="flex min-w-0 flex-col gap-1">
               <h3 className="font-semibold text-slate-900">{b.title}</h3>
               <p className="text-sm text-slate-600">{b.description}</p>

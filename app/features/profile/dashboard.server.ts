@@ -13,6 +13,7 @@ import { testDayWindow } from "./countdown";
 import { openInvites } from "./invites.server";
 import { mentorsOf, studentNamesOf, studentsOf } from "./mentorships.server";
 import { HISTORY_PAGE_SIZE } from "./pagination";
+import { projectionOf, type SectionScores } from "./projection";
 import { dashboardStats, type FinishedExam } from "./stats";
 
 type Caller = Pick<PublicUser, "id" | "user_type">;
@@ -36,11 +37,13 @@ export async function historyPage(user: Caller, page: number, baseUrl: string, l
   return { page: Math.min(page, last), ...data };
 }
 
-/** Every finished exam of one user, as the dashboard's formulas need them. */
-export async function finishedExamsOf(userId: number): Promise<FinishedExam[]> {
+/** Every finished exam of one user, as the dashboard's formulas need them (with the pattern scores for the projection). */
+export async function finishedExamsOf(userId: number): Promise<(FinishedExam & { id: number; sectionScores: SectionScores })[]> {
   const db = await getDb();
   const rows = await db
     .select({
+      id: examSessions.id,
+      sectionScores: examSessions.sectionScores,
       score: examSessions.score,
       totalQuestions: examSessions.totalQuestions,
       scaledTotal: examSessions.scaledTotal,
@@ -54,6 +57,8 @@ export async function finishedExamsOf(userId: number): Promise<FinishedExam[]> {
     .where(and(eq(examSessions.userId, userId), eq(examSessions.status, "finished")))
     .orderBy(asc(examSessions.finishedAt), asc(examSessions.id));
   return rows.map((r) => ({
+    id: r.id,
+    sectionScores: r.sectionScores,
     score: r.score,
     totalQuestions: r.totalQuestions,
     scaledTotal: r.scaledTotal,
@@ -85,7 +90,17 @@ export async function studentDashboard(user: Caller, page: number, lng: Language
     const a = texts.get(b.id);
     return { ...b, icon: a?.icon ?? "", title: a?.title ?? b.id, description: a?.description ?? "", howToEarn: a?.howToEarn ?? "" };
   });
-  return { now, unfinished, stats: dashboardStats(exams, now), badges, history, mentors, calendar: upcomingTestDates(now), lessons };
+  return {
+    now,
+    unfinished,
+    stats: dashboardStats(exams, now),
+    projection: projectionOf(exams),
+    badges,
+    history,
+    mentors,
+    calendar: upcomingTestDates(now),
+    lessons,
+  };
 }
 
 /** The mentor's view: their students, open invite codes and a page of their students' exams. */

@@ -1,14 +1,16 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "react-toastify";
-import { EditProfileSchema, EMAIL_MAX, MAX_PICTURE_BYTES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, pictureProblem, USERNAME_MAX } from "~/features/auth";
+import { toast } from "~/ui/lazy-toast";
+import { EMAIL_MAX, loadEditProfileSchema, MAX_PICTURE_BYTES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, pictureProblem, USERNAME_MAX } from "~/features/auth";
 import type { PublicUser } from "~/lib/user";
 import { Avatar } from "~/ui/avatar";
 import { Button, buttonClass } from "~/ui/button";
-import { ConformField, useAllErrorsOnSubmit, useTypedBeforeHydration } from "~/ui/conform-field";
+import { ConformField, useAllErrorsOnSubmit, useLazyChecks, useTypedBeforeHydration, zodChecks } from "~/ui/conform-field";
+
+/** EditProfileSchema (the action's own), loaded when the form is first used. */
+const loadChecks = zodChecks(loadEditProfileSchema);
 
 type Props = {
   user: PublicUser;
@@ -18,13 +20,14 @@ type Props = {
 
 /**
  * "Edit Profile": picture, names, username, e-mail and the password change, validated in the browser
- * and by the action with EditProfileSchema (conform). Sending nothing new says "No changes detected";
+ * (once the checks have loaded, on the form's first use) and by the action with EditProfileSchema (conform). Sending nothing new says "No changes detected";
  * a refusal keeps what was typed and toasts its message.
  */
 export function EditProfileForm({ user, pendingEmail, actionData }: Props) {
   const { t } = useTranslation(["profile", "common", "auth"]);
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { checks, start } = useLazyChecks("edit-profile", loadChecks);
   const [form, fields] = useForm({
     id: "edit-profile",
     lastResult: actionData?.result,
@@ -37,11 +40,11 @@ export function EditProfileForm({ user, pendingEmail, actionData }: Props) {
       new_password: "",
       confirm_password: "",
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EditProfileSchema, disableAutoCoercion: true }),
+    shouldValidate: checks ? "onBlur" : "onSubmit",
+    shouldRevalidate: checks ? "onInput" : "onSubmit",
+    onValidate: checks ? ({ formData }) => checks.validate(formData) : undefined,
   });
-  useTypedBeforeHydration(form);
+  useTypedBeforeHydration(form, checks !== null);
   useAllErrorsOnSubmit(form);
   const [picture, setPicture] = useState<{ url: string; error: string | null } | null>(null);
   const [clientFormError, setClientFormError] = useState<string | null>(null);
@@ -60,6 +63,9 @@ export function EditProfileForm({ user, pendingEmail, actionData }: Props) {
       method="post"
       encType="multipart/form-data"
       {...formProps}
+      onFocus={start}
+      onPointerDown={start}
+      onInput={start}
       className="flex flex-col gap-6"
       onSubmit={(e) => {
         const nothing = !changed && !picture;

@@ -1,2 +1,2 @@
 /** Public server-side entry of the profile area: what other areas may use. */
-export { STUDENT_TYPES, isLinked } from "./mentorships.server";
+export { MENTOR_TYPES, STUDENT_TYPES, isLinked, readableStudent } from "./mentorships.server";

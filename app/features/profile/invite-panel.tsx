@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/ui/button";
 import { PersonName } from "~/ui/person-name";
-import { formatInviteCode, INVITE_TTL_DAYS } from "./invite-code";
+import { formatInviteCode, INVITE_TTL_DAYS } from "./invite-format";
 import type { InviteJson } from "./invites.server";
 import { firstMessage, isFormFailure } from "~/lib/form-failure";
 import type { DashboardActionData, DashboardAnswer } from "./types";

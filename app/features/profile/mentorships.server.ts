@@ -79,6 +79,21 @@ export async function isLinked(mentorId: number, studentId: number) {
   return !!row;
 }
 
+/**
+ * The student whose records the caller asks for: themselves (no name), their student (an active link), or anyone
+ * for an admin; anyone else is a 404 with `notFound`, as if the student did not exist (open results, official scores).
+ */
+export async function readableStudent(caller: { id: number; user_type: UserType }, username: string | undefined, notFound: string) {
+  const db = await getDb();
+  const [student] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(username ? sql`lower(${users.username}) = lower(${username})` : eq(users.id, caller.id));
+  if (!student) throw new HttpError(404, notFound);
+  if (student.id === caller.id || caller.user_type === "admin" || (await isLinked(caller.id, student.id))) return student;
+  throw new HttpError(404, notFound);
+}
+
 /** Usernames of a mentor's students (active links), alphabetically. */
 export async function studentsOf(mentorId: number): Promise<string[]> {
   const db = await getDb();

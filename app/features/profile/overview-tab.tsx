@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { DistributionChart, WeeklyChart } from "./charts";
+import type { ProjectionPoint } from "./projection";
+import { ProjectionChart } from "./projection-chart";
 import { StatCard } from "./stat-card";
 import type { DashboardStats } from "./stats";
 import { MIN_FULL_TESTS_FOR_CHANGE } from "./stats-by-kind";
@@ -9,9 +11,10 @@ import { useDateFormat, useNumberFormat } from "~/lib/use-format";
 
 /**
  * Overview, one unit per figure: full practice tests in scaled points (latest, best, average, change),
- * shorter sets (a teacher's sets) apart in percent correct, then the two charts.
+ * the projected total with its band over time, shorter sets (a teacher's sets) apart in percent correct, then the
+ * two charts.
  */
-export function OverviewTab({ stats }: { stats: DashboardStats }) {
+export function OverviewTab({ stats, projection }: { stats: DashboardStats; projection: ProjectionPoint[] }) {
   const { t } = useTranslation("profile");
   const num = useNumberFormat(1);
   const whole = useNumberFormat(0);
@@ -65,6 +68,7 @@ export function OverviewTab({ stats }: { stats: DashboardStats }) {
           />
         </div>
       </section>
+      <ProjectionChart points={projection} />
       <section aria-labelledby="overview-short-title" className="flex flex-col gap-3" data-testid="overview-short">
         <div>
           <h2 id="overview-short-title" className="font-semibold text-slate-900">

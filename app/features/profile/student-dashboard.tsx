@@ -18,7 +18,7 @@ export function StudentDashboard({ user, data, tab }: { user: PublicUser; data: 
     ) : tab === "achievements" ? (
       <AchievementsTab badges={data.badges} />
     ) : (
-      <OverviewTab stats={data.stats} />
+      <OverviewTab stats={data.stats} projection={data.projection} />
     );
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 pb-24 md:pb-8">

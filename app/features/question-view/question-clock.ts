@@ -23,6 +23,10 @@ export class QuestionClock {
     this.since = null;
   }
 
+  isRunning() {
+    return this.running;
+  }
+
   /** The time since the last read, credited to the question that was active, and restarts the stretch. */
   take(): { question: number; ms: number } | null {
     if (!this.running || this.question === null || this.since === null) {

@@ -167,8 +167,9 @@ export class SectionStore {
     this.credit(this.clock.take());
     this.clock.stop();
   }
+  /** Starts counting again for the active question; a clock already running keeps its stretch. */
   resumeClock() {
-    if (this.attached && !this.disposed) this.clock.start(this.questions[this.state.active]?.id ?? null);
+    if (this.attached && !this.disposed && !this.clock.isRunning()) this.clock.start(this.questions[this.state.active]?.id ?? null);
   }
 
   /** The answers in the submit call's shape: question id -> choice id or typed text. */

@@ -2,14 +2,16 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Spinner } from "~/ui/spinner";
-import { QuestionReview } from "./question-review";
+import type { QuestionHead } from "./question-review";
+import { ResultQuestionItem } from "./result-question";
 import type { ResultSection } from "./result-types";
 
-type TabSection = ResultSection & { correct: number; total: number };
+type TabSection = Omit<ResultSection, "questions"> & { correct: number; total: number; questions: QuestionHead[] };
 
 /**
  * The result's modules with their counts, and the questions of one of them only (`module`, the
- * page's ?module=, else the first): the page stays small however long the exam.
+ * page's ?module=, else the first), each as its header: the question itself is fetched when it is
+ * opened (ResultQuestionItem). The page stays small however long the exam and however much math it holds.
  */
 export function oneModule(sections: ResultSection[], module: string | null): { sections: TabSection[]; selected: number } {
   const wanted = Number(module ?? 0);
@@ -20,7 +22,10 @@ export function oneModule(sections: ResultSection[], module: string | null): { s
       ...s,
       correct: s.questions.filter((q) => q.response.is_correct).length,
       total: s.questions.length,
-      questions: i === selected ? s.questions : [],
+      questions:
+        i === selected
+          ? s.questions.map((q) => ({ id: q.id, index: q.index, difficulty_level: q.difficulty_level, skill: q.skill, response: q.response }))
+          : [],
     })),
   };
 }
@@ -31,11 +36,13 @@ export function oneModule(sections: ResultSection[], module: string | null): { s
  * loads its own (?module=, the page's data), the tab selected at once and its panel busy meanwhile.
  */
 export function ModuleTabs({
+  sessionId,
   sections,
   selected: shown,
   answersShown,
   own,
 }: {
+  sessionId: number;
   sections: TabSection[];
   selected: number;
   answersShown: boolean;
@@ -63,7 +70,7 @@ export function ModuleTabs({
       select(moves[e.key]!);
     }
   };
-  const label = (s: ResultSection) => {
+  const label = (s: TabSection) => {
     const test = t(`tests.${s.test}`);
     return s.variant === "standard"
       ? t("modules.tab", { test, module: s.module })
@@ -113,7 +120,7 @@ export function ModuleTabs({
           {i === selected && i !== shown ? (
             <Spinner className="self-center text-brand-600" />
           ) : (
-            s.questions.map((q) => <QuestionReview key={q.id} question={q} answersShown={answersShown} own={own} />)
+            s.questions.map((q) => <ResultQuestionItem key={q.id} sessionId={sessionId} question={q} answersShown={answersShown} own={own} />)
           )}
         </div>
       ))}

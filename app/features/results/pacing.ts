@@ -1,3 +1,4 @@
+import { RUSHED_FACTOR, SINK_FACTOR } from "#grading/pacing-rules";
 import type { ResultSection } from "./result-types";
 
 /** What the pacing coach needs of a module: its name, clock and, per question, the time and the outcome. */
@@ -39,8 +40,7 @@ export function pacingSections(sections: ResultSection[]): PacingSection[] {
  * - A time sink: over twice the budget. Rushed and wrong: under a third of the budget and wrong (answered).
  * - Left when time ran out: the module was closed by its clock and these questions have no answer.
  */
-export const SINK_FACTOR = 2;
-export const RUSHED_FACTOR = 1 / 3;
+export { RUSHED_FACTOR, SINK_FACTOR };
 
 export type PaceStatus = "sink" | "rushedWrong" | "left" | "steady";
 export type PaceItem = { index: number; id: number; ms: number; correct: boolean; answered: boolean; status: PaceStatus };

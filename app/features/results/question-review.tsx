@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChoiceName } from "~/features/question-view";
 import { AskLingo } from "~/features/tutor";
+import { Explanation } from "~/ui/explanation";
 import { choiceLetter } from "./format";
 import { acceptedAnswers } from "#grading/answer-check";
 import type { ResultQuestion } from "./result-types";
@@ -13,10 +15,35 @@ const STATUS_STYLE: Record<Status, string> = {
 };
 const DIFFICULTY_STYLE = { easy: "text-emerald-700", medium: "text-amber-700", hard: "text-rose-700" };
 
-function statusOf(q: ResultQuestion): Status {
+function statusOf(q: Pick<ResultQuestion, "response">): Status {
   const answered = q.response.selected_choice != null || !!q.response.answer_text?.trim();
   if (!answered) return "unanswered";
   return q.response.is_correct ? "correct" : "incorrect";
+}
+
+/** What a question's header shows: its number, difficulty, skill and whether the answer was right. */
+export type QuestionHead = Pick<ResultQuestion, "id" | "index" | "difficulty_level" | "skill" | "response">;
+
+/** The header of a question of the result: number, difficulty, skill, status, Ask Lingo; `children` after them. */
+export function QuestionHeader({ question: q, children }: { question: QuestionHead; children?: ReactNode }) {
+  const { t } = useTranslation("results");
+  const status = statusOf(q);
+  return (
+    <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <h3 id={`question-${q.id}-heading`} className="font-semibold">
+        {t("question.number", { n: q.index + 1 })}
+      </h3>
+      <span className={`text-xs font-semibold ${DIFFICULTY_STYLE[q.difficulty_level]}`}>
+        {t("question.difficulty", { level: t(`question.level.${q.difficulty_level}`) })}
+      </span>
+      <span className="text-xs text-slate-500">{t(`skills.${q.skill}`)}</span>
+      <span className={`ml-auto rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`} data-testid="question-status">
+        {t(`question.status.${status}`)}
+      </span>
+      <AskLingo questionId={q.id} number={q.index + 1} />
+      {children}
+    </header>
+  );
 }
 
 /**
@@ -26,31 +53,26 @@ function statusOf(q: ResultQuestion): Status {
  * viewer is the examinee ("Your answer"), else a mentor or admin ("Student's answer").
  */
 export function QuestionReview({ question: q, answersShown, own }: { question: ResultQuestion; answersShown: boolean; own: boolean }) {
+  return (
+    <article
+      aria-labelledby={`question-${q.id}-heading`}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid={`question-${q.id}`}
+    >
+      <QuestionHeader question={q} />
+      <QuestionBody question={q} answersShown={answersShown} own={own} />
+    </article>
+  );
+}
+
+/** The question itself, as the result shows it under its header (QuestionReview, or a result's question opened on demand). */
+export function QuestionBody({ question: q, answersShown, own }: { question: ResultQuestion; answersShown: boolean; own: boolean }) {
   const { t } = useTranslation("results");
   const choiceName = useChoiceName();
   const answerLabel = own ? t("question.yourAnswer") : t("question.theirAnswer");
   const status = statusOf(q);
-  const headingId = `question-${q.id}-heading`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-      data-testid={`question-${q.id}`}
-    >
-      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h3 id={headingId} className="font-semibold">
-          {t("question.number", { n: q.index + 1 })}
-        </h3>
-        <span className={`text-xs font-semibold ${DIFFICULTY_STYLE[q.difficulty_level]}`}>
-          {t("question.difficulty", { level: t(`question.level.${q.difficulty_level}`) })}
-        </span>
-        <span className="text-xs text-slate-500">{t(`skills.${q.skill}`)}</span>
-        <span className={`ml-auto rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`} data-testid="question-status">
-          {t(`question.status.${status}`)}
-        </span>
-        <AskLingo questionId={q.id} number={q.index + 1} />
-      </header>
-
+    <>
       {q.passage ? (
         <details className="rounded-lg bg-slate-50 p-3 text-sm">
           <summary className="cursor-pointer font-medium text-slate-700">
@@ -116,9 +138,9 @@ export function QuestionReview({ question: q, answersShown, own }: { question: R
       {answersShown && q.explanation ? (
         <section className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm" data-testid="explanation">
           <h4 className="font-semibold text-brand-900">{t("question.explanation")}</h4>
-          <div className="text-slate-800 [&_p]:my-1" dangerouslySetInnerHTML={{ __html: q.explanation }} />
+          <Explanation english={q.explanation} translation={q.explanation_translation} className="text-slate-800 [&_p]:my-1" />
         </section>
       ) : null}
-    </article>
+    </>
   );
 }

@@ -1,4 +1,6 @@
+import type { ExplanationTranslation } from "~/lib/explanation";
 import type { Estimate, Path } from "#grading/scoring";
+import type { RealScaleOfResult } from "~/features/real-scores";
 
 /**
  * The result of a finished exam session, as GET /api/exams/session/{id}/result/ answers it and as
@@ -28,6 +30,8 @@ export type ResultQuestion = {
   /** Accepted answers separated by |||; only for callers who may see answers. */
   open_ended_answer?: string | null;
   explanation?: string;
+  /** With the explanation, for az and ru readers: its translation, or null when it has none (decision 0062). */
+  explanation_translation?: ExplanationTranslation;
   response: ResultResponse;
 };
 
@@ -62,10 +66,17 @@ export type ExamResult = {
   exam: { id: number; name: string };
   examinee: { username: string; first_name: string; last_name: string };
   finished_at: string | null;
+  /** Taken on a device from a download, without a network, and scored when it synced (issue 33). */
+  taken_offline: boolean;
   /** The accommodations the exam was taken with (null: standard time and breaks). */
   accommodation: { time_percent: number; break_percent: number; extra_break_minutes: number } | null;
   /** Whether the answers (correct choices, accepted answers, explanations) are included. */
   answers_shown: boolean;
   summary: ResultSummary;
+  /**
+   * How the test predicts the real SAT from official results students reported (decision 0051), with this
+   * session's total on the real scale once known; null for a test without a total score.
+   */
+  real_scale: RealScaleOfResult | null;
   sections: ResultSection[];
 };

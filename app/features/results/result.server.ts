@@ -1,3 +1,4 @@
+import { explanationTranslation } from "~/lib/explanation";
 import { asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { choices, exams, questions, responses, sectionAttempts, sectionQuestions, sections, users } from "#db/schema";
@@ -8,6 +9,7 @@ import type { PublicUser } from "~/lib/user";
 import { examName, examNameColumns, loadSessionFor, sectionType, sessionState } from "~/features/exam/index.server";
 import { HttpError } from "~/lib/http.server";
 import { answersScore, paramsFor } from "~/features/irt/index.server";
+import { realScaleOf } from "~/features/real-scores/index.server";
 import { renderMath } from "~/lib/math.server";
 import type { Difficulty, DomainTally, ExamResult, ResultQuestion, ResultSection, SectionScore, Tally, TestKind } from "./result-types";
 
@@ -27,7 +29,7 @@ export function maySeeAnswers(user: Pick<PublicUser, "user_type">) {
  * The result of a finished session for its examinee, their mentor or an admin (anyone else: 404;
  * not finished yet: 409). Loads the whole session in a fixed handful of queries.
  * `html`: typeset TeX on the server for the web page; otherwise TeX stays as written.
- * `lng`: the language of the exam's name (English for API clients that did not ask).
+ * `lng`: the language of the exam's name and of the explanations' translation (English for API clients that did not ask).
  */
 export async function getResult(user: Caller, sessionId: number, { html = false, lng = "en" }: { html?: boolean; lng?: string } = {}): Promise<ExamResult> {
   let session = await loadSessionFor(user, sessionId, "read");
@@ -85,6 +87,7 @@ export async function getResult(user: Caller, sessionId: number, { html = false,
           passageHtml: questions.passageHtml,
           accepted: questions.acceptedAnswers,
           explanation: questions.explanation,
+          explanationI18n: questions.explanationI18n,
         })
         .from(sectionQuestions)
         .innerJoin(questions, eq(questions.id, sectionQuestions.questionId))
@@ -149,7 +152,9 @@ export async function getResult(user: Caller, sessionId: number, { html = false,
         question_text: m(q.text),
         passage: q.passageHtml ? { title: q.passageTitle ?? "", html: m(q.passageHtml) } : null,
         choices: list.map((c) => (reveal ? { id: c.id, choice_text: m(c.text), is_correct: c.isCorrect } : { id: c.id, choice_text: m(c.text) })),
-        ...(reveal ? { open_ended_answer: q.accepted, explanation: m(q.explanation) } : {}),
+        ...(reveal
+          ? { open_ended_answer: q.accepted, explanation: m(q.explanation), explanation_translation: explanationTranslation(q.explanationI18n, lng, m) }
+          : {}),
         response: { selected_choice: r?.selected ?? null, answer_text: r?.text ?? null, is_correct: correct, time_ms: r?.timeMs ?? 0 },
       };
     }),
@@ -166,11 +171,13 @@ export async function getResult(user: Caller, sessionId: number, { html = false,
     scores = answersScore(resultSections.flatMap((s) => s.questions.map((q) => ({ test: s.test, item: params.get(q.id)!, correct: q.response.is_correct }))));
   }
 
+  const summary = summarize(resultSections, scores);
   return {
     id: session.id,
     exam: { id: head?.examId ?? session.examId, name: head ? examName(head, lng) : "" },
     examinee: { username: head?.username ?? "", first_name: head?.firstName ?? "", last_name: head?.lastName ?? "" },
     finished_at: session.finishedAt?.toISOString() ?? null,
+    taken_offline: session.takenOffline,
     accommodation: session.accommodation
       ? {
           time_percent: session.accommodation.timePercent,
@@ -179,7 +186,9 @@ export async function getResult(user: Caller, sessionId: number, { html = false,
         }
       : null,
     answers_shown: reveal,
-    summary: summarize(resultSections, scores),
+    summary,
+    // How this test predicts the real SAT (decision 0051): for a test with a total score.
+    real_scale: summary.total_estimate ? await realScaleOf(session.examId, summary.total_estimate.score, db) : null,
     sections: resultSections,
   };
 }

@@ -1,17 +1,20 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { firstMessage, type FormFailure } from "~/lib/form-failure";
 import { Button } from "~/ui/button";
-import { ConformField, useAllErrorsOnSubmit, useTypedBeforeHydration } from "~/ui/conform-field";
+import { ConformField, useAllErrorsOnSubmit, useLazyChecks, useTypedBeforeHydration } from "~/ui/conform-field";
 import { ConformSelect } from "~/ui/select";
 import { PhoneField } from "./phone-field";
-import { CallbackFormSchema, HONEYPOT_FIELD, NAME_MAX, PREFERRED_TIMES } from "./schemas";
+import { HONEYPOT_FIELD, NAME_MAX, PREFERRED_TIMES } from "./callback-fields";
+
+/** The checks (CallbackFormSchema, with the phone metadata), loaded when the form is first used. */
+const loadChecks = () => import("./callback-checks");
 
 /**
  * The callback form (part 1, "Services"): phone with country, optional name and preferred time,
- * "Send Request". A conform form checked in the browser and by the action with CallbackFormSchema;
+ * "Send Request". A conform form checked in the browser (once its checks have loaded, on first use) and
+ * by the action with CallbackFormSchema;
  * a refusal from the server shows "Something Went Wrong." with its reason, and each field its own
  * message.
  */
@@ -19,21 +22,22 @@ export function CallbackForm({ defaultName, failure }: { defaultName: string; fa
   const { t } = useTranslation(["services", "common"]);
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { checks, start } = useLazyChecks("callback", loadChecks);
   const [form, fields] = useForm({
     id: "callback",
     lastResult: failure?.result,
     defaultValue: { name: defaultName, preferred_time: "any" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CallbackFormSchema, disableAutoCoercion: true }),
+    shouldValidate: checks ? "onBlur" : "onSubmit",
+    shouldRevalidate: checks ? "onInput" : "onSubmit",
+    onValidate: checks ? ({ formData }) => checks.validateCallback(formData) : undefined,
   });
-  useTypedBeforeHydration(form);
+  useTypedBeforeHydration(form, checks !== null);
   useAllErrorsOnSubmit(form);
   const phoneError = fields.phone.errors?.[0] ?? failure?.fieldErrors.phone?.[0];
   const reason = firstMessage(failure);
 
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" aria-labelledby="callback-heading">
+    <Form method="post" {...getFormProps(form)} onFocus={start} onPointerDown={start} className="flex flex-col gap-4" aria-labelledby="callback-heading">
       <h2 id="callback-heading" className="text-lg font-bold">
         {t("form.heading")}
       </h2>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { usePhoneInput } from "react-international-phone";
 import { describedBy, FieldFrame } from "~/ui/field-frame";
 import { CountryPicker } from "./country-picker";
-import { PHONE_MAX_DIGITS, PHONE_MAX_LENGTH, phoneExample } from "./phone";
+import { PHONE_MAX_DIGITS, PHONE_MAX_LENGTH, phoneExample } from "./phone-format";
 
 type Props = {
   /** The already-translated error (the form's validation of `phone`). */

@@ -1,4 +1,5 @@
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import { PHONE_MAX_DIGITS, PHONE_MAX_LENGTH } from "./phone-format";
 
 /**
  * The phone rule (part 1, section 5), the same in the browser and on the server: at most 15 digits,
@@ -7,10 +8,8 @@ import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, 
  * (Azerbaijan by default). Messages are i18n keys of the services namespace.
  */
 
-export const PHONE_MAX_DIGITS = 15;
+export { PHONE_MAX_DIGITS, PHONE_MAX_LENGTH, phoneExample } from "./phone-format";
 export const DEFAULT_COUNTRY: CountryCode = "AZ";
-/** Longest text accepted in a phone field before it is even parsed (formatting included). */
-export const PHONE_MAX_LENGTH = 32;
 
 const ALLOWED = /^\+?[\d\s().-]*$/;
 
@@ -44,14 +43,4 @@ export function checkPhone(raw: string, chosenCountry: CountryCode | null = null
 /** "+994 50 123 45 67": a stored E.164 number written the international way. */
 export function formatPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
-}
-
-/**
- * An example number in a country's own format ("+994 (12) 345-67-89" under the Azerbaijani flag), for the
- * phone field's placeholder: dots of the country's mask become digits; a country without a mask gets ten.
- */
-export function phoneExample(dialCode: string, format: string | { default: string } | undefined): string {
-  const mask = (typeof format === "string" ? format : format?.default) || "..........";
-  let n = 0;
-  return `+${dialCode} ${mask.replace(/\./g, () => String((n++ % 9) + 1))}`;
 }

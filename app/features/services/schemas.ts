@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { line, text } from "~/lib/input";
+import { HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX, PREFERRED_TIMES, type PreferredTime } from "./callback-fields";
 import { checkPhone, PHONE_MAX_LENGTH, phoneCountry } from "./phone";
 
 /**
@@ -7,11 +8,7 @@ import { checkPhone, PHONE_MAX_LENGTH, phoneCountry } from "./phone";
  * Messages are i18n keys (services namespace, or common:validation for the shared ones).
  */
 
-export const NAME_MAX = 100;
-export const MESSAGE_MAX = 1000;
-export const HONEYPOT_FIELD = "website";
-export const PREFERRED_TIMES = ["any", "morning", "afternoon", "evening"] as const;
-export type PreferredTime = (typeof PREFERRED_TIMES)[number];
+export { HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX, PREFERRED_TIMES, type PreferredTime } from "./callback-fields";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -47,9 +47,11 @@ export function offlineQuestionReply(i18n: I18n, language: Language, ctx: Questi
     const steps = note ? note.steps.map((s, i) => `${i + 1}. ${s}`).join("\n") : "";
     return { content: [t("noExplanation"), intro, steps].filter(Boolean).join("\n\n"), step: null };
   }
-  const [method = "", ...others] = ctx.explanation;
-  // Explanations are written in English so far: say so in the interface language before quoting one.
-  const quoted = language === "en" ? "" : t("explanationInEnglish");
+  // The explanation in the interface language where the question has one (decision 0062); otherwise the English,
+  // with a word in the interface language before it is quoted.
+  const own = language === "en" ? undefined : ctx.explanationI18n?.[language];
+  const [method = "", ...others] = own?.length ? own : ctx.explanation;
+  const quoted = language === "en" || own?.length ? "" : t("explanationInEnglish");
   const steps = sentences(method);
   const letter = ctx.type === "SC" ? namedChoice(message) : null;
   if (letter && ctx.choices.some((c) => c.letter === letter)) {
@@ -100,7 +102,7 @@ export function matchSkill(i18n: I18n, language: Language, message: string): Ski
 
 /** Whether an explanation's paragraph is about a choice: it starts with (or else contains) the choice's text. */
 function mentions(paragraph: string, choiceText: string, atStart: boolean) {
-  const squash = (s: string) => s.replace(/[\s“”"‘’']+/g, "").toLowerCase();
+  const squash = (s: string) => s.replace(/[\s“”"‘’'«»]+/g, "").toLowerCase();
   const p = squash(paragraph);
   const c = squash(choiceText);
   return c.length > 0 && (atStart ? p.startsWith(c) : p.includes(c));

@@ -44,6 +44,10 @@ export function contextBlock(ctx: QuestionContext): string {
   if (ctx.reveal) {
     lines.push(`Correct answer: ${ctx.key}`);
     if (ctx.explanation?.length) lines.push("", "Explanation (official-style reasoning):", ...ctx.explanation);
+    // The students' own translations (decision 0062): the model may follow their wording and terms.
+    for (const [lng, paragraphs] of Object.entries(ctx.explanationI18n ?? {}))
+      if (paragraphs?.length)
+        lines.push("", `The same explanation in ${lng === "az" ? "Azerbaijani" : "Russian"} (shown to students who read it):`, ...paragraphs);
   } else {
     lines.push("Correct answer and explanation: not available to this student.");
   }

@@ -39,6 +39,8 @@ export type QuestionContext = {
   /** Only when `reveal`: the correct letter (SC) or accepted answers (OE), and the explanation. */
   key?: string;
   explanation?: string[];
+  /** Only when `reveal`: the explanation's paragraphs in az and ru where the question has them (decision 0062). */
+  explanationI18n?: Partial<Record<"az" | "ru", string[]>>;
 };
 
 /** The context of `questionId` as asked from the result of `sessionId` (404 unless the caller may read it). */
@@ -156,6 +158,7 @@ async function build(caller: Caller, questionId: number, place: Place): Promise<
       passageHtml: questions.passageHtml,
       accepted: questions.acceptedAnswers,
       explanation: questions.explanation,
+      explanationI18n: questions.explanationI18n,
     })
     .from(questions)
     .where(eq(questions.id, questionId));
@@ -201,6 +204,9 @@ async function build(caller: Caller, questionId: number, place: Place): Promise<
       ? {
           key: q.type === "SC" ? (keyIndex >= 0 ? choiceLetter(keyIndex) : "") : acceptedAnswers(q.accepted).join(" or "),
           explanation: htmlParagraphs(q.explanation),
+          explanationI18n: Object.fromEntries(
+            (["az", "ru"] as const).filter((l) => q.explanationI18n[l]?.trim()).map((l) => [l, htmlParagraphs(q.explanationI18n[l]!)]),
+          ),
         }
       : {}),
   };

@@ -1,6 +1,6 @@
-import katex from "katex";
 import { Fragment, memo, useMemo, type ReactNode } from "react";
 import { parseRichText, type Block, type Inline } from "./rich-text-parse";
+import { texPlaceholder, useKatex } from "~/lib/katex";
 
 /**
  * A message of Lingo as React elements: its Markdown parsed into a tree (rich-text-parse.ts) and every
@@ -84,8 +84,18 @@ function inlines(list: Inline[]): ReactNode {
 
 const KATEX_OPTIONS = { throwOnError: false, trust: false, strict: "ignore", maxSize: 20, maxExpand: 200, output: "htmlAndMathml" } as const;
 
+/** Rendered by the server in the page; in the browser once KaTeX has loaded (app/lib/katex.ts), the server's markup kept until then. */
 function TexMath({ tex, display }: { tex: string; display: boolean }) {
-  const html = useMemo(() => katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display }), [tex, display]);
+  const katex = useKatex();
+  const html = useMemo(() => (katex ? katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display }) : texPlaceholder(tex)), [katex, tex, display]);
   const Tag = display ? "div" : "span";
-  return <Tag className={display ? "my-1 overflow-x-auto" : undefined} data-testid="tutor-math" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Tag
+      className={display ? "my-1 overflow-x-auto" : undefined}
+      data-testid="tutor-math"
+      data-rendered={katex ? "" : undefined}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -33,7 +33,17 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?
 export default function EditLesson({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("lessons");
   const { lesson } = loaderData;
-  const translated = (lng: "az" | "ru") => ({ title: lesson.translations[lng]?.title ?? "", description: lesson.translations[lng]?.description ?? "" });
+  const translated = (lng: "az" | "ru") => ({
+    title: lesson.translations[lng]?.title ?? "",
+    description: lesson.translations[lng]?.description ?? "",
+    transcript: lesson.translations[lng]?.transcript ?? "",
+  });
+  // A quiz question's translation is stored by its position (decision 0043): the form keeps it with its question.
+  const questionIn = (lng: "az" | "ru", i: number) => {
+    const q = lesson.translations[lng]?.quiz?.[i];
+    const [a = "", b = "", c = "", d = ""] = q?.options ?? [];
+    return { text: q?.text ?? "", a, b, c, d, explanation: q?.explanation ?? "" };
+  };
   const initial = {
     title: lesson.title,
     description: lesson.description,
@@ -46,7 +56,7 @@ export default function EditLesson({ loaderData, actionData }: Route.ComponentPr
     transcript: lesson.transcript,
     captionCues: lesson.captionCues,
     published: lesson.published,
-    questions: lesson.questions.map((q) => ({
+    questions: lesson.questions.map((q, i) => ({
       id: q.id,
       text: q.questionText,
       a: q.optionA,
@@ -55,6 +65,8 @@ export default function EditLesson({ loaderData, actionData }: Route.ComponentPr
       d: q.optionD,
       correct: q.correctOption,
       explanation: q.explanation,
+      az: questionIn("az", i),
+      ru: questionIn("ru", i),
     })),
   };
   return (

@@ -12,7 +12,7 @@ import { getI18n } from "~/lib/i18n.server";
 const BLANK: LessonFormInitial = {
   title: "",
   description: "",
-  translated: { az: { title: "", description: "" }, ru: { title: "", description: "" } },
+  translated: { az: { title: "", description: "", transcript: "" }, ru: { title: "", description: "", transcript: "" } },
   unit: "verbal",
   skill: "",
   durationSeconds: null,

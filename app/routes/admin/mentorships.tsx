@@ -1,26 +1,20 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/mentorships";
 import { formFailure, parseSubmission } from "~/lib/action.server";
 import { useDateFormat } from "~/lib/use-format";
+import { LinkSchema } from "~/features/profile/mentorship-schema";
 import { linkMentorship, listMentorships, unlinkMentorship } from "~/features/profile/mentorships.server";
 import { getI18n } from "~/lib/i18n.server";
-import { line } from "~/lib/input";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { readForm } from "~/lib/parse.server";
 import { Button } from "~/ui/button";
-import { ConformField } from "~/ui/conform-field";
+import { ConformField, useLazyChecks, zodChecks } from "~/ui/conform-field";
 import { DataTable } from "~/ui/data-table";
 
-/** One schema for the browser and the action: two usernames (the server checks who they are). */
-const LinkSchema = z.object({
-  intent: z.enum(["link", "unlink"]),
-  mentor: line(150).trim().min(1, "validation.required"),
-  student: line(150).trim().min(1, "validation.required"),
-});
+/** LinkSchema (the action's own), loaded when the form is first used (issue 30). */
+const loadLinkSchemaChecks = zodChecks(() => import("~/features/profile/mentorship-schema").then((m) => m.LinkSchema));
 
 /** /admin/mentorships: who mentors whom; link a mentor and a student by username, or unlink them. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -53,12 +47,13 @@ export default function AdminMentorships({ loaderData, actionData }: Route.Compo
   const busy = navigation.state !== "idle";
   const failure = actionData && "result" in actionData ? actionData : null;
   const done = actionData && "done" in actionData ? actionData : null;
+  const { checks, start } = useLazyChecks("link-mentor", loadLinkSchemaChecks);
   const [form, fields] = useForm({
     id: "link-mentor",
     lastResult: failure?.result,
     defaultValue: { intent: "link", mentor: "", student: "" },
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LinkSchema, disableAutoCoercion: true }),
+    shouldValidate: checks ? "onBlur" : "onSubmit",
+    onValidate: checks ? ({ formData }) => checks.validate(formData) : undefined,
   });
   const formError = failure?.formError ? t(failure.formError, { ns: "common" }) : null;
   return (
@@ -74,7 +69,14 @@ export default function AdminMentorships({ loaderData, actionData }: Route.Compo
         <h2 id="link-title" className="mb-3 text-lg font-semibold">
           {t("mentorships.link")}
         </h2>
-        <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          onFocus={start}
+          onPointerDown={start}
+          onInput={start}
+          className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+        >
           {formError ? (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-3">
               {formError}

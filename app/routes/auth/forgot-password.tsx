@@ -1,17 +1,20 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard } from "~/features/auth/auth-card";
 import { webMailContext } from "~/features/auth/emails.server";
 import { requestPasswordReset } from "~/features/auth/password-reset.server";
-import { EMAIL_MAX, PasswordResetRequestSchema } from "~/features/auth/schemas";
+import { EMAIL_MAX } from "~/features/auth/limits";
+import { PasswordResetRequestSchema } from "~/features/auth/schemas";
 import { formFailure, parseSubmission } from "~/lib/action.server";
 import { getI18n } from "~/lib/i18n.server";
 import { readForm } from "~/lib/parse.server";
 import { Button } from "~/ui/button";
-import { ConformField, useAllErrorsOnSubmit, useTypedBeforeHydration } from "~/ui/conform-field";
+import { ConformField, useAllErrorsOnSubmit, useLazyChecks, useTypedBeforeHydration, zodChecks } from "~/ui/conform-field";
+
+/** PasswordResetRequestSchema (the action's own), loaded when the form is first used (issue 30). */
+const loadPasswordResetRequestSchemaChecks = zodChecks(() => import("~/features/auth/schemas").then((m) => m.PasswordResetRequestSchema));
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: getI18n(context).t("auth:forgot.title") };
@@ -38,15 +41,16 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const sent = actionData && "sent" in actionData ? actionData.sent : null;
   const failure = actionData && "fieldErrors" in actionData ? actionData : null;
+  const { checks, start } = useLazyChecks("forgot-password", loadPasswordResetRequestSchemaChecks);
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult: failure?.result,
     defaultValue: { email: "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordResetRequestSchema, disableAutoCoercion: true }),
+    shouldValidate: checks ? "onBlur" : "onSubmit",
+    shouldRevalidate: checks ? "onInput" : "onSubmit",
+    onValidate: checks ? ({ formData }) => checks.validate(formData) : undefined,
   });
-  useTypedBeforeHydration(form);
+  useTypedBeforeHydration(form, checks !== null);
   useAllErrorsOnSubmit(form);
   const formError = failure?.formError ? t(failure.formError, { ns: "common" }) : null;
 
@@ -66,7 +70,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 
   return (
     <AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <Form method="post" {...getFormProps(form)} onFocus={start} onPointerDown={start} onInput={start} className="flex flex-col gap-4">
         {formError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {formError}

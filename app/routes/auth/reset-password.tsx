@@ -1,17 +1,20 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { AuthCard } from "~/features/auth/auth-card";
 import { isResetTokenUsable, resetPassword } from "~/features/auth/password-reset.server";
-import { EmailTokenSchema, PASSWORD_MAX, PASSWORD_MIN, PasswordResetFormSchema } from "~/features/auth/schemas";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/auth/limits";
+import { EmailTokenSchema, PasswordResetFormSchema } from "~/features/auth/schemas";
 import { formFailure, parseSubmission } from "~/lib/action.server";
 import { flashHeader } from "~/lib/flash.server";
 import { getI18n } from "~/lib/i18n.server";
 import { readForm } from "~/lib/parse.server";
 import { Button } from "~/ui/button";
-import { ConformField, useAllErrorsOnSubmit, useTypedBeforeHydration } from "~/ui/conform-field";
+import { ConformField, useAllErrorsOnSubmit, useLazyChecks, useTypedBeforeHydration, zodChecks } from "~/ui/conform-field";
+
+/** PasswordResetFormSchema (the action's own), loaded when the form is first used (issue 30). */
+const loadPasswordResetFormSchemaChecks = zodChecks(() => import("~/features/auth/schemas").then((m) => m.PasswordResetFormSchema));
 
 /** The link's token is in the address: no page this one links to may see it in a Referer. */
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
@@ -43,15 +46,16 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const token = loaderData.token;
+  const { checks, start } = useLazyChecks("reset-password", loadPasswordResetFormSchemaChecks);
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult: actionData?.result,
     defaultValue: { token: token ?? "", new_password: "", confirm_password: "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordResetFormSchema, disableAutoCoercion: true }),
+    shouldValidate: checks ? "onBlur" : "onSubmit",
+    shouldRevalidate: checks ? "onInput" : "onSubmit",
+    onValidate: checks ? ({ formData }) => checks.validate(formData) : undefined,
   });
-  useTypedBeforeHydration(form);
+  useTypedBeforeHydration(form, checks !== null);
   useAllErrorsOnSubmit(form);
   const server = actionData?.fieldErrors ?? {};
   const linkSpent = !token || !!server.token;
@@ -72,7 +76,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   return (
     <AuthCard title={t("reset.title")} subtitle={t("reset.subtitle")}>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <Form method="post" {...getFormProps(form)} onFocus={start} onPointerDown={start} onInput={start} className="flex flex-col gap-4">
         {formError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {formError}

@@ -8,6 +8,7 @@ import { pacingSections } from "~/features/results/pacing";
 import { PacingCoach } from "~/features/results/pacing-coach";
 import { getResult } from "~/features/results/result.server";
 import { DifficultyCounts, ScoreSummary } from "~/features/results/score-summary";
+import { RealScaleNote } from "~/features/real-scores";
 import { accommodationText, fromJson } from "~/features/accommodations/summary";
 import { tutorGate } from "~/features/tutor/access";
 import { AskLingoProvider } from "~/features/tutor/ask-lingo";
@@ -73,6 +74,11 @@ export default function ExamResult({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {finished ? <p className="text-sm text-slate-500">{t("finishedOn", { date: finished })}</p> : null}
+        {result.taken_offline ? (
+          <p className="w-fit rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700" data-testid="result-offline">
+            {t("common:offline.result.badge")}
+          </p>
+        ) : null}
         {accommodation ? (
           <p className="text-sm font-medium text-slate-700" data-testid="result-accommodation">
             {t("accommodations:takenWith", { list: accommodation })}
@@ -80,6 +86,9 @@ export default function ExamResult({ loaderData }: Route.ComponentProps) {
         ) : null}
       </header>
       <ScoreSummary summary={result.summary} />
+      {result.real_scale ? (
+        <RealScaleNote scale={result.real_scale} score={result.summary.total_estimate?.score} linked={result.real_scale.linked_total} />
+      ) : null}
       <DifficultyCounts summary={result.summary} />
       <DomainChart domains={result.summary.domains} />
       <PacingCoach sections={loaderData.pacing} />
@@ -89,7 +98,7 @@ export default function ExamResult({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <AskLingoProvider sessionId={result.id} gate={tutor}>
-        <ModuleTabs sections={result.sections} selected={loaderData.selected} answersShown={result.answers_shown} own={own} />
+        <ModuleTabs sessionId={result.id} sections={result.sections} selected={loaderData.selected} answersShown={result.answers_shown} own={own} />
       </AskLingoProvider>
     </main>
   );

@@ -6,7 +6,10 @@ import { accommodationsOf } from "~/features/accommodations/accommodations.serve
 import { pickAccommodation } from "~/features/accommodations/rules";
 import { accommodationText } from "~/features/accommodations/summary";
 import { examCards } from "~/features/exam/exam-cards.server";
+import { realScales } from "~/features/real-scores/index.server";
 import { ExamCard } from "~/features/exam/client/exam-card";
+import { OfflineDownload } from "~/features/offline";
+import { mayDownload } from "~/features/offline/downloads.server";
 import { createSession } from "~/features/exam/runtime.server";
 import { CreateSessionSchema } from "~/features/exam/exam-input";
 import { refuse, withFormFailure } from "~/lib/action.server";
@@ -21,9 +24,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const lng = getLocale(context);
   const [exams, accommodations] = await Promise.all([examCards(lng, user.id), accommodationsOf(user.id)]);
   const t = getI18n(context).t;
+  // How each full test (both sections) predicts the real SAT (decision 0051).
+  const scales = await realScales(exams.filter((e) => e.tests.length === 2).map((e) => e.id));
   return {
-    exams: exams.map((e) => ({ ...e, accommodation: accommodationText(pickAccommodation(accommodations, e.id), t, lng) })),
+    exams: exams.map((e) => ({
+      ...e,
+      accommodation: accommodationText(pickAccommodation(accommodations, e.id), t, lng),
+      realScale: scales.get(e.id) ?? null,
+    })),
     title: pageTitle(getI18n(context), "exam:select.title"),
+    // Downloading a test for offline use is Premium's (decision 0056).
+    mayDownload: mayDownload(user),
   };
 }
 
@@ -57,7 +68,9 @@ export default function SelectExam({ loaderData, actionData }: Route.ComponentPr
       {loaderData.exams.length === 0 ? <p className="text-slate-600">{t("select.none")}</p> : null}
       <div className="grid gap-4 md:grid-cols-2">
         {open.map((e) => (
-          <ExamCard key={e.id} exam={e} accommodation={e.accommodation} starting={starting} />
+          <ExamCard key={e.id} exam={e} accommodation={e.accommodation} starting={starting} realScale={e.realScale}>
+            <OfflineDownload exam={e.id} examName={e.name} allowed={loaderData.mayDownload} />
+          </ExamCard>
         ))}
       </div>
       {assigned.length ? (
@@ -68,7 +81,7 @@ export default function SelectExam({ loaderData, actionData }: Route.ComponentPr
           </h2>
           <div className="grid gap-4 md:grid-cols-2">
             {assigned.map((e) => (
-              <ExamCard key={e.id} exam={e} accommodation={e.accommodation} starting={starting} />
+              <ExamCard key={e.id} exam={e} accommodation={e.accommodation} starting={starting} realScale={e.realScale} />
             ))}
           </div>
         </section>

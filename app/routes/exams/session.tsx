@@ -5,6 +5,7 @@ import { requireUser } from "~/features/auth/web-session.server";
 import { ExamScreen } from "~/features/exam/client/exam-screen";
 import { timerHiddenIn } from "~/features/exam/client/timer-preference";
 import { examScreenState } from "~/features/exam/web-state.server";
+import { sessionBoot } from "~/features/exam/boot.server";
 import { ErrorScreen } from "~/features/layout/error-screen";
 import { NotFound } from "~/features/layout/not-found";
 import { getI18n, getLocale } from "~/lib/i18n.server";
@@ -24,12 +25,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const sessionId = pageId(params.sessionId);
   return withPageError(async () => {
     const initial = await examScreenState(user, sessionId, getLocale(context));
+    const timerHidden = timerHiddenIn(request.headers.get("Cookie"));
     return {
       sessionId,
       userName: displayName(user),
       title: pageTitle(getI18n(context), "exam:pageTitle"),
       initial,
-      timerHidden: timerHiddenIn(request.headers.get("Cookie")),
+      // The statechart's first snapshot for this state: the screen until the browser's copy runs.
+      boot: sessionBoot(sessionId, initial, timerHidden),
+      timerHidden,
     };
   });
 }
@@ -39,7 +43,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export const shouldRevalidate = () => false;
 
 export default function ExamSession({ loaderData }: Route.ComponentProps) {
-  return <ExamScreen sessionId={loaderData.sessionId} userName={loaderData.userName} initial={loaderData.initial} timerHidden={loaderData.timerHidden} />;
+  return (
+    <ExamScreen
+      sessionId={loaderData.sessionId}
+      userName={loaderData.userName}
+      initial={loaderData.initial}
+      boot={loaderData.boot}
+      timerHidden={loaderData.timerHidden}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

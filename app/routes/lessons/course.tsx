@@ -7,7 +7,6 @@ import { withTranslatedLessonErrors } from "~/features/lessons/errors.server";
 import { minutesOf } from "~/features/lessons/format";
 import { LessonList } from "~/features/lessons/lesson-list";
 import { LessonPlayer } from "~/features/lessons/lesson-player";
-import { QuizForm } from "~/features/lessons/quiz-form";
 import { submitQuiz } from "~/features/lessons/quiz.server";
 import { Transcript } from "~/features/lessons/transcript";
 import type { QuizActionData } from "~/features/lessons/types";
@@ -16,7 +15,11 @@ import { parseSubmission, withFormFailure, withPageError } from "~/lib/action.se
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { pageId, readForm } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
+import { serverRenderedPart } from "~/ui/lazy-part";
 import { Spinner } from "~/ui/spinner";
+
+/** The quiz (and its form library) loads after the page, rendered by the server meanwhile: it sits below the lesson. */
+const QuizForm = /* @__PURE__ */ serverRenderedPart(() => import("~/features/lessons/quiz-form").then((m) => m.QuizForm));
 
 /**
  * /video-lesson (the current lesson) and /video-lesson/:lessonId (spec part 2, "Video lessons"): the
@@ -138,7 +141,10 @@ function LoadError() {
   return <LessonsError status={0} detail={null} />;
 }
 
-/** Locked (403) and unknown (404) lessons say so with the way on; anything else offers to try again. */
+/**
+ * Locked (403) and unknown (404) lessons say so with the way on (a 404 in the page's language: a malformed id's
+ * detail is the API's English); anything else offers to try again.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 0;
   const detail = isRouteErrorResponse(error) && typeof error.data?.detail === "string" ? error.data.detail : null;
@@ -155,7 +161,7 @@ function LessonsError({ status, detail }: { status: number; detail: string | nul
     <main className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-10 text-center">
       <h1 className="text-2xl font-bold">{status === 403 ? t("errors.lockedTitle") : t("errors.title")}</h1>
       <p role="alert" className="text-slate-700" data-testid="lessons-error">
-        {known ? (detail ?? t("errors.notFound")) : t("errors.load")}
+        {status === 403 ? (detail ?? t("errors.notFound")) : status === 404 ? t("errors.notFound") : t("errors.load")}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         {known ? (

@@ -8,7 +8,6 @@ import { requireUser } from "~/features/auth/web-session.server";
 import { AssignedSets } from "~/features/plan/assigned-sets";
 import { PlanSettingsSchema } from "~/features/plan/plan-schema";
 import { hasOwnPlan, planOf, savePlanSettings } from "~/features/plan/plan.server";
-import { PlanSettingsForm } from "~/features/plan/plan-settings-form";
 import { PlanBody } from "~/features/plan/plan-view";
 import { practiceSetPath } from "~/features/plan/practice-links";
 import { SkillMap } from "~/features/plan/skill-map";
@@ -20,6 +19,10 @@ import { getI18n, getLocale } from "~/lib/i18n.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { readForm } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
+import { serverRenderedPart } from "~/ui/lazy-part";
+
+/** The settings form (and its form library) loads just after the page, rendered by the server meanwhile (decision 0065). */
+const PlanSettingsForm = /* @__PURE__ */ serverRenderedPart(() => import("~/features/plan/plan-settings-form").then((m) => m.PlanSettingsForm));
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }];
 

@@ -5,7 +5,6 @@ import { displayName } from "~/lib/user";
 import { parseSubmission, refuse, withFormFailure, withPageError } from "~/lib/action.server";
 import { isFormFailure } from "~/lib/form-failure";
 import { requireUser } from "~/features/auth/web-session.server";
-import { AssignForm, type AssignResult } from "~/features/plan/assign-form";
 import { AssignSchema, StudentParams } from "~/features/plan/plan-schema";
 import { notebookForMentor } from "~/features/plan/notebook-view.server";
 import { NotebookReadOnly } from "~/features/plan/notebook-view";
@@ -17,6 +16,11 @@ import { getI18n, getLocale } from "~/lib/i18n.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { parseParams, readForm } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
+import type { AssignResult } from "~/features/plan/assign-form";
+import { serverRenderedPart } from "~/ui/lazy-part";
+
+/** The assignment form (and its form library) loads just after the page, rendered by the server meanwhile. */
+const AssignForm = /* @__PURE__ */ serverRenderedPart(() => import("~/features/plan/assign-form").then((m) => m.AssignForm));
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }];
 

@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   return withPageError(async () => {
     const { entries } = parseInput(SheetQuery, { entries: new URL(request.url).searchParams.getAll("entries") });
-    const sheet = await reviewSheet(user, { entries });
+    const sheet = await reviewSheet(user, { entries, lng: getLocale(context) });
     const date = new Intl.DateTimeFormat(getLocale(context), { dateStyle: "long" }).format(new Date());
     return { sheet, date, title: pageTitle(getI18n(context), "practice:sheet.meta") };
   });

@@ -7,7 +7,7 @@ import { practiceSetView } from "~/features/practice/set-view.server";
 import { errorResponse } from "~/lib/api.server";
 import { authContext } from "~/lib/context";
 import { HttpError, jsonError, readBody } from "~/lib/http.server";
-import { getI18n, translateMessage } from "~/lib/i18n.server";
+import { getI18n, getLocale, translateMessage } from "~/lib/i18n.server";
 import { idField } from "~/lib/input";
 import { parseInput } from "~/lib/parse.server";
 
@@ -41,7 +41,7 @@ function userOf(args: { context: Route.LoaderArgs["context"] }) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  return run(args, (user, setId) => practiceSetView(user, setId, { html: true }));
+  return run(args, (user, setId) => practiceSetView(user, setId, { html: true, lng: getLocale(args.context) }));
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -50,9 +50,9 @@ export async function action(args: Route.ActionArgs) {
     if (body.intent === "save") return savePracticeResponses(user, setId, body.responses, body.active_position);
     if (body.intent === "answer") {
       await answerPracticeQuestion(user, setId, body.answer);
-      return practiceSetView(user, setId, { html: true });
+      return practiceSetView(user, setId, { html: true, lng: getLocale(args.context) });
     }
     await finishPracticeSet(user, setId);
-    return practiceSetView(user, setId, { html: true });
+    return practiceSetView(user, setId, { html: true, lng: getLocale(args.context) });
   });
 }

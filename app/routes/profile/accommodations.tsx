@@ -1,10 +1,10 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/accommodations";
 import { accommodationsOf, manageableStudent, removeAccommodation, setAccommodation } from "~/features/accommodations/accommodations.server";
-import { AccommodationSchema, BREAK_PERCENTS, EXTRA_BREAK_MINUTES, TIME_PERCENTS } from "~/features/accommodations/rules";
+import { BREAK_PERCENTS, EXTRA_BREAK_MINUTES, TIME_PERCENTS } from "~/features/accommodations/rules";
+import { AccommodationSchema } from "~/features/accommodations/schema";
 import { accommodationText } from "~/features/accommodations/summary";
 import { requireUserType } from "~/features/auth/web-session.server";
 import { formFailure, parseSubmission } from "~/lib/action.server";
@@ -16,8 +16,11 @@ import { line } from "~/lib/input";
 import { readForm } from "~/lib/parse.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
 import { Button } from "~/ui/button";
-import { withoutKey } from "~/ui/conform-field";
+import { useLazyChecks, withoutKey, zodChecks } from "~/ui/conform-field";
 import { Select } from "~/ui/select";
+
+/** AccommodationSchema (the action's own), loaded when the form is first used (issue 30). */
+const loadAccommodationSchemaChecks = zodChecks(() => import("~/features/accommodations/schema").then((m) => m.AccommodationSchema));
 
 /** The student of /students/{username}/accommodations. */
 const Username = line(150).trim().min(1);
@@ -78,12 +81,13 @@ export default function Accommodations({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const failure = actionData && "result" in actionData ? actionData : null;
+  const { checks, start } = useLazyChecks("accommodation", loadAccommodationSchemaChecks);
   const [form, fields] = useForm({
     id: "accommodation",
     lastResult: failure?.result,
     defaultValue: { exam: "all", timePercent: "150", breakPercent: "100", extraBreakMinutes: "0" },
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AccommodationSchema, disableAutoCoercion: true }),
+    shouldValidate: checks ? "onBlur" : "onSubmit",
+    onValidate: checks ? ({ formData }) => checks.validate(formData) : undefined,
   });
   const factor = (p: number) => `${formatNumber(p / 100, i18n.language, 1)}×`;
   const selects = [
@@ -142,7 +146,7 @@ export default function Accommodations({ loaderData, actionData }: Route.Compone
         <h2 id="set" className="text-lg font-semibold">
           {t("add")}
         </h2>
-        <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+        <Form method="post" {...getFormProps(form)} onFocus={start} onPointerDown={start} onInput={start} className="grid gap-4 sm:grid-cols-2">
           {selects.map(({ meta, label, options }) => (
             <Select
               {...withoutKey(getSelectProps(meta))}

@@ -8,14 +8,22 @@ import { dashboardVariant, mentorDashboard, parsePage, studentDashboard } from "
 import { JoinMentorSchema, StudentFilter } from "~/features/profile/invite-code";
 import { createInvite, redeemInvite } from "~/features/profile/invites.server";
 import { ExportLinks } from "~/features/open-results/export-links";
-import { MentorDashboard } from "~/features/profile/mentor-dashboard";
+import { OfficialScoreId, OfficialScoreSchema } from "~/features/real-scores/official-score-input";
+import { addOfficialScore, deleteOfficialScore, officialScoresOf } from "~/features/real-scores/official-scores.server";
 import { StudentDashboard } from "~/features/profile/student-dashboard";
 import type { DashboardActionData } from "~/features/profile/types";
-import { refuse, withFormFailure } from "~/lib/action.server";
+import { parseSubmission, refuse, withFormFailure } from "~/lib/action.server";
 import { readForm } from "~/lib/parse.server";
+import { HttpError } from "~/lib/http.server";
 import { FALLBACK_LANGUAGE, isLanguage } from "~/lib/i18n";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { BRAND, pageTitle } from "~/lib/page-title";
+import { serverRenderedPart } from "~/ui/lazy-part";
+
+/** The official scores panel and its form load just after the page, rendered by the server meanwhile: it sits at the end. */
+/** A mentor's dashboard is its own chunk: a student's page does not carry it. */
+const MentorDashboard = /* @__PURE__ */ serverRenderedPart(() => import("~/features/profile/mentor-dashboard").then((m) => m.MentorDashboard));
+const OfficialScoresPanel = /* @__PURE__ */ serverRenderedPart(() => import("~/features/real-scores/official-scores-panel").then((m) => m.OfficialScoresPanel));
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? BRAND }];
 
@@ -30,12 +38,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (dashboardVariant(user) === "mentor") {
     // ?student=username: one student's exams (a link from the mentor's list of students).
     const student = StudentFilter.safeParse(url.searchParams.get("student") ?? undefined);
-    return { variant: "mentor" as const, user, title, mentor: await mentorDashboard(user, page, url.pathname, lng, student.success ? student.data : null) };
+    const name = student.success ? student.data : null;
+    const [mentor, official] = await Promise.all([
+      mentorDashboard(user, page, url.pathname, lng, name),
+      // The student's reported official scores (decision 0051): only a student the mentor may read (else none).
+      name ? officialScoresOf(user, name).catch(notFoundAsNull) : Promise.resolve(null),
+    ]);
+    return { variant: "mentor" as const, user, title, mentor, official: official?.scores ?? null };
   }
-  return { variant: "student" as const, user, title, student: await studentDashboard(user, page, lng, url.pathname) };
+  const [student, official] = await Promise.all([studentDashboard(user, page, lng, url.pathname), officialScoresOf(user)]);
+  return { variant: "student" as const, user, title, student, official: official.scores };
 }
 
-/** intent=createInvite (mentors) or intent=joinMentor with a code (students); refusals in the one failure shape, with the intent. */
+function notFoundAsNull(error: unknown): null {
+  if (error instanceof HttpError && error.status === 404) return null;
+  throw error;
+}
+
+/**
+ * intent=createInvite (mentors), intent=joinMentor with a code (students), intent=officialScore (an official SAT
+ * result: OfficialScoreSchema, the form's schema) or intent=deleteOfficialScore with an id; refusals in the one
+ * failure shape, with the intent.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const form = await readForm(request);
@@ -51,6 +75,16 @@ export async function action({ context, request }: Route.ActionArgs) {
       undefined,
       failures,
     );
+  }
+  if (intent === "officialScore") {
+    const { submission, refused } = parseSubmission(form, OfficialScoreSchema, { intent });
+    if (refused) return refused;
+    return withFormFailure(async () => ({ intent, ok: true as const, score: await addOfficialScore(user, submission.value!) }), submission, { intent });
+  }
+  if (intent === "deleteOfficialScore") {
+    const input = OfficialScoreId.safeParse({ id: form.get("id") ?? undefined });
+    if (!input.success) return refuse(400, "profile:official.errors.notFound", { intent });
+    return withFormFailure(async () => (await deleteOfficialScore(user, input.data.id), { intent, ok: true as const }), undefined, { intent });
   }
   throw new Response("Unknown intent", { status: 400 });
 }
@@ -75,12 +109,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     return (
       <>
         <MentorDashboard user={user} data={loaderData.mentor} />
+        {loaderData.mentor.student && loaderData.official ? (
+          <OfficialScoresPanel scores={loaderData.official} student={loaderData.mentor.student} name={loaderData.mentor.studentName} />
+        ) : null}
         {loaderData.mentor.student ? <ExportLinks student={loaderData.mentor.student} name={loaderData.mentor.studentName} /> : null}
       </>
     );
   return (
     <>
       <StudentDashboard user={user} data={loaderData.student} tab={parseTab(params.get("tab"))} />
+      <OfficialScoresPanel scores={loaderData.official} />
       <ExportLinks />
     </>
   );

@@ -56,6 +56,14 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
         pendingEmail={pendingEmail}
         actionData={actionData}
       />
+      <section className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-6">
+        <h2 className="text-lg font-semibold">
+          <Link to="/profile/email-settings" className="text-brand-700 hover:underline">
+            {t("digest.settings.link")}
+          </Link>
+        </h2>
+        <p className="text-sm text-slate-600">{t("digest.settings.linkHint")}</p>
+      </section>
     </main>
   );
 }

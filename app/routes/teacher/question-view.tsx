@@ -15,11 +15,15 @@ import { useDateFormat } from "~/lib/use-format";
 import { flashHeader } from "~/lib/flash.server";
 import { parseSubmission, refuse, withFormFailure } from "~/lib/action.server";
 import { firstMessage, isFormFailure } from "~/lib/form-failure";
+import { LANGUAGE_NAMES } from "~/lib/i18n";
 import { text } from "~/lib/input";
 import { readForm } from "~/lib/parse.server";
-import { ItemStatsPanel } from "~/features/authoring/item-stats-panel";
 import { ItemParamsSchema } from "~/features/irt";
 import { setItemParams } from "~/features/irt/index.server";
+import { serverRenderedPart } from "~/ui/lazy-part";
+
+/** The item statistics panel and its parameters form load just after the page, rendered by the server meanwhile. */
+const ItemStatsPanel = /* @__PURE__ */ serverRenderedPart(() => import("~/features/authoring/item-stats-panel").then((m) => m.ItemStatsPanel));
 
 /** /teacher/questions/:id: one version as students see it, its key, its history, and the review steps. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -122,7 +126,17 @@ export default function QuestionView({ loaderData, actionData }: Route.Component
               {q.type === "SC" ? (q.key !== null && q.key >= 0 ? choiceLetter(q.key) : "—") : q.answers.join("  ·  ")}
             </p>
             <h3 className="mt-3 font-semibold">{t("fields.explanation")}</h3>
-            <div className="exam-html mt-1 text-slate-700" dangerouslySetInnerHTML={{ __html: q.explanation }} />
+            <div className="exam-html mt-1 text-slate-700" lang="en" dangerouslySetInnerHTML={{ __html: q.explanation }} />
+            {(["az", "ru"] as const).map((l) => (
+              <div key={l} data-testid={`explanation-${l}`}>
+                <h3 className="mt-3 font-semibold">{t("view.explanationIn", { language: LANGUAGE_NAMES[l] })}</h3>
+                {q.explanationI18n[l] ? (
+                  <div className="exam-html mt-1 text-slate-700" lang={l} dangerouslySetInnerHTML={{ __html: q.explanationI18n[l] }} />
+                ) : (
+                  <p className="mt-1 text-sm text-slate-500">{t("form.explanationFallback")}</p>
+                )}
+              </div>
+            ))}
             {q.tags.length ? <p className="mt-3 text-sm text-slate-600">{t("view.tags", { tags: q.tags.join(", ") })}</p> : null}
           </section>
           <ItemStatsPanel stats={stats} failure={isFormFailure(actionData) && actionData.intent === "params" ? actionData : undefined} />

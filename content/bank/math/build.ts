@@ -8,28 +8,31 @@
  *   the places filled by the generator's order of preference;
  * - other choices (expressions, equations, points, sentences): distinct by value, shuffled by the seed;
  * - open-ended keys: every accepted entry (CONTENT.md's entry rules), the exact form first;
- * - the explanation: the steps, then one line per distractor naming it by its content;
+ * - the explanation: the steps, then one line per distractor naming it by its content; the same in az and ru
+ *   when every step and every chosen distractor's line is written in that language (localize.ts);
  * - a draft that cannot make a well-formed question (too few distinct distractors, a key that does not
  *   fit the answer box) is drawn again from the same random stream, so every seed gives a question.
  */
+import { withFigureIds } from "../../figures";
 import type { Generated, MathGenerator, QuestionInput } from "../types";
 import { decimal, m, tex, toRat, type Num } from "./explain";
+import { EXPLANATION_LANGUAGES, textIn, type ExplanationLanguage, type Text } from "./localize";
 import { createRng, type Rng } from "./random";
 import { Rat, terminates } from "./rational";
 
 export type Params = Record<string, number | string>;
 
 /** A numeric distractor: its value (exact when rational; a float for \sqrt or \pi values, then with tex). */
-export type Distractor = { value: Num; tex?: string; mistake: string; why: string };
+export type Distractor = { value: Num; tex?: string; mistake: string; why: Text };
 /** A distractor that is not a plain number: `text` is its HTML (TeX in \( \)), `sig` what makes two equal. */
-export type TextDistractor = { text: string; sig?: string; mistake: string; why: string };
+export type TextDistractor = { text: string; sig?: string; mistake: string; why: Text };
 
 type Common = {
   params: Params;
   /** The stem's HTML (figures, tables, the question). */
   stem: string;
-  /** The method, step by step with the computed numbers: one HTML paragraph each. */
-  steps: string[];
+  /** The method, step by step with the computed numbers: one HTML paragraph each, in English or localized (localize.ts). */
+  steps: Text[];
 };
 export type NumericDraft = Common & {
   kind: "numeric";
@@ -107,9 +110,20 @@ export function defineGenerator(meta: Meta, build: (r: Rng) => Draft | null): Ma
     generate(seed: number): Generated {
       if (!Number.isSafeInteger(seed) || seed < 0) throw new RangeError(`seed must be a non-negative integer, got ${seed}`);
       // a copy, so a caller that changes the question does not change the remembered one
-      return seed < DISTINCT_SEEDS ? structuredClone(smallSeeds()[seed]!) : draw(seed, seed);
+      return namedFigures(seed < DISTINCT_SEEDS ? structuredClone(smallSeeds()[seed]!) : draw(seed, seed));
     },
   };
+}
+
+/**
+ * A draft's figures are drawn before the seed names the question (and stems are compared across seeds for
+ * distinct questions), so they carry PENDING_FIGURE_ID; the question's own id makes them unique on a page.
+ */
+function namedFigures(g: Generated): Generated {
+  const q = g.question;
+  q.text = withFigureIds(q.text, q.id);
+  for (const c of q.choices ?? []) c.text = withFigureIds(c.text, q.id);
+  return g;
 }
 
 const num = (x: Num) => Number(x.valueOf());
@@ -126,7 +140,22 @@ function assemble(meta: Meta, seed: number, d: Draft, r: Rng): Generated | null 
     difficulty: meta.difficulty,
     tags: ["bank", `generator:${meta.id}`, `seed:${seed}`, `shape:${meta.id}`],
   };
-  const steps = d.steps.map((s) => `<p>${s}</p>`).join("\n");
+  /** The explanation in `lng` from the steps and the distractors' lines (choice HTML, why), or undefined when a piece is not written in it. */
+  const explain = (lng: "en" | ExplanationLanguage, lines: { name: string; why: Text }[]): string | undefined => {
+    const steps = d.steps.map((s) => textIn(s, lng));
+    const whys = lines.map((l) => textIn(l.why, lng));
+    if (steps.some((s) => s === undefined) || whys.some((w) => w === undefined)) return undefined;
+    const body = steps.map((s) => `<p>${s}</p>`).join("\n");
+    return lines.length ? `${body}\n<ul>\n${lines.map((l, i) => `<li>${l.name} ${whys[i]}</li>`).join("\n")}\n</ul>` : body;
+  };
+  const translate = (lines: (lng: ExplanationLanguage) => { name: string; why: Text }[]) => {
+    const out: Partial<Record<ExplanationLanguage, string>> = {};
+    for (const lng of EXPLANATION_LANGUAGES) {
+      const html = explain(lng, lines(lng));
+      if (html !== undefined) out[lng] = html;
+    }
+    return out;
+  };
   let question: QuestionInput;
   let mistakes: string[] = [];
   if (d.kind === "numeric") {
@@ -147,8 +176,9 @@ function assemble(meta: Meta, seed: number, d: Draft, r: Rng): Generated | null 
     const all = [...pick.map((p) => ({ ...p, correct: false })), { v: key, tex: keyTex, dis: null, correct: true }].sort((a, b) => a.v - b.v);
     question = { ...base, type: "SC", choices: all.map((c) => ({ text: m(c.tex), correct: c.correct })), explanation: "" };
     mistakes = all.filter((c) => !c.correct).map((c) => c.dis!.mistake);
-    const lines = all.filter((c) => !c.correct).map((c) => `<li>${m(c.tex)} ${c.dis!.why}</li>`);
-    question.explanation = `${steps}\n<ul>\n${lines.join("\n")}\n</ul>`;
+    const lines = () => all.filter((c) => !c.correct).map((c) => ({ name: m(c.tex), why: c.dis!.why }));
+    question.explanation = explain("en", lines())!;
+    question.explanationI18n = translate(lines);
   } else if (d.kind === "text") {
     const keySig = d.keySig ?? d.key;
     const chosen: TextDistractor[] = [];
@@ -162,25 +192,38 @@ function assemble(meta: Meta, seed: number, d: Draft, r: Rng): Generated | null 
     const all = r.shuffle([...chosen.map((c) => ({ text: c.text, dis: c as TextDistractor | null })), { text: d.key, dis: null }]);
     question = { ...base, type: "SC", choices: all.map((c) => ({ text: c.text, correct: c.dis === null })), explanation: "" };
     mistakes = all.filter((c) => c.dis).map((c) => c.dis!.mistake);
-    const name = (t: string) => (d.quote ? `“${t}”` : t);
-    const lines = all.filter((c) => c.dis).map((c) => `<li>${name(c.text)} ${c.dis!.why}</li>`);
-    question.explanation = `${steps}\n<ul>\n${lines.join("\n")}\n</ul>`;
+    // A quoted sentence choice stays English in every language, in each language's quotation marks.
+    const name = (t: string, lng: "en" | ExplanationLanguage) => (d.quote ? (lng === "en" ? `“${t}”` : `«${t}»`) : t);
+    const lines = (lng: "en" | ExplanationLanguage) => all.filter((c) => c.dis).map((c) => ({ name: name(c.text, lng), why: c.dis!.why }));
+    question.explanation = explain("en", lines("en"))!;
+    question.explanationI18n = translate(lines);
   } else {
     const forms = gridInForms(d.key);
     if (!forms) return null;
-    question = { ...base, type: "OE", answers: forms.join("|||"), explanation: steps };
+    question = { ...base, type: "OE", answers: forms.join("|||"), explanation: explain("en", [])!, explanationI18n: translate(() => []) };
   }
   if (
-    /NaN|undefined|Infinity|\[object/.test(question.text + question.explanation + (question.answers ?? "") + (question.choices ?? []).map((c) => c.text).join())
+    /NaN|undefined|Infinity|\[object/.test(
+      question.text +
+        question.explanation +
+        Object.values(question.explanationI18n ?? {}).join() +
+        (question.answers ?? "") +
+        (question.choices ?? []).map((c) => c.text).join(),
+    )
   )
     throw new Error(`${meta.id} seed ${seed}: a value is missing in ${question.id}`);
   return { question, params: d.params, mistakes };
 }
 
-/** A number in [0, 1) fixed by the stem: which place the key takes, without touching the parameter stream. */
+/**
+ * A number in [0, 1) fixed by the stem: which place the key takes, without touching the parameter stream. A
+ * figure counts by its text alternative (its <desc>), not its markup, so that redrawing figures in the shared
+ * module (content/figures) never changes which distractors a question shows.
+ */
 function placeDraw(stem: string): number {
+  const words = stem.replace(/<svg\b[\s\S]*?<\/svg>/g, (svg) => /<desc\b[^>]*>([^<]*)<\/desc>/.exec(svg)?.[1] ?? "");
   let h = 0x811c9dc5;
-  for (let i = 0; i < stem.length; i++) h = Math.imul(h ^ stem.charCodeAt(i), 0x01000193);
+  for (let i = 0; i < words.length; i++) h = Math.imul(h ^ words.charCodeAt(i), 0x01000193);
   // murmur3's finaliser: stems that differ in a digit or two still land far apart
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);

@@ -1,6 +1,7 @@
 import type { MathGenerator } from "../types";
 import { defineGenerator, type TextDistractor } from "./build";
 import { int, list, m, mn, money, sum, tex, type Num } from "./explain";
+import { loc } from "./localize";
 import { R, type Rat } from "./rational";
 
 const meta = { domain: "algebra", skill: "linear_inequalities" } as const;
@@ -30,30 +31,54 @@ const solveSimple = defineGenerator(
       params: { a, b, c, op },
       stem: `<p>${m(`${lhs} ${TEX[op]} ${int(c)}`)}</p>\n<p>Which of the following describes all solutions to the given inequality?</p>`,
       steps: [
-        `${b > 0 ? "Subtract" : "Add"} ${mn(Math.abs(b))} ${b > 0 ? "from" : "to"} both sides: ${m(`${a}x ${TEX[op]} ${int(c - b)}`)}.`,
-        `Divide both sides by ${mn(a)}, a positive number, so the inequality keeps its direction: ${ineq("x", op, bound)}.`,
+        loc({
+          en: `${b > 0 ? "Subtract" : "Add"} ${mn(Math.abs(b))} ${b > 0 ? "from" : "to"} both sides: ${m(`${a}x ${TEX[op]} ${int(c - b)}`)}.`,
+          az: `${b > 0 ? "Hər iki tərəfdən" : "Hər iki tərəfə"} ${mn(Math.abs(b))} ədədini ${b > 0 ? "çıxın" : "əlavə edin"}: ${m(`${a}x ${TEX[op]} ${int(c - b)}`)}.`,
+          ru: `${b > 0 ? "Вычтите" : "Прибавьте"} ${mn(Math.abs(b))} ${b > 0 ? "из обеих частей" : "к обеим частям"}: ${m(`${a}x ${TEX[op]} ${int(c - b)}`)}.`,
+        }),
+        loc({
+          en: `Divide both sides by ${mn(a)}, a positive number, so the inequality keeps its direction: ${ineq("x", op, bound)}.`,
+          az: `Hər iki tərəfi ${mn(a)} ədədinə bölün; bu ədəd müsbət olduğu üçün bərabərsizliyin işarəsi dəyişmir: ${ineq("x", op, bound)}.`,
+          ru: `Разделите обе части на ${mn(a)} — положительное число, поэтому знак неравенства не меняется: ${ineq("x", op, bound)}.`,
+        }),
       ],
       key: ineq("x", op, bound),
       distractors: [
         {
           text: ineq("x", FLIP[op], bound),
           mistake: "reversed-inequality",
-          why: `reverses the inequality; dividing by a positive number keeps its direction.`,
+          why: loc({
+            en: `reverses the inequality; dividing by a positive number keeps its direction.`,
+            az: `— burada bərabərsizliyin işarəsi əksinə çevrilib; müsbət ədədə bölərkən işarə dəyişmir.`,
+            ru: `— здесь знак неравенства изменён на противоположный; при делении на положительное число знак не меняется.`,
+          }),
         },
         {
           text: ineq("x", op, R(c + b, a)),
           mistake: "sign-error-moving-constant",
-          why: `comes from ${b > 0 ? "adding" : "subtracting"} ${mn(Math.abs(b))} instead of ${b > 0 ? "subtracting" : "adding"} it.`,
+          why: loc({
+            en: `comes from ${b > 0 ? "adding" : "subtracting"} ${mn(Math.abs(b))} instead of ${b > 0 ? "subtracting" : "adding"} it.`,
+            az: `— ${mn(Math.abs(b))} ədədini ${b > 0 ? "çıxmaq əvəzinə əlavə etməkdən" : "əlavə etmək əvəzinə çıxmaqdan"} alınır.`,
+            ru: `— получается, если ${b > 0 ? "прибавить" : "вычесть"} ${mn(Math.abs(b))}, а не ${b > 0 ? "вычесть" : "прибавить"}.`,
+          }),
         },
         {
           text: ineq("x", op, c - b),
           mistake: "did-not-divide",
-          why: `is the inequality for ${m(`${a}x`)}, not for ${m("x")}: both sides must still be divided by ${mn(a)}.`,
+          why: loc({
+            en: `is the inequality for ${m(`${a}x`)}, not for ${m("x")}: both sides must still be divided by ${mn(a)}.`,
+            az: `— bu, ${m("x")} üçün deyil, ${m(`${a}x`)} üçün bərabərsizlikdir: hər iki tərəf hələ ${mn(a)} ədədinə bölünməlidir.`,
+            ru: `— это неравенство для ${m(`${a}x`)}, а не для ${m("x")}: обе части ещё нужно разделить на ${mn(a)}.`,
+          }),
         },
         {
           text: ineq("x", op, R(c, a).sub(b)),
           mistake: "divided-before-moving-constant",
-          why: `divides only ${mn(c)} by ${mn(a)} before moving the constant.`,
+          why: loc({
+            en: `divides only ${mn(c)} by ${mn(a)} before moving the constant.`,
+            az: `— burada sabit hədd o biri tərəfə keçirilməzdən əvvəl yalnız ${mn(c)} ədədi ${mn(a)} ədədinə bölünüb.`,
+            ru: `— здесь ещё до переноса свободного члена на ${mn(a)} разделено только ${mn(c)}.`,
+          }),
         },
       ],
     };
@@ -75,6 +100,16 @@ const leastValue = defineGenerator(
     const d = r.int(-20, 20);
     const bound = R(a * b + d, a - c);
     if (bound.d > 5 || d === 0) return null;
+    const opened = m(
+      `${sum([
+        [a, "x"],
+        [-a * b, ""],
+      ])} \\ge ${sum([
+        [c, "x"],
+        [d, ""],
+      ])}`,
+    );
+    const collected = m(`${sum([[a - c, "x"]])} \\ge ${int(a * b + d)}`);
     return {
       kind: "open",
       params: { a, b, c, d },
@@ -85,17 +120,17 @@ const leastValue = defineGenerator(
         ])}`,
       )}?</p>`,
       steps: [
-        `Distribute: ${m(
-          `${sum([
-            [a, "x"],
-            [-a * b, ""],
-          ])} \\ge ${sum([
-            [c, "x"],
-            [d, ""],
-          ])}`,
-        )}.`,
-        `Subtract ${m(sum([[c, "x"]]))} from both sides and ${b > 0 ? "add" : "subtract"} ${mn(Math.abs(a * b))}: ${m(`${sum([[a - c, "x"]])} \\ge ${int(a * b + d)}`)}.`,
-        `${a - c === 1 ? "So" : `Divide by ${mn(a - c)}, a positive number (the inequality keeps its direction):`} ${m(`x \\ge ${tex(bound)}`)}. The least value of ${m("x")} is ${mn(bound)}.`,
+        loc({ en: `Distribute: ${opened}.`, az: `Mötərizəni açın: ${opened}.`, ru: `Раскройте скобки: ${opened}.` }),
+        loc({
+          en: `Subtract ${m(sum([[c, "x"]]))} from both sides and ${b > 0 ? "add" : "subtract"} ${mn(Math.abs(a * b))}: ${collected}.`,
+          az: `Hər iki tərəfdən ${m(sum([[c, "x"]]))} çıxın, sonra ${mn(Math.abs(a * b))} ədədini ${b > 0 ? "əlavə edin" : "çıxın"}: ${collected}.`,
+          ru: `Вычтите ${m(sum([[c, "x"]]))} из обеих частей и ${b > 0 ? "прибавьте" : "вычтите"} ${mn(Math.abs(a * b))}: ${collected}.`,
+        }),
+        loc({
+          en: `${a - c === 1 ? "So" : `Divide by ${mn(a - c)}, a positive number (the inequality keeps its direction):`} ${m(`x \\ge ${tex(bound)}`)}. The least value of ${m("x")} is ${mn(bound)}.`,
+          az: `${a - c === 1 ? "Deməli," : `${mn(a - c)} ədədinə bölün; bu ədəd müsbətdir (bərabərsizliyin işarəsi dəyişmir):`} ${m(`x \\ge ${tex(bound)}`)}. ${m("x")} dəyişəninin ən kiçik qiyməti ${mn(bound)} olur.`,
+          ru: `${a - c === 1 ? "Итак," : `Разделите на ${mn(a - c)} — положительное число (знак неравенства не меняется):`} ${m(`x \\ge ${tex(bound)}`)}. Наименьшее значение ${m("x")} равно ${mn(bound)}.`,
+        }),
       ],
       key: bound,
     };
@@ -137,30 +172,54 @@ const negativeCoefficient = defineGenerator(
       params: { p, a, c, q, op },
       stem: `<p>${m(`${lhs} ${TEX[op]} ${rhs}`)}</p>\n<p>Which inequality gives all the solutions to the given inequality?</p>`,
       steps: [
-        `Subtract ${m(sum([[c, "x"]]))} and ${m(tex(p))} from both sides: ${m(`${sum([[-k, "x"]])} ${TEX[op]} ${int(q - p)}`)}.`,
-        `Divide both sides by ${mn(-k)}. Dividing by a negative number reverses the inequality: ${ineq("x", FLIP[op], bound)}.`,
+        loc({
+          en: `Subtract ${m(sum([[c, "x"]]))} and ${m(tex(p))} from both sides: ${m(`${sum([[-k, "x"]])} ${TEX[op]} ${int(q - p)}`)}.`,
+          az: `Hər iki tərəfdən ${m(sum([[c, "x"]]))} və ${m(tex(p))} çıxın: ${m(`${sum([[-k, "x"]])} ${TEX[op]} ${int(q - p)}`)}.`,
+          ru: `Вычтите ${m(sum([[c, "x"]]))} и ${m(tex(p))} из обеих частей: ${m(`${sum([[-k, "x"]])} ${TEX[op]} ${int(q - p)}`)}.`,
+        }),
+        loc({
+          en: `Divide both sides by ${mn(-k)}. Dividing by a negative number reverses the inequality: ${ineq("x", FLIP[op], bound)}.`,
+          az: `Hər iki tərəfi ${mn(-k)} ədədinə bölün. Mənfi ədədə bölərkən bərabərsizliyin işarəsi əksinə dəyişir: ${ineq("x", FLIP[op], bound)}.`,
+          ru: `Разделите обе части на ${mn(-k)}. При делении на отрицательное число знак неравенства меняется на противоположный: ${ineq("x", FLIP[op], bound)}.`,
+        }),
       ],
       key: ineq("x", FLIP[op], bound),
       distractors: [
         {
           text: ineq("x", op, bound),
           mistake: "did-not-reverse-inequality",
-          why: `has the right boundary but keeps the direction; dividing both sides by ${mn(-k)}, a negative number, reverses the inequality.`,
+          why: loc({
+            en: `has the right boundary but keeps the direction; dividing both sides by ${mn(-k)}, a negative number, reverses the inequality.`,
+            az: `— sərhəd düzgündür, amma işarənin istiqaməti saxlanılıb; hər iki tərəfi ${mn(-k)} ədədinə, yəni mənfi ədədə bölərkən bərabərsizliyin işarəsi əksinə dəyişir.`,
+            ru: `— граница верная, но знак неравенства сохранён; при делении обеих частей на отрицательное число ${mn(-k)} знак неравенства меняется на противоположный.`,
+          }),
         },
         {
           text: ineq("x", FLIP[op], R(-(p + q), k)),
           mistake: "sign-error-on-constants",
-          why: `comes from moving ${mn(p)} to the other side without changing its sign: ${m(`${sum([[-k, "x"]])} ${TEX[op]} ${int(q + p)}`)}.`,
+          why: loc({
+            en: `comes from moving ${mn(p)} to the other side without changing its sign: ${m(`${sum([[-k, "x"]])} ${TEX[op]} ${int(q + p)}`)}.`,
+            az: `— ${mn(p)} ədədini işarəsini dəyişmədən o biri tərəfə keçirməkdən alınır: ${m(`${sum([[-k, "x"]])} ${TEX[op]} ${int(q + p)}`)}.`,
+            ru: `— получается, если перенести ${mn(p)} в другую часть, не поменяв знак: ${m(`${sum([[-k, "x"]])} ${TEX[op]} ${int(q + p)}`)}.`,
+          }),
         },
         {
           text: ineq("x", wrongOp, wrongBound),
           mistake: "combined-x-terms-with-wrong-sign",
-          why: `comes from adding ${m(sum([[c, "x"]]))} to the left side instead of subtracting it, which gives ${m(`${sum([[c - a, "x"]])}`)} on the left.`,
+          why: loc({
+            en: `comes from adding ${m(sum([[c, "x"]]))} to the left side instead of subtracting it, which gives ${m(`${sum([[c - a, "x"]])}`)} on the left.`,
+            az: `— ${m(sum([[c, "x"]]))} həddini sol tərəfdən çıxmaq əvəzinə ona əlavə etməkdən alınır; bu zaman solda ${m(`${sum([[c - a, "x"]])}`)} olur.`,
+            ru: `— получается, если прибавить ${m(sum([[c, "x"]]))} к левой части, а не вычесть: тогда слева получается ${m(`${sum([[c - a, "x"]])}`)}.`,
+          }),
         },
         {
           text: ineq("x", op, bound.neg()),
           mistake: "divided-by-positive-coefficient",
-          why: `comes from dividing by ${mn(k)} instead of ${mn(-k)}: dropping the negative sign gives the wrong boundary and the wrong direction.`,
+          why: loc({
+            en: `comes from dividing by ${mn(k)} instead of ${mn(-k)}: dropping the negative sign gives the wrong boundary and the wrong direction.`,
+            az: `— ${mn(-k)} əvəzinə ${mn(k)} ədədinə bölməkdən alınır: mənfi işarəsi atılanda həm sərhəd, həm də işarənin istiqaməti səhv olur.`,
+            ru: `— получается, если разделить на ${mn(k)} вместо ${mn(-k)}: без знака минус и граница, и направление неравенства получаются неверными.`,
+          }),
         },
       ],
     };
@@ -184,14 +243,23 @@ const averageNeeded = defineGenerator(
     const key = total - sumScores;
     if (key < 60 || key > 100) return null;
     const name = r.pick(["Priya", "Mateo", "Aylin", "Kwame", "Hana", "Oskar"]);
+    const mean = m(`\\frac{${scores.join(" + ")} + s}{${n + 1}} \\ge ${target}`);
     return {
       kind: "open",
       params: { ...Object.fromEntries(scores.map((s, i) => [`s${i + 1}`, s])), target },
       stem: `<p>${name}'s scores on the first ${n} tests of a course were ${list(scores.map((s) => mn(s)))}. To earn a B, the mean of ${name}'s scores on all ${n + 1} tests must be at least ${mn(target)}. What is the least score ${name} can earn on test ${n + 1} and still earn a B?</p>`,
       steps: [
-        `Let ${m("s")} be the score on test ${n + 1}. The mean must satisfy ${m(`\\frac{${scores.join(" + ")} + s}{${n + 1}} \\ge ${target}`)}.`,
-        `Multiply both sides by ${mn(n + 1)}: ${m(`${sumScores} + s \\ge ${total}`)}, so ${m(`s \\ge ${key}`)}.`,
-        `The least score is ${mn(key)}.`,
+        loc({
+          en: `Let ${m("s")} be the score on test ${n + 1}. The mean must satisfy ${mean}.`,
+          az: `${n + 1} nömrəli testin balını ${m("s")} ilə işarə edin. Orta qiymət ${mean} bərabərsizliyini ödəməlidir.`,
+          ru: `Пусть ${m("s")} — балл за тест ${n + 1}. Среднее значение должно удовлетворять неравенству ${mean}.`,
+        }),
+        loc({
+          en: `Multiply both sides by ${mn(n + 1)}: ${m(`${sumScores} + s \\ge ${total}`)}, so ${m(`s \\ge ${key}`)}.`,
+          az: `Hər iki tərəfi ${mn(n + 1)} ədədinə vurun: ${m(`${sumScores} + s \\ge ${total}`)}, deməli, ${m(`s \\ge ${key}`)}.`,
+          ru: `Умножьте обе части на ${mn(n + 1)}: ${m(`${sumScores} + s \\ge ${total}`)}, значит, ${m(`s \\ge ${key}`)}.`,
+        }),
+        loc({ en: `The least score is ${mn(key)}.`, az: `Ən kiçik mümkün bal ${mn(key)} olur.`, ru: `Наименьший возможный балл равен ${mn(key)}.` }),
       ],
       key,
     };
@@ -221,8 +289,19 @@ const countIntegers = defineGenerator(
       if (p < v && v <= q) ints.push(n);
     }
     if (ints.length < 3 || ints.length > 12 || (lo.isInt() === false && hi.isInt() === false && r.bool(0.6))) return null;
+    const moved = m(`${int(p - b)} \\lt ${a}n \\le ${int(q - b)}`);
+    const flipped = m(`${tex(lo)} \\gt n \\ge ${tex(hi)}`);
+    const ordered = m(`${tex(hi)} \\le n \\lt ${tex(lo)}`);
     const shown =
       ints.length <= 7 ? list(ints.map((n) => mn(n))) : `${list([mn(ints[0]!), mn(ints[1]!)]).replace(" and ", ", ")}, …, ${mn(ints[ints.length - 1]!)}`;
+    // The list in az and ru: "and" is «və» / «и» (no comma before it); a long list has no word.
+    const shownIn = (and: string) =>
+      ints.length <= 7
+        ? `${ints
+            .slice(0, -1)
+            .map((n) => mn(n))
+            .join(", ")} ${and} ${mn(ints[ints.length - 1]!)}`
+        : shown;
     return {
       kind: "open",
       params: { p, a, b, q },
@@ -240,11 +319,27 @@ const countIntegers = defineGenerator(
         ),
       ),
       steps: [
-        `${b > 0 ? "Subtract" : "Add"} ${mn(Math.abs(b))} ${b > 0 ? "from" : "to"} all three parts: ${m(`${int(p - b)} \\lt ${a}n \\le ${int(q - b)}`)}.`,
+        loc({
+          en: `${b > 0 ? "Subtract" : "Add"} ${mn(Math.abs(b))} ${b > 0 ? "from" : "to"} all three parts: ${moved}.`,
+          az: `${b > 0 ? "Hər üç hissədən" : "Hər üç hissəyə"} ${mn(Math.abs(b))} ədədini ${b > 0 ? "çıxın" : "əlavə edin"}: ${moved}.`,
+          ru: `${b > 0 ? "Вычтите" : "Прибавьте"} ${mn(Math.abs(b))} ${b > 0 ? "из всех трёх частей" : "ко всем трём частям"}: ${moved}.`,
+        }),
         a > 0
-          ? `Divide all three parts by ${mn(a)}: ${m(`${tex(lo)} \\lt n \\le ${tex(hi)}`)}.`
-          : `Divide all three parts by ${mn(a)}, a negative number, which reverses both inequalities: ${m(`${tex(lo)} \\gt n \\ge ${tex(hi)}`)}, that is, ${m(`${tex(hi)} \\le n \\lt ${tex(lo)}`)}.`,
-        `The integers in this range are ${shown}: there are ${mn(ints.length)} of them. (Watch the ends: an end where the inequality is strict is not included.)`,
+          ? loc({
+              en: `Divide all three parts by ${mn(a)}: ${m(`${tex(lo)} \\lt n \\le ${tex(hi)}`)}.`,
+              az: `Hər üç hissəni ${mn(a)} ədədinə bölün: ${m(`${tex(lo)} \\lt n \\le ${tex(hi)}`)}.`,
+              ru: `Разделите все три части на ${mn(a)}: ${m(`${tex(lo)} \\lt n \\le ${tex(hi)}`)}.`,
+            })
+          : loc({
+              en: `Divide all three parts by ${mn(a)}, a negative number, which reverses both inequalities: ${flipped}, that is, ${ordered}.`,
+              az: `Hər üç hissəni ${mn(a)} ədədinə bölün; bu ədəd mənfi olduğu üçün hər iki bərabərsizliyin işarəsi əksinə dəyişir: ${flipped}, yəni ${ordered}.`,
+              ru: `Разделите все три части на ${mn(a)} — отрицательное число, поэтому оба знака неравенства меняются на противоположные: ${flipped}, то есть ${ordered}.`,
+            }),
+        loc({
+          en: `The integers in this range are ${shown}: there are ${mn(ints.length)} of them. (Watch the ends: an end where the inequality is strict is not included.)`,
+          az: `Bu aralıqdakı tam ədədlər bunlardır: ${shownIn("və")}; cəmi ${mn(ints.length)} ədəd. (Uclara diqqət edin: bərabərsizliyin ciddi olduğu uc aralığa daxil deyil.)`,
+          ru: `В этот промежуток попадают целые числа ${shownIn("и")}; всего их ${mn(ints.length)}. (Следите за концами: конец, где неравенство строгое, не входит в промежуток.)`,
+        }),
       ],
       key: ints.length,
     };
@@ -273,30 +368,52 @@ const guestRange = defineGenerator(
     const range = (a: number, b: number) => m(`${int(a)} \\le g \\le ${int(b)}`);
     const key = [ceil(lo), floor(hi)] as const;
     const sig = (a: number, b: number) => `${a},${b}`;
+    const total = m(`${int(L)} \\le ${F} + ${p}g \\le ${int(U)}`);
+    const lessFee = m(`${int(L - F)} \\le ${p}g \\le ${int(U - F)}`);
+    const exact = m(`${tex(lo)} \\le g \\le ${tex(hi)}`);
+    const approx = m(`${lo.valueOf().toFixed(2)} \\le g \\le ${hi.valueOf().toFixed(2)}`);
+    const atLeast = m(`${F} + ${p}(${key[0]}) = ${int(F + p * key[0])}`);
+    const atMost = m(`${F} + ${p}(${key[1]}) = ${int(F + p * key[1])}`);
     const d: TextDistractor[] = [
       {
         text: range(ceil(R(L, p)), floor(R(U, p))),
         sig: sig(ceil(R(L, p)), floor(R(U, p))),
         mistake: "ignored-fixed-fee",
-        why: `leaves out the ${m(money(F))} fee: it divides the budget limits themselves by ${mn(p)}.`,
+        why: loc({
+          en: `leaves out the ${m(money(F))} fee: it divides the budget limits themselves by ${mn(p)}.`,
+          az: `— burada ${m(money(F))} sabit haqq nəzərə alınmayıb: büdcə sərhədlərinin özləri ${mn(p)} ədədinə bölünüb.`,
+          ru: `— здесь не учтён фиксированный сбор ${m(money(F))}: на ${mn(p)} разделены сами границы бюджета.`,
+        }),
       },
       {
         text: range(round(lo), round(hi)),
         sig: sig(round(lo), round(hi)),
         mistake: "rounded-to-nearest",
-        why: `rounds each limit to the nearest whole number; the least number must round up and the greatest must round down to stay within the budget.`,
+        why: loc({
+          en: `rounds each limit to the nearest whole number; the least number must round up and the greatest must round down to stay within the budget.`,
+          az: `— burada hər sərhəd ən yaxın tam ədədə yuvarlaqlaşdırılıb; büdcədən kənara çıxmamaq üçün ən kiçik say yuxarı, ən böyük say isə aşağı yuvarlaqlaşdırılmalıdır.`,
+          ru: `— здесь каждая граница округлена до ближайшего целого; чтобы не выйти за рамки бюджета, наименьшее число нужно округлять вверх, а наибольшее — вниз.`,
+        }),
       },
       {
         text: range(floor(lo), ceil(hi)),
         sig: sig(floor(lo), ceil(hi)),
         mistake: "rounded-outward",
-        why: `rounds the limits outward, so its smallest and largest numbers of guests cost less than ${m(money(L))} or more than ${m(money(U))}.`,
+        why: loc({
+          en: `rounds the limits outward, so its smallest and largest numbers of guests cost less than ${m(money(L))} or more than ${m(money(U))}.`,
+          az: `— burada sərhədlər xaricə doğru yuvarlaqlaşdırılıb, ona görə də ən kiçik və ən böyük qonaq sayında məbləğ ${m(money(L))} məbləğindən az və ya ${m(money(U))} məbləğindən çox olur.`,
+          ru: `— здесь границы округлены наружу, поэтому при наименьшем и наибольшем числе гостей сумма оказывается меньше ${m(money(L))} или больше ${m(money(U))}.`,
+        }),
       },
       {
         text: range(ceil(R(L + F, p)), floor(R(U + F, p))),
         sig: sig(ceil(R(L + F, p)), floor(R(U + F, p))),
         mistake: "added-fee-to-limits",
-        why: `adds the fee to the limits instead of subtracting it.`,
+        why: loc({
+          en: `adds the fee to the limits instead of subtracting it.`,
+          az: `— burada sabit haqq sərhədlərdən çıxılmaq əvəzinə onlara əlavə edilib.`,
+          ru: `— здесь фиксированный сбор прибавлен к границам, а не вычтен из них.`,
+        }),
       },
     ];
     return {
@@ -308,10 +425,26 @@ const guestRange = defineGenerator(
         `<p>For a party of ${m("g")} guests, a bakery's catering charge is a fixed ${m(money(F))} plus ${m(money(p))} per guest. The organizers want the charge to be no less than ${m(money(L))} and no more than ${m(money(U))}. Which inequality describes all possible values of ${m("g")}?</p>`,
       ]),
       steps: [
-        `The total charge is ${m(`${F} + ${p}g`)} dollars, so ${m(`${int(L)} \\le ${F} + ${p}g \\le ${int(U)}`)}.`,
-        `Subtract ${mn(F)}: ${m(`${int(L - F)} \\le ${p}g \\le ${int(U - F)}`)}. Divide by ${mn(p)}: ${m(`${tex(lo)} \\le g \\le ${tex(hi)}`)}, about ${m(`${lo.valueOf().toFixed(2)} \\le g \\le ${hi.valueOf().toFixed(2)}`)}.`,
-        `The number of guests is a whole number, so the least is ${mn(key[0])} (rounding up) and the greatest is ${mn(key[1])} (rounding down): ${range(key[0], key[1])}.`,
-        `Check: ${m(`${F} + ${p}(${key[0]}) = ${int(F + p * key[0])}`)} and ${m(`${F} + ${p}(${key[1]}) = ${int(F + p * key[1])}`)} are within the budget, while ${m(`${key[0] - 1}`)} guests would cost ${m(money(F + p * (key[0] - 1)))} and ${m(`${key[1] + 1}`)} guests ${m(money(F + p * (key[1] + 1)))}.`,
+        loc({
+          en: `The total charge is ${m(`${F} + ${p}g`)} dollars, so ${total}.`,
+          az: `Ümumi məbləğ ${m(`${F} + ${p}g`)} dollardır, deməli, ${total}.`,
+          ru: `Общая сумма составляет ${m(`${F} + ${p}g`)} долларов, значит, ${total}.`,
+        }),
+        loc({
+          en: `Subtract ${mn(F)}: ${lessFee}. Divide by ${mn(p)}: ${exact}, about ${approx}.`,
+          az: `${mn(F)} ədədini çıxın: ${lessFee}. ${mn(p)} ədədinə bölün: ${exact}, təqribən ${approx}.`,
+          ru: `Вычтите ${mn(F)}: ${lessFee}. Разделите на ${mn(p)}: ${exact}, примерно ${approx}.`,
+        }),
+        loc({
+          en: `The number of guests is a whole number, so the least is ${mn(key[0])} (rounding up) and the greatest is ${mn(key[1])} (rounding down): ${range(key[0], key[1])}.`,
+          az: `Qonaqların sayı tam ədəddir, ona görə də ən kiçik say ${mn(key[0])} (yuxarı yuvarlaqlaşdırırıq), ən böyük say isə ${mn(key[1])} olur (aşağı yuvarlaqlaşdırırıq): ${range(key[0], key[1])}.`,
+          ru: `Число гостей — целое, поэтому наименьшее число — ${mn(key[0])} (округляем вверх), а наибольшее — ${mn(key[1])} (округляем вниз): ${range(key[0], key[1])}.`,
+        }),
+        loc({
+          en: `Check: ${atLeast} and ${atMost} are within the budget, while ${m(`${key[0] - 1}`)} guests would cost ${m(money(F + p * (key[0] - 1)))} and ${m(`${key[1] + 1}`)} guests ${m(money(F + p * (key[1] + 1)))}.`,
+          az: `Yoxlama: ${atLeast} və ${atMost} büdcə daxilindədir, halbuki ${m(`${key[0] - 1}`)} qonaq üçün məbləğ ${m(money(F + p * (key[0] - 1)))}, ${m(`${key[1] + 1}`)} qonaq üçün isə ${m(money(F + p * (key[1] + 1)))} olardı.`,
+          ru: `Проверка: ${atLeast} и ${atMost} укладываются в бюджет, а при числе гостей ${m(`${key[0] - 1}`)} сумма была бы ${m(money(F + p * (key[0] - 1)))}, при ${m(`${key[1] + 1}`)} — ${m(money(F + p * (key[1] + 1)))}.`,
+        }),
       ],
       key: range(key[0], key[1]),
       keySig: sig(key[0], key[1]),

@@ -1,11 +1,16 @@
 import type { MathGenerator } from "../types";
 import { defineGenerator } from "./build";
 import { int, list, m, mn, texDec } from "./explain";
+import { loc } from "./localize";
 import { R } from "./rational";
 
 const meta = { domain: "problem_solving_data", skill: "one_variable_data" } as const;
 
 const total = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+
+/** A list in Azerbaijani and Russian: "a, b və c", "a, b и c". */
+const listIn = (items: readonly string[], and: string) =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
 
 /** The mean of a short list. */
 const meanOfList = defineGenerator(
@@ -29,14 +34,65 @@ const meanOfList = defineGenerator(
       fmt: texDec,
       params: Object.fromEntries(xs.map((x, i) => [`x${i + 1}`, x])),
       stem: `<p>The list shows ${what[0]} that ${mn(n)} ${what[1]}: ${list(xs.map((x) => mn(x)))}. What is the mean of these numbers?</p>`,
-      steps: [`Add the values: ${m(`${xs.join(" + ")} = ${S}`)}.`, `Divide by the number of values, ${mn(n)}: ${m(`\\frac{${S}}{${n}} = ${mean}`)}.`],
+      steps: [
+        loc({
+          en: `Add the values: ${m(`${xs.join(" + ")} = ${S}`)}.`,
+          az: `Qiymətləri toplayın: ${m(`${xs.join(" + ")} = ${S}`)}.`,
+          ru: `Сложите значения: ${m(`${xs.join(" + ")} = ${S}`)}.`,
+        }),
+        loc({
+          en: `Divide by the number of values, ${mn(n)}: ${m(`\\frac{${S}}{${n}} = ${mean}`)}.`,
+          az: `Qiymətlərin sayına, yəni ${mn(n)} ədədinə bölün: ${m(`\\frac{${S}}{${n}} = ${mean}`)}.`,
+          ru: `Разделите на количество значений, ${mn(n)}: ${m(`\\frac{${S}}{${n}} = ${mean}`)}.`,
+        }),
+      ],
       key: mean,
       distractors: [
-        { value: R(2 * median, 2), mistake: "gave-median", why: `is the median (the middle value in order), not the mean.` },
-        { value: R(S, n - 1), mistake: "divided-by-one-less", why: `divides the sum by ${mn(n - 1)} instead of by the ${mn(n)} values.` },
-        { value: R(S, n + 1), mistake: "divided-by-one-more", why: `divides the sum by ${mn(n + 1)} instead of by the ${mn(n)} values.` },
-        { value: range, mistake: "gave-range", why: `is the range (greatest minus least), not the mean.` },
-        { value: R(sorted[0]! + sorted[n - 1]!, 2), mistake: "averaged-least-and-greatest", why: `averages only the least and greatest values.` },
+        {
+          value: R(2 * median, 2),
+          mistake: "gave-median",
+          why: loc({
+            en: `is the median (the middle value in order), not the mean.`,
+            az: `— bu, orta qiymət deyil, mediandır (sıraya düzülmüş qiymətlərin ortadakısı).`,
+            ru: `— это медиана (значение в середине упорядоченного ряда), а не среднее значение.`,
+          }),
+        },
+        {
+          value: R(S, n - 1),
+          mistake: "divided-by-one-less",
+          why: loc({
+            en: `divides the sum by ${mn(n - 1)} instead of by the ${mn(n)} values.`,
+            az: `— cəmi qiymətlərin sayına (${mn(n)}) deyil, ${mn(n - 1)} ədədinə bölür.`,
+            ru: `— сумма делится на ${mn(n - 1)}, а не на количество значений ${mn(n)}.`,
+          }),
+        },
+        {
+          value: R(S, n + 1),
+          mistake: "divided-by-one-more",
+          why: loc({
+            en: `divides the sum by ${mn(n + 1)} instead of by the ${mn(n)} values.`,
+            az: `— cəmi qiymətlərin sayına (${mn(n)}) deyil, ${mn(n + 1)} ədədinə bölür.`,
+            ru: `— сумма делится на ${mn(n + 1)}, а не на количество значений ${mn(n)}.`,
+          }),
+        },
+        {
+          value: range,
+          mistake: "gave-range",
+          why: loc({
+            en: `is the range (greatest minus least), not the mean.`,
+            az: `— bu, orta qiymət deyil, variasiya genişliyidir (ən böyük qiymətlə ən kiçik qiymətin fərqi).`,
+            ru: `— это размах (наибольшее значение минус наименьшее), а не среднее значение.`,
+          }),
+        },
+        {
+          value: R(sorted[0]! + sorted[n - 1]!, 2),
+          mistake: "averaged-least-and-greatest",
+          why: loc({
+            en: `averages only the least and greatest values.`,
+            az: `— yalnız ən kiçik və ən böyük qiymətlərin orta qiymətidir.`,
+            ru: `— это среднее арифметическое только наименьшего и наибольшего значений.`,
+          }),
+        },
       ],
     };
   },
@@ -56,8 +112,16 @@ const missingForMean = defineGenerator(
       params: { ...Object.fromEntries(known.map((x, i) => [`x${i + 1}`, x])), mean },
       stem: `<p>A basketball team scored ${list(known.map((x) => mn(x)))} points in ${n - 1} of its first ${n} games. The mean number of points the team scored in these ${n} games was ${mn(mean)}. How many points did the team score in the remaining game?</p>`,
       steps: [
-        `A mean of ${mn(mean)} over ${mn(n)} games means a total of ${m(`${mean} \\cdot ${n} = ${mean * n}`)} points.`,
-        `The known games add up to ${m(`${known.join(" + ")} = ${total(known)}`)}, so the remaining game had ${m(`${mean * n} - ${total(known)} = ${key}`)} points.`,
+        loc({
+          en: `A mean of ${mn(mean)} over ${mn(n)} games means a total of ${m(`${mean} \\cdot ${n} = ${mean * n}`)} points.`,
+          az: `${mn(n)} oyun üzrə orta qiymətin ${mn(mean)} olması o deməkdir ki, xalların cəmi ${m(`${mean} \\cdot ${n} = ${mean * n}`)} olur.`,
+          ru: `Среднее значение ${mn(mean)} по ${mn(n)} играм означает, что сумма очков равна ${m(`${mean} \\cdot ${n} = ${mean * n}`)}.`,
+        }),
+        loc({
+          en: `The known games add up to ${m(`${known.join(" + ")} = ${total(known)}`)}, so the remaining game had ${m(`${mean * n} - ${total(known)} = ${key}`)} points.`,
+          az: `Məlum oyunlarda toplanan xalların cəmi ${m(`${known.join(" + ")} = ${total(known)}`)} olur, deməli, qalan oyunda ${m(`${mean * n} - ${total(known)} = ${key}`)} xal toplanıb.`,
+          ru: `В известных играх сумма очков равна ${m(`${known.join(" + ")} = ${total(known)}`)}, значит, число очков в оставшейся игре равно ${m(`${mean * n} - ${total(known)} = ${key}`)}.`,
+        }),
       ],
       key,
     };
@@ -83,36 +147,72 @@ const newMean = defineGenerator(
         `<p>A class of ${mn(n)} students had a mean quiz score of ${mn(mean)}. Then a new student, who scored ${mn(s)} on the same quiz, joined the class. What is the mean quiz score of the ${mn(n + 1)} students now?</p>`,
       ]),
       steps: [
-        `The ${mn(n)} students' scores total ${m(`${n} \\cdot ${mean} = ${int(n * mean)}`)}. With the new score the total is ${m(`${int(n * mean)} + ${s} = ${int(n * mean + s)}`)}.`,
-        `The new mean is ${m(`\\frac{${int(n * mean + s)}}{${n + 1}} = ${texDec(key)}`)}.`,
+        loc({
+          en: `The ${mn(n)} students' scores total ${m(`${n} \\cdot ${mean} = ${int(n * mean)}`)}. With the new score the total is ${m(`${int(n * mean)} + ${s} = ${int(n * mean + s)}`)}.`,
+          az: `${mn(n)} tələbənin topladığı xalların cəmi ${m(`${n} \\cdot ${mean} = ${int(n * mean)}`)} olur. Yeni tələbənin xalı ilə birlikdə cəm ${m(`${int(n * mean)} + ${s} = ${int(n * mean + s)}`)} olur.`,
+          ru: `Сумма баллов ${mn(n)} учеников равна ${m(`${n} \\cdot ${mean} = ${int(n * mean)}`)}. Вместе с результатом нового ученика сумма равна ${m(`${int(n * mean)} + ${s} = ${int(n * mean + s)}`)}.`,
+        }),
+        loc({
+          en: `The new mean is ${m(`\\frac{${int(n * mean + s)}}{${n + 1}} = ${texDec(key)}`)}.`,
+          az: `Yeni orta qiymət: ${m(`\\frac{${int(n * mean + s)}}{${n + 1}} = ${texDec(key)}`)}.`,
+          ru: `Новое среднее значение: ${m(`\\frac{${int(n * mean + s)}}{${n + 1}} = ${texDec(key)}`)}.`,
+        }),
       ],
       key,
       distractors: [
         {
           value: R(mean + s, 2),
           mistake: "averaged-old-mean-and-new-score",
-          why: `averages the old mean and the new score as if each stood for the same number of students.`,
+          why: loc({
+            en: `averages the old mean and the new score as if each stood for the same number of students.`,
+            az: `— köhnə orta qiymətlə yeni xalın orta qiymətini tapır, sanki hər biri eyni sayda tələbəni təmsil edir.`,
+            ru: `— старое среднее значение и новый результат усреднены так, будто каждый из них относится к одинаковому числу учеников.`,
+          }),
         },
         {
           value: R(mean).add(R(s - mean, n)),
           mistake: "divided-change-by-old-count",
-          why: `spreads the difference ${m(`${s} - ${mean}`)} over ${mn(n)} students instead of ${mn(n + 1)}.`,
+          why: loc({
+            en: `spreads the difference ${m(`${s} - ${mean}`)} over ${mn(n)} students instead of ${mn(n + 1)}.`,
+            az: `— ${m(`${s} - ${mean}`)} fərqini ${mn(n + 1)} deyil, ${mn(n)} tələbə arasında bölüşdürür.`,
+            ru: `— разность ${m(`${s} - ${mean}`)} распределяется на ${mn(n)}, а не на ${mn(n + 1)} учеников.`,
+          }),
         },
-        { value: R(n * mean + s, n), mistake: "divided-by-old-count", why: `divides the new total by ${mn(n)} instead of ${mn(n + 1)}.` },
+        {
+          value: R(n * mean + s, n),
+          mistake: "divided-by-old-count",
+          why: loc({
+            en: `divides the new total by ${mn(n)} instead of ${mn(n + 1)}.`,
+            az: `— yeni cəmi ${mn(n + 1)} deyil, ${mn(n)} ədədinə bölür.`,
+            ru: `— новая сумма делится на ${mn(n)}, а не на ${mn(n + 1)}.`,
+          }),
+        },
         {
           value: mean,
           mistake: "assumed-mean-unchanged",
-          why: `assumes the mean does not change; it ${s > mean ? "rises" : "falls"} because the new score is ${s > mean ? "above" : "below"} the old mean.`,
+          why: loc({
+            en: `assumes the mean does not change; it ${s > mean ? "rises" : "falls"} because the new score is ${s > mean ? "above" : "below"} the old mean.`,
+            az: `— orta qiymətin dəyişmədiyini fərz edir; yeni xal köhnə orta qiymətdən ${s > mean ? "yüksək" : "aşağı"} olduğu üçün orta qiymət ${s > mean ? "artır" : "azalır"}.`,
+            ru: `— предполагается, что среднее значение не меняется; оно ${s > mean ? "растёт" : "уменьшается"}, потому что новый результат ${s > mean ? "выше" : "ниже"} старого среднего.`,
+          }),
         },
         {
           value: R(n * mean, n + 1),
           mistake: "left-out-the-new-score",
-          why: `divides the old total by ${mn(n + 1)} but never adds the new score ${mn(s)} to it.`,
+          why: loc({
+            en: `divides the old total by ${mn(n + 1)} but never adds the new score ${mn(s)} to it.`,
+            az: `— köhnə cəmi ${mn(n + 1)} ədədinə bölür, amma yeni tələbənin ${mn(s)} xalını ona əlavə etmir.`,
+            ru: `— старая сумма делится на ${mn(n + 1)}, но новый результат ${mn(s)} к ней так и не прибавлен.`,
+          }),
         },
         {
           value: R(mean).sub(R(s - mean, n + 1)),
           mistake: "moved-the-mean-the-wrong-way",
-          why: `moves the mean the wrong way: a new score ${s > mean ? "above" : "below"} the old mean makes the mean ${s > mean ? "rise" : "fall"}.`,
+          why: loc({
+            en: `moves the mean the wrong way: a new score ${s > mean ? "above" : "below"} the old mean makes the mean ${s > mean ? "rise" : "fall"}.`,
+            az: `— orta qiyməti əks tərəfə dəyişir: köhnə orta qiymətdən ${s > mean ? "yüksək" : "aşağı"} olan yeni xal orta qiyməti ${s > mean ? "artırır" : "azaldır"}.`,
+            ru: `— среднее значение сдвинуто не в ту сторону: новый результат ${s > mean ? "выше" : "ниже"} старого среднего, поэтому среднее ${s > mean ? "растёт" : "уменьшается"}.`,
+          }),
         },
       ].filter((d) => R(1).mul(d.value).mul(100).isInt()),
     };
@@ -144,8 +244,16 @@ const combinedMean = defineGenerator(
         `<p>A running club has two groups. The ${mn(n1)} morning runners ran a mean of ${mn(m1)} miles each last month; the ${mn(n2)} evening runners ran a mean of ${mn(m2)} miles each. For all ${mn(n1 + n2)} runners together, what was the mean number of miles run last month?</p>`,
       ]),
       steps: [
-        `Total miles: ${m(`${n1} \\cdot ${m1} + ${n2} \\cdot ${m2} = ${n1 * m1} + ${n2 * m2} = ${int(n1 * m1 + n2 * m2)}`)}.`,
-        `Mean for all runners: ${m(`\\frac{${int(n1 * m1 + n2 * m2)}}{${n1 + n2}} = ${texDec(key)}`)}. (Not ${m(`\\frac{${m1} + ${m2}}{2}`)}: the groups have different sizes.)`,
+        loc({
+          en: `Total miles: ${m(`${n1} \\cdot ${m1} + ${n2} \\cdot ${m2} = ${n1 * m1} + ${n2 * m2} = ${int(n1 * m1 + n2 * m2)}`)}.`,
+          az: `Ümumi məsafə (millə): ${m(`${n1} \\cdot ${m1} + ${n2} \\cdot ${m2} = ${n1 * m1} + ${n2 * m2} = ${int(n1 * m1 + n2 * m2)}`)}.`,
+          ru: `Всего миль: ${m(`${n1} \\cdot ${m1} + ${n2} \\cdot ${m2} = ${n1 * m1} + ${n2 * m2} = ${int(n1 * m1 + n2 * m2)}`)}.`,
+        }),
+        loc({
+          en: `Mean for all runners: ${m(`\\frac{${int(n1 * m1 + n2 * m2)}}{${n1 + n2}} = ${texDec(key)}`)}. (Not ${m(`\\frac{${m1} + ${m2}}{2}`)}: the groups have different sizes.)`,
+          az: `Bütün qaçışçılar üçün orta qiymət: ${m(`\\frac{${int(n1 * m1 + n2 * m2)}}{${n1 + n2}} = ${texDec(key)}`)}. (${m(`\\frac{${m1} + ${m2}}{2}`)} deyil, çünki qruplardakı qaçışçıların sayı fərqlidir.)`,
+          ru: `Среднее значение для всех бегунов: ${m(`\\frac{${int(n1 * m1 + n2 * m2)}}{${n1 + n2}} = ${texDec(key)}`)}. (Не ${m(`\\frac{${m1} + ${m2}}{2}`)}: в группах разное число бегунов.)`,
+        }),
       ],
       key,
     };
@@ -179,36 +287,72 @@ const correctedMean = defineGenerator(
       params: { n, mean, X, Y },
       stem: `<p>A researcher calculated that the mean of the ${thing[0]} ${mn(n)} ${thing[1]} was ${mn(mean)}. Later she found that one ${thing[2]} had been recorded as ${mn(X)} when it was actually ${mn(Y)}. What is the correct mean of the ${mn(n)} values?</p>`,
       steps: [
-        `The recorded total was ${m(`${n} \\cdot ${mean} = ${int(n * mean)}`)}. Correcting one value changes the total by ${m(`${Y} - ${X} = ${Y - X}`)}, to ${m(int(n * mean + Y - X))}.`,
-        `The correct mean is ${m(`\\frac{${int(n * mean + Y - X)}}{${n}} = ${texDec(key)}`)}.`,
+        loc({
+          en: `The recorded total was ${m(`${n} \\cdot ${mean} = ${int(n * mean)}`)}. Correcting one value changes the total by ${m(`${Y} - ${X} = ${Y - X}`)}, to ${m(int(n * mean + Y - X))}.`,
+          az: `Qeydə alınmış cəm ${m(`${n} \\cdot ${mean} = ${int(n * mean)}`)} idi. Bir qiymətin düzəldilməsi cəmi ${m(`${Y} - ${X} = ${Y - X}`)} qədər dəyişir və cəm ${m(int(n * mean + Y - X))} olur.`,
+          ru: `Записанная сумма была равна ${m(`${n} \\cdot ${mean} = ${int(n * mean)}`)}. Исправление одного значения меняет сумму на ${m(`${Y} - ${X} = ${Y - X}`)}, и она становится равной ${m(int(n * mean + Y - X))}.`,
+        }),
+        loc({
+          en: `The correct mean is ${m(`\\frac{${int(n * mean + Y - X)}}{${n}} = ${texDec(key)}`)}.`,
+          az: `Düzgün orta qiymət: ${m(`\\frac{${int(n * mean + Y - X)}}{${n}} = ${texDec(key)}`)}.`,
+          ru: `Правильное среднее значение: ${m(`\\frac{${int(n * mean + Y - X)}}{${n}} = ${texDec(key)}`)}.`,
+        }),
       ],
       key,
       distractors: [
         {
           value: mean + Y - X,
           mistake: "changed-mean-by-whole-difference",
-          why: `changes the mean by the whole difference ${mn(Y - X)}; the change in the total is shared by ${mn(n)} values.`,
+          why: loc({
+            en: `changes the mean by the whole difference ${mn(Y - X)}; the change in the total is shared by ${mn(n)} values.`,
+            az: `— orta qiyməti bütöv ${mn(Y - X)} fərqi qədər dəyişir; halbuki cəmin dəyişməsi ${mn(n)} qiymət arasında bölünür.`,
+            ru: `— среднее значение меняется на всю разность ${mn(Y - X)}; но изменение суммы делится между ${mn(n)} значениями.`,
+          }),
         },
         {
           value: R(mean).sub(R(Y - X, n)),
           mistake: "corrected-in-wrong-direction",
-          why: `moves the mean the wrong way: the true value is ${Y > X ? "greater" : "less"} than the recorded one.`,
+          why: loc({
+            en: `moves the mean the wrong way: the true value is ${Y > X ? "greater" : "less"} than the recorded one.`,
+            az: `— orta qiyməti əks tərəfə dəyişir: həqiqi qiymət qeydə alınandan ${Y > X ? "böyükdür" : "kiçikdir"}.`,
+            ru: `— среднее значение сдвинуто не в ту сторону: истинное значение ${Y > X ? "больше" : "меньше"} записанного.`,
+          }),
         },
-        { value: R(mean).add(R(Y - X, n - 1)), mistake: "divided-by-one-less", why: `divides the change by ${mn(n - 1)} instead of ${mn(n)}.` },
+        {
+          value: R(mean).add(R(Y - X, n - 1)),
+          mistake: "divided-by-one-less",
+          why: loc({
+            en: `divides the change by ${mn(n - 1)} instead of ${mn(n)}.`,
+            az: `— dəyişməni ${mn(n)} deyil, ${mn(n - 1)} ədədinə bölür.`,
+            ru: `— изменение делится на ${mn(n - 1)}, а не на ${mn(n)}.`,
+          }),
+        },
         {
           value: R(Y - X, n),
           mistake: "gave-the-change",
-          why: `is only the change in the mean, ${m(`\\frac{${Y - X}}{${n}}`)}; it must be added to the recorded mean ${mn(mean)}.`,
+          why: loc({
+            en: `is only the change in the mean, ${m(`\\frac{${Y - X}}{${n}}`)}; it must be added to the recorded mean ${mn(mean)}.`,
+            az: `— bu, yalnız orta qiymətin dəyişməsidir, ${m(`\\frac{${Y - X}}{${n}}`)}; onu qeydə alınmış orta qiymətə, ${mn(mean)} ədədinə əlavə etmək lazımdır.`,
+            ru: `— это лишь изменение среднего значения, ${m(`\\frac{${Y - X}}{${n}}`)}; его нужно прибавить к записанному среднему ${mn(mean)}.`,
+          }),
         },
         {
           value: R(mean),
           mistake: "assumed-mean-unchanged",
-          why: `assumes one corrected value leaves the mean as it was; the total changes by ${mn(Math.abs(Y - X))}, so the mean ${Y > X ? "rises" : "falls"}.`,
+          why: loc({
+            en: `assumes one corrected value leaves the mean as it was; the total changes by ${mn(Math.abs(Y - X))}, so the mean ${Y > X ? "rises" : "falls"}.`,
+            az: `— bir qiymətin düzəldilməsinin orta qiyməti dəyişmədiyini fərz edir; cəm ${mn(Math.abs(Y - X))} qədər dəyişir, ona görə də orta qiymət ${Y > X ? "artır" : "azalır"}.`,
+            ru: `— предполагается, что исправление одного значения не меняет среднее; сумма меняется на ${mn(Math.abs(Y - X))}, поэтому среднее значение ${Y > X ? "растёт" : "уменьшается"}.`,
+          }),
         },
         {
           value: R(n * mean + Y, n + 1),
           mistake: "added-instead-of-replacing",
-          why: `adds the correct value as an extra value instead of replacing the wrong one.`,
+          why: loc({
+            en: `adds the correct value as an extra value instead of replacing the wrong one.`,
+            az: `— düzgün qiyməti səhv qiymətin yerinə qoymur, onu əlavə bir qiymət kimi siyahıya artırır.`,
+            ru: `— правильное значение добавлено как ещё одно, а не поставлено на место неверного.`,
+          }),
         },
       ].filter((d) => R(1).mul(d.value).mul(100).isInt()),
     };
@@ -239,8 +383,16 @@ const medianEqualsMean = defineGenerator(
         `<p>A data set has ${mn(n)} values: ${list([...shuffled.map((x) => mn(x)), m("k")])}, where ${m("k")} is greater than every other value. The median and the mean of the data set are equal. What is ${m("k")}?</p>`,
       ]),
       steps: [
-        `In order, the numbers are ${list([...known.map((x) => mn(x)), m("k")])}, so the median (the middle of ${mn(n)} numbers, the ${(n + 1) / 2 === 3 ? "third" : "fourth"}) is ${mn(median)}, whatever ${m("k")} is.`,
-        `The mean equals ${mn(median)}, so the total is ${m(`${n} \\cdot ${median} = ${n * median}`)}: ${m(`${known.join(" + ")} + k = ${n * median}`)}, so ${m(`${total(known)} + k = ${n * median}`)} and ${m(`k = ${k}`)}.`,
+        loc({
+          en: `In order, the numbers are ${list([...known.map((x) => mn(x)), m("k")])}, so the median (the middle of ${mn(n)} numbers, the ${(n + 1) / 2 === 3 ? "third" : "fourth"}) is ${mn(median)}, whatever ${m("k")} is.`,
+          az: `Artan sıra ilə ədədlər belədir: ${listIn([...known.map((x) => mn(x)), m("k")], "və")}; deməli, ${m("k")} nə olursa olsun, median (${mn(n)} ədədin ortadakısı, yəni ${(n + 1) / 2 === 3 ? "üçüncüsü" : "dördüncüsü"}) ${mn(median)} olur.`,
+          ru: `По возрастанию числа идут так: ${listIn([...known.map((x) => mn(x)), m("k")], "и")}, поэтому медиана (число в середине ряда из ${mn(n)} чисел, ${(n + 1) / 2 === 3 ? "третье" : "четвёртое"}) равна ${mn(median)} при любом ${m("k")}.`,
+        }),
+        loc({
+          en: `The mean equals ${mn(median)}, so the total is ${m(`${n} \\cdot ${median} = ${n * median}`)}: ${m(`${known.join(" + ")} + k = ${n * median}`)}, so ${m(`${total(known)} + k = ${n * median}`)} and ${m(`k = ${k}`)}.`,
+          az: `Orta qiymət ${mn(median)} ədədinə bərabərdir, deməli, cəm ${m(`${n} \\cdot ${median} = ${n * median}`)} olur: ${m(`${known.join(" + ")} + k = ${n * median}`)}, buradan ${m(`${total(known)} + k = ${n * median}`)} və ${m(`k = ${k}`)}.`,
+          ru: `Среднее значение равно ${mn(median)}, поэтому сумма равна ${m(`${n} \\cdot ${median} = ${n * median}`)}: ${m(`${known.join(" + ")} + k = ${n * median}`)}, откуда ${m(`${total(known)} + k = ${n * median}`)} и ${m(`k = ${k}`)}.`,
+        }),
       ],
       key: k,
     };

@@ -1,6 +1,7 @@
 import type { MathGenerator } from "../types";
 import { defineGenerator, type Distractor } from "./build";
 import { int, m, mn, money, texDec, type Num } from "./explain";
+import { loc } from "./localize";
 import { R, type Rat } from "./rational";
 
 const meta = { domain: "problem_solving_data", skill: "percentages" } as const;
@@ -22,13 +23,41 @@ const salePrice = defineGenerator(
     const key = R(P).sub(off);
     const item = r.pick(["jacket", "backpack", "pair of headphones", "lamp", "tennis racket"]);
     const candidates: Distractor[] = [
-      { value: off, mistake: "gave-discount-amount", why: `is the amount of the discount, ${m(`${d}\\%`)} of ${m(money(P))}, not the sale price.` },
-      { value: R(P).add(off), mistake: "added-discount", why: `adds the ${m(`${d}\\%`)} to the price instead of subtracting it.` },
-      { value: P - d, mistake: "subtracted-percent-as-dollars", why: `subtracts ${m(money(d))}, treating ${m(`${d}\\%`)} as ${mn(d)} dollars.` },
+      {
+        value: off,
+        mistake: "gave-discount-amount",
+        why: loc({
+          en: `is the amount of the discount, ${m(`${d}\\%`)} of ${m(money(P))}, not the sale price.`,
+          az: `— bu, endirimli qiymət deyil, endirimin məbləğidir: ${m(money(P))} məbləğinin ${m(`${d}\\%`)} hissəsi.`,
+          ru: `— это размер скидки, ${m(`${d}\\%`)} от ${m(money(P))}, а не цена со скидкой.`,
+        }),
+      },
+      {
+        value: R(P).add(off),
+        mistake: "added-discount",
+        why: loc({
+          en: `adds the ${m(`${d}\\%`)} to the price instead of subtracting it.`,
+          az: `— ${m(`${d}\\%`)} qiymətdən çıxılmaq əvəzinə ona əlavə edilib.`,
+          ru: `— здесь ${m(`${d}\\%`)} прибавлены к цене, а не вычтены из неё.`,
+        }),
+      },
+      {
+        value: P - d,
+        mistake: "subtracted-percent-as-dollars",
+        why: loc({
+          en: `subtracts ${m(money(d))}, treating ${m(`${d}\\%`)} as ${mn(d)} dollars.`,
+          az: `— ${m(`${d}\\%`)} ${mn(d)} dollar kimi götürülüb və qiymətdən ${m(money(d))} çıxılıb.`,
+          ru: `— из цены вычтено ${m(money(d))}: ${m(`${d}\\%`)} приняты за ${mn(d)} долларов.`,
+        }),
+      },
       {
         value: R(P * (100 - d), 1000),
         mistake: "misplaced-decimal-point",
-        why: `uses ${m(texDec(R(100 - d, 1000)))} instead of ${m(texDec(R(100 - d, 100)))} for ${m(`${100 - d}\\%`)}.`,
+        why: loc({
+          en: `uses ${m(texDec(R(100 - d, 1000)))} instead of ${m(texDec(R(100 - d, 100)))} for ${m(`${100 - d}\\%`)}.`,
+          az: `— ${m(`${100 - d}\\%`)} üçün ${m(texDec(R(100 - d, 100)))} əvəzinə ${m(texDec(R(100 - d, 1000)))} götürülüb.`,
+          ru: `— для ${m(`${100 - d}\\%`)} взято ${m(texDec(R(100 - d, 1000)))} вместо ${m(texDec(R(100 - d, 100)))}.`,
+        }),
       },
     ];
     return {
@@ -38,8 +67,16 @@ const salePrice = defineGenerator(
       params: { P, d },
       stem: `<p>A ${item} regularly costs ${m(money(P))}. During a sale, its price is reduced by ${m(`${d}\\%`)}. What is the sale price of the ${item}?</p>`,
       steps: [
-        `The discount is ${m(`${d}\\%`)} of ${m(money(P))}: ${m(`${texDec(R(d, 100))} \\cdot ${P} = ${texDec(off)}`)} dollars.`,
-        `The sale price is ${m(`${money(P)} - ${money(off)} = ${money(key)}`)}. (Equivalently, ${m(`${texDec(R(100 - d, 100))} \\cdot ${P} = ${texDec(key)}`)}.)`,
+        loc({
+          en: `The discount is ${m(`${d}\\%`)} of ${m(money(P))}: ${m(`${texDec(R(d, 100))} \\cdot ${P} = ${texDec(off)}`)} dollars.`,
+          az: `Endirim ${m(money(P))} məbləğinin ${m(`${d}\\%`)} hissəsidir: ${m(`${texDec(R(d, 100))} \\cdot ${P} = ${texDec(off)}`)} dollar.`,
+          ru: `Скидка составляет ${m(`${d}\\%`)} от ${m(money(P))}: ${m(`${texDec(R(d, 100))} \\cdot ${P} = ${texDec(off)}`)} долларов.`,
+        }),
+        loc({
+          en: `The sale price is ${m(`${money(P)} - ${money(off)} = ${money(key)}`)}. (Equivalently, ${m(`${texDec(R(100 - d, 100))} \\cdot ${P} = ${texDec(key)}`)}.)`,
+          az: `Endirimli qiymət ${m(`${money(P)} - ${money(off)} = ${money(key)}`)} olur. (Başqa cür: ${m(`${texDec(R(100 - d, 100))} \\cdot ${P} = ${texDec(key)}`)}.)`,
+          ru: `Цена со скидкой равна ${m(`${money(P)} - ${money(off)} = ${money(key)}`)}. (То же самое иначе: ${m(`${texDec(R(100 - d, 100))} \\cdot ${P} = ${texDec(key)}`)}.)`,
+        }),
       ],
       key,
       distractors: candidates.filter((c) => cents(c.value)),
@@ -59,17 +96,47 @@ const percentChange = defineGenerator(
       .div(100);
     if (!B.isInt() || B.n <= 0 || p.eq(0)) return null;
     const what = r.pick([
-      { text: "number of visitors to a park", unit: "visitors", from: "in May", to: "in June" },
-      { text: "number of books in a classroom library", unit: "books", from: "in September", to: "in January" },
-      { text: "number of members of a chess club", unit: "members", from: "last year", to: "this year" },
+      {
+        text: "number of visitors to a park",
+        unit: "visitors",
+        from: "in May",
+        to: "in June",
+        az: "parka gələn ziyarətçilərin sayı",
+        ru: "число посетителей парка",
+      },
+      {
+        text: "number of books in a classroom library",
+        unit: "books",
+        from: "in September",
+        to: "in January",
+        az: "sinif kitabxanasındakı kitabların sayı",
+        ru: "число книг в классной библиотеке",
+      },
+      {
+        text: "number of members of a chess club",
+        unit: "members",
+        from: "last year",
+        to: "this year",
+        az: "şahmat klubu üzvlərinin sayı",
+        ru: "число членов шахматного клуба",
+      },
     ]);
+    const cap = (t: string) => t[0]!.toLocaleUpperCase() + t.slice(1);
     return {
       kind: "open",
       params: { A, B: B.valueOf() },
       stem: `<p>The ${what.text} was ${mn(A)} ${what.from} and ${m(int(B.n))} ${what.to}. By what percent did the ${what.text} ${up ? "increase" : "decrease"}? (Enter your answer without the % sign: for example, enter 25 for 25%.)</p>`,
       steps: [
-        `The change is ${m(`${int(B.n)} - ${A} = ${int(B.n - A)}`)} ${what.unit}.`,
-        `As a percent of the starting value: ${m(`\\frac{${int(Math.abs(B.n - A))}}{${A}} \\cdot 100 = ${pct(p)}`)}, so the ${what.text} ${up ? "increased" : "decreased"} by ${m(pct(p))}.`,
+        loc({
+          en: `The change is ${m(`${int(B.n)} - ${A} = ${int(B.n - A)}`)} ${what.unit}.`,
+          az: `${cap(what.az)} ${m(`${int(B.n)} - ${A} = ${int(B.n - A)}`)} qədər dəyişib.`,
+          ru: `${cap(what.ru)} изменилось на ${m(`${int(B.n)} - ${A} = ${int(B.n - A)}`)}.`,
+        }),
+        loc({
+          en: `As a percent of the starting value: ${m(`\\frac{${int(Math.abs(B.n - A))}}{${A}} \\cdot 100 = ${pct(p)}`)}, so the ${what.text} ${up ? "increased" : "decreased"} by ${m(pct(p))}.`,
+          az: `Başlanğıc qiymətin faizi kimi: ${m(`\\frac{${int(Math.abs(B.n - A))}}{${A}} \\cdot 100 = ${pct(p)}`)}, deməli, ${what.az} ${m(pct(p))} ${up ? "artıb" : "azalıb"}.`,
+          ru: `В процентах от начального значения: ${m(`\\frac{${int(Math.abs(B.n - A))}}{${A}} \\cdot 100 = ${pct(p)}`)}, значит, ${what.ru} ${up ? "увеличилось" : "уменьшилось"} на ${m(pct(p))}.`,
+        }),
       ],
       key: p,
     };
@@ -107,29 +174,53 @@ const wholeFromPart = defineGenerator(
       {
         value: R(p.n * rate, 100),
         mistake: "took-percent-of-the-part",
-        why: `is ${m(`${rate}\\%`)} of ${mn(p.n)}; the ${mn(p.n)} is the part, so it is ${m(`${rate}\\%`)} of the unknown whole.`,
+        why: loc({
+          en: `is ${m(`${rate}\\%`)} of ${mn(p.n)}; the ${mn(p.n)} is the part, so it is ${m(`${rate}\\%`)} of the unknown whole.`,
+          az: `— bu, ${mn(p.n)} ədədinin ${m(`${rate}\\%`)} hissəsidir; halbuki ${mn(p.n)} hissədir, yəni naməlum bütövün ${m(`${rate}\\%`)} hissəsi.`,
+          ru: `— это ${m(`${rate}\\%`)} от ${mn(p.n)}; но ${mn(p.n)} — это часть, то есть ${m(`${rate}\\%`)} от неизвестного целого.`,
+        }),
       },
       {
         value: R(p.n * (100 + rate), 100),
         mistake: "added-percent-to-part",
-        why: `increases ${mn(p.n)} by ${m(`${rate}\\%`)} instead of finding the whole that ${mn(p.n)} is ${m(`${rate}\\%`)} of.`,
+        why: loc({
+          en: `increases ${mn(p.n)} by ${m(`${rate}\\%`)} instead of finding the whole that ${mn(p.n)} is ${m(`${rate}\\%`)} of.`,
+          az: `— ${mn(p.n)} ədədi ${m(`${rate}\\%`)} artırılıb, halbuki ${m(`${rate}\\%`)} hissəsi ${mn(p.n)} olan bütövü tapmaq lazımdır.`,
+          ru: `— здесь ${mn(p.n)} увеличено на ${m(`${rate}\\%`)}, а нужно найти целое, ${m(`${rate}\\%`)} которого составляют ${mn(p.n)}.`,
+        }),
       },
       {
         value: R(p.n * 100, 100 - rate),
         mistake: "used-the-other-percent",
-        why: `divides by ${m(`${100 - rate}\\%`)}, the share that is not part of the group.`,
+        why: loc({
+          en: `divides by ${m(`${100 - rate}\\%`)}, the share that is not part of the group.`,
+          az: `— ${m(`${100 - rate}\\%`)} payına bölünüb, bu isə qrupa daxil olmayanların payıdır.`,
+          ru: `— здесь деление на ${m(`${100 - rate}\\%`)}, долю тех, кто не входит в группу.`,
+        }),
       },
       {
         value: W - p.n,
         mistake: "gave-the-rest-of-the-whole",
-        why: `is the number that are <em>not</em> in the group of ${mn(p.n)}: the whole minus the part.`,
+        why: loc({
+          en: `is the number that are <em>not</em> in the group of ${mn(p.n)}: the whole minus the part.`,
+          az: `— bu, ${mn(p.n)} saydan ibarət qrupa <em>daxil olmayanların</em> sayıdır: bütövdən hissə çıxılıb.`,
+          ru: `— это количество тех, кто <em>не</em> входит в группу из ${mn(p.n)}: целое минус часть.`,
+        }),
       },
       {
         value: R(1000 * p.n, rate),
         mistake: "misplaced-decimal-point",
-        why: `divides by ${m(texDec(R(rate, 1000)))} instead of ${m(texDec(R(rate, 100)))}: ${m(`${rate}\\%`)} is ${m(texDec(R(rate, 100)))}.`,
+        why: loc({
+          en: `divides by ${m(texDec(R(rate, 1000)))} instead of ${m(texDec(R(rate, 100)))}: ${m(`${rate}\\%`)} is ${m(texDec(R(rate, 100)))}.`,
+          az: `— ${m(texDec(R(rate, 100)))} əvəzinə ${m(texDec(R(rate, 1000)))} ədədinə bölünüb: ${m(`${rate}\\%`)} ${m(texDec(R(rate, 100)))} deməkdir.`,
+          ru: `— деление на ${m(texDec(R(rate, 1000)))} вместо ${m(texDec(R(rate, 100)))}: ${m(`${rate}\\%`)} — это ${m(texDec(R(rate, 100)))}.`,
+        }),
       },
-      { value: p.n + rate, mistake: "added-numbers", why: `adds the two numbers in the question.` },
+      {
+        value: p.n + rate,
+        mistake: "added-numbers",
+        why: loc({ en: `adds the two numbers in the question.`, az: `— sualdakı iki ədəd sadəcə toplanıb.`, ru: `— это просто сумма двух чисел из вопроса.` }),
+      },
     ];
     return {
       kind: "numeric",
@@ -137,8 +228,16 @@ const wholeFromPart = defineGenerator(
       params: { p: p.n, rate },
       stem: `<p>${c.part(p.n)}, ${c.rest(rate)}. ${c.q}</p>`,
       steps: [
-        `If the whole is ${m("w")}, then ${m(`${texDec(R(rate, 100))}w = ${p.n}`)}.`,
-        `So ${m(`w = \\frac{${p.n}}{${texDec(R(rate, 100))}} = ${int(W)}`)}. Check: ${m(`${rate}\\%`)} of ${mn(W)} is ${m(`${texDec(R(rate, 100))} \\cdot ${int(W)} = ${p.n}`)}.`,
+        loc({
+          en: `If the whole is ${m("w")}, then ${m(`${texDec(R(rate, 100))}w = ${p.n}`)}.`,
+          az: `Bütöv ${m("w")} olarsa, ${m(`${texDec(R(rate, 100))}w = ${p.n}`)}.`,
+          ru: `Если целое равно ${m("w")}, то ${m(`${texDec(R(rate, 100))}w = ${p.n}`)}.`,
+        }),
+        loc({
+          en: `So ${m(`w = \\frac{${p.n}}{${texDec(R(rate, 100))}} = ${int(W)}`)}. Check: ${m(`${rate}\\%`)} of ${mn(W)} is ${m(`${texDec(R(rate, 100))} \\cdot ${int(W)} = ${p.n}`)}.`,
+          az: `Deməli, ${m(`w = \\frac{${p.n}}{${texDec(R(rate, 100))}} = ${int(W)}`)}. Yoxlama: ${mn(W)} ədədinin ${m(`${rate}\\%`)} hissəsi ${m(`${texDec(R(rate, 100))} \\cdot ${int(W)} = ${p.n}`)} edir.`,
+          ru: `Значит, ${m(`w = \\frac{${p.n}}{${texDec(R(rate, 100))}} = ${int(W)}`)}. Проверка: ${m(`${rate}\\%`)} от ${mn(W)} — это ${m(`${texDec(R(rate, 100))} \\cdot ${int(W)} = ${p.n}`)}.`,
+        }),
       ],
       key: W,
       distractors: candidates.filter((d) =>
@@ -173,9 +272,21 @@ const undoDecrease = defineGenerator(
       params: { p: p.valueOf() },
       stem: `<p>${c.what.charAt(0).toUpperCase() + c.what.slice(1)} ${c.event}, decreasing by ${m(`${texDec(p)}\\%`)}. By what percent must ${c.back} increase to return to the original amount? (Enter your answer without the % sign.)</p>`,
       steps: [
-        `Say the original amount is ${mn(start)}. After a ${m(`${texDec(p)}\\%`)} decrease it is ${m(`${start} - ${texDec(p)} = ${texDec(low)}`)}.`,
-        `To return to ${mn(start)} it must increase by ${m(texDec(p))}, which is ${m(`\\frac{${texDec(p)}}{${texDec(low)}} \\cdot 100 = ${texDec(key)}`)} percent of ${m(texDec(low))}.`,
-        `The increase is a percent of the smaller amount, so it is more than ${m(`${texDec(p)}\\%`)}.`,
+        loc({
+          en: `Say the original amount is ${mn(start)}. After a ${m(`${texDec(p)}\\%`)} decrease it is ${m(`${start} - ${texDec(p)} = ${texDec(low)}`)}.`,
+          az: `Tutaq ki, ilkin miqdar ${mn(start)} olub. ${m(`${texDec(p)}\\%`)} azaldıqdan sonra o, ${m(`${start} - ${texDec(p)} = ${texDec(low)}`)} olur.`,
+          ru: `Пусть исходная величина равна ${mn(start)}. После снижения на ${m(`${texDec(p)}\\%`)} она равна ${m(`${start} - ${texDec(p)} = ${texDec(low)}`)}.`,
+        }),
+        loc({
+          en: `To return to ${mn(start)} it must increase by ${m(texDec(p))}, which is ${m(`\\frac{${texDec(p)}}{${texDec(low)}} \\cdot 100 = ${texDec(key)}`)} percent of ${m(texDec(low))}.`,
+          az: `${mn(start)} ədədinə qayıtmaq üçün o, ${m(texDec(p))} qədər artmalıdır; bu, ${m(texDec(low))} ədədinin ${m(`\\frac{${texDec(p)}}{${texDec(low)}} \\cdot 100 = ${texDec(key)}`)} faizidir.`,
+          ru: `Чтобы вернуться к ${mn(start)}, она должна вырасти на ${m(texDec(p))}, а в процентах от ${m(texDec(low))} это ${m(`\\frac{${texDec(p)}}{${texDec(low)}} \\cdot 100 = ${texDec(key)}`)}.`,
+        }),
+        loc({
+          en: `The increase is a percent of the smaller amount, so it is more than ${m(`${texDec(p)}\\%`)}.`,
+          az: `Artım daha kiçik miqdarın faizi kimi hesablanır, ona görə də o, ${m(`${texDec(p)}\\%`)} göstəricisindən böyükdür.`,
+          ru: `Рост считается в процентах от меньшей величины, поэтому он больше ${m(`${texDec(p)}\\%`)}.`,
+        }),
       ],
       key,
     };
@@ -197,11 +308,10 @@ const chained = defineGenerator(
       .mul(R(100 - q, 100))
       .mul(100);
     if (key.eq(100) || !key.mul(10).isInt()) return null;
-    const names = r.pick([
-      ["Ana's", "Ben's", "Cara's", "score"],
-      ["the north field's", "the east field's", "the south field's", "area"],
-      ["Store A's", "Store B's", "Store C's", "price for the same blender"],
-    ]);
+    // The same draw as a list of the English names; az and ru name each quantity in full (nominative, genitive, instrumental).
+    const drawn = r.pick(CHAINED_NAMES);
+    const names = drawn.en;
+    const { az, ru } = drawn;
     return {
       kind: "numeric",
       fmt: pct,
@@ -209,42 +319,78 @@ const chained = defineGenerator(
       params: { p, q },
       stem: `<p>${cap(names[0]!)} ${names[3]} is ${m(`${p}\\%`)} greater than ${names[1]} ${names[3]}, and ${names[1]} ${names[3]} is ${m(`${q}\\%`)} less than ${names[2]} ${names[3]}. ${cap(names[0]!)} ${names[3]} is what percent of ${names[2]} ${names[3]}?</p>`,
       steps: [
-        `Let ${names[2]} ${names[3]} be ${m("C")}. Then ${names[1]} is ${m(`${texDec(R(100 - q, 100))}C`)} (${m(`${q}\\%`)} less), and ${names[0]} is ${m(`${texDec(R(100 + p, 100))} \\cdot ${texDec(R(100 - q, 100))}C = ${texDec(key.div(100))}C`)} (${m(`${p}\\%`)} more).`,
-        `So ${names[0]} ${names[3]} is ${m(pct(key))} of ${names[2]}.`,
+        loc({
+          en: `Let ${names[2]} ${names[3]} be ${m("C")}. Then ${names[1]} is ${m(`${texDec(R(100 - q, 100))}C`)} (${m(`${q}\\%`)} less), and ${names[0]} is ${m(`${texDec(R(100 + p, 100))} \\cdot ${texDec(R(100 - q, 100))}C = ${texDec(key.div(100))}C`)} (${m(`${p}\\%`)} more).`,
+          az: `Tutaq ki, ${az.nom[2]} ${m("C")} ədədinə bərabərdir. Onda ${az.nom[1]} ${m(`${texDec(R(100 - q, 100))}C`)} olur (${m(`${q}\\%`)} az), ${az.nom[0]} isə ${m(`${texDec(R(100 + p, 100))} \\cdot ${texDec(R(100 - q, 100))}C = ${texDec(key.div(100))}C`)} olur (${m(`${p}\\%`)} çox).`,
+          ru: `Пусть ${ru.nom[2]} — это ${m("C")}. Тогда ${ru.nom[1]} — это ${m(`${texDec(R(100 - q, 100))}C`)} (на ${m(`${q}\\%`)} меньше), а ${ru.nom[0]} — это ${m(`${texDec(R(100 + p, 100))} \\cdot ${texDec(R(100 - q, 100))}C = ${texDec(key.div(100))}C`)} (на ${m(`${p}\\%`)} больше).`,
+        }),
+        loc({
+          en: `So ${names[0]} ${names[3]} is ${m(pct(key))} of ${names[2]}.`,
+          az: `Deməli, ${az.nom[0]} ${az.gen[2]} ${m(pct(key))} hissəsinə bərabərdir.`,
+          ru: `Значит, ${ru.nom[0]} составляет ${m(pct(key))} от ${ru.gen[2]}.`,
+        }),
       ],
       key,
       distractors: [
-        { value: 100 + p - q, mistake: "added-percent-changes", why: `adds and subtracts the percents; percent changes of different amounts multiply.` },
+        {
+          value: 100 + p - q,
+          mistake: "added-percent-changes",
+          why: loc({
+            en: `adds and subtracts the percents; percent changes of different amounts multiply.`,
+            az: `— faizlər toplanıb və çıxılıb; müxtəlif kəmiyyətlərə tətbiq olunan faiz dəyişmələri isə bir-birinə vurulur.`,
+            ru: `— проценты просто сложены и вычтены, а процентные изменения разных величин перемножаются.`,
+          }),
+        },
         {
           value: R(100 + p, 100)
             .mul(R(100 + q, 100))
             .mul(100),
           mistake: "treated-less-as-more",
-          why: `uses ${m(`${q}\\%`)} more instead of ${m(`${q}\\%`)} less.`,
+          why: loc({
+            en: `uses ${m(`${q}\\%`)} more instead of ${m(`${q}\\%`)} less.`,
+            az: `— ${m(`${q}\\%`)} azalma əvəzinə ${m(`${q}\\%`)} artım götürülüb.`,
+            ru: `— вместо уменьшения на ${m(`${q}\\%`)} взято увеличение на ${m(`${q}\\%`)}.`,
+          }),
         },
         {
           value: R(100 - q, 100)
             .div(R(100 + p, 100))
             .mul(100),
           mistake: "divided-by-increase",
-          why: `divides by ${m(texDec(R(100 + p, 100)))} instead of multiplying by it.`,
+          why: loc({
+            en: `divides by ${m(texDec(R(100 + p, 100)))} instead of multiplying by it.`,
+            az: `— ${m(texDec(R(100 + p, 100)))} ədədinə vurmaq əvəzinə ona bölünüb.`,
+            ru: `— выполнено деление на ${m(texDec(R(100 + p, 100)))} вместо умножения на это число.`,
+          }),
         },
         {
           value: R(100 - p, 100)
             .mul(R(100 - q, 100))
             .mul(100),
           mistake: "treated-more-as-less",
-          why: `uses ${m(`${p}\\%`)} less instead of ${m(`${p}\\%`)} more.`,
+          why: loc({
+            en: `uses ${m(`${p}\\%`)} less instead of ${m(`${p}\\%`)} more.`,
+            az: `— ${m(`${p}\\%`)} artım əvəzinə ${m(`${p}\\%`)} azalma götürülüb.`,
+            ru: `— вместо увеличения на ${m(`${p}\\%`)} взято уменьшение на ${m(`${p}\\%`)}.`,
+          }),
         },
         {
           value: R(100 - q),
           mistake: "left-out-the-increase",
-          why: `is ${names[1]} ${names[3]} as a percent of ${names[2]}; it leaves out the ${m(`${p}\\%`)} increase.`,
+          why: loc({
+            en: `is ${names[1]} ${names[3]} as a percent of ${names[2]}; it leaves out the ${m(`${p}\\%`)} increase.`,
+            az: `— bu, ${az.nom[1]} ilə ${az.nom[2]} arasındakı faiz nisbətidir; ${m(`${p}\\%`)} artım nəzərə alınmayıb.`,
+            ru: `— это ${ru.nom[1]} в процентах от ${ru.gen[2]}; увеличение на ${m(`${p}\\%`)} не учтено.`,
+          }),
         },
         {
           value: R(100 + p),
           mistake: "left-out-the-decrease",
-          why: `compares ${names[0]} ${names[3]} with ${names[1]}, not with ${names[2]}; it leaves out the ${m(`${q}\\%`)} decrease.`,
+          why: loc({
+            en: `compares ${names[0]} ${names[3]} with ${names[1]}, not with ${names[2]}; it leaves out the ${m(`${q}\\%`)} decrease.`,
+            az: `— ${az.nom[0]} ${az.nom[2]} ilə deyil, ${az.nom[1]} ilə müqayisə olunub; ${m(`${q}\\%`)} azalma nəzərə alınmayıb.`,
+            ru: `— это сравнение ${ru.gen[0]} с ${ru.ins[1]}, а не с ${ru.ins[2]}; уменьшение на ${m(`${q}\\%`)} не учтено.`,
+          }),
         },
       ].filter((d) =>
         R(1)
@@ -257,6 +403,42 @@ const chained = defineGenerator(
 );
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const CHAINED_NAMES = [
+  {
+    en: ["Ana's", "Ben's", "Cara's", "score"],
+    az: { nom: ["Ananın nəticəsi", "Benin nəticəsi", "Caranın nəticəsi"], gen: ["Ananın nəticəsinin", "Benin nəticəsinin", "Caranın nəticəsinin"] },
+    ru: {
+      nom: ["результат Аны", "результат Бена", "результат Кары"],
+      gen: ["результата Аны", "результата Бена", "результата Кары"],
+      ins: ["результатом Аны", "результатом Бена", "результатом Кары"],
+    },
+  },
+  {
+    en: ["the north field's", "the east field's", "the south field's", "area"],
+    az: {
+      nom: ["şimal tarlasının sahəsi", "şərq tarlasının sahəsi", "cənub tarlasının sahəsi"],
+      gen: ["şimal tarlasının sahəsinin", "şərq tarlasının sahəsinin", "cənub tarlasının sahəsinin"],
+    },
+    ru: {
+      nom: ["площадь северного поля", "площадь восточного поля", "площадь южного поля"],
+      gen: ["площади северного поля", "площади восточного поля", "площади южного поля"],
+      ins: ["площадью северного поля", "площадью восточного поля", "площадью южного поля"],
+    },
+  },
+  {
+    en: ["Store A's", "Store B's", "Store C's", "price for the same blender"],
+    az: {
+      nom: ["A mağazasındakı qiymət", "B mağazasındakı qiymət", "C mağazasındakı qiymət"],
+      gen: ["A mağazasındakı qiymətin", "B mağazasındakı qiymətin", "C mağazasındakı qiymətin"],
+    },
+    ru: {
+      nom: ["цена в магазине A", "цена в магазине B", "цена в магазине C"],
+      gen: ["цены в магазине A", "цены в магазине B", "цены в магазине C"],
+      ins: ["ценой в магазине A", "ценой в магазине B", "ценой в магазине C"],
+    },
+  },
+] as const;
 
 /** The price before tax and tip from the total (tip on the after-tax amount). */
 const beforeTaxTip = defineGenerator(
@@ -273,6 +455,11 @@ const beforeTaxTip = defineGenerator(
     const T = R(P * (100 + t) * (100 + p), 10000);
     if (!T.mul(100).isInt()) return null;
     const taxed = R(P * (100 + t), 100);
+    const withTax = m(`${texDec(R(100 + t, 100))}b`);
+    const withTip = m(`${texDec(R(100 + p, 100))} \\cdot ${texDec(R(100 + t, 100))}b = ${texDec(R((100 + t) * (100 + p), 10000))}b`);
+    const solved = m(`${texDec(R((100 + t) * (100 + p), 10000))}b = ${texDec(T)}`);
+    const check1 = m(`${P} \\cdot ${texDec(R(100 + t, 100))} = ${texDec(taxed)}`);
+    const check2 = m(`${texDec(taxed)} \\cdot ${texDec(R(100 + p, 100))} = ${texDec(T)}`);
     return {
       kind: "open",
       params: { t, p, T: T.valueOf() },
@@ -282,9 +469,21 @@ const beforeTaxTip = defineGenerator(
         `<p>A diner paid ${m(money(T))} in all for a meal: the price of the meal, plus a sales tax of ${m(`${t}\\%`)} of that price, plus a tip of ${m(`${p}\\%`)} of the taxed amount. What was the price of the meal, in dollars, before the tax and the tip?</p>`,
       ]),
       steps: [
-        `If the bill was ${m("b")} dollars, with tax it was ${m(`${texDec(R(100 + t, 100))}b`)}, and with the tip ${m(`${texDec(R(100 + p, 100))} \\cdot ${texDec(R(100 + t, 100))}b = ${texDec(R((100 + t) * (100 + p), 10000))}b`)}.`,
-        `So ${m(`${texDec(R((100 + t) * (100 + p), 10000))}b = ${texDec(T)}`)} and ${m(`b = ${P}`)}. Check: ${m(`${P} \\cdot ${texDec(R(100 + t, 100))} = ${texDec(taxed)}`)} and ${m(`${texDec(taxed)} \\cdot ${texDec(R(100 + p, 100))} = ${texDec(T)}`)}.`,
-        `(Subtracting ${m(`${t + p}\\%`)} of the total does not work: the percents were taken of smaller amounts than the total.)`,
+        loc({
+          en: `If the bill was ${m("b")} dollars, with tax it was ${withTax}, and with the tip ${withTip}.`,
+          az: `Hesab ${m("b")} dollar idisə, vergi ilə ${withTax}, bəxşişlə isə ${withTip} olub.`,
+          ru: `Если счёт был ${m("b")} долларов, то с налогом он составил ${withTax}, а с чаевыми — ${withTip}.`,
+        }),
+        loc({
+          en: `So ${solved} and ${m(`b = ${P}`)}. Check: ${check1} and ${check2}.`,
+          az: `Deməli, ${solved} və ${m(`b = ${P}`)}. Yoxlama: ${check1} və ${check2}.`,
+          ru: `Значит, ${solved} и ${m(`b = ${P}`)}. Проверка: ${check1} и ${check2}.`,
+        }),
+        loc({
+          en: `(Subtracting ${m(`${t + p}\\%`)} of the total does not work: the percents were taken of smaller amounts than the total.)`,
+          az: `(Ümumi məbləğdən onun ${m(`${t + p}\\%`)} hissəsini çıxmaq olmaz: faizlər ümumi məbləğdən kiçik məbləğlərdən götürülüb.)`,
+          ru: `(Вычесть ${m(`${t + p}\\%`)} из итоговой суммы нельзя: проценты брались от сумм меньше итоговой.)`,
+        }),
       ],
       key: P,
     };

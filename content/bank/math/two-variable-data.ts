@@ -1,7 +1,8 @@
 import type { MathGenerator } from "../types";
 import { defineGenerator, type TextDistractor } from "./build";
 import { co, int, m, mn, subst, sum, texDec } from "./explain";
-import { svg, table, text } from "./figures";
+import { lineGraph as lineChart, PENDING_FIGURE_ID, table } from "../../figures";
+import { loc } from "./localize";
 import { R, type Rat } from "./rational";
 
 const meta = { domain: "problem_solving_data", skill: "two_variable_data" } as const;
@@ -50,22 +51,58 @@ const predict = defineGenerator(
       params: { slope: slope.valueOf(), b, x0 },
       stem: `<p>A scatterplot shows ${c.shows} ${m(c.xv)} on several days. The line of best fit for the data has the equation ${m(model)}. According to this line, what is ${c.ask} when ${m(`${c.xv} = ${x0}`)}?</p>`,
       steps: [
-        `Substitute ${m(`${c.xv} = ${x0}`)} into the equation: ${m(`${c.yv} = ${subst([[slope, x0]], texDec)} + ${b} = ${texDec(slope.mul(x0))} + ${b} = ${texDec(key)}`)}.`,
+        loc({
+          en: `Substitute ${m(`${c.xv} = ${x0}`)} into the equation: ${m(`${c.yv} = ${subst([[slope, x0]], texDec)} + ${b} = ${texDec(slope.mul(x0))} + ${b} = ${texDec(key)}`)}.`,
+          az: `${m(`${c.xv} = ${x0}`)} qiymətini tənlikdə yerinə yazın: ${m(`${c.yv} = ${subst([[slope, x0]], texDec)} + ${b} = ${texDec(slope.mul(x0))} + ${b} = ${texDec(key)}`)}.`,
+          ru: `Подставьте ${m(`${c.xv} = ${x0}`)} в уравнение: ${m(`${c.yv} = ${subst([[slope, x0]], texDec)} + ${b} = ${texDec(slope.mul(x0))} + ${b} = ${texDec(key)}`)}.`,
+        }),
       ],
       key,
       distractors: [
-        { value: slope.mul(x0), mistake: "left-out-intercept", why: `leaves out the constant ${mn(b)} of the equation.` },
-        { value: slope.add(b).mul(x0), mistake: "multiplied-intercept-too", why: `multiplies the constant ${mn(b)} by ${mn(x0)} as well as the slope.` },
+        {
+          value: slope.mul(x0),
+          mistake: "left-out-intercept",
+          why: loc({
+            en: `leaves out the constant ${mn(b)} of the equation.`,
+            az: `— tənliyin sabit həddi (${mn(b)}) nəzərə alınmayıb.`,
+            ru: `— не учтён свободный член уравнения ${mn(b)}.`,
+          }),
+        },
+        {
+          value: slope.add(b).mul(x0),
+          mistake: "multiplied-intercept-too",
+          why: loc({
+            en: `multiplies the constant ${mn(b)} by ${mn(x0)} as well as the slope.`,
+            az: `— bucaq əmsalı ilə yanaşı sabit hədd (${mn(b)}) də ${mn(x0)} ədədinə vurulub.`,
+            ru: `— на ${mn(x0)} умножен не только угловой коэффициент, но и свободный член ${mn(b)}.`,
+          }),
+        },
         {
           value: R(b * x0).add(slope),
           mistake: "swapped-slope-and-intercept",
-          why: `swaps the roles of the slope ${m(texDec(slope))} and the constant ${mn(b)}.`,
+          why: loc({
+            en: `swaps the roles of the slope ${m(texDec(slope))} and the constant ${mn(b)}.`,
+            az: `— bucaq əmsalının (${m(texDec(slope))}) və sabit həddin (${mn(b)}) rolları dəyişdirilib.`,
+            ru: `— перепутаны роли углового коэффициента ${m(texDec(slope))} и свободного члена ${mn(b)}.`,
+          }),
         },
-        { value: slope.add(b).add(x0), mistake: "added-everything", why: `adds ${mn(x0)} instead of multiplying it by the slope.` },
+        {
+          value: slope.add(b).add(x0),
+          mistake: "added-everything",
+          why: loc({
+            en: `adds ${mn(x0)} instead of multiplying it by the slope.`,
+            az: `— ${mn(x0)} ədədi bucaq əmsalına vurulmaq əvəzinə toplanıb.`,
+            ru: `— ${mn(x0)} прибавлено, а не умножено на угловой коэффициент.`,
+          }),
+        },
         {
           value: R(b),
           mistake: "gave-the-constant",
-          why: `is the constant of the equation, the prediction at ${m(`${c.xv} = 0`)}, not at ${m(`${c.xv} = ${x0}`)}.`,
+          why: loc({
+            en: `is the constant of the equation, the prediction at ${m(`${c.xv} = 0`)}, not at ${m(`${c.xv} = ${x0}`)}.`,
+            az: `— bu, tənliyin sabit həddi, yəni ${m(`${c.xv} = ${x0}`)} üçün deyil, ${m(`${c.xv} = 0`)} üçün proqnozdur.`,
+            ru: `— это свободный член уравнения, то есть прогноз при ${m(`${c.xv} = 0`)}, а не при ${m(`${c.xv} = ${x0}`)}.`,
+          }),
         },
       ],
     };
@@ -86,32 +123,33 @@ const lineGraph = defineGenerator(
       { q: "number of concerts held at a music hall", axis: "Concerts", unit: "concerts" },
       { q: "number of students in a robotics program", axis: "Students", unit: "students" },
     ]);
-    const W = 380;
-    const H = 260;
-    const px = (k: number) => 60 + k * 60;
-    const py = (v: number) => 220 - v * 2;
-    let body = "";
-    const gridLines: string[] = [];
-    for (let v = 0; v <= 100; v += 10) gridLines.push(`M50 ${py(v)}H${px(5) + 10}`);
-    body += `<path d="${gridLines.join("")}" stroke="#ccc" stroke-width="1" fill="none"/>`;
-    body += `<path d="M50 20V220H${px(5) + 10}" stroke="#000" stroke-width="1.5" fill="none"/>`;
-    body += `<polyline points="${vals.map((v, k) => `${px(k)},${py(v)}`).join(" ")}" fill="none" stroke="#000" stroke-width="2"/>`;
-    body += vals.map((v, k) => `<circle cx="${px(k)}" cy="${py(v)}" r="3.5" fill="#000"/>`).join("");
-    body += `<g font-family="sans-serif" font-size="12">`;
-    for (let v = 0; v <= 100; v += 20) body += text([44, py(v) + 4], String(v), { anchor: "end", size: 12 });
-    vals.forEach((_, k) => (body += text([px(k), 238], String(y0 + k), { size: 12 })));
-    body += text([(50 + px(5)) / 2, 256], "Year", { size: 12 });
-    body += `<text x="14" y="120" font-family="sans-serif" font-size="12" text-anchor="middle" transform="rotate(-90 14 120)">${ctx.axis}</text></g>`;
     const label = `Line graph of the ${ctx.q} each year from ${y0} to ${y0 + 5}. Horizontal axis: Year. Vertical axis: ${ctx.axis}, from 0 to 100 with gridlines every 10. The values are ${vals.map((v, k) => `${y0 + k}: ${v}`).join(", ")}.`;
-    const fig = svg(W, H, label, body);
+    const fig = lineChart({
+      id: PENDING_FIGURE_ID,
+      title: `The ${ctx.q}, ${y0} to ${y0 + 5}`,
+      desc: label,
+      width: 380,
+      height: 280,
+      x: { label: "Year", min: y0, max: y0 + 5, step: 1 },
+      y: { label: ctx.axis, min: 0, max: 100, step: 10, labelEvery: 20 },
+      series: [{ points: vals.map((v, k) => [y0 + k, v] as const) }],
+    });
     const key = vals[j]! - vals[i]!;
     return {
       kind: "open",
       params: { yi: y0 + i, vi: vals[i]!, yj: y0 + j, vj: vals[j]! },
       stem: `${fig}\n<p>The line graph shows the ${ctx.q} each year from ${y0} to ${y0 + 5}. According to the graph, how many more ${ctx.unit} were there in ${y0 + j} than in ${y0 + i}?</p>`,
       steps: [
-        `From the graph, the value is ${mn(vals[i]!)} in ${y0 + i} and ${mn(vals[j]!)} in ${y0 + j}.`,
-        `The difference is ${m(`${vals[j]} - ${vals[i]} = ${key}`)}.`,
+        loc({
+          en: `From the graph, the value is ${mn(vals[i]!)} in ${y0 + i} and ${mn(vals[j]!)} in ${y0 + j}.`,
+          az: `Qrafikə görə qiymət ${y0 + i} ilində ${mn(vals[i]!)}, ${y0 + j} ilində isə ${mn(vals[j]!)} olub.`,
+          ru: `По графику значение в ${y0 + i} году равно ${mn(vals[i]!)}, а в ${y0 + j} году — ${mn(vals[j]!)}.`,
+        }),
+        loc({
+          en: `The difference is ${m(`${vals[j]} - ${vals[i]} = ${key}`)}.`,
+          az: `Fərq ${m(`${vals[j]} - ${vals[i]} = ${key}`)} olur.`,
+          ru: `Разность равна ${m(`${vals[j]} - ${vals[i]} = ${key}`)}.`,
+        }),
       ],
       key,
     };
@@ -149,15 +187,55 @@ const residual = defineGenerator(
         )}`,
       )}. One of the data points is ${m(`(${x0}, ${texDec(actual)})`)}. What is the residual for this data point (the actual ${m("y")}-value minus the ${m("y")}-value predicted by the line)?</p>`,
       steps: [
-        `The predicted value at ${m(`x = ${x0}`)} is ${m(`${subst([[slope, x0]], texDec)} + ${b} = ${texDec(pred)}`)}.`,
-        `The residual is actual minus predicted: ${m(`${texDec(actual)} - ${texDec(pred).startsWith("-") ? `(${texDec(pred)})` : texDec(pred)} = ${texDec(res)}`)}.`,
+        loc({
+          en: `The predicted value at ${m(`x = ${x0}`)} is ${m(`${subst([[slope, x0]], texDec)} + ${b} = ${texDec(pred)}`)}.`,
+          az: `${m(`x = ${x0}`)} üçün proqnozlaşdırılan qiymət ${m(`${subst([[slope, x0]], texDec)} + ${b} = ${texDec(pred)}`)} olur.`,
+          ru: `Прогнозируемое значение при ${m(`x = ${x0}`)} равно ${m(`${subst([[slope, x0]], texDec)} + ${b} = ${texDec(pred)}`)}.`,
+        }),
+        loc({
+          en: `The residual is actual minus predicted: ${m(`${texDec(actual)} - ${texDec(pred).startsWith("-") ? `(${texDec(pred)})` : texDec(pred)} = ${texDec(res)}`)}.`,
+          az: `Qalıq faktiki qiymətlə proqnozlaşdırılan qiymətin fərqidir: ${m(`${texDec(actual)} - ${texDec(pred).startsWith("-") ? `(${texDec(pred)})` : texDec(pred)} = ${texDec(res)}`)}.`,
+          ru: `Остаток — это фактическое значение минус прогнозируемое: ${m(`${texDec(actual)} - ${texDec(pred).startsWith("-") ? `(${texDec(pred)})` : texDec(pred)} = ${texDec(res)}`)}.`,
+        }),
       ],
       key: res,
       distractors: [
-        { value: res.neg(), mistake: "predicted-minus-actual", why: `is the predicted value minus the actual value, the opposite of the residual.` },
-        { value: pred, mistake: "gave-predicted-value", why: `is the value predicted by the line, not the residual.` },
-        { value: actual, mistake: "gave-actual-value", why: `is the actual ${m("y")}-value of the point.` },
-        { value: actual.sub(b), mistake: "subtracted-intercept", why: `subtracts only the constant ${mn(b)} of the equation from the actual value.` },
+        {
+          value: res.neg(),
+          mistake: "predicted-minus-actual",
+          why: loc({
+            en: `is the predicted value minus the actual value, the opposite of the residual.`,
+            az: `— bu, proqnozlaşdırılan qiymətlə faktiki qiymətin fərqi, yəni qalığın əks işarəlisidir.`,
+            ru: `— это прогнозируемое значение минус фактическое, то есть остаток с обратным знаком.`,
+          }),
+        },
+        {
+          value: pred,
+          mistake: "gave-predicted-value",
+          why: loc({
+            en: `is the value predicted by the line, not the residual.`,
+            az: `— bu, qalıq deyil, xəttin proqnozlaşdırdığı qiymətdir.`,
+            ru: `— это значение, предсказанное прямой, а не остаток.`,
+          }),
+        },
+        {
+          value: actual,
+          mistake: "gave-actual-value",
+          why: loc({
+            en: `is the actual ${m("y")}-value of the point.`,
+            az: `— bu, nöqtənin faktiki ${m("y")} qiymətidir.`,
+            ru: `— это фактическое значение ${m("y")} для этой точки.`,
+          }),
+        },
+        {
+          value: actual.sub(b),
+          mistake: "subtracted-intercept",
+          why: loc({
+            en: `subtracts only the constant ${mn(b)} of the equation from the actual value.`,
+            az: `— faktiki qiymətdən yalnız tənliyin sabit həddi (${mn(b)}) çıxılıb.`,
+            ru: `— из фактического значения вычтен только свободный член уравнения ${mn(b)}.`,
+          }),
+        },
       ],
     };
   },
@@ -207,9 +285,21 @@ const modelType = defineGenerator(
       why:
         k.split("-")[0] !== kind.split("-")[0]
           ? kind.startsWith("linear")
-            ? `does not fit: the differences are constant (${mn(diffs[0]!)}), not the ratios.`
-            : `does not fit: the differences ${diffs.map((d) => mn(d)).join(", ")} are not constant.`
-          : `has the wrong direction: ${m("y")} ${kind.endsWith("increasing") ? "increases" : "decreases"} as ${m("x")} increases.`,
+            ? loc({
+                en: `does not fit: the differences are constant (${mn(diffs[0]!)}), not the ratios.`,
+                az: `— uyğun gəlmir: nisbətlər deyil, fərqlər sabitdir (${mn(diffs[0]!)}).`,
+                ru: `— не подходит: постоянны разности (${mn(diffs[0]!)}), а не отношения.`,
+              })
+            : loc({
+                en: `does not fit: the differences ${diffs.map((d) => mn(d)).join(", ")} are not constant.`,
+                az: `— uyğun gəlmir: ${diffs.map((d) => mn(d)).join(", ")} fərqləri sabit deyil.`,
+                ru: `— не подходит: разности ${diffs.map((d) => mn(d)).join(", ")} не постоянны.`,
+              })
+          : loc({
+              en: `has the wrong direction: ${m("y")} ${kind.endsWith("increasing") ? "increases" : "decreases"} as ${m("x")} increases.`,
+              az: `— istiqamət səhvdir: ${m("x")} artdıqca ${m("y")} ${kind.endsWith("increasing") ? "artır" : "azalır"}.`,
+              ru: `— неверное направление: при возрастании ${m("x")} величина ${m("y")} ${kind.endsWith("increasing") ? "возрастает" : "убывает"}.`,
+            }),
     });
     const key = SENTENCE[kind]
       .replace(/\by\b/g, m("y"))
@@ -222,10 +312,18 @@ const modelType = defineGenerator(
       stem: `<p>The table shows five values of ${m("x")} and the corresponding values of ${m("y")}.</p>\n${table("", [m("x"), m("y")], rows)}\n<p>${r.pick([`Which of the following best describes the relationship between ${m("x")} and ${m("y")}?`, `Which statement best describes how ${m("y")} changes as ${m("x")} increases?`, `Which kind of model best fits the relationship between ${m("x")} and ${m("y")} shown in the table?`])}</p>`,
       steps: kind.startsWith("linear")
         ? [
-            `The differences between consecutive values of ${m("y")} are ${diffs.map((d) => mn(d)).join(", ")}: the same each time, so a linear model fits, and ${m("y")} ${kind.endsWith("increasing") ? "increases" : "decreases"}.`,
+            loc({
+              en: `The differences between consecutive values of ${m("y")} are ${diffs.map((d) => mn(d)).join(", ")}: the same each time, so a linear model fits, and ${m("y")} ${kind.endsWith("increasing") ? "increases" : "decreases"}.`,
+              az: `${m("y")} dəyişəninin ardıcıl qiymətləri arasındakı fərqlər ${diffs.map((d) => mn(d)).join(", ")} olur: hər dəfə eyni fərq alınır, ona görə də xətti model uyğundur və ${m("y")} ${kind.endsWith("increasing") ? "artır" : "azalır"}.`,
+              ru: `Разности между соседними значениями ${m("y")} равны ${diffs.map((d) => mn(d)).join(", ")}: они всё время одинаковы, поэтому подходит линейная модель, и ${m("y")} ${kind.endsWith("increasing") ? "возрастает" : "убывает"}.`,
+            }),
           ]
         : [
-            `The differences ${diffs.map((d) => mn(d)).join(", ")} are not constant, but each value of ${m("y")} is ${m(texDec(R(vals[1]!, vals[0]!)))} times the one before (${m(`\\frac{${vals[1]}}{${vals[0]}} = \\frac{${vals[2]}}{${vals[1]}} = ${texDec(R(vals[1]!, vals[0]!))}`)}): an exponential model fits, and ${m("y")} ${kind.endsWith("increasing") ? "increases" : "decreases"}.`,
+            loc({
+              en: `The differences ${diffs.map((d) => mn(d)).join(", ")} are not constant, but each value of ${m("y")} is ${m(texDec(R(vals[1]!, vals[0]!)))} times the one before (${m(`\\frac{${vals[1]}}{${vals[0]}} = \\frac{${vals[2]}}{${vals[1]}} = ${texDec(R(vals[1]!, vals[0]!))}`)}): an exponential model fits, and ${m("y")} ${kind.endsWith("increasing") ? "increases" : "decreases"}.`,
+              az: `${diffs.map((d) => mn(d)).join(", ")} fərqləri sabit deyil, amma ${m("y")} dəyişəninin hər qiyməti əvvəlkini ${m(texDec(R(vals[1]!, vals[0]!)))} ədədinə vurmaqla alınır (${m(`\\frac{${vals[1]}}{${vals[0]}} = \\frac{${vals[2]}}{${vals[1]}} = ${texDec(R(vals[1]!, vals[0]!))}`)}): eksponensial model uyğundur və ${m("y")} ${kind.endsWith("increasing") ? "artır" : "azalır"}.`,
+              ru: `Разности ${diffs.map((d) => mn(d)).join(", ")} не постоянны, но каждое значение ${m("y")} получается из предыдущего умножением на ${m(texDec(R(vals[1]!, vals[0]!)))} (${m(`\\frac{${vals[1]}}{${vals[0]}} = \\frac{${vals[2]}}{${vals[1]}} = ${texDec(R(vals[1]!, vals[0]!))}`)}): подходит экспоненциальная модель, и ${m("y")} ${kind.endsWith("increasing") ? "возрастает" : "убывает"}.`,
+            }),
           ],
       key,
       keySig: kind,
@@ -259,9 +357,21 @@ const percentOff = defineGenerator(
       params: { slope, b, x0, actual: actual.n },
       stem: `<p>A line of best fit that models ${c.y} ${m(c.yv)} in terms of ${c.x} ${m(c.xv)} is ${m(`${c.yv} = ${slope}${c.xv} + ${b}`)}. For one data point with ${m(`${c.xv} = ${x0}`)}, the actual value of ${m(c.yv)} is ${mn(actual.n)}. The actual value is what percent ${p > 0 ? "greater" : "less"} than the value predicted by the line of best fit? (Enter your answer without the % sign.)</p>`,
       steps: [
-        `The predicted value is ${m(`${slope}(${x0}) + ${b} = ${pred}`)}.`,
-        `The actual value is ${m(`${actual.n} - ${pred} = ${actual.n - pred}`)} ${p > 0 ? "more" : "less"}${p > 0 ? "" : ""} than predicted${p < 0 ? ` (a difference of ${mn(-(actual.n - pred))})` : ""}.`,
-        `As a percent of the prediction: ${m(`\\frac{${Math.abs(actual.n - pred)}}{${pred}} \\cdot 100 = ${Math.abs(p)}`)}, so the actual value is ${mn(Math.abs(p))}% ${p > 0 ? "greater" : "less"}. (Dividing by the actual value instead gives a different, wrong percent.)`,
+        loc({
+          en: `The predicted value is ${m(`${slope}(${x0}) + ${b} = ${pred}`)}.`,
+          az: `Proqnozlaşdırılan qiymət ${m(`${slope}(${x0}) + ${b} = ${pred}`)} olur.`,
+          ru: `Прогнозируемое значение равно ${m(`${slope}(${x0}) + ${b} = ${pred}`)}.`,
+        }),
+        loc({
+          en: `The actual value is ${m(`${actual.n} - ${pred} = ${actual.n - pred}`)} ${p > 0 ? "more" : "less"}${p > 0 ? "" : ""} than predicted${p < 0 ? ` (a difference of ${mn(-(actual.n - pred))})` : ""}.`,
+          az: `Faktiki və proqnozlaşdırılan qiymətlərin fərqi ${m(`${actual.n} - ${pred} = ${actual.n - pred}`)} olur: faktiki qiymət proqnozdan ${p > 0 ? "çoxdur" : "azdır"}${p < 0 ? ` (fərq ${mn(-(actual.n - pred))})` : ""}.`,
+          ru: `Разность фактического и прогнозируемого значений равна ${m(`${actual.n} - ${pred} = ${actual.n - pred}`)}: фактическое значение ${p > 0 ? "больше" : "меньше"} прогнозируемого${p < 0 ? ` (разница ${mn(-(actual.n - pred))})` : ""}.`,
+        }),
+        loc({
+          en: `As a percent of the prediction: ${m(`\\frac{${Math.abs(actual.n - pred)}}{${pred}} \\cdot 100 = ${Math.abs(p)}`)}, so the actual value is ${mn(Math.abs(p))}% ${p > 0 ? "greater" : "less"}. (Dividing by the actual value instead gives a different, wrong percent.)`,
+          az: `Proqnoza nisbətən faizlə: ${m(`\\frac{${Math.abs(actual.n - pred)}}{${pred}} \\cdot 100 = ${Math.abs(p)}`)}, deməli, faktiki qiymət ${mn(Math.abs(p))}% ${p > 0 ? "çoxdur" : "azdır"}. (Faktiki qiymətə bölmək başqa, səhv faiz verir.)`,
+          ru: `В процентах от прогноза: ${m(`\\frac{${Math.abs(actual.n - pred)}}{${pred}} \\cdot 100 = ${Math.abs(p)}`)}, значит, фактическое значение ${p > 0 ? "больше" : "меньше"} на ${mn(Math.abs(p))}%. (Деление на фактическое значение дало бы другой, неверный процент.)`,
+        }),
       ],
       key: Math.abs(p),
     };
@@ -297,24 +407,68 @@ const twoModels = defineGenerator(
         `<p>The number of bacteria colonies ${m("N")} in a dish ${m("t")} days after a study began is predicted by the linear model ${m(`N = ${A} + ${s}t`)} and by the exponential model ${m(`N = ${a}(${gTex})^{t}`)}. By how much does the exponential model's prediction exceed the linear model's when ${m(`t = ${k}`)}?</p>`,
       ]),
       steps: [
-        `Exponential model: ${m(`${a}(${gTex})^{${k}} = ${a} \\cdot ${texDec(g.pow(k))} = ${int(exp.n)}`)}.`,
-        `Linear model: ${m(`${A} + ${s}(${k}) = ${lin}`)}.`,
-        `The difference is ${m(`${int(exp.n)} - ${lin} = ${texDec(key)}`)}.`,
+        loc({
+          en: `Exponential model: ${m(`${a}(${gTex})^{${k}} = ${a} \\cdot ${texDec(g.pow(k))} = ${int(exp.n)}`)}.`,
+          az: `Eksponensial model: ${m(`${a}(${gTex})^{${k}} = ${a} \\cdot ${texDec(g.pow(k))} = ${int(exp.n)}`)}.`,
+          ru: `Экспоненциальная модель: ${m(`${a}(${gTex})^{${k}} = ${a} \\cdot ${texDec(g.pow(k))} = ${int(exp.n)}`)}.`,
+        }),
+        loc({
+          en: `Linear model: ${m(`${A} + ${s}(${k}) = ${lin}`)}.`,
+          az: `Xətti model: ${m(`${A} + ${s}(${k}) = ${lin}`)}.`,
+          ru: `Линейная модель: ${m(`${A} + ${s}(${k}) = ${lin}`)}.`,
+        }),
+        loc({
+          en: `The difference is ${m(`${int(exp.n)} - ${lin} = ${texDec(key)}`)}.`,
+          az: `Fərq ${m(`${int(exp.n)} - ${lin} = ${texDec(key)}`)} olur.`,
+          ru: `Разность равна ${m(`${int(exp.n)} - ${lin} = ${texDec(key)}`)}.`,
+        }),
       ],
       key,
       distractors: [
-        { value: exp, mistake: "gave-exponential-prediction", why: `is the exponential model's prediction alone.` },
+        {
+          value: exp,
+          mistake: "gave-exponential-prediction",
+          why: loc({
+            en: `is the exponential model's prediction alone.`,
+            az: `— bu, yalnız eksponensial modelin proqnozudur.`,
+            ru: `— это только прогноз экспоненциальной модели.`,
+          }),
+        },
         {
           value: R(a).mul(g).mul(k).sub(lin),
           mistake: "multiplied-by-exponent",
-          why: `multiplies ${m(gTex)} by ${mn(k)} instead of raising it to the power ${mn(k)}.`,
+          why: loc({
+            en: `multiplies ${m(gTex)} by ${mn(k)} instead of raising it to the power ${mn(k)}.`,
+            az: `— ${m(gTex)} ədədi ${mn(k)} üstlü qüvvətə yüksəldilmək əvəzinə ${mn(k)} ədədinə vurulub.`,
+            ru: `— ${m(gTex)} умножено на ${mn(k)}, а не возведено в степень ${mn(k)}.`,
+          }),
         },
-        { value: lin, mistake: "gave-linear-prediction", why: `is the linear model's prediction alone.` },
-        { value: exp.sub(A), mistake: "ignored-linear-rate", why: `subtracts only the linear model's starting value ${mn(A)}.` },
+        {
+          value: lin,
+          mistake: "gave-linear-prediction",
+          why: loc({
+            en: `is the linear model's prediction alone.`,
+            az: `— bu, yalnız xətti modelin proqnozudur.`,
+            ru: `— это только прогноз линейной модели.`,
+          }),
+        },
+        {
+          value: exp.sub(A),
+          mistake: "ignored-linear-rate",
+          why: loc({
+            en: `subtracts only the linear model's starting value ${mn(A)}.`,
+            az: `— yalnız xətti modelin başlanğıc qiyməti (${mn(A)}) çıxılıb.`,
+            ru: `— вычтено только начальное значение линейной модели ${mn(A)}.`,
+          }),
+        },
         {
           value: R(lin).sub(exp),
           mistake: "subtracted-the-wrong-way",
-          why: `subtracts the exponential prediction from the linear one; the question asks how much greater the exponential prediction is.`,
+          why: loc({
+            en: `subtracts the exponential prediction from the linear one; the question asks how much greater the exponential prediction is.`,
+            az: `— eksponensial proqnoz xətti proqnozdan çıxılıb; sual isə eksponensial proqnozun nə qədər böyük olduğunu soruşur.`,
+            ru: `— экспоненциальный прогноз вычтен из линейного, а спрашивается, насколько экспоненциальный прогноз больше.`,
+          }),
         },
       ],
     };

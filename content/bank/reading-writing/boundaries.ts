@@ -1,10 +1,12 @@
 import type { WrittenSkill } from "../types";
 
 /**
- * Skill bank, Standard English Conventions: Boundaries (18 questions, 6 per difficulty).
- * Each item tests a different boundary: semicolons, colons before lists and explanations, comma splices,
- * introductory clauses, subject-verb boundaries, appositives, dash and parenthesis pairs, restrictive and
- * nonrestrictive elements, direct and indirect questions, interrupting transitions.
+ * Skill bank, Standard English Conventions: Boundaries (30 questions, 10 per difficulty).
+ * The items test semicolons, colons before lists and explanations, comma splices, introductory clauses and
+ * phrases, subject-verb boundaries, appositives, dash and parenthesis pairs, restrictive and nonrestrictive
+ * elements, direct and indirect questions, interrupting transitions; items 19-30 add "such as", items in a
+ * series, semicolons between series items that contain commas, a trailing dependent clause, a verb and its
+ * complement, a town-and-country comma pair, and a comma after a closing parenthesis.
  */
 const SEC = "<p>Which choice completes the text so that it conforms to the conventions of Standard English?</p>";
 const base = {
@@ -271,6 +273,170 @@ export default {
       choices: [{ text: "bubbles, provide" }, { text: "bubbles; provide" }, { text: "bubbles—provide" }, { text: "bubbles provide", correct: true }],
       explanation:
         "<p>The subject of the second sentence is long: “The levels of carbon dioxide that scientists later measured in the air trapped in the ice core’s tiny bubbles.” Its verb is “provide.” However long a subject is, no punctuation belongs between it and its verb, so “bubbles provide” is correct.</p><ul><li>A comma is tempting after such a long subject, but a single comma between subject and verb is an error.</li><li>A semicolon would leave the subject as a fragment on one side and the verb phrase on the other.</li><li>A single dash, like the comma, would separate the subject from its verb with nothing to pair it.</li></ul>",
+    },
+    // ───────────── easy (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-boundaries-19",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Washi, the traditional handmade paper of Japan, is strong enough to be used for sliding doors, lanterns and umbrellas. It is usually made from the long inner-bark fibers of ______ kozo, mitsumata and gampi, which papermakers soak, boil and beat by hand before forming the sheets.</p>",
+      },
+      choices: [{ text: "shrubs such as:" }, { text: "shrubs such as", correct: true }, { text: "shrubs: such as" }, { text: "shrubs; such as" }],
+      explanation:
+        "<p>“Such as” introduces examples and leads straight into them: “the long inner-bark fibers of shrubs such as kozo, mitsumata and gampi” is one unbroken phrase. No punctuation belongs before or after “such as” here, so “shrubs such as” is correct.</p><ul><li>A colon cannot come directly after “such as,” which must run straight into its examples.</li><li>A colon before “such as” cuts the examples off from “shrubs,” the noun they illustrate, although “such as” already does the work of introducing them.</li><li>A semicolon must join two independent clauses, and “such as kozo, mitsumata and gampi, which …” is not a clause.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-boundaries-20",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Great Basin bristlecone pines grow high in the mountains of the western United States, where cold, dry winds and thin, rocky soil keep them growing very slowly. One bristlecone in California’s White Mountains is more than 4,800 years ______ was already growing when the Great Pyramid of Giza was built.</p>",
+      },
+      choices: [{ text: "old, it" }, { text: "old it" }, { text: "old. It", correct: true }, { text: "old, which it" }],
+      explanation:
+        "<p>“One bristlecone in California’s White Mountains is more than 4,800 years old” and “it was already growing when the Great Pyramid of Giza was built” are both independent clauses. A period can separate them into two sentences, so “old. It” is correct.</p><ul><li>A comma alone between two independent clauses creates a comma splice.</li><li>With no punctuation, the two clauses run together.</li><li>“Which” would begin a relative clause, but the words after it already have their own subject, “it,” so the sentence does not hold together.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-boundaries-21",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>In 1904 archaeologists in southern Norway dug out the Oseberg ship, a Viking vessel about 21 meters long that had been buried in a mound in 834 CE along with the bodies of two women. The grave goods packed in and around the ship included ______ and kitchen tools, as well as a richly carved wooden cart.</p>",
+      },
+      choices: [
+        { text: "sledges, beds, tapestries,", correct: true },
+        { text: "sledges beds, tapestries," },
+        { text: "sledges; beds, tapestries," },
+        { text: "sledges: beds, tapestries," },
+      ],
+      explanation:
+        "<p>The blank holds the first items of a series: sledges, beds, tapestries and kitchen tools. Items in a series are separated by commas, so “sledges, beds, tapestries,” is correct.</p><ul><li>Leaving out the comma after “sledges” runs the first two items together, as if “sledges beds” were one kind of object.</li><li>A semicolon separates items in a series only when the items themselves contain commas, and these do not; it also breaks the pattern of the commas that follow.</li><li>A colon after “sledges” would announce that the rest of the list explains what the sledges are, but the beds and tapestries are further items, not an explanation.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-boundaries-22",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>On some dark nights, the waves breaking on certain beaches glow an electric blue. The glow comes from dinoflagellates, single-celled organisms that drift in the water and give off brief flashes of ______ the water around them is disturbed by waves, swimmers or passing boats.</p>",
+      },
+      choices: [{ text: "light. When" }, { text: "light; when" }, { text: "light: when" }, { text: "light when", correct: true }],
+      explanation:
+        "<p>“When the water around them is disturbed by waves, swimmers or passing boats” is a dependent clause that finishes the sentence by saying when the flashes happen. A dependent clause that follows the main clause needs no punctuation before it, so “light when” is correct.</p><ul><li>A period would leave “When the water around them is disturbed …” standing alone as a sentence fragment.</li><li>A semicolon must join two independent clauses, and the “when” clause is dependent.</li><li>A colon introduces a list or an explanation of what comes before it, but the “when” clause is part of the same statement, telling when the organisms flash.</li></ul>",
+    },
+    // ───────────── medium (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-boundaries-23",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>Between about 500 BCE and 500 CE, people of the Nazca culture in southern Peru scraped away the dark, reddish stones covering the desert floor to expose the paler ground beneath, creating enormous designs. Most of these Nazca lines are straight lines or geometric ______ about seventy depict animals and plants, among them a hummingbird, a monkey and a spider.</p>",
+      },
+      choices: [{ text: "shapes, however," }, { text: "shapes; however" }, { text: "shapes; however,", correct: true }, { text: "shapes however," }],
+      explanation:
+        "<p>Two independent clauses meet at the blank: “Most of these Nazca lines are straight lines or geometric shapes” and “about seventy depict animals and plants.” “However” is not a conjunction, so it cannot join them by itself: a semicolon goes before it to join the clauses, and a comma after it sets it off. So “shapes; however,” is correct.</p><ul><li>Commas on both sides of “however” join two independent clauses with commas alone, a comma splice.</li><li>Without the comma after “however,” the transition is not set off from the clause it introduces.</li><li>With no punctuation before “however,” the two independent clauses run together.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-boundaries-24",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Many moths escape hunting bats by diving or flying erratically as soon as they hear the bats’ ultrasonic calls. A 2009 study showed that the tiger moth <i>Bertholdia trigona</i> also has a more unusual ______ rapid bursts of ultrasonic clicks that interfere with the bats’ echolocation and make the moth harder to locate.</p>",
+      },
+      choices: [{ text: "defense; rapid" }, { text: "defense: rapid", correct: true }, { text: "defense. Rapid" }, { text: "defense rapid" }],
+      explanation:
+        "<p>The clause before the blank is complete (“the tiger moth <i>Bertholdia trigona</i> also has a more unusual defense”), and what follows is a noun phrase that names that defense. A colon after an independent clause can introduce such an explanation, so “defense: rapid” is correct.</p><ul><li>A semicolon must be followed by an independent clause, and “rapid bursts of ultrasonic clicks that interfere …” has no main verb of its own (“interfere” belongs to the “that” clause).</li><li>A period would leave “Rapid bursts of ultrasonic clicks …” as a sentence fragment.</li><li>With no punctuation, “a more unusual defense rapid bursts” runs two noun phrases together.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-boundaries-25",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>The Persian poet Ferdowsi is said to have spent some three decades on a single work. Completed around 1010 after those years of ______ <i>Shahnameh</i>, or <i>Book of Kings</i>, retells the history of Iran in tens of thousands of rhyming couplets, from the creation of the world to the Arab conquest of the seventh century.</p>",
+      },
+      choices: [{ text: "labor; Ferdowsi’s" }, { text: "labor. Ferdowsi’s" }, { text: "labor: Ferdowsi’s" }, { text: "labor, Ferdowsi’s", correct: true }],
+      explanation:
+        "<p>“Completed around 1010 after those years of labor” is an introductory participial phrase: it has no subject or main verb of its own and describes the noun that follows, “Ferdowsi’s <i>Shahnameh</i>.” An introductory phrase is set off from the main clause with a comma, so “labor, Ferdowsi’s” is correct.</p><ul><li>A semicolon must join two independent clauses, and the “completed” phrase is not one.</li><li>A period would leave “Completed around 1010 after those years of labor” as a sentence fragment.</li><li>A colon must follow an independent clause, and the introductory phrase is not one.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-boundaries-26",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Miguel de Cervantes published the two parts of <i>Don Quixote</i> ten years apart, in 1605 and 1615. One of the second part’s best jokes ______ many of the people the would-be knight meets have already read the first part and know all about his earlier adventures.</p>",
+      },
+      choices: [{ text: "is: that" }, { text: "is that", correct: true }, { text: "is, that" }, { text: "is; that" }],
+      explanation:
+        "<p>The clause “that many of the people the would-be knight meets have already read the first part …” is the complement of the verb “is”: it says what the joke is. No punctuation belongs between a verb and its complement, so “is that” is correct.</p><ul><li>A colon must follow a complete clause, and “One of the second part’s best jokes is” is not complete without what follows it.</li><li>A comma would separate the verb “is” from its complement.</li><li>A semicolon would leave “One of the second part’s best jokes is” as a fragment on one side and the “that” clause on the other.</li></ul>",
+    },
+    // ───────────── hard (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-boundaries-27",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Around the year 1000, Sei Shōnagon, a lady-in-waiting to the empress of Japan, filled <i>The Pillow Book</i> with anecdotes about life at court; sharp, often witty judgments of the people around ______ and many lists with titles such as “Hateful Things” and “Rare Things.”</p>",
+      },
+      choices: [{ text: "her," }, { text: "her;", correct: true }, { text: "her:" }, { text: "her" }],
+      explanation:
+        "<p>The sentence lists three things that fill the book: anecdotes about life at court, judgments of the people around her, and lists. Because the second item contains commas of its own (“sharp, often witty judgments”), the items are separated with semicolons, and the first item already ends with one. The second item must end the same way, so “her;” is correct.</p><ul><li>A comma is tempting because it usually separates items in a series, but here it would blur where the second item ends and break the pattern set by the semicolon after “court.”</li><li>A colon would announce that what follows explains or lists “the people around her,” but the lists are the third item of the series, not people.</li><li>With no punctuation, “the people around her and many lists” reads as if Shōnagon judged both the people and the lists.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-boundaries-28",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>In the 1960s the reservoir forming behind Egypt’s new Aswan High Dam threatened to drown the two temples that the pharaoh Ramses II had carved into a sandstone cliff at Abu Simbel more than 3,000 years earlier. Cutting the temples into more than a thousand blocks and rebuilding them on higher ground, rather than leaving them to be ______ the solution that an international team of engineers carried out between 1964 and 1968.</p>",
+      },
+      choices: [{ text: "flooded, was", correct: true }, { text: "flooded was" }, { text: "flooded; was" }, { text: "flooded—was" }],
+      explanation:
+        "<p>The subject of the second sentence is “Cutting the temples into more than a thousand blocks and rebuilding them on higher ground,” and its verb is “was.” Between them comes the interrupting phrase “rather than leaving them to be flooded,” which opens with the comma after “ground.” An interruption that opens with a comma must close with one, so “flooded, was” is correct.</p><ul><li>Leaving out the comma is tempting, since no punctuation belongs between a subject and its verb, but here the comma is the second of a pair: without it, the interruption that began after “ground” never closes.</li><li>A semicolon would cut the subject off from its verb, leaving no independent clause on either side.</li><li>A dash cannot close an interruption that was opened with a comma; the two marks must match.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-boundaries-29",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>A skeleton found in 1861 in a limestone quarry near Solnhofen, ______ one of the most debated fossils of its century. The animal, now called <i>Archaeopteryx</i>, had feathered wings like a bird’s but also teeth, clawed fingers and a long bony tail like those of small meat-eating dinosaurs.</p>",
+      },
+      choices: [{ text: "Germany became" }, { text: "Germany; became" }, { text: "Germany—became" }, { text: "Germany, became", correct: true }],
+      explanation:
+        "<p>When a town is followed by the country it is in, the country is set off by commas on both sides: “near Solnhofen, Germany, became.” The comma after “Germany” is the second of that pair, not a comma between the subject (“A skeleton found in 1861 …”) and its verb, “became.” So “Germany, became” is correct.</p><ul><li>Leaving out the comma is tempting because the subject is long and comes right before its verb, but the comma after “Solnhofen” then has no partner, and “Germany” is left half set off.</li><li>A semicolon would cut the subject off from its verb, leaving no independent clause before it.</li><li>A dash cannot close a pair that was opened with a comma.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-boundaries-30",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>Several of the burial mounds at Sutton Hoo, in eastern England, had been robbed centuries earlier, and the first mounds opened there in 1938 held little of value. When archaeologists opened the largest mound in the summer of 1939 (only weeks before Britain went to war with ______ they found the imprint of a wooden ship about 27 meters long and, in a chamber at its center, treasures that included an iron helmet and a great gold belt buckle.</p>",
+      },
+      choices: [{ text: "Germany,) they" }, { text: "Germany), they", correct: true }, { text: "Germany). They" }, { text: "Germany); they" }],
+      explanation:
+        "<p>Two rules apply at once. The parentheses must close before the sentence goes on, and the sentence begins with an introductory dependent clause, “When archaeologists opened the largest mound in the summer of 1939 (…),” which is set off from the main clause (“they found the imprint …”) by a comma. That comma belongs to the whole sentence, not to the aside, so it goes after the closing parenthesis: “Germany), they” is correct.</p><ul><li>A comma inside the parentheses would make it part of the aside, leaving the introductory clause with no comma after it.</li><li>A period would leave the whole “when” clause, parentheses included, as a sentence fragment.</li><li>A semicolon must join two independent clauses, and the “when” clause is dependent however long it is.</li></ul>",
     },
   ],
 } satisfies WrittenSkill;

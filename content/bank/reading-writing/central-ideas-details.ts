@@ -1,7 +1,7 @@
 import type { WrittenSkill } from "../types";
 
 /**
- * Skill bank, Information and Ideas: Central Ideas and Details (18 questions, 6 per difficulty).
+ * Skill bank, Information and Ideas: Central Ideas and Details (30 questions, 10 per difficulty).
  * Literary passages are excerpts from real public-domain works, cited in `source` and in the intro line;
  * informational passages credit real people only with their real, well-documented work.
  */
@@ -366,6 +366,241 @@ export default {
       ],
       explanation:
         "<p>The best answer is that Yellowstone’s trees recovered only in places, mainly because elk grew fewer rather than more fearful. The text describes recovery “along some streams,” reports that studies found little evidence for the fear explanation, credits a steep drop in elk numbers instead, and notes that many stream banks have not recovered.</p><ul><li>The fear explanation is the “popular account” that later studies did not support.</li><li>The text says wolves helped cause the drop in elk numbers and that some trees recovered, so wolves did change things.</li><li>The text lists wolves among the causes of the elk decline, alongside bears, cougars, hunters and drought; it does not rule wolves out.</li></ul>",
+    },
+    // ───────────── easy (19-22) ─────────────
+    {
+      ...base,
+      id: "bank-rw-central-ideas-details-19",
+      difficulty: "easy",
+      text: MAIN,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>The yellows and oranges of autumn leaves are not new colors. All summer long, a leaf holds yellow and orange pigments called carotenoids, but they are masked by much larger amounts of green chlorophyll, the pigment the leaf uses to capture sunlight. As the days grow shorter in autumn, many trees stop making chlorophyll, and the green that remains breaks down, so the yellows and oranges show through. The reds and purples of some trees, such as certain maples, are a different case: those pigments, called anthocyanins, are mostly made fresh in the autumn.</p>",
+      },
+      choices: [
+        { text: "Trees make yellow and orange pigments in autumn to protect their leaves from the first cold nights." },
+        { text: "Leaves lose their carotenoids in autumn, and this loss is what makes them change color before they fall." },
+        { text: "Many autumn colors were in the leaf all along and appear only when its green pigment fades away.", correct: true },
+        { text: "Maples turn red in autumn because their leaves hold more chlorophyll than the leaves of other trees." },
+      ],
+      explanation:
+        "<p>The best answer is that many autumn colors were in the leaf all along and appear only when its green pigment fades away. The text opens by saying the yellows and oranges “are not new colors,” explains that chlorophyll hides them all summer, and describes how they “show through” once the chlorophyll breaks down; the reds are noted as the exception.</p><ul><li>The text says the yellow and orange pigments are present all summer, not made in autumn, and it never mentions protection from cold.</li><li>This reverses the text: the leaves lose chlorophyll, and the carotenoids that remain are what show through.</li><li>The text says maple reds come from anthocyanins made in autumn; it never links them to extra chlorophyll.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-central-ideas-details-20",
+      difficulty: "easy",
+      text: "<p>According to the text, why was the company found responsible for the disaster?</p>",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>On January 15, 1919, a steel tank holding more than eight million liters of molasses burst in Boston’s North End. A wave of the thick syrup, several meters high at first, swept through the streets, pushing buildings off their foundations and killing twenty-one people. In the lawsuits that followed, the company that owned the tank claimed that someone had blown it up. But witnesses described how the tank had leaked from the time it was first filled, and experts testified that its steel walls were too thin for the weight they held. A court-appointed official found the company responsible, and it paid damages to the victims and their families.</p>",
+      },
+      choices: [
+        { text: "Witnesses reported seeing company workers set off an explosion beside the tank." },
+        { text: "Evidence showed that the tank was poorly built and had leaked from the start.", correct: true },
+        { text: "The company had filled the tank with more molasses than the law then allowed." },
+        { text: "The company had built the tank in a crowded neighborhood against the city’s wishes." },
+      ],
+      explanation:
+        "<p>The best answer is that evidence showed the tank was poorly built and had leaked from the start. The text says witnesses described leaks “from the time it was first filled” and experts testified that the walls “were too thin for the weight they held,” after which the company was found responsible.</p><ul><li>It was the company, not the witnesses, that spoke of an explosion, and it blamed “someone” else; the court did not accept that claim.</li><li>The text says nothing about a legal limit on how much the tank could hold.</li><li>The text does not say where the city wanted the tank built or that anyone objected to its location.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-central-ideas-details-21",
+      difficulty: "easy",
+      text: "<p>According to the text, why are Panama hats called by that name?</p>",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Despite their name, Panama hats have always been made in Ecuador, where weavers plait them by hand from the finely split leaves of the toquilla palm. In the nineteenth century the hats were shipped north to the Isthmus of Panama, a busy crossroads of trade, and sold there to travelers, among them gold seekers on their way to California. The name stuck for good after workers digging the Panama Canal wore the hats to shade themselves from the sun and President Theodore Roosevelt was photographed in one while visiting the construction in 1906.</p>",
+      },
+      choices: [
+        { text: "They are woven from the leaves of a palm that grows mainly in Panama." },
+        { text: "They were first made by the workers who dug the Panama Canal." },
+        { text: "Roosevelt ordered them made for the workers building the canal." },
+        { text: "They were sold and widely worn in Panama, though made in Ecuador.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that the hats were sold and widely worn in Panama, though made in Ecuador. The text says they were sold to travelers on the Isthmus of Panama and that the name “stuck for good” after canal workers wore them and Roosevelt was photographed in one there.</p><ul><li>The text names the toquilla palm but does not say where it grows; it says the hats are made in Ecuador.</li><li>The canal workers wore the hats; the text says Ecuadorian weavers made them.</li><li>The text says only that Roosevelt was photographed in a hat, not that he ordered any.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-central-ideas-details-22",
+      difficulty: "easy",
+      text: "<p>Based on the text, what does the speaker want the children in the school to be taught?</p>",
+      passage: {
+        title: "",
+        topic: "literature",
+        source: { author: "Charles Dickens", title: "Hard Times", year: 1854 },
+        html: "<p>The following text is from Charles Dickens’s 1854 novel <i>Hard Times</i>. A visitor is speaking in a schoolroom.</p><p>“Now, what I want is, Facts. Teach these boys and girls nothing but Facts. Facts alone are wanted in life. Plant nothing else, and root out everything else. You can only form the minds of reasoning animals upon Facts: nothing else will ever be of any service to them. This is the principle on which I bring up my own children, and this is the principle on which I bring up these children. Stick to Facts, sir!”</p><p>The scene was a plain, bare, monotonous vault of a school-room, and the speaker’s square forefinger emphasized his observations by underscoring every sentence with a line on the schoolmaster’s sleeve.</p>",
+      },
+      choices: [
+        { text: "Facts at first, followed later by subjects that develop the children’s imagination" },
+        { text: "Facts and nothing else, since he believes nothing else will ever be of use to them", correct: true },
+        { text: "Whatever the schoolmaster thinks best, provided that the lessons are plain and simple" },
+        { text: "Good manners, since he objects to the way the children behave in the schoolroom" },
+      ],
+      explanation:
+        "<p>The best answer is facts and nothing else, since the speaker believes nothing else will ever be of use to the children. He says “Teach these boys and girls nothing but Facts,” orders that everything else be rooted out, and claims that “nothing else will ever be of any service to them.”</p><ul><li>The speaker allows no later subjects: he wants everything but facts rooted out.</li><li>The speaker gives the schoolmaster orders rather than leaving the choice to him, and “plain” describes the room, not the lessons.</li><li>The speaker never mentions the children’s behavior; his only subject is what they should be taught.</li></ul>",
+    },
+    // ───────────── medium (23-26) ─────────────
+    {
+      ...base,
+      id: "bank-rw-central-ideas-details-23",
+      difficulty: "medium",
+      text: MAIN,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Snapping shrimp, small crustaceans of warm coastal waters, are among the loudest animals in the sea: a large colony crackles loudly enough to interfere with the sonar of submarines. Each shrimp’s noise comes from one oversized claw, and for a long time the snap was thought to be the sound of the claw’s two parts striking each other. In 2000, however, high-speed video and underwater recordings showed that the claw shuts so fast that it shoots out a jet of water, leaving a low-pressure bubble in front of the claw. The loud snap comes not when the claw closes but a moment later, when that bubble collapses.</p>",
+      },
+      choices: [
+        { text: "Snapping shrimp make loud snaps to warn other members of their colonies that predators are near." },
+        { text: "Recordings showed that a snapping shrimp’s noise comes from a collapsing bubble, not from its claw striking itself.", correct: true },
+        { text: "Scientists studied snapping shrimp in 2000 because the animals’ noise had begun to damage submarine sonar." },
+        { text: "A snapping shrimp’s claw closes so slowly that the loud snap is heard before the two parts of the claw meet." },
+      ],
+      explanation:
+        "<p>The best answer is that recordings showed a snapping shrimp’s noise comes from a collapsing bubble, not from its claw striking itself. The text gives the old belief (the claw’s parts “striking each other”), then reports the 2000 finding that the snap comes “a moment later, when that bubble collapses.”</p><ul><li>The text never says what the snaps are for, and it does not mention predators.</li><li>The text mentions sonar only to show how loud the shrimp are; it does not say why the 2000 study was done.</li><li>The text says the claw shuts “so fast” that it shoots out a jet, and the snap comes after the claw closes, not before.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-central-ideas-details-24",
+      difficulty: "medium",
+      text: MAIN,
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>For centuries, England’s Exchequer, the office that collected royal revenue, recorded payments on tally sticks: a stick was notched to show the sum and then split lengthwise, and the payer and the Exchequer each kept one half, which could later be fitted back together to prove the payment. The system was finally abolished in 1826, leaving a vast store of old sticks. In October 1834 workmen were told to burn them in the furnaces beneath the House of Lords. The furnaces overheated, the fire spread through the building, and by the next morning most of the medieval Palace of Westminster, where Parliament met, lay in ruins.</p>",
+      },
+      choices: [
+        { text: "Tally sticks were abolished because people who owed money to the Exchequer could easily forge them." },
+        { text: "The Exchequer kept both halves of each tally stick so that it could check every payment later." },
+        { text: "Getting rid of the relics of an outdated way of keeping records destroyed most of Parliament’s home.", correct: true },
+        { text: "Parliament ordered the old tally sticks burned because it needed fuel to heat its building in winter." },
+      ],
+      explanation:
+        "<p>The best answer is that getting rid of the relics of an outdated way of keeping records destroyed most of Parliament’s home. The text explains how tallies worked, notes that the system was abolished and left “a vast store of old sticks,” and ends with the fire that started when they were burned and ruined most of the Palace of Westminster.</p><ul><li>The text does not say why the tally system was abolished, and it never mentions forgery.</li><li>The text says the payer and the Exchequer “each kept one half”; the Exchequer did not keep both.</li><li>The text says the sticks were burned to dispose of them, not that Parliament needed fuel, and it does not say who gave the order.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-central-ideas-details-25",
+      difficulty: "medium",
+      text: MAIN,
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>When a harpsichord key is pressed, a small quill plucks the string, and a plucked string sounds about equally loud however hard the key is struck, so a player cannot make one note louder than the next by touch alone. Around 1700 Bartolomeo Cristofori, an instrument maker at the Medici court in Florence, built a keyboard instrument in which the keys instead threw small hammers against the strings, each hammer falling away at once so that the string could ring. Because a harder stroke sent the hammer faster, players could now shade each note from soft to loud. Cristofori called his invention a harpsichord “with soft and loud,” in Italian <i>col piano e forte</i>, the source of the name “piano.”</p>",
+      },
+      choices: [
+        { text: "Cristofori improved the harpsichord by designing quills that plucked its strings with greater force." },
+        { text: "The piano takes its name from the court in Florence where Cristofori built the first one around 1700." },
+        { text: "Cristofori’s instrument was louder than the harpsichord, though it could no longer play soft notes." },
+        { text: "Striking strings with hammers let players control each note’s loudness, a change recorded in the piano’s name.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that striking strings with hammers let players control each note’s loudness, a change recorded in the piano’s name. The text contrasts the harpsichord, whose plucked notes cannot be made louder by touch, with Cristofori’s hammers, which let players “shade each note from soft to loud,” and traces “piano” to <i>col piano e forte</i>.</p><ul><li>Cristofori replaced the quills with hammers; he did not make the quills pluck harder.</li><li>The text traces the name to the Italian phrase for “soft and loud,” not to the Medici court.</li><li>The text says players could shade notes “from soft to loud,” so the instrument could play soft notes.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-central-ideas-details-26",
+      difficulty: "medium",
+      text: "<p>Based on the text, why does the narrator go to sea?</p>",
+      passage: {
+        title: "",
+        topic: "literature",
+        source: { author: "Herman Melville", title: "Moby-Dick", year: 1851 },
+        html: "<p>The following text is from Herman Melville’s 1851 novel <i>Moby-Dick</i>. The narrator introduces himself.</p><p>Call me Ishmael. Some years ago—never mind how long precisely—having little or no money in my purse, and nothing particular to interest me on shore, I thought I would sail about a little and see the watery part of the world. It is a way I have of driving off the spleen, and regulating the circulation. Whenever I find myself growing grim about the mouth; whenever it is a damp, drizzly November in my soul; whenever I find myself involuntarily pausing before coffin warehouses, and bringing up the rear of every funeral I meet; and especially whenever my hypos get such an upper hand of me, that it requires a strong moral principle to prevent me from deliberately stepping into the street, and methodically knocking people’s hats off—then, I account it high time to get to sea as soon as I can.</p>",
+      },
+      choices: [
+        { text: "He hopes to earn enough money at sea to live comfortably on shore afterward." },
+        { text: "He has been told that a sea voyage is the best way to improve his circulation." },
+        { text: "He finds that a voyage cures him whenever he sinks into gloom and irritation.", correct: true },
+        { text: "He wants to avoid being punished for knocking people’s hats off in the street." },
+      ],
+      explanation:
+        "<p>The best answer is that he finds a voyage cures him whenever he sinks into gloom and irritation. He calls going to sea “a way I have of driving off the spleen” and lists the moods that send him there: growing “grim about the mouth,” a “damp, drizzly November in my soul,” and “hypos” strong enough to make him want to knock off strangers’ hats.</p><ul><li>He mentions having “little or no money,” but only as part of his situation; he never says he goes to sea to earn money.</li><li>He does say that sailing regulates “the circulation,” but as his own habit, not advice he has been given, and the passage’s stress falls on his low spirits.</li><li>He has not knocked off anyone’s hat; he goes to sea before his mood can drive him to it.</li></ul>",
+    },
+    // ───────────── hard (27-30) ─────────────
+    {
+      ...base,
+      id: "bank-rw-central-ideas-details-27",
+      difficulty: "hard",
+      text: MAIN,
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>Luca Pacioli is often called the father of accounting. His <i>Summa de arithmetica</i>, a mathematics textbook printed in Venice in 1494, included a treatise on the bookkeeping of Venetian merchants, in which every transaction is entered twice, once as a debit and once as a credit, so that an error betrays itself when the two columns fail to balance. Yet the method long predates him: account books kept in double entry survive from fourteenth-century Italian merchant houses and city treasuries, and Pacioli himself presented the system as the established practice of Venice. What he supplied was its first printed description, which, copied and translated across Europe, carried the method far beyond the counting houses where apprentices had learned it by example.</p>",
+      },
+      choices: [
+        { text: "Double-entry bookkeeping was devised by Venetian merchants only shortly before Pacioli described it." },
+        { text: "Pacioli’s importance lies less in originating double-entry bookkeeping than in spreading it through print.", correct: true },
+        { text: "Pacioli is wrongly called the father of accounting, since he did nothing to advance double-entry bookkeeping." },
+        { text: "Because its errors betray themselves, double-entry bookkeeping displaced all other methods once Pacioli explained it." },
+      ],
+      explanation:
+        "<p>The best answer is that Pacioli’s importance lies less in originating double-entry bookkeeping than in spreading it through print. The text grants his fame, then turns with “Yet”: the method “long predates him,” and what he supplied was “its first printed description,” which carried it across Europe.</p><ul><li>The text says double-entry books survive from the fourteenth century, long before 1494, so the method was not new when Pacioli described it.</li><li>This half-true reading keeps the text’s doubt about the title but ignores its conclusion: Pacioli’s printed description spread the method across Europe, which did advance it.</li><li>The text explains why errors show up, but it never says the method displaced every other one; that claim goes beyond the passage.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-central-ideas-details-28",
+      difficulty: "hard",
+      text: MAIN,
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Because of a quirk of acoustics, no way of tuning a keyboard can make every interval in every key perfectly pure. Equal temperament, the standard today, answers the problem by spreading the impurity evenly, so that all twelve keys sound alike. Johann Sebastian Bach’s <i>Well-Tempered Clavier</i> (1722), which offers a prelude and fugue in each of the twenty-four major and minor keys, has often been cited as a demonstration of equal temperament. But “well-tempered” was a broader term in Bach’s day: it covered any of several tunings that made every key playable while leaving each with a slightly different color, and many scholars now think that Bach had such an unequal tuning in mind.</p>",
+      },
+      choices: [
+        { text: "Bach devised equal temperament so that his preludes and fugues could be played in all twenty-four keys." },
+        { text: "Since no tuning makes every interval pure, Bach’s collection could not be played in every key in his day." },
+        { text: "Bach’s collection, long taken to showcase equal temperament, may have been meant for a tuning in which keys differ.", correct: true },
+        { text: "Equal temperament gives each key a slightly different color, which is why Bach wrote music in all of them." },
+      ],
+      explanation:
+        "<p>The best answer is that Bach’s collection, long taken to showcase equal temperament, may have been meant for a tuning in which keys differ. The text reports the common view that the work demonstrates equal temperament, then turns with “But”: in Bach’s day “well-tempered” meant any tuning that made all keys playable “while leaving each with a slightly different color,” and many scholars think Bach intended one of these.</p><ul><li>The text never says Bach devised equal temperament, and it suggests he may not even have used it.</li><li>The text says well-tempered tunings “made every key playable,” so the collection could be played in every key even though no tuning is perfectly pure.</li><li>This confuses the two kinds of tuning: equal temperament makes all keys “sound alike,” while the unequal well-tempered tunings give each key its own color.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-central-ideas-details-29",
+      difficulty: "hard",
+      text: MAIN,
+      passage: {
+        title: "",
+        topic: "literature",
+        source: { author: "Ralph Waldo Emerson", title: "Self-Reliance", year: 1841 },
+        html: "<p>The following text is from Ralph Waldo Emerson’s 1841 essay “Self-Reliance.”</p><p>There is a time in every man’s education when he arrives at the conviction that envy is ignorance; that imitation is suicide; that he must take himself for better, for worse, as his portion; that though the wide universe is full of good, no kernel of nourishing corn can come to him but through his toil bestowed on that plot of ground which is given to him to till. The power which resides in him is new in nature, and none but he knows what that is which he can do, nor does he know until he has tried.</p>",
+      },
+      choices: [
+        { text: "Envy is natural in the young, but people outgrow it once their formal education is complete." },
+        { text: "People discover what they can do by studying others’ achievements and copying the best of them." },
+        { text: "Each person’s abilities are fixed at birth and are fully known to that person before any trial." },
+        { text: "A person must accept and work with his own unique nature, whose powers only effort can reveal.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that a person must accept and work with his own unique nature, whose powers only effort can reveal. Emerson says a person “must take himself for better, for worse, as his portion,” that good comes to him only through “toil” on his own “plot of ground,” and that his power is “new in nature” and unknown even to him “until he has tried.”</p><ul><li>“A time in every man’s education” means a stage in learning about life, not the end of schooling, and Emerson calls envy ignorance rather than a natural phase.</li><li>Emerson says “imitation is suicide,” which rules out copying others as a way to find one’s powers.</li><li>This half-true reading keeps “the power which resides in him” but contradicts the last clause: he does not know what he can do “until he has tried.”</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-central-ideas-details-30",
+      difficulty: "hard",
+      text: MAIN,
+      passage: {
+        title: "",
+        topic: "literature",
+        source: { author: "Leo Tolstoy", title: "Anna Karenina", year: 1877 },
+        html: "<p>The following text is adapted from Constance Garnett’s English translation of Leo Tolstoy’s 1877 novel <i>Anna Karenina</i>.</p><p>Happy families are all alike; every unhappy family is unhappy in its own way. Everything was in confusion in the Oblonskys’ house. The wife had discovered that the husband was carrying on an intrigue with a French girl, who had been a governess in their family, and she had announced to her husband that she could not go on living in the same house with him. This position of affairs had now lasted three days, and not only the husband and wife themselves, but all the members of their family and household, were painfully conscious of it. Every person in the house felt that there was no sense in their living together, and that the stray people brought together by chance in any inn had more in common with one another than they, the members of the family and household of the Oblonskys.</p>",
+      },
+      choices: [
+        { text: "The Oblonskys are presented as a happy family whose usual calm has been disturbed for only a few days." },
+        { text: "The wife leaves the house after her discovery, and the members of the household take sides in the quarrel." },
+        { text: "The Oblonskys’ servants and relatives feel more at ease with one another than strangers at an inn would." },
+        { text: "After a general claim about unhappy families, the narrator shows one couple’s rupture unsettling a whole household.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that after a general claim about unhappy families, the narrator shows one couple’s rupture unsettling a whole household. The opening sentence states the general claim; the rest describes the Oblonskys’ “confusion,” which affects “all the members of their family and household,” until everyone feels there is “no sense in their living together.”</p><ul><li>The first sentence sets up unhappy families, and the Oblonskys’ house is in “confusion”; the three days measure how long the crisis has lasted, not a brief break in happiness.</li><li>The wife says she “could not go on living in the same house,” but the text does not say she has left, and no one is said to take sides.</li><li>This reverses the last sentence: strangers at an inn have “more in common with one another” than the members of the Oblonsky household do.</li></ul>",
     },
   ],
 } satisfies WrittenSkill;

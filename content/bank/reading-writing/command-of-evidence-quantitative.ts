@@ -1,113 +1,59 @@
+import { barGraph, lineGraph, scatterPlot } from "../../figures";
 import type { WrittenSkill } from "../types";
 
 /**
- * Skill bank, Information and Ideas: Command of Evidence, quantitative (18 questions, 6 per difficulty).
+ * Skill bank, Information and Ideas: Command of Evidence, quantitative (30 questions, 10 per difficulty).
  * Every item shows a data table (with a caption) or a graph drawn below from its data: bar graphs, line graphs
  * and scatterplots, each an <svg role="img"> named by its <title> and a <desc> that states the axes and every
  * value in words, so the text alternative and the drawing cannot disagree. The data are invented and credited
- * to no named study (students, classes, towns and researchers in general).
+ * to no named study (students, classes, towns and researchers in general). All draw with the shared figure module (content/figures,
+ * decision 0047): items 01-18 from the specs below, whose `desc` is built from the data; items 19-30 with a `desc`
+ * written per item.
  */
 
 // ───────────── figures ─────────────
-const W = 460;
-const H = 330;
-const L = 72;
-const R = 440;
-const T = 24;
-const B = 256;
-const r1 = (x: number) => Math.round(x * 10) / 10;
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+// Items 01-18 give their data as specs below; each spec is drawn by the shared figure module (content/figures)
+// with a `desc` built from the same data, stating the axes and every value in words.
 const fmt = (n: number) => n.toLocaleString("en-US");
 
 type Axis = { label: string; min: number; max: number; step: number; unit?: string };
-const yPos = (v: number, a: Axis) => B - ((v - a.min) / (a.max - a.min)) * (B - T);
-const xPos = (v: number, a: Axis) => L + ((v - a.min) / (a.max - a.min)) * (R - L);
-
-function frame(id: string, kind: "bar" | "line" | "scatter", title: string, desc: string, body: string): string {
-  return `<svg role="img" aria-labelledby="${id}-title ${id}-desc" data-chart="${kind}" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" xmlns="http://www.w3.org/2000/svg"><title id="${id}-title">${esc(title)}</title><desc id="${id}-desc">${esc(desc)}</desc>${body}</svg>`;
-}
-
-/** Grid lines, the y axis with its ticks, and both axis titles. */
-function axes(y: Axis, xLabel: string): string {
-  const ticks: number[] = [];
-  for (let v = y.min; v <= y.max + 1e-9; v += y.step) ticks.push(Math.round(v * 1000) / 1000);
-  const grid = ticks.map((v) => `M${L} ${r1(yPos(v, y))}H${R}`).join("");
-  const labels = ticks.map((v) => `<text x="${L - 6}" y="${r1(yPos(v, y) + 4)}">${fmt(v)}</text>`).join("");
-  return (
-    `<path d="${grid}" stroke="#d4d4d8" stroke-width="1" fill="none"/>` +
-    `<path d="M${L} ${T}V${B}H${R}" stroke="#000" stroke-width="1.5" fill="none"/>` +
-    `<g font-family="sans-serif" font-size="12" text-anchor="end">${labels}</g>` +
-    `<g font-family="sans-serif" font-size="13" text-anchor="middle"><text x="${r1((L + R) / 2)}" y="${H - 8}">${esc(xLabel)}</text><text x="18" y="${r1((T + B) / 2)}" transform="rotate(-90 18 ${r1((T + B) / 2)})">${esc(y.label)}</text></g>`
-  );
-}
-
-/** A category label under the x axis; "\n" breaks it into two lines. */
-function categoryLabel(x: number, label: string): string {
-  const lines = label.split("\n");
-  return `<text x="${r1(x)}" y="${B + 17}">${lines.map((l, i) => `<tspan x="${r1(x)}" dy="${i ? 14 : 0}">${esc(l)}</tspan>`).join("")}</text>`;
-}
-
-const SWATCH = ["#4b5563", "#ffffff", "#a1a1aa"];
-
-/** A key in the top corner of the plot: one row per series, each with its mark drawn by `mark(x, y)` (y = row middle). */
-function legend(entries: { name: string; mark: (x: number, y: number) => string }[], at: "left" | "right" = "right"): string {
-  const x0 = at === "right" ? R - 150 : L + 12;
-  return `<g font-family="sans-serif" font-size="12">${entries.map((e, i) => `${e.mark(x0, T + 10 + i * 18)}<text x="${x0 + 24}" y="${T + 14 + i * 18}">${esc(e.name)}</text>`).join("")}</g>`;
-}
+const axis = (a: Axis) => ({ label: a.label, min: a.min, max: a.max, step: a.step, thousands: true });
 
 type BarSpec = {
   id: string;
   title: string;
   xLabel: string;
   y: Axis;
+  /** Category names ("\n" where an older layout broke them; shown on one line). */
   categories: string[];
   series: { name: string; values: number[] }[];
   /** Appended to the generated description. */
   note?: string;
-  legendAt?: "left" | "right";
 };
 
+/** Wide enough that each category name fits under its bars on one line (about 6.3 px a character at 12 px). */
+const barWidth = (names: string[]) => Math.max(460, 70 + names.length * Math.round(6.3 * Math.max(...names.map((c) => c.length)) + 12));
+
 function barChart(s: BarSpec): string {
-  const n = s.categories.length;
   const m = s.series.length;
-  const group = (R - L) / n;
-  const bw = Math.min(44, (group * 0.72) / m);
-  let bars = "";
-  let values = "";
-  s.categories.forEach((_, i) => {
-    const left = L + group * i + (group - bw * m) / 2;
-    s.series.forEach((ser, j) => {
-      const v = ser.values[i]!;
-      const x = left + bw * j;
-      const top = yPos(v, s.y);
-      bars += `<rect x="${r1(x)}" y="${r1(top)}" width="${r1(bw)}" height="${r1(B - top)}" fill="${SWATCH[j]}" stroke="#000" stroke-width="1"/>`;
-      values += `<text x="${r1(x + bw / 2)}" y="${r1(top - 4)}">${fmt(v)}${s.y.unit === "%" ? "%" : ""}</text>`;
-    });
-  });
-  const cats = s.categories.map((c, i) => categoryLabel(L + group * (i + 0.5), c)).join("");
-  const key =
-    m > 1
-      ? legend(
-          s.series.map((ser, j) => ({
-            name: ser.name,
-            mark: (x: number, y: number) => `<rect x="${x}" y="${y - 5}" width="16" height="10" fill="${SWATCH[j]}" stroke="#000" stroke-width="1"/>`,
-          })),
-          s.legendAt,
-        )
-      : "";
   const plain = (c: string) => c.replace(/\n/g, " ");
+  const cats = s.categories.map(plain);
   const unit = s.y.unit && s.y.unit !== "%" ? ` ${s.y.unit}` : (s.y.unit ?? "");
-  const data = s.series
-    .map((ser) => `${m > 1 ? `${ser.name}: ` : ""}${s.categories.map((c, i) => `${plain(c)}, ${fmt(ser.values[i]!)}${unit}`).join("; ")}.`)
-    .join(" ");
-  const desc = `Bar graph. The horizontal axis shows ${s.xLabel.toLowerCase()}: ${s.categories.map(plain).join(", ")}.${m > 1 ? ` For each, ${m} bars show ${s.series.map((x) => x.name).join(" and ")}.` : ""} The vertical axis shows ${s.y.label.toLowerCase()}, from ${fmt(s.y.min)} to ${fmt(s.y.max)}. ${data}${s.note ? ` ${s.note}` : ""}`;
-  return frame(
-    s.id,
-    "bar",
-    s.title,
+  const data = s.series.map((ser) => `${m > 1 ? `${ser.name}: ` : ""}${cats.map((c, i) => `${c}, ${fmt(ser.values[i]!)}${unit}`).join("; ")}.`).join(" ");
+  const desc = `Bar graph. The horizontal axis shows ${s.xLabel.toLowerCase()}: ${cats.join(", ")}.${m > 1 ? ` For each, ${m} bars show ${s.series.map((x) => x.name).join(" and ")}.` : ""} The vertical axis shows ${s.y.label.toLowerCase()}, from ${fmt(s.y.min)} to ${fmt(s.y.max)}. ${data}${s.note ? ` ${s.note}` : ""}`;
+  return barGraph({
+    id: s.id,
+    title: s.title,
     desc,
-    `${axes(s.y, s.xLabel)}${bars}<g font-family="sans-serif" font-size="11" text-anchor="middle">${values}</g><g font-family="sans-serif" font-size="12" text-anchor="middle">${cats}</g>${key}`,
-  );
+    width: barWidth(cats),
+    height: 330,
+    xLabel: s.xLabel,
+    y: axis(s.y),
+    bars: cats.map((c, i) => (m > 1 ? { label: c, values: s.series.map((ser) => ser.values[i]!) } : { label: c, value: s.series[0]!.values[i]! })),
+    series: m > 1 ? s.series.map((ser) => ser.name) : undefined,
+    showValues: true,
+    valueSuffix: s.y.unit === "%" ? "%" : "",
+  });
 }
 
 type LineSpec = {
@@ -121,47 +67,29 @@ type LineSpec = {
   xNames?: string[];
   series: { name: string; values: number[] }[];
   note?: string;
-  legendAt?: "left" | "right";
 };
 
 function lineChart(s: LineSpec): string {
   const n = s.xs.length;
-  const step = (R - L) / n;
-  const px = (i: number) => L + step * (i + 0.5);
-  let lines = "";
-  s.series.forEach((ser, j) => {
-    const pts = ser.values.map((v, i) => `${r1(px(i))},${r1(yPos(v, s.y))}`).join(" ");
-    lines += `<polyline points="${pts}" fill="none" stroke="#000" stroke-width="2"${j === 1 ? ' stroke-dasharray="6 4"' : ""}/>`;
-    lines += ser.values
-      .map((v, i) =>
-        j === 0
-          ? `<circle cx="${r1(px(i))}" cy="${r1(yPos(v, s.y))}" r="4" fill="#000"/>`
-          : `<rect x="${r1(px(i) - 4)}" y="${r1(yPos(v, s.y) - 4)}" width="8" height="8" fill="#fff" stroke="#000" stroke-width="1.5"/>`,
-      )
-      .join("");
-  });
-  const ticks = s.xs.map((x, i) => `<text x="${r1(px(i))}" y="${B + 17}">${esc(x)}</text>`).join("");
-  const key =
-    s.series.length > 1
-      ? legend(
-          s.series.map((ser, j) => ({
-            name: ser.name,
-            mark: (x: number, y: number) =>
-              `<line x1="${x}" y1="${y}" x2="${x + 18}" y2="${y}" stroke="#000" stroke-width="2"${j === 1 ? ' stroke-dasharray="4 3"' : ""}/>` +
-              (j === 0
-                ? `<circle cx="${x + 9}" cy="${y}" r="4" fill="#000"/>`
-                : `<rect x="${x + 5}" y="${y - 4}" width="8" height="8" fill="#fff" stroke="#000" stroke-width="1.5"/>`),
-          })),
-          s.legendAt,
-        )
-      : "";
   const names = s.xNames ?? s.xs;
   const unit = s.y.unit ? (s.y.unit === "%" ? "%" : ` ${s.y.unit}`) : "";
-  const data = s.series
-    .map((ser) => `${s.series.length > 1 ? `${ser.name}: ` : ""}${ser.values.map((v, i) => `${names[i]}, ${fmt(v)}${unit}`).join("; ")}.`)
-    .join(" ");
-  const desc = `Line graph${s.series.length > 1 ? ` with ${s.series.length} lines (${s.series.map((x, j) => `${x.name}, ${j === 0 ? "solid line with dots" : "dashed line with squares"}`).join("; ")})` : ""}. The horizontal axis shows ${s.xLabel.toLowerCase()}, from ${names[0]} to ${names[n - 1]}. The vertical axis shows ${s.y.label.toLowerCase()}, from ${fmt(s.y.min)} to ${fmt(s.y.max)}. ${data}${s.note ? ` ${s.note}` : ""}`;
-  return frame(s.id, "line", s.title, desc, `${axes(s.y, s.xLabel)}<g font-family="sans-serif" font-size="12" text-anchor="middle">${ticks}</g>${lines}${key}`);
+  const many = s.series.length > 1;
+  const data = s.series.map((ser) => `${many ? `${ser.name}: ` : ""}${ser.values.map((v, i) => `${names[i]}, ${fmt(v)}${unit}`).join("; ")}.`).join(" ");
+  const desc = `Line graph${many ? ` with ${s.series.length} lines (${s.series.map((x, j) => `${x.name}, ${j === 0 ? "solid line with dots" : "dashed line with open circles"}`).join("; ")})` : ""}. The horizontal axis shows ${s.xLabel.toLowerCase()}, from ${names[0]} to ${names[n - 1]}. The vertical axis shows ${s.y.label.toLowerCase()}, from ${fmt(s.y.min)} to ${fmt(s.y.max)}. ${data}${s.note ? ` ${s.note}` : ""}`;
+  return lineGraph({
+    id: s.id,
+    title: s.title,
+    desc,
+    width: 460,
+    height: 330,
+    x: { label: s.xLabel, min: 0, max: n - 1, step: 1, ticks: Object.fromEntries(s.xs.map((x, i) => [i, x])) },
+    y: axis(s.y),
+    series: s.series.map((ser, j) => ({
+      name: many ? ser.name : undefined,
+      dashed: j === 1,
+      points: ser.values.map((v, i) => [i, v] as const),
+    })),
+  });
 }
 
 type ScatterSpec = {
@@ -174,43 +102,27 @@ type ScatterSpec = {
 };
 
 function scatterChart(s: ScatterSpec): string {
-  const xt: number[] = [];
-  for (let v = s.x.min; v <= s.x.max + 1e-9; v += s.x.step) xt.push(Math.round(v * 1000) / 1000);
-  const xTicks =
-    `<path d="${xt.map((v) => `M${r1(xPos(v, s.x))} ${B}v5`).join("")}" stroke="#000" stroke-width="1.5"/>` +
-    `<g font-family="sans-serif" font-size="12" text-anchor="middle">${xt.map((v) => `<text x="${r1(xPos(v, s.x))}" y="${B + 18}">${fmt(v)}</text>`).join("")}</g>`;
-  let marks = "";
-  s.groups.forEach((g, j) => {
-    marks += g.points
-      .map(([x, y]) =>
-        j === 0
-          ? `<circle cx="${r1(xPos(x, s.x))}" cy="${r1(yPos(y, s.y))}" r="4.5" fill="#000"/>`
-          : `<rect x="${r1(xPos(x, s.x) - 4.5)}" y="${r1(yPos(y, s.y) - 4.5)}" width="9" height="9" fill="#fff" stroke="#000" stroke-width="1.5"/>`,
-      )
-      .join("");
-  });
-  const key =
-    s.groups.length > 1
-      ? `<g font-family="sans-serif" font-size="12">${s.groups
-          .map((g, j) => {
-            const y = T + 6 + j * 18;
-            const mark =
-              j === 0
-                ? `<circle cx="${L + 16}" cy="${y + 4}" r="4.5" fill="#000"/>`
-                : `<rect x="${L + 11.5}" y="${y - 0.5}" width="9" height="9" fill="#fff" stroke="#000" stroke-width="1.5"/>`;
-            return `${mark}<text x="${L + 28}" y="${y + 8}">${esc(g.name)}</text>`;
-          })
-          .join("")}</g>`
-      : "";
+  const many = s.groups.length > 1;
   const total = s.groups.reduce((a, g) => a + g.points.length, 0);
   const data = s.groups
     .map(
       (g) =>
-        `${s.groups.length > 1 ? `${g.name}, ${g.points.length} points` : "The points"}, as (${s.x.label.toLowerCase()}, ${s.y.label.toLowerCase()}): ${g.points.map(([x, y]) => `(${fmt(x)}, ${fmt(y)})`).join(", ")}.`,
+        `${many ? `${g.name}, ${g.points.length} points` : "The points"}, as (${s.x.label.toLowerCase()}, ${s.y.label.toLowerCase()}): ${g.points.map(([x, y]) => `(${fmt(x)}, ${fmt(y)})`).join(", ")}.`,
     )
     .join(" ");
-  const desc = `Scatterplot of ${total} points${s.groups.length > 1 ? ` in ${s.groups.length} groups (${s.groups.map((g, j) => `${g.name}, ${j === 0 ? "filled circles" : "open squares"}`).join("; ")})` : ""}. The horizontal axis shows ${s.x.label.toLowerCase()}, from ${fmt(s.x.min)} to ${fmt(s.x.max)}. The vertical axis shows ${s.y.label.toLowerCase()}, from ${fmt(s.y.min)} to ${fmt(s.y.max)}. ${data}${s.note ? ` ${s.note}` : ""}`;
-  return frame(s.id, "scatter", s.title, desc, `${axes(s.y, s.x.label)}${xTicks}${marks}${key}`);
+  const desc = `Scatterplot of ${total} points${many ? ` in ${s.groups.length} groups (${s.groups.map((g, j) => `${g.name}, ${j === 0 ? "filled circles" : "open circles"}`).join("; ")})` : ""}. The horizontal axis shows ${s.x.label.toLowerCase()}, from ${fmt(s.x.min)} to ${fmt(s.x.max)}. The vertical axis shows ${s.y.label.toLowerCase()}, from ${fmt(s.y.min)} to ${fmt(s.y.max)}. ${data}${s.note ? ` ${s.note}` : ""}`;
+  return scatterPlot({
+    id: s.id,
+    title: s.title,
+    desc,
+    width: 460,
+    height: 330,
+    x: axis(s.x),
+    y: axis(s.y),
+    points: s.groups[0]!.points,
+    openPoints: many ? s.groups[1]!.points : undefined,
+    names: many ? [s.groups[0]!.name, s.groups[1]!.name] : undefined,
+  });
 }
 
 /** A data table with a caption, a header row and row headers. */
@@ -254,7 +166,7 @@ export default {
         topic: "science",
         html:
           barChart({
-            id: "bank-coeq-01",
+            id: "bank-rw-command-of-evidence-quantitative-01-graph",
             title: "Number of Wild Bee Species Found in Four Habitats",
             xLabel: "Habitat",
             y: { label: "Number of bee species", min: 0, max: 50, step: 10 },
@@ -312,13 +224,12 @@ export default {
         topic: "science",
         html:
           lineChart({
-            id: "bank-coeq-03",
+            id: "bank-rw-command-of-evidence-quantitative-03-graph",
             title: "Average Height of Bean Plants Grown Under Red and Blue Light",
             xLabel: "Week",
             y: { label: "Average height (centimeters)", min: 0, max: 30, step: 5, unit: "centimeters" },
             xs: ["1", "2", "3", "4", "5"],
             xNames: ["week 1", "week 2", "week 3", "week 4", "week 5"],
-            legendAt: "left",
             series: [
               { name: "Red light", values: [4, 9, 15, 22, 28] },
               { name: "Blue light", values: [3, 7, 11, 15, 18] },
@@ -345,7 +256,7 @@ export default {
         topic: "history_social",
         html:
           barChart({
-            id: "bank-coeq-04",
+            id: "bank-rw-command-of-evidence-quantitative-04-graph",
             title: "Businesses on a Town’s Main Street, 1970 and 2020",
             xLabel: "Type of business",
             y: { label: "Number of businesses", min: 0, max: 14, step: 2 },
@@ -376,7 +287,7 @@ export default {
         topic: "humanities",
         html:
           scatterChart({
-            id: "bank-coeq-05",
+            id: "bank-rw-command-of-evidence-quantitative-05-graph",
             title: "Weekly Piano Practice and Sight-Reading Scores of 10 Students",
             x: { label: "Practice per week (hours)", min: 0, max: 10, step: 2 },
             y: { label: "Sight-reading score (points)", min: 40, max: 100, step: 10 },
@@ -450,13 +361,12 @@ export default {
         topic: "history_social",
         html:
           lineChart({
-            id: "bank-coeq-07",
+            id: "bank-rw-command-of-evidence-quantitative-07-graph",
             title: "Monthly Trips on a City’s Bike-Share System, 2022 and 2023",
             xLabel: "Month",
             y: { label: "Trips (thousands)", min: 0, max: 50, step: 10, unit: "thousand trips" },
             xs: ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"],
             xNames: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-            legendAt: "left",
             series: [
               { name: "2022", values: [8, 9, 14, 22, 31, 38, 41, 40, 33, 24, 14, 9] },
               { name: "2023", values: [11, 12, 18, 27, 37, 45, 49, 47, 39, 29, 18, 12] },
@@ -483,7 +393,7 @@ export default {
         topic: "humanities",
         html:
           barChart({
-            id: "bank-coeq-08",
+            id: "bank-rw-command-of-evidence-quantitative-08-graph",
             title: "How Survey Respondents Mainly Listen to Music, by Age Group",
             xLabel: "Age group",
             y: { label: "Percentage of respondents", min: 0, max: 100, step: 20, unit: "%" },
@@ -503,7 +413,7 @@ export default {
         { text: "respondents aged 50 and older, 19% of whom listened mainly to CDs or records, more than in either younger group." },
       ],
       explanation:
-        "<p>The best answer is respondents aged 50 and older, 46% of whom listened mainly to the radio, compared with 35% who streamed. In that group the radio bar is the tallest of the three, so radio was the most common choice there, and only there.</p><ul><li>Among respondents aged 30 to 49, radio (27%) beat CDs and records but trailed streaming (61%), so it was not the most common choice.</li><li>Among respondents aged 16 to 29, radio was the least common choice after streaming, far from the most common.</li><li>The 19% figure is accurate, but it concerns CDs and records, not radio.</li></ul>",
+        "<p>The best answer is respondents aged 50 and older, 46% of whom listened mainly to the radio, compared with 35% who streamed. In that group the radio bar is the tallest of the three, so radio was the most common choice there, and only there.</p><ul><li>Among respondents aged 30 to 49, radio (27%) beat CDs and records but trailed streaming (61%), so it was not the most common choice.</li><li>Among respondents aged 16 to 29, radio (12%) came a distant second to streaming (78%), far from the most common choice.</li><li>The 19% figure is accurate, but it concerns CDs and records, not radio.</li></ul>",
     },
     {
       ...base,
@@ -515,7 +425,7 @@ export default {
         topic: "science",
         html:
           scatterChart({
-            id: "bank-coeq-09",
+            id: "bank-rw-command-of-evidence-quantitative-09-graph",
             title: "Boiling Temperature of Water at Eight Sites of Different Elevation",
             x: { label: "Elevation (meters)", min: 0, max: 2500, step: 500 },
             y: { label: "Boiling temperature (°C)", min: 90, max: 102, step: 2 },
@@ -586,7 +496,7 @@ export default {
         topic: "science",
         html:
           lineChart({
-            id: "bank-coeq-11",
+            id: "bank-rw-command-of-evidence-quantitative-11-graph",
             title: "Dissolved Oxygen in a Pond over 24 Hours",
             xLabel: "Time of day",
             y: { label: "Dissolved oxygen (mg per liter)", min: 0, max: 12, step: 2, unit: "milligrams per liter" },
@@ -615,7 +525,7 @@ export default {
         topic: "humanities",
         html:
           barChart({
-            id: "bank-coeq-12",
+            id: "bank-rw-command-of-evidence-quantitative-12-graph",
             title: "Students Auditioning for a High School Choir, by Voice Part",
             xLabel: "Voice part",
             y: { label: "Number of students", min: 0, max: 20, step: 5 },
@@ -647,7 +557,7 @@ export default {
         topic: "science",
         html:
           scatterChart({
-            id: "bank-coeq-13",
+            id: "bank-rw-command-of-evidence-quantitative-13-graph",
             title: "Seed Mass and Seedling Survival in Shade for 10 Tree Species",
             x: { label: "Average seed mass (milligrams)", min: 0, max: 400, step: 100 },
             y: { label: "Seedlings surviving 1 year (%)", min: 0, max: 80, step: 20 },
@@ -690,7 +600,7 @@ export default {
         topic: "history_social",
         html:
           lineChart({
-            id: "bank-coeq-14",
+            id: "bank-rw-command-of-evidence-quantitative-14-graph",
             title: "Shares of a Town’s Residents Under 18 and Aged 65 and Older, 1970–2020",
             xLabel: "Census year",
             y: { label: "Share of residents (%)", min: 0, max: 40, step: 10, unit: "%" },
@@ -751,7 +661,7 @@ export default {
         topic: "science",
         html:
           barChart({
-            id: "bank-coeq-16",
+            id: "bank-rw-command-of-evidence-quantitative-16-graph",
             title: "Tomato Plants with Leaf Blight, by Watering Method and Time of Day",
             xLabel: "Watering method",
             y: { label: "Plants with blight (%)", min: 0, max: 60, step: 10, unit: "%" },
@@ -782,7 +692,7 @@ export default {
         topic: "history_social",
         html:
           scatterChart({
-            id: "bank-coeq-17",
+            id: "bank-rw-command-of-evidence-quantitative-17-graph",
             title: "Distance from the City Center and Average Transit Commute in 10 Neighborhoods",
             x: { label: "Distance from city center (kilometers)", min: 0, max: 20, step: 5 },
             y: { label: "Average commute by transit (minutes)", min: 0, max: 80, step: 20 },
@@ -850,6 +760,480 @@ export default {
       ],
       explanation:
         "<p>The best answer is that the lowest turnout in an election held with a national one (44% in 2022) was far above the highest turnout in an election held on its own (23% in 2017). The claim compares every combined election with every separate one, and showing that the weakest combined election beat the strongest separate one proves that all of them did.</p><ul><li>The rise from 2013 to 2020 is accurate but compares only two elections; it cannot show that every combined election beat every separate one.</li><li>The drop from 2020 to 2022 is accurate but compares two combined elections with each other.</li><li>The dip from 2013 to 2015 is accurate but compares two separate elections with each other.</li></ul>",
+    },
+    // ───────────── easy (19-22), graphs drawn by the shared figure module ─────────────
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-quantitative-19",
+      difficulty: "easy",
+      text: COMPLETE_GRAPH,
+      passage: {
+        title: "",
+        topic: "science",
+        html:
+          barGraph({
+            id: "bank-rw-command-of-evidence-quantitative-19-graph",
+            title: "Average Number of Earthworms per Soil Sample, by Ground Cover",
+            desc: "Bar graph. The horizontal axis shows four kinds of ground cover: grass lawn, leaf litter, bare soil and wood chips. The vertical axis shows the average number of earthworms per soil sample, from 0 to 35. Grass lawn, 14 earthworms; leaf litter, 31; bare soil, 4; wood chips, 22.",
+            width: 460,
+            height: 320,
+            xLabel: "Ground cover",
+            y: { label: "Earthworms per sample", min: 0, max: 35, step: 5 },
+            bars: [
+              { label: "Grass lawn", value: 14 },
+              { label: "Leaf litter", value: 31 },
+              { label: "Bare soil", value: 4 },
+              { label: "Wood chips", value: 22 },
+            ],
+          }) +
+          "<p>To find out where earthworms are most plentiful on their school grounds, students dug up soil samples of the same size from under four kinds of ground cover and counted the earthworms in each sample. They found that leaf litter, the layer of fallen leaves beneath the trees, was the best ground cover for earthworms: samples from under it held ______</p>",
+      },
+      choices: [
+        { text: "an average of 31 earthworms, more than twice the average of 14 in samples from under the grass lawn.", correct: true },
+        { text: "an average of 22 earthworms, more than five times the average of 4 in samples from under the bare soil." },
+        { text: "an average of 14 earthworms, fewer than the average of 22 in samples from under the wood chips." },
+        { text: "an average of 4 earthworms, fewer than the samples from under any of the other kinds of ground cover." },
+      ],
+      explanation:
+        "<p>The best answer gives leaf litter’s average of 31 earthworms per sample and compares it with the grass lawn’s 14. The leaf-litter bar is the tallest in the graph, so these values show that leaf litter held the most earthworms.</p><ul><li>The average of 22 belongs to the wood chips, not to leaf litter; the choice reads the wrong bar.</li><li>The average of 14 belongs to the grass lawn, and it would make leaf litter poorer than wood chips, not the best ground cover.</li><li>The average of 4 belongs to the bare soil, the poorest ground cover in the graph, not the best.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-quantitative-20",
+      difficulty: "easy",
+      text: "<p>Which choice most effectively uses data from the table to support the librarian’s claim?</p>",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html:
+          table(
+            "New Library Cards Issued by a Town Library, by Age Group, 2022 and 2024",
+            ["Age group", "New cards in 2022", "New cards in 2024"],
+            [
+              ["Children (under 13)", 210, 198],
+              ["Teens (13–17)", 64, 151],
+              ["Adults (18–64)", 305, 312],
+              ["Seniors (65 and older)", 88, 93],
+            ],
+          ) +
+          "<p>In 2023 a town library opened a room set aside for teenagers, with study tables, board games and a collection of books written for young adults. The head librarian claims that, after the room opened, many more teenagers signed up for library cards.</p>",
+      },
+      choices: [
+        { text: "The library issued more new cards to adults than to any other age group in 2022 and again in 2024." },
+        { text: "The number of new cards issued to teens rose from 64 in 2022 to 151 in 2024.", correct: true },
+        { text: "The number of new cards issued to seniors rose from 88 in 2022 to 93 in 2024." },
+        { text: "The number of new cards issued to children fell from 210 in 2022 to 198 in 2024." },
+      ],
+      explanation:
+        "<p>The best answer is that the number of new cards issued to teens rose from 64 in 2022 to 151 in 2024. The claim is about teenagers after the teen room opened in 2023, and the teens’ row shows that their new cards more than doubled between the year before the room opened and the year after.</p><ul><li>Adults did receive the most new cards in both years, but the claim is about teenagers, not adults.</li><li>The seniors’ figures are accurate, but seniors are not the group the claim is about.</li><li>The children’s figures are accurate, but they concern children, and they show a drop rather than a rise.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-quantitative-21",
+      difficulty: "easy",
+      text: COMPLETE_GRAPH,
+      passage: {
+        title: "",
+        topic: "humanities",
+        html:
+          lineGraph({
+            id: "bank-rw-command-of-evidence-quantitative-21-graph",
+            title: "Attendance at a Community Theater’s Play over Six Weekends",
+            desc: "Line graph. The horizontal axis shows the weekend of the play’s run, from 1 to 6. The vertical axis shows total attendance in people, from 0 to 350. Weekend 1, 120 people; weekend 2, 165; weekend 3, 190; weekend 4, 240; weekend 5, 275; weekend 6, 310.",
+            width: 460,
+            height: 320,
+            x: { label: "Weekend of the run", min: 1, max: 6, step: 1 },
+            y: { label: "Attendance (people)", min: 0, max: 350, step: 50 },
+            series: [
+              {
+                points: [
+                  [1, 120],
+                  [2, 165],
+                  [3, 190],
+                  [4, 240],
+                  [5, 275],
+                  [6, 310],
+                ],
+              },
+            ],
+          }) +
+          "<p>A community theater staged a new play on six weekends in a row. The theater’s director noticed that word of the play seemed to spread as the run went on, and the graph bears this out: attendance ______</p>",
+      },
+      choices: [
+        { text: "fell every weekend, from 310 people on the first weekend to 120 people on the last." },
+        { text: "grew every weekend, from 120 people on the first weekend to 310 people on the last.", correct: true },
+        { text: "grew every weekend, from 120 people on the first weekend to 240 people on the last." },
+        { text: "stayed close to 190 people a weekend for all six weekends of the play’s run." },
+      ],
+      explanation:
+        "<p>The best answer is that attendance grew every weekend, from 120 people on the first weekend to 310 on the last. The line rises at every step, which is what the director would expect if word of the play was spreading.</p><ul><li>The choice in which attendance fell from 310 to 120 reverses the graph, putting the last weekend’s value first.</li><li>The 240 people came on weekend 4; the last weekend, weekend 6, drew 310.</li><li>Attendance was 190 only on weekend 3; it ranged from 120 to 310 over the run rather than staying level.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-quantitative-22",
+      difficulty: "easy",
+      text: "<p>Which choice best describes data from the graph that support the staff member’s conclusion?</p>",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html:
+          scatterPlot({
+            id: "bank-rw-command-of-evidence-quantitative-22-plot",
+            title: "Objects on Display and Average Visit Length at Eight Museum Exhibitions",
+            desc: "Scatterplot of 8 points, one for each exhibition. The horizontal axis shows the number of objects on display, from 0 to 140. The vertical axis shows the average time visitors spent in the exhibition in minutes, from 0 to 50. The points, as (objects, minutes): (20, 14), (35, 19), (50, 22), (60, 27), (80, 31), (95, 36), (110, 38), (130, 44). The points rise from left to right.",
+            width: 460,
+            height: 320,
+            x: { label: "Objects on display", min: 0, max: 140, step: 20 },
+            y: { label: "Average visit (minutes)", min: 0, max: 50, step: 10 },
+            points: [
+              [20, 14],
+              [35, 19],
+              [50, 22],
+              [60, 27],
+              [80, 31],
+              [95, 36],
+              [110, 38],
+              [130, 44],
+            ],
+          }) +
+          "<p>A history museum recorded, for each of its last eight temporary exhibitions, how many objects were on display and how long, on average, visitors spent in the exhibition. A member of the museum’s staff concludes that visitors tended to stay longer in the exhibitions that displayed more objects.</p>",
+      },
+      choices: [
+        { text: "The exhibition with the fewest objects on display held its visitors the longest, about 44 minutes." },
+        { text: "Visitors spent about the same amount of time, roughly 30 minutes, in each of the eight exhibitions." },
+        { text: "In general, visitors spent less time in an exhibition the more objects it had on display." },
+        { text: "In general, the more objects an exhibition had on display, the more time visitors spent in it.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that, in general, the more objects an exhibition had on display, the more time visitors spent in it. The points rise from left to right, from about 14 minutes for 20 objects to about 44 minutes for 130 objects, which is the pattern the staff member describes.</p><ul><li>The exhibition with the fewest objects (20) had the shortest average visit, about 14 minutes; the 44-minute visit went with the most objects.</li><li>The average visits ranged from about 14 to about 44 minutes, so they were not all about the same.</li><li>This reverses the pattern: visits grew longer, not shorter, as the number of objects grew.</li></ul>",
+    },
+    // ───────────── medium (23-26) ─────────────
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-quantitative-23",
+      difficulty: "medium",
+      text: "<p>Which choice most effectively uses data from the table to support the publisher’s claim?</p>",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html:
+          table(
+            "Copies Sold of One Author’s Four Novels",
+            ["Novel (year published)", "Copies sold in its first year", "Total copies sold to date"],
+            [
+              ["First novel (2008)", 12000, 41000],
+              ["Second novel (2011)", 5000, 96000],
+              ["Third novel (2015)", 22000, 58000],
+              ["Fourth novel (2019)", 30000, 44000],
+            ],
+          ) +
+          "<p>A publisher reviewed the sales of the four novels that one author has published with the company. The publisher notes that the author’s second novel got off to a slow start, but claims that it has since become the most successful of the author’s books.</p>",
+      },
+      choices: [
+        { text: "The second novel sold 5,000 copies in its first year, the fewest that any of the four novels sold in a first year." },
+        { text: "The fourth novel sold 30,000 copies in its first year, more than any of the author’s other novels did." },
+        { text: "After a first year of 5,000 copies, the second novel has sold 96,000 in all, more than any of the other three.", correct: true },
+        { text: "The third novel has sold 58,000 copies in all, well above the 41,000 copies sold of the author’s first novel." },
+      ],
+      explanation:
+        "<p>The best answer is that after a first year of 5,000 copies, the second novel has sold 96,000 in all, more than any of the other three. The claim is about total success, and 96,000 is the largest number in the last column, well above the other novels’ 41,000, 58,000 and 44,000.</p><ul><li>The second novel’s 5,000 first-year copies are accurate, but they show only the slow start the publisher grants, not that the novel became the most successful.</li><li>The fourth novel’s first year was indeed the best, but the claim is about the second novel’s sales over time.</li><li>The third novel’s total is accurate, but it compares two other novels and leaves out the second novel entirely.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-quantitative-24",
+      difficulty: "medium",
+      text: COMPLETE_GRAPH,
+      passage: {
+        title: "",
+        topic: "history_social",
+        html:
+          barGraph({
+            id: "bank-rw-command-of-evidence-quantitative-24-graph",
+            title: "How Voters in One County Cast Their Ballots, 2012 and 2020",
+            desc: "Bar graph with two bars for each voting method, one for 2012 and one for 2020. The vertical axis shows the share of voters in percent, from 0 to 80. In person on election day: 68% in 2012 and 31% in 2020. Early, in person: 14% in 2012 and 22% in 2020. By mail: 18% in 2012 and 47% in 2020.",
+            width: 460,
+            height: 320,
+            xLabel: "Voting method",
+            y: { label: "Share of voters (%)", min: 0, max: 80, step: 20 },
+            series: ["2012", "2020"],
+            bars: [
+              { label: "Election day", values: [68, 31] },
+              { label: "Early, in person", values: [14, 22] },
+              { label: "By mail", values: [18, 47] },
+            ],
+          }) +
+          "<p>Election officials in one county keep track of how voters cast their ballots: in person on election day, in person at an early-voting site, or by mail. Comparing the 2012 and 2020 elections, an official observed that voting by mail had overtaken voting in person on election day: ______</p>",
+      },
+      choices: [
+        {
+          text: "the share of voters who mailed in their ballots rose from 18% to 47%, while the share voting in person on election day fell from 68% to 31%.",
+          correct: true,
+        },
+        { text: "the share of voters who cast their ballots in person at an early-voting site rose from 14% in 2012 to 22% in 2020." },
+        { text: "in 2020, 47% of the county’s voters mailed in their ballots, compared with only 22% who voted early at an in-person site." },
+        { text: "the share of voters who went to the polls in person on election day fell by more than half, from 68% in 2012 to 31% in 2020." },
+      ],
+      explanation:
+        "<p>The best answer is that the share of voters who mailed in their ballots rose from 18% to 47%, while the share voting in person on election day fell from 68% to 31%. To overtake election-day voting, mail voting had to go from behind it in 2012 to ahead of it in 2020, and these four values show exactly that.</p><ul><li>The rise in early in-person voting is accurate, but it concerns neither of the two methods the official compared.</li><li>The comparison of mail voting with early voting in 2020 is accurate, but it leaves out election-day voting, the method that mail voting overtook.</li><li>The fall in election-day voting is accurate, but on its own it does not show that mail voting rose past it.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-quantitative-25",
+      difficulty: "medium",
+      text: "<p>Which choice most effectively uses data from the graph to support the student’s claim?</p>",
+      passage: {
+        title: "",
+        topic: "science",
+        html:
+          lineGraph({
+            id: "bank-rw-command-of-evidence-quantitative-25-graph",
+            title: "Air Temperature Inside Two Model Houses over One Sunny Day",
+            desc: "Line graph with two lines. The horizontal axis shows the time of day, every three hours from 6 a.m. to 9 p.m. The vertical axis shows the air temperature inside each model house in degrees Celsius, from 10 to 45. Black roof (solid line): 18 degrees at 6 a.m., 26 at 9 a.m., 38 at noon, 41 at 3 p.m., 33 at 6 p.m. and 24 at 9 p.m. White roof (dashed line): 18, 22, 27, 29, 25 and 21 degrees at the same times.",
+            width: 460,
+            height: 320,
+            x: { label: "Time of day", min: 0, max: 5, step: 1, ticks: ["6 a.m.", "9 a.m.", "noon", "3 p.m.", "6 p.m.", "9 p.m."] },
+            y: { label: "Temperature inside (°C)", min: 10, max: 45, step: 5 },
+            series: [
+              {
+                name: "Black roof",
+                points: [
+                  [0, 18],
+                  [1, 26],
+                  [2, 38],
+                  [3, 41],
+                  [4, 33],
+                  [5, 24],
+                ],
+              },
+              {
+                name: "White roof",
+                dashed: true,
+                points: [
+                  [0, 18],
+                  [1, 22],
+                  [2, 27],
+                  [3, 29],
+                  [4, 25],
+                  [5, 21],
+                ],
+              },
+            ],
+          }) +
+          "<p>For a science fair, a student built two identical model houses, painted one roof black and the other white, and set both out in the sun, measuring the air temperature inside each house every three hours. The student claims that the color of the roof made no difference at the start of the day but a large difference by midafternoon.</p>",
+      },
+      choices: [
+        { text: "At 3 p.m. the house with the black roof reached 41°C, its peak for the day, and it then cooled to 24°C by 9 p.m." },
+        { text: "At 9 p.m. the house with the black roof was at 24°C and the one with the white roof at 21°C, only 3 degrees apart." },
+        { text: "Both houses were at 18°C at 6 a.m., but by 3 p.m. the black-roofed one was at 41°C and the white-roofed one at 29°C.", correct: true },
+        { text: "The house with the white roof was at 18°C at 6 a.m., and it had warmed to 29°C, its highest reading, by 3 p.m." },
+      ],
+      explanation:
+        "<p>The best answer is that both houses were at 18°C at 6 a.m., but by 3 p.m. the black-roofed house was at 41°C and the white-roofed house at 29°C. The claim has two parts, no difference at the start of the day and a large one by midafternoon, and these values show both: the same temperature at 6 a.m. and a 12-degree gap at 3 p.m.</p><ul><li>The black-roofed house’s peak and evening cooling are accurate, but they describe one house only, so they cannot show a difference between the two roofs.</li><li>The 9 p.m. readings are accurate, but they concern the evening, not the start of the day or midafternoon.</li><li>The white-roofed house’s readings are accurate, but, like the black-roofed house’s peak, they describe one house and make no comparison.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-quantitative-26",
+      difficulty: "medium",
+      text: "<p>Which choice best describes data from the graph that support the planner’s claim?</p>",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html:
+          scatterPlot({
+            id: "bank-rw-command-of-evidence-quantitative-26-plot",
+            title: "Distance to a Highway Exit and New Businesses in 10 Towns, 2014–2023",
+            desc: "Scatterplot of 10 points, one for each town. The horizontal axis shows the distance from the town to the nearest highway exit in kilometers, from 0 to 50. The vertical axis shows the number of new businesses that opened in the town from 2014 to 2023, from 0 to 50. The points, as (kilometers, businesses): (2, 41), (5, 36), (8, 38), (12, 29), (17, 24), (21, 26), (28, 17), (33, 12), (40, 10), (46, 6). The points fall from left to right.",
+            width: 460,
+            height: 320,
+            x: { label: "Distance to nearest highway exit (km)", min: 0, max: 50, step: 10 },
+            y: { label: "New businesses opened", min: 0, max: 50, step: 10 },
+            points: [
+              [2, 41],
+              [5, 36],
+              [8, 38],
+              [12, 29],
+              [17, 24],
+              [21, 26],
+              [28, 17],
+              [33, 12],
+              [40, 10],
+              [46, 6],
+            ],
+          }) +
+          "<p>A regional planner studied ten small towns with similar populations to learn whether being near a highway helps local business. For each town, she recorded the distance to the nearest highway exit and the number of new businesses that opened there over a decade. She claims that, among these towns, those closer to an exit tended to see more new businesses open.</p>",
+      },
+      choices: [
+        { text: "The town closest to a highway exit, about 2 kilometers away, had 41 new businesses open, the most of any town." },
+        { text: "Towns within 10 kilometers of an exit saw 36 to 41 new businesses open, but towns beyond 30 kilometers saw only 6 to 12.", correct: true },
+        { text: "The town about 21 kilometers from an exit had more new businesses open, 26, than the town about 17 kilometers away did." },
+        { text: "Every one of the ten towns had at least 5 new businesses open during the decade, whatever its distance from an exit." },
+      ],
+      explanation:
+        "<p>The best answer is that towns within 10 kilometers of an exit saw 36 to 41 new businesses open, while towns beyond 30 kilometers saw only 6 to 12. The claim is about a tendency across the towns, and this choice compares the near group with the far group, showing that closeness to an exit went with more new businesses.</p><ul><li>The closest town’s 41 new businesses is accurate, but a single town cannot show a tendency among ten.</li><li>The comparison of the towns at 21 and 17 kilometers is accurate, but it runs against the overall pattern rather than supporting it.</li><li>The minimum of at least 5 new businesses is accurate, but it says nothing about how distance related to the number of new businesses.</li></ul>",
+    },
+    // ───────────── hard (27-30) ─────────────
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-quantitative-27",
+      difficulty: "hard",
+      text: "<p>Which choice most effectively uses data from the table to support the researchers’ conclusion?</p>",
+      passage: {
+        title: "",
+        topic: "science",
+        html:
+          table(
+            "Average Algae Level in Eight Ponds in May and August (micrograms of chlorophyll per liter)",
+            ["Ponds", "May", "August"],
+            [
+              ["Four ponds that receive runoff from fertilized fields", "6.0", "14.0"],
+              ["Four ponds that receive no such runoff", "2.5", "4.0"],
+            ],
+          ) +
+          "<p>Algae in ponds usually increase as the water warms over the summer, but fertilizer washed off farm fields by rain can also feed algae. Researchers measured the algae in eight ponds in late spring and again in late summer. They concluded that most of the summer increase in algae in the ponds that receive runoff was due to the runoff rather than to the season alone.</p>",
+      },
+      choices: [
+        { text: "In August, the ponds that receive runoff averaged 14.0 micrograms of chlorophyll per liter, against 4.0 in the other ponds." },
+        { text: "From May to August, the algae level rose by 8.0 micrograms per liter in the runoff ponds but by only 1.5 in the other ponds.", correct: true },
+        { text: "The algae level in the ponds that receive runoff more than doubled over the summer, rising from 6.0 to 14.0 micrograms per liter." },
+        { text: "Both groups of ponds had more algae in August than in May, so the level of algae rose over the summer with or without runoff." },
+      ],
+      explanation:
+        "<p>The best answer is that from May to August the algae level rose by 8.0 micrograms per liter in the runoff ponds (from 6.0 to 14.0) but by only 1.5 in the other ponds (from 2.5 to 4.0). The ponds without runoff show what the season alone does, a rise of about 1.5; the runoff ponds rose by 8.0, so about 6.5 of their 8.0 cannot be explained by the season, which is most of the increase.</p><ul><li>The August comparison is accurate, but the runoff ponds already had more algae in May (6.0 against 2.5), so the gap in August does not isolate the summer increase, which is what the conclusion is about.</li><li>The doubling in the runoff ponds is accurate, but without the other ponds for comparison it cannot show how much of the rise the season alone would have caused.</li><li>That both groups rose is accurate, but it shows the effect of the season, not that runoff caused most of the increase in the runoff ponds.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-quantitative-28",
+      difficulty: "hard",
+      text: "<p>Which choice most effectively uses data from the graph to support the historian’s argument?</p>",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html:
+          lineGraph({
+            id: "bank-rw-command-of-evidence-quantitative-28-graph",
+            title: "Shares of a Publisher’s New Books Released in Print Only and as E-Books Only, 2012–2022",
+            desc: "Line graph with two lines. The horizontal axis shows the year, every two years from 2012 to 2022. The vertical axis shows the share of the publisher’s new books in percent, from 0 to 80. Print only (solid line): 70% in 2012, 70% in 2014, 62% in 2016, 51% in 2018, 43% in 2020 and 40% in 2022. E-book only (dashed line): 6% in 2012, 6% in 2014, 6% in 2016, 14% in 2018, 22% in 2020 and 25% in 2022. The remaining books were released in both formats.",
+            width: 460,
+            height: 320,
+            x: { label: "Year", min: 2012, max: 2022, step: 2 },
+            y: { label: "Share of new books (%)", min: 0, max: 80, step: 20 },
+            series: [
+              {
+                name: "Print only",
+                points: [
+                  [2012, 70],
+                  [2014, 70],
+                  [2016, 62],
+                  [2018, 51],
+                  [2020, 43],
+                  [2022, 40],
+                ],
+              },
+              {
+                name: "E-book only",
+                dashed: true,
+                points: [
+                  [2012, 6],
+                  [2014, 6],
+                  [2016, 6],
+                  [2018, 14],
+                  [2020, 22],
+                  [2022, 25],
+                ],
+              },
+            ],
+          }) +
+          "<p>A publisher releases each of its new books in print only, as an e-book only, or in both formats. A historian of publishing argues that the publisher’s retreat from print-only releases did not begin as a switch to e-books: the share of new books released only in print started to fall before the share released only as e-books started to rise.</p>",
+      },
+      choices: [
+        { text: "From 2012 to 2022, the print-only share fell from 70% to 40%, while the e-book-only share rose from 6% to 25%." },
+        { text: "The e-book-only share grew the most between 2016 and 2018, when it more than doubled, from 6% to 14%." },
+        { text: "Between 2014 and 2016, the print-only share dropped from 70% to 62%, while the e-book-only share held at 6%.", correct: true },
+        { text: "In every year shown, the publisher released a larger share of its new books in print only than as e-books only." },
+      ],
+      explanation:
+        "<p>The best answer is that between 2014 and 2016 the print-only share dropped from 70% to 62% while the e-book-only share held at 6%. The argument is about order: print-only releases began to decline in a period when e-book-only releases had not yet begun to grow, so the first books to leave print-only went to the combined format rather than to e-books alone.</p><ul><li>The overall changes from 2012 to 2022 are accurate, but they show only that both shares moved, not which one moved first.</li><li>The jump from 6% to 14% is accurate and marks when e-book-only releases began to grow, but without the print-only figures for the years before, it cannot show that print-only releases had already begun to fall.</li><li>That print-only releases led in every year is accurate, but it compares the sizes of the two shares, not when each began to change.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-quantitative-29",
+      difficulty: "hard",
+      text: "<p>Which choice most effectively uses data from the graph to support the reporter’s claim?</p>",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html:
+          barGraph({
+            id: "bank-rw-command-of-evidence-quantitative-29-graph",
+            title: "Driving Test Pass Rates at Two Test Centers, by Type of Test Taker",
+            desc: "Bar graph with two bars for each type of test taker, one for the North center and one for the South center. The vertical axis shows the share of test takers who passed in percent, from 0 to 80. First-time takers: 60% passed at North and 55% at South. Repeat takers: 40% passed at North and 35% at South.",
+            width: 460,
+            height: 320,
+            xLabel: "Type of test taker",
+            y: { label: "Test takers who passed (%)", min: 0, max: 80, step: 20 },
+            series: ["North center", "South center"],
+            bars: [
+              { label: "First-time takers", values: [60, 55] },
+              { label: "Repeat takers", values: [40, 35] },
+            ],
+          }) +
+          "<p>Last year 46% of the people who took the driving test at a city’s North test center passed, compared with 50% at its South center, and some residents concluded that North’s examiners grade more harshly. A reporter found that most of the people tested at North were repeat takers who had failed before, whereas most of those tested at South were taking the test for the first time. She claims that the gap in overall pass rates reflects who takes the test at each center, not how strictly its examiners grade.</p>",
+      },
+      choices: [
+        { text: "At both of the test centers, first-time takers passed at a higher rate than repeat takers did." },
+        { text: "North passed 60% of its first-time takers and 40% of its repeat takers, against 55% and 35% at South.", correct: true },
+        { text: "Repeat takers at North passed at a rate of 40%, well below the 55% rate for first-time takers at South." },
+        { text: "Overall, 50% of the people tested at South passed last year, compared with only 46% of those tested at North." },
+      ],
+      explanation:
+        "<p>The best answer is that North passed 60% of its first-time takers and 40% of its repeat takers, against 55% and 35% at South. Test takers of each type did better at North, so North’s examiners cannot be the harsher ones; North’s lower overall rate must come from its larger share of repeat takers, who pass less often everywhere, which is the reporter’s claim.</p><ul><li>First-time takers passing more often at both centers is accurate and helps explain why the mix of takers matters, but it does not compare the two centers, so it cannot rule out that North’s examiners are harsher.</li><li>Comparing North’s repeat takers with South’s first-time takers is accurate but sets different kinds of takers against each other, the very mix-up the reporter warns about.</li><li>The overall rates come from the text and are the gap the reporter is explaining; by themselves they seem to support the residents’ view rather than hers.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-quantitative-30",
+      difficulty: "hard",
+      text: "<p>Which choice best describes data from the graph that support the biologist’s claim?</p>",
+      passage: {
+        title: "",
+        topic: "science",
+        html:
+          scatterPlot({
+            id: "bank-rw-command-of-evidence-quantitative-30-plot",
+            title: "Wing Length and Body Mass of Sparrows from Two Islands",
+            desc: "Scatterplot of 10 birds in two groups: island A, filled circles, and island B, open circles. The horizontal axis shows wing length in millimeters, from 58 to 78. The vertical axis shows body mass in grams, from 18 to 36. Island A, as (wing length, mass): (60, 22), (62, 24), (64, 26), (66, 28), (68, 30). Island B: (64, 21), (67, 24), (70, 27), (73, 30), (76, 33).",
+            width: 460,
+            height: 320,
+            x: { label: "Wing length (mm)", min: 58, max: 78, step: 2 },
+            y: { label: "Body mass (g)", min: 18, max: 36, step: 2 },
+            points: [
+              [60, 22],
+              [62, 24],
+              [64, 26],
+              [66, 28],
+              [68, 30],
+            ],
+            openPoints: [
+              [64, 21],
+              [67, 24],
+              [70, 27],
+              [73, 30],
+              [76, 33],
+            ],
+            names: ["Island A", "Island B"],
+          }) +
+          "<p>A biologist weighed and measured five adult sparrows of one species on each of two islands. The island B birds were heavier on average, but they were also larger birds, with longer wings. The biologist claims that, for their size, the island A birds are the heavier ones: an island A sparrow tends to weigh more than an island B sparrow with wings of about the same length.</p>",
+      },
+      choices: [
+        {
+          text: "At wing lengths from 64 to 68 millimeters, the island A birds weighed about 26 to 30 grams, the island B birds about 21 to 24.",
+          correct: true,
+        },
+        { text: "The heaviest bird that the biologist measured, at about 33 grams, came from island B, whose birds also had the longest wings." },
+        { text: "On both islands, the birds with longer wings tended to weigh more than the birds of the same island with shorter wings." },
+        { text: "The island B birds averaged about 27 grams, slightly more than the average of about 26 grams for the island A birds." },
+      ],
+      explanation:
+        "<p>The best answer is that at wing lengths from 64 to 68 millimeters, the island A birds weighed about 26 to 30 grams and the island B birds about 21 to 24. The claim compares birds of the same size, and 64 to 68 millimeters is where the two groups’ wing lengths overlap; there, every island A bird is heavier than the island B birds with similar wings.</p><ul><li>The heaviest bird being from island B is accurate, but that bird also had the longest wings, so it says nothing about weight for a given size.</li><li>Longer wings going with greater weight on both islands is accurate, but it describes each island separately and makes no comparison between them at the same wing length.</li><li>The averages are accurate, but they are the point the biologist grants, not her claim: averages mix birds of different sizes.</li></ul>",
     },
   ],
 } satisfies WrittenSkill;

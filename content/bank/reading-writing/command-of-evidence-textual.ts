@@ -1,7 +1,7 @@
 import type { WrittenSkill } from "../types";
 
 /**
- * Skill bank, Information and Ideas: Command of Evidence, textual (18 questions, 6 per difficulty).
+ * Skill bank, Information and Ideas: Command of Evidence, textual (30 questions, 10 per difficulty).
  * Two kinds of item: "Which finding, if true, would most directly support/weaken …" on real hypotheses and
  * debates, and "Which quotation … most effectively illustrates the claim?" on real public-domain poems and
  * novels (cited in `source` and in the intro line; every quotation is the published text).
@@ -372,6 +372,246 @@ export default {
       ],
       explanation:
         "<p>The best answer is “Tell that its sculptor well those passions read / Which yet survive, stamped on these lifeless things.” The sculptor “well … read” the king’s passions, that is, understood his character, and those passions “yet survive,” still visible in the stone: the artist’s skill has lasted.</p><ul><li>The lines about the shattered face half sunk in the sand show the statue’s ruin, not what has survived of the sculptor’s work.</li><li>The king’s boast followed by “Nothing beside remains” shows that his power has vanished, half of the claim, but it says nothing about the artist’s skill enduring.</li><li>The lines about the sands around the colossal wreck stress emptiness and decay, again only the first half of the claim.</li></ul>",
+    },
+    // ───────────── easy (19-22) ─────────────
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-textual-19",
+      difficulty: "easy",
+      text: QUOTE_POEM,
+      passage: {
+        title: "",
+        topic: "literature",
+        source: { author: "Sara Teasdale", title: "There Will Come Soft Rains", year: 1918 },
+        html: "<p>“There Will Come Soft Rains” is a poem by Sara Teasdale, first published in 1918. The speaker pictures the spring returning to a world after a war. She imagines that nature would go on as before and would not even notice if human beings vanished from the earth, as when Teasdale writes, ______</p>",
+      },
+      choices: [
+        { text: "“There will come soft rains and the smell of the ground, / And swallows circling with their shimmering sound;”" },
+        { text: "“Not one would mind, neither bird nor tree, / If mankind perished utterly;”", correct: true },
+        { text: "“And frogs in the pools singing at night, / And wild plum trees in tremulous white;”" },
+        { text: "“Robins will wear their feathery fire, / Whistling their whims on a low fence-wire;”" },
+      ],
+      explanation:
+        "<p>The best answer is “Not one would mind, neither bird nor tree, / If mankind perished utterly.” These lines say outright that no bird or tree would care if human beings disappeared entirely, which is the claim.</p><ul><li>The lines about soft rains and circling swallows show spring returning, but they say nothing about how nature would respond to the loss of humankind.</li><li>The lines about singing frogs and blossoming plum trees, again, describe the spring scene, not nature’s indifference to human beings.</li><li>The lines about whistling robins add another picture of spring; they do not mention people at all.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-textual-20",
+      difficulty: "easy",
+      text: "<p>Which finding, if true, would most directly support Dacke and her colleagues’ hypothesis?</p>",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>After a dung beetle shapes a ball of dung, it rolls the ball away from the dung pile in a straight line, the quickest way to escape rival beetles that might steal it. Some dung beetles keep a straight course even on dark nights when there is no moon. Biologist Marie Dacke and her colleagues hypothesized that on such nights the beetles steer by the faint band of light that the Milky Way casts across the sky.</p>",
+      },
+      choices: [
+        { text: "Beetles rolled their balls faster on warm nights than they did on cool nights." },
+        { text: "Beetles wearing tiny caps that blocked their view of the sky rolled just as straight as other beetles." },
+        { text: "In a planetarium whose dome showed only the Milky Way, beetles rolled their balls in straight lines.", correct: true },
+        { text: "Beetles made larger balls on nights when many rivals had gathered at the same dung pile." },
+      ],
+      explanation:
+        "<p>The best answer is that beetles rolled in straight lines in a planetarium whose dome showed only the Milky Way. With every other cue removed, the Milky Way alone was enough for the beetles to keep a straight course, which is what the hypothesis predicts.</p><ul><li>How fast the beetles roll on warm or cool nights says nothing about what they steer by.</li><li>If beetles that could not see the sky still rolled straight, they would not need the Milky Way, so this finding would weaken the hypothesis.</li><li>The size of the balls concerns competition for dung, not how the beetles find their direction.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-textual-21",
+      difficulty: "easy",
+      text: "<p>Which finding, if true, would most directly support the historians’ doubts?</p>",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>According to a famous story, Galileo Galilei dropped balls of different weights from the Leaning Tower of Pisa around 1590 to show a crowd that they fall at the same speed. The story comes from a biography written by Vincenzo Viviani, Galileo’s assistant in his final years, more than sixty years after the demonstration supposedly took place. Many historians doubt that the public demonstration ever happened.</p>",
+      },
+      choices: [
+        { text: "Balls of different weights dropped from a tall building reach the ground at almost the same moment." },
+        { text: "Viviani also wrote several books on geometry that were respected by the mathematicians of his day." },
+        { text: "The Leaning Tower of Pisa had already begun to tilt centuries before Galileo was born." },
+        { text: "Galileo’s notes and letters from his Pisa years describe many experiments but never mention the tower.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that Galileo’s own notes and letters from his Pisa years describe many experiments but never mention the tower. If Galileo recorded his other experiments but not a striking public one, that silence supports the doubt that the demonstration happened, especially since the only source was written decades later.</p><ul><li>That heavy and light balls land together is true of falling objects, but it does not show whether Galileo ever dropped any from the tower.</li><li>Viviani’s skill as a mathematician says nothing about whether his story of the tower is accurate.</li><li>When the tower began to tilt has no bearing on whether Galileo performed the demonstration.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-textual-22",
+      difficulty: "easy",
+      text: "<p>Which finding, if true, would most directly support the archaeologists’ conclusion?</p>",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>The thousands of life-size clay soldiers buried near the tomb of Qin Shi Huang, China’s first emperor, around 210 BCE look gray and brown to visitors today. Archaeologists have concluded, however, that the figures were originally painted in bright colors, such as red, green, purple, and blue, over a first coat of lacquer.</p>",
+      },
+      choices: [
+        { text: "Bits of red, green, and purple paint cling to lacquer on figures newly dug out of the pits.", correct: true },
+        { text: "Painted pottery from the same period has been discovered at other sites in China." },
+        { text: "The soldiers’ faces all differ, suggesting that each was modeled on a real person." },
+        { text: "The clay for the figures was dug from the hills close to the emperor’s tomb." },
+      ],
+      explanation:
+        "<p>The best answer is that bits of red, green, and purple paint cling to lacquer on figures newly dug out of the pits. Traces of bright paint over lacquer on the soldiers themselves are direct evidence that these figures were once painted in the way the archaeologists describe.</p><ul><li>Painted pottery elsewhere shows that people of the period used paint, but not that these soldiers were painted.</li><li>Different faces say something about how the figures were modeled, not about their color.</li><li>Where the clay came from concerns what the figures are made of, not how they were decorated.</li></ul>",
+    },
+    // ───────────── medium (23-26) ─────────────
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-textual-23",
+      difficulty: "medium",
+      text: QUOTE_POEM,
+      passage: {
+        title: "",
+        topic: "literature",
+        source: { author: "Alfred, Lord Tennyson", title: "Ulysses", year: 1842 },
+        html: "<p>“Ulysses” is a poem by Alfred, Lord Tennyson, published in 1842. Its speaker is the hero of ancient Greek legend, now old and restless at home long after his voyages. Ulysses admits that age has weakened him and his companions but insists that their determination is as strong as ever, as when Tennyson writes, ______</p>",
+      },
+      choices: [
+        { text: "“It little profits that an idle king, / By this still hearth, among these barren crags,”" },
+        { text: "“I cannot rest from travel: I will drink / Life to the lees:”" },
+        { text: "“Made weak by time and fate, but strong in will / To strive, to seek, to find, and not to yield.”", correct: true },
+        { text: "“This is my son, mine own Telemachus, / To whom I leave the sceptre and the isle,—”" },
+      ],
+      explanation:
+        "<p>The best answer is “Made weak by time and fate, but strong in will / To strive, to seek, to find, and not to yield.” The line holds both halves of the claim: “Made weak by time and fate” admits the weakness of age, and “but strong in will” insists that determination remains.</p><ul><li>The lines about the idle king by his hearth show Ulysses’ dissatisfaction with life at home, not a weakness of age set against a strong will.</li><li>The lines refusing to rest from travel show determination, half of the claim, but they say nothing about age having weakened him.</li><li>The lines introducing his son concern who will rule after him, not the contrast between weakness and will.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-textual-24",
+      difficulty: "medium",
+      text: "<p>Which finding, if true, would most directly support the hypothesis that egg shape is linked to flight?</p>",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Bird eggs range in shape from nearly round, like those of many owls, to long and pointed, like those of many sandpipers. To learn why, a team led by Mary Caswell Stoddard measured the shapes of some 50,000 eggs from about 1,400 species and reported its results in 2017. The team proposed that egg shape is linked to flight: birds built for strong, sustained flight have streamlined bodies, and a narrow body limits how wide an egg can be, so such birds would lay longer or more lopsided eggs to hold the same volume.</p>",
+      },
+      choices: [
+        { text: "Birds that nest on narrow cliff ledges lay pointed eggs, which roll in a tight circle instead of falling off." },
+        { text: "Eggs laid by birds of the same species vary much less in shape than eggs laid by different species." },
+        { text: "Flightless birds such as the ostrich lay the largest eggs of any birds living today." },
+        { text: "Across species, the birds with wings best suited to long, powerful flight laid the most elongated eggs.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that, across species, the birds with wings best suited to long, powerful flight laid the most elongated eggs. The hypothesis predicts exactly this pattern: the stronger the flier, the more streamlined its body, and so the longer its eggs.</p><ul><li>The cliff-ledge explanation is a different account of pointed eggs, based on nesting sites rather than flight, so it does not support the team’s hypothesis.</li><li>Less variation within a species than between species shows that egg shape is a species trait, but not that it is linked to flight.</li><li>The size of ostrich eggs concerns how large eggs are, not their shape, and says nothing about strong fliers.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-textual-25",
+      difficulty: "medium",
+      text: "<p>Which finding, if true, would most directly support the archaeologists’ view?</p>",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>For centuries, many people pictured the pyramids of Giza, in Egypt, as the work of slaves driven by overseers with whips, an image repeated in many films. Archaeologists who have excavated the town where the builders lived, just south of the pyramids, have proposed a different picture: the pyramids were raised by crews of laborers, many of them farmers who served in rotation, whom the state housed, fed, and treated as valued workers.</p>",
+      },
+      choices: [
+        { text: "Ramps of mud brick and rubble were used to haul the stone blocks up to the higher levels of each pyramid." },
+        { text: "The builders were buried near the pyramids with bread and beer, and some of their skeletons show set, healed bones.", correct: true },
+        { text: "Most of the limestone in the pyramids’ inner cores came from quarries a short distance from the building sites." },
+        { text: "The building of the largest pyramid at Giza took roughly twenty years to complete." },
+      ],
+      explanation:
+        "<p>The best answer is that the builders were buried near the pyramids with bread and beer, and that some of their skeletons show broken bones that had been set and had healed. Honorable burials close to the king’s monument and medical care for injuries fit the picture of workers the state valued, not slaves driven by the whip.</p><ul><li>How the blocks were raised concerns building methods; ramps could be used by slaves or by paid crews alike.</li><li>Where the stone came from says nothing about who did the work or how they were treated.</li><li>How long the work took does not show whether the workers were slaves or valued laborers.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-textual-26",
+      difficulty: "medium",
+      text: "<p>Which finding, if true, would most directly support the researchers’ hypothesis?</p>",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Babies begin to hear sounds in the womb during the last months of pregnancy. The voice that reaches them most clearly is their mother’s, muffled so that the melody of speech, its rising and falling pitch, comes through better than its individual sounds. In French, phrases tend to end on a rising pitch; in German, they tend to fall. In a 2009 study, Kathleen Wermke and her colleagues recorded the cries of French and German newborns only a few days old to test the hypothesis that babies learn the melody of their mother’s language before birth.</p>",
+      },
+      choices: [
+        { text: "The German newborns’ cries rose in pitch toward the end more often than the French newborns’ cries did." },
+        { text: "The French newborns’ cries tended to rise in pitch toward the end, while the German newborns’ cries tended to fall.", correct: true },
+        { text: "Newborns in both groups cried louder when they heard a woman speaking a language other than their mother’s." },
+        { text: "The French and German newborns cried for about the same total length of time during each day of the study." },
+      ],
+      explanation:
+        "<p>The best answer is that the French newborns’ cries tended to rise in pitch toward the end, while the German newborns’ cries tended to fall. Each group’s cries matched the melody of its mother’s language, rising for French and falling for German, which is what the babies would show if they had learned that melody before birth.</p><ul><li>This reverses the pattern the hypothesis predicts: French phrases rise and German phrases fall, so German cries that rise more often would count against it.</li><li>Reacting to an unfamiliar language concerns what newborns hear now, not the melody of their own cries, and loudness is not pitch.</li><li>How long the babies cried says nothing about the melody of their cries.</li></ul>",
+    },
+    // ───────────── hard (27-30) ─────────────
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-textual-27",
+      difficulty: "hard",
+      text: QUOTE_POEM,
+      passage: {
+        title: "",
+        topic: "literature",
+        source: { author: "Robert Frost", title: "The Road Not Taken", year: 1916 },
+        html: "<p>“The Road Not Taken” is a poem by Robert Frost, published in his 1916 collection <i>Mountain Interval</i>. The speaker recalls choosing between two paths in a wood. Though he first judges the path he takes to be the less worn of the two, he soon concedes that there was in fact little difference between them, as when Frost writes, ______</p>",
+      },
+      choices: [
+        { text: "“Then took the other, as just as fair, / And having perhaps the better claim, / Because it was grassy and wanted wear;”" },
+        { text: "“Though as for that the passing there / Had worn them really about the same,”", correct: true },
+        { text: "“Oh, I kept the first for another day! / Yet knowing how way leads on to way, / I doubted if I should ever come back.”" },
+        { text: "“Two roads diverged in a wood, and I— / I took the one less traveled by, / And that has made all the difference.”" },
+      ],
+      explanation:
+        "<p>The best answer is “Though as for that the passing there / Had worn them really about the same.” “Though” signals the concession, and “really about the same” admits that the two paths had been worn almost equally, just after the speaker has called his path the one that “wanted wear.”</p><ul><li>The lines calling the second path “grassy” and in want of wear give the speaker’s first judgment, only the first half of the claim; they do not show him conceding that the paths were alike.</li><li>The lines about saving the first path for another day concern whether the speaker will ever return, not how worn the paths were.</li><li>The closing lines do the opposite of conceding: they describe the path as “less traveled by” and claim that the choice made “all the difference.”</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-textual-28",
+      difficulty: "hard",
+      text: "<p>Which finding, if true, would most directly weaken the hypothesis that fingerprint ridges improve grip on smooth, dry surfaces?</p>",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>A long-standing explanation for fingerprints holds that, like the tread of a tire, the ridges on our fingertips improve our grip. Yet skin behaves more like rubber than like a hard solid: the friction it produces against a smooth, dry surface depends largely on how much skin is actually in contact with that surface. Ridges raise some skin and hold the skin in the grooves between them away from the surface, so they could, in principle, reduce the area in contact and, with it, the grip on smooth objects.</p>",
+      },
+      choices: [
+        { text: "Ridged fingertips gripped wet, rough surfaces better than smooth skin did, because water drained away along the grooves." },
+        { text: "Primates that climb trees with smooth bark have ridged skin on the undersides of both their hands and their feet." },
+        { text: "Pressed against smooth, dry glass, fingertip ridges cut the area of skin in contact by about a third, lowering friction.", correct: true },
+        { text: "A person’s fingerprints form before birth, and their pattern of loops and whorls stays the same throughout life." },
+      ],
+      explanation:
+        "<p>The best answer is that, pressed against smooth, dry glass, fingertip ridges cut the area of skin in contact by about a third, lowering friction. The text explains that the grip of skin on a smooth surface depends on the area in contact; a finding that ridges shrink that area and reduce friction shows them working against grip in exactly the case the hypothesis covers.</p><ul><li>Better grip on wet, rough surfaces may point to another use for the ridges, but the hypothesis concerns smooth, dry surfaces, so this finding does not weaken it.</li><li>Ridged skin on climbing primates, if anything, suggests that ridges help grip, which supports rather than weakens the hypothesis.</li><li>When fingerprints form and whether their pattern changes say nothing about how well they grip.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-textual-29",
+      difficulty: "hard",
+      text: "<p>Which finding, if true, would most directly support the historians’ explanation of the name “Spanish flu”?</p>",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>The influenza pandemic of 1918, which killed tens of millions of people worldwide, is still often called the “Spanish flu,” though there is little evidence that it began in Spain. Many historians trace the name to the First World War. In the countries at war, they argue, censors kept newspapers from reporting fully on a disease that might damage morale, whereas neutral Spain imposed no such limits; its newspapers covered the outbreak freely, leaving readers abroad with the impression that Spain was suffering far more than other countries.</p>",
+      },
+      choices: [
+        { text: "The earliest well-documented outbreak of the disease took place at an army camp in Kansas in March 1918." },
+        {
+          text: "In spring 1918, French and British papers said little about illness in their armies, while Spanish papers reported it daily.",
+          correct: true,
+        },
+        { text: "In Spain itself, the disease was widely known as the “French flu,” since many Spaniards believed it had crossed their northern border." },
+        { text: "Unlike most strains of influenza, the 1918 strain killed an unusually large share of otherwise healthy young adults." },
+      ],
+      explanation:
+        "<p>The best answer is the finding that French and British papers said little about illness in their own armies while Spanish papers reported it daily. This is the contrast the historians’ explanation depends on: silence where the press was censored and open reporting in neutral Spain, which would make Spain look like the center of the outbreak.</p><ul><li>An early outbreak in Kansas supports the claim that the disease did not begin in Spain, but it says nothing about censorship and the press, which is how the historians explain the name.</li><li>What Spaniards called the disease shows that naming it after another country was common, but it does not show that censorship abroad produced the name “Spanish flu.”</li><li>Who died of the disease is a true and striking feature of the pandemic, but it has no bearing on how the disease got its name.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-command-of-evidence-textual-30",
+      difficulty: "hard",
+      text: "<p>Which finding, if true, would most directly support the art historians’ explanation?</p>",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>In the last years of his life, Claude Monet painted the Japanese footbridge in his garden at Giverny again and again, and these late canvases are dominated by reds, browns, and muddy yellows, with little of the blue and violet of his earlier work. By then Monet had cataracts in both eyes, and in 1923 he had surgery on his right eye. Some art historians have argued that the change in his colors was not a deliberate new style but a result of the cataracts, which turn the lens of the eye yellow and filter out blue light.</p>",
+      },
+      choices: [
+        { text: "Several other painters of Monet’s generation also turned to darker, warmer colors late in their careers." },
+        { text: "Visitors to Giverny in those years described the garden as crowded with red and yellow flowers." },
+        {
+          text: "After his surgery, Monet said some recent canvases looked too red and yellow to him, and he retouched them.",
+          correct: true,
+        },
+        { text: "Monet painted the footbridge more often in the last years of his life than in any earlier period." },
+      ],
+      explanation:
+        "<p>The best answer is that, after his surgery, Monet said some of his recent canvases looked too red and yellow and retouched them. Once the clouded lens was removed and he could see blue light again, the colors he had chosen looked wrong to him, which suggests they came from his eyesight rather than from an intended style.</p><ul><li>A shift among painters of the same generation would suggest a shared change in taste or style, which points away from the cataract explanation.</li><li>A garden full of red and yellow flowers would give another reason for the warm colors, that Monet painted what was there, so it does not support the cataract explanation.</li><li>How often Monet painted the bridge says nothing about why the colors of those paintings changed.</li></ul>",
     },
   ],
 } satisfies WrittenSkill;

@@ -1,7 +1,7 @@
 import type { WrittenSkill } from "../types";
 
 /**
- * Skill bank, Craft and Structure: Cross-Text Connections (18 questions, 6 per difficulty).
+ * Skill bank, Craft and Structure: Cross-Text Connections (30 questions, 10 per difficulty).
  * Each passage is a pair of short texts about a real debate, crediting real people with their own work.
  */
 const base = {
@@ -420,6 +420,273 @@ export default {
       ],
       explanation:
         "<p>The best answer is that they would argue the primate data are too uncertain to support a specific figure such as 150. Their reanalysis produced estimates that depended on the method and ranged from a handful of people to several hundred, so the data “cannot single out any particular number.”</p><ul><li>This is the tempting misreading: their ranges reach several hundred, but they conclude that no particular number is supported, not that the limit is higher.</li><li>They do not agree that 150 is right; their point is that the data cannot confirm it.</li><li>Text 2 questions the precision of the prediction, not whether any link between brain and group size exists.</li></ul>",
+    },
+    // ───────────── easy (19-22) ─────────────
+    {
+      ...base,
+      id: "bank-rw-cross-text-connections-19",
+      difficulty: "easy",
+      text: "<p>Based on the texts, how would Tschopp, Mateus, and Benson (Text 2) most likely respond to Riggs’s conclusion (Text 1)?</p>",
+      passage: {
+        title: "",
+        topic: "science",
+        html: pair(
+          "In 1877 the paleontologist Othniel Charles Marsh named a huge long-necked dinosaur <i>Apatosaurus</i>, and two years later he gave the name <i>Brontosaurus</i> to another skeleton of the same general kind. In 1903 Elmer Riggs, a paleontologist in Chicago, compared the two and concluded that they were too alike to belong to separate genera. Under the rules of scientific naming the older name takes priority, so <i>Brontosaurus</i> dropped out of scientific use, though it stayed popular with the public.",
+          "In 2015 Emanuel Tschopp, Octávio Mateus, and Roger Benson published a study comparing nearly 500 features of the skeletons of dozens of long-necked dinosaurs, far more material than had been known in Riggs’s day. They found that the specimens assigned to <i>Brontosaurus</i> differ from those of <i>Apatosaurus</i> in enough features to be treated as a genus of their own, and they proposed bringing the name back.",
+        ),
+      },
+      choices: [
+        { text: "They would argue that the two kinds of dinosaur differ enough to be placed in separate genera after all.", correct: true },
+        { text: "They would agree with it, since the rules of scientific naming require the older name to be used." },
+        { text: "They would argue that the name <i>Brontosaurus</i> should return mainly because the public has grown fond of it." },
+        { text: "They would accept that the skeletons belong together but argue that Riggs chose the wrong name to keep." },
+      ],
+      explanation:
+        "<p>The best answer is that they would argue the two kinds of dinosaur differ enough to be placed in separate genera after all. Riggs judged the skeletons “too alike to belong to separate genera”; the 2015 study, using far more specimens and features, found that they differ “in enough features to be treated as a genus of their own.”</p><ul><li>The naming rule explains why <i>Brontosaurus</i> was dropped once the two were joined; the 2015 team rejects the joining itself, so they do not agree with Riggs.</li><li>Text 1 mentions the name’s popularity, but Text 2 bases the return of the name on differences in the skeletons, not on public affection.</li><li>The team does not accept that the skeletons belong together, and neither text questions which name is older.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-cross-text-connections-20",
+      difficulty: "easy",
+      text: "<p>Based on the texts, how would Russell (Text 2) most likely respond to the story described in Text 1?</p>",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: pair(
+          "A familiar story holds that when Christopher Columbus asked the Spanish monarchs to pay for a voyage west across the Atlantic to Asia, learned advisers objected because they believed that Earth was flat and that his ships would sail off its edge. In this telling, Columbus’s voyage of 1492 proved the doubters wrong about the shape of the world.",
+          "Historian Jeffrey Burton Russell has argued that educated Europeans of Columbus’s time, like their medieval predecessors, already knew that Earth is a sphere. The advisers who doubted Columbus, he notes, disputed his figures for the distance: they judged, correctly, that Asia lay much farther to the west than Columbus claimed, too far for the ships of the day to reach before their food and water ran out.",
+        ),
+      },
+      choices: [
+        { text: "He would agree that the advisers were mistaken, since Columbus did reach land by sailing west." },
+        { text: "He would argue that Columbus himself believed that Earth was flat until his voyage proved otherwise." },
+        { text: "He would say that the advisers opposed the voyage mainly because it would cost the monarchs too much." },
+        { text: "He would say that it misrepresents the dispute, which concerned the distance to Asia, not Earth’s shape.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that Russell would say the story misrepresents the dispute, which concerned the distance to Asia rather than the shape of Earth. Text 1 claims the advisers thought Earth was flat; Russell says educated Europeans already knew it was a sphere and that the advisers questioned Columbus’s “figures for the distance.”</p><ul><li>Russell says the advisers were right (“correctly”) about how far Asia was; reaching some land in the west does not show that they were mistaken.</li><li>Russell says educated Europeans knew Earth was a sphere, and nothing in Text 2 suggests that Columbus thought otherwise.</li><li>Text 2 explains the advisers’ objection by the distance and the ships’ supplies, not by the cost of the voyage.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-cross-text-connections-21",
+      difficulty: "easy",
+      text: "<p>Based on the texts, how would Pullum (Text 2) most likely respond to the claim described in Text 1?</p>",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: pair(
+          "It is often said that the Inuit peoples of the Arctic have dozens or even hundreds of words for snow, and the claim is widely repeated as proof that the world a people lives in shapes the words it uses. In magazines and textbooks, the number has tended to grow with each retelling.",
+          "Drawing on research by anthropologist Laura Martin, linguist Geoffrey Pullum traced the claim back to a 1911 passage in which the anthropologist Franz Boas mentioned just four separate roots for snow in one Inuit language, not so different from English “snow,” “slush,” and “blizzard.” Pullum added that counting words tells little in these languages, which build long words by attaching many endings to a single root.",
+        ),
+      },
+      choices: [
+        { text: "He would accept the number of words but deny that life in the Arctic has anything to do with it." },
+        { text: "He would argue that it grew from a modest observation and relies on a misleading way of counting words.", correct: true },
+        { text: "He would argue that English has many more words for snow than any Inuit language does." },
+        { text: "He would argue that Boas was wrong to say that Inuit languages have separate roots for snow." },
+      ],
+      explanation:
+        "<p>The best answer is that Pullum would argue the claim grew from a modest observation and relies on a misleading way of counting words. He traced it to Boas’s mention of “just four separate roots,” and he noted that counting words “tells little” in languages that attach many endings to one root.</p><ul><li>Pullum does not accept the number; he shows that the original observation was far smaller.</li><li>Pullum compares the Inuit roots with a few English words to show that they are “not so different,” not to claim that English has many more.</li><li>Pullum relies on Boas’s four roots as the claim’s modest starting point; he does not say Boas was wrong.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-cross-text-connections-22",
+      difficulty: "easy",
+      text: "<p>Based on the texts, how would Schaffner and Miranda (Text 2) most likely respond to the reasoning behind the rule described in Text 1?</p>",
+      passage: {
+        title: "",
+        topic: "science",
+        html: pair(
+          "Many people follow the “five-second rule”: food dropped on the floor is safe to eat as long as it is picked up quickly. The reasoning is that germs on the floor need at least a few seconds to move onto a piece of food, so food that is snatched up at once stays clean.",
+          "In a 2016 study, food scientists Donald Schaffner and Robyn Miranda dropped watermelon, bread, buttered bread, and gummy candy onto steel, tile, wood, and carpet that had been coated with bacteria. Some bacteria moved onto the food in less than one second. Longer contact usually meant more bacteria, but the amount depended heavily on the food and the surface: moist watermelon picked up the most, and carpet passed on the least.",
+        ),
+      },
+      choices: [
+        { text: "They would agree that bacteria do not reach dropped food during its first few seconds on the floor." },
+        { text: "They would argue that the time food spends on the floor has no effect on how many bacteria it gains." },
+        { text: "They would point out that bacteria can reach dropped food in far less time than the rule allows.", correct: true },
+        { text: "They would say that the rule is sound for food dropped on carpet but not for food dropped on wood." },
+      ],
+      explanation:
+        "<p>The best answer is that Schaffner and Miranda would point out that bacteria can reach dropped food in far less time than the rule allows. The rule assumes germs need “a few seconds”; the study found that some bacteria moved onto food “in less than one second.”</p><ul><li>This repeats the reasoning the study undercuts: bacteria reached the food in under a second.</li><li>Text 2 says longer contact “usually meant more bacteria,” so time does matter, even though it is not the only factor.</li><li>Carpet passed on the least bacteria, but Text 2 never says that any surface makes the rule sound.</li></ul>",
+    },
+    // ───────────── medium (23-26) ─────────────
+    {
+      ...base,
+      id: "bank-rw-cross-text-connections-23",
+      difficulty: "medium",
+      text: "<p>Based on the texts, how would Pääbo’s team (Text 2) most likely respond to the view that modern humans and Neanderthals did not interbreed (Text 1)?</p>",
+      passage: {
+        title: "",
+        topic: "science",
+        html: pair(
+          "By the 1990s, many researchers held that modern humans arose in Africa and then spread across the world, replacing other human groups they met along the way, such as the Neanderthals of Europe and western Asia. Early genetic evidence seemed to favor a clean replacement: DNA recovered from a Neanderthal bone in 1997 differed from that of living people in ways that suggested the two groups had not interbred.",
+          "In 2010 a team led by geneticist Svante Pääbo published a draft of the entire Neanderthal genome, pieced together from DNA in bones found in a cave in Croatia. Comparing it with the genomes of people alive today, the team found that people of European and Asian ancestry, but not the people from sub-Saharan Africa whom they studied, carry a small share of DNA, a few percent, inherited from Neanderthals.",
+        ),
+      },
+      choices: [
+        { text: "They would agree with it, since the sub-Saharan Africans they studied carry no Neanderthal DNA." },
+        { text: "They would argue that some interbreeding did occur, since many people living today carry Neanderthal DNA.", correct: true },
+        { text: "They would argue that the two groups merged into one population in which neither replaced the other." },
+        { text: "They would argue that modern humans did not arise in Africa, since Africans lack Neanderthal DNA." },
+      ],
+      explanation:
+        "<p>The best answer is that the team would argue that some interbreeding did occur, since many people living today carry Neanderthal DNA. Text 1’s view rests on the 1997 evidence that the groups “had not interbred”; the 2010 genome shows that people of European and Asian ancestry inherited “a few percent” of their DNA from Neanderthals, which could happen only through interbreeding.</p><ul><li>The absence of Neanderthal DNA in the sub-Saharan Africans studied fits the fact that Neanderthals lived in Europe and western Asia; it does not cancel the Neanderthal DNA found in other people.</li><li>A share of “a few percent” shows some mixing, not a merger of equals; nothing in Text 2 says the replacement did not happen.</li><li>Text 2 says nothing about where modern humans arose; the lack of Neanderthal DNA in Africa is not evidence against an African origin.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-cross-text-connections-24",
+      difficulty: "medium",
+      text: "<p>Based on the texts, how would Spanos and Gottlieb (Text 2) most likely respond to Caporael’s proposal (Text 1)?</p>",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: pair(
+          "In 1692 several girls in Salem Village, Massachusetts, began to suffer fits, pricking sensations, and frightening visions, and the accusations that followed led to the execution of twenty people for witchcraft. In 1976 psychologist Linnda Caporael proposed a medical cause: ergot, a fungus that infects rye and can cause convulsions and hallucinations in people who eat the grain, may have contaminated the village’s bread after a warm, wet growing season.",
+          "Later in 1976, psychologists Nicholas Spanos and Jack Gottlieb replied to Caporael. Ergot poisoning, they noted, tends to strike whole households that share the same grain, and young children especially, yet in Salem the afflicted were mostly adolescent girls and young women whose families showed no symptoms. The girls’ fits also began and ended on cue, as when an accused person entered or left the room where they were being examined.",
+        ),
+      },
+      choices: [
+        { text: "They would agree that ergot caused the fits but argue that the contaminated grain was wheat rather than rye." },
+        { text: "They would argue that the girls had no fits at all and that the records of the examinations were invented." },
+        { text: "They would argue that those accused of witchcraft, not their accusers, were the ones who had eaten the ergot." },
+        { text: "They would argue that the pattern of who was afflicted, and when, does not fit poisoning by tainted grain.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that Spanos and Gottlieb would argue that the pattern of who was afflicted, and when, does not fit poisoning by tainted grain. Ergot would sicken whole households and young children, but in Salem mostly adolescent girls and young women suffered while their families stayed well, and the fits started and stopped with the arrival and departure of the accused.</p><ul><li>Spanos and Gottlieb do not accept ergot as the cause at all, and neither text mentions wheat.</li><li>Text 2 accepts that the girls had fits and uses when the fits happened as evidence; it never says the records were invented.</li><li>Text 2 says nothing about the accused eating ergot; its point is that the symptoms do not fit ergot poisoning in anyone.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-cross-text-connections-25",
+      difficulty: "medium",
+      text: "<p>Based on the texts, how would Golb (Text 2) most likely respond to de Vaux’s conclusion about who produced the scrolls (Text 1)?</p>",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: pair(
+          "Between 1947 and 1956, hundreds of ancient scrolls were found in caves near Qumran, a ruined settlement above the northwest shore of the Dead Sea. The archaeologist Roland de Vaux, who excavated the ruins in the 1950s, concluded that Qumran had housed a small, strict Jewish religious community, often identified with the Essenes, whose members copied or composed many of the scrolls and hid them in the nearby caves.",
+          "Historian Norman Golb has argued that the scrolls were never the library of a single small group. They were written, he points out, in the handwriting of hundreds of different scribes, and they express a wide range of religious ideas, some of which conflict with one another. In Golb’s view, the scrolls came from libraries in Jerusalem and were carried to the caves for safekeeping when Roman armies besieged the city around 70 CE.",
+        ),
+      },
+      choices: [
+        { text: "He would accept that one community owned the scrolls but doubt that the community should be identified with the Essenes." },
+        { text: "He would argue that the scrolls are too varied in handwriting and outlook to be the work of one small community.", correct: true },
+        { text: "He would agree that the scrolls were written at Qumran but argue that they were hidden in the caves long after 70 CE." },
+        { text: "He would argue that a single scribe in Jerusalem copied all of the scrolls from the works of many different authors." },
+      ],
+      explanation:
+        "<p>The best answer is that Golb would argue the scrolls are too varied in handwriting and outlook to be the work of one small community. He cites the hands of “hundreds of different scribes” and religious ideas that “conflict with one another,” and he traces the scrolls to libraries in Jerusalem rather than to Qumran.</p><ul><li>Golb denies that the scrolls were the library of “a single small group,” so he does not accept that one community owned them.</li><li>Golb says the scrolls came from Jerusalem, not Qumran, and he dates their hiding to the siege around 70 CE, not long after it.</li><li>Golb stresses the hands of hundreds of scribes, which rules out a single copyist.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-cross-text-connections-26",
+      difficulty: "medium",
+      text: "<p>Based on the texts, how would Hirsch (Text 2) most likely respond to the view that a poem’s meaning must be found “in the words on the page” (Text 1)?</p>",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: pair(
+          "In a 1946 essay, the literary critics W. K. Wimsatt and Monroe Beardsley named what they called the “intentional fallacy”: the error of interpreting or judging a poem by what its author meant to do. Once a poem is published, they argued, it belongs to the public; its meaning must be found in the words on the page, read according to the shared rules of the language, and not in the poet’s private plans.",
+          "The critic E. D. Hirsch Jr. objected in his 1967 book <i>Validity in Interpretation</i>. The same sequence of words, he pointed out, can carry many different meanings, all of them allowed by the rules of the language. If the author’s intended meaning is set aside, Hirsch argued, nothing remains by which to decide among competing readings, and no interpretation of a text could be shown to be more valid than any other.",
+        ),
+      },
+      choices: [
+        { text: "He would agree, adding that a poem’s public of readers settles its meaning by reaching agreement over time." },
+        { text: "He would argue that a poem’s words carry no meaning at all until a critic has interpreted them." },
+        { text: "He would argue that the words alone allow many meanings, so the author’s intention is needed to choose among them.", correct: true },
+        { text: "He would argue that a poem should be judged by whether it carries out its author’s plans, whatever its words say." },
+      ],
+      explanation:
+        "<p>The best answer is that Hirsch would argue the words alone allow many meanings, so the author’s intention is needed to choose among them. He says the same words can carry many meanings “allowed by the rules of the language,” and that without the author’s intended meaning “nothing remains by which to decide among competing readings.”</p><ul><li>Hirsch does not agree with Wimsatt and Beardsley, and he never suggests that readers settle meaning by agreement; he makes the author’s intention the standard.</li><li>Hirsch’s point is that words carry too many meanings, not none; he never says meaning waits for a critic.</li><li>Hirsch is concerned with deciding what a text means, not with judging whether a poem carries out its author’s plans, and he does not dismiss what the words say.</li></ul>",
+    },
+    // ───────────── hard (27-30) ─────────────
+    {
+      ...base,
+      id: "bank-rw-cross-text-connections-27",
+      difficulty: "hard",
+      text: "<p>Based on the texts, how would Hodges and Whitehouse (Text 2) most likely respond to Pirenne’s account of when the West’s Mediterranean trade declined (Text 1)?</p>",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: pair(
+          "In <i>Mohammed and Charlemagne</i> (1937), the Belgian historian Henri Pirenne argued that the Germanic kingdoms that replaced Roman rule in the West during the fifth century left the Mediterranean economy largely intact: ships still carried papyrus, spices, and oil between East and West. The decisive rupture, in his view, came only in the seventh century, when Arab conquests closed the sea to Christian commerce and forced western Europe to turn inward upon an economy of land.",
+          "In a 1983 study, the archaeologists Richard Hodges and David Whitehouse set Pirenne’s thesis against the evidence of excavation. Pottery from sites around the western Mediterranean, including fragments of the jars in which oil and wine were shipped, records imports dwindling steadily through the sixth century, well before Arab armies appeared, while the towns of the West contracted over the same decades.",
+        ),
+      },
+      choices: [
+        { text: "They would agree that the Arab conquests ended Mediterranean trade but would place those conquests in the sixth century." },
+        { text: "They would argue that the Germanic kingdoms, not the Arab conquests, closed the sea to Western shipping in the fifth century." },
+        { text: "They would argue that the decline was well underway before the event that Pirenne treats as its cause.", correct: true },
+        { text: "They would accept Pirenne’s timing but argue that the trade in oil and wine outlasted the trade in papyrus and spices." },
+      ],
+      explanation:
+        "<p>The best answer is that Hodges and Whitehouse would argue the decline was well underway before the event that Pirenne treats as its cause. Pirenne dates the “decisive rupture” to the Arab conquests of the seventh century; the excavated pottery shows imports “dwindling steadily through the sixth century, well before Arab armies appeared.”</p><ul><li>Text 2 does not move the conquests to the sixth century; it says the decline came “well before Arab armies appeared,” so the conquests could not have caused it.</li><li>Text 2 describes a gradual dwindling through the sixth century, not a closing of the sea by the Germanic kingdoms in the fifth; it names no new cause at all.</li><li>Text 2 rejects Pirenne’s timing, and its evidence of oil and wine jars shows those imports dwindling too.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-cross-text-connections-28",
+      difficulty: "hard",
+      text: "<p>Based on the texts, how would Majerus (Text 2) most likely respond to the critics’ objection described in Text 1?</p>",
+      passage: {
+        title: "",
+        topic: "science",
+        html: pair(
+          "In the 1950s Bernard Kettlewell released pale and dark peppered moths into polluted and unpolluted English woods and found that birds ate more of whichever form stood out against the bark. His work became a textbook example of natural selection, explaining why the dark form had become common in soot-blackened industrial regions. Critics later objected that Kettlewell had placed his moths on tree trunks by day, when in the wild the moths choose their own resting places by night, and in numbers far denser than occur naturally, so his results might not show what birds actually do.",
+          "Between 2001 and 2007 the geneticist Michael Majerus ran an experiment near Cambridge designed to answer these objections. He released moths at night and in small numbers, and let each one settle where it chose; most came to rest on branches rather than on trunks. Watching at dawn, he saw birds take the moths, and the dark form, now conspicuous in the cleaner air of modern England, was eaten more often than the pale one.",
+        ),
+      },
+      choices: [
+        { text: "He would agree that the moths seldom rest on trunks and conclude that birds cannot account for the moths’ changing colors." },
+        { text: "He would argue that when the conditions they faulted are corrected, birds still take more of the moths that stand out.", correct: true },
+        { text: "He would argue that Kettlewell’s results hold for polluted woods but that birds rarely eat peppered moths in clean ones." },
+        { text: "He would reject the objection on the grounds that peppered moths in the wild rest on trunks far more often than on branches." },
+      ],
+      explanation:
+        "<p>The best answer is that Majerus would argue that when the conditions the critics faulted are corrected, birds still take more of the moths that stand out. His moths were released at night, in small numbers, and chose their own resting places, which answers the objections to Kettlewell’s method, and birds still ate more of the form that was conspicuous, now the dark one.</p><ul><li>This is half right: most of Majerus’s moths did rest on branches, but his birds still ate more of the conspicuous form, so predation still explains the colors.</li><li>Majerus’s experiment took place in the cleaner air of modern England, and birds there did eat the moths, the dark ones more often.</li><li>This contradicts Text 2, where most moths settled on branches rather than trunks; Majerus answers the objection by changing the method, not by denying where moths rest.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-cross-text-connections-29",
+      difficulty: "hard",
+      text: "<p>Based on the texts, how would Terrace (Text 2) most likely respond to the Gardners’ interpretation of Washoe’s combinations of signs (Text 1)?</p>",
+      passage: {
+        title: "",
+        topic: "science",
+        html: pair(
+          "Beginning in 1966, psychologists Allen and Beatrix Gardner raised a young chimpanzee named Washoe and taught her signs from American Sign Language. Washoe learned well over a hundred signs and sometimes joined them in pairs never shown to her, as when she reportedly signed “water bird” on first seeing a swan. The Gardners took such combinations as evidence that an ape could put together new expressions of her own, an ability long thought unique to human language.",
+          "Psychologist Herbert Terrace, who spent several years teaching signs to another chimpanzee, Nim Chimpsky, came to doubt such claims. When he and his colleagues analyzed videotapes of Nim’s lessons, they found that many of his combinations repeated, in whole or in part, signs his teacher had just made, and that his longer strings added little information to his shorter ones. Terrace reported that films of other signing apes, Washoe among them, showed the same pattern of prompting.",
+        ),
+      },
+      choices: [
+        { text: "He would accept that Washoe formed new expressions but argue that Nim, unlike her, merely copied his teachers." },
+        { text: "He would argue that Washoe’s combinations may have echoed her trainers’ signs rather than expressing ideas of her own.", correct: true },
+        { text: "He would dispute that Washoe learned any signs at all, since apes cannot be taught the signs of a human language." },
+        { text: "He would argue that Washoe’s longer combinations offered stronger evidence of language than her pairs of signs did." },
+      ],
+      explanation:
+        "<p>The best answer is that Terrace would argue that Washoe’s combinations may have echoed her trainers’ signs rather than expressing ideas of her own. He found that Nim’s combinations often repeated the signs his teacher had just made, and he reported “the same pattern of prompting” in films of Washoe.</p><ul><li>The last sentence of Text 2 extends Terrace’s doubt to Washoe, so he does not treat her as an exception to the pattern he found in Nim.</li><li>Terrace taught Nim signs for years; he doubts that the apes’ combinations show language, not that apes can learn signs.</li><li>Terrace found that longer strings “added little information” to shorter ones, so he would not treat length as stronger evidence.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-cross-text-connections-30",
+      difficulty: "hard",
+      text: "<p>Based on the texts, how would Tacitus (Text 2) most likely regard Suetonius’s account of Nero’s role in the fire (Text 1)?</p>",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: pair(
+          "In his <i>Lives of the Caesars</i>, written in the early second century, the Roman biographer Suetonius presents the great fire that burned much of Rome in 64 CE as the emperor Nero’s own doing. Nero, he writes, watched the blaze from a tower and, delighted by the beauty of the flames, sang of the fall of Troy in his stage costume.",
+          "The historian Tacitus, writing a few years before Suetonius, gives a more guarded account. Whether the fire began by accident or by the emperor’s design is uncertain, he says, since earlier writers report both. Nero was at Antium, on the coast, when it broke out, and he returned to open public buildings and his own gardens to the homeless. The tale that he sang of Troy as the city burned, Tacitus adds, was a rumor that spread at the time and that robbed his relief measures of any gratitude.",
+        ),
+      },
+      choices: [
+        { text: "As too harsh, since Nero’s relief measures show that he cannot have been responsible for the fire" },
+        { text: "As reliable, since both writers agree that Nero watched the fire from a tower inside the city" },
+        { text: "As presenting as settled fact a charge that Tacitus calls uncertain and a story that he reports as rumor", correct: true },
+        { text: "As mistaken in blaming Nero, since Tacitus shows that the fire broke out by accident while Nero was away" },
+      ],
+      explanation:
+        "<p>The best answer is that Tacitus would regard Suetonius’s account as presenting as settled fact a charge he calls uncertain and a story he reports as rumor. Suetonius states that the fire was Nero’s “own doing” and that Nero sang of Troy; Tacitus says the cause “is uncertain” and calls the singing “a rumor.”</p><ul><li>Tacitus reports Nero’s relief measures but still leaves the cause uncertain; he does not say they prove Nero innocent.</li><li>Tacitus places Nero at Antium when the fire broke out and never mentions a tower, so the two writers do not agree on this.</li><li>This half-true choice overstates Tacitus: Nero was away when the fire began, but Tacitus says that accident and design are both reported and does not decide between them.</li></ul>",
     },
   ],
 } satisfies WrittenSkill;

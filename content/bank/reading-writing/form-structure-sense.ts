@@ -1,9 +1,11 @@
 import type { WrittenSkill } from "../types";
 
 /**
- * Skill bank, Standard English Conventions: Form, Structure, and Sense (18 questions, 6 per difficulty).
+ * Skill bank, Standard English Conventions: Form, Structure, and Sense (30 questions, 10 per difficulty).
  * Mix: subject-verb agreement (compound, inverted, collective, long subjects), verb tense and finite verbs,
- * pronoun-antecedent agreement and pronoun form, possessives and plurals, and dangling modifiers.
+ * pronoun-antecedent agreement and pronoun form, possessives and plurals, and dangling modifiers; items 19-30
+ * add "each of", "there" with an "or" subject, gerund and title subjects, collective "its", and a logical
+ * comparison ("like a tree's trunk").
  */
 const SEC = "<p>Which choice completes the text so that it conforms to the conventions of Standard English?</p>";
 const base = {
@@ -247,11 +249,11 @@ export default {
       passage: {
         title: "",
         topic: "science",
-        html: "<p>Launched in 2009, NASA’s Kepler space telescope watched the same patch of sky for four years, looking for the slight dimming of stars as planets passed in front of them. Although the telescope ______ operating in 2018, when it ran out of fuel, astronomers are still confirming new planets in the data it collected.</p>",
+        html: "<p>Garrett Morgan ______ a patent for a three-position traffic signal in 1923, seven years after he had worn another of his inventions, a smoke hood that supplied cleaner air, to rescue workers trapped by an explosion in a tunnel beneath Lake Erie.</p>",
       },
-      choices: [{ text: "has stopped" }, { text: "stopped", correct: true }, { text: "stops" }, { text: "had been stopping" }],
+      choices: [{ text: "has received" }, { text: "received", correct: true }, { text: "receives" }, { text: "had been receiving" }],
       explanation:
-        "<p>The telescope stopped operating at a specific past time (“in 2018, when it ran out of fuel”), so the simple past “stopped” is correct. The present tense in “astronomers are still confirming” describes what happens now and does not change the tense of a dated past event.</p><ul><li>“Has stopped” is tempting because the main clause is in the present, but the present perfect is not used with a specific past time such as “in 2018.”</li><li>“Stops” is present tense and cannot describe an event in 2018.</li><li>“Had been stopping” suggests a gradual, ongoing process before some other past event, which does not fit a telescope that stopped when its fuel ran out.</li></ul>",
+        "<p>The patent was granted at a specific past time (“in 1923”), so the simple past “received” is correct. The past perfect “had worn” in the second part of the sentence marks the rescue as earlier than the patent; it does not change the tense of the dated event itself.</p><ul><li>“Has received” is the present perfect, which is not used with a specific past time such as “in 1923.”</li><li>“Receives” is present tense and cannot describe an event in 1923.</li><li>“Had been receiving” suggests an ongoing process before some other past event, but a patent is granted once, and the sentence places the rescue, not the patent, earlier.</li></ul>",
     },
     {
       ...base,
@@ -270,6 +272,170 @@ export default {
       ],
       explanation:
         "<p>The phrase “Returning to Maryland again and again” must be followed by the person who returned, Tubman. Only the choice beginning “Tubman guided” makes her the subject.</p><ul><li>The version beginning “Tubman’s journeys” is the tempting one: Tubman’s name appears first, but as a possessive it only describes “journeys,” so the sentence says the journeys were returning to Maryland.</li><li>The version beginning “about seventy people” says those people were returning to Maryland, when Tubman was the one who returned.</li><li>The version beginning “the routes” says the routes were returning to Maryland.</li></ul>",
+    },
+    // ───────────── easy (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-19",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Sea stars have no brain, yet many species can see. Each of the arms of a sea star ______ a simple eye at its tip, which lets the animal tell light from dark and make out large shapes, such as the reef where it feeds.</p>",
+      },
+      choices: [{ text: "have" }, { text: "are having" }, { text: "has", correct: true }, { text: "have had" }],
+      explanation:
+        "<p>The subject of the verb is “Each,” which is singular; “of the arms of a sea star” only says which things are meant. A singular subject takes the singular verb “has.”</p><ul><li>“Have” is plural, agreeing with “arms” instead of the subject, “Each.”</li><li>“Are having” is plural too, and the progressive form does not fit a permanent feature of the animal’s body.</li><li>“Have had” is plural as well; the singular form would be “has had.”</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-20",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>The Taj Mahal, in Agra, India, was built in the mid-1600s by the Mughal emperor Shah Jahan as a tomb for his wife Mumtaz Mahal. Visitors often remark that the building seems to change color over the course of a day: ______ white marble can look pink at dawn, dazzling white at noon and golden in the evening light.</p>",
+      },
+      choices: [{ text: "it’s" }, { text: "their" }, { text: "its’" }, { text: "its", correct: true }],
+      explanation:
+        "<p>The marble belongs to “the building,” a singular noun, so the pronoun must be the singular possessive “its.”</p><ul><li>“It’s” is a contraction of “it is” or “it has,” which makes no sense before “white marble.”</li><li>“Their” is plural and could refer only to “Visitors,” but the marble belongs to the building, not to the visitors.</li><li>“Its’” is not a word; the possessive of “it” never takes an apostrophe.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-21",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>Cuneiform, one of the earliest known writing systems, developed in ancient Mesopotamia more than 5,000 years ago. To write it, the scribes of that time ______ the cut end of a reed into soft clay, leaving the wedge-shaped marks that give the script its name (<i>cuneus</i> is Latin for “wedge”).</p>",
+      },
+      choices: [{ text: "pressed", correct: true }, { text: "will press" }, { text: "are pressing" }, { text: "press" }],
+      explanation:
+        "<p>The text describes what scribes did “more than 5,000 years ago,” and “the scribes of that time” points back to that period, so the verb must be in the past tense: “pressed.”</p><ul><li>“Will press” is future tense, which cannot describe writing done thousands of years ago.</li><li>“Are pressing” is present progressive and describes something happening now.</li><li>“Press” is present tense, which does not fit scribes who lived “at that time,” in the ancient past.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-22",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Chartres Cathedral, southwest of Paris, was largely rebuilt after a fire in 1194. The cathedral’s stained-glass windows, most of which date from the early thirteenth century, ______ especially famous for a deep, glowing shade known as “Chartres blue.”</p>",
+      },
+      choices: [{ text: "is" }, { text: "are", correct: true }, { text: "has been" }, { text: "was" }],
+      explanation:
+        "<p>The subject of the verb is “windows,” a plural noun; “most of which date from the early thirteenth century” is a clause that only describes them. A plural subject takes the plural verb “are.”</p><ul><li>“Is” is singular, agreeing with the nearby “century” instead of the subject, “windows.”</li><li>“Has been” is singular too.</li><li>“Was” is singular and also past tense, although the windows are still famous today.</li></ul>",
+    },
+    // ───────────── medium (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-23",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Most orchestras hire a music director who leads them for years at a time. The Vienna Philharmonic, by contrast, has had no principal conductor since 1933. The orchestra invites a different guest conductor for each series of concerts and is run by a committee that ______ own musicians elect from among themselves.</p>",
+      },
+      choices: [{ text: "their" }, { text: "they’re" }, { text: "its", correct: true }, { text: "it’s" }],
+      explanation:
+        "<p>The musicians belong to “The orchestra,” a singular noun (the Vienna Philharmonic), so the pronoun must be the singular possessive “its.”</p><ul><li>“Their” is plural; it could point back only to “Most orchestras” in the first sentence, but the committee in question runs the Vienna Philharmonic alone.</li><li>“They’re” means “they are,” which makes no sense before “own musicians.”</li><li>“It’s” means “it is” or “it has,” which also makes no sense there.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-24",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>Çatalhöyük, a settlement in southern Anatolia that was home to thousands of people about 9,000 years ago, had an unusual layout. Its mud-brick houses were built wall against wall, and between most of them there ______ no streets or alleys; residents walked across the rooftops and climbed down ladders through openings in the roofs to enter their homes.</p>",
+      },
+      choices: [{ text: "has been" }, { text: "was" }, { text: "is" }, { text: "were", correct: true }],
+      explanation:
+        "<p>In a sentence beginning with “there,” the subject follows the verb. Here the subject is “no streets or alleys,” and when two parts of a subject are joined by “or,” the verb agrees with the nearer one, the plural “alleys.” The settlement existed thousands of years ago, so the verb must also be past tense: “were.”</p><ul><li>“Has been” is singular and present perfect.</li><li>“Was” is past tense but singular, as if the subject were “there” or a single street.</li><li>“Is” is singular and present tense, which does not fit a settlement of 9,000 years ago.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-25",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Foraminifera are single-celled marine organisms that build tiny shells of calcium carbonate. Because the mix of oxygen isotopes that a shell takes up depends partly on the temperature of the surrounding water, measuring the ratio of those isotopes in fossil shells ______ scientists to estimate how warm the oceans were millions of years ago.</p>",
+      },
+      choices: [{ text: "allow" }, { text: "allows", correct: true }, { text: "have allowed" }, { text: "are allowing" }],
+      explanation:
+        "<p>The subject of the main clause is the gerund phrase “measuring the ratio of those isotopes in fossil shells.” A gerund phrase names one activity and takes a singular verb, so “allows” is correct.</p><ul><li>“Allow” is plural, agreeing with the nearby “shells” or “isotopes” instead of the subject, “measuring.”</li><li>“Have allowed” is plural too.</li><li>“Are allowing” is plural as well.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-26",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>The Inca built one of the largest road systems of the premodern world through the Andes Mountains of South America. The network of stone-paved roads, rope bridges and mountain stairways, along which relay runners carried messages from one station to the next, ______ more than 30,000 kilometers long at its height in the early 1500s.</p>",
+      },
+      choices: [{ text: "are" }, { text: "were" }, { text: "was", correct: true }, { text: "have been" }],
+      explanation:
+        "<p>The subject is “The network,” a singular noun; “of stone-paved roads, rope bridges and mountain stairways” and the clause “along which relay runners carried messages …” only describe it. A singular subject describing the early 1500s takes the singular past “was.”</p><ul><li>“Are” is plural and present tense, agreeing with “stairways” or “runners” instead of “network.”</li><li>“Were” is past tense but plural.</li><li>“Have been” is plural and present perfect.</li></ul>",
+    },
+    // ───────────── hard (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-27",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Some books written to mock the politics of their own day outlive the quarrels that inspired them. <i>Gulliver’s Travels</i>, a 1726 satire in which a ship’s surgeon visits lands of tiny people and of giants, a flying island and a country ruled by wise, talking horses, ______ still read by many people who know nothing of the English political disputes that the author had in mind.</p>",
+      },
+      choices: [{ text: "are" }, { text: "is", correct: true }, { text: "being" }, { text: "have been" }],
+      explanation:
+        "<p>The subject is the title <i>Gulliver’s Travels</i>. The title of a single work names one thing, however plural its last word looks, and here the appositive calls it “a 1726 satire.” A singular subject takes the singular verb “is.”</p><ul><li>“Are” is the tempting choice because “Travels” ends in s and the long appositive ends with plural nouns (“giants,” “horses”), but the subject is one book.</li><li>“Being” is not a finite verb, so the sentence would have no main verb.</li><li>“Have been” is plural, treating the title as if it named several things.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-28",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Magnetotactic bacteria, which live in the mud and water of ponds, lakes and seas, can sense Earth’s magnetic field. Inside each cell, the chain of tiny magnetite crystals that the bacterium builds along its length, each crystal wrapped in a thin membrane of its own, ______ like a compass needle, turning the whole cell so that it lines up with the field as it swims.</p>",
+      },
+      choices: [{ text: "work" }, { text: "working" }, { text: "have worked" }, { text: "works", correct: true }],
+      explanation:
+        "<p>The subject of the second sentence is “the chain,” a singular noun. Everything between it and the blank (“of tiny magnetite crystals that the bacterium builds along its length, each crystal wrapped in a thin membrane of its own”) describes it. The sentence needs a finite verb that agrees with a singular subject and fits the present tense of the text: “works.”</p><ul><li>“Work” is plural, agreeing with the nearby “crystals” instead of “chain.”</li><li>“Working” is not a finite verb, so the sentence would have no main verb.</li><li>“Have worked” is plural too; the singular form would be “has worked.”</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-29",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>In 79 CE the eruption of Mount Vesuvius buried the Roman towns of Pompeii and Herculaneum. Pliny the Younger, then seventeen, watched it from across the Bay of Naples. His two letters to the historian Tacitus, which describe the towering cloud of ash and his uncle’s death during a rescue attempt, ______ the only surviving eyewitness account of the disaster.</p>",
+      },
+      choices: [{ text: "remains" }, { text: "remain", correct: true }, { text: "has remained" }, { text: "is remaining" }],
+      explanation:
+        "<p>The subject is “His two letters,” a plural noun; the clause “which describe the towering cloud of ash and his uncle’s death …” only describes them. A plural subject takes the plural verb “remain.” The singular noun after the verb, “account,” does not change the subject’s number.</p><ul><li>“Remains” is singular, agreeing with the nearby “death” or with “account” instead of the subject, “letters.”</li><li>“Has remained” is singular too.</li><li>“Is remaining” is singular as well, and the progressive form does not fit a lasting state.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-form-structure-sense-30",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Fisheries scientists often estimate the ages of fish in much the way that foresters date trees. Like a tree’s trunk, which adds a new ring of wood every growing season, ______</p>",
+      },
+      choices: [
+        { text: "a fish’s otolith, a tiny stone-like structure in its inner ear, adds a new layer of mineral every year.", correct: true },
+        { text: "the inner ear of a fish holds a tiny stone-like structure, the otolith, that adds a new layer of mineral every year." },
+        { text: "scientists can count the yearly layers of mineral in a fish’s otolith, a tiny stone-like structure in its inner ear." },
+        { text: "the yearly layers of mineral in a fish’s otolith, a tiny stone-like structure in its inner ear, can be counted to find its age." },
+      ],
+      explanation:
+        "<p>The phrase “Like a tree’s trunk, which adds a new ring of wood every growing season” compares the trunk with whatever comes right after it, and the comparison makes sense only with another thing that grows in yearly layers. That thing is the fish’s otolith, so the choice beginning “a fish’s otolith” is correct: a trunk adds rings, and an otolith adds layers.</p><ul><li>The version beginning “the inner ear of a fish” compares the trunk with the ear, which does not add layers; the otolith appears only later in the sentence.</li><li>The version beginning “scientists” compares the trunk with the scientists.</li><li>The version beginning “the yearly layers” is the tempting one, since layers resemble tree rings, but it compares the trunk with the layers themselves rather than with the structure that adds them, the otolith.</li></ul>",
     },
   ],
 } satisfies WrittenSkill;

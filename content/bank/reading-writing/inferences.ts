@@ -1,7 +1,7 @@
 import type { WrittenSkill } from "../types";
 
 /**
- * Skill bank, Information and Ideas: Inferences (18 questions, 6 per difficulty).
+ * Skill bank, Information and Ideas: Inferences (30 questions, 10 per difficulty).
  * Literary passages are excerpts from real public-domain works, cited in `source` and in the intro line;
  * informational passages credit real people only with their real, well-documented work.
  */
@@ -365,6 +365,240 @@ export default {
       ],
       explanation:
         "<p>The best answer is that he grasps the facts of his situation but not how dangerous those facts could be for him. He knows the exact temperature and that it means “eighty odd degrees of frost,” but to him it is only “cold and uncomfortable”; he never thinks about how narrow the limits of human survival are. He sees “the things” but not “the significances.”</p><ul><li>The man knows the temperature precisely (“fifty degrees below zero”), so he is not ignorant of how cold it is.</li><li>The text says the cold did not lead him to think about humanity’s place in the universe; such thoughts never enter his head.</li><li>The text calls him “quick and alert” and says the cold struck him as merely uncomfortable, the opposite of fear.</li></ul>",
+    },
+    // ───────────── easy (19-22) ─────────────
+    {
+      ...base,
+      id: "bank-rw-inferences-19",
+      difficulty: "easy",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>The Arctic fox lives on the treeless tundra of the far north. In winter, when snow covers the ground for months, most Arctic foxes grow a thick coat of white fur. In spring they shed it, and their summer coat is a thinner gray-brown that matches the bare rocks and low plants of the tundra. The fox hunts small animals such as lemmings, and it is hunted in turn by wolves and golden eagles. The seasonal change in the fox’s coat most likely helps it ______</p>",
+      },
+      choices: [
+        { text: "keep cool during the long months when snow covers the tundra." },
+        { text: "blend in with the ground around it in every season of the year.", correct: true },
+        { text: "smell lemmings that are hiding from it underneath the snow." },
+        { text: "attract a mate when it sheds its white fur in the spring." },
+      ],
+      explanation:
+        "<p>The best answer is that the coat helps the fox blend in with the ground around it in every season. The coat is white while snow covers the ground and gray-brown when the rocks and plants are bare, so it always matches the background, which helps an animal that both hunts and is hunted stay hidden.</p><ul><li>The winter coat is thick, which keeps the fox warm, not cool, while snow covers the tundra.</li><li>The text says the fox hunts lemmings but says nothing about its sense of smell; the color of its fur would not help it smell prey.</li><li>Nothing in the text connects the fox’s coat with finding a mate; the summer coat is described as plain gray-brown that matches the ground.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-20",
+      difficulty: "easy",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>The Statue of Liberty, a gift from the people of France to the United States, was dedicated in New York Harbor in 1886. Its outer skin is made of thin sheets of copper, and when it was new, the statue had the reddish-brown shine of a new penny. Over the following decades, rain and salty sea air reacted with the copper and slowly formed a green coating called a patina, which now protects the metal beneath it from further wear. Visitors today therefore see a statue whose color ______</p>",
+      },
+      choices: [
+        { text: "was chosen by its French designers to stand out against the water of the harbor." },
+        { text: "is the same as the color it had on the day it was dedicated in 1886." },
+        { text: "will soon turn reddish-brown again as the rain wears the green coating away." },
+        { text: "came from years of exposure to the weather rather than from the builders’ plans.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that the statue’s color came from years of exposure to the weather rather than from the builders’ plans. The statue was reddish-brown when new, and the green patina formed slowly as rain and sea air reacted with the copper.</p><ul><li>The text says the green formed on its own over decades; it was not a color anyone chose.</li><li>The statue was reddish-brown in 1886, so its color has changed since it was dedicated.</li><li>The text says the patina protects the metal from further wear, so nothing suggests it is about to wear away.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-21",
+      difficulty: "easy",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Lake Baikal in Siberia is famous for the clearness of its water: in places, a white disk lowered into the lake can still be seen about 40 meters below the surface. Much of the credit goes to a tiny crustacean found in no other lake, <i>Epischura baikalensis</i>. These animals make up most of the small creatures drifting in the lake’s open water, and they feed on the algae and bacteria that would otherwise cloud it. If the number of these crustaceans in the lake fell sharply, its water would most likely ______</p>",
+      },
+      choices: [
+        { text: "become clearer, because fewer animals would be drifting through it." },
+        { text: "stay as clear as it is now, because the crustaceans live only in Lake Baikal." },
+        { text: "become less clear, because more algae and bacteria would be left in it.", correct: true },
+        { text: "fill with crustaceans of the same kind arriving from other lakes nearby." },
+      ],
+      explanation:
+        "<p>The best answer is that the water would become less clear, because more algae and bacteria would be left in it. The text says the crustaceans eat the algae and bacteria “that would otherwise cloud” the water, so with far fewer of them, more of what clouds the water would remain.</p><ul><li>The crustaceans are tiny; the text credits them with clearing the water by eating, not blames them for clouding it, so fewer of them would not make it clearer.</li><li>That the crustaceans live only in Lake Baikal says where they are found, not that the water’s clearness does not depend on them; the text says it largely does.</li><li>The text says this crustacean is found in no other lake, so none of the same kind could arrive from other lakes.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-22",
+      difficulty: "easy",
+      text: "<p>Based on the text, what can most reasonably be inferred about the place where Dorothy lives?</p>",
+      passage: {
+        title: "",
+        topic: "literature",
+        source: { author: "L. Frank Baum", title: "The Wonderful Wizard of Oz", year: 1900 },
+        html: "<p>The following text is adapted from L. Frank Baum’s 1900 novel <i>The Wonderful Wizard of Oz</i>. Dorothy lives with her aunt and uncle on a farm in Kansas.</p><p>When Dorothy stood in the doorway and looked around, she could see nothing but the great gray prairie on every side. Not a tree nor a house broke the broad sweep of flat country that reached to the edge of the sky in all directions. The sun had baked the plowed land into a gray mass, with little cracks running through it. Even the grass was not green, for the sun had burned the tops of the long blades until they were the same gray color to be seen everywhere. Once the house had been painted, but the sun blistered the paint and the rains washed it away, and now the house was as dull and gray as everything else.</p>",
+      },
+      choices: [
+        { text: "It is crowded with farmhouses that stand close to one another." },
+        { text: "Its soil stays so wet that crops cannot be planted in it." },
+        { text: "The sun and rain there have drained nearly everything of color.", correct: true },
+        { text: "It has been settled so recently that no house there has been painted." },
+      ],
+      explanation:
+        "<p>The best answer is that the sun and rain there have drained nearly everything of color. The sun has turned the land and even the grass gray, and sun and rain together have stripped the paint from the house, leaving it “as dull and gray as everything else.”</p><ul><li>The text says that not a tree nor a house breaks the flat country, so Dorothy’s home stands alone, not among crowded farmhouses.</li><li>The land is “plowed” and the sun has baked it until it cracks, which shows dry ground, not ground too wet to plant.</li><li>The text says the house had once been painted, so it is not too new to have been painted.</li></ul>",
+    },
+    // ───────────── medium (23-26) ─────────────
+    {
+      ...base,
+      id: "bank-rw-inferences-23",
+      difficulty: "medium",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>The wood frog, which lives farther north than any other frog in North America, spends the winter on land under a layer of dead leaves, where its body may freeze. As ice begins to form on its skin, the frog’s liver pours glucose, a sugar, into its blood, and the sugar builds up inside its cells. Ice then fills the spaces between the cells but not the cells themselves, and in spring the frog thaws and hops away. Researchers have found that wood frogs from interior Alaska build up far more glucose than wood frogs from southern Ohio and can survive temperatures well below those that kill the Ohio frogs. These findings suggest that ______</p>",
+      },
+      choices: [
+        { text: "the amount of sugar a wood frog can store helps determine how much cold it can survive.", correct: true },
+        { text: "wood frogs from Ohio escape freezing by spending the winter underwater instead of on land." },
+        { text: "the hearts of wood frogs from Alaska keep beating normally while the frogs are frozen." },
+        { text: "ice forming inside a frog’s cells is what allows the frog to survive being frozen." },
+      ],
+      explanation:
+        "<p>The best answer is that the amount of sugar a wood frog can store helps determine how much cold it can survive. The sugar keeps ice out of the frog’s cells, and the Alaskan frogs, which store far more of it, survive temperatures that kill the Ohio frogs, which store less.</p><ul><li>The text says wood frogs spend the winter on land, and it compares Alaskan and Ohio frogs without suggesting that either hides underwater.</li><li>The text says nothing about the frogs’ hearts, so it gives no support for a claim about how they beat while frozen.</li><li>This reverses the text: ice fills the spaces between the cells but not the cells themselves.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-24",
+      difficulty: "medium",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>In the fall of 1918, a deadly influenza epidemic reached both Philadelphia and St. Louis. In Philadelphia, where the first cases among civilians were reported in mid-September, officials allowed a parade to promote the sale of war bonds to go ahead on September 28, drawing some 200,000 spectators, and did not close schools, churches and theaters until October 3. St. Louis closed its schools, churches, theaters and other gathering places on October 7, two days after its first cases were reported. At the worst point of the epidemic, the weekly death rate in Philadelphia was several times higher than the highest weekly rate in St. Louis. Comparisons like this one suggest that ______</p>",
+      },
+      choices: [
+        { text: "the parade in Philadelphia was where the epidemic first began in the United States." },
+        { text: "closing schools and theaters did little to slow the epidemic in either of the two cities." },
+        { text: "how quickly a city limited crowds may have affected how many of its residents died.", correct: true },
+        { text: "St. Louis lost fewer residents mainly because far fewer people lived there than in Philadelphia." },
+      ],
+      explanation:
+        "<p>The best answer is that how quickly a city limited crowds may have affected how many of its residents died. Philadelphia let a huge crowd gather and waited more than two weeks after its first civilian cases to close gathering places; St. Louis closed them within two days; and Philadelphia’s death rate rose far higher.</p><ul><li>The text says Philadelphia’s first civilian cases were reported before the parade, so the parade cannot have been where the epidemic began.</li><li>The comparison points the other way: the city that closed gathering places quickly had a much lower death rate.</li><li>The text compares death rates, which take a city’s size into account, so the difference cannot be explained by the number of people living in each city.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-25",
+      difficulty: "medium",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>When the writer Franz Kafka died in 1924, he had published only a handful of slim volumes of short fiction. Among his papers his friend Max Brod found notes asking that Kafka’s diaries, letters and unpublished manuscripts all be burned unread. Brod did not burn them. Over the next three years he edited and published three unfinished novels from the manuscripts, including <i>The Trial</i> and <i>The Castle</i>, which are now counted among the most influential novels of the twentieth century. The text suggests that the works for which Kafka is best known today ______</p>",
+      },
+      choices: [
+        { text: "were finished and made ready for printing by Kafka in the last months before he died." },
+        { text: "had already made Kafka one of the most widely read writers of his own lifetime." },
+        { text: "were written by Brod himself and then published under the name of his late friend." },
+        { text: "include works that Kafka had asked to have destroyed rather than read by anyone.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that they include works that Kafka had asked to have destroyed rather than read by anyone. Kafka’s notes asked that his unpublished manuscripts be burned, and <i>The Trial</i> and <i>The Castle</i>, now among the most influential novels of the century, came from those manuscripts.</p><ul><li>The text calls the novels unfinished and says Kafka wanted them burned, not prepared for printing.</li><li>The text says Kafka had published only a handful of slim volumes when he died; his best-known novels appeared after his death.</li><li>The text says Brod edited the novels from Kafka’s manuscripts, not that he wrote them himself.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-26",
+      difficulty: "medium",
+      text: "<p>Based on the text, what can most reasonably be inferred about Harker?</p>",
+      passage: {
+        title: "",
+        topic: "literature",
+        source: { author: "Bram Stoker", title: "Dracula", year: 1897 },
+        html: "<p>The following text is from Bram Stoker’s 1897 novel <i>Dracula</i>. Jonathan Harker, a young English lawyer traveling across Europe on business, is writing in his journal.</p><p>3 May. Bistritz.—Left Munich at 8:35 P.M., on 1st May, arriving at Vienna early next morning; should have arrived at 6:46, but train was an hour late. Buda-Pesth seems a wonderful place, from the glimpse which I got of it from the train and the little I could walk through the streets. I feared to go very far from the station, as we had arrived late and would start as near the correct time as possible.</p>",
+      },
+      choices: [
+        { text: "He finds Buda-Pesth disappointing and is relieved to leave it as soon as he can." },
+        { text: "He lets the demands of his timetable limit how much he sees of the places he visits.", correct: true },
+        { text: "He expects the train to leave Buda-Pesth late, just as it reached Vienna late." },
+        { text: "He spent several days exploring Vienna before continuing on to Buda-Pesth." },
+      ],
+      explanation:
+        "<p>The best answer is that he lets the demands of his timetable limit how much he sees of the places he visits. He calls Buda-Pesth “a wonderful place” yet sees only “the little I could walk through the streets,” because he “feared to go very far from the station” in case the train left on time.</p><ul><li>Harker calls Buda-Pesth “a wonderful place,” so he is not disappointed by it.</li><li>He stays near the station because the train “would start as near the correct time as possible,” so he expects it to leave on time, not late.</li><li>He reached Vienna early on the morning after leaving Munich, and the entry gives no sign of a stay of several days there.</li></ul>",
+    },
+    // ───────────── hard (27-30) ─────────────
+    {
+      ...base,
+      id: "bank-rw-inferences-27",
+      difficulty: "hard",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Cane toads were brought to northeastern Australia in 1935 to control beetles in sugarcane fields, and they have since spread across much of the continent’s north, the leading edge of the invasion now advancing several times faster each year than it did in the toads’ first decades there. Toads at the invasion front have longer legs, relative to their bodies, than toads in long-established populations, and they travel farther each night. Researchers point out that the front is, at any moment, made up of whichever toads moved fastest, and that these toads breed mostly with one another, so that each new generation at the front descends from the fastest movers of the generation before. If this account is correct, the toads’ accelerating spread ______</p>",
+      },
+      choices: [
+        { text: "shows that toads with longer legs are better at escaping the predators they meet at the front." },
+        { text: "depends on each toad’s legs growing longer the farther it happens to travel during its own life." },
+        { text: "results from long-legged toads at the front moving back into the older, established populations." },
+        { text: "could have come about even if long legs gave a toad no advantage in surviving or reproducing.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that the accelerating spread could have come about even if long legs gave a toad no advantage in surviving or reproducing. In the researchers’ account, the fastest toads end up together at the front simply by outpacing the others, and they breed with one another, so speed builds up there from generation to generation; nothing in this sorting requires that fast toads live longer or leave more offspring than slow ones.</p><ul><li>Escaping predators would be a survival advantage, but the account never mentions predators; it explains the change by who ends up at the front, not by who survives.</li><li>The account works through descent, with each generation at the front coming from the fastest movers of the one before; it does not say that travel lengthens a toad’s own legs.</li><li>If front toads moved back into older populations, those populations would gain long legs too, yet the text says toads there have shorter legs than those at the front.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-28",
+      difficulty: "hard",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>Between the 1600s and 1814, the River Thames in London froze hard enough, in the coldest winters, for Londoners to hold “frost fairs” on the ice, with booths, games and even printing presses set up on the river. These centuries fell within the Little Ice Age, a period of generally cooler winters in Europe, and the fairs are often cited as a sign of how cold those winters were. Yet the old London Bridge, which stood until 1831, rested on nineteen narrow arches whose massive piers blocked much of the river, so that the water upstream of the bridge moved sluggishly. Once the old bridge was replaced by one with five wide arches, and embankments built later in the century had narrowed the river, the Thames in central London never froze across again, not even in the severe winter of 1963. These facts suggest that ______</p>",
+      },
+      choices: [
+        { text: "the Little Ice Age must have ended by 1814, the year in which the last frost fair was held on the Thames." },
+        { text: "the old London Bridge was torn down chiefly because its piers caused the river above it to freeze in winter." },
+        { text: "how often the river froze in past centuries may reflect how it was built upon as well as how cold it was.", correct: true },
+        { text: "the winter of 1963 was milder in London than any of the winters in which a frost fair was held on the river." },
+      ],
+      explanation:
+        "<p>The best answer is that how often the river froze in past centuries may reflect how it was built upon as well as how cold it was. The old bridge slowed the water above it, and slow water freezes more easily than fast water; after the bridge and the embankments changed the river, it stopped freezing even in a severe winter. So the fairs cannot be read simply as a measure of cold.</p><ul><li>The text gives another reason the fairs stopped, the changes to the river, so the end of the fairs does not show that the cold period had ended; this is exactly the reading the text warns against.</li><li>The text says what happened after the bridge was replaced, not why it was replaced; nothing says freezing was the reason.</li><li>The text calls the winter of 1963 severe; the point is that even a hard winter no longer froze the changed river, not that 1963 was mild.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-29",
+      difficulty: "hard",
+      text: COMPLETE,
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>The Old English poem <i>Beowulf</i> survives in a single manuscript, copied around the year 1000. In 1731 a fire swept through the London house in which the manuscript was kept; the book was rescued, but its pages were scorched, and over the following decades their brittle edges crumbled away bit by bit, taking letters and at times whole words with them. In 1787 a visiting scholar from Denmark had a hired scribe copy the poem, and he soon made a second copy himself. Both copies preserve many readings near the edges of the pages that can no longer be seen in the manuscript. It can most reasonably be inferred that, for these readings, modern editors of the poem ______</p>",
+      },
+      choices: [
+        { text: "can rely on copies that were made before the fire had damaged the edges of the manuscript’s pages." },
+        { text: "must depend on copies made more than fifty years after the fire rather than on the manuscript itself.", correct: true },
+        { text: "can treat the two copies as more trustworthy than the manuscript wherever the three of them disagree." },
+        { text: "have no evidence to work from other than their own guesses about what the lost words must have been." },
+      ],
+      explanation:
+        "<p>The best answer is that editors must depend on copies made more than fifty years after the fire rather than on the manuscript itself. The readings in question “can no longer be seen in the manuscript,” and the only other witnesses the text mentions are the two copies begun in 1787, more than fifty years after the fire of 1731 but before the edges had finished crumbling.</p><ul><li>The copies were begun in 1787, after the fire of 1731; they are valuable because the scorched edges kept crumbling for decades after the fire, not because they came before it.</li><li>The text says only that the copies keep readings now lost from the edges; it gives no reason to prefer them to the manuscript wherever the three disagree, and copies made by hand can contain errors of their own.</li><li>The two copies preserve these readings, so editors have evidence beyond guesswork.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-inferences-30",
+      difficulty: "hard",
+      text: "<p>Based on the text, what can most reasonably be inferred about the narrator?</p>",
+      passage: {
+        title: "",
+        topic: "literature",
+        source: { author: "Jane Austen", title: "Northanger Abbey", year: 1817 },
+        html: "<p>The following text is from Jane Austen’s 1817 novel <i>Northanger Abbey</i>. “Livings” are church positions that pay a clergyman an income.</p><p>No one who had ever seen Catherine Morland in her infancy would have supposed her born to be an heroine. Her situation in life, the character of her father and mother, her own person and disposition, were all equally against her. Her father was a clergyman, without being neglected, or poor, and a very respectable man, though his name was Richard—and he had never been handsome. He had a considerable independence besides two good livings—and he was not in the least addicted to locking up his daughters.</p>",
+      },
+      choices: [
+        { text: "The narrator regrets that Catherine’s comfortable, ordinary family has kept her from an interesting life." },
+        { text: "The narrator disapproves of Catherine’s father, whose plain name and looks make him unfit to raise a heroine." },
+        { text: "The narrator is poking fun at novels whose heroines must suffer poverty, neglect or a tyrannical father.", correct: true },
+        { text: "The narrator suspects that Catherine’s parents are hiding some unhappy secret about the family’s past." },
+      ],
+      explanation:
+        "<p>The best answer is that the narrator is poking fun at novels whose heroines must suffer poverty, neglect or a tyrannical father. What the narrator lists as being “against” Catherine becoming a heroine is in fact good fortune: a father who is neither “neglected, or poor,” who has a comfortable income, and who is “not in the least addicted to locking up his daughters.” Treating these blessings as obstacles only makes sense as a joke about what heroines of popular novels usually had to endure.</p><ul><li>Regret at Catherine’s ordinary family takes the narrator’s mock complaint at face value; the list of dull advantages is comic, not mournful.</li><li>The remarks about the father’s name and looks are part of the same joke, since novels’ heroes bore romantic names and good looks; they do not show real disapproval of him as a parent.</li><li>Nothing hints at a family secret; the point of the passage is that the family is respectable and untroubled.</li></ul>",
     },
   ],
 } satisfies WrittenSkill;

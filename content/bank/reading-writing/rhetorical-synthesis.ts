@@ -1,7 +1,7 @@
 import type { WrittenSkill } from "../types";
 
 /**
- * Skill bank, Expression of Ideas: Rhetorical Synthesis (18 questions, 6 per difficulty). Each item gives a
+ * Skill bank, Expression of Ideas: Rhetorical Synthesis (30 questions, 10 per difficulty). Each item gives a
  * student's notes as a bulleted list and a stated goal; every choice is accurate to the notes, and only the key
  * accomplishes the goal. Notes state real, well-documented facts about real people, places and works.
  */
@@ -493,6 +493,334 @@ export default {
       ],
       explanation:
         "<p>The best answer is that, with solos like the unaccompanied opening of “West End Blues,” the recordings put the soloist at jazz’s center. It states why the recordings matter (they put the soloist at the center) and gives a specific example of such a solo.</p><ul><li>The sentence contrasting ensemble playing with Armstrong’s solos is tempting, but it describes a change without saying why it mattered, and it names no specific recording.</li><li>The sentence about “Heebie Jeebies” gives a specific example, but of scat singing, and it never says why the recordings are important.</li><li>The sentence giving the dates of the recordings is background, with neither a reason for their importance nor an example.</li></ul>",
+    },
+    // ───────────── easy (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-rhetorical-synthesis-19",
+      difficulty: "easy",
+      text: goal("explain how the pistol shrimp stuns its prey."),
+      passage: {
+        title: "",
+        topic: "science",
+        html: notes([
+          "Pistol shrimp, also called snapping shrimp, live in warm coastal waters and on coral reefs around the world.",
+          "Most are only a few centimeters long.",
+          "One of each shrimp’s two claws is much larger than the other.",
+          "When the big claw snaps shut, it shoots out a jet of water so fast that a bubble forms behind it.",
+          "When the bubble collapses, it makes a loud crack and a shock wave that stuns or kills small fish and other prey.",
+          "Large groups of snapping shrimp make so much noise that they can interfere with the sonar of submarines.",
+        ]),
+      },
+      choices: [
+        { text: "Pistol shrimp, most only a few centimeters long, live in warm coastal waters and on coral reefs around the world." },
+        { text: "Snapping its big claw, a pistol shrimp makes a bubble whose collapse sends out a shock wave that stuns prey.", correct: true },
+        { text: "Large groups of snapping shrimp can make enough noise to interfere with the sonar used by submarines." },
+        { text: "Each pistol shrimp has two claws, and one of these claws is much larger than the other one." },
+      ],
+      explanation:
+        "<p>The best answer is that, by snapping its big claw, a pistol shrimp makes a bubble whose collapse sends out a shock wave that stuns prey. The goal asks how the shrimp stuns its prey, and this sentence gives the steps: the snap, the bubble, and the shock wave when it collapses.</p><ul><li>The sentence about size and habitat tells where the shrimp lives, not how it catches anything.</li><li>The sentence about sonar describes the noise of large groups, not what happens to prey.</li><li>The sentence about the two claws names the claw involved but does not explain how it stuns prey.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-rhetorical-synthesis-20",
+      difficulty: "easy",
+      text: goal("explain what a settler had to do to receive land under the Homestead Act."),
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: notes([
+          "The Homestead Act became law in the United States in 1862.",
+          "It offered settlers up to 160 acres of public land, mostly in the West.",
+          "To receive the land, a settler had to live on it, build a home, and farm it for five years.",
+          "The settler then paid a small filing fee and became the owner of the land.",
+          "About 1.6 million claims were eventually approved under the act.",
+          "Much of the land had been taken from Native American nations.",
+        ]),
+      },
+      choices: [
+        { text: "The Homestead Act, which became law in 1862, offered settlers up to 160 acres of public land, mostly in the West." },
+        { text: "About 1.6 million claims for land were eventually approved under the Homestead Act of 1862." },
+        { text: "Much of the public land offered to settlers under the Homestead Act had been taken from Native American nations." },
+        { text: "Homesteaders had to live on their land, build a home, and farm it for five years before paying a fee to own it.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that homesteaders had to live on their land, build a home, and farm it for five years before paying a fee to own it. That lists exactly what a settler had to do, which is what the goal asks.</p><ul><li>The sentence about 160 acres says what the act offered, not what settlers had to do to get it.</li><li>The number of approved claims shows how widely the act was used but says nothing about its requirements.</li><li>The sentence about Native American nations tells where the land came from, not what settlers had to do.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-rhetorical-synthesis-21",
+      difficulty: "easy",
+      text: goal("identify who founded Penguin Books and when."),
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: notes([
+          "Penguin Books is a British publisher of paperback books.",
+          "It was founded in 1935 by Allen Lane.",
+          "Its first books were paperback reprints of well-regarded novels and other works.",
+          "Each one sold for sixpence, about the price of a pack of cigarettes at the time.",
+          "Covers were color-coded by type of book: orange for fiction, green for crime, and dark blue for biography.",
+          "An early order of 63,500 copies from the Woolworths chain of stores helped the company succeed.",
+        ]),
+      },
+      choices: [
+        { text: "Penguin Books sold each of its first paperbacks for sixpence, about the price of a pack of cigarettes." },
+        { text: "Penguin’s covers were color-coded: orange for fiction, green for crime, and dark blue for biography." },
+        { text: "In 1935 Allen Lane founded Penguin Books, a British publisher of paperbacks.", correct: true },
+        { text: "An early order of 63,500 copies from the Woolworths stores helped Penguin Books succeed as a company." },
+      ],
+      explanation:
+        "<p>The best answer is that in 1935 Allen Lane founded Penguin Books, a British publisher of paperbacks. It names both the founder and the year, the two things the goal asks for.</p><ul><li>The price of sixpence describes the first books, not who founded the company or when.</li><li>The color-coded covers describe the books’ design, with neither the founder nor the date.</li><li>The Woolworths order explains part of the company’s success, not its founding.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-rhetorical-synthesis-22",
+      difficulty: "easy",
+      text: goal("describe what Nakaya discovered about the shapes of snow crystals."),
+      passage: {
+        title: "",
+        topic: "science",
+        html: notes([
+          "Ukichiro Nakaya (1900–1962) was a Japanese physicist at Hokkaido University.",
+          "In 1936 he became the first person to grow snow crystals in a laboratory.",
+          "He grew them on a single rabbit hair inside a cold chamber.",
+          "By changing the temperature and the amount of water vapor in the chamber, he found that these two conditions determine a crystal’s shape, such as a flat plate or a long column.",
+          "He summed up his results in a chart now called the Nakaya diagram.",
+          "He called snow crystals “letters sent from heaven.”",
+        ]),
+      },
+      choices: [
+        { text: "Nakaya, who called snow crystals “letters sent from heaven,” summed up his results in a chart." },
+        { text: "In 1936 Ukichiro Nakaya became the first person to grow snow crystals in a laboratory." },
+        { text: "Nakaya found that temperature and water vapor decide a snow crystal’s shape, such as a plate or a column.", correct: true },
+        { text: "At Hokkaido University, Nakaya grew snow crystals on a single rabbit hair inside a cold chamber." },
+      ],
+      explanation:
+        "<p>The best answer is that Nakaya found that temperature and water vapor decide a snow crystal’s shape, such as a plate or a column. That is his discovery about the shapes of snow crystals, which the goal asks the student to describe.</p><ul><li>The sentence about “letters sent from heaven” quotes his description of snow and mentions a chart, but it does not say what the chart showed.</li><li>The sentence about 1936 reports an achievement, growing crystals in a laboratory, not what he learned about their shapes.</li><li>The sentence about the rabbit hair describes his method, not his finding.</li></ul>",
+    },
+    // ───────────── medium (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-rhetorical-synthesis-23",
+      difficulty: "medium",
+      text: goal("explain why Nakatsu modeled the train’s nose on the kingfisher’s beak."),
+      passage: {
+        title: "",
+        topic: "science",
+        html: notes([
+          "Japan’s 500 Series Shinkansen, a high-speed train, entered service in 1997.",
+          "Earlier high-speed trains made a loud boom when they left tunnels, because they pushed a wave of compressed air ahead of them.",
+          "Eiji Nakatsu, an engineer at the railway company and a birdwatcher, was asked to solve the problem.",
+          "A kingfisher dives from the air into water, which resists motion far more than air does, with hardly a splash.",
+          "Its long, narrow beak widens gradually toward its head.",
+          "The 500 Series’ nose was reshaped to resemble the kingfisher’s beak, which reduced the boom.",
+        ]),
+      },
+      choices: [
+        { text: "Earlier high-speed trains made a loud boom on leaving tunnels because they pushed compressed air ahead of them." },
+        { text: "Nakatsu, a birdwatcher, was an engineer at the railway company whose 500 Series Shinkansen began running in 1997." },
+        {
+          text: "A kingfisher’s beak carries it from air into water with hardly a splash, so Nakatsu copied it to quiet trains leaving tunnels.",
+          correct: true,
+        },
+        { text: "The kingfisher, a bird that dives into water, has a long, narrow beak that widens gradually toward its head." },
+      ],
+      explanation:
+        "<p>The best answer is that a kingfisher’s beak carries it from air into water with hardly a splash, so Nakatsu copied it to quiet trains leaving tunnels. The reason for the design joins two notes: the problem (a boom when a train moves from a tunnel into open air) and the beak’s ability to pass smoothly from one medium into another.</p><ul><li>The sentence about the boom states the problem but never mentions the kingfisher, so it does not explain the choice of model.</li><li>The sentence about Nakatsu’s job and hobby hints at why he noticed birds but does not say what the beak could do for a train.</li><li>The description of the beak’s shape is accurate, but it says nothing about trains or the problem the shape solved.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-rhetorical-synthesis-24",
+      difficulty: "medium",
+      text: goal("emphasize the difference in how long the 1858 and 1866 cables worked."),
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: notes([
+          "In 1858 the first telegraph cable across the Atlantic Ocean linked Ireland and Newfoundland.",
+          "Queen Victoria and U.S. President James Buchanan exchanged messages over it.",
+          "The cable failed after about three weeks.",
+          "In 1866 the steamship <i>Great Eastern</i> laid a new transatlantic cable.",
+          "The 1866 cable worked reliably for years.",
+          "Messages that had taken about ten days to cross the ocean by ship could now be sent in minutes.",
+        ]),
+      },
+      choices: [
+        { text: "The first transatlantic cable, laid in 1858, linked Ireland and Newfoundland, and another was laid in 1866." },
+        { text: "The 1858 cable stopped working within about three weeks, while the one laid in 1866 lasted for years.", correct: true },
+        { text: "Queen Victoria and President James Buchanan exchanged messages over the 1858 transatlantic cable." },
+        { text: "Messages that took about ten days to cross the Atlantic by ship could be sent by cable in minutes." },
+      ],
+      explanation:
+        "<p>The best answer is that the 1858 cable stopped working within about three weeks, while the one laid in 1866 lasted for years. It sets the two cables’ working lives side by side, which is the difference the goal names.</p><ul><li>The sentence naming both years is tempting because it mentions both cables, but it says nothing about how long either one worked.</li><li>The exchange between Queen Victoria and President Buchanan concerns only the 1858 cable and says nothing about its failure.</li><li>The comparison of ships and cables contrasts two ways of sending messages, not the two cables.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-rhetorical-synthesis-25",
+      difficulty: "medium",
+      text: goal("emphasize how long Johnston’s lettering has remained in use."),
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: notes([
+          "In 1913 Frank Pick, a manager of the London Underground, asked the calligrapher Edward Johnston to design lettering for the railway’s signs and posters.",
+          "Pick wanted letters that passengers could read quickly and that looked modern.",
+          "Johnston’s alphabet was first used in 1916.",
+          "It has no serifs, the small strokes at the ends of letters in many typefaces.",
+          "The dots on its lowercase <i>i</i> and <i>j</i> are diamond-shaped.",
+          "An updated version of the typeface is still used on London Underground signs today.",
+        ]),
+      },
+      choices: [
+        { text: "Commissioned in 1913, Johnston’s alphabet was first used on the London Underground three years later, in 1916." },
+        { text: "Johnston’s alphabet has no serifs, and the dots on its lowercase <i>i</i> and <i>j</i> are diamond-shaped." },
+        { text: "Frank Pick asked Edward Johnston for lettering that passengers could read quickly and that looked modern." },
+        { text: "First used in 1916, Johnston’s lettering still appears, in an updated form, on London Underground signs today.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that, first used in 1916, Johnston’s lettering still appears, in an updated form, on London Underground signs today. Pairing the first year of use with its use today shows that the lettering has lasted more than a century.</p><ul><li>The sentence about 1913 and 1916 is tempting because it gives dates, but it measures how long the lettering took to arrive, not how long it has lasted.</li><li>The sentence about serifs and diamond-shaped dots describes the letters’ design, not their lasting use.</li><li>The sentence about Pick’s request explains the lettering’s purpose, not how long it has been used.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-rhetorical-synthesis-26",
+      difficulty: "medium",
+      text: goal("emphasize the scale of the airlift."),
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: notes([
+          "In June 1948 the Soviet Union blocked all road, rail, and canal routes into West Berlin.",
+          "West Berlin’s roughly two million residents depended on supplies from outside the city.",
+          "The United States and Britain responded by flying in food, coal, and other goods.",
+          "Over the following months, the airlift delivered about 2.3 million tons of supplies.",
+          "At its peak, in April 1949, a plane landed in West Berlin about once a minute.",
+          "The Soviet Union lifted the blockade in May 1949.",
+        ]),
+      },
+      choices: [
+        { text: "West Berlin’s roughly two million residents depended on supplies brought in from outside the city." },
+        { text: "The United States and Britain flew food and coal to West Berlin until the blockade ended in May 1949." },
+        { text: "In June 1948 the Soviet Union blocked every road, rail, and canal route into West Berlin." },
+        { text: "With planes landing as often as once a minute, the airlift carried about 2.3 million tons of supplies.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that, with planes landing as often as once a minute, the airlift carried about 2.3 million tons of supplies. Both figures, the frequency of the flights and the total delivered, measure the size of the operation.</p><ul><li>The number of residents is a large figure, which makes it tempting, but it measures the city’s need, not the airlift itself.</li><li>The sentence about flying food and coal until May 1949 says what was carried and for how long, but gives no sense of the amount.</li><li>The sentence about the blockade explains why the airlift was needed, not how large it was.</li></ul>",
+    },
+    // ───────────── hard (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-rhetorical-synthesis-27",
+      difficulty: "hard",
+      text: goal("contrast the simplicity of the slime mold with the sophistication of the network it built."),
+      passage: {
+        title: "",
+        topic: "science",
+        html: notes([
+          "<i>Physarum polycephalum</i> is a slime mold, a single-celled organism with no brain or nervous system.",
+          "As it searches for food, it spreads out as a network of tubes, strengthening the tubes that carry the most nutrients and letting the others wither.",
+          "In a 2010 study, researchers in Japan and Britain placed oat flakes on a dish in a pattern matching the locations of cities around Tokyo.",
+          "Within about a day, the slime mold had linked the oat flakes with a network of tubes.",
+          "The network closely resembled the Tokyo area’s rail system in efficiency and in its ability to keep working if a link was cut.",
+          "The rail system had been planned by engineers over many decades.",
+        ]),
+      },
+      choices: [
+        { text: "A brainless single cell, the slime mold built in a day a network as efficient and resilient as the Tokyo area’s rail system.", correct: true },
+        { text: "The network the slime mold built resembled the Tokyo area’s rail system in efficiency and in its ability to survive a cut link." },
+        { text: "A single-celled organism with no brain, the slime mold spreads as a network of tubes while it searches for food." },
+        { text: "Researchers set out oat flakes in the pattern of cities around Tokyo, and the slime mold linked them within a day." },
+      ],
+      explanation:
+        "<p>The best answer is that, a brainless single cell, the slime mold built in a day a network as efficient and resilient as the Tokyo area’s rail system. The goal has two sides, and this sentence sets them against each other: the organism’s simplicity (no brain, one cell) and the quality of what it built (a match for a rail system).</p><ul><li>The sentence comparing the network with the rail system is tempting because it shows the sophistication, but it never mentions the organism’s simplicity, so there is nothing to contrast it with.</li><li>The sentence about a single-celled organism with no brain gives the simplicity but describes only its ordinary way of feeding, not the network that rivaled a rail system.</li><li>The sentence about the oat flakes describes how the experiment was set up and what the mold did, with neither side of the contrast.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-rhetorical-synthesis-28",
+      difficulty: "hard",
+      text: goal("explain why the hull of the <i>Mary Rose</i> was treated for years before it was allowed to dry."),
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: notes([
+          "The <i>Mary Rose</i>, an English warship, sank in 1545 during a battle with a French fleet off the south coast of England.",
+          "Soft silt on the seabed covered about half of the hull, while the parts left exposed wore away over the centuries.",
+          "In 1982 the surviving part of the hull was raised and brought to Portsmouth.",
+          "Wood that has lain in water for centuries is soaked through, and if it dries quickly, it shrinks and cracks.",
+          "From 1994 to 2013, conservators sprayed the hull with a water-soluble wax that gradually took the place of the water in the wood.",
+          "Only then was the hull allowed to dry, a process that lasted until 2016.",
+          "About 19,000 objects from the ship have been recovered, from cannons to combs.",
+        ]),
+      },
+      choices: [
+        { text: "Raised in 1982, the hull of the <i>Mary Rose</i> was sprayed with a water-soluble wax from 1994 to 2013 and then allowed to dry until 2016." },
+        { text: "Because silt covered about half of the hull, part of the <i>Mary Rose</i> survived on the seabed until it was raised in 1982." },
+        {
+          text: "Soaked wood cracks if it dries quickly, so a wax replaced the water in the <i>Mary Rose</i>’s hull before the hull was allowed to dry.",
+          correct: true,
+        },
+        { text: "Wood that has lain in water for centuries is soaked through, and if it dries quickly, it shrinks and cracks." },
+      ],
+      explanation:
+        "<p>The best answer is that soaked wood cracks if it dries quickly, so a wax replaced the water in the <i>Mary Rose</i>’s hull before the hull was allowed to dry. The goal asks why the treatment came first, and this sentence joins the reason (waterlogged wood shrinks and cracks when it dries fast) to the treatment it explains (wax taking the place of the water) and to this hull.</p><ul><li>The sentence with the dates of the spraying and the drying tells what was done and when, but it gives no reason for spraying first, so it does not explain why.</li><li>The sentence about the silt explains why part of the hull survived underwater, not why it was treated after it was raised.</li><li>The sentence about waterlogged wood gives the reason, but it never mentions the <i>Mary Rose</i> or the wax, so it does not connect the reason to the treatment of this hull.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-rhetorical-synthesis-29",
+      difficulty: "hard",
+      text: goal("explain how Méliès’s experience as a stage magician shaped his films, using an example from <i>A Trip to the Moon</i>."),
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: notes([
+          "Georges Méliès (1861–1938) was a French stage magician who ran a theater of illusions in Paris.",
+          "He began making films in 1896.",
+          "He later said he discovered the “stop trick” by accident, when his camera jammed while he was filming a street in Paris and a bus on screen seemed to turn into a hearse.",
+          "By stopping the camera, changing the scene, and starting again, he could make people and objects appear, vanish, or transform, much like the illusions in his stage shows.",
+          "His 1902 film <i>A Trip to the Moon</i> shows a group of astronomers fired to the Moon in a capsule that lands in the eye of the Man in the Moon.",
+          "In one scene, the explorers strike the Moon’s inhabitants with umbrellas, and the creatures vanish in puffs of smoke.",
+        ]),
+      },
+      choices: [
+        { text: "With the stop trick, Méliès could make people and objects appear, vanish, or transform, much like the illusions of his stage shows." },
+        {
+          text: "A stage magician, Méliès carried his vanishing acts onto film: in <i>A Trip to the Moon</i>, struck Moon creatures disappear in puffs of smoke.",
+          correct: true,
+        },
+        { text: "Méliès, a stage magician, said he found the stop trick by accident when his camera jammed as he filmed a street in Paris." },
+        { text: "In <i>A Trip to the Moon</i> (1902), a group of astronomers is fired to the Moon in a capsule that lands in the Man in the Moon’s eye." },
+      ],
+      explanation:
+        "<p>The best answer is that Méliès, a stage magician, carried his vanishing acts onto film, as when struck Moon creatures disappear in puffs of smoke in <i>A Trip to the Moon</i>. It links his magic to his films and gives an example from the film the goal names.</p><ul><li>The sentence about the stop trick is tempting because it ties film tricks to his stage illusions, but it gives no example from <i>A Trip to the Moon</i>.</li><li>The sentence about the jammed camera mentions that he was a magician but explains how he found the trick by accident, not how magic shaped his films, and it gives no example from the film.</li><li>The sentence about the capsule gives an example from <i>A Trip to the Moon</i>, but the landing is not a magic trick, and the sentence never connects the film to his experience as a magician.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-rhetorical-synthesis-30",
+      difficulty: "hard",
+      text: goal("emphasize how quickly nations acted once ozone loss over Antarctica was reported."),
+      passage: {
+        title: "",
+        topic: "science",
+        html: notes([
+          "In 1974 chemists Mario Molina and F. Sherwood Rowland warned that chlorofluorocarbons (CFCs), chemicals then used in spray cans and refrigerators, could destroy ozone high in the atmosphere.",
+          "The ozone layer absorbs most of the Sun’s harmful ultraviolet radiation.",
+          "In 1985 a team of British researchers working in Antarctica reported that ozone over the continent had been dropping sharply each spring.",
+          "In 1987 nations agreed to the Montreal Protocol, a treaty to phase out CFCs.",
+          "In 2009 it became the first United Nations treaty ratified by every member state.",
+          "Scientists expect the ozone layer over Antarctica to return to its 1980 level around 2066.",
+        ]),
+      },
+      choices: [
+        { text: "The Montreal Protocol of 1987 came thirteen years after Molina and Rowland first warned, in 1974, that CFCs could destroy ozone." },
+        { text: "In 2009 the Montreal Protocol became the first United Nations treaty to be ratified by every member state." },
+        {
+          text: "Just two years after the 1985 report of ozone loss over Antarctica, nations agreed in the Montreal Protocol to phase out CFCs.",
+          correct: true,
+        },
+        { text: "Scientists expect the ozone layer over Antarctica to return to the level it had in 1980 around the year 2066." },
+      ],
+      explanation:
+        "<p>The best answer is that just two years after the 1985 report of ozone loss over Antarctica, nations agreed in the Montreal Protocol to phase out CFCs. It measures the response from the event the goal names, the report of ozone loss, and “just two years” stresses its speed.</p><ul><li>The sentence about the thirteen years since 1974 is the tempting near-miss: it also dates the treaty, but it counts from the earlier warning rather than from the report and so makes the response seem slow, the opposite of the goal.</li><li>The 2009 ratification shows how widely the treaty was accepted, not how quickly nations acted, and it comes more than twenty years after the report.</li><li>The expected recovery around 2066 concerns the ozone layer’s future, not the speed of the response.</li></ul>",
     },
   ],
 } satisfies WrittenSkill;

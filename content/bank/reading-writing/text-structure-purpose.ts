@@ -1,7 +1,7 @@
 import type { WrittenSkill } from "../types";
 
 /**
- * Skill bank, Craft and Structure: Text Structure and Purpose (18 questions, 6 per difficulty).
+ * Skill bank, Craft and Structure: Text Structure and Purpose (30 questions, 10 per difficulty).
  * Literary passages are excerpts from real public-domain works, cited in `source` and in the intro line.
  */
 const PURPOSE = "<p>Which choice best states the main purpose of the text?</p>";
@@ -396,6 +396,248 @@ export default {
       ],
       explanation:
         "<p>The best answer is that the text points out an oddity, says its cause lies in timing, and then describes two overlapping changes that together produced it. The examples come first, then “Part of the explanation lies in timing,” then the vowel shift and the fixing of spellings “during roughly the same period,” and finally the result: spellings that record older pronunciations.</p><ul><li>The text relies on two changes, not one, and it never argues for spelling reform.</li><li>This reverses cause and effect and the order of the text: the examples come first, and the text says pronunciation changed on its own while spellings stayed fixed, not that spellings changed pronunciation.</li><li>The vowel shift and the fixing of spellings are not rival explanations; they are two parts of one explanation, which the text accepts.</li></ul>",
+    },
+    // ───────────── easy (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-text-structure-purpose-19",
+      difficulty: "easy",
+      text: PURPOSE,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>A bombardier beetle defends itself with a boiling spray. The beetle stores two chemicals, hydroquinones and hydrogen peroxide, in a reservoir inside its abdomen. When an ant or spider attacks, the beetle squeezes them into a second, tougher chamber that holds enzymes. There the chemicals react violently, heating the mixture to about 100°C, and the beetle blasts it out of its rear with an audible pop, aiming the spray at the attacker.</p>",
+      },
+      choices: [
+        { text: "To argue that the bombardier beetle’s spray is more dangerous to people than to other insects" },
+        { text: "To explain how an insect produces the hot spray it uses to drive off attackers", correct: true },
+        { text: "To compare the bombardier beetle with several other insects that defend themselves with chemicals" },
+        { text: "To describe how the bombardier beetle hunts the ants and spiders that it feeds on" },
+      ],
+      explanation:
+        "<p>The best answer is that the text explains how an insect produces the hot spray it uses to drive off attackers. It goes step by step: two chemicals are stored, squeezed into a chamber with enzymes, react and heat up to about 100°C, and are blasted at the attacker.</p><ul><li>People are never mentioned, so the text makes no claim about the spray’s danger to them.</li><li>No other insects with chemical defenses are described, so there is no comparison.</li><li>Ants and spiders appear as attackers, not as prey; the text is about defense, not hunting.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-text-structure-purpose-20",
+      difficulty: "easy",
+      text: STRUCTURE,
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>The Julian calendar, which took effect in Rome in 45 BCE, made the average year about eleven minutes longer than the time Earth takes to go around the Sun. Eleven minutes a year seems trivial, but over centuries the error added up: by the 1500s the spring equinox was falling about ten days earlier on the calendar than it had in the fourth century. In 1582 Pope Gregory XIII ordered a correction: ten days were skipped, so that Thursday, October 4, was followed by Friday, October 15, and most century years would no longer be leap years.</p>",
+      },
+      choices: [
+        { text: "It compares two calendars used in ancient Rome and explains why the Romans replaced one with the other." },
+        { text: "It describes a disagreement among astronomers about the length of the year and explains how it was settled." },
+        { text: "It identifies a small error in a calendar, shows how the error grew over time, and describes how it was corrected.", correct: true },
+        { text: "It explains how a calendar was first introduced and then argues that a later change to it was unnecessary." },
+      ],
+      explanation:
+        "<p>The best answer is that the text identifies a small error, shows how it grew, and describes the correction. The first sentence gives the eleven-minute error, the second shows it adding up to ten days by the 1500s, and the third describes the 1582 fix.</p><ul><li>Only one Roman calendar is described; the correction came in 1582, not in ancient Rome.</li><li>No disagreement among astronomers is mentioned; the length of the error is stated as a fact.</li><li>The text presents the 1582 correction as the fix for a real drift, not as unnecessary.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-text-structure-purpose-21",
+      difficulty: "easy",
+      text: PURPOSE,
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>The theremin, first built by Leon Theremin in Russia around 1920, is one of the few musical instruments played without being touched. Two metal antennas stick out of its wooden cabinet. Moving one hand toward or away from the upright antenna raises or lowers the pitch, and moving the other hand near the looped antenna makes the sound louder or softer. Because the player’s hands float in the air, with no keys, frets, or strings to guide them, playing in tune takes great skill.</p>",
+      },
+      choices: [
+        { text: "To explain what led Leon Theremin to design an instrument with two antennas" },
+        { text: "To argue that the theremin is easier to learn than instruments with keys or strings" },
+        { text: "To compare the sound of the theremin with the sounds of other electronic instruments" },
+        { text: "To describe how an unusual instrument is played and why playing it well is hard", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that the text describes how an unusual instrument is played and why playing it well is hard. It explains what each hand does near each antenna and ends by saying that, with nothing to touch, playing in tune “takes great skill.”</p><ul><li>The text names the inventor and a date but never says what led him to design the instrument.</li><li>This reverses the last sentence, which says the lack of keys, frets or strings makes the theremin hard to play in tune.</li><li>No other electronic instruments are mentioned, and the sound of the theremin is not described.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-text-structure-purpose-22",
+      difficulty: "easy",
+      text: STRUCTURE,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>In 1995 divers off the island of Amami-Ōshima, in southern Japan, began noticing strange circles on the sandy seafloor, nearly two meters across, with ridges running out from the center like the spokes of a wheel. For more than a decade, no one knew what made them. In 2011 a team of Japanese researchers filmed the answer: a male pufferfish about twelve centimeters long, swimming back and forth for days and plowing the sand with its fins. Females visit the finished circle and lay their eggs in its center.</p>",
+      },
+      choices: [
+        { text: "It describes a puzzling discovery, reports how the puzzle was solved, and explains what the structures are used for.", correct: true },
+        { text: "It presents a theory about the circles, offers evidence against it, and then proposes a different explanation for them." },
+        { text: "It describes how pufferfish build circles in the sand and then compares them with structures built by other animals." },
+        { text: "It explains why divers visit the waters near Amami-Ōshima and then describes the wildlife they are likely to find there." },
+      ],
+      explanation:
+        "<p>The best answer is that the text describes a puzzling discovery, reports how it was solved, and explains what the structures are for. Divers find mysterious circles, researchers film a male pufferfish making them, and the last sentence says females lay their eggs in the center.</p><ul><li>No theory is proposed and rejected; the mystery is solved by filming the builder.</li><li>No other animals’ structures are mentioned, so there is no comparison.</li><li>The divers are mentioned only as the people who noticed the circles; the text does not discuss why they dive there or other wildlife.</li></ul>",
+    },
+    // ───────────── medium (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-text-structure-purpose-23",
+      difficulty: "medium",
+      text: PURPOSE,
+      passage: {
+        title: "",
+        topic: "literature",
+        source: { author: "Edgar Allan Poe", title: "The Tell-Tale Heart", year: 1843 },
+        html: "<p>The following text is from Edgar Allan Poe’s 1843 short story “The Tell-Tale Heart.”</p><p>True!—nervous—very, very dreadfully nervous I had been and am; but why will you say that I am mad? The disease had sharpened my senses—not destroyed—not dulled them. Above all was the sense of hearing acute. I heard all things in the heaven and in the earth. I heard many things in hell. How, then, am I mad? Hearken! and observe how healthily—how calmly I can tell you the whole story.</p>",
+      },
+      choices: [
+        { text: "To describe how an illness gradually destroyed the narrator’s senses, beginning with his hearing" },
+        { text: "To introduce a narrator who insists on his sanity while giving reasons that cast doubt on it", correct: true },
+        { text: "To suggest that the narrator’s unusually keen hearing makes him a reliable witness to the events he will describe" },
+        { text: "To establish the time and place in which the events of the narrator’s story took place" },
+      ],
+      explanation:
+        "<p>The best answer is that the text introduces a narrator who insists on his sanity while giving reasons that cast doubt on it. He twice asks how anyone can call him “mad,” yet his proof is a “disease” that lets him hear “all things in the heaven and in the earth” and “many things in hell,” and his breathless dashes and exclamations undercut his claim to speak “calmly.”</p><ul><li>The narrator says the disease “sharpened” his senses, “not destroyed—not dulled them.”</li><li>The narrator does claim acute hearing, but hearing “many things in hell” makes him seem less reliable, not more, and the text presents the claim as part of his protest against being called mad.</li><li>No time or place is given; the passage is all voice and no setting.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-text-structure-purpose-24",
+      difficulty: "medium",
+      text: UNDERLINED,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>European eels spend their adult lives in rivers and lakes, yet no one had ever found one spawning, and where they bred was a mystery. Beginning in 1904, Danish biologist Johannes Schmidt towed fine nets across the Atlantic Ocean to collect eel larvae, which are transparent and shaped like willow leaves. <u>Over many voyages, he found that the farther west and south he sailed, the smaller the larvae he caught.</u> Following that trail of ever-smaller larvae, he concluded in the 1920s that European eels breed in the Sargasso Sea, thousands of kilometers from the rivers where they grow up.</p>",
+      },
+      choices: [
+        { text: "It explains why no one had managed to observe European eels in the act of spawning." },
+        { text: "It states the conclusion that Schmidt finally reached about where the eels breed." },
+        { text: "It describes the unusual appearance of eel larvae, which differ from the adult fish." },
+        { text: "It presents the pattern in Schmidt’s data that guided his search for the breeding area.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that the underlined sentence presents the pattern that guided Schmidt’s search. Smaller larvae are younger, so the place where they are smallest should be near where they hatched; the final sentence says he followed this “trail of ever-smaller larvae” to the Sargasso Sea.</p><ul><li>The mystery of the unseen spawning is stated in the first sentence; the underlined sentence reports a finding, not a reason for the mystery.</li><li>The conclusion about the Sargasso Sea comes in the final sentence, which the underlined sentence leads up to.</li><li>The larvae’s appearance (transparent, leaf-shaped) is described in the sentence before; the underlined sentence concerns their size by location.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-text-structure-purpose-25",
+      difficulty: "medium",
+      text: PURPOSE,
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>On the morning of June 30, 1908, an enormous explosion over a remote forest near the Podkamennaya Tunguska River in Siberia flattened some 80 million trees across more than 2,000 square kilometers. The region was so isolated that no scientific expedition reached it until 1927. The investigators expected to find a large crater and pieces of a meteorite, but they found neither; at the center of the blast, trees were still standing, though stripped of their branches. Most scientists now conclude that a space rock burst apart several kilometers above the ground, so that the blast struck the forest from above and left no crater.</p>",
+      },
+      choices: [
+        { text: "To argue that scientists still disagree about whether a space rock caused the explosion in the Siberian forest" },
+        { text: "To explain why nearly two decades passed before a scientific expedition reached the site of the explosion" },
+        { text: "To describe a destructive event and show how evidence that surprised investigators points to its cause", correct: true },
+        { text: "To compare the damage done by the Siberian explosion with the damage done by meteorites that strike the ground" },
+      ],
+      explanation:
+        "<p>The best answer is that the text describes a destructive event and shows how evidence that surprised investigators points to its cause. It reports the blast and the flattened forest, notes that the investigators found no crater and no meteorite, and explains that standing trees at the center fit a space rock that burst above the ground.</p><ul><li>The text says “most scientists now conclude” that a space rock burst in the air; it does not argue that the question is still disputed.</li><li>The isolation of the region explains the late expedition in a single sentence, a detail on the way to the investigators’ findings rather than the point of the text.</li><li>The text mentions the crater the investigators expected, but it never describes the damage done by any meteorite that struck the ground, so nothing is compared.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-text-structure-purpose-26",
+      difficulty: "medium",
+      text: STRUCTURE,
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>In 1957 an international jury chose a design by Jørn Utzon, then little known outside Denmark, for an opera house on Sydney Harbour: a cluster of white shells rising like sails. Construction began in 1959, before anyone had worked out how to build the shells, and costs climbed far beyond the original estimate. After a bitter dispute with the state government, Utzon left the project in 1966 and never returned to Australia. When the Sydney Opera House opened in 1973, it was hailed as a masterpiece, and in 2007 it was named a World Heritage Site.</p>",
+      },
+      choices: [
+        {
+          text: "It describes a building’s design, explains the engineering method that made its shells possible, and then weighs the project’s final cost.",
+        },
+        {
+          text: "It recounts the troubled making of a building, including its designer’s departure, and ends with the acclaim the building won.",
+          correct: true,
+        },
+        { text: "It presents a dispute between an architect and a government and then argues that the government was mainly to blame." },
+        { text: "It compares the original design for an opera house with the building that was eventually completed on the site." },
+      ],
+      explanation:
+        "<p>The best answer is that the text recounts the troubled making of a building, including its designer’s departure, and ends with its acclaim. It moves in order from the 1957 choice through unsolved engineering, rising costs and Utzon’s 1966 exit to the 1973 opening and the 2007 listing.</p><ul><li>The text says no one yet knew how to build the shells but never explains the method eventually used, and it does not weigh the final cost.</li><li>The dispute is mentioned, but the text does not assign blame to either side.</li><li>Nothing suggests that the finished building differed from the design; no comparison is made.</li></ul>",
+    },
+    // ───────────── hard (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-text-structure-purpose-27",
+      difficulty: "hard",
+      text: UNDERLINED,
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>On September 8, 1900, a hurricane drove the sea across Galveston, Texas, a city on a low barrier island whose highest ground stood less than nine feet above sea level; at least 6,000 people died. Rather than abandon the island, residents chose to defend it: they would build a concrete seawall along the shore of the Gulf of Mexico and then raise the city itself behind it. <u>Over the following years, more than 2,000 buildings, among them a church weighing some 3,000 tons, were lifted on jacks while sand pumped from the bottom of the harbor was spread beneath them, raising the ground by as much as 17 feet.</u> When another powerful hurricane struck in 1915, far fewer lives were lost.</p>",
+      },
+      choices: [
+        { text: "It explains how the seawall was built, the first of the two defenses that the residents decided on after the hurricane." },
+        { text: "It shows what raising the city involved, giving concrete detail about the second of the defenses named just before it.", correct: true },
+        { text: "It offers evidence that the defenses worked, a claim that the final sentence then qualifies by describing a later storm." },
+        { text: "It explains why the residents chose to defend the island after the hurricane instead of leaving it for safer ground." },
+      ],
+      explanation:
+        "<p>The best answer is that the underlined sentence shows what raising the city involved, giving concrete detail about the second of the defenses named just before it. The previous sentence says the residents would build a seawall “and then raise the city itself”; the underlined sentence tells how that was done: buildings lifted on jacks, sand spread beneath them, ground raised by up to 17 feet.</p><ul><li>The seawall is the first defense, but the underlined sentence is about lifting buildings and raising the ground, not about building the wall.</li><li>The underlined sentence describes the work, not its results; it is the final sentence that gives the evidence, the 1915 storm, and that sentence supports the defenses rather than qualifying a claim.</li><li>The decision to stay is stated in the previous sentence without reasons, and the underlined sentence tells how the city was raised, not why the residents chose to stay.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-text-structure-purpose-28",
+      difficulty: "hard",
+      text: PURPOSE,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Before the late seventeenth century, most astronomers assumed that a comet passed near the Sun only once and would never be seen again. In 1705 Edmond Halley, applying the theory of gravitation that Isaac Newton had published in 1687, argued that the comets recorded in 1531, 1607, and 1682 were a single body traveling on a long, oval orbit, and he predicted that it would return late in 1758. Halley died in 1742. When the comet was sighted on Christmas night in 1758, its return was hailed as striking evidence for the theory on which his calculation had rested.</p>",
+      },
+      choices: [
+        { text: "To argue that Halley’s achievement deserved far more recognition during his lifetime than it received" },
+        { text: "To explain how Newton drew on records of earlier comets in developing his theory of gravitation" },
+        { text: "To describe how astronomers learned that most comets return to view at regular intervals" },
+        { text: "To show how the fulfillment of a prediction lent support to the theory from which it was derived", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is that the text shows how the fulfillment of a prediction lent support to the theory from which it was derived. Halley used Newton’s theory to predict the comet’s return; when it came back as predicted, the return was taken as “striking evidence” for that theory. The brief note of Halley’s death only underlines that the prediction was tested after him.</p><ul><li>Halley’s death before the comet returned is tempting, but the text makes no complaint about how he was treated; it reports the confirmation, not a lack of recognition.</li><li>This reverses the relationship: Halley applied Newton’s published theory to the comet records; the text does not say Newton used those records to build it.</li><li>The text concerns one comet; it never claims that most comets return regularly.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-text-structure-purpose-29",
+      difficulty: "hard",
+      text: PURPOSE,
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>Many American families tell of an ancestor whose name was changed by an official at Ellis Island, the immigration station in New York Harbor. Historians doubt these stories. Inspectors there did not write down newcomers’ names at all; they checked each arrival against the ship’s passenger list, which shipping agents had drawn up at the port of departure, and interpreters helped with the questioning. Many immigrants did take new names, but usually later and by their own choice, often to sound more American at work or at school.</p>",
+      },
+      choices: [
+        { text: "To describe the stages of the inspection that immigrants passed through on arriving at Ellis Island" },
+        { text: "To argue that immigrants who took new names generally did so under pressure from officials" },
+        { text: "To challenge a popular account by explaining how arrivals were recorded while noting the truth it distorts", correct: true },
+        { text: "To explain why passenger lists from the period are unreliable sources for tracing family histories" },
+      ],
+      explanation:
+        "<p>The best answer is that the text challenges a popular account by explaining how arrivals were recorded while noting the truth it distorts. It states the family story, says historians doubt it, explains that inspectors only checked names already written on passenger lists, and grants that many immigrants did change their names, only later and by choice.</p><ul><li>The inspection procedure is described, but only as evidence against the family stories; describing the stages of inspection is not the text’s aim, and it names only one step.</li><li>This reverses the text, which says name changes usually came later and by the immigrants’ “own choice.”</li><li>The text relies on the passenger lists as the record that inspectors checked; it does not call them unreliable.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-text-structure-purpose-30",
+      difficulty: "hard",
+      text: STRUCTURE,
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Before the eleventh century, singers in European monasteries learned the church’s chants mainly by ear, from older singers, and mastering the full body of chants took many years. Written signs called neumes did exist, but they showed only the general contour of a melody, where it rose or fell, not its exact pitches, so they could remind a singer of a tune he already knew but could not teach him one he had never heard. Around 1025 the monk Guido of Arezzo proposed writing neumes on and between horizontal lines, each line standing for a fixed pitch, and he claimed that his method greatly shortened a singer’s training.</p>",
+      },
+      choices: [
+        {
+          text: "It explains how neumes were invented, describes their shortcomings, and then argues that Guido’s lines made them unnecessary.",
+        },
+        { text: "It presents a problem in teaching chant, describes two competing solutions, and explains why one came to be preferred." },
+        {
+          text: "It describes a traditional practice, explains why an existing tool could not improve it, and presents a proposal to overcome that limit.",
+          correct: true,
+        },
+        { text: "It describes an invention in musical notation, traces how it spread across Europe, and evaluates its effects on later music." },
+      ],
+      explanation:
+        "<p>The best answer is that the text describes a traditional practice, explains why an existing tool could not improve it, and presents a proposal to overcome that limit. Singers learned by ear for years; neumes showed only a melody’s contour and so could not teach a new tune; Guido proposed lines of fixed pitch and claimed they shortened training.</p><ul><li>This is the tempting misreading: the text does not explain how neumes were invented, and Guido’s method kept neumes, placing them “on and between horizontal lines,” rather than making them unnecessary.</li><li>Neumes are not a competing solution to Guido’s; they are the limited existing tool that his proposal improves, and no choice between rivals is described.</li><li>The text ends with Guido’s proposal and his claim; it does not trace the method’s spread or judge its effects on later music.</li></ul>",
     },
   ],
 } satisfies WrittenSkill;

@@ -1,9 +1,10 @@
 import type { WrittenSkill } from "../types";
 
 /**
- * Skill bank, Expression of Ideas: Transitions (18 questions, 6 per difficulty), across the logical relations
+ * Skill bank, Expression of Ideas: Transitions (30 questions, 10 per difficulty), across the logical relations
  * the test uses: result, contrast, concession, example, addition, sequence and time, similarity, emphasis,
- * alternative and clarification. Informational passages only (real facts, real people).
+ * alternative, clarification, specification, correction and concession. Informational passages only (real facts,
+ * real people).
  */
 const TRANSITION = "<p>Which choice completes the text with the most logical transition?</p>";
 const base = {
@@ -40,11 +41,11 @@ export default {
       passage: {
         title: "",
         topic: "humanities",
-        html: "<p>During her lifetime, Emily Dickinson published only about ten of her nearly 1,800 poems, all of them without her name. ______ after her death in 1886, her sister, Lavinia, found the poems, many of them sewn into small handmade booklets, and set out to have them published, and the first collection, printed in 1890, sold well.</p>",
+        html: "<p>After Johann Sebastian Bach died in 1750, his large choral works were seldom performed, and many musicians knew him mainly as a skilled organist. ______ in 1829 the twenty-year-old composer Felix Mendelssohn conducted Bach’s <i>St Matthew Passion</i> in Berlin, and the performance helped start a lasting revival of Bach’s music.</p>",
       },
       choices: [{ text: "For instance," }, { text: "However,", correct: true }, { text: "Similarly," }, { text: "In other words," }],
       explanation:
-        "<p>“However,” is the best answer. The first sentence stresses how little of Dickinson’s work reached readers while she lived; the second turns to the opposite situation after her death, when her poems were gathered, published and widely bought.</p><ul><li>“For instance,” would present the posthumous collection as an example of Dickinson’s publishing only a few poems, which it is not.</li><li>“Similarly,” would mean the second sentence resembles the first, but it describes the reverse of the first sentence’s situation.</li><li>“In other words,” would mean the second sentence restates the first, but it adds new and contrasting information.</li></ul>",
+        "<p>“However,” is the best answer. The first sentence stresses how little Bach’s large choral works were heard after his death; the second turns to the opposite situation in 1829, when one of them was performed in Berlin and started a revival.</p><ul><li>“For instance,” would present the 1829 performance as an example of Bach’s works being seldom performed, which it is not.</li><li>“Similarly,” would mean the second sentence resembles the first, but it describes the reverse of the first sentence’s situation.</li><li>“In other words,” would mean the second sentence restates the first, but it adds new and contrasting information.</li></ul>",
     },
     {
       ...base,
@@ -158,11 +159,11 @@ export default {
       passage: {
         title: "",
         topic: "history_social",
-        html: "<p>Construction of the first railroad across the United States began in 1863. The Central Pacific Railroad laid track eastward from Sacramento, California, blasting tunnels through the granite of the Sierra Nevada. ______ the Union Pacific Railroad built westward from Omaha, Nebraska, across the Great Plains. The two lines met at Promontory Summit, Utah, in May 1869.</p>",
+        html: "<p>In October 1911 the Norwegian explorer Roald Amundsen set out for the South Pole with four companions, dog sleds, and carefully stocked supply depots; his team reached the pole on December 14. ______ the British party led by Robert Falcon Scott, which relied partly on ponies and on hauling its own sleds, was still struggling southward. Scott’s team reached the pole on January 17, 1912, and found Amundsen’s tent already there.</p>",
       },
       choices: [{ text: "Meanwhile,", correct: true }, { text: "Consequently," }, { text: "For instance," }, { text: "Nonetheless," }],
       explanation:
-        "<p>“Meanwhile,” is the best answer. The two companies were building at the same time from opposite ends, which is why their lines could meet in Utah; “Meanwhile” marks the Union Pacific’s work as happening during the Central Pacific’s.</p><ul><li>“Consequently,” would make the Union Pacific’s work a result of the Central Pacific’s tunneling, which the text does not suggest.</li><li>“For instance,” would present the Union Pacific’s work as an example of the Central Pacific’s, but they were separate efforts.</li><li>“Nonetheless,” would signal that the Union Pacific built despite the Central Pacific’s work, but the two efforts did not conflict; they were meant to meet.</li></ul>",
+        "<p>“Meanwhile,” is the best answer. The sentence describes what Scott’s party was doing at the same time as Amundsen’s team reached the pole; “Meanwhile” marks the two expeditions’ progress as simultaneous.</p><ul><li>“Consequently,” would make Scott’s slow progress a result of Amundsen’s success, but the two teams traveled separately and Amundsen’s arrival did not slow Scott.</li><li>“For instance,” would present Scott’s struggle as an example of Amundsen’s journey, but they were rival expeditions.</li><li>“Nonetheless,” would signal that Scott’s party kept going despite Amundsen’s success, but the party did not yet know of it; the sentence only places the two journeys side by side in time.</li></ul>",
     },
     {
       ...base,
@@ -255,6 +256,165 @@ export default {
       choices: [{ text: "Admittedly,", correct: true }, { text: "For example," }, { text: "Therefore," }, { text: "Similarly," }],
       explanation:
         "<p>“Admittedly,” is the best answer. The sentence first grants part of the popular story (books did burn in 48 BCE) and then, with “but,” argues against the rest of it. “Admittedly” marks that opening concession.</p><ul><li>“For example,” is tempting because the report of burned books does fit the popular story, but the sentence as a whole argues against that story, so it cannot be an example supporting it.</li><li>“Therefore,” would make the sentence a conclusion drawn from the popular story, but it challenges that story.</li><li>“Similarly,” would introduce a parallel claim, but the sentence qualifies and disputes the first sentence rather than paralleling it.</li></ul>",
+    },
+    // ───────────── easy (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-transitions-19",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Asphalt roads, concrete sidewalks and dark rooftops absorb much of the sunlight that falls on a city during the day and give off the stored heat slowly after sunset. ______ cities are often several degrees warmer than the surrounding countryside, especially at night.</p>",
+      },
+      choices: [{ text: "For example," }, { text: "Thus,", correct: true }, { text: "In contrast," }, { text: "Similarly," }],
+      explanation:
+        "<p>“Thus,” is the best answer. The first sentence explains how a city’s surfaces store the day’s heat and release it after dark, and the second states what follows from that: cities stay warmer than the countryside, especially at night.</p><ul><li>“For example,” would make the warmer cities an instance of the first sentence, but they are its effect.</li><li>“In contrast,” would set the second sentence against the first, but warmer nights are just what surfaces that release stored heat would produce.</li><li>“Similarly,” would introduce a separate, comparable case, but the second sentence continues the same case.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-transitions-20",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>In the early 1800s, Joseph Marie Jacquard, a weaver from Lyon, perfected a loom that read its pattern from a chain of punched cards: the holes in each card decided which threads would be lifted, so that one weaver could produce elaborate designs alone. ______ weaving such designs had required a second worker, who sat high on the loom and pulled up the right threads by hand for every row.</p>",
+      },
+      choices: [{ text: "Afterward," }, { text: "For example," }, { text: "Similarly," }, { text: "Previously,", correct: true }],
+      explanation:
+        "<p>“Previously,” is the best answer. The first sentence describes Jacquard’s loom, and the second describes how patterned cloth was woven before it existed, with a second worker lifting threads by hand.</p><ul><li>“Afterward,” would place the two-person method after the invention, but the invention is what made the second worker unnecessary.</li><li>“For example,” would present the older method as an instance of the punched-card loom, which it is not.</li><li>“Similarly,” would mean the older method resembled the new loom, but the text sets them apart: one weaver alone, or a weaver and a helper.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-transitions-21",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Most languages are written in a single script, but a few are regularly written in two. ______ Serbian appears in both the Cyrillic and the Latin alphabets, and readers in Serbia see both every day, on street signs, in newspapers and on television.</p>",
+      },
+      choices: [{ text: "As a result," }, { text: "Nevertheless," }, { text: "For example,", correct: true }, { text: "Meanwhile," }],
+      explanation:
+        "<p>“For example,” is the best answer. The first sentence says that a few languages are regularly written in two scripts, and the second names one of them, Serbian, and its two alphabets.</p><ul><li>“As a result,” would make Serbian’s two alphabets a consequence of the first sentence, but Serbian is an instance of what that sentence describes.</li><li>“Nevertheless,” would signal something true despite the first sentence, but Serbian agrees with it.</li><li>“Meanwhile,” would mark something happening at the same time, but the sentence gives an example, not a simultaneous event.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-transitions-22",
+      difficulty: "easy",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>Many people believe that bats are blind, perhaps because so many bat species find insects in the dark by echolocation, listening for the echoes of their own high-pitched calls. ______ no bat species is blind, and many fruit bats, which do not echolocate at all, rely mainly on their eyesight and sense of smell to find food.</p>",
+      },
+      choices: [{ text: "However,", correct: true }, { text: "For example," }, { text: "Therefore," }, { text: "Likewise," }],
+      explanation:
+        "<p>“However,” is the best answer. The first sentence reports a common belief, that bats are blind, and the second contradicts it: every bat species can see, and some depend mainly on sight.</p><ul><li>“For example,” would make the second sentence an instance of bats being blind, but it shows the opposite.</li><li>“Therefore,” would make the bats’ eyesight a consequence of their echolocation, but the second sentence corrects the belief rather than following from it.</li><li>“Likewise,” would introduce a similar point, but the second sentence disagrees with the first.</li></ul>",
+    },
+    // ───────────── medium (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-transitions-23",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>The high-wheel bicycle of the 1870s and 1880s, whose front wheel was often well over a meter across, was hard to mount and easy to fall from: a rider whose wheel struck a stone could be pitched headfirst over the handlebars. ______ the machine was popular with young men, who prized its speed and the view from its tall seat, and bicycle clubs and races spread across Europe and North America.</p>",
+      },
+      choices: [{ text: "Consequently," }, { text: "Nevertheless,", correct: true }, { text: "For instance," }, { text: "Similarly," }],
+      explanation:
+        "<p>“Nevertheless,” is the best answer. The first sentence describes how awkward and dangerous the high-wheel bicycle was, and the second says that it was popular in spite of those drawbacks.</p><ul><li>“Consequently,” would make the bicycle’s popularity a result of its dangers, but the dangers were a reason to avoid it, and young men rode it despite them.</li><li>“For instance,” would present the bicycle’s popularity as an example of its dangers, which it is not.</li><li>“Similarly,” would introduce a point like the previous one, but popularity runs against the drawbacks the first sentence lists.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-transitions-24",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>A scallop has up to 200 tiny eyes along the edges of its shell, and these eyes work differently from the eyes of most animals. ______ each eye forms an image mainly with a curved mirror at its back, a mosaic of square crystals of a substance called guanine, which reflects incoming light onto the light-sensitive layers in front of it.</p>",
+      },
+      choices: [{ text: "Meanwhile," }, { text: "However," }, { text: "Specifically,", correct: true }, { text: "Therefore," }],
+      explanation:
+        "<p>“Specifically,” is the best answer. The first sentence says only that the scallop’s eyes work differently from most animals’ eyes, and the second spells out exactly how: each eye focuses light with a mirror made of guanine crystals.</p><ul><li>“Meanwhile,” would mark something happening at the same time, but the second sentence explains the first rather than adding a separate event.</li><li>“However,” would set the mirror against the first sentence, but the mirror is the very difference the first sentence announces.</li><li>“Therefore,” would make the mirror a result of the eyes’ working differently, but the mirror is the difference itself, not a consequence of it.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-transitions-25",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Speakers of English usually describe where things are relative to their own bodies, saying that a cup is to the left of a plate or that a tree is behind them. Speakers of Guugu Yimithirr, an Aboriginal language of northeastern Australia, do not describe locations that way. ______ they use the points of the compass, saying that the cup is north of the plate, even when the objects are only a few centimeters apart.</p>",
+      },
+      choices: [{ text: "Similarly," }, { text: "For example," }, { text: "As a result," }, { text: "Instead,", correct: true }],
+      explanation:
+        "<p>“Instead,” is the best answer. The second sentence says what Guugu Yimithirr speakers do not do (describe locations relative to their bodies), and the third says what they do in its place (use the points of the compass).</p><ul><li>“Similarly,” would mean the compass system resembles the English one, but it replaces it.</li><li>“For example,” would present the use of compass directions as an example of describing locations relative to the body, the very thing these speakers do not do.</li><li>“As a result,” would make the use of compass directions a consequence of the previous sentence, but the sentence names an alternative, not an effect.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-transitions-26",
+      difficulty: "medium",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>In the ancient Mediterranean world, the most prized purple dye was made from a gland of murex sea snails, and thousands of snails were needed to color a single garment. ______ one of the most valuable red dyes of the early modern era, cochineal, came from an animal source: tiny insects that live on prickly pear cacti in Mexico and that Spanish merchants shipped to Europe from the 1500s onward.</p>",
+      },
+      choices: [{ text: "For example," }, { text: "Likewise,", correct: true }, { text: "Instead," }, { text: "As a result," }],
+      explanation:
+        "<p>“Likewise,” is the best answer. The first sentence describes a prized dye made from animals, sea snails, and the second describes another valuable dye that also came from animals, insects; “Likewise” marks the similarity between the two.</p><ul><li>“For example,” would make cochineal an instance of the purple snail dye, but it is a different dye from a different place and time.</li><li>“Instead,” would mean that cochineal replaced murex purple, but the text only compares their sources.</li><li>“As a result,” would make cochineal’s animal source a consequence of the snail dye, but the two are unconnected.</li></ul>",
+    },
+    // ───────────── hard (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-transitions-27",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>In many reptiles, no sex chromosome decides whether an egg hatches as a male or a female; the temperature of the nest during a critical stage of development does. In many turtles, eggs incubated at warmer temperatures hatch mostly as females, and eggs kept cooler hatch mostly as males. ______ in the American alligator, nests at the warmer end of the range produce mostly males, while cooler nests produce mostly females.</p>",
+      },
+      choices: [{ text: "Likewise," }, { text: "In other words," }, { text: "By contrast,", correct: true }, { text: "Therefore," }],
+      explanation:
+        "<p>“By contrast,” is the best answer. The second sentence gives the turtles’ pattern (warm nests, mostly females), and the third gives the alligator’s, which runs the other way (warm nests, mostly males). “By contrast” marks that reversal.</p><ul><li>“Likewise,” is tempting because alligators, like turtles, have their sex set by nest temperature, but the sentence is about which sex warm nests produce, and on that point the alligator is the opposite of the turtles.</li><li>“In other words,” would mean the third sentence restates the second, but it describes a different animal with the reverse pattern.</li><li>“Therefore,” would make the alligator’s pattern a conclusion drawn from the turtles’, but nothing about turtles implies it, and it goes against their pattern.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-transitions-28",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>The story of Aladdin and the magic lamp is so closely tied to the <i>Thousand and One Nights</i> that many readers assume it was among the medieval Arabic tales from which the collection grew. ______ it is one of the collection’s latest additions: no Arabic manuscript of the <i>Nights</i> written before the eighteenth century contains it, and it first appeared in the French translation of Antoine Galland, who wrote it down after hearing it in 1709 from Hanna Diyab, a young traveler from Aleppo.</p>",
+      },
+      choices: [{ text: "In reality,", correct: true }, { text: "Accordingly," }, { text: "Indeed," }, { text: "Similarly," }],
+      explanation:
+        "<p>“In reality,” is the best answer. The first sentence reports what many readers assume (that Aladdin was one of the collection’s old Arabic tales), and the second corrects that assumption with the facts: the tale was added only in the eighteenth century, through Galland’s translation.</p><ul><li>“Accordingly,” is tempting because the first sentence explains why readers tie the story to the collection, but it would present the tale’s late addition as following from that assumption, when the evidence overturns it.</li><li>“Indeed,” would confirm or strengthen the readers’ assumption, but the second sentence shows that it is mistaken.</li><li>“Similarly,” would introduce a comparable point, but the second sentence contradicts the first rather than paralleling it.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-transitions-29",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>In the years before December 21, 2012, books and films spread the claim that the ancient Maya had predicted the world would end on that date, when a great cycle of their Long Count calendar would close. ______ the date did matter to the Maya: a stone monument carved in the seventh century CE at Tortuguero, in southern Mexico, refers to it. But Maya inscriptions treat the close of such a cycle as a milestone rather than an ending, and one text at Palenque names a date more than 2,700 years after 2012.</p>",
+      },
+      choices: [{ text: "For instance," }, { text: "Instead," }, { text: "Therefore," }, { text: "To be sure,", correct: true }],
+      explanation:
+        "<p>“To be sure,” is the best answer. The writer is arguing against the popular claim, but first grants the part of it that is true (the Maya did record the date) before turning, with “But,” to the evidence that they did not see it as the end of the world. “To be sure” marks that concession.</p><ul><li>“For instance,” is tempting because the monument seems to illustrate the popular claim, but the sentence offers it as a point granted before the writer’s objection, not as an example supporting the claim.</li><li>“Instead,” would present the monument as a replacement for the claim, but the sentence partly agrees with it.</li><li>“Therefore,” would make the date’s importance to the Maya a conclusion drawn from what books and films said, which reverses the direction of the evidence.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-transitions-30",
+      difficulty: "hard",
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p><i>The Tale of Genji</i>, written in the early eleventh century by Murasaki Shikibu, a lady-in-waiting at the Japanese imperial court, is often called the world’s first novel. Scholars have questioned the label, pointing out that long works of prose fiction had been written centuries earlier in ancient Greece and Rome. ______ few earlier works resemble the modern novel as closely as <i>Genji</i> does, with its close attention to the shifting thoughts and feelings of characters whose lives it follows across several generations.</p>",
+      },
+      choices: [{ text: "Therefore," }, { text: "That said,", correct: true }, { text: "For instance," }, { text: "Indeed," }],
+      explanation:
+        "<p>“That said,” is the best answer. The second sentence casts doubt on calling <i>Genji</i> the first novel, and the third, while accepting that point, turns back to what supports the label: few earlier works are as close to a modern novel. “That said” grants the objection and then qualifies it.</p><ul><li>“Therefore,” would make <i>Genji</i>’s closeness to the modern novel follow from the existence of earlier Greek and Roman fiction, which it does not.</li><li>“For instance,” would present the third sentence as an example of the scholars’ objection, but it pushes the other way.</li><li>“Indeed,” is tempting because it often follows a claim made by scholars, but it would strengthen the doubt about the label, while the third sentence defends it.</li></ul>",
     },
   ],
 } satisfies WrittenSkill;

@@ -1,7 +1,7 @@
 import type { WrittenSkill } from "../types";
 
 /**
- * Skill bank, Craft and Structure: Words in Context (18 questions, 6 per difficulty).
+ * Skill bank, Craft and Structure: Words in Context (30 questions, 10 per difficulty).
  * Literary passages are excerpts from real public-domain works, cited in `source` and in the intro line.
  */
 const WIC = "<p>Which choice completes the text with the most logical and precise word or phrase?</p>";
@@ -226,16 +226,16 @@ export default {
       ...base,
       id: "bank-rw-words-in-context-15",
       difficulty: "hard",
-      text: meaning("alloy"),
+      text: meaning("close"),
       passage: {
         title: "",
         topic: "literature",
-        source: { author: "Jane Austen", title: "Emma", year: 1815 },
-        html: "<p>The following text is adapted from Jane Austen’s 1815 novel <i>Emma</i>.</p><p>Emma Woodhouse, handsome, clever, and rich, with a comfortable home and happy disposition, seemed to unite some of the best blessings of existence; and had lived nearly twenty-one years in the world with very little to distress or vex her. … The real evils, indeed, of Emma’s situation were the power of having rather too much her own way, and a disposition to think a little too well of herself; these were the disadvantages which threatened alloy to her many enjoyments.</p>",
+        source: { author: "O. Henry", title: "The Gift of the Magi", year: 1905 },
+        html: "<p>The following text is from O. Henry’s 1905 short story “The Gift of the Magi.” Della is counting the money she has saved to buy a Christmas present for her husband.</p><p>One dollar and eighty-seven cents. That was all. And sixty cents of it was in pennies. Pennies saved one and two at a time by bulldozing the grocer and the vegetable man and the butcher until one’s cheeks burned with the silent imputation of parsimony that such close dealing implied.</p>",
       },
-      choices: [{ text: "a strengthening" }, { text: "a blending" }, { text: "a revealing" }, { text: "a lessening", correct: true }],
+      choices: [{ text: "nearby" }, { text: "friendly" }, { text: "secretive" }, { text: "stingy", correct: true }],
       explanation:
-        "<p>“A lessening” is the best answer. Emma’s faults are called “real evils” and “disadvantages,” so they threaten to harm her enjoyments. Figuratively, an alloy is a baser metal mixed into a purer one, lowering its value; Emma’s faults threaten to lessen, or spoil, her happiness.</p><ul><li>“A strengthening” draws on the fact that alloys can be stronger than pure metals, but “evils” and “disadvantages” would not strengthen her enjoyments.</li><li>“A blending” is the literal sense of mixing metals, but it leaves out the harm that “evils” and “disadvantages” imply, which is the point of the sentence.</li><li>“A revealing” has no support: nothing in the text concerns her enjoyments being exposed or disclosed.</li></ul>",
+        "<p>“Stingy” is the best answer. The “close dealing” is Della’s way of saving pennies by “bulldozing” the shopkeepers over every purchase, and it makes her blush at the “silent imputation of parsimony,” an unspoken charge of extreme thrift. Close dealing is bargaining that holds on to every cent: stingy.</p><ul><li>“Nearby” is the most common sense of “close,” but the text is about how Della bargains, not about where the shops are.</li><li>“Friendly” fits “close” as in “close friends,” but “bulldozing” the shopkeepers is pushy, not friendly.</li><li>“Secretive” fits “close” as in keeping something close, but Della’s bargaining happens openly in front of the grocer and the butcher; what shames her is its thrift, not any secrecy.</li></ul>",
     },
     {
       ...base,
@@ -278,6 +278,179 @@ export default {
       choices: [{ text: "deliberate" }, { text: "regrettable" }, { text: "complete" }, { text: "illusory", correct: true }],
       explanation:
         "<p>“Illusory” is the best answer. The word follows “but,” so Cage is disagreeing with the audiences who hear silence, and the colon introduces his evidence: the wind, the rain and the audience filled the piece with sound. The emptiness only seemed real; it was illusory.</p><ul><li>“Deliberate” is true of the performer’s silence, which Cage intended, but it does not fit the evidence after the colon, which shows that the piece was not empty at all.</li><li>“Regrettable” implies Cage disliked the emptiness, but his point is that there was no real emptiness.</li><li>“Complete” reverses his claim: the sounds he lists show that the silence was far from complete.</li></ul>",
+    },
+    // ───────────── easy (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-words-in-context-19",
+      difficulty: "easy",
+      text: WIC,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>In the forests of Alaska, the wood frog survives winter by freezing. As temperatures drop, ice forms in the spaces around its organs, and its heart stops beating. Meanwhile its liver floods the frog’s blood with glucose, a sugar that ______ the cells themselves: it keeps the liquid inside them from turning to ice, which would tear them apart. In spring the frog thaws, its heart starts again, and it hops off to breed.</p>",
+      },
+      choices: [{ text: "replaces" }, { text: "protects", correct: true }, { text: "divides" }, { text: "reveals" }],
+      explanation:
+        "<p>“Protects” is the best answer. The explanation after the colon says what the glucose does for the cells: it keeps the liquid inside them from freezing, which “would tear them apart.” Keeping the cells from harm is protecting them.</p><ul><li>“Replaces” makes no sense: the glucose is added to the blood; it does not take the place of the cells.</li><li>“Divides” suggests splitting the cells, the kind of damage the glucose prevents rather than causes.</li><li>“Reveals” means shows or uncovers, which has nothing to do with keeping cells from freezing.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-words-in-context-20",
+      difficulty: "easy",
+      text: WIC,
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>At Vindolanda, a Roman fort in northern England, archaeologists have found more than a thousand thin wooden tablets written in ink about 1,900 years ago. Wood usually rots away in the ground within a few decades, but the wet, airless soil at the site ______ the tablets, so that letters about army supplies, requests for leave, and even an invitation to a birthday party can still be read today.</p>",
+      },
+      choices: [{ text: "damaged" }, { text: "produced" }, { text: "concealed" }, { text: "preserved", correct: true }],
+      explanation:
+        "<p>“Preserved” is the best answer. The sentence contrasts ordinary wood, which “rots away,” with these tablets, which can “still be read today.” The soil kept them from decaying: it preserved them.</p><ul><li>“Damaged” reverses the contrast set up by “but”: the tablets survived, unlike most buried wood.</li><li>“Produced” makes no sense: soldiers and their families wrote the tablets; the soil did not make them.</li><li>“Concealed” is true in the sense that the tablets lay hidden underground, but hiding them does not explain why they can still be read, which is the point of the sentence.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-words-in-context-21",
+      difficulty: "easy",
+      text: WIC,
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>In 1900 a sealed chamber was found among the Buddhist cave temples near Dunhuang, in western China, holding thousands of old manuscripts. Among them was a scroll of the <i>Diamond Sutra</i>, a Buddhist text, printed from carved wooden blocks. Some printed texts are older, but the exact years in which they were printed are not known. This scroll is different: a short note at its end ______ the year it was printed, 868 CE, which makes it the oldest known printed book that bears a date.</p>",
+      },
+      choices: [{ text: "conceals" }, { text: "disputes" }, { text: "records", correct: true }, { text: "predicts" }],
+      explanation:
+        "<p>“Records” is the best answer. The text contrasts older printed texts, whose exact years of printing “are not known,” with this scroll, whose year is known because of the note at its end. A note that states a date writes it down: it records it.</p><ul><li>“Conceals” reverses the contrast: if the note hid the year, this scroll’s date would be unknown too, and it could not be called the oldest book that “bears a date.”</li><li>“Disputes” would mean the note argues against the year, yet the text treats the note as the evidence for 868 CE.</li><li>“Predicts” makes no sense for a note written when the scroll was printed: it states a year that had already come, not a future one.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-words-in-context-22",
+      difficulty: "easy",
+      text: WIC,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>In November 1963, an undersea volcano off the southern coast of Iceland broke the surface, and by the time the eruption ended in 1967 it had built a new island, Surtsey. Because the island began as bare, lifeless rock, scientists saw a rare chance to watch living things ______ new land. Visitors other than researchers were kept away, and within two years the first plant had sprouted there from a seed carried in by the sea.</p>",
+      },
+      choices: [{ text: "abandon" }, { text: "erode" }, { text: "colonize", correct: true }, { text: "survey" }],
+      explanation:
+        "<p>“Colonize” is the best answer. The island started with no life at all, and the final sentence describes the first plant taking hold there. Scientists wanted to watch living things arrive and settle on the new land, that is, colonize it.</p><ul><li>“Abandon” means leave, but nothing lived on the island yet, so nothing could abandon it; the text describes life arriving.</li><li>“Erode” means wear away; the text is about plants and animals settling on the rock, not wearing it down.</li><li>“Survey” means measure or examine, which is what the scientists did, not what the plants did.</li></ul>",
+    },
+    // ───────────── medium (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-words-in-context-23",
+      difficulty: "medium",
+      text: WIC,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>The leaves of the sacred lotus stay spotless even in muddy ponds. Under a microscope, the surface of a lotus leaf turns out to be far from ______: it is covered with tiny bumps, which are themselves coated with still smaller crystals of wax. Water touches only the tips of these bumps, so droplets bead up and roll off, carrying dust away with them. Makers of paints and fabrics have copied the structure to create surfaces that clean themselves.</p>",
+      },
+      choices: [{ text: "waterproof" }, { text: "clean" }, { text: "smooth", correct: true }, { text: "durable" }],
+      explanation:
+        "<p>“Smooth” is the best answer. The colon introduces what the microscope shows: a surface “covered with tiny bumps,” themselves coated with smaller crystals. A surface like that is far from smooth.</p><ul><li>“Waterproof” contradicts the text: water beads up and rolls off the leaf, so the leaf is, if anything, very good at shedding water.</li><li>“Clean” contradicts the first sentence, which says the leaves stay “spotless,” and the description of droplets carrying dust away.</li><li>“Durable” concerns how long the leaf lasts, which the bumps and wax crystals described after the colon do not address.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-words-in-context-24",
+      difficulty: "medium",
+      text: WIC,
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>On the morning of December 6, 1917, the French cargo ship <i>Mont-Blanc</i>, loaded with explosives for the war in Europe, collided with another vessel in the harbor of Halifax, Nova Scotia, and caught fire. Few people on shore knew what the ship was carrying, so many who gathered at windows and along the waterfront to watch the blaze were ______ the danger. About twenty minutes after the collision, the <i>Mont-Blanc</i> exploded, killing some 2,000 people and injuring thousands more, many of them cut by shattered window glass.</p>",
+      },
+      choices: [{ text: "resigned to" }, { text: "oblivious to", correct: true }, { text: "accountable for" }, { text: "immune to" }],
+      explanation:
+        "<p>“Oblivious to” is the best answer. The sentence gives the cause with “so”: few people on shore knew what the ship carried, and as a result the crowds watching the fire did not realize they were in danger. To be oblivious to something is to be unaware of it.</p><ul><li>“Resigned to” means accepting something unwelcome that one knows is coming, but the onlookers did not know about the explosives, so they could not have accepted the danger.</li><li>“Accountable for” means responsible for, yet the onlookers were spectators who had nothing to do with the collision or the cargo.</li><li>“Immune to” means safe from, which the last sentence contradicts: the explosion killed and injured thousands, many of them people standing at windows.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-words-in-context-25",
+      difficulty: "medium",
+      text: WIC,
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>The world map that Gerardus Mercator published in 1569 was designed for sailors: on it, a course with a constant compass bearing appears as a straight line. That convenience had a price. To keep directions true, the map stretches regions more and more toward the poles, so that the sizes of lands far from the equator are greatly ______. Greenland, for instance, looks about as large as Africa, which is in fact roughly fourteen times bigger.</p>",
+      },
+      choices: [{ text: "minimized" }, { text: "estimated" }, { text: "preserved" }, { text: "exaggerated", correct: true }],
+      explanation:
+        "<p>“Exaggerated” is the best answer. The map “stretches” regions near the poles, and the example shows the result: Greenland appears as large as Africa, though Africa is about fourteen times bigger. Lands far from the equator look larger than they are, so their sizes are exaggerated.</p><ul><li>“Minimized” reverses the effect: stretching makes Greenland look bigger, not smaller.</li><li>“Estimated” is neutral and does not express the “price” the text describes, a distortion in one direction.</li><li>“Preserved” is what the map does for directions (“to keep directions true”), but the text says sizes are what it gives up.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-words-in-context-26",
+      difficulty: "medium",
+      text: WIC,
+      passage: {
+        title: "",
+        topic: "history_social",
+        html: "<p>In early September 1859, a burst of material from the Sun struck Earth’s magnetic field and set off the most powerful geomagnetic storm on record. Auroras glowed as far south as the Caribbean, and telegraph systems across Europe and North America broke down. Yet on one line the storm helped as well as hindered: operators between Boston and Portland, Maine, disconnected their batteries and went on sending messages for about two hours, because currents that the storm induced in the wires were ______ the power the batteries normally provided.</p>",
+      },
+      choices: [{ text: "blocking" }, { text: "recording" }, { text: "wasting" }, { text: "supplying", correct: true }],
+      explanation:
+        "<p>“Supplying” is the best answer. The operators disconnected their batteries yet kept sending messages, and the sentence says this happened “because” of the currents the storm induced in the wires. Those currents must have provided the power the batteries usually gave: they were supplying it.</p><ul><li>“Blocking” contradicts the result: if the currents had cut off the power, the line would have gone dead, not carried messages for about two hours.</li><li>“Recording” makes no sense: currents in a wire do not write down power; the point is what made the line work without batteries.</li><li>“Wasting” cannot explain why messages still went through; wasting power would make the line weaker, not let it run with its batteries disconnected.</li></ul>",
+    },
+    // ───────────── hard (added for issue 29) ─────────────
+    {
+      ...base,
+      id: "bank-rw-words-in-context-27",
+      difficulty: "hard",
+      text: meaning("sad"),
+      passage: {
+        title: "",
+        topic: "literature",
+        source: { author: "Nathaniel Hawthorne", title: "The Scarlet Letter", year: 1850 },
+        html: "<p>The following text is adapted from Nathaniel Hawthorne’s 1850 novel <i>The Scarlet Letter</i>. The novel is set in Puritan Boston in the 1640s.</p><p>A throng of bearded men, in sad-coloured garments and grey, steeple-crowned hats, intermixed with women, some wearing hoods, and others bareheaded, was assembled in front of a wooden edifice, the door of which was heavily timbered with oak, and studded with iron spikes.</p>",
+      },
+      choices: [{ text: "mournful" }, { text: "shabby" }, { text: "pitiable" }, { text: "drab", correct: true }],
+      explanation:
+        "<p>“Drab” is the best answer. “Sad” is part of the compound “sad-coloured,” so it describes the color of the garments, and it is paired with “grey,” the color of the hats. In this older sense, a sad color is a dull, dark one: the Puritans’ clothes are drab.</p><ul><li>“Mournful” is the familiar modern sense, and the gloomy scene makes it tempting, but the word describes the color of clothing, not the feelings of the crowd.</li><li>“Shabby” would describe the condition of the garments, worn or ragged, but “-coloured” shows that the word concerns color, and nothing suggests the clothes are worn out.</li><li>“Pitiable” describes something that deserves pity, a sense that cannot apply to a color.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-words-in-context-28",
+      difficulty: "hard",
+      text: meaning("avocations"),
+      passage: {
+        title: "",
+        topic: "literature",
+        source: { author: "Herman Melville", title: "Bartleby, the Scrivener", year: 1853 },
+        html: "<p>The following text is adapted from Herman Melville’s 1853 short story “Bartleby, the Scrivener.” The narrator is a New York lawyer who hires copyists to write out legal documents by hand.</p><p>I am a rather elderly man. The nature of my avocations for the last thirty years has brought me into more than ordinary contact with what would seem an interesting and somewhat singular set of men, of whom as yet nothing that I know of has ever been written:—I mean the law-copyists or scriveners.</p>",
+      },
+      choices: [{ text: "hobbies" }, { text: "professional duties", correct: true }, { text: "travels" }, { text: "opinions" }],
+      explanation:
+        "<p>“Professional duties” is the best answer. The narrator is a lawyer, and for thirty years his “avocations” have put him in close contact with law-copyists, the clerks who copy legal documents. What has brought a lawyer into steady contact with legal clerks for three decades is his work: in this older sense, avocations are the business of one’s profession.</p><ul><li>“Hobbies” is the usual modern sense of avocation, but a pastime would not explain a lawyer’s thirty years of dealings with law-copyists; his work does.</li><li>“Travels” has no support: the narrator says nothing about journeys, and the copyists are men he meets in his line of work.</li><li>“Opinions” cannot explain the contact: views do not bring a man into thirty years of dealings with legal clerks, while the work of a lawyer does.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-words-in-context-29",
+      difficulty: "hard",
+      text: WIC,
+      passage: {
+        title: "",
+        topic: "science",
+        html: "<p>The discovery of Neptune in 1846 is often told as a triumph of pure calculation: working only from irregularities in the orbit of Uranus, Urbain Le Verrier predicted where an unseen planet must lie, and Johann Galle found it within about a degree of that spot on his first night of searching. Historians of astronomy add a qualification. Le Verrier’s predicted orbit placed the planet considerably farther from the Sun than it is, so the closeness of his prediction to the planet’s actual position in 1846 was in part ______.</p>",
+      },
+      choices: [{ text: "disputed" }, { text: "calculated" }, { text: "belated" }, { text: "fortuitous", correct: true }],
+      explanation:
+        "<p>“Fortuitous” is the best answer. The “qualification” undercuts the story of “pure calculation”: Le Verrier’s orbit was wrong about the planet’s distance, yet his prediction pointed to the right place in 1846. A correct result reached partly despite a wrong calculation owes something to luck, so it was in part fortuitous.</p><ul><li>“Disputed” may tempt students who know that credit for the discovery was argued over, but the text gives the wrong distance as its reason, and an error in the orbit points to luck, not to a quarrel.</li><li>“Calculated” restates the “triumph of pure calculation” that the qualification is meant to limit.</li><li>“Belated” means late, but Galle found the planet on his first night of searching, and the text is about the accuracy of the prediction, not its timing.</li></ul>",
+    },
+    {
+      ...base,
+      id: "bank-rw-words-in-context-30",
+      difficulty: "hard",
+      text: WIC,
+      passage: {
+        title: "",
+        topic: "humanities",
+        html: "<p>Reviewing an 1874 exhibition in Paris by a group of independent painters, the critic Louis Leroy seized on the title of Claude Monet’s <i>Impression, Sunrise</i> and mocked the group as “Impressionists,” makers of hasty sketches rather than finished pictures. Yet the jibe was, in a way Leroy never intended, ______: by stressing impressions, he singled out exactly what the painters were after, the look of a scene at one fleeting moment, caught in quick strokes before the light changed.</p>",
+      },
+      choices: [{ text: "malicious" }, { text: "apt", correct: true }, { text: "influential" }, { text: "obscure" }],
+      explanation:
+        "<p>“Apt” is the best answer. The colon explains in what sense the jibe was right: the word “impressions” named exactly the goal of the painters, capturing a fleeting moment of light. A remark that fits its subject precisely, even by accident, is apt.</p><ul><li>“Malicious” is true of the review, which mocked the painters, but the text says the quality in the blank was one “Leroy never intended,” and the mockery was intended.</li><li>“Influential” is tempting because the name did stick, but the evidence after the colon is about how accurately the word described the painters’ aims, not about its spread.</li><li>“Obscure” contradicts the text: the jibe pointed clearly to the heart of what the painters were doing.</li></ul>",
     },
   ],
 } satisfies WrittenSkill;

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { drawing, mathText, NOT_TO_SCALE, point, seg } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const module: z.input<typeof ModuleSchema> = {
@@ -75,7 +76,7 @@ const module: z.input<typeof ModuleSchema> = {
       id: "diag-math-04",
       type: "OE",
       title: "",
-      text: String.raw`<svg role="img" aria-label="Two straight lines cross at a point. The angle on the left side of the crossing, between the two lines, is marked (3x plus 10) degrees. The angle opposite it, on the right side of the crossing, is marked (5x minus 30) degrees." viewBox="0 0 320 200" width="320" height="200"><line x1="30" y1="40" x2="290" y2="160" stroke="currentColor" stroke-width="2"/><line x1="30" y1="160" x2="290" y2="40" stroke="currentColor" stroke-width="2"/><circle cx="160" cy="100" r="3" fill="currentColor"/><text x="52" y="106" font-size="15" fill="currentColor">(3x + 10)°</text><text x="196" y="106" font-size="15" fill="currentColor">(5x − 30)°</text></svg><p>In the figure, two lines intersect. What is the value of \(x\)?</p>`,
+      text: String.raw`${drawing({ id: "diag-math-04-figure", title: "Two intersecting lines", desc: "Two straight lines cross at a point. The angle on the left side of the crossing, between the two lines, is marked (3x plus 10) degrees. The angle opposite it, on the right side of the crossing, is marked (5x minus 30) degrees." }, 320, 200, seg([30, 40], [290, 160]) + seg([30, 160], [290, 40]) + point([160, 100]) + mathText([52, 106], "(3x + 10)°", { size: 15, anchor: "start" }) + mathText([196, 106], "(5x − 30)°", { size: 15, anchor: "start" }))}${NOT_TO_SCALE}<p>In the figure, two lines intersect. What is the value of \(x\)?</p>`,
       test: "math",
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
@@ -207,16 +208,16 @@ const module: z.input<typeof ModuleSchema> = {
       id: "diag-math-11",
       type: "OE",
       title: "",
-      text: String.raw`<p>\(x^4 - 13x^2 + 36 = 0\)</p><p>What is the greatest solution to the given equation?</p>`,
+      text: String.raw`<p>\(|x^2 - 5| = 4\)</p><p>How many real solutions does the given equation have?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "nonlinear_equations",
       difficulty: "hard",
       rating: 5,
-      tags: ["shape:quadratic-in-form-quartic"],
-      answers: "3",
-      explanation: String.raw`<p>The equation is quadratic in \(x^2\). Let \(u = x^2\): \(u^2 - 13u + 36 = 0\), which factors as \((u - 4)(u - 9) = 0\), so \(u = 4\) or \(u = 9\). Then \(x^2 = 4\) gives \(x = \pm 2\), and \(x^2 = 9\) gives \(x = \pm 3\). The four solutions are \(-3, -2, 2\) and \(3\); the greatest is \(3\). Check: \(81 - 13(9) + 36 = 0\).</p>
-<p>A common error is to stop at \(u = 9\) and give \(9\), which is the value of \(x^2\), not of \(x\).</p>`,
+      tags: ["shape:abs-value-of-quadratic-count"],
+      answers: "4",
+      explanation: String.raw`<p>An absolute value equals \(4\) when the expression inside is \(4\) or \(-4\). If \(x^2 - 5 = 4\), then \(x^2 = 9\) and \(x = 3\) or \(x = -3\). If \(x^2 - 5 = -4\), then \(x^2 = 1\) and \(x = 1\) or \(x = -1\). The four solutions are \(-3, -1, 1\) and \(3\). Check: \(|9 - 5| = 4\) and \(|1 - 5| = 4\).</p>
+<p>A common error is to solve only \(x^2 - 5 = 4\) and answer \(2\); another is to keep only the positive square roots.</p>`,
     },
     // 12 hard · algebra · linear inequalities · SC
     {

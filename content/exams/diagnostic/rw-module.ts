@@ -76,7 +76,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       choices: [
         { text: "To explain how Nicaraguan Sign Language differs from the other sign languages used in Central America" },
         { text: "To argue that schools for deaf children in Nicaragua should have stopped teaching lip-reading and spoken Spanish" },
@@ -103,7 +103,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "hard",
-      rating: 6,
+      rating: 5,
       choices: [
         { text: "They would find the findings surprising, since bakers in the same region usually buy their flour from the same mills." },
         { text: "They would accept the findings but maintain that a starter still reflects the microbes in the air where it is kept." },
@@ -317,7 +317,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       choices: [
         { text: "In 1911, McCay left the <i>New York Herald</i>, where <i>Little Nemo</i> had first appeared." },
         { text: "Each Sunday episode of <i>Little Nemo</i> followed a boy named Nemo through a dream." },

@@ -1,5 +1,6 @@
+import { MATH_DIRECTIONS } from "../directions";
 import type { z } from "zod";
-import { lineGraph, plane, scatterPlot } from "../../figures";
+import { drawing, lineGraph, mathText, plane, polygon, scatterPlot, seg, text } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 /** pt1-math-m1-15's choices: the hiker's elevation over time as a line graph (content/figures). */
@@ -31,9 +32,7 @@ const module: z.input<typeof ModuleSchema> = {
   variant: "standard",
   minutes: 35,
   breakAfterMinutes: 0,
-  directions: String.raw`<p>This module tests a range of math skills. You may use a calculator on every question.</p>
-<p>Unless a question says otherwise, assume that all variables and expressions stand for real numbers, that figures are drawn to scale and lie in a plane, and that the domain of a function \(f\) is every real number \(x\) for which \(f(x)\) is a real number.</p>
-<p>For a multiple-choice question, choose the one best answer. For a student-produced response question, type your answer in the box: a positive answer may use up to 5 characters and a negative answer up to 6 (the minus sign included). Enter a fraction or a decimal, not a mixed number; if a fraction does not fit, enter its decimal form, rounded or cut off at the fourth character. Do not type symbols such as %, $ or commas. If a question has more than one correct answer, enter just one of them.</p>`,
+  directions: MATH_DIRECTIONS,
   questions: [
     // 01 — easy, algebra, linear equation in one variable
     {
@@ -151,7 +150,28 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m1-06",
       type: "SC",
       title: "",
-      text: String.raw`<svg role="img" aria-label="Triangle A B C, with side A C extended past C to point D so that A, C and D lie on one horizontal line. Angle B A C measures 48 degrees, angle A B C measures 67 degrees, and angle B C D, outside the triangle at C between side C B and segment C D, measures x degrees." viewBox="0 0 340 210" width="340" height="210"><polygon points="30,180 150,50 220,180" fill="none" stroke="#000" stroke-width="2"/><line x1="220" y1="180" x2="320" y2="180" stroke="#000" stroke-width="2"/><g font-family="serif" font-size="16"><text x="18" y="200">A</text><text x="144" y="40">B</text><text x="214" y="200">C</text><text x="314" y="200">D</text><text x="56" y="172">48°</text><text x="150" y="94" text-anchor="middle">67°</text><text x="236" y="160" font-style="italic">x°</text></g></svg>
+      text: String.raw`${drawing(
+        {
+          id: "pt1-math-m1-06-figure",
+          title: "Triangle ABC with side AC extended to point D",
+          desc: "Triangle A B C, with side A C extended past C to point D so that A, C and D lie on one horizontal line. Angle B A C measures 48 degrees, angle A B C measures 67 degrees, and angle B C D, outside the triangle at C between side C B and segment C D, measures x degrees.",
+        },
+        340,
+        210,
+        polygon([
+          [30, 180],
+          [150, 50],
+          [220, 180],
+        ]) +
+          seg([220, 180], [320, 180]) +
+          text([18, 200], "A", { anchor: "start" }) +
+          text([144, 40], "B", { anchor: "start" }) +
+          text([214, 200], "C", { anchor: "start" }) +
+          text([314, 200], "D", { anchor: "start" }) +
+          text([56, 172], "48°", { anchor: "start" }) +
+          text([150, 94], "67°") +
+          mathText([236, 160], "x°", { anchor: "start" }),
+      )}
 <p><i>Note: Figure not drawn to scale.</i></p>
 <p>In the figure, points \(A\), \(C\), and \(D\) lie on a line. What is the value of \(x\)?</p>`,
       test: "math",
@@ -193,16 +213,16 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m1-08",
       type: "OE",
       title: "",
-      text: String.raw`<p>\(3x + 4y = 23\)<br>\(5x - 4y = 9\)</p><p>If \((x, y)\) is the solution to the given system of equations, what is the value of \(x\)?</p>`,
+      text: String.raw`<p>\(2x + 3y = 12\)<br>\(5x - 2y = 11\)</p><p>If \((x, y)\) is the solution to the given system of equations, what is the value of \(x\)?</p>`,
       test: "math",
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "medium",
       rating: 3,
-      tags: ["shape:system-elimination-opposite-coefs"],
-      answers: "4",
-      explanation: String.raw`<p>The \(y\)-terms have opposite coefficients, so adding the equations eliminates \(y\): \((3x + 5x) + (4y - 4y) = 23 + 9\), so \(8x = 32\) and \(x = 4\). Check: from the first equation, \(12 + 4y = 23\), so \(y = \frac{11}{4}\); then \(5(4) - 4\left(\frac{11}{4}\right) = 20 - 11 = 9\).</p>
-<p>Subtracting the equations instead of adding them keeps \(y\) in play (\(-2x + 8y = 14\)) and does not give \(x\) directly. \(\frac{11}{4}\) is the value of \(y\), not of \(x\).</p>`,
+      tags: ["shape:system-eliminate-scale-both"],
+      answers: "3",
+      explanation: String.raw`<p>No variable has equal or opposite coefficients yet, so scale both equations to make the \(y\)-terms opposites: multiply the first equation by \(2\) and the second by \(3\), which gives \(4x + 6y = 24\) and \(15x - 6y = 33\). Adding them eliminates \(y\): \(19x = 57\), so \(x = 3\). Check: from the first equation, \(6 + 3y = 12\), so \(y = 2\); then \(5(3) - 2(2) = 15 - 4 = 11\).</p>
+<p>Adding the original equations without scaling them keeps \(y\) in play (\(7x + y = 23\)) and does not give \(x\). \(2\) is the value of \(y\), not of \(x\).</p>`,
     },
     // 09 — medium, PSDA, percentages
     {

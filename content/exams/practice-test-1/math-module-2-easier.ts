@@ -220,49 +220,50 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2e-11",
       type: "OE",
       title: "",
-      text: String.raw`<p>In the \(xy\)-plane, what is the slope of the graph of \(6x - 4y = 20\)?</p>`,
+      text: String.raw`<p>A plumber charges a fixed fee for each visit plus an hourly rate for the time worked. A \(2\)-hour job costs \(\$190\), and a \(5\)-hour job costs \(\$385\). What is the plumber's fixed fee, in dollars?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_equations_two_variables",
       difficulty: "medium",
       rating: 3,
-      tags: ["shape:slope-from-standard-form"],
-      answers: "3/2|||1.5",
-      explanation: String.raw`<p>Solve for \(y\): \(-4y = -6x + 20\), so \(y = \frac{6}{4}x - 5 = \frac{3}{2}x - 5\). The slope is the coefficient of \(x\), \(\frac{3}{2}\). (For \(Ax + By = C\), the slope is \(-\frac{A}{B} = -\frac{6}{-4} = \frac{3}{2}\).) Accepted entries: \(3/2\) or \(1.5\).</p>
-<p>A common error is to keep the sign of \(-4\) and give \(-\frac{3}{2}\), or to give \(6\), the coefficient of \(x\) before solving for \(y\).</p>`,
+      tags: ["shape:fixed-fee-from-two-costs"],
+      answers: "60",
+      explanation: String.raw`<p>The cost is linear in the hours: \(C = rh + f\), where \(r\) is the hourly rate and \(f\) the fixed fee. The \(3\) extra hours of the longer job add \(385 - 190 = 195\) dollars, so \(r = \frac{195}{3} = 65\). Then \(190 = 65(2) + f\), so \(f = 190 - 130 = 60\). Check: \(65(5) + 60 = 325 + 60 = 385\).</p>
+<p>\(65\) is the hourly rate, not the fixed fee. Dividing \(385\) by \(5\) or \(190\) by \(2\) treats the whole cost as hourly and leaves out the fee.</p>`,
     },
     // 12 medium · PSD · one-variable data (mean) · SC
     {
       id: "pt1-math-m2e-12",
       type: "SC",
       title: "",
-      text: String.raw`<p>A student's scores on \(5\) quizzes have a mean of \(14\) points. The bar graph shows the student's scores on the first \(4\) quizzes.</p>
+      text: String.raw`<p>The bar graph shows a student's scores on \(5\) quizzes.</p>
 ${barGraph({
   id: "pt1-math-m2e-12-graph",
-  title: "Scores on the first 4 quizzes",
-  desc: "Bar graph. Horizontal axis: quiz, 1 to 4. Vertical axis: score in points, from 0 to 20 with gridlines every point and numbers every 2 points. Quiz 1: 10 points. Quiz 2: 12 points. Quiz 3: 15 points. Quiz 4: 18 points.",
+  title: "Scores on 5 quizzes",
+  desc: "Bar graph. Horizontal axis: quiz, 1 to 5. Vertical axis: score in points, from 0 to 24 with gridlines every point and numbers every 2 points. Quiz 1: 18 points. Quiz 2: 9 points. Quiz 3: 23 points. Quiz 4: 12 points. Quiz 5: 13 points.",
   xLabel: "Quiz",
-  y: { label: "Score (points)", min: 0, max: 20, step: 1, labelEvery: 2 },
+  y: { label: "Score (points)", min: 0, max: 24, step: 1, labelEvery: 2 },
   bars: [
-    { label: "1", value: 10 },
-    { label: "2", value: 12 },
-    { label: "3", value: 15 },
-    { label: "4", value: 18 },
+    { label: "1", value: 18 },
+    { label: "2", value: 9 },
+    { label: "3", value: 23 },
+    { label: "4", value: 12 },
+    { label: "5", value: 13 },
   ],
 })}
-<p>What was the student's score, in points, on the fifth quiz?</p>`,
+<p>By how many points does the mean of the five scores exceed their median?</p>`,
       test: "math",
       domain: "problem_solving_data",
       skill: "one_variable_data",
       difficulty: "medium",
       rating: 3,
-      tags: ["shape:mean-find-missing-value"],
-      choices: [{ text: String.raw`\(1\)` }, { text: String.raw`\(13.75\)` }, { text: String.raw`\(14\)` }, { text: String.raw`\(15\)`, correct: true }],
-      explanation: String.raw`<p>A mean of \(14\) over \(5\) quizzes means the scores add to \(5 \times 14 = 70\). The first four add to \(10 + 12 + 15 + 18 = 55\), so the fifth score is \(70 - 55 = 15\). Check: \(\frac{55 + 15}{5} = 14\).</p>
+      tags: ["shape:bar-graph-mean-minus-median"],
+      choices: [{ text: String.raw`\(2\)`, correct: true }, { text: String.raw`\(3\)` }, { text: String.raw`\(8\)` }, { text: String.raw`\(14\)` }],
+      explanation: String.raw`<p>The five scores are \(18\), \(9\), \(23\), \(12\) and \(13\), which add up to \(75\), so the mean is \(\frac{75}{5} = 15\). In order they are \(9, 12, 13, 18, 23\), so the median, the middle value, is \(13\). The mean exceeds the median by \(15 - 13 = 2\).</p>
 <ul>
-<li>\(13.75\) is the mean of the first four scores, \(\frac{55}{4}\), not the missing score.</li>
-<li>\(14\) assumes the fifth score equals the mean, which would make the total \(69\), not \(70\).</li>
-<li>\(1\) multiplies the mean by \(4\) instead of \(5\) (\(4 \times 14 - 55 = 1\)), as if the fifth quiz were not part of the mean.</li>
+<li>\(3\) uses the midpoint of the lowest and highest scores, \(\frac{9 + 23}{2} = 16\), as the mean.</li>
+<li>\(8\) takes the middle bar of the graph, Quiz 3's \(23\), as the median without putting the scores in order: \(23 - 15 = 8\).</li>
+<li>\(14\) is the range, \(23 - 9\), a measure of spread, not the difference between the mean and the median.</li>
 </ul>`,
     },
     // 13 medium · advanced · equivalent expressions (rational exponents) · OE
@@ -326,19 +327,19 @@ ${lineGraph({
       id: "pt1-math-m2e-15",
       type: "SC",
       title: "",
-      text: String.raw`<p>In triangle \(ABC\), \(AB = AC\) and the measure of angle \(A\) is \(48^\circ\). What is the measure, in degrees, of angle \(B\)?</p>`,
+      text: String.raw`<p>Four of the interior angles of a pentagon measure \(88^\circ\), \(104^\circ\), \(96^\circ\) and \(120^\circ\). What is the measure, in degrees, of its fifth interior angle?</p>`,
       test: "math",
       domain: "geometry_trigonometry",
       skill: "lines_angles_triangles",
       difficulty: "medium",
       rating: 3,
-      tags: ["shape:isosceles-triangle-base-angles"],
-      choices: [{ text: String.raw`\(24\)` }, { text: String.raw`\(42\)` }, { text: String.raw`\(48\)` }, { text: String.raw`\(66\)`, correct: true }],
-      explanation: String.raw`<p>Because \(AB = AC\), the triangle is isosceles, and the angles opposite those equal sides, angles \(C\) and \(B\), are equal. The three angles sum to \(180^\circ\): \(48 + 2B = 180\), so \(2B = 132\) and \(B = 66\).</p>
+      tags: ["shape:polygon-missing-interior-angle"],
+      choices: [{ text: String.raw`\(48\)` }, { text: String.raw`\(108\)` }, { text: String.raw`\(132\)`, correct: true }, { text: String.raw`\(312\)` }],
+      explanation: String.raw`<p>The interior angles of a polygon with \(n\) sides add up to \((n - 2) \cdot 180^\circ\); for a pentagon that is \(3 \cdot 180 = 540\). The four given angles add up to \(88 + 104 + 96 + 120 = 408\), so the fifth angle is \(540 - 408 = 132\).</p>
 <ul>
-<li>\(42\) is \(90 - 48\): it treats the triangle as a right triangle.</li>
-<li>\(48\) makes angle \(B\) equal to angle \(A\), but the equal sides \(AB\) and \(AC\) make angles \(B\) and \(C\) equal, not \(A\) and \(B\).</li>
-<li>\(24\) halves angle \(A\), as if angles \(B\) and \(C\) shared its \(48^\circ\).</li>
+<li>\(108\) is \(\frac{540}{5}\), the angle of a regular pentagon; this pentagon's angles are not all equal.</li>
+<li>\(312\) uses \((n - 1) \cdot 180 = 720\) as the angle sum: \(720 - 408 = 312\).</li>
+<li>\(48\) takes \(360\), the sum of a quadrilateral's angles, as the total and subtracts it from the four angles: \(408 - 360 = 48\).</li>
 </ul>`,
     },
     // 16 medium · PSD · probability (either event) · SC

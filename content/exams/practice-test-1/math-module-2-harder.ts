@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { dotPlot, plane } from "../../figures";
+import { circle, dotPlot, drawing, plane, point, text, thin } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 /** pt1-math-m2h-05's choices: a parabola in the xy-plane (content/figures). */
@@ -120,15 +120,7 @@ const module: z.input<typeof ModuleSchema> = {
       type: "SC",
       title: "",
       text: String.raw`<p>An archery target is a circle with radius \(60\) centimeters. Its bullseye is a circle with radius \(12\) centimeters and the same center, as shown.</p>
-<svg role="img" aria-label="Two circles with the same center. The large outer circle is the target and has radius 60 centimeters. The small inner circle is the bullseye and has radius 12 centimeters." viewBox="0 0 240 240" width="240" height="240" xmlns="http://www.w3.org/2000/svg">
-<circle cx="120" cy="120" r="100" fill="none" stroke="black" stroke-width="2"/>
-<circle cx="120" cy="120" r="20" fill="#ddd" stroke="black" stroke-width="2"/>
-<circle cx="120" cy="120" r="2.5" fill="black"/>
-<line x1="120" y1="120" x2="220" y2="120" stroke="black" stroke-width="1.5"/>
-<line x1="120" y1="120" x2="120" y2="100" stroke="black" stroke-width="1.5"/>
-<text x="170" y="112" font-size="13" text-anchor="middle">60 cm</text>
-<text x="124" y="92" font-size="13" text-anchor="start">12 cm</text>
-</svg>
+${drawing({ id: "pt1-math-m2h-07-figure", title: "A circular target and its bullseye", desc: "Two circles with the same center. The large outer circle is the target and has radius 60 centimeters. The small inner circle is the bullseye and has radius 12 centimeters." }, 240, 240, circle([120, 120], 100) + circle([120, 120], 20, "#ddd") + point([120, 120]) + thin([120, 120], [220, 120]) + thin([120, 120], [120, 100]) + text([170, 112], "60 cm", { size: 13 }) + text([124, 92], "12 cm", { size: 13, anchor: "start" }))}
 <p>The area of the part of the target outside the bullseye is how many times the area of the bullseye?</p>`,
       test: "math",
       domain: "geometry_trigonometry",
@@ -231,19 +223,24 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2h-01",
       type: "SC",
       title: "",
-      text: String.raw`<p>\(a(x - 3) + 2x = 5x + b\)</p><p>In the given equation, \(a\) and \(b\) are constants. If the equation has infinitely many solutions, what is the value of \(b\)?</p>`,
+      text: String.raw`<p>\(ax + 3 = 2x + a\)</p><p>In the given equation, \(a\) is a constant greater than \(2\). What is the solution to the equation in terms of \(a\)?</p>`,
       test: "math",
       domain: "algebra",
       skill: "linear_equations_one_variable",
       difficulty: "hard",
       rating: 5,
-      tags: ["shape:linear-eq-infinite-sol-two-consts"],
-      choices: [{ text: String.raw`\(-15\)` }, { text: String.raw`\(-9\)`, correct: true }, { text: String.raw`\(-3\)` }, { text: String.raw`\(9\)` }],
-      explanation: String.raw`<p>Expand the left side: \(ax - 3a + 2x = (a + 2)x - 3a\). An equation in \(x\) has infinitely many solutions only when both sides are the same expression, so the coefficients of \(x\) match and the constants match: \(a + 2 = 5\) and \(-3a = b\). The first gives \(a = 3\), and then \(b = -3(3) = -9\).</p>
+      tags: ["shape:literal-coef-solve-for-x"],
+      choices: [
+        { text: String.raw`\(x = \dfrac{a - 3}{a - 2}\)`, correct: true },
+        { text: String.raw`\(x = \dfrac{a - 3}{a + 2}\)` },
+        { text: String.raw`\(x = \dfrac{a + 3}{a - 2}\)` },
+        { text: String.raw`\(x = \dfrac{3 - a}{a - 2}\)` },
+      ],
+      explanation: String.raw`<p>Collect the \(x\)-terms on one side and the constants on the other: \(ax - 2x = a - 3\). Factor out \(x\): \((a - 2)x = a - 3\). Because \(a \gt 2\), the factor \(a - 2\) is not zero, so divide by it: \(x = \frac{a - 3}{a - 2}\). Check with \(a = 4\): \(4x + 3 = 2x + 4\) gives \(x = \frac{1}{2}\), and \(\frac{4 - 3}{4 - 2} = \frac{1}{2}\).</p>
 <ul>
-<li>\(-15\) uses \(a = 5\), matching \(a\) alone to \(5\) and forgetting the \(2x\) on the left side.</li>
-<li>\(-3\) is \(-a\): it drops the factor \(3\) when distributing \(a(x - 3)\).</li>
-<li>\(9\) loses the negative sign of \(-3a\).</li>
+<li>\(x = \frac{a - 3}{a + 2}\) adds \(2x\) to both sides instead of subtracting it, which gives the factor \(a + 2\).</li>
+<li>\(x = \frac{a + 3}{a - 2}\) moves the \(3\) to the right side without changing its sign.</li>
+<li>\(x = \frac{3 - a}{a - 2}\) subtracts in the wrong order on the right side, writing \(3 - a\) for \(a - 3\).</li>
 </ul>`,
     },
     // 02
@@ -251,24 +248,19 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt1-math-m2h-02",
       type: "SC",
       title: "",
-      text: String.raw`<p>Which expression is equivalent to \(\dfrac{3}{x - 2} - \dfrac{2}{x + 1}\), for \(x \ne 2\) and \(x \ne -1\)?</p>`,
+      text: String.raw`<p>Which expression is equivalent to \((x + 2)^3 - (x - 2)^3\)?</p>`,
       test: "math",
       domain: "advanced_math",
       skill: "equivalent_expressions",
       difficulty: "hard",
       rating: 5,
-      tags: ["shape:rational-expressions-subtract"],
-      choices: [
-        { text: String.raw`\(\dfrac{x + 7}{(x - 2)(x + 1)}\)`, correct: true },
-        { text: String.raw`\(\dfrac{5x - 1}{(x - 2)(x + 1)}\)` },
-        { text: String.raw`\(\dfrac{1}{(x - 2)(x + 1)}\)` },
-        { text: String.raw`\(\dfrac{x - 1}{(x - 2)(x + 1)}\)` },
-      ],
-      explanation: String.raw`<p>Use the common denominator \((x - 2)(x + 1)\): \(\frac{3(x + 1)}{(x - 2)(x + 1)} - \frac{2(x - 2)}{(x - 2)(x + 1)} = \frac{3x + 3 - 2x + 4}{(x - 2)(x + 1)} = \frac{x + 7}{(x - 2)(x + 1)}\). Check at \(x = 0\): \(\frac{3}{-2} - \frac{2}{1} = -\frac{7}{2}\), and \(\frac{7}{-2} = -\frac{7}{2}\).</p>
+      tags: ["shape:difference-of-binomial-cubes"],
+      choices: [{ text: String.raw`\(12x^2 + 16\)`, correct: true }, { text: String.raw`\(24x\)` }, { text: String.raw`\(16\)` }, { text: String.raw`\(64\)` }],
+      explanation: String.raw`<p>Expand each cube with \((p + q)^3 = p^3 + 3p^2q + 3pq^2 + q^3\): \((x + 2)^3 = x^3 + 6x^2 + 12x + 8\) and \((x - 2)^3 = x^3 - 6x^2 + 12x - 8\). Subtracting, the \(x^3\) and \(12x\) terms cancel and the others double: \(12x^2 + 16\). Check at \(x = 1\): \(27 - (-1) = 28\), and \(12 + 16 = 28\).</p>
 <ul>
-<li>\(\frac{x - 1}{(x - 2)(x + 1)}\) subtracts only the first term of \(2(x - 2)\): \(3x + 3 - 2x - 4\) instead of \(3x + 3 - 2x + 4\).</li>
-<li>\(\frac{5x - 1}{(x - 2)(x + 1)}\) adds the second fraction instead of subtracting it.</li>
-<li>\(\frac{1}{(x - 2)(x + 1)}\) subtracts the numerators \(3 - 2\) without rewriting each fraction over the common denominator.</li>
+<li>\(24x\) subtracts only the first term of the second expansion: \(x^3 + 6x^2 + 12x + 8 - x^3 - 6x^2 + 12x - 8\).</li>
+<li>\(16\) cubes each term separately, as if \((x + 2)^3\) were \(x^3 + 8\) and \((x - 2)^3\) were \(x^3 - 8\).</li>
+<li>\(64\) treats the difference of the cubes as the cube of the difference: \(\left((x + 2) - (x - 2)\right)^3 = 4^3\).</li>
 </ul>`,
     },
     // 04

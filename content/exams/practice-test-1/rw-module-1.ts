@@ -30,7 +30,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "science",
         title: "",
@@ -54,7 +54,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       choices: [{ text: "measure" }, { text: "decorate" }, { text: "shield", correct: true }, { text: "expose" }],
       explanation:
         "<p>“Shield” is the best answer. Dim rooms and glass that filters out ultraviolet rays keep light off the paintings, and the sentence says light fades pigments; to shield something is to protect it, and the phrase “shield … from light” fits exactly.</p><p>“Expose” reverses the meaning: the precautions keep light away rather than letting it reach the paintings.</p><p>“Decorate” describes appearance, but the text is about protecting the paintings, and “decorate … from light” makes no sense.</p><p>“Measure” suggests recording the amount of light, which dim rooms and special glass do not do and which would not protect the paintings.</p>",
@@ -68,7 +68,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
@@ -131,7 +131,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
@@ -194,13 +194,17 @@ const module: z.input<typeof ModuleSchema> = {
         html: "<p><b>Text 1</b></p><p>Many cities have turned car lanes into bike lanes separated from traffic by curbs or posts. One city’s transportation department reviewed 14 such conversions and found that the number of cyclists on each converted street rose by an average of 40 percent within two years. From this result, the department concluded that protected bike lanes draw new people to cycling.</p><p><b>Text 2</b></p><p>Some transportation researchers caution against treating rising counts on converted streets as proof that new lanes create new cyclists. Many riders, they note, may simply have switched from nearby parallel streets to the safer lanes, adding to one street’s count while subtracting from another’s. Only changes in cycling across a whole city, they argue, can show whether a lane has attracted people who did not ride before.</p>",
       },
       choices: [
-        { text: "They would claim that protected lanes reduce cycling on nearby streets and should therefore be built on only a few streets." },
         { text: "They would contend that street-level increases alone do not show that the lanes increased the number of people cycling.", correct: true },
-        { text: "They would agree that the rising counts in Text 1 demonstrate that protected lanes attract people who did not ride before." },
+        {
+          text: "They would grant that the lanes drew new riders but argue that most of the increase came from people who had previously driven on those streets.",
+        },
+        {
+          text: "They would argue that the gains on the converted streets were probably canceled out by equal losses on parallel streets, leaving citywide cycling unchanged.",
+        },
         { text: "They would argue that the reported increases are probably too large because cyclists were counted too soon after the lanes opened." },
       ],
       explanation:
-        "<p>The best answer is that the researchers would say street-level increases alone do not show more people cycling. The department’s evidence is counts on the converted streets; the researchers argue that such counts can rise just because riders moved over from parallel streets, and that only citywide figures can show new riders. So they would accept that the counts went up but deny that the counts prove the conclusion.</p><p>The claim that counts were taken too soon raises a timing issue that Text 2 never mentions; its objection is about where the riders came from.</p><p>Agreeing that the counts prove new riders were attracted reverses the researchers’ position, which is exactly that the counts do not prove this.</p><p>Recommending that lanes be built on only a few streets goes beyond Text 2: the researchers note that riders may shift between streets, but they make no recommendation about how many lanes to build.</p>",
+        "<p>Text 2’s researchers do not dispute the counts; they dispute what the counts prove. Riders may have moved from parallel streets to the protected lanes, which would raise one street’s count without adding a single cyclist, and only citywide figures could settle whether new people started riding. So they would say that the street-level increases, on their own, cannot show that the lanes increased the number of people cycling.</p><ul><li>The claim that the gains were canceled out by equal losses, leaving citywide cycling unchanged, goes further than Text 2: the researchers say riders “may simply have switched,” a possibility that street counts cannot rule out, not that switching accounts for the whole increase.</li><li>The claim that the researchers would grant that the lanes drew new riders gets their position backward, and it names the wrong source of the added riders: Text 2 points to cyclists from parallel streets, not to former drivers.</li><li>The claim about counting too soon after the lanes opened raises an objection that Text 2 never makes; the researchers question where the riders came from, not when they were counted.</li></ul>",
     },
     // ───────────── Information and Ideas: Central Ideas and Details ─────────────
     {
@@ -212,7 +216,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "history_social",
         title: "",
@@ -236,7 +240,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
@@ -358,7 +362,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "science",
         title: "",
@@ -445,7 +449,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "medium",
-      rating: 3,
+      rating: 4,
       passage: {
         topic: "history_social",
         title: "",
@@ -526,16 +530,11 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p>Small farms often struggle to compete with large operations on price, since they cannot offer the volume discounts that large buyers expect. Agricultural economists have studied one strategy that helps offset this disadvantage. Selling directly to households through weekly produce subscriptions, ______</p>",
+        html: "<p>Small farms often struggle to compete with large operations on price, since they cannot offer the volume discounts that large buyers expect. Selling directly to households through weekly produce subscriptions, rather than through the wholesalers and distributors who stand between most growers and their customers, ______ small farms keep the share of the sale price that those intermediaries would otherwise take.</p>",
       },
-      choices: [
-        { text: "economists’ research shows that small farms keep the share of the sale price that would otherwise go to wholesalers and distributors." },
-        { text: "the share of the sale price that would otherwise go to wholesalers and distributors is kept by small farms." },
-        { text: "small farms keep the share of the sale price that would otherwise go to wholesalers and distributors.", correct: true },
-        { text: "profits at small farms rise because the share of the sale price that would otherwise go to wholesalers and distributors is kept." },
-      ],
+      choices: [{ text: "are letting" }, { text: "lets", correct: true }, { text: "let" }, { text: "have let" }],
       explanation:
-        "<p>The best answer begins with “small farms.” The opening phrase “Selling directly to households through weekly produce subscriptions” describes whoever does the selling, so the noun that immediately follows it must name the sellers. Only the version beginning “small farms keep …” places the sellers right after the phrase.</p><p>The version beginning “the share of the sale price” makes the phrase describe a share of a price, which cannot sell anything (a dangling modifier).</p><p>The version beginning “profits at small farms” makes the phrase describe profits, which do not sell produce.</p><p>The version beginning “economists’ research” makes the phrase describe the research, but the research does not sell produce subscriptions; the farms do.</p>",
+        "<p>“Lets” is the best answer. The subject of the sentence is the gerund phrase “Selling directly to households through weekly produce subscriptions,” which names one activity and is singular, so it takes the singular verb “lets.” The plural nouns between the subject and the blank (“households,” “subscriptions,” “wholesalers and distributors,” “growers,” “customers”) belong to the phrases that describe the selling; none of them is the subject.</p><ul><li>“Let” agrees with one of the nearby plural nouns, not with the singular subject.</li><li>“Have let” is plural as well, and its present perfect also breaks from the present tense of a general claim.</li><li>“Are letting” is plural too, and it turns a general fact about such selling into something happening at the moment.</li></ul>",
     },
     // ───────────── Expression of Ideas: Transitions ─────────────
     {
@@ -547,13 +546,13 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "science",
         title: "",
         html: "<p>Steel is strong but heavy, and every extra kilogram in a car means more fuel burned. Engineers have therefore turned to carbon-fiber composites, which can match the strength of steel at a fraction of its weight. ______ carbon-fiber parts are expensive to manufacture and difficult to recycle, so steel remains the main material in mass-produced cars.</p>",
       },
-      choices: [{ text: "However,", correct: true }, { text: "For example," }, { text: "Similarly," }, { text: "As a result," }],
+      choices: [{ text: "Similarly," }, { text: "As a result," }, { text: "However,", correct: true }, { text: "For example," }],
       explanation:
         "<p>“However” is the best answer. The previous sentence presents an advantage of carbon fiber (steel’s strength at much less weight); the final sentence presents its drawbacks (cost and recycling), which explain why steel still dominates. “However” signals this contrast.</p><p>“For example” would introduce an instance of the previous point, but the drawbacks are not an example of carbon fiber’s advantage.</p><p>“Similarly” signals a comparable point, but the drawbacks work against the advantage rather than resembling it.</p><p>“As a result” would mean that carbon fiber’s light weight causes its high cost and recycling difficulty, a cause-and-effect relationship the text does not claim.</p>",
     },

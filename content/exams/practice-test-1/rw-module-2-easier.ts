@@ -28,7 +28,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "science",
         title: "",
@@ -46,7 +46,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "humanities",
         title: "",
@@ -64,7 +64,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
@@ -81,8 +81,8 @@ const module: z.input<typeof ModuleSchema> = {
       test: "verbal",
       domain: "craft_structure",
       skill: "words_in_context",
-      difficulty: "hard",
-      rating: 5,
+      difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "science",
         title: "",
@@ -100,7 +100,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "science",
         title: "",
@@ -123,7 +123,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
@@ -151,7 +151,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       choices: [
         { text: "To trace the history of cooperative board games and explain why they have recently become more common" },
         { text: "To argue that competitive board games are harmful to children and should be replaced with cooperative ones" },
@@ -218,7 +218,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "science",
         title: "",
@@ -247,7 +247,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_textual",
       difficulty: "easy",
-      rating: 2,
+      rating: 3,
       choices: [
         { text: "“From that moment, I understood the pathway from slavery to freedom.”" },
         {
@@ -344,7 +344,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       choices: [
         {
           text: "in-person visits fell from about 240,000 in 2019 to about 190,000 in 2023, while e-book loans rose from about 40,000 to about 92,000 over the same years.",
@@ -366,7 +366,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "easy",
-      rating: 3,
+      rating: 1,
       passage: {
         topic: "science",
         title: "",
@@ -389,7 +389,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "hard",
-      rating: 6,
+      rating: 5,
       passage: {
         topic: "science",
         title: "",
@@ -491,7 +491,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "easy",
-      rating: 2,
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
@@ -509,7 +509,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "history_social",
         title: "",
@@ -532,7 +532,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "medium",
-      rating: 3,
+      rating: 4,
       choices: [
         { text: "the method that sculptor Gutzon Borglum and his crew relied on was dynamite" },
         { text: "dynamite was relied on heavily by sculptor Gutzon Borglum and his crew" },
@@ -552,7 +552,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "science",
         title: "",
@@ -588,7 +588,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "history_social",
         title: "",

@@ -26,17 +26,17 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p>The Rosetta Stone, found in Egypt in 1799, carries the same decree in three scripts: Egyptian hieroglyphs, a later Egyptian script called Demotic, and ancient Greek. Because scholars could already read the Greek, the stone gave them a means of ______ the hieroglyphic text, and in 1822 Jean-François Champollion, drawing also on his knowledge of the Coptic language, announced that he could read hieroglyphs.</p>",
+        html: "<p>The Rosetta Stone, found in Egypt in 1799, carries the same decree in three scripts: Egyptian hieroglyphs, a later Egyptian script called Demotic, and ancient Greek. Because scholars could already read the Greek, the stone gave them a means of ______ the hieroglyphic text: comparing the versions, and drawing also on his knowledge of the Coptic language, Jean-François Champollion announced in 1822 that he could read hieroglyphs.</p>",
       },
       text: "<p>Which choice completes the text with the most logical and precise word or phrase?</p>",
       test: "verbal",
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
-      rating: 4,
-      choices: [{ text: "concealing" }, { text: "dating" }, { text: "embellishing" }, { text: "deciphering", correct: true }],
+      rating: 3,
+      choices: [{ text: "dating" }, { text: "deciphering", correct: true }, { text: "standardizing" }, { text: "reproducing" }],
       explanation:
-        "<p>“Deciphering” is the best answer. The Greek text says the same thing as the hieroglyphs, and scholars could read the Greek, so the stone let them work out what the hieroglyphs meant; the sentence ends with Champollion announcing that he could read them. To decipher is to work out the meaning of writing in an unknown script or code.</p><ul><li>“Embellishing” means decorating or adding details; reading Greek would not let scholars decorate the hieroglyphic text.</li><li>“Dating” means finding the age of something; the text is about learning to read the hieroglyphs, which is what Champollion announced, not about when the decree was written.</li><li>“Concealing” reverses the point: a known translation helps reveal the meaning of the hieroglyphs, not hide it.</li></ul>",
+        "<p>“Deciphering” is the best answer. The Greek, which scholars could read, says the same thing as the hieroglyphs, so comparing the two let them work out what the hieroglyphs meant; the sentence ends with Champollion announcing that he could read them. To decipher is to work out the meaning of writing in an unknown script or code.</p><ul><li>“Reproducing” means making copies; being able to read the Greek is no reason the stone would help anyone copy the hieroglyphs, and a copy would not have let anyone read them.</li><li>“Dating” means finding when something was made; the passage is about learning to read the hieroglyphs, not about when the decree was written.</li><li>“Standardizing” means making something uniform; nothing in the passage concerns regularizing how hieroglyphs were written, only understanding them.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-02",
@@ -52,7 +52,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       choices: [{ text: "rudimentary" }, { text: "involuntary" }, { text: "inconsequential" }, { text: "sophisticated", correct: true }],
       explanation:
         "<p>“Sophisticated” is the best answer. The phrase “far from signaling a lack of fluency” sets up a contrast, and the clause after the blank says the skill “requires command of the grammar of both languages”; the most fluent speakers switched most. A skill that demands that much knowledge is a complex, refined one.</p><ul><li>“Rudimentary” (basic, undeveloped) is what the text argues against; it matches the “lack of fluency” view that Poplack rejects.</li><li>“Involuntary” contradicts the finding that switches follow regular, grammatical patterns, and nothing suggests speakers cannot control them.</li><li>“Inconsequential” (unimportant) clashes with the text’s claim that the skill rests on command of two grammars; the text treats switching as significant, not trivial.</li></ul>",
@@ -71,7 +71,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
-      rating: 5,
+      rating: 6,
       choices: [{ text: "exaggerate" }, { text: "concede" }, { text: "elide", correct: true }, { text: "vindicate" }],
       explanation:
         "<p>These historians think that calling phlogiston “mere confusion” leaves out something real: the theory organized observations and guided experiments. The blank must name that effect of dismissing the theory, namely passing over or omitting its role. “Elide” means to leave out or skip over, so dismissing the theory elides its role.</p><ul><li>“Exaggerate” reverses the relationship: dismissing the theory shrinks its role rather than overstating it.</li><li>“Vindicate” (to defend or justify) is what these historians themselves do for the theory, not what its dismissers do.</li><li>“Concede” (to acknowledge) would mean the dismissers admit the theory's role, the opposite of ignoring it.</li></ul>",
@@ -90,7 +90,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
-      rating: 5,
+      rating: 6,
       choices: [{ text: "effusive" }, { text: "sincere" }, { text: "barbed", correct: true }, { text: "perfunctory" }],
       explanation:
         "<p>“Barbed” is the best answer. A barbed remark looks harmless but contains a hidden sting. The text shows the narrator’s praise of Emma carrying exactly that: “seemed” quietly doubts the blessings just listed, and the narrator soon names Emma’s faults. The colon’s explanation, that each compliment “carries a judgment at odds with its apparent approval,” defines a barbed compliment.</p><ul><li>“Effusive” (gushing, lavish) describes praise that is excessive and wholehearted, the opposite of praise that hides a criticism.</li><li>“Sincere” would mean the compliments mean just what they say, which the hidden judgment contradicts.</li><li>“Perfunctory” (done as a routine, without care) misses the point: the compliments are carefully worded to carry a second meaning, not tossed off without thought.</li></ul>",
@@ -268,7 +268,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_textual",
       difficulty: "medium",
-      rating: 4,
+      rating: 5,
       choices: [
         {
           text: "Participants who practiced a finger-tapping sequence and then stayed awake for twelve hours improved as much as participants who slept during the twelve hours after practicing it.",
@@ -359,7 +359,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "hard",
-      rating: 5,
+      rating: 6,
       choices: [
         {
           text: "each ocean-ending glacier’s thinning rate rose by at least 0.9 meters per year, while no land-ending glacier’s rate rose by more than 0.3.",
@@ -410,7 +410,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "hard",
-      rating: 6,
+      rating: 5,
       choices: [
         { text: "the mainland obsidian source had been exhausted by the time the coastal settlement was occupied." },
         { text: "the coastal settlement’s residents got obsidian through ties to island communities, not from the nearest source.", correct: true },
@@ -504,7 +504,7 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p>In the ultimatum game, one player proposes how to divide a sum of money, and the other player either accepts the split or rejects it, in which case neither receives anything. A strictly self-interested responder should accept any offer above zero. In experiments conducted in dozens of countries, however, responders routinely turn down offers they consider unfair, sacrificing ______ own gains to punish the proposer.</p>",
+        html: "<p>In the ultimatum game, one player proposes how to divide a sum of money, and the other player either accepts the split or rejects it, in which case neither receives anything. A strictly self-interested responder should accept any offer above zero. In experiments conducted in dozens of countries, however, responders offered much less than half of the sum by the proposer often reject the split, sacrificing ______ own gains to punish the player who made the offer.</p>",
       },
       text: `<p>${SEC}</p>`,
       test: "verbal",
@@ -512,9 +512,9 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "form_structure_sense",
       difficulty: "medium",
       rating: 3,
-      choices: [{ text: "their", correct: true }, { text: "its" }, { text: "his or her" }, { text: "one's" }],
+      choices: [{ text: "their", correct: true }, { text: "its" }, { text: "his or her" }, { text: "one’s" }],
       explanation:
-        "<p>The pronoun refers to “responders,” the plural subject of the clause (the singular “a strictly self-interested responder” is in the previous sentence). A plural antecedent needs the plural possessive “their.”</p><ul><li>“Its” is singular and refers to things, not people.</li><li>“His or her” is singular and does not agree with the plural “responders.”</li><li>“One's” is a generic singular pronoun and does not refer back to “responders.”</li></ul>",
+        "<p>“Their” is the best answer. The gains belong to the people doing the sacrificing, and the subject of that clause is “responders,” a plural noun, so the plural possessive “their” is needed. The singular nouns nearer the blank (“the sum,” “the proposer,” “the split”) do not name the ones who give up the gains.</p><ul><li>“His or her” is singular; it would fit “the proposer,” the person named just before the blank, but the proposer is the one being punished, not the one sacrificing.</li><li>“Its” is singular and refers to a thing, such as “the sum” or “the split,” not to the players.</li><li>“One’s” refers to a person in general and does not agree with the specific plural subject “responders.”</li></ul>",
     },
     {
       id: "pt1-rw-m2h-20",
@@ -542,7 +542,7 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "humanities",
         title: "",
-        html: "<p>Sociolinguists have long observed that dialects shift as speakers adopt new pronunciations. Interviewing residents of Martha’s Vineyard, an island off the coast of Massachusetts, in the early 1960s, ______ His analysis linked the change to islanders’ wish to set themselves apart from the summer visitors who crowded the island each year.</p>",
+        html: "<p>In the early 1960s, linguist William Labov interviewed residents of Martha’s Vineyard, an island off the coast of Massachusetts, and found that a traditional island pronunciation of certain vowels was becoming more common, not less. The change was most marked among people who meant to stay on the island for good, and Labov linked it to the ______ wish to set themselves apart from the summer visitors who crowded the island each year.</p>",
       },
       text: "<p>Which choice completes the text so that it conforms to the conventions of Standard English?</p>",
       test: "verbal",
@@ -550,14 +550,9 @@ const module: z.input<typeof ModuleSchema> = {
       skill: "form_structure_sense",
       difficulty: "hard",
       rating: 5,
-      choices: [
-        { text: "linguist William Labov found that a traditional island pronunciation of certain vowels was becoming more common, not less.", correct: true },
-        { text: "there was a traditional island pronunciation of certain vowels that linguist William Labov found was becoming more common, not less." },
-        { text: "linguist William Labov’s study found that a traditional island pronunciation of certain vowels was becoming more common, not less." },
-        { text: "a traditional island pronunciation of certain vowels was found by linguist William Labov to be becoming more common, not less." },
-      ],
+      choices: [{ text: "islanders’", correct: true }, { text: "islander’s" }, { text: "islanders’s" }, { text: "islanders" }],
       explanation:
-        "<p>The sentence opens with a modifying phrase, “Interviewing residents of Martha’s Vineyard … in the early 1960s,” so the subject right after the comma must be the person who did the interviewing. Only the version beginning <b>“linguist William Labov found”</b> puts Labov there, and it also gives “His” in the next sentence someone to refer to.</p><ul><li>The version beginning “a traditional island pronunciation” makes the pronunciation the interviewer, a dangling modifier.</li><li>The version beginning “linguist William Labov’s study” makes the study do the interviewing; Labov is only a possessive word inside the subject, so “His” in the next sentence also lacks a clear person to refer to.</li><li>The version beginning “there was” leaves the opening phrase with no subject to describe.</li></ul>",
+        "<p>“Islanders’” is the best answer. Two things must be settled. The blank names whose wish it was, so it needs a possessive; and the wish is “to set themselves apart,” so the people who had it are plural. The plural possessive of “islanders” is formed by adding an apostrophe after the final s: “islanders’.”</p><ul><li>“Islander’s” is possessive but singular, and a single islander cannot “set themselves apart”; the reflexive “themselves” and the many people described earlier in the sentence both call for the plural.</li><li>“Islanders” is plural but not possessive, so it leaves “wish” with no owner: “the islanders wish” reads as a noun followed by a verb, which breaks the sentence.</li><li>“Islanders’s” adds a second s to a plural that already ends in s, a form Standard English does not use.</li></ul>",
     },
     // ---------------------------------------------------------------- Expression of Ideas
     {
@@ -612,18 +607,22 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "medium",
-      rating: 3,
+      rating: 4,
       choices: [
-        { text: "Renaissance painters relied on two main blue pigments, ultramarine and azurite, often reserving ultramarine for the most important figures." },
+        {
+          text: "Ultramarine and azurite, the two main blue pigments of Renaissance painters, were made from different materials: one a stone, the other a copper mineral.",
+        },
         {
           text: "Ultramarine came from lapis lazuli mined in what is now Afghanistan, while azurite came from a copper mineral found in Europe.",
           correct: true,
         },
-        { text: "Ultramarine was made by grinding lapis lazuli, a stone imported from mines in what is now Afghanistan." },
-        { text: "Ultramarine, which could cost several times as much as azurite, was often reserved for the robes of a work's most important figures." },
+        {
+          text: "Ultramarine was made from lapis lazuli, a stone imported from mines in what is now Afghanistan, and painters often reserved it for the most important figures.",
+        },
+        { text: "Whereas ultramarine could cost several times as much as azurite, azurite was made from a copper mineral found in several parts of Europe." },
       ],
       explanation:
-        "<p>A contrast of sources must name where each pigment's raw material came from. Only the sentence joined by “while” gives both, Afghan lapis lazuli for ultramarine and a European copper mineral for azurite, and “while” marks the contrast.</p><ul><li>Naming the two pigments and how painters used ultramarine says nothing about where either came from.</li><li>Comparing cost and use contrasts price, not source.</li><li>The sentence about lapis lazuli gives only ultramarine's source and leaves out azurite.</li></ul>",
+        "<p>The goal is a contrast of origins: where each pigment’s material came from. Only the sentence beginning “Ultramarine came from lapis lazuli mined in what is now Afghanistan” names both places, Afghanistan for ultramarine’s stone and Europe for azurite’s copper mineral, and sets them against each other with “while.”</p><ul><li>The sentence about a stone and a copper mineral contrasts what the pigments were made from, not where those materials came from; it names no place at all.</li><li>The sentence beginning with “Whereas” is built as a contrast, but it sets ultramarine’s price against azurite’s source, so it never says where ultramarine’s material came from.</li><li>The sentence about lapis lazuli imported from Afghanistan gives only one pigment’s origin and adds how painters used it; azurite’s source is missing, so there is no contrast.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-25",
@@ -632,9 +631,9 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p>While researching a topic, a student has taken the following notes:</p><ul><li>In 1977, NASA launched the twin spacecraft Voyager 1 and Voyager 2.</li><li>Each carries a copy of the Golden Record, a gold-plated copper phonograph record.</li><li>The record holds sounds and images meant to portray life on Earth, including spoken greetings in 55 languages.</li><li>A committee chaired by astronomer Carl Sagan chose its contents.</li><li>The record’s cover is engraved with diagrams showing how to play it.</li><li>The diagrams measure time in units based on a property of hydrogen, the most common element in the universe.</li><li>The designers reasoned that any civilization able to find the record would know the properties of hydrogen.</li></ul>",
+        html: "<p>While researching a topic, a student has taken the following notes:</p><ul><li>In 1977, NASA launched the spacecraft Voyager 1 and Voyager 2, each carrying a copy of the Golden Record, a gold-plated copper phonograph record of sounds and images from Earth.</li><li>A committee chaired by astronomer Carl Sagan chose the record’s contents.</li><li>To be played correctly, the record must turn once every 3.6 seconds.</li><li>A civilization that found the record would have no way of knowing how long an Earth second is.</li><li>The diagrams engraved on the record’s cover therefore give the time of one turn as a multiple of about 0.70 billionths of a second, a period tied to a change in the hydrogen atom.</li><li>Hydrogen is the most common element in the universe.</li><li>The designers reasoned that any civilization able to find the record would know the properties of hydrogen.</li></ul>",
       },
-      text: "<p>The student wants to explain why the diagrams on the Golden Record’s cover measure time in units based on hydrogen. Which choice most effectively uses relevant information from the notes to accomplish this goal?</p>",
+      text: "<p>The student wants to explain why the cover states the record’s playing speed in hydrogen-based units rather than in seconds. Which choice most effectively uses relevant information from the notes to accomplish this goal?</p>",
       test: "verbal",
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
@@ -642,21 +641,21 @@ const module: z.input<typeof ModuleSchema> = {
       rating: 5,
       choices: [
         {
-          text: "The cover of the Golden Record, a gold-plated copper phonograph record, is engraved with diagrams that measure time in units based on hydrogen.",
+          text: "Reasoning that any civilization able to find the record would know hydrogen’s properties, Carl Sagan’s committee chose sounds and images to portray life on Earth.",
         },
         {
-          text: "Because any civilization able to find the record would likely know hydrogen, the most common element, its diagrams measure time in hydrogen-based units.",
+          text: "A civilization that found the Golden Record would have no way of knowing how long an Earth second is, yet the record must turn once every 3.6 seconds.",
+        },
+        {
+          text: "Since a finder could not know the length of an Earth second but would likely know hydrogen’s properties, the cover gives the record’s 3.6-second turn in hydrogen-based units.",
           correct: true,
         },
         {
-          text: "The record’s designers reasoned that any civilization able to find it would know hydrogen, so they included spoken greetings in 55 languages.",
-        },
-        {
-          text: "Hydrogen is the most common element in the universe, and the Golden Record, whose contents were chosen by Carl Sagan’s committee, was launched in 1977.",
+          text: "Because hydrogen is the most common element in the universe, the diagrams on the Golden Record’s cover give the time of one turn in units tied to the hydrogen atom.",
         },
       ],
       explanation:
-        "<p>The goal is a reason: why hydrogen? The notes give it in two parts: hydrogen is the most common element in the universe, and the designers reasoned that any civilization able to find the record would know its properties. Only the sentence beginning “Because any civilization able to find the record would likely know hydrogen” uses that reasoning to explain the choice of unit.</p><ul><li>The sentence describing the engraved cover says <i>that</i> the diagrams use hydrogen-based units but not why.</li><li>The sentence joining hydrogen’s abundance to the launch date and the committee sets facts side by side without linking hydrogen to the diagrams.</li><li>The sentence about greetings in 55 languages attaches the designers’ reasoning to the wrong result: the notes connect that reasoning to the hydrogen-based units, not to the greetings.</li></ul>",
+        "<p>The goal asks for a reason with two sides: why not seconds, and why hydrogen. The notes give both: a civilization that found the record could not know how long an Earth second is, and the designers reasoned that any such civilization would know the properties of hydrogen. Only the sentence beginning “Since a finder could not know the length of an Earth second” joins both reasons to the way the cover states the record’s speed.</p><ul><li>The sentence that gives hydrogen’s abundance as the reason is at most half an answer: it never says why seconds would not do, and abundance alone is not the designers’ reasoning, which is about what a finder would know.</li><li>The sentence about a finder not knowing an Earth second states the problem but not the solution: it never mentions hydrogen, so it does not explain the units the cover uses.</li><li>The sentence about Carl Sagan’s committee attaches the designers’ reasoning about hydrogen to the wrong result, the choice of sounds and images, rather than to the units on the cover.</li></ul>",
     },
     {
       id: "pt1-rw-m2h-27",

@@ -1,5 +1,6 @@
+import { MATH_DIRECTIONS } from "../directions";
 import type { z } from "zod";
-import { plane, scatterPlot } from "../../figures";
+import { drawing, mathText, plane, scatterPlot, seg, text } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const module: z.input<typeof ModuleSchema> = {
@@ -10,9 +11,7 @@ const module: z.input<typeof ModuleSchema> = {
   variant: "standard",
   minutes: 35,
   breakAfterMinutes: 0,
-  directions: String.raw`<p>This module tests a range of math skills. You may use a calculator on every question.</p>
-<p>Unless a question says otherwise, assume that all variables and expressions stand for real numbers, that figures are drawn to scale and lie in a plane, and that the domain of a function \(f\) is every real number \(x\) for which \(f(x)\) is a real number.</p>
-<p>For a multiple-choice question, choose the one best answer. For a student-produced response question, type your answer in the box: a positive answer may use up to 5 characters and a negative answer up to 6 (the minus sign included). Enter a fraction or a decimal, not a mixed number; if a fraction does not fit, enter its decimal form, rounded or cut off at the fourth character. Do not type symbols such as %, $ or commas. If a question has more than one correct answer, enter just one of them.</p>`,
+  directions: MATH_DIRECTIONS,
   questions: [
     // 01 — easy, algebra, linear equation in one variable with fractions
     {
@@ -106,7 +105,7 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt2-math-m1-05",
       type: "SC",
       title: "",
-      text: String.raw`<svg role="img" aria-label="Two horizontal parallel lines, line l above and line m below, are crossed by a transversal t that runs from upper left to lower right, steeply. Where t meets line l, the angle below line l and to the right of t is marked (2x + 15) degrees. Where t meets line m, the angle above line m and to the right of t is marked (3x minus 5) degrees. Both marked angles lie between the parallel lines on the same side of the transversal." viewBox="0 0 360 240" width="360" height="240"><title>Parallel lines l and m cut by transversal t</title><g stroke="#000" stroke-width="2"><line x1="20" y1="70" x2="340" y2="70"/><line x1="20" y1="180" x2="340" y2="180"/><line x1="183" y1="15" x2="210" y2="235"/></g><g font-family="serif" font-size="16"><text x="326" y="60" font-style="italic">ℓ</text><text x="326" y="170" font-style="italic">m</text><text x="216" y="232" font-style="italic">t</text><text x="200" y="96">(2<tspan font-style="italic">x</tspan> + 15)°</text><text x="214" y="170">(3<tspan font-style="italic">x</tspan> − 5)°</text></g></svg>
+      text: String.raw`${drawing({ id: "pt2-math-m1-05-figure", title: "Parallel lines l and m cut by transversal t", desc: "Two horizontal parallel lines, line l above and line m below, are crossed by a transversal t that runs from upper left to lower right, steeply. Where t meets line l, the angle below line l and to the right of t is marked (2x + 15) degrees. Where t meets line m, the angle above line m and to the right of t is marked (3x minus 5) degrees. Both marked angles lie between the parallel lines on the same side of the transversal." }, 360, 240, seg([20, 70], [340, 70]) + seg([20, 180], [340, 180]) + seg([183, 15], [210, 235]) + text([326, 60], "ℓ", { anchor: "start", italic: true }) + text([326, 170], "m", { anchor: "start", italic: true }) + text([216, 232], "t", { anchor: "start", italic: true }) + mathText([200, 96], "(2x + 15)°", { anchor: "start" }) + mathText([214, 170], "(3x − 5)°", { anchor: "start" }))}
 <p>In the figure, line \(\ell\) is parallel to line \(m\). What is the value of \(x\)?</p>`,
       test: "math",
       domain: "geometry_trigonometry",
@@ -142,24 +141,34 @@ const module: z.input<typeof ModuleSchema> = {
 <li>\(3{,}375\) multiplies \(5 \cdot 3\) first and then cubes the product (\(15^3\)); the exponent does not apply to the coefficient \(5\).</li>
 </ul>`,
     },
-    // 07 — easy, PSDA, percentages (percent of a percent)
+    // 07 — easy, PSDA, percentages (row percents of a two-way table)
     {
       id: "pt2-math-m1-07",
       type: "SC",
       title: "",
-      text: String.raw`<p>Of the \(800\) students at a high school, \(35\%\) are enrolled in an art class. Of the students enrolled in an art class, \(40\%\) are enrolled in ceramics, which is one of the art classes. How many of the school's students are enrolled in ceramics?</p>`,
+      text: String.raw`<p>The table shows the members of a school club by grade and by how they usually get to school.</p>
+<table>
+<caption>Club members by grade and way of getting to school</caption>
+<thead><tr><th scope="col">Grade</th><th scope="col">Bus</th><th scope="col">Walk</th><th scope="col">Car</th><th scope="col">Total</th></tr></thead>
+<tbody>
+<tr><th scope="row">Grade 9</th><td>18</td><td>14</td><td>8</td><td>40</td></tr>
+<tr><th scope="row">Grade 10</th><td>30</td><td>8</td><td>12</td><td>50</td></tr>
+<tr><th scope="row">Total</th><td>48</td><td>22</td><td>20</td><td>90</td></tr>
+</tbody>
+</table>
+<p>The percent of grade 10 members who ride the bus is how many percentage points greater than the percent of grade 9 members who ride the bus?</p>`,
       test: "math",
       domain: "problem_solving_data",
       skill: "percentages",
       difficulty: "easy",
-      rating: 2,
-      tags: ["shape:percent-of-a-percent-count"],
-      choices: [{ text: String.raw`\(112\)`, correct: true }, { text: String.raw`\(168\)` }, { text: String.raw`\(280\)` }, { text: String.raw`\(600\)` }],
-      explanation: String.raw`<p>First find the students enrolled in an art class: \(35\%\) of \(800\) is \(0.35 \cdot 800 = 280\). The \(40\%\) is a percent of those \(280\) students, not of the whole school: \(0.40 \cdot 280 = 112\). (In one step: \(0.40 \cdot 0.35 \cdot 800 = 112\).)</p>
+      rating: 3,
+      tags: ["shape:two-way-row-percent-difference"],
+      choices: [{ text: String.raw`\(12\)` }, { text: String.raw`\(15\)`, correct: true }, { text: String.raw`\(25\)` }, { text: String.raw`\(60\)` }],
+      explanation: String.raw`<p>Compare each grade's bus riders with that grade's own total. In grade 9, \(\frac{18}{40} = 45\%\) ride the bus; in grade 10, \(\frac{30}{50} = 60\%\) do. The difference is \(60 - 45 = 15\) percentage points.</p>
 <ul>
-<li>\(168\) is the number of art students who are not enrolled in ceramics (\(60\%\) of \(280\)).</li>
-<li>\(280\) is the number of students enrolled in any art class; it stops before taking \(40\%\) of that group.</li>
-<li>\(600\) is \(75\%\) of \(800\): it adds the two percents as if both were percents of the whole school.</li>
+<li>\(12\) subtracts the numbers of bus riders, \(30 - 18\), but the grades have different numbers of members, so counts are not percents.</li>
+<li>\(25\) divides by the total of bus riders instead of each grade's total: \(\frac{30}{48} = 62.5\%\) and \(\frac{18}{48} = 37.5\%\) are the shares of the bus riders who are in each grade.</li>
+<li>\(60\) is the percent of grade 10 members who ride the bus, not the difference between the two grades.</li>
 </ul>`,
     },
     // 08 — medium, algebra, systems of linear equations (OE)

@@ -1,5 +1,6 @@
+import { MATH_DIRECTIONS } from "../directions";
 import type { z } from "zod";
-import { barGraph, lineGraph, plane } from "../../figures";
+import { barGraph, drawing, lineGraph, plane, polygon, seg, text } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 /** pt2-math-m2e-04's choices: the candle's height over time as a line graph (content/figures). */
@@ -35,9 +36,7 @@ const module: z.input<typeof ModuleSchema> = {
   variant: "easier",
   minutes: 35,
   breakAfterMinutes: 0,
-  directions: String.raw`<p>This module tests a range of math skills. You may use a calculator on every question.</p>
-<p>Unless a question says otherwise, assume that all variables and expressions stand for real numbers, that figures are drawn to scale and lie in a plane, and that the domain of a function \(f\) is every real number \(x\) for which \(f(x)\) is a real number.</p>
-<p>For a multiple-choice question, choose the one best answer. For a student-produced response question, type your answer in the box: a positive answer may use up to 5 characters and a negative answer up to 6 (the minus sign included). Enter a fraction or a decimal, not a mixed number; if a fraction does not fit, enter its decimal form, rounded or cut off at the fourth character. Do not type symbols such as %, $ or commas. If a question has more than one correct answer, enter just one of them.</p>`,
+  directions: MATH_DIRECTIONS,
   questions: [
     // 01 — easy, algebra, linear equation with decimal coefficients
     {
@@ -430,7 +429,29 @@ ${barGraph({
       id: "pt2-math-m2e-15",
       type: "SC",
       title: "",
-      text: String.raw`<svg role="img" aria-label="Triangle A B C with A at the top, B at the lower left and C at the lower right. Point D lies on side A B and point E lies on side A C, and segment D E is drawn parallel to side B C. Segment A D is labeled 6, segment D B is labeled 4, and segment D E is labeled 9." viewBox="0 0 360 250" width="360" height="250"><title>Triangle ABC with segment DE parallel to BC</title><g stroke="#000" stroke-width="2" fill="none"><polygon points="170,20 30,220 330,220"/><line x1="86" y1="140" x2="266" y2="140"/></g><g font-family="serif" font-size="16"><text x="164" y="14">A</text><text x="14" y="236">B</text><text x="334" y="236">C</text><text x="66" y="146">D</text><text x="274" y="146">E</text></g><g font-family="sans-serif" font-size="14"><text x="110" y="86">6</text><text x="38" y="186">4</text><text x="172" y="132">9</text></g></svg>
+      text: String.raw`${drawing(
+        {
+          id: "pt2-math-m2e-15-figure",
+          title: "Triangle ABC with segment DE parallel to BC",
+          desc: "Triangle A B C with A at the top, B at the lower left and C at the lower right. Point D lies on side A B and point E lies on side A C, and segment D E is drawn parallel to side B C. Segment A D is labeled 6, segment D B is labeled 4, and segment D E is labeled 9.",
+        },
+        360,
+        250,
+        polygon([
+          [170, 20],
+          [30, 220],
+          [330, 220],
+        ]) +
+          seg([86, 140], [266, 140]) +
+          text([164, 14], "A", { anchor: "start" }) +
+          text([14, 236], "B", { anchor: "start" }) +
+          text([334, 236], "C", { anchor: "start" }) +
+          text([66, 146], "D", { anchor: "start" }) +
+          text([274, 146], "E", { anchor: "start" }) +
+          text([110, 86], "6", { size: 14, anchor: "start" }) +
+          text([38, 186], "4", { size: 14, anchor: "start" }) +
+          text([172, 132], "9", { size: 14, anchor: "start" }),
+      )}
 <p>In the figure, segment \(DE\) is parallel to side \(BC\), \(AD = 6\), \(DB = 4\), and \(DE = 9\). What is the length of \(BC\)?</p>`,
       test: "math",
       domain: "geometry_trigonometry",

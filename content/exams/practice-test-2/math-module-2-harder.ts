@@ -1,6 +1,6 @@
+import { MATH_DIRECTIONS } from "../directions";
 import type { z } from "zod";
-import { histogram, plane } from "../../figures";
-import { table } from "../../bank/math/figures";
+import { circle, drawing, histogram, plane, polygon, shade, table, text } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const module: z.input<typeof ModuleSchema> = {
@@ -11,9 +11,7 @@ const module: z.input<typeof ModuleSchema> = {
   variant: "harder",
   minutes: 35,
   breakAfterMinutes: 0,
-  directions: String.raw`<p>This module tests a range of math skills. You may use a calculator on every question.</p>
-<p>Unless a question says otherwise, assume that all variables and expressions stand for real numbers, that figures are drawn to scale and lie in a plane, and that the domain of a function \(f\) is every real number \(x\) for which \(f(x)\) is a real number.</p>
-<p>For a multiple-choice question, choose the one best answer. For a student-produced response question, type your answer in the box: a positive answer may use up to 5 characters and a negative answer up to 6 (the minus sign included). Enter a fraction or a decimal, not a mixed number; if a fraction does not fit, enter its decimal form, rounded or cut off at the fourth character. Do not type symbols such as %, $ or commas. If a question has more than one correct answer, enter just one of them.</p>`,
+  directions: MATH_DIRECTIONS,
   questions: [
     // 01 — medium, algebra, systems of linear equations (two purchases)
     {
@@ -106,7 +104,32 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt2-math-m2h-05",
       type: "SC",
       title: "",
-      text: String.raw`<svg role="img" aria-label="A square with side length 8 centimeters, labeled along its bottom side, and a circle drawn inside it that touches all four sides of the square. The four corner regions that are inside the square but outside the circle are shaded." viewBox="0 0 240 240" width="240" height="240"><title>A circle inscribed in a square, with the corners shaded</title><path d="M40 20H200V180H40Z M200 100A80 80 0 1 0 40 100A80 80 0 1 0 200 100Z" fill="#bbb" fill-rule="evenodd" stroke="none"/><rect x="40" y="20" width="160" height="160" fill="none" stroke="#000" stroke-width="2"/><circle cx="120" cy="100" r="80" fill="none" stroke="#000" stroke-width="2"/><text x="120" y="204" font-family="sans-serif" font-size="14" text-anchor="middle">8 cm</text></svg>
+      text: String.raw`${drawing(
+        {
+          id: "pt2-math-m2h-05-figure",
+          title: "A circle inscribed in a square, with the corners shaded",
+          desc: "A square with side length 8 centimeters, labeled along its bottom side, and a circle drawn inside it that touches all four sides of the square. The four corner regions that are inside the square but outside the circle are shaded.",
+        },
+        240,
+        240,
+        shade(
+          [
+            [40, 20],
+            [200, 20],
+            [200, 180],
+            [40, 180],
+          ],
+          { c: [120, 100], r: 80 },
+        ) +
+          polygon([
+            [40, 20],
+            [200, 20],
+            [200, 180],
+            [40, 180],
+          ]) +
+          circle([120, 100], 80) +
+          text([120, 204], "8 cm", { size: 14 }),
+      )}
 <p>The figure shows a circle inscribed in a square with side length \(8\) centimeters. What is the total area, in square centimeters, of the shaded regions inside the square and outside the circle?</p>`,
       test: "math",
       domain: "geometry_trigonometry",
@@ -185,20 +208,19 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt2-math-m2h-09",
       type: "SC",
       title: "",
-      text: String.raw`<p>\(3x - 4y = k\)<br>\(x + y = 9\)</p>
-<p>In the given system of equations, \(k\) is a constant. The solution \((x, y)\) of the system satisfies \(x = 2y\). What is the value of \(k\)?</p>`,
+      text: String.raw`<p>In the \(xy\)-plane, the graphs of \(y = 2x + 1\) and \(y = -x + 7\) and the \(y\)-axis form a triangle. What is the area of the triangle?</p>`,
       test: "math",
       domain: "algebra",
       skill: "systems_of_linear_equations",
       difficulty: "hard",
       rating: 5,
-      tags: ["shape:system-sol-satisfies-relation-find"],
-      choices: [{ text: String.raw`\(-15\)` }, { text: String.raw`\(3\)` }, { text: String.raw`\(6\)`, correct: true }, { text: String.raw`\(18\)` }],
-      explanation: String.raw`<p>Only the second equation and the condition are free of \(k\), so use them to find the solution: substituting \(x = 2y\) into \(x + y = 9\) gives \(3y = 9\), so \(y = 3\) and \(x = 6\). This point must satisfy the first equation: \(k = 3(6) - 4(3) = 18 - 12 = 6\).</p>
+      tags: ["shape:triangle-area-two-lines-y-axis"],
+      choices: [{ text: String.raw`\(5\)` }, { text: String.raw`\(6\)`, correct: true }, { text: String.raw`\(12\)` }, { text: String.raw`\(15\)` }],
+      explanation: String.raw`<p>Two vertices are where the lines cross the \(y\)-axis, \((0, 1)\) and \((0, 7)\). The third is where the lines meet: \(2x + 1 = -x + 7\) gives \(x = 2\) and \(y = 5\). Take the side on the \(y\)-axis, of length \(7 - 1 = 6\), as the base; the height is the distance from \((2, 5)\) to the \(y\)-axis, \(2\). The area is \(\frac{1}{2}(6)(2) = 6\).</p>
 <ul>
-<li>\(-15\) uses \(y = 2x\) instead of \(x = 2y\): that gives \(x = 3\), \(y = 6\), and \(9 - 24 = -15\).</li>
-<li>\(3\) is the value of \(y\), not of \(k\).</li>
-<li>\(18\) is \(3x\); it leaves out the term \(-4y\).</li>
+<li>\(5\) is the \(y\)-coordinate of the point where the lines meet, not an area.</li>
+<li>\(12\) multiplies the base and the height without the factor \(\frac{1}{2}\).</li>
+<li>\(15\) uses the \(y\)-coordinate \(5\) as the height: \(\frac{1}{2}(6)(5)\). The height to a base on the \(y\)-axis is a horizontal distance, the \(x\)-coordinate.</li>
 </ul>`,
     },
     // 10 — hard, advanced math, nonlinear equations (rational equation with an excluded value)

@@ -30,7 +30,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "science",
         title: "",
@@ -49,7 +49,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "humanities",
         title: "",
@@ -87,7 +87,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
-      rating: 5,
+      rating: 6,
       passage: {
         topic: "literature",
         source: { author: "George Eliot", title: "Middlemarch", year: 1871 },
@@ -138,7 +138,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
@@ -192,7 +192,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "hard",
-      rating: 6,
+      rating: 5,
       passage: {
         topic: "history_social",
         title: "",
@@ -267,7 +267,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_textual",
       difficulty: "easy",
-      rating: 2,
+      rating: 3,
       passage: {
         topic: "literature",
         source: { author: "Emily Dickinson", title: "Hope is the thing with feathers", year: 1891 },
@@ -292,7 +292,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "science",
         title: "",
@@ -402,7 +402,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "hard",
-      rating: 6,
+      rating: 5,
       passage: {
         topic: "science",
         title: "",
@@ -504,7 +504,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "easy",
-      rating: 2,
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
@@ -546,16 +546,11 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "science",
         title: "",
-        html: "<p>Working from thousands of depth soundings that ships had recorded while crossing the Atlantic Ocean, ______ The finding lent support to the then-controversial theory that the continents drift slowly across Earth’s surface.</p>",
+        html: "<p>In the early 1950s, working from thousands of depth soundings that ships had recorded while crossing the Atlantic Ocean, Marie Tharp found a deep valley running along the crest of the Mid-Atlantic Ridge. Many geologists at first doubted that the valley was real. Only after later surveys ______ it along much of the ridge’s length did it come to be widely accepted as a sign that the seafloor was pulling apart, support for the then-controversial theory that the continents drift.</p>",
       },
-      choices: [
-        { text: "a deep valley running along the crest of the Mid-Atlantic Ridge was discovered by Marie Tharp in the early 1950s." },
-        { text: "Marie Tharp discovered in the early 1950s that a deep valley runs along the crest of the Mid-Atlantic Ridge.", correct: true },
-        { text: "Marie Tharp’s maps from the early 1950s revealed a deep valley running along the crest of the Mid-Atlantic Ridge." },
-        { text: "the early 1950s saw Marie Tharp discover a deep valley running along the crest of the Mid-Atlantic Ridge." },
-      ],
+      choices: [{ text: "have traced" }, { text: "had traced", correct: true }, { text: "has traced" }, { text: "trace" }],
       explanation:
-        "<p>The best answer begins “Marie Tharp discovered.” The opening phrase “Working from thousands of depth soundings” must describe the subject that follows it, and only a person can work from soundings. Placing “Marie Tharp” right after the phrase makes her the one who was working.</p><p>Beginning with “Marie Tharp’s maps” makes the maps the subject, so the sentence says the maps were working from the soundings. The possessive does not make Tharp the subject.</p><p>Beginning with “a deep valley” says the valley was working from the soundings.</p><p>Beginning with “the early 1950s” says a period of time was working from the soundings.</p>",
+        "<p>“Had traced” is the best answer. The passage tells a story in the past (“found,” “doubted,” “did it come to be … accepted”), and the blank names an action completed before that acceptance: the later surveys traced the valley first, and only then did geologists accept it. The past perfect “had traced” marks an action finished before another past one.</p><ul><li>“Have traced” is present perfect, which ties the action to the present, but the surveys and the acceptance both lie in the past; the inverted “did it come to be” makes it easy to lose track of the time frame.</li><li>“Has traced” is present perfect as well, and it is singular besides, while its subject, “later surveys,” is plural.</li><li>“Trace” is present tense, which does not fit an action that, like the acceptance it led to, happened in the past.</li></ul>",
     },
     // ───────────── Expression of Ideas: Transitions ─────────────
     {
@@ -567,7 +562,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "science",
         title: "",
@@ -604,8 +599,8 @@ const module: z.input<typeof ModuleSchema> = {
       test: "verbal",
       domain: "expression_ideas",
       skill: "transitions",
-      difficulty: "hard",
-      rating: 5,
+      difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "humanities",
         title: "",
@@ -651,8 +646,8 @@ const module: z.input<typeof ModuleSchema> = {
       test: "verbal",
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
-      difficulty: "hard",
-      rating: 5,
+      difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "humanities",
         title: "",

@@ -30,7 +30,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "science",
         title: "",
@@ -49,7 +49,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "humanities",
         title: "",
@@ -68,7 +68,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
@@ -108,7 +108,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "science",
         title: "",
@@ -132,7 +132,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
@@ -182,7 +182,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
@@ -284,7 +284,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "history_social",
         title: "",
@@ -322,7 +322,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
@@ -347,7 +347,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "easy",
-      rating: 3,
+      rating: 2,
       passage: {
         topic: "history_social",
         title: "",
@@ -371,7 +371,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "science",
         title: "",
@@ -462,11 +462,11 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p>Jean-François Champollion, who announced in 1822 that he had begun to decipher Egyptian ______ relied heavily on the Rosetta Stone, a slab that carries the same decree written in hieroglyphs, in a later Egyptian script called Demotic, and in ancient Greek.</p>",
+        html: "<p>Nikolai Vavilov, who collected the seeds of crop plants on expeditions to five ______ assembled in Leningrad (now St. Petersburg) one of the world’s first great seed banks.</p>",
       },
-      choices: [{ text: "hieroglyphs—" }, { text: "hieroglyphs" }, { text: "hieroglyphs,", correct: true }, { text: "hieroglyphs;" }],
+      choices: [{ text: "continents—" }, { text: "continents" }, { text: "continents,", correct: true }, { text: "continents;" }],
       explanation:
-        "<p>“Hieroglyphs,” is the best answer. The clause “who announced in 1822 that he had begun to decipher Egyptian hieroglyphs” adds information about Champollion and opens with a comma after his name, so it must close with a matching comma before the verb “relied.”</p><p>A dash does not match the comma that opens the clause; the two marks around an inserted element must be the same.</p><p>A semicolon would separate the subject “Champollion” from its verb “relied,” and the words before it are not an independent clause.</p><p>With no punctuation, the inserted clause never closes, so it seems to continue into “relied heavily.”</p>",
+        "<p>“Continents,” is the best answer. The clause “who collected the seeds of crop plants on expeditions to five continents” adds information about Vavilov and opens with a comma after his name, so it must close with a matching comma before the verb “assembled.”</p><p>A dash does not match the comma that opens the clause; the two marks around an inserted element must be the same.</p><p>A semicolon would separate the subject “Vavilov” from its verb “assembled,” and the words before it are not an independent clause.</p><p>With no punctuation, the inserted clause never closes, so it seems to continue into “assembled.”</p>",
     },
     // ───────────── Standard English Conventions: Form, Structure, and Sense ─────────────
     {
@@ -478,7 +478,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "humanities",
         title: "",
@@ -536,7 +536,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "science",
         title: "",
@@ -555,7 +555,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "medium",
-      rating: 3,
+      rating: 4,
       passage: {
         topic: "humanities",
         title: "",

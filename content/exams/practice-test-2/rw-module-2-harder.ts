@@ -30,15 +30,15 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p>When Rachel Carson’s <i>Silent Spring</i> appeared in 1962, arguing that widely used pesticides such as DDT were harming birds, fish, and possibly people, several chemical companies and their allies ______ the book, calling its author an alarmist and her science unreliable. The attacks did little to slow the book’s influence: the public concern it stirred helped lead to a ban on most uses of DDT in the United States in 1972.</p>",
+        html: "<p>When Rachel Carson’s <i>Silent Spring</i> appeared in 1962, arguing that widely used pesticides such as DDT were harming birds, fish, and possibly people, several chemical companies and their allies ______ the book: critics in the industry called its author an alarmist, and one manufacturer published a parody imagining a year in which, without pesticides, insects overran the country. The campaign did little to slow the book’s influence; the public concern it stirred helped lead to a ban on most uses of DDT in the United States in 1972.</p>",
       },
-      choices: [{ text: "denounced", correct: true }, { text: "underwrote" }, { text: "overlooked" }, { text: "endorsed" }],
+      choices: [{ text: "assailed", correct: true }, { text: "underestimated" }, { text: "scrutinized" }, { text: "ignored" }],
       explanation:
-        "<p>“Denounced” is the best answer. The companies called Carson an alarmist and her science unreliable, and the next sentence calls their response “attacks.” To denounce something is to condemn it publicly.</p><p>“Overlooked” means failed to notice, but the companies clearly noticed the book; they attacked it.</p><p>“Endorsed” means publicly approved, the opposite of calling the author an alarmist.</p><p>“Underwrote” means paid for or guaranteed, which contradicts the critics’ hostility toward the book.</p>",
+        "<p>“Assailed” is the best answer. The colon introduces what the companies and their allies did to the book: they called its author an alarmist and mocked its warning with a parody, and the next sentence calls their efforts a “campaign.” To assail something is to attack it vigorously, here in words.</p><ul><li>“Underestimated” picks up the next sentence, which says the campaign did little to slow the book, but the blank names what the critics did to the book, and insults and a parody are attacks, not a misjudgment of its reach.</li><li>“Scrutinized” means examined closely; it is too neutral for calling an author an alarmist and publishing a parody, which attack the book rather than study it.</li><li>“Ignored” contradicts the passage: the companies answered the book with insults and a parody.</li></ul>",
     },
     {
       id: "pt2-rw-m2h-02",
@@ -72,11 +72,11 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p>Herodotus, the Greek historian of the fifth century BCE, has long had a mixed reputation, since some of his stories are plainly fanciful. Yet his account of the funerals of Scythian kings, who he says were buried beneath great earthen mounds together with servants and many horses, has been ______ by archaeologists, who have excavated Scythian burial mounds on the steppes north of the Black Sea and found the remains of dozens of sacrificed horses.</p>",
+        html: "<p>Herodotus, the Greek historian of the fifth century BCE, has long had a mixed reputation: some of his stories are plainly fanciful, and for centuries readers treated even his sober-sounding descriptions of foreign peoples as little more than travelers’ hearsay. His account of how the Scythians buried their kings, beneath great earthen mounds along with servants and many horses, has fared better. Archaeologists excavating royal mounds on the steppes north of the Black Sea have found attendants and dozens of horses buried with the dead, much as he describes. On this point, at least, the excavations have ______ an account that was long dismissed as secondhand.</p>",
       },
-      choices: [{ text: "discredited" }, { text: "anticipated" }, { text: "corroborated", correct: true }, { text: "embellished" }],
+      choices: [{ text: "substantiated", correct: true }, { text: "anticipated" }, { text: "qualified" }, { text: "superseded" }],
       explanation:
-        "<p>“Corroborated” is the best answer. To corroborate an account is to confirm it with independent evidence. The “Yet” sets this account apart from Herodotus’s fanciful stories, and the excavated mounds with many sacrificed horses match what he described.</p><p>“Embellished” means decorated with invented details, which is what critics say Herodotus did in his fanciful stories; archaeologists digging up burial mounds confirm an account rather than embellish it.</p><p>“Discredited” reverses the relationship: the finds agree with Herodotus, so they support his account rather than undermining it.</p><p>“Anticipated” would mean the archaeologists foresaw the account, but Herodotus wrote it more than two thousand years before they dug.</p>",
+        "<p>“Substantiated” is the best answer. The passage sets up a question of reliability: readers long treated Herodotus’s descriptions of foreign peoples as hearsay. Then the excavations turn up what he described, attendants and dozens of horses buried with Scythian kings, so on this point his account “has fared better.” To substantiate an account is to supply evidence that it is true, which is what the finds did.</p><ul><li>“Qualified” picks up the limiting “at least,” but that phrase limits how much of Herodotus the finds support, not the account itself; the finds agree with his description instead of limiting or correcting it.</li><li>“Superseded” would mean that the excavations replaced the account as no longer needed, but the passage uses them to raise its standing, not to retire it.</li><li>“Anticipated” reverses the order: Herodotus wrote long before the digs, so his account could have anticipated the finds, but the excavations could not have anticipated an account written centuries earlier.</li></ul>",
     },
     {
       id: "pt2-rw-m2h-04",
@@ -192,7 +192,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "hard",
-      rating: 6,
+      rating: 5,
       passage: {
         topic: "humanities",
         title: "",
@@ -220,7 +220,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
@@ -440,7 +440,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "medium",
-      rating: 3,
+      rating: 4,
       passage: {
         topic: "humanities",
         title: "",
@@ -501,11 +501,16 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p>Frederick Douglass’s first autobiography, <i>Narrative of the Life of Frederick Douglass, an American</i> ______ some 5,000 copies within four months of its publication in 1845 and made its author famous on both sides of the Atlantic.</p>",
+        html: "<p>Before 2003, the British writer Lynne Truss had published several books, among them novels, and had worked for years as a journalist, but none of that prepared her for the reception of her book ______ short, combative guide to punctuation that became a best seller in Britain in 2003 and in the United States the following year.</p>",
       },
-      choices: [{ text: "<i>Slave</i>—sold" }, { text: "<i>Slave</i>, sold", correct: true }, { text: "<i>Slave</i>; sold" }, { text: "<i>Slave</i> sold" }],
+      choices: [
+        { text: "<i>Eats, Shoots &amp; Leaves</i>; a" },
+        { text: "<i>Eats, Shoots &amp; Leaves</i> a" },
+        { text: "<i>Eats, Shoots &amp; Leaves</i>, a", correct: true },
+        { text: ", <i>Eats, Shoots &amp; Leaves</i>, a" },
+      ],
       explanation:
-        "<p>“Slave,” is the best answer. The book’s title renames “Frederick Douglass’s first autobiography” and is set off by a comma before it, so a second comma must close it before the verb “sold.” The comma inside the title (“Frederick Douglass, an American Slave”) is part of the title and does not close the interruption.</p><p>With no punctuation after “Slave,” the title is opened by a comma but never closed, so the sentence reads as if the title ran into “sold.”</p><p>A semicolon would cut the subject “autobiography” off from its verb “sold,” and the words before it are not an independent clause.</p><p>A dash does not match the comma that opens the title; the marks around an inserted element must be the same.</p>",
+        "<p>“<i>Eats, Shoots &amp; Leaves</i>, a” is the best answer. Two decisions are needed. First, the title follows “her book,” and the passage says Truss had already published several books, so the title is needed to say which book is meant: it is restrictive and takes no comma before it. Second, “a short, combative guide to punctuation” renames the book and is not needed to identify it, so a comma must set it off after the title. The comma inside the title belongs to the title and does neither job.</p><ul><li>Commas on both sides of the title treat it as extra information, as if Truss had written only one book, which the first clause rules out.</li><li>With no comma after the title, the description “a short, combative guide” runs into the title with nothing to mark where one ends and the other begins.</li><li>A semicolon must separate two independent clauses, and “a short, combative guide to punctuation that became a best seller” is a noun phrase, not a clause.</li></ul>",
     },
     // ───────────── Standard English Conventions: Form, Structure, and Sense ─────────────
     {
@@ -559,11 +564,11 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p>For most of its history, the United States was a rural country. In the 1920 census, however, the number of Americans living in urban areas, which the Census Bureau defined as places with 2,500 or more residents, ______ the number living in rural areas for the first time.</p>",
+        html: "<p>For most of its history, the United States was a rural country. Among the many findings of the 1920 census, which counted more than 106 million people, ______ one that historians often treat as a turning point: for the first time, more Americans lived in urban areas, defined as places with 2,500 or more residents, than in rural ones.</p>",
       },
-      choices: [{ text: "exceeded", correct: true }, { text: "were exceeding" }, { text: "exceed" }, { text: "have exceeded" }],
+      choices: [{ text: "have been" }, { text: "were" }, { text: "are" }, { text: "was", correct: true }],
       explanation:
-        "<p>“Exceeded” is the best answer. The subject is “the number,” which is singular; “of Americans living in urban areas” and the clause about the Census Bureau’s definition come between the subject and the verb but do not change it. The past tense fits an event tied to the 1920 census.</p><p>“Exceed” is a plural present-tense form, agreeing with “Americans” or “residents” rather than with “the number,” and it does not fit a past census.</p><p>“Have exceeded” is plural.</p><p>“Were exceeding” is plural as well.</p>",
+        "<p>“Was” is the best answer. The sentence is inverted: it opens with the phrase “Among the many findings of the 1920 census,” and its subject comes after the verb. That subject is “one” (“one that historians often treat as a turning point”), which is singular, so the verb must be singular; the census took place in the past, so the past tense “was” fits.</p><ul><li>“Were” agrees with the plural “findings” or “people,” but neither is the subject: “findings” is inside the opening phrase and “people” inside the clause about the count.</li><li>“Have been” is plural, and its present perfect also does not suit a finding of one past census.</li><li>“Are” is plural as well and does not agree with “one.”</li></ul>",
     },
     // ───────────── Expression of Ideas: Transitions ─────────────
     {
@@ -612,8 +617,8 @@ const module: z.input<typeof ModuleSchema> = {
       test: "verbal",
       domain: "expression_ideas",
       skill: "transitions",
-      difficulty: "hard",
-      rating: 5,
+      difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "history_social",
         title: "",

@@ -1,5 +1,6 @@
+import { MATH_DIRECTIONS } from "../directions";
 import type { z } from "zod";
-import { boxPlot, plane, scatterPlot, type Graph } from "../../figures";
+import { angleArc, boxPlot, circle, drawing, type Graph, plane, point, scatterPlot, text, thin } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 /** pt3-math-m1-02's choices: a horizontal or vertical line in the xy-plane (content/figures). */
@@ -14,9 +15,7 @@ const module: z.input<typeof ModuleSchema> = {
   variant: "standard",
   minutes: 35,
   breakAfterMinutes: 0,
-  directions: String.raw`<p>This module tests a range of math skills. You may use a calculator on every question.</p>
-<p>Unless a question says otherwise, assume that all variables and expressions stand for real numbers, that figures are drawn to scale and lie in a plane, and that the domain of a function \(f\) is every real number \(x\) for which \(f(x)\) is a real number.</p>
-<p>For a multiple-choice question, choose the one best answer. For a student-produced response question, type your answer in the box: a positive answer may use up to 5 characters and a negative answer up to 6 (the minus sign included). Enter a fraction or a decimal, not a mixed number; if a fraction does not fit, enter its decimal form, rounded or cut off at the fourth character. Do not type symbols such as %, $ or commas. If a question has more than one correct answer, enter just one of them.</p>`,
+  directions: MATH_DIRECTIONS,
   questions: [
     // 01 — easy, algebra, linear equation in one variable (a subtracted product to distribute)
     {
@@ -367,7 +366,7 @@ ${scatterPlot({
       id: "pt3-math-m1-14",
       type: "SC",
       title: "",
-      text: String.raw`<svg role="img" aria-label="A circle with center O. Points A and B lie on the lower part of the circle, and point C lies at the top of the circle. Segments OA and OB are drawn, and the angle AOB at the center is marked 110 degrees. Segments CA and CB are drawn from the top point C to A and B." viewBox="0 0 300 260" width="300" height="260"><title>Central angle AOB and inscribed angle ACB</title><circle cx="150" cy="130" r="100" fill="none" stroke="#000" stroke-width="2"/><g stroke="#000" stroke-width="1.5" fill="none"><path d="M150 130L68.1 187.4M150 130L231.9 187.4M150 30L68.1 187.4M150 30L231.9 187.4"/><path d="M131.1 143.3A23 23 0 0 0 168.9 143.3"/></g><circle cx="150" cy="130" r="3" fill="#000"/><g font-family="serif" font-size="16" font-style="italic"><text x="154" y="124">O</text><text x="50" y="202">A</text><text x="238" y="202">B</text><text x="144" y="22">C</text></g><text x="133" y="172" font-family="sans-serif" font-size="13">110°</text></svg>
+      text: String.raw`${drawing({ id: "pt3-math-m1-14-figure", title: "Central angle AOB and inscribed angle ACB", desc: "A circle with center O. Points A and B lie on the lower part of the circle, and point C lies at the top of the circle. Segments OA and OB are drawn, and the angle AOB at the center is marked 110 degrees. Segments CA and CB are drawn from the top point C to A and B." }, 300, 260, circle([150, 130], 100) + thin([150, 130], [68.1, 187.4]) + thin([150, 130], [231.9, 187.4]) + thin([150, 30], [68.1, 187.4]) + thin([150, 30], [231.9, 187.4]) + angleArc([150, 130], [68.1, 187.4], [231.9, 187.4], 23) + point([150, 130]) + text([154, 124], "O", { anchor: "start", italic: true }) + text([50, 202], "A", { anchor: "start", italic: true }) + text([238, 202], "B", { anchor: "start", italic: true }) + text([144, 22], "C", { anchor: "start", italic: true }) + text([133, 172], "110°", { size: 13, anchor: "start" }))}
 <p>In the figure, \(O\) is the center of the circle, and points \(A\), \(B\) and \(C\) lie on the circle. The measure of angle \(AOB\) is \(110^\circ\). What is the measure, in degrees, of angle \(ACB\)?</p>`,
       test: "math",
       domain: "geometry_trigonometry",

@@ -1,6 +1,6 @@
+import { MATH_DIRECTIONS } from "../directions";
 import type { z } from "zod";
-import { dotPlot } from "../../figures";
-import { table } from "../../bank/math/figures";
+import { dotPlot, drawing, numberLine, polygon, seg, shade, table, text } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 const module: z.input<typeof ModuleSchema> = {
@@ -11,9 +11,7 @@ const module: z.input<typeof ModuleSchema> = {
   variant: "easier",
   minutes: 35,
   breakAfterMinutes: 0,
-  directions: String.raw`<p>This module tests a range of math skills. You may use a calculator on every question.</p>
-<p>Unless a question says otherwise, assume that all variables and expressions stand for real numbers, that figures are drawn to scale and lie in a plane, and that the domain of a function \(f\) is every real number \(x\) for which \(f(x)\) is a real number.</p>
-<p>For a multiple-choice question, choose the one best answer. For a student-produced response question, type your answer in the box: a positive answer may use up to 5 characters and a negative answer up to 6 (the minus sign included). Enter a fraction or a decimal, not a mixed number; if a fraction does not fit, enter its decimal form, rounded or cut off at the fourth character. Do not type symbols such as %, $ or commas. If a question has more than one correct answer, enter just one of them.</p>`,
+  directions: MATH_DIRECTIONS,
   questions: [
     // 01 — easy, algebra, linear equation in one variable (consecutive even integers)
     {
@@ -101,7 +99,7 @@ ${table(
       id: "pt3-math-m2e-04",
       type: "SC",
       title: "",
-      text: String.raw`<svg role="img" aria-label="A number line from negative 6 to 4 with a tick mark at every integer. There is a filled-in (closed) dot at negative 2, and the line is shaded from negative 2 to the right, ending in an arrow past 4." viewBox="0 0 360 80" width="360" height="80"><title>Solution set on a number line</title><path d="M14 40H346" stroke="#000" stroke-width="1.5" fill="none"/><path d="M20 35L12 40L20 45M340 35L348 40L340 45" stroke="#000" stroke-width="1.5" fill="none"/><path d="M30 32V48M60 32V48M90 32V48M120 32V48M150 32V48M180 32V48M210 32V48M240 32V48M270 32V48M300 32V48M330 32V48" stroke="#000" stroke-width="1.5" fill="none"/><path d="M150 40H338" stroke="#000" stroke-width="5" fill="none"/><path d="M334 32L348 40L334 48Z" fill="#000"/><circle cx="150" cy="40" r="6" fill="#000"/><g font-family="sans-serif" font-size="13" text-anchor="middle"><text x="30" y="66">−6</text><text x="60" y="66">−5</text><text x="90" y="66">−4</text><text x="120" y="66">−3</text><text x="150" y="66">−2</text><text x="180" y="66">−1</text><text x="210" y="66">0</text><text x="240" y="66">1</text><text x="270" y="66">2</text><text x="300" y="66">3</text><text x="330" y="66">4</text></g></svg>
+      text: String.raw`${drawing({ id: "pt3-math-m2e-04-figure", title: "Solution set on a number line", desc: "A number line from negative 6 to 4 with a tick mark at every integer. There is a filled-in (closed) dot at negative 2, and the line is shaded from negative 2 to the right, ending in an arrow past 4." }, 360, 80, numberLine({ min: -6, max: 4, x0: 30, x1: 330, y: 40, point: { at: -2, closed: true }, ray: "right" }))}
 <p>Which inequality has the solution set shown on the number line?</p>`,
       test: "math",
       domain: "algebra",
@@ -381,7 +379,36 @@ ${dotPlot({
       id: "pt3-math-m2e-16",
       type: "SC",
       title: "",
-      text: String.raw`<svg role="img" aria-label="Rectangle ABCD with A at the bottom left, B at the bottom right, C at the top right and D at the top left. Side AB is labeled 12 and side BC is labeled 8. Point E lies on the top side DC, with DE labeled 3. Segments AE and BE are drawn, dividing the rectangle into three triangles: ADE on the left, ABE in the middle and BCE on the right. Triangle BCE is shaded." viewBox="0 0 330 250" width="330" height="250"><title>Rectangle ABCD divided into three triangles by point E</title><path d="M280 200L280 40L100 40Z" fill="#bbb" stroke="none"/><g stroke="#000" stroke-width="2" fill="none"><rect x="40" y="40" width="240" height="160"/><path d="M40 200L100 40L280 200"/></g><g font-family="serif" font-size="16" font-style="italic"><text x="22" y="218">A</text><text x="286" y="218">B</text><text x="286" y="34">C</text><text x="22" y="34">D</text><text x="94" y="32">E</text></g><g font-family="sans-serif" font-size="14" text-anchor="middle"><text x="160" y="224">12</text><text x="298" y="125">8</text><text x="70" y="58">3</text></g></svg>
+      text: String.raw`${drawing(
+        {
+          id: "pt3-math-m2e-16-figure",
+          title: "Rectangle ABCD divided into three triangles by point E",
+          desc: "Rectangle ABCD with A at the bottom left, B at the bottom right, C at the top right and D at the top left. Side AB is labeled 12 and side BC is labeled 8. Point E lies on the top side DC, with DE labeled 3. Segments AE and BE are drawn, dividing the rectangle into three triangles: ADE on the left, ABE in the middle and BCE on the right. Triangle BCE is shaded.",
+        },
+        330,
+        250,
+        shade([
+          [280, 200],
+          [280, 40],
+          [100, 40],
+        ]) +
+          polygon([
+            [40, 40],
+            [280, 40],
+            [280, 200],
+            [40, 200],
+          ]) +
+          seg([40, 200], [100, 40]) +
+          seg([100, 40], [280, 200]) +
+          text([22, 218], "A", { anchor: "start", italic: true }) +
+          text([286, 218], "B", { anchor: "start", italic: true }) +
+          text([286, 34], "C", { anchor: "start", italic: true }) +
+          text([22, 34], "D", { anchor: "start", italic: true }) +
+          text([94, 32], "E", { anchor: "start", italic: true }) +
+          text([160, 224], "12", { size: 14 }) +
+          text([298, 125], "8", { size: 14 }) +
+          text([70, 58], "3", { size: 14 }),
+      )}
 <p>In rectangle \(ABCD\), \(AB = 12\) and \(BC = 8\). Point \(E\) lies on side \(DC\), and \(DE = 3\). A point is selected at random from the interior of the rectangle. What is the probability that the point lies in the shaded triangle \(BCE\)?</p>`,
       test: "math",
       domain: "problem_solving_data",

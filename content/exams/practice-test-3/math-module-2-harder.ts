@@ -1,5 +1,6 @@
+import { MATH_DIRECTIONS } from "../directions";
 import type { z } from "zod";
-import { plane } from "../../figures";
+import { angleArc, drawing, plane, polygon, seg, text } from "../../figures";
 import type { ModuleSchema } from "../../schema";
 
 /** pt3-math-m2h-17's choices: a line in the xy-plane (content/figures). */
@@ -22,9 +23,7 @@ const module: z.input<typeof ModuleSchema> = {
   variant: "harder",
   minutes: 35,
   breakAfterMinutes: 0,
-  directions: String.raw`<p>This module tests a range of math skills. You may use a calculator on every question.</p>
-<p>Unless a question says otherwise, assume that all variables and expressions stand for real numbers, that figures are drawn to scale and lie in a plane, and that the domain of a function \(f\) is every real number \(x\) for which \(f(x)\) is a real number.</p>
-<p>For a multiple-choice question, choose the one best answer. For a student-produced response question, type your answer in the box: a positive answer may use up to 5 characters and a negative answer up to 6 (the minus sign included). Enter a fraction or a decimal, not a mixed number; if a fraction does not fit, enter its decimal form, rounded or cut off at the fourth character. Do not type symbols such as %, $ or commas. If a question has more than one correct answer, enter just one of them.</p>`,
+  directions: MATH_DIRECTIONS,
   questions: [
     // 01 — medium, advanced math, nonlinear equations (an equation with a rational exponent)
     {
@@ -173,7 +172,31 @@ const module: z.input<typeof ModuleSchema> = {
       id: "pt3-math-m2h-08",
       type: "SC",
       title: "",
-      text: String.raw`<svg role="img" aria-label="Triangle ABC with A at the lower left, B at the lower right and C at the top. Angle A is marked 50 degrees and angle B is marked 70 degrees. A segment is drawn from C down to point D on side AB, and the two angles it makes at C, angle ACD and angle DCB, are marked as equal." viewBox="0 0 320 260" width="320" height="260"><title>Triangle ABC with segment CD bisecting angle C</title><g stroke="#000" stroke-width="2" fill="none"><path d="M40 230L280 230L207.4 30.5Z"/><path d="M207.4 30.5L172.2 230"/></g><g stroke="#000" stroke-width="1.2" fill="none"><path d="M72 230A32 32 0 0 0 60.6 205.5"/><path d="M252 230A28 28 0 0 1 270.4 203.7"/><path d="M196.3 60.9A32 32 0 0 0 201.8 62"/><path d="M201.8 62A32 32 0 0 0 218.4 60.6"/><path d="M196.8 53.8L200.6 48.4M212.7 53.3L208.9 47.8"/></g><g font-family="serif" font-size="16" font-style="italic"><text x="22" y="248">A</text><text x="284" y="248">B</text><text x="210" y="24">C</text><text x="166" y="250">D</text></g><g font-family="sans-serif" font-size="13"><text x="78" y="222">50°</text><text x="224" y="222">70°</text></g></svg>
+      text: String.raw`${drawing(
+        {
+          id: "pt3-math-m2h-08-figure",
+          title: "Triangle ABC with segment CD bisecting angle C",
+          desc: "Triangle ABC with A at the lower left, B at the lower right and C at the top. Angle A is marked 50 degrees and angle B is marked 70 degrees. A segment is drawn from C down to point D on side AB, and the two angles it makes at C, angle ACD and angle DCB, are marked as equal.",
+        },
+        320,
+        260,
+        polygon([
+          [40, 230],
+          [280, 230],
+          [207.4, 30.5],
+        ]) +
+          seg([207.4, 30.5], [172.2, 230]) +
+          angleArc([40, 230], [280, 230], [207.4, 30.5], 32) +
+          angleArc([280, 230], [40, 230], [207.4, 30.5], 28) +
+          angleArc([207.4, 30.5], [40, 230], [172.2, 230], 32, 1) +
+          angleArc([207.4, 30.5], [172.2, 230], [280, 230], 32, 1) +
+          text([22, 248], "A", { anchor: "start", italic: true }) +
+          text([284, 248], "B", { anchor: "start", italic: true }) +
+          text([210, 24], "C", { anchor: "start", italic: true }) +
+          text([166, 250], "D", { anchor: "start", italic: true }) +
+          text([78, 222], "50°", { size: 13, anchor: "start" }) +
+          text([224, 222], "70°", { size: 13, anchor: "start" }),
+      )}
 <p>In triangle \(ABC\), the measure of angle \(A\) is \(50^\circ\) and the measure of angle \(B\) is \(70^\circ\). Segment \(CD\) bisects angle \(ACB\), and point \(D\) lies on side \(AB\). What is the measure, in degrees, of angle \(ADC\)?</p>`,
       test: "math",
       domain: "geometry_trigonometry",

@@ -30,7 +30,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "science",
         title: "",
@@ -232,7 +232,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
@@ -282,7 +282,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
@@ -420,7 +420,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "easy",
-      rating: 2,
+      rating: 3,
       passage: {
         topic: "science",
         title: "",
@@ -481,8 +481,8 @@ const module: z.input<typeof ModuleSchema> = {
       test: "verbal",
       domain: "standard_english",
       skill: "boundaries",
-      difficulty: "hard",
-      rating: 5,
+      difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "science",
         title: "",
@@ -502,7 +502,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "easy",
-      rating: 2,
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
@@ -560,7 +560,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "transitions",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "science",
         title: "",

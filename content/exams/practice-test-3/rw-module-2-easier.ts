@@ -30,7 +30,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "easy",
-      rating: 2,
+      rating: 3,
       passage: {
         topic: "science",
         title: "",
@@ -68,7 +68,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
@@ -107,7 +107,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "literature",
         source: { author: "Carl Sandburg", title: "Fog", year: 1916 },
@@ -132,7 +132,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "science",
         title: "",
@@ -156,7 +156,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
@@ -230,7 +230,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "literature",
         source: { author: "Booker T. Washington", title: "Up from Slavery", year: 1901 },
@@ -281,7 +281,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "humanities",
         title: "",
@@ -319,7 +319,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_quantitative",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "science",
         title: "",
@@ -344,7 +344,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "inferences",
       difficulty: "easy",
-      rating: 3,
+      rating: 2,
       passage: {
         topic: "history_social",
         title: "",
@@ -449,8 +449,8 @@ const module: z.input<typeof ModuleSchema> = {
       test: "verbal",
       domain: "standard_english",
       skill: "boundaries",
-      difficulty: "hard",
-      rating: 5,
+      difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "history_social",
         title: "",
@@ -470,7 +470,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "form_structure_sense",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "history_social",
         title: "",
@@ -512,16 +512,16 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p>Examining nearly 800 guesses of an ox’s weight made by visitors to a livestock fair in Plymouth, England, in 1906, ______ The finding is often cited as an early demonstration of the “wisdom of crowds.”</p>",
+        html: "<p>Francis Galton examined nearly 800 guesses of an ox’s weight made by visitors to a livestock fair in Plymouth, England, in 1906. The visitors ranged from butchers and farmers to people with no knowledge of cattle at all, yet the middle guess came within 1 percent of the ox’s true weight, closer than ______ The finding is often cited as an early demonstration of the “wisdom of crowds.”</p>",
       },
       choices: [
-        { text: "Francis Galton found that the middle guess came within 1 percent of the ox’s true weight.", correct: true },
-        { text: "the middle guess, Francis Galton found, came within 1 percent of the ox’s true weight." },
-        { text: "the ox’s true weight was found by Francis Galton to be within 1 percent of the middle guess." },
-        { text: "Francis Galton’s finding was that the middle guess came within 1 percent of the ox’s true weight." },
+        { text: "most of the individual guesses was." },
+        { text: "most of the individual guess’s." },
+        { text: "most of the individual visitors." },
+        { text: "most of the individual guesses were.", correct: true },
       ],
       explanation:
-        "<p>The best answer begins “Francis Galton found.” The opening phrase “Examining nearly 800 guesses …” must describe the subject that immediately follows it, and only a person can examine guesses. Placing “Francis Galton” right after the phrase makes him the one who examined them.</p><p>Beginning with “Francis Galton’s finding” makes the finding the subject, so the sentence says the finding examined the guesses; the possessive does not make Galton the subject.</p><p>Beginning with “the ox’s true weight” says the weight examined the guesses.</p><p>Beginning with “the middle guess” says a guess examined the guesses; “Francis Galton found,” set off by commas, is an aside and not the subject.</p>",
+        "<p>“Most of the individual guesses were” is the best answer. The sentence compares the middle guess with other things that came near the ox’s true weight, and only guesses can do that: the middle guess came closer than most of the individual guesses did. The plural subject “most of the individual guesses” takes the plural verb “were,” which stands for “were close to the true weight.”</p><ul><li>“Most of the individual visitors” compares a guess with people, an illogical comparison: the visitors did not come near the ox’s weight; their guesses did.</li><li>“Most of the individual guesses was” makes the right comparison but pairs the plural “most of the individual guesses” with the singular verb “was.”</li><li>“Most of the individual guess’s” uses a possessive where nothing is possessed, and “most of the individual guess” would mean parts of a single guess rather than many guesses.</li></ul>",
     },
     // ───────────── Expression of Ideas: Transitions ─────────────
     {
@@ -572,7 +572,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
       difficulty: "easy",
-      rating: 2,
+      rating: 1,
       passage: {
         topic: "history_social",
         title: "",
@@ -624,8 +624,8 @@ const module: z.input<typeof ModuleSchema> = {
       test: "verbal",
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
-      difficulty: "hard",
-      rating: 5,
+      difficulty: "medium",
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",

@@ -30,7 +30,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "humanities",
         title: "",
@@ -68,7 +68,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "words_in_context",
       difficulty: "hard",
-      rating: 5,
+      rating: 6,
       passage: {
         topic: "history_social",
         title: "",
@@ -108,7 +108,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "text_structure_purpose",
       difficulty: "hard",
-      rating: 5,
+      rating: 6,
       passage: {
         topic: "literature",
         source: { author: "Henry David Thoreau", title: "Walden", year: 1854 },
@@ -182,7 +182,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "craft_structure",
       skill: "cross_text_connections",
       difficulty: "hard",
-      rating: 6,
+      rating: 5,
       passage: {
         topic: "humanities",
         title: "",
@@ -207,7 +207,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "medium",
-      rating: 4,
+      rating: 3,
       passage: {
         topic: "history_social",
         title: "",
@@ -234,7 +234,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "central_ideas_details",
       difficulty: "hard",
-      rating: 5,
+      rating: 6,
       passage: {
         topic: "literature",
         source: { author: "Virginia Woolf", title: "Mrs Dalloway", year: 1925 },
@@ -260,7 +260,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "information_ideas",
       skill: "command_of_evidence_textual",
       difficulty: "hard",
-      rating: 5,
+      rating: 6,
       passage: {
         topic: "literature",
         source: { author: "William Shakespeare", title: "Sonnet 130", year: 1609 },
@@ -404,16 +404,16 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "history_social",
         title: "",
-        html: "<p>For decades, archaeologists held that people built large monuments only after they had taken up farming, since farming seemed necessary to produce the surplus food and settled communities that big building projects require. At Göbekli Tepe in southeastern Turkey, however, excavations led by Klaus Schmidt beginning in 1995 uncovered rings of massive carved stone pillars raised around 9500 BCE. The animal bones found in the site’s earliest layers come almost entirely from wild species such as gazelle, and those layers contain no trace of domesticated plants or animals. If these findings are accurate, Göbekli Tepe suggests that ______</p>",
+        html: "<p>For decades, archaeologists held that monumental building came only after the adoption of farming, since only farming seemed able to produce the surplus food that large projects require. Göbekli Tepe, in southeastern Turkey, undercut that sequence: its rings of massive carved stone pillars were raised around 9500 BCE by people whose food, judging from the site’s earliest layers, came from wild animals such as gazelle and from wild cereals, with no trace of domesticated plants or animals. Some researchers go further. Feeding the large work parties the site demanded, they note, would have meant harvesting and processing wild grain in unusual quantities, and genetic studies place the domestication of einkorn wheat in the nearby Karacadağ hills not long afterward. If these researchers are right, the old account did not merely misjudge what monumental building required; it may have ______</p>",
       },
       choices: [
-        { text: "people were able to build on a monumental scale before they had begun to farm.", correct: true },
-        { text: "the builders of the site hunted gazelle mainly in order to feed the workers who raised the stone pillars." },
-        { text: "farming in the region began earlier than had been thought, since a monument of this size required a surplus of food." },
-        { text: "large monuments were built only by people who had already settled in permanent villages of their own." },
+        { text: "had the relationship backward, since the demands of building may have helped push people toward farming.", correct: true },
+        { text: "overlooked that a monument of this size could be raised by people who lived on wild animals and wild cereals." },
+        { text: "dated the domestication of einkorn too late, since the builders of Göbekli Tepe were already growing it at the site." },
+        { text: "exaggerated how much food a large building project requires, since the site’s work parties needed little grain." },
       ],
       explanation:
-        "<p>The best answer is that people were able to build on a monumental scale before they had begun to farm. The pillars date to around 9500 BCE, and the earliest layers show only wild animals and no domesticated plants or animals, so the builders appear to have been hunters and gatherers, contrary to the old assumption that monuments came only after farming.</p><p>The claim that farming must have begun earlier is the trap: it keeps the old assumption that monuments require a farming surplus and ignores the evidence that the earliest layers contain no domesticated plants or animals.</p><p>The text says the bones are mostly from wild species such as gazelle but says nothing about why the builders hunted them or whom the meat fed.</p><p>The text says nothing about permanent villages, and the claim that only settled people built monuments restates the old view that the site calls into question.</p>",
+        "<p>The passage takes two steps. The site itself shows that monuments did not have to wait for farming: that is how the old account “misjudge[d] what monumental building required.” The blank asks for the further claim of the researchers who “go further”: feeding the builders meant gathering wild grain on a large scale, and einkorn was domesticated nearby soon after. If that is right, building did not merely come first; its demands may have helped bring about farming, so the old account ran cause and effect the wrong way.</p><ul><li>The claim that the builders lived on wild animals and wild cereals is true of the passage, but it is the first step, the misjudgment of what building required, not the further point the sentence asks for.</li><li>The claim that the work parties needed little grain contradicts the researchers, who say feeding them meant processing wild grain “in unusual quantities.”</li><li>The claim that the builders were already growing einkorn at the site contradicts the earliest layers, which show no trace of domesticated plants, and moves the domestication from the nearby hills to the site.</li></ul>",
     },
     // ───────────── Standard English Conventions: Boundaries ─────────────
     {
@@ -425,7 +425,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "medium",
-      rating: 3,
+      rating: 4,
       passage: {
         topic: "humanities",
         title: "",
@@ -482,7 +482,7 @@ const module: z.input<typeof ModuleSchema> = {
       domain: "standard_english",
       skill: "boundaries",
       difficulty: "hard",
-      rating: 5,
+      rating: 6,
       passage: {
         topic: "humanities",
         title: "",
@@ -544,16 +544,11 @@ const module: z.input<typeof ModuleSchema> = {
       passage: {
         topic: "humanities",
         title: "",
-        html: "<p>Unlike most painters of seventeenth-century Italy, who learned their craft as apprentices in workshops that accepted only men, ______ In 1616 she became the first woman admitted to the Accademia delle Arti del Disegno, the artists’ academy of Florence.</p>",
+        html: "<p>Most painters of seventeenth-century Italy learned their craft as apprentices in workshops that accepted only men. Artemisia Gentileschi, whose father, the painter Orazio Gentileschi, had trained her in his own studio in Rome, ______ the first woman admitted to the Accademia delle Arti del Disegno, the artists’ academy of Florence, in 1616.</p>",
       },
-      choices: [
-        { text: "Artemisia Gentileschi was trained by her father, the painter Orazio Gentileschi, in his studio in Rome.", correct: true },
-        { text: "training in the Rome studio of her father, the painter Orazio Gentileschi, was how Artemisia Gentileschi learned." },
-        { text: "Artemisia Gentileschi’s training took place in Rome, in the studio of her father, the painter Orazio Gentileschi." },
-        { text: "the studio of her father, the painter Orazio Gentileschi, was where Artemisia Gentileschi was trained in Rome." },
-      ],
+      choices: [{ text: "became", correct: true }, { text: "who became" }, { text: "becoming" }, { text: "having become" }],
       explanation:
-        "<p>The best answer begins “Artemisia Gentileschi was trained.” The opening phrase compares her with “most painters,” so the subject right after it must also be a painter; only then does the sentence compare like with like.</p><p>Beginning with “Artemisia Gentileschi’s training” compares painters with a training; the possessive does not make Gentileschi the subject.</p><p>Beginning with “the studio of her father” compares painters with a studio.</p><p>Beginning with “training in the Rome studio” compares painters with a kind of training.</p>",
+        "<p>“Became” is the best answer. The sentence’s subject is “Artemisia Gentileschi,” and everything from “whose father” to “in Rome” is a relative clause describing her, with its own verb (“had trained”) and an appositive (“the painter Orazio Gentileschi”) inside it. Once that clause closes with the comma after “Rome,” the subject still needs a main verb, and only “became” supplies one.</p><ul><li>“Who became” starts a second relative clause, so the sentence ends with a subject and two descriptions of her but no main verb: a fragment.</li><li>“Becoming” is a participle, not a finite verb, and also leaves the sentence without a main verb.</li><li>“Having become” is a participle phrase as well; it describes Gentileschi without ever saying what she did, so the sentence is still a fragment.</li></ul>",
     },
     // ───────────── Expression of Ideas: Transitions ─────────────
     {
@@ -654,8 +649,8 @@ const module: z.input<typeof ModuleSchema> = {
       test: "verbal",
       domain: "expression_ideas",
       skill: "rhetorical_synthesis",
-      difficulty: "hard",
-      rating: 5,
+      difficulty: "medium",
+      rating: 4,
       passage: {
         topic: "science",
         title: "",

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { AccommodationSchema, breakSeconds, moduleSeconds, pickAccommodation } from "../../../app/features/accommodations/rules";
+import { breakSeconds, moduleSeconds, pickAccommodation } from "../../../app/features/accommodations/rules";
+import { AccommodationSchema } from "../../../app/features/accommodations/schema";
 
 describe("accommodation rules (applied by the server)", () => {
   test("extended time multiplies each module's time", () => {

@@ -41,6 +41,10 @@ export function questionProblems(gen: MathGenerator, oracle: Oracle, seed: numbe
     ...(q.choices ?? []).map((c, i) => [`choice ${i}`, c.text] as [string, string]),
   ];
   for (const [where, html] of texts) problems.push(...formProblems(html, where));
+  // a figure's ids are the question's (unique on a page that shows several questions)
+  for (const [where, html] of texts)
+    for (const id of html.matchAll(/\b(?:id|aria-labelledby|aria-describedby)="([\w-]+)"/g))
+      if (!id[1]!.startsWith(`${q.id}-fig`)) problems.push(`${where}: figure id ${id[1]} is not the question's`);
   if (seed < KATEX_SEEDS) for (const [where, html] of texts) problems.push(...katexProblems(html, where));
   if (/\b(choice|option)\s+[A-D]\b|\([A-D]\)/i.test(q.explanation)) problems.push("explanation names a choice by letter");
 

@@ -4,10 +4,11 @@
  */
 import katex from "katex";
 import { numericValue } from "../../../content/module-problems";
+import { svgAccessibilityProblems, svgs } from "../../../content/rules/figures";
 
 const plain = (html: string) =>
   html
-    .replace(/<svg[\s\S]*?<\/svg>/g, (s) => " " + (/aria-label="([^"]*)"/.exec(s)?.[1] ?? "") + " ")
+    .replace(/<svg[\s\S]*?<\/svg>/g, (s) => " " + (/<desc\b[^>]*>([^<]*)<\/desc>/.exec(s)?.[1] ?? "") + " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/\\frac\{([^{}]*)\}\{([^{}]*)\}/g, " $1/$2 ")
     .replace(/\{,\}/g, "")
@@ -32,7 +33,8 @@ const cleanSpans = new Set<string>();
 
 export function formProblems(full: string, where: string): string[] {
   const problems: string[] = [];
-  if (/<svg/.test(full) && !/<svg role="img" aria-label="[^"]{20,}"/.test(full)) problems.push(`${where}: figure without role="img" and a label`);
+  // every figure is drawn by content/figures: named by its <title>, described by its <desc>, with its letters or axes labelled
+  for (const svg of svgs(full)) for (const p of svgAccessibilityProblems(svg)) problems.push(`${where}: ${p}`);
   const html = full.replace(/<svg[\s\S]*?<\/svg>/g, "");
   const opens = html.split("\\(").length - 1;
   const closes = html.split("\\)").length - 1;

@@ -38,18 +38,18 @@ describe("expected gain = (1 − mastery) × points, largest first", () => {
     expect(expectedGain("words_in_context", 0.9)).toBeCloseTo(5.6, 10); // 0.1 × 56
     expect(expectedGain("no_such_skill", 0)).toBe(0);
     const ranked = rankSkills([
-      { skill: "words_in_context", mastery: 0.9 },
-      { skill: "equivalent_expressions", mastery: 0.5 },
-      { skill: "boundaries", mastery: 0.4 },
-      { skill: "transitions", mastery: 0.3 },
+      { skill: "words_in_context", mastery: 0.9, expected: 0.9 },
+      { skill: "equivalent_expressions", mastery: 0.5, expected: 0.5 },
+      { skill: "boundaries", mastery: 0.4, expected: 0.4 },
+      { skill: "transitions", mastery: 0.3, expected: 0.3 },
     ]);
     expect(ranked.map((r) => r.skill)).toEqual(["boundaries", "transitions", "equivalent_expressions", "words_in_context"]);
   });
 
   it("a weak rare skill can rank below a middling frequent one: Percentages at 0% (12.86) < Boundaries at 80% (15.6)", () => {
     const ranked = rankSkills([
-      { skill: "percentages", mastery: 0 },
-      { skill: "boundaries", mastery: 0.8 },
+      { skill: "percentages", mastery: 0, expected: 0 },
+      { skill: "boundaries", mastery: 0.8, expected: 0.8 },
     ]);
     expect(ranked.map((r) => [r.skill, Number(r.gain.toFixed(2))])).toEqual([
       ["boundaries", 15.6],
@@ -60,9 +60,9 @@ describe("expected gain = (1 − mastery) × points, largest first", () => {
   it("keeps taxonomy order for equal gains and leaves out unknown skills", () => {
     // Transitions and Rhetorical Synthesis both hold 60 points: at 50% each, 30.
     const ranked = rankSkills([
-      { skill: "rhetorical_synthesis", mastery: 0.5 },
-      { skill: "nope", mastery: 0 },
-      { skill: "transitions", mastery: 0.5 },
+      { skill: "rhetorical_synthesis", mastery: 0.5, expected: 0.5 },
+      { skill: "nope", mastery: 0, expected: 0 },
+      { skill: "transitions", mastery: 0.5, expected: 0.5 },
     ]);
     expect(ranked.map((r) => r.skill)).toEqual(["transitions", "rhetorical_synthesis"]);
   });

@@ -1,12 +1,14 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "~/ui/lazy-toast";
 import { Button } from "~/ui/button";
-import { ConformField, useAllErrorsOnSubmit, useTypedBeforeHydration } from "~/ui/conform-field";
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, SignupSchema, USERNAME_MAX } from "../schemas";
+import { ConformField, useAllErrorsOnSubmit, useLazyChecks, useTypedBeforeHydration, zodChecks } from "~/ui/conform-field";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from "../limits";
+
+/** SignupSchema (the action's own), loaded when the form is first used. */
+const loadChecks = zodChecks(() => import("../schemas").then((m) => m.SignupSchema));
 
 type Props = { actionData: { formError: string | null; fieldErrors: Record<string, string[]>; result?: SubmissionResult<string[]> } | undefined };
 
@@ -20,7 +22,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * "Sign Up": SignupSchema in the browser and in the action (conform). Each rule's message shows once its
+ * "Sign Up": SignupSchema in the browser (once loaded, on the form's first use) and in the action (conform). Each rule's message shows once its
  * field is left; a refused sign-up also toasts the first username error, else the first e-mail error,
  * else the general message.
  */
@@ -29,15 +31,16 @@ export function SignupForm({ actionData }: Props) {
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { checks, start } = useLazyChecks("signup", loadChecks);
   const [form, fields] = useForm({
     id: "signup",
     lastResult: actionData?.result,
     defaultValue: { first_name: "", last_name: "", username: "", email: "", password: "", confirmPassword: "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema, disableAutoCoercion: true }),
+    shouldValidate: checks ? "onBlur" : "onSubmit",
+    shouldRevalidate: checks ? "onInput" : "onSubmit",
+    onValidate: checks ? ({ formData }) => checks.validate(formData) : undefined,
   });
-  useTypedBeforeHydration(form);
+  useTypedBeforeHydration(form, checks !== null);
   useAllErrorsOnSubmit(form);
   const serverErrors = actionData?.fieldErrors ?? {};
   const formError = actionData?.formError ? t(actionData.formError, { ns: "common", defaultValue: actionData.formError }) : null;
@@ -58,7 +61,15 @@ export function SignupForm({ actionData }: Props) {
   }, [submitting]);
 
   return (
-    <Form method="post" action={`/auth/signup?${params}`} {...getFormProps(form)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <Form
+      method="post"
+      action={`/auth/signup?${params}`}
+      {...getFormProps(form)}
+      onFocus={start}
+      onPointerDown={start}
+      onInput={start}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+    >
       {formError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-2">
           {formError}

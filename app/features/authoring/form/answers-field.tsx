@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { withoutKey } from "~/ui/conform-field";
-import { LIMITS } from "../question-schema";
+import { LIMITS } from "../question-limits";
 import { FieldError, inputClass } from "./field-error";
 
 /**

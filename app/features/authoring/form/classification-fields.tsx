@@ -2,7 +2,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { withoutKey } from "~/ui/conform-field";
 import { ConformSelect } from "~/ui/select";
-import { IDENTIFIER_PATTERN, LIMITS } from "../question-schema";
+import { IDENTIFIER_PATTERN, LIMITS } from "../question-limits";
 import { DIFFICULTIES, domainsOf, skillsOf, TESTS, type TestKind } from "../taxonomy";
 import { FieldError, inputClass } from "./field-error";
 

@@ -2,7 +2,7 @@ import { getInputProps, useInputControl, type FieldMetadata } from "@conform-to/
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { withoutKey } from "~/ui/conform-field";
-import { LIMITS } from "../question-schema";
+import { LIMITS } from "../question-limits";
 import { FieldError, inputClass } from "./field-error";
 
 /**

@@ -1,20 +1,24 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAllErrorsOnSubmit, withoutKey } from "~/ui/conform-field";
+import { useAllErrorsOnSubmit, useLazyChecks, withoutKey, zodChecks } from "~/ui/conform-field";
 import { Form, useNavigation } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "~/ui/lazy-toast";
 import { QuestionPreview } from "../preview/question-preview";
 import { useLivePreview } from "../preview/use-live-preview";
 import type { QuestionPreviewData } from "../preview.server";
-import { LIMITS, QuestionInputSchema, type QuestionFormValues } from "../question-schema";
+import { LIMITS } from "../question-limits";
+import type { QuestionFormValues } from "../question-schema";
 import { AnswersField } from "./answers-field";
 import { ChoicesField } from "./choices-field";
 import { ClassificationFields } from "./classification-fields";
+import { ExplanationField } from "./explanation-field";
 import { FieldError, inputClass } from "./field-error";
 import { FigureField } from "./figure-field";
 import { RichField } from "./rich-field";
+
+/** QuestionInputSchema (the action's own), loaded when the form is first used (issue 30). */
+const loadQuestionInputSchemaChecks = zodChecks(() => import("../question-schema").then((m) => m.QuestionInputSchema));
 
 type Props = {
   defaultValue: QuestionFormValues;
@@ -27,20 +31,22 @@ type Props = {
 
 /**
  * "Create SAT Question": every field of the spec (section 3) plus the passage, the figure and the
- * explanation, validated in the browser and again by the action with the same zod schema (conform),
+ * explanation, validated in the browser (once the schema has loaded, on the form's first use) and again
+ * by the action with the same zod schema (conform),
  * beside a live preview of what a student will see.
  */
 export function QuestionForm({ defaultValue, lastResult, initialPreview, identifierLocked = false, notice }: Props) {
   const { t } = useTranslation("authoring");
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { checks, start } = useLazyChecks("question-form", loadQuestionInputSchemaChecks);
   const [form, fields] = useForm<QuestionFormValues>({
     id: "question-form",
     defaultValue,
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuestionInputSchema, disableAutoCoercion: true }) as never,
+    shouldValidate: checks ? "onBlur" : "onSubmit",
+    shouldRevalidate: checks ? "onInput" : "onSubmit",
+    onValidate: checks ? ({ formData }) => checks.validate(formData) as never : undefined,
   });
   useAllErrorsOnSubmit(form);
   const preview = useLivePreview(form.value, initialPreview);
@@ -48,13 +54,14 @@ export function QuestionForm({ defaultValue, lastResult, initialPreview, identif
   const verbal = fields.test.value === "verbal";
   const [withPassage, setWithPassage] = useState(Boolean(defaultValue.passage.html));
   const passage = fields.passage.getFieldset();
+  const explanationI18n = fields.explanation_i18n.getFieldset();
 
   useEffect(() => {
     if (lastResult?.status === "error" && lastResult.error) toast.error(t("toast.failed"), { toastId: "question-failed" });
   }, [lastResult, t]);
 
   return (
-    <Form method="post" {...getFormProps(form)} className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+    <Form method="post" {...getFormProps(form)} onFocus={start} onPointerDown={start} onInput={start} className="grid grid-cols-1 gap-6 xl:grid-cols-2">
       <div className="flex min-w-0 flex-col gap-5">
         {notice ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{notice}</p> : null}
         {form.errors?.length ? (
@@ -94,7 +101,7 @@ export function QuestionForm({ defaultValue, lastResult, initialPreview, identif
         ) : (
           <AnswersField form={form} answers={fields.open_ended_answer} />
         )}
-        <RichField meta={fields.explanation} label={t("fields.explanation")} hint={t("form.explanationHint")} />
+        <ExplanationField english={fields.explanation} translations={explanationI18n} preview={preview.data?.explanations} />
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
           <button
             type="submit"

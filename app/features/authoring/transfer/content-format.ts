@@ -5,7 +5,7 @@ import { ANSWER_SEPARATOR, type QuestionInput } from "../question-schema";
 /**
  * The bank's file format: the question format of content/ (content/schema.ts: id, type, title, text,
  * test, domain, skill, difficulty, passage, choices with `correct`, answers as "a|||b", explanation,
- * tags), plus `ordering`. A file is this envelope, or what content/ itself holds: a list of
+ * explanationI18n ({az?, ru?}), tags), plus `ordering`. A file is this envelope, or what content/ itself holds: a list of
  * questions, a module ({questions}) or an exam ({modules: [{questions}]}).
  */
 export const EXPORT_FORMAT = "sat-lingo/questions";
@@ -23,6 +23,7 @@ export type ContentQuestion = {
   choices?: { text: string; correct: boolean }[];
   answers?: string;
   explanation: string;
+  explanationI18n?: { az?: string; ru?: string };
   tags: string[];
   ordering: number;
 };
@@ -43,6 +44,11 @@ export function toContentQuestion(q: QuestionInput): ContentQuestion {
       ? { choices: q.choices.map((c) => ({ text: c.text, correct: c.isCorrect })) }
       : { answers: q.open_ended_answer.join(ANSWER_SEPARATOR) }),
     explanation: q.explanation,
+    ...(q.explanation_i18n.az || q.explanation_i18n.ru
+      ? {
+          explanationI18n: { ...(q.explanation_i18n.az ? { az: q.explanation_i18n.az } : {}), ...(q.explanation_i18n.ru ? { ru: q.explanation_i18n.ru } : {}) },
+        }
+      : {}),
     tags: q.tags,
     ordering: q.ordering,
   };
@@ -62,6 +68,7 @@ export const ContentItemSchema = z.object({
   choices: z.array(z.object({ text: z.string(), correct: z.boolean().default(false) })).optional(),
   answers: z.string().optional(),
   explanation: z.string({ error: "authoring:errors.explanationRequired" }),
+  explanationI18n: z.object({ az: z.string().optional(), ru: z.string().optional() }).optional(),
   tags: z.array(z.string()).default([]),
   ordering: z.number().int().default(0),
 });
@@ -84,6 +91,7 @@ export function contentToPayload(item: z.output<typeof ContentItemSchema>) {
     choices: (item.choices ?? []).map((c) => ({ text: c.text, isCorrect: c.correct })),
     open_ended_answer: item.answers ?? "",
     explanation: item.explanation,
+    explanation_i18n: item.explanationI18n ?? {},
     passage: item.passage,
   };
 }

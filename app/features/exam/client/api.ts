@@ -2,6 +2,9 @@ import type { ExamScreenState } from "../web-state.server";
 import type { SendSave } from "~/features/question-view";
 import { fetchJson, JsonRequestError } from "~/lib/json-client";
 
+/** The module a submit leads to (the transition screen names it). */
+export type NextModule = { test: "verbal" | "math"; module: number };
+
 /** The exam screen's calls to its data route; a refusal is the app's one JSON client error (`JsonRequestError`). */
 const call = <T>(url: string, json?: unknown) => fetchJson<T>(url, json === undefined ? {} : { method: "POST", json });
 
@@ -10,7 +13,11 @@ export const examApi = {
   start: (sessionId: number) => call<ExamScreenState>(`/exams/session/${sessionId}/data`, { intent: "start" }),
   resume: (sessionId: number) => call<ExamScreenState>(`/exams/session/${sessionId}/data`, { intent: "resume" }),
   submit: (sessionId: number, section: number, answers: Record<string, unknown>) =>
-    call<{ state: "section" | "break" | "finished" }>(`/exams/session/${sessionId}/data`, { intent: "submit", section, answers }),
+    call<{ state: "section" | "break" | "finished"; next_module: NextModule | null }>(`/exams/session/${sessionId}/data`, {
+      intent: "submit",
+      section,
+      answers,
+    }),
   saver:
     (sessionId: number, section: number): SendSave =>
     async (responses, active) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useEarlyClick } from "~/lib/early-clicks";
 import { buttonClass } from "~/ui/button";
 
 export function BottomBar({
@@ -25,6 +26,8 @@ export function BottomBar({
 }) {
   const { t } = useTranslation("exam");
   const nextRef = useRef<HTMLButtonElement>(null);
+  // Next pressed before the page's script ran is acted on once it runs (after an early choice: ChoiceList's effect runs first).
+  useEarlyClick("next", inReview ? onSubmit : onNext);
   // Back leaves the bar on the first question: the focus it had goes to Next, never to the page body.
   const focusNext = useRef(false);
   useEffect(() => {
@@ -65,7 +68,7 @@ export function BottomBar({
           </button>
         ) : null}
         {/* Next everywhere, as in Bluebook: on the last question it opens Check Your Work, there it asks to submit. */}
-        <button ref={nextRef} type="button" className={buttonClass("primary")} onClick={inReview ? onSubmit : onNext}>
+        <button ref={nextRef} type="button" className={buttonClass("primary")} onClick={inReview ? onSubmit : onNext} data-early-click="next">
           {t("next")}
         </button>
       </div>

@@ -1,16 +1,16 @@
-import { useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import type { ActorRefFrom } from "xstate";
 import type { breakMachine } from "#machines/break-timer";
-import { formatClock } from "#machines/section-timer";
+import { formatClock } from "#machines/clock";
 import { buttonClass } from "~/ui/button";
 import { useViewFocus } from "~/features/question-view";
+import { useActorSelector } from "~/lib/use-actor-selector";
 
 /** 'Practice Test Break': the countdown from the server's break end, and Resume Testing. */
 export function BreakScreen({ breakRef }: { breakRef: unknown }) {
   const { t } = useTranslation("exam");
   const ref = breakRef as ActorRefFrom<typeof breakMachine> | undefined;
-  const remaining = useSelector(ref, (s) => s?.context.remaining ?? 0);
+  const remaining = useActorSelector(ref, (s) => s?.context.remaining ?? 0);
   useViewFocus("break", "break");
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-900 p-6 text-white">

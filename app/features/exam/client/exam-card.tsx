@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { ExamCard as Card } from "../exam-cards.server";
+import { RealScaleNote, type RealScale } from "~/features/real-scores";
 import { useDateFormat } from "~/lib/use-format";
 import { buttonClass } from "~/ui/button";
 
@@ -8,7 +9,21 @@ import { buttonClass } from "~/ui/button";
  * One exam on the exam list: its name, length and sections, the student's last score and date, and
  * either Resume (an attempt in progress, with its time left) or Take Exam.
  */
-export function ExamCard({ exam, accommodation, starting }: { exam: Card; accommodation: string | null; starting: boolean }) {
+export function ExamCard({
+  exam,
+  accommodation,
+  starting,
+  children,
+  realScale = null,
+}: {
+  exam: Card;
+  accommodation: string | null;
+  starting: boolean;
+  /** More for this exam at the card's foot (the offline download, issue 33). */
+  children?: React.ReactNode;
+  /** How the test predicts the real SAT (decision 0051), for a test with both sections. */
+  realScale?: RealScale | null;
+}) {
   const { t } = useTranslation("exam");
   const date = useDateFormat({});
   const titleId = `exam-${exam.id}`;
@@ -43,8 +58,13 @@ export function ExamCard({ exam, accommodation, starting }: { exam: Card; accomm
           t("cards.notTaken")
         )}
       </p>
+      {realScale ? <RealScaleNote scale={realScale} compact /> : null}
       <div className="mt-auto flex flex-wrap items-center gap-3">
-        {exam.inProgress ? (
+        {exam.inProgress?.offline ? (
+          <p className="flex-1 text-sm font-semibold text-amber-800" data-testid="exam-in-progress">
+            {t("cards.offlineElsewhere")}
+          </p>
+        ) : exam.inProgress ? (
           <>
             <p className="flex-1 text-sm font-semibold text-amber-800" data-testid="exam-in-progress">
               {t("cards.inProgress", { count: exam.inProgress.minutesLeft })}
@@ -61,6 +81,7 @@ export function ExamCard({ exam, accommodation, starting }: { exam: Card; accomm
           </button>
         </Form>
       </div>
+      {children}
     </article>
   );
 }

@@ -1,25 +1,61 @@
 import { useTranslation } from "react-i18next";
+import type { SessionBoot } from "../boot.server";
 import type { ExamScreenState } from "../web-state.server";
-import { BreakScreen } from "./break-screen";
+import { useEffect } from "react";
+import { serverRenderedPart, usePreloadSoon } from "~/ui/lazy-part";
+import { FullPageMessage } from "./full-page-message";
 import { ReadyScreen } from "./ready-screen";
-import { FinishedScreen, FullPageMessage, TransitionScreen } from "./status-screens";
 import { SectionView } from "./section-view";
 import { useExamSession } from "./use-exam-session";
+
+// Screens between modules and at the end: loaded when shown, or ahead once the page is idle; the server
+// renders them in place after a reload (decision 0064). The ready screen stays in the page: its Start keeps
+// an early click (decision 0061).
+const BreakScreen = /* @__PURE__ */ serverRenderedPart(() => import("./break-screen").then((m) => m.BreakScreen));
+const TransitionScreen = /* @__PURE__ */ serverRenderedPart(() => import("./status-screens").then((m) => m.TransitionScreen));
+const FinishedScreen = /* @__PURE__ */ serverRenderedPart(() => import("./status-screens").then((m) => m.FinishedScreen));
+const SCREENS = [BreakScreen, TransitionScreen, FinishedScreen];
 
 /** The exam: whatever the session statechart says is on screen now. */
 export function ExamScreen({
   sessionId,
   userName,
   initial,
+  boot,
   timerHidden,
 }: {
   sessionId: number;
   userName: string;
   initial: ExamScreenState;
+  boot: SessionBoot;
   timerHidden: boolean;
 }) {
+  const session = useExamSession(sessionId, initial, timerHidden, boot);
+  return <ExamScreenView sessionId={sessionId} userName={userName} session={session} />;
+}
+
+/** What the screen shows of a running session statechart: the online one above, or a downloaded test's (app/features/offline). */
+export type ExamSessionHandle = Pick<ReturnType<typeof useExamSession>, "state" | "send" | "screen" | "store"> &
+  Partial<Pick<ReturnType<typeof useExamSession>, "nextModule">>;
+
+/**
+ * The screens of the exam for a running session statechart. `finished`: what the end shows instead of the
+ * online result link (an attempt taken offline is scored when it syncs).
+ */
+export function ExamScreenView({
+  sessionId,
+  userName,
+  session,
+  finished,
+}: {
+  sessionId: number;
+  userName: string;
+  session: ExamSessionHandle;
+  finished?: React.ReactNode;
+}) {
   const { t } = useTranslation("exam");
-  const { state, send, screen, store } = useExamSession(sessionId, initial, timerHidden);
+  const { state, send, screen, store, nextModule } = session;
+  usePreloadSoon(SCREENS);
 
   if (screen.kind === "ready" && (state.matches("ready") || (state.matches("loading") && state.context.start)))
     return <ReadyScreen examName={screen.examName} plan={screen.plan} starting={!state.matches("ready")} onStart={() => send({ type: "START" })} />;
@@ -33,8 +69,8 @@ export function ExamScreen({
         signedOut={/sign/i.test(state.context.error ?? "")}
       />
     );
-  if (state.matches("finished")) return <FinishedScreen sessionId={sessionId} examName={screen.examName} />;
-  if (state.matches({ rest: "transition" })) return <TransitionScreen onContinue={() => send({ type: "CONTINUE" })} />;
+  if (state.matches("finished")) return finished ?? <FinishedScreen sessionId={sessionId} examName={screen.examName} />;
+  if (state.matches({ rest: "transition" })) return <TransitionScreen next={nextModule ?? null} onContinue={() => send({ type: "CONTINUE" })} />;
   if (state.matches({ rest: "break" })) return <BreakScreen breakRef={state.children.breakTimer} />;
   if (screen.kind !== "section" || !store) return <FullPageMessage busy title={t("loadingSection")} />;
 

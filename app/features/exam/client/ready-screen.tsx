@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ExamPlanStep } from "../exam-plan.server";
 import { TOOL_ICONS, ToolIcon, useViewFocus } from "~/features/question-view";
+import { useEarlyClick } from "~/lib/early-clicks";
 import { buttonClass } from "~/ui/button";
 import { Spinner } from "~/ui/spinner";
 
@@ -11,6 +12,8 @@ import { Spinner } from "~/ui/spinner";
 export function ReadyScreen({ examName, plan, starting, onStart }: { examName: string; plan: ExamPlanStep[]; starting: boolean; onStart: () => void }) {
   const { t } = useTranslation("exam");
   useViewFocus("ready", "ready");
+  // Start pressed before the page's script ran is acted on once it runs.
+  useEarlyClick("start", onStart);
   const modules = plan.filter((s) => s.kind === "module");
   // The testing time, as the exam's card counts it (breaks apart).
   const total = modules.reduce((sum, s) => sum + s.minutes, 0);
@@ -60,7 +63,14 @@ export function ReadyScreen({ examName, plan, starting, onStart }: { examName: s
           </ul>
         </section>
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">{t("ready.clock")}</p>
-        <button type="button" className={buttonClass("primary", "self-end min-w-32")} onClick={onStart} disabled={starting} aria-busy={starting}>
+        <button
+          type="button"
+          className={buttonClass("primary", "self-end min-w-32")}
+          onClick={onStart}
+          disabled={starting}
+          aria-busy={starting}
+          data-early-click="start"
+        >
           {starting ? <Spinner /> : null}
           {starting ? t("ready.starting") : t("ready.start")}
         </button>

@@ -1,9 +1,9 @@
-import { useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ActorRefFrom } from "xstate";
 import type { sectionTimerMachine } from "#machines/section-timer";
 import type { SaveStatus } from "~/features/question-view";
+import { useActorSelector } from "~/lib/use-actor-selector";
 
 /** Going offline, failing to save and closing are announced once each; so is getting back. */
 export function useSaveAnnouncements(status: SaveStatus, say: (msg: string) => void) {
@@ -37,7 +37,7 @@ export function useSaveProblem(status: SaveStatus): "offline" | "error" | null {
 export function useFiveMinuteWarning(timerRef: unknown, key: string, say: (msg: string) => void) {
   const { t } = useTranslation("exam");
   const ref = timerRef as ActorRefFrom<typeof sectionTimerMachine> | undefined;
-  const warned = useSelector(ref, (s) => s?.context.warned ?? false);
+  const warned = useActorSelector(ref, (s) => s?.context.warned ?? false);
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!warned) return;

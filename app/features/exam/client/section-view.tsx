@@ -7,8 +7,8 @@ import {
   addHighlight,
   focusViewHeading,
   LineReader,
-  selectedWords,
   NotesPanel,
+  selectedWords,
   TOOL_ICONS,
   useViewFocus,
   type ExamQuestion,
@@ -17,10 +17,10 @@ import {
 } from "~/features/question-view";
 import { LazyReferenceSheet } from "~/features/reference-sheet";
 import { BottomBar } from "./bottom-bar";
-import { HelpDialog, ShortcutsDialog } from "./help-dialogs";
 import { ReviewPage } from "./review-page";
 import { useFiveMinuteWarning, useSaveAnnouncements, useSaveProblem } from "./section-alerts";
-import { ConfirmSubmitDialog, NavigatorDialog, SubmittingOverlay } from "./section-dialogs";
+import { SubmittingOverlay } from "./submitting-overlay";
+import { lazyPart, OnceOpened, usePreloadSoon } from "~/ui/lazy-part";
 import { TopBar } from "./top-bar";
 import { useAnnouncer } from "./use-announcer";
 import { useDock } from "./use-dock";
@@ -30,6 +30,13 @@ import { SectionNotices } from "./section-notices";
 type Section = Extract<ExamScreenState, { kind: "section" }>["section"];
 type SendEvent = (e: { type: "OPEN_REVIEW" | "BACK_TO_QUESTIONS" | "REQUEST_SUBMIT" | "CONFIRM" | "CANCEL" | "RETRY" }) => void;
 type Panel = "calculator" | "reference" | "notes";
+
+// What the module shows only when asked: loaded when first opened, or ahead once the page is idle (decision 0064).
+const NavigatorDialog = /* @__PURE__ */ lazyPart(() => import("./section-dialogs").then((m) => m.NavigatorDialog));
+const ConfirmSubmitDialog = /* @__PURE__ */ lazyPart(() => import("./section-dialogs").then((m) => m.ConfirmSubmitDialog));
+const ShortcutsDialog = /* @__PURE__ */ lazyPart(() => import("./help-dialogs").then((m) => m.ShortcutsDialog));
+const HelpDialog = /* @__PURE__ */ lazyPart(() => import("./help-dialogs").then((m) => m.HelpDialog));
+const ON_DEMAND = [NavigatorDialog, ConfirmSubmitDialog, ShortcutsDialog, HelpDialog, NotesPanel, LineReader];
 
 /** One timed module: top bar, passage and question, bottom bar, navigator, review page, tools. */
 export function SectionView({
@@ -149,6 +156,8 @@ export function SectionView({
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [active, questions.length, step, mode, confirming, store, q.id]);
+
+  usePreloadSoon(ON_DEMAND);
 
   // Time up while a dialog is open: the dialogs give way to the submitting screen.
   useEffect(() => {
@@ -283,32 +292,40 @@ export function SectionView({
         {announce.regions}
       </div>
 
-      <NavigatorDialog
-        open={navigatorOpen}
-        onClose={() => setNavigatorOpen(false)}
-        sectionName={section.name}
-        ids={ids}
-        answers={snap.answers}
-        current={active}
-        onPick={pick}
-        onReview={() => {
-          setNavigatorOpen(false);
-          send({ type: "OPEN_REVIEW" });
-        }}
-      />
-      <ConfirmSubmitDialog
-        open={confirming}
-        ids={ids}
-        answers={snap.answers}
-        onCancel={() => send({ type: "CANCEL" })}
-        onConfirm={() => send({ type: "CONFIRM" })}
-        onPick={pick}
-      />
+      <OnceOpened open={navigatorOpen}>
+        <NavigatorDialog
+          open={navigatorOpen}
+          onClose={() => setNavigatorOpen(false)}
+          sectionName={section.name}
+          ids={ids}
+          answers={snap.answers}
+          current={active}
+          onPick={pick}
+          onReview={() => {
+            setNavigatorOpen(false);
+            send({ type: "OPEN_REVIEW" });
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={confirming}>
+        <ConfirmSubmitDialog
+          open={confirming}
+          ids={ids}
+          answers={snap.answers}
+          onCancel={() => send({ type: "CANCEL" })}
+          onConfirm={() => send({ type: "CONFIRM" })}
+          onPick={pick}
+        />
+      </OnceOpened>
       {mode === "submitting" ? <SubmittingOverlay submitError={submitError} autoSubmitted={autoSubmitted} onRetry={() => send({ type: "RETRY" })} /> : null}
 
       {lineReader ? <LineReader onClose={() => setLineReader(false)} /> : null}
-      <ShortcutsDialog open={shortcuts} onClose={() => setShortcuts(false)} />
-      <HelpDialog open={help} onClose={() => setHelp(false)} />
+      <OnceOpened open={shortcuts}>
+        <ShortcutsDialog open={shortcuts} onClose={() => setShortcuts(false)} />
+      </OnceOpened>
+      <OnceOpened open={help}>
+        <HelpDialog open={help} onClose={() => setHelp(false)} />
+      </OnceOpened>
     </CalculatorMemoryProvider>
   );
 }

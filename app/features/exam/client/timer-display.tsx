@@ -1,9 +1,10 @@
-import { useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ActorRefFrom } from "xstate";
-import { formatClock, WARNING_SECONDS, type sectionTimerMachine } from "#machines/section-timer";
+import { formatClock, WARNING_SECONDS } from "#machines/clock";
+import type { sectionTimerMachine } from "#machines/section-timer";
 import { readTimerHidden, writeTimerHidden } from "./timer-preference";
+import { useActorSelector } from "~/lib/use-actor-selector";
 
 /**
  * The countdown with Hide/Show; at 5 minutes left it shows itself and turns red, as on test day (the
@@ -12,9 +13,9 @@ import { readTimerHidden, writeTimerHidden } from "./timer-preference";
 export function TimerDisplay({ timerRef }: { timerRef: unknown }) {
   const { t } = useTranslation("exam");
   const ref = timerRef as ActorRefFrom<typeof sectionTimerMachine> | undefined;
-  const remaining = useSelector(ref, (s) => s?.context.remaining ?? 0);
-  const hidden = useSelector(ref, (s) => s?.context.hidden ?? false);
-  const warned = useSelector(ref, (s) => s?.context.warned ?? false);
+  const remaining = useActorSelector(ref, (s) => s?.context.remaining ?? 0);
+  const hidden = useActorSelector(ref, (s) => s?.context.hidden ?? false);
+  const warned = useActorSelector(ref, (s) => s?.context.warned ?? false);
   const restored = useRef(false);
 
   // A later module's timer starts as the student last left it (the first one comes rendered that way).

@@ -1,21 +1,28 @@
-import { useMachine } from "@xstate/react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { fromPromise } from "xstate";
-import { examSessionMachine, type Loaded } from "#machines/exam-session";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { SessionBoot } from "../boot.server";
 import type { ExamScreenState } from "../web-state.server";
 import { SectionStore, storageKey } from "~/features/question-view";
-import { examApi } from "./api";
+import { examApi, type NextModule } from "./api";
 import { retryWhileUnanswered } from "~/lib/json-client";
+import type { ExamEffects } from "./exam-runtime";
+import { LazySession } from "./lazy-session";
+import { loaded } from "./loaded";
 
 type SectionPayload = Extract<ExamScreenState, { kind: "section" }>["section"];
 
-/** What the statechart needs to know of a screen state from the server. */
-function loaded(data: ExamScreenState): Loaded {
-  if (data.kind === "section")
-    return { kind: "section", section: { id: data.section.id, name: data.section.name, endTime: data.section.end_time, serverTime: data.section.server_time } };
-  if (data.kind === "break") return { kind: "break", endsAt: data.endsAt, serverTime: data.serverTime };
-  if (data.kind === "ready") return { kind: "ready" };
-  return { kind: "finished" };
+/** XState and the exam statechart: a chunk of their own, asked for when the exam screen first renders. */
+let runtime: Promise<typeof import("./exam-runtime")> | null = null;
+const loadRuntime = () => (runtime ??= import("./exam-runtime"));
+
+/**
+ * The statechart's clock actions on the section's store: time per question runs only while a question is on
+ * screen (`section.answering`), never on Check Your Work, its confirmation or while submitting (decision 0054).
+ */
+export function questionClockActions(store: () => SectionStore | null) {
+  return {
+    questionClockOn: () => store()?.resumeClock(),
+    questionClockOff: () => store()?.pauseClock(),
+  };
 }
 
 /**
@@ -24,10 +31,14 @@ function loaded(data: ExamScreenState): Loaded {
  *
  * `initial` is the state the server rendered the page with: the statechart starts there and the
  * section's store starts from the server's answers, so the first render in the browser is the HTML's;
- * the answers this device kept (a reload while offline) are taken in right after hydration.
+ * the answers this device kept (a reload while offline) are taken in right after hydration. The statechart
+ * itself loads after the first paint: until it runs, the screen shows `boot`, its first snapshot as the
+ * server took it, and what is sent to it waits (lazy-session.ts, decision 0064).
  */
-export function useExamSession(sessionId: number, initial: ExamScreenState, timerHidden: boolean) {
+export function useExamSession(sessionId: number, initial: ExamScreenState, timerHidden: boolean, boot: SessionBoot) {
   const [screen, setScreen] = useState<ExamScreenState>(initial);
+  // The module the last submit leads to: the transition screen names it.
+  const [nextModule, setNextModule] = useState<NextModule | null>(null);
   const storeRef = useRef<SectionStore | null>(null);
   const [store, setStore] = useState<SectionStore | null>(() => (initial.kind === "section" ? newStore(initial.section, { deferDevice: true }) : null));
 
@@ -50,35 +61,49 @@ export function useExamSession(sessionId: number, initial: ExamScreenState, time
     first.current.attachDevice();
   }, []);
 
-  const machine = useMemo(
-    () =>
-      examSessionMachine.provide({
-        actors: {
-          loadState: fromPromise<Loaded, { sessionId: number; resume: boolean; start: boolean }>(async ({ input }) => {
-            const data = input.start
-              ? await examApi.start(input.sessionId)
-              : input.resume
-                ? await examApi.resume(input.sessionId)
-                : await examApi.state(input.sessionId);
-            setScreen(data);
-            if (data.kind === "section") openStore(data.section);
-            else closeStore();
-            return loaded(data);
-          }),
-          submit: fromPromise(async ({ input }) => {
-            const current = storeRef.current;
-            await current?.flush().catch(() => {});
-            // A submit is idempotent (a section submitted twice stays submitted with its first answers):
-            // while no server answers it is sent again, the message comes only after QUIET_RETRY_MS.
-            const result = await retryWhileUnanswered(() => examApi.submit(input.sessionId, input.sectionId, current?.finalAnswers() ?? {}));
-            current?.clear();
-            return result;
-          }),
-        },
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one machine per page: its actors read the current store through refs
-    [],
-  );
+  // The page's state until the statechart runs; its timers count from when the page was taken in.
+  const [session] = useState(() => {
+    if (typeof document !== "undefined") void loadRuntime();
+    return new LazySession(boot, Date.now());
+  });
+
+  // After the first paint: the statechart runs from the page's state and takes over from `boot`. Its
+  // effects read the current store through refs (one statechart per page).
+  useEffect(() => {
+    const effects: ExamEffects = {
+      actions: questionClockActions(() => storeRef.current),
+      loadState: async (input) => {
+        const data = input.start
+          ? await examApi.start(input.sessionId)
+          : input.resume
+            ? await examApi.resume(input.sessionId)
+            : await examApi.state(input.sessionId);
+        setScreen(data);
+        if (data.kind === "section") openStore(data.section);
+        else closeStore();
+        return loaded(data);
+      },
+      submit: async (input) => {
+        const current = storeRef.current;
+        await current?.flush().catch(() => {});
+        // A submit is idempotent (a section submitted twice stays submitted with its first answers):
+        // while no server answers it is sent again, the message comes only after QUIET_RETRY_MS.
+        const result = await retryWhileUnanswered(() => examApi.submit(input.sessionId, input.sectionId, current?.finalAnswers() ?? {}));
+        current?.clear();
+        setNextModule(result.next_module ?? null);
+        return result;
+      },
+    };
+    let live = true;
+    void loadRuntime().then(({ createExamActor }) => {
+      if (live) session.attach(createExamActor(effects, { sessionId, initial: loaded(initial, session.clientTime), timerHidden }));
+    });
+    return () => {
+      live = false;
+      session.detach();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one statechart per page
+  }, []);
 
   function openStore(section: SectionPayload) {
     if (storeRef.current?.key === storageKey(sessionId, section.id)) return;
@@ -93,6 +118,6 @@ export function useExamSession(sessionId: number, initial: ExamScreenState, time
     setStore(null);
   }
 
-  const [state, send, actor] = useMachine(machine, { input: { sessionId, initial: loaded(initial), timerHidden } });
-  return { state, send, actor, screen, store };
+  const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  return { state, send: session.send, screen, store, nextModule };
 }

@@ -2,8 +2,22 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+/** A quiz question's text in az or ru as the form sends it (options only where they are translated prose). */
+export type QuestionTextFields = { text: string; a: string; b: string; c: string; d: string; explanation: string };
+
 /** A question of the lesson form as the browser sends it (LessonFormSchema reads it). */
-export type QuestionFields = { id: string; text: string; a: string; b: string; c: string; d: string; correct: string; explanation: string };
+export type QuestionFields = {
+  id: string;
+  text: string;
+  a: string;
+  b: string;
+  c: string;
+  d: string;
+  correct: string;
+  explanation: string;
+  az: QuestionTextFields;
+  ru: QuestionTextFields;
+};
 
 /** The lesson form as the browser sends it: text fields, checkboxes "on" when ticked, the quiz as questions[n].field. */
 export type LessonFields = {
@@ -19,6 +33,8 @@ export type LessonFields = {
   video_kind: string;
   video_id: string;
   transcript: string;
+  transcript_az: string;
+  transcript_ru: string;
   captions_file?: File;
   remove_captions?: string;
   published?: string;

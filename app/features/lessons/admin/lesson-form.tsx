@@ -1,26 +1,41 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { FormFailure } from "~/lib/form-failure";
 import { buttonClass } from "~/ui/button";
-import { useAllErrorsOnSubmit, withoutKey } from "~/ui/conform-field";
+import { useAllErrorsOnSubmit, useLazyChecks, withoutKey, zodChecks } from "~/ui/conform-field";
 import { ConformSelect } from "~/ui/select";
 import { Spinner } from "~/ui/spinner";
-import { LessonFormSchema, type LessonForm as LessonValues } from "../authoring-input";
+import type { LessonForm as LessonValues } from "../authoring-input";
 import { clock } from "../format";
 import { UNITS, type Unit } from "../unlock";
 import { FieldMessage, inputClass, Labelled, type LessonFields } from "./lesson-fields";
 import { QuizEditor } from "./quiz-editor";
 
-export type EditableQuestion = { id?: number; text: string; a: string; b: string; c: string; d: string; correct: string; explanation: string };
+/** LessonFormSchema (the action's own), loaded when the form is first used (issue 30). */
+const loadLessonFormSchemaChecks = zodChecks(() => import("../authoring-input").then((m) => m.LessonFormSchema));
+
+/** A quiz question's az or ru text ("" where there is none). */
+export type EditableQuestionText = { text: string; a: string; b: string; c: string; d: string; explanation: string };
+export type EditableQuestion = {
+  id?: number;
+  text: string;
+  a: string;
+  b: string;
+  c: string;
+  d: string;
+  correct: string;
+  explanation: string;
+  az: EditableQuestionText;
+  ru: EditableQuestionText;
+};
 
 export type LessonFormInitial = {
   title: string;
   description: string;
-  /** The title and description in az and ru ("" when there is none). */
-  translated: Record<"az" | "ru", { title: string; description: string }>;
+  /** The title, description and transcript in az and ru ("" when there is none). */
+  translated: Record<"az" | "ru", { title: string; description: string; transcript: string }>;
   unit: Unit;
   skill: string;
   durationSeconds: number | null;
@@ -74,6 +89,8 @@ function fieldsOf(initial: LessonFormInitial): Omit<LessonFields, "captions_file
     video_kind: initial.videoKind,
     video_id: initial.videoKind === "file" ? "" : (initial.videoRef ?? ""),
     transcript: initial.transcript,
+    transcript_az: initial.translated.az.transcript,
+    transcript_ru: initial.translated.ru.transcript,
     published: initial.published ? "on" : undefined,
     questions: initial.questions.map(({ id, ...q }) => ({ ...q, id: id ? String(id) : "" })),
   };
@@ -101,19 +118,28 @@ export function LessonForm({
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const [kind, setKind] = useState(initial.videoKind);
+  const { checks, start } = useLazyChecks("lesson", loadLessonFormSchemaChecks);
   const [form, fields] = useForm<LessonFields, LessonValues>({
     id: "lesson",
     lastResult: failure?.result,
     defaultValue: fieldsOf(initial),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LessonFormSchema, disableAutoCoercion: true }),
+    shouldValidate: checks ? "onBlur" : "onSubmit",
+    shouldRevalidate: checks ? "onInput" : "onSubmit",
+    onValidate: checks ? ({ formData }) => checks.validate(formData) : undefined,
   });
   useAllErrorsOnSubmit(form);
   const formError = form.errors?.[0] ?? failure?.formError;
   const refused = formError || form.status === "error";
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-8">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      onFocus={start}
+      onPointerDown={start}
+      onInput={start}
+      className="flex flex-col gap-8"
+    >
       {refused ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="lesson-form-errors">
           {formError ? t(formError, { ns: "common" }) : t("admin.form.fixErrors")}
@@ -209,6 +235,11 @@ export function LessonForm({
         <Labelled label={t("admin.form.transcript")} hint={t("admin.form.transcriptHint")} meta={fields.transcript}>
           <textarea {...withoutKey(getTextareaProps(fields.transcript))} rows={6} className={inputClass} />
         </Labelled>
+        {(["az", "ru"] as const).map((lng) => (
+          <Labelled key={lng} label={t(`admin.form.transcriptIn.${lng}`)} hint={t("admin.form.transcriptInHint")} meta={fields[`transcript_${lng}`]}>
+            <textarea {...withoutKey(getTextareaProps(fields[`transcript_${lng}`]))} lang={lng} rows={4} className={inputClass} />
+          </Labelled>
+        ))}
       </fieldset>
 
       <QuizEditor form={form} questions={fields.questions} />

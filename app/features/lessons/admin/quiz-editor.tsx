@@ -1,12 +1,13 @@
 import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { LANGUAGE_NAMES } from "~/lib/i18n";
 import { useTranslation } from "react-i18next";
 import { withoutKey } from "~/ui/conform-field";
 import { buttonClass } from "~/ui/button";
-import { MAX_QUESTIONS } from "../authoring-input";
-import { OPTION_LETTERS } from "../lesson-input";
-import { FieldMessage, inputClass, Labelled, type LessonFields, type QuestionFields } from "./lesson-fields";
+import { MAX_QUESTIONS, OPTION_LETTERS } from "../quiz-options";
+import { FieldMessage, inputClass, Labelled, type LessonFields, type QuestionFields, type QuestionTextFields } from "./lesson-fields";
 
-const EMPTY: QuestionFields = { id: "", text: "", a: "", b: "", c: "", d: "", correct: "", explanation: "" };
+const NONE = { text: "", a: "", b: "", c: "", d: "", explanation: "" };
+const EMPTY: QuestionFields = { id: "", text: "", a: "", b: "", c: "", d: "", correct: "", explanation: "", az: NONE, ru: NONE };
 
 /**
  * The quiz of a lesson in the back office: questions with options A-D and the correct one; add and
@@ -71,6 +72,9 @@ export function QuizEditor({
             <Labelled label={t("admin.form.explanation")} meta={q.explanation}>
               <textarea {...withoutKey(getTextareaProps(q.explanation))} rows={2} className={inputClass} />
             </Labelled>
+            {(["az", "ru"] as const).map((lng) => (
+              <QuestionTranslation key={lng} lng={lng} fields={q[lng].getFieldset()} />
+            ))}
           </div>
         );
       })}
@@ -83,5 +87,43 @@ export function QuizEditor({
         {t("admin.form.addQuestion")}
       </button>
     </fieldset>
+  );
+}
+
+type TextFieldset = { [K in keyof QuestionTextFields]: FieldMetadata<QuestionTextFields[K], LessonFields, string[]> };
+
+/**
+ * A question in az or ru (decisions 0043, 0062), folded away until opened: the question and its explanation; the
+ * options only where they are prose (the English sentences a Reading and Writing question is about stay English).
+ * It stays in the form while folded, so a save keeps it with its question.
+ */
+function QuestionTranslation({ lng, fields }: { lng: "az" | "ru"; fields: TextFieldset }) {
+  const { t } = useTranslation("lessons");
+  const written = Boolean(fields.text.initialValue);
+  return (
+    <details className="rounded-lg border border-slate-200 bg-slate-50 p-3" open={Boolean(fields.text.errors)} data-testid={`quiz-translation-${lng}`}>
+      <summary className="cursor-pointer text-sm font-semibold text-slate-800">
+        {LANGUAGE_NAMES[lng]} <span className="font-normal text-slate-500">{written ? t("admin.form.translated") : t("admin.form.notTranslated")}</span>
+      </summary>
+      <div lang={lng} className="mt-3 flex flex-col gap-3">
+        <Labelled label={t("admin.form.questionTextIn", { language: LANGUAGE_NAMES[lng] })} meta={fields.text}>
+          <textarea {...withoutKey(getTextareaProps(fields.text))} rows={2} className={inputClass} />
+        </Labelled>
+        <p className="text-xs text-slate-500">{t("admin.form.translatedOptionsHint")}</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {OPTION_LETTERS.map((letter) => {
+            const option = fields[letter.toLowerCase() as "a" | "b" | "c" | "d"];
+            return (
+              <Labelled key={letter} label={t("admin.form.optionIn", { letter, language: LANGUAGE_NAMES[lng] })} meta={option}>
+                <input {...withoutKey(getInputProps(option, { type: "text" }))} className={inputClass} />
+              </Labelled>
+            );
+          })}
+        </div>
+        <Labelled label={t("admin.form.explanationIn", { language: LANGUAGE_NAMES[lng] })} meta={fields.explanation}>
+          <textarea {...withoutKey(getTextareaProps(fields.explanation))} rows={2} className={inputClass} />
+        </Labelled>
+      </div>
+    </details>
   );
 }

@@ -20,7 +20,9 @@ function reviewQuestion(item: PracticeItemJson, reveal: boolean): ResultQuestion
     question_text: item.question.question_text,
     passage: null,
     choices: item.question.choices.map((c) => (reveal ? { ...c, is_correct: c.id === r.correct_choice } : c)),
-    ...(reveal ? { open_ended_answer: (r.accepted_answers ?? []).join("|||"), explanation: r.explanation } : {}),
+    ...(reveal
+      ? { open_ended_answer: (r.accepted_answers ?? []).join("|||"), explanation: r.explanation, explanation_translation: r.explanation_translation }
+      : {}),
     response: {
       selected_choice: item.response?.selected_choice ?? null,
       answer_text: item.response?.answer_text ?? null,

@@ -7,13 +7,19 @@ import { PassagePane, QuestionPane, type SaveStatus } from "~/features/question-
 import type { TutorGate } from "~/features/tutor";
 import { Button, buttonClass } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
+import { serverRenderedPart, usePreloadSoon } from "~/ui/lazy-part";
 import type { PracticeSetJson } from "../set-view.server";
-import { LimitPanel, Summary } from "./practice-end";
-import { Feedback } from "./practice-feedback";
 import { usePracticeSession } from "./practice-session";
 import { PracticeTimer } from "./practice-timer";
 import { ToolButtons, usePracticeTools } from "./practice-tools";
 import { setTitle } from "./set-title";
+
+// What follows a check (the feedback with the answer review and Ask Lingo) and the set's end (the summary, the
+// free limit) load when first shown, or on idle (decision 0064's pattern); the server renders them after a reload.
+const Feedback = /* @__PURE__ */ serverRenderedPart(() => import("./practice-feedback").then((m) => m.Feedback));
+const LimitPanel = /* @__PURE__ */ serverRenderedPart(() => import("./practice-end").then((m) => m.LimitPanel));
+const Summary = /* @__PURE__ */ serverRenderedPart(() => import("./practice-end").then((m) => m.Summary));
+const AFTER_CHECK = [Feedback, LimitPanel, Summary];
 
 /**
  * A practice set: the exam's question screen (passage, question, choices or the grid-in box, Mark for
@@ -42,6 +48,7 @@ export function PracticeScreen({ initial, gate }: { initial: PracticeSetJson; ga
     edit,
   } = usePracticeSession(initial, Number(params.get("question")) || undefined);
   const [confirmFinish, setConfirmFinish] = useState(false);
+  usePreloadSoon(AFTER_CHECK);
   const [eliminator, setEliminator] = useState(false);
   const isMath = item ? item.question.test === "math" : view.test === "math";
   const onHighlights = (h: Highlight[]) => {

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { placeOfSkill, domainsOf } from "../options";
-import { MATH_SKILLS, VERBAL_SKILLS } from "#content/schema";
+import { MATH_SKILLS, VERBAL_SKILLS } from "#content/skills";
 
 /** A set's name for people: its skill, its domain, its test, "mixed" or "from your notebook". */
 export function setTitle(set: { origin: string; test: "verbal" | "math" | null; skills: string[] }, t: TFunction<any, any>): string {

@@ -1,14 +1,16 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { MATH_SKILLS, VERBAL_SKILLS } from "#content/schema";
+import { MATH_SKILLS, VERBAL_SKILLS } from "#content/skills";
 import { buttonClass } from "~/ui/button";
-import { useAllErrorsOnSubmit } from "~/ui/conform-field";
+import { useAllErrorsOnSubmit, useLazyChecks, zodChecks } from "~/ui/conform-field";
 import { ConformSelect } from "~/ui/select";
 import { PRACTICE_DIFFICULTIES, PRACTICE_LENGTHS, TIMER_MINUTES } from "../options";
-import { StartFormSchema } from "../practice-input";
+
 import type { SkillAvailability } from "../start.server";
+
+/** StartFormSchema (the action's own), loaded when the form is first used (issue 30). */
+const loadStartFormSchemaChecks = zodChecks(() => import("../practice-input").then((m) => m.StartFormSchema));
 
 const BY_TEST = { verbal: VERBAL_SKILLS, math: MATH_SKILLS } as const;
 
@@ -22,13 +24,14 @@ export function StartForm({ catalogue, lastResult, disabled }: { catalogue: Skil
   const { t } = useTranslation(["practice", "results", "common"]);
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formAction?.startsWith("/practice") === true && navigation.formMethod === "POST";
+  const { checks, start } = useLazyChecks("start-practice", loadStartFormSchemaChecks);
   const [form, fields] = useForm({
     id: "start-practice",
     lastResult,
     defaultValue: { scope: "mixed", skill: "", difficulty: "adaptive", length: "10", timer_minutes: "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: StartFormSchema, disableAutoCoercion: true }),
+    shouldValidate: checks ? "onBlur" : "onSubmit",
+    shouldRevalidate: checks ? "onInput" : "onSubmit",
+    onValidate: checks ? ({ formData }) => checks.validate(formData) : undefined,
   });
   useAllErrorsOnSubmit(form);
   const scope = String(fields.scope.value ?? "mixed");
@@ -39,7 +42,7 @@ export function StartForm({ catalogue, lastResult, disabled }: { catalogue: Skil
   const difficulty = String(fields.difficulty.value ?? "adaptive");
   const length = String(fields.length.value ?? "10");
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5" data-testid="start-form">
+    <Form method="post" {...getFormProps(form)} onFocus={start} onPointerDown={start} onInput={start} className="flex flex-col gap-5" data-testid="start-form">
       <div className="grid gap-4 sm:grid-cols-2">
         <ConformSelect meta={fields.scope} label={t("practice:start.scope")} data-testid="scope">
           <option value="mixed">{label(t("practice:start.mixedAll"), count(catalogue))}</option>

@@ -1,16 +1,20 @@
 import { requireApiUser } from "~/features/auth/api-auth.server";
 import { listExams } from "~/features/exam/exams.server";
+import { realScales } from "~/features/real-scores/index.server";
 import { apiRoute } from "~/lib/api.server";
 import { apiLanguage } from "~/lib/i18n.server";
 
 /**
  * GET /api/exams/: the published exams and those the caller's teacher assigned to them (`assigned: true`);
- * id, name, description in ?lng= or Accept-Language, else English.
+ * id, name, description in ?lng= or Accept-Language, else English; `real_scale`: how the test predicts the real SAT
+ * (decision 0051).
  */
 const api = apiRoute({
   GET: async ({ request }) => {
     const user = await requireApiUser(request);
-    return Response.json(await listExams(apiLanguage(request), user.id));
+    const exams = await listExams(apiLanguage(request), user.id);
+    const scales = await realScales(exams.map((e) => e.id));
+    return Response.json(exams.map((e) => ({ ...e, real_scale: scales.get(e.id) ?? null })));
   },
 });
 

@@ -3,6 +3,7 @@ import { startNotebookSet } from "~/features/practice/notebook-set.server";
 import { NotebookSetSchema } from "~/features/practice/practice-input";
 import { practiceSetView } from "~/features/practice/set-view.server";
 import { apiRoute } from "~/lib/api.server";
+import { apiLanguage } from "~/lib/i18n.server";
 import { HttpError, readBody } from "~/lib/http.server";
 import { parseInput } from "~/lib/parse.server";
 
@@ -16,7 +17,7 @@ const api = apiRoute({
     const { entries, length, ...filter } = parseInput(NotebookSetSchema, await readBody(request));
     const made = await startNotebookSet(user, { entries, filter, length });
     if (!made.ok) throw new HttpError(409, "practice:errors.notebookEmpty", { empty: true });
-    return Response.json(await practiceSetView(user, made.id), { status: 201 });
+    return Response.json(await practiceSetView(user, made.id, { lng: apiLanguage(request) }), { status: 201 });
   },
 });
 

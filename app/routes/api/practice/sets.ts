@@ -4,6 +4,7 @@ import { practiceSetsOf } from "~/features/practice/history.server";
 import { practiceSetView } from "~/features/practice/set-view.server";
 import { startPracticeSet } from "~/features/practice/start.server";
 import { apiRoute } from "~/lib/api.server";
+import { apiLanguage } from "~/lib/i18n.server";
 import { readBody } from "~/lib/http.server";
 import { parseInput, parseQuery } from "~/lib/parse.server";
 
@@ -21,7 +22,7 @@ const api = apiRoute({
     const user = await requireApiUser(request);
     const input = parseInput(StartSetSchema, await readBody(request));
     const made = await startPracticeSet(user, input);
-    return Response.json(await practiceSetView(user, made.id), { status: 201 });
+    return Response.json(await practiceSetView(user, made.id, { lng: apiLanguage(request) }), { status: 201 });
   },
 });
 

@@ -32,11 +32,21 @@ const api = apiRoute({
       count: page.count,
       next: page.page < page.pages ? link(page.page + 1) : null,
       previous: page.page > 1 ? link(page.page - 1) : null,
-      results: page.rows.map(({ updatedAt, difficulty, type, excerptHtml: _html, ...r }) => ({
+      results: page.rows.map(({ updatedAt, difficulty, type, excerptHtml: _html, stats, ...r }) => ({
         ...r,
         question_type: type,
         difficulty_level: difficulty,
         updated_at: updatedAt,
+        stats: {
+          responses: stats.responses,
+          share_correct: stats.shareCorrect,
+          point_biserial: stats.pointBiserial,
+          a: stats.a,
+          b: stats.b,
+          c: stats.c,
+          source: stats.source,
+          calibrated_from: stats.calibratedFrom,
+        },
       })),
     });
   },

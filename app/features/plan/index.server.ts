@@ -1,0 +1,2 @@
+/** Public server-side entry of the plan area: what other areas may use. */
+export { answersOf, planOf } from "./plan.server";

@@ -1,0 +1,658 @@
+import type { z } from "zod";
+import { barGraph } from "../../figures";
+import type { ModuleSchema } from "../../schema";
+
+const WIC = "<p>Which choice completes the text with the most logical and precise word or phrase?</p>";
+const SEC = "<p>Which choice completes the text so that it conforms to the conventions of Standard English?</p>";
+const TRANSITION = "<p>Which choice completes the text with the most logical transition?</p>";
+const COMPLETE = "<p>Which choice most logically completes the text?</p>";
+const NOTES = "<p>While researching a topic, a student has taken the following notes:</p>";
+const SYNTHESIS = "Which choice most effectively uses relevant information from the notes to accomplish this goal?";
+
+const module: z.input<typeof ModuleSchema> = {
+  id: "pt4-rw-m2e",
+  name: "Section 1, Module 2: Reading and Writing",
+  test: "verbal",
+  module: 2,
+  variant: "easier",
+  minutes: 32,
+  breakAfterMinutes: 10,
+  directions:
+    "<p>Each question in this module has its own short passage or pair of passages, and a few passages include a table or a graph. Read the passage and the question, then choose the one best answer from the four choices, using only what the passage says or implies.</p><p>You may move between questions and mark any you want to return to before the module’s time is up. A 10-minute break follows this module.</p>",
+  questions: [
+    // ───────────── Craft and Structure: Words in Context ─────────────
+    {
+      id: "pt4-rw-m2e-01",
+      type: "SC",
+      title: "",
+      text: WIC,
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "words_in_context",
+      difficulty: "easy",
+      rating: 1,
+      passage: {
+        topic: "science",
+        title: "",
+        html: "<p>In 1938 the chemist Roy Plunkett was trying to make a new gas for refrigerators when he opened a cylinder that should have been full and found only a slippery white powder inside. The discovery of the material later sold as Teflon was ______: Plunkett had not been looking for a new plastic at all.</p>",
+      },
+      choices: [{ text: "expensive" }, { text: "accidental", correct: true }, { text: "predictable" }, { text: "dangerous" }],
+      explanation:
+        "<p>“Accidental” is the best answer. The colon explains the discovery: Plunkett was trying to make something else and “had not been looking for a new plastic at all.” A discovery made while looking for something different is accidental.</p><p>“Predictable” is the opposite: Plunkett expected a full cylinder of gas, not a white powder.</p><p>“Expensive” concerns cost, which the text never mentions.</p><p>“Dangerous” suggests a risk, but the text says nothing about any danger; it stresses that the discovery was unplanned.</p>",
+    },
+    {
+      id: "pt4-rw-m2e-02",
+      type: "SC",
+      title: "",
+      text: WIC,
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "words_in_context",
+      difficulty: "easy",
+      rating: 1,
+      passage: {
+        topic: "history_social",
+        title: "",
+        html: "<p>China’s Grand Canal, begun in sections more than two thousand years ago, ______ the country’s two great rivers, the Yellow River in the north and the Yangtze in the south. By joining them, it allowed rice grown in the south to be carried by boat to the capital cities of the north.</p>",
+      },
+      choices: [{ text: "floods" }, { text: "connects", correct: true }, { text: "divides" }, { text: "replaces" }],
+      explanation:
+        "<p>“Connects” is the best answer. The next sentence says the canal works “by joining” the two rivers, so that boats can travel from the south to the north; a canal that joins two rivers connects them.</p><p>“Divides” is the opposite of joining.</p><p>“Floods” would mean the canal covers the rivers with water, which makes no sense and does not match “joining.”</p><p>“Replaces” would mean the canal took the rivers’ place, but the rivers still exist; the canal links them.</p>",
+    },
+    {
+      id: "pt4-rw-m2e-03",
+      type: "SC",
+      title: "",
+      text: WIC,
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "words_in_context",
+      difficulty: "medium",
+      rating: 3,
+      passage: {
+        topic: "history_social",
+        title: "",
+        html: "<p>In August 1819 soldiers on horseback charged into a peaceful crowd of tens of thousands of people who had gathered at St Peter’s Field in Manchester, England, to demand the reform of Parliament; at least fifteen people were killed. A local newspaper soon named the event “Peterloo,” a name that was bitterly ______: it echoed Waterloo, the celebrated victory of British soldiers over a foreign army four years earlier, to mock soldiers who had now attacked their own unarmed countrymen.</p>",
+      },
+      choices: [{ text: "ironic", correct: true }, { text: "official" }, { text: "forgettable" }, { text: "affectionate" }],
+      explanation:
+        "<p>“Ironic” is the best answer. The name recalls a glorious victory over a foreign army in order to mock soldiers who attacked unarmed people of their own country. Using words that call up the opposite of what happened, to make a bitter point, is irony.</p><p>“Affectionate” would mean the name expressed fondness, but the colon says it was meant to “mock” the soldiers.</p><p>“Official” would mean the name was given by the government, but it came from a local newspaper and criticized the authorities.</p><p>“Forgettable” would mean the name made little impression, which the text does not suggest; it says the newspaper chose the name for a pointed comparison.</p>",
+    },
+    {
+      id: "pt4-rw-m2e-04",
+      type: "SC",
+      title: "",
+      text: "<p>As used in the text, what does the word “comparative” most nearly mean?</p>",
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "words_in_context",
+      difficulty: "medium",
+      rating: 4,
+      passage: {
+        topic: "literature",
+        source: { author: "Booth Tarkington", title: "The Magnificent Ambersons", year: 1918 },
+        title: "",
+        html: "<p>The following text is from Booth Tarkington’s 1918 novel <i>The Magnificent Ambersons</i>. The Ambersons are the richest family in a small Midwestern town.</p><p>Major Amberson had “made a fortune” in 1873, when other people were losing fortunes, and the magnificence of the Ambersons began then. Magnificence, like the size of a fortune, is always comparative, as even Magnificent Lorenzo may now perceive, if he has happened to haunt New York in 1916; and the Ambersons were magnificent in their day and place.</p>",
+      },
+      choices: [
+        { text: "judged against others", correct: true },
+        { text: "eager to compete" },
+        { text: "quickly lost" },
+        { text: "impossible to put into words" },
+      ],
+      explanation:
+        "<p>“Judged against others” is the best answer. The narrator says that magnificence, like the size of a fortune, is “always comparative” and adds that the Ambersons were magnificent “in their day and place.” Their splendor was great only in relation to the people around them in a small town; measured against the wealth of New York in 1916, it might not seem so great.</p><p>“Eager to compete” describes a person’s attitude, but the narrator is describing magnificence itself, not the Ambersons’ wish to outdo anyone.</p><p>“Quickly lost” might seem to fit because fortunes can be lost, but the narrator’s point is about how magnificence is measured, not how long it lasts.</p><p>“Impossible to put into words” does not fit; the narrator is explaining that magnificence depends on what it is compared with, not that words fail to capture it.</p>",
+    },
+    // ───────────── Craft and Structure: Text Structure and Purpose ─────────────
+    {
+      id: "pt4-rw-m2e-05",
+      type: "SC",
+      title: "",
+      text: "<p>Which choice best states the main purpose of the text?</p>",
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "text_structure_purpose",
+      difficulty: "easy",
+      rating: 2,
+      passage: {
+        topic: "literature",
+        source: { author: "Rudyard Kipling", title: "If—", year: 1910 },
+        title: "",
+        html: "<p>The following text is from Rudyard Kipling’s 1910 poem “If—.” The speaker is addressing his son.</p><p>If you can keep your head when all about you<br>Are losing theirs and blaming it on you,<br>If you can trust yourself when all men doubt you,<br>But make allowance for their doubting too;<br>If you can wait and not be tired by waiting,<br>Or being lied about, don’t deal in lies …</p>",
+      },
+      choices: [
+        { text: "To recount an argument in which the speaker lost his temper" },
+        { text: "To describe qualities of calm and self-control that the speaker hopes his son will have", correct: true },
+        { text: "To complain that the speaker has often been blamed for mistakes that other people made and then lied about" },
+        { text: "To explain why the speaker no longer trusts the people around him" },
+      ],
+      explanation:
+        "<p>The best answer is that the poem describes qualities of calm and self-control that the speaker hopes his son will have. Each “If you can” line names one: staying calm when others panic, trusting oneself while allowing for others’ doubts, waiting patiently, and refusing to lie even when lied about.</p><p>The speaker does not complain about being blamed himself; the lines are addressed to “you” and describe situations the son may face.</p><p>The speaker never says that he distrusts the people around him; he advises trusting oneself while making “allowance” for others’ doubts.</p><p>No argument is recounted, and keeping one’s head is exactly what the speaker recommends, not something he failed to do.</p>",
+    },
+    {
+      id: "pt4-rw-m2e-06",
+      type: "SC",
+      title: "",
+      text: "<p>Which choice best describes the overall structure of the text?</p>",
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "text_structure_purpose",
+      difficulty: "medium",
+      rating: 3,
+      passage: {
+        topic: "science",
+        title: "",
+        html: "<p>A fig is not really a fruit at first but a hollow ball lined with hundreds of tiny flowers, and only one kind of insect can reach them. A female fig wasp, smaller than a grain of rice, squeezes through a narrow opening at the tip, pollinating the flowers with pollen she carried from another fig and laying her eggs inside. Her young hatch within the fig, and the new females leave carrying its pollen to yet another fig. Without the wasps, the trees could not make seeds; without the figs, the wasps would have nowhere to raise their young.</p>",
+      },
+      choices: [
+        { text: "It describes the life of one insect and then argues that the insect harms the trees on which it lives." },
+        { text: "It raises a question about how figs are pollinated and then explains why the question cannot yet be answered." },
+        { text: "It describes how wasps pollinate figs step by step and then points out that the trees and wasps depend on each other.", correct: true },
+        { text: "It compares two kinds of fig trees and then explains why one kind produces more seeds than the other." },
+      ],
+      explanation:
+        "<p>The best answer is that the text describes how wasps pollinate figs step by step and then points out that the trees and wasps depend on each other. It follows a female wasp into a fig, describes her pollinating and laying eggs, follows her young out to another fig, and ends by stating the mutual dependence.</p><p>The text discusses figs in general and never compares two kinds of fig trees or their seed production.</p><p>The text raises no unanswered question; it explains how figs are pollinated.</p><p>The text describes the wasp’s life but does not argue that the wasp harms the trees; it says the trees could not make seeds without the wasps.</p>",
+    },
+    {
+      id: "pt4-rw-m2e-07",
+      type: "SC",
+      title: "",
+      text: "<p>Which choice best states the main purpose of the text?</p>",
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "text_structure_purpose",
+      difficulty: "medium",
+      rating: 3,
+      passage: {
+        topic: "humanities",
+        title: "",
+        html: "<p>Early maps of the London Underground drew the lines over a street map, so that stations in the crowded center were squeezed together while those in the suburbs lay far apart. In 1931 Harry Beck, a draftsman who had worked for the Underground, proposed something different: a diagram in which every line ran straight, vertically, horizontally, or at 45 degrees, and stations were spaced evenly no matter how far apart they really were. Officials doubted that passengers would accept a map that ignored real distances, but a trial printing in 1933 proved so popular that Beck’s design, revised many times, is still the basis of the map today.</p>",
+      },
+      choices: [
+        { text: "To describe the difficulties Harry Beck faced in finding work as a draftsman" },
+        { text: "To explain how a map that gave up geographic accuracy turned out to be more useful to passengers", correct: true },
+        { text: "To show that officials of the Underground were quick to recognize the value of new designs" },
+        { text: "To argue that the Underground’s early maps were more accurate than the diagram that replaced them" },
+      ],
+      explanation:
+        "<p>The best answer is that the text explains how a map that gave up geographic accuracy turned out to be more useful to passengers. It contrasts the early maps, drawn over a street map, with Beck’s diagram, which ignored real distances, and reports that passengers liked the diagram so much that it is still the basis of the map.</p><p>The early maps were indeed closer to real geography, but the text does not argue that they were better; it shows why the diagram replaced them.</p><p>The text mentions Beck’s work as a draftsman only to introduce him; it says nothing about difficulties finding work.</p><p>The officials were not quick to recognize the design’s value; the text says they “doubted” passengers would accept it.</p>",
+    },
+    // ───────────── Craft and Structure: Cross-Text Connections ─────────────
+    {
+      id: "pt4-rw-m2e-08",
+      type: "SC",
+      title: "",
+      text: "<p>Based on the texts, how would Vogel (Text 2) most likely respond to the argument in Text 1?</p>",
+      test: "verbal",
+      domain: "craft_structure",
+      skill: "cross_text_connections",
+      difficulty: "hard",
+      rating: 5,
+      passage: {
+        topic: "history_social",
+        title: "",
+        html: "<p><b>Text 1</b></p><p>In her 1995 book <i>Did Marco Polo Go to China?</i>, the historian Frances Wood pointed out what the Venetian traveler’s famous account leaves out. It never mentions the long defensive walls of northern China, tea drinking, or the Chinese writing system, and no Chinese record of the time names Polo. Wood suggested that Polo may have gathered his stories from Persian and other travelers he met closer to home rather than from years in China.</p><p><b>Text 2</b></p><p>In 2013 the historian Hans Ulrich Vogel compared what Polo wrote about the paper money, salt production, and tax revenues of China under Mongol rule with Chinese records of the period. He found that Polo’s descriptions matched those records in precise details, such as how the paper notes were made and stamped, that appear in no Persian or Arabic source of the time. Only someone who had lived in China, Vogel concluded, could have known them.</p>",
+      },
+      choices: [
+        { text: "By claiming that Chinese records of the time do name Polo as an official of the Mongol government" },
+        { text: "By agreeing that Polo probably learned about China from Persian travelers but adding that he reported their stories accurately" },
+        { text: "By showing that Polo did in fact describe China’s defensive walls and tea drinking in passages that Wood had overlooked" },
+        {
+          text: "By arguing that exact details in Polo’s account, which other sources could not have supplied, count for more than what the account leaves out",
+          correct: true,
+        },
+      ],
+      explanation:
+        "<p>The best answer is that Vogel would argue that exact details in Polo’s account, which other sources could not have supplied, count for more than what the account leaves out. Wood’s case rests on omissions and on the idea that Polo used secondhand stories; Vogel answers with details that match Chinese records and “appear in no Persian or Arabic source,” concluding that only someone who had lived in China could have known them.</p><p>Vogel does not claim that Polo mentions the walls or tea; Text 2 is about money, salt, and taxes, so it answers the omissions with other evidence rather than denying them.</p><p>Agreeing that Polo learned from Persian travelers is the opposite of Vogel’s conclusion, since the details he studied were found in no Persian source.</p><p>Text 2 never says that Chinese records name Polo; Vogel compared Polo’s descriptions with the records, not searched the records for his name.</p>",
+    },
+    // ───────────── Information and Ideas: Central Ideas and Details ─────────────
+    {
+      id: "pt4-rw-m2e-09",
+      type: "SC",
+      title: "",
+      text: "<p>Which choice best states the main idea of the text?</p>",
+      test: "verbal",
+      domain: "information_ideas",
+      skill: "central_ideas_details",
+      difficulty: "easy",
+      rating: 2,
+      passage: {
+        topic: "science",
+        title: "",
+        html: "<p>On an October night in 1847, Maria Mitchell was scanning the sky with a small telescope from the roof of her family’s house on Nantucket Island, Massachusetts, when she noticed a faint blur where no star should be. It was a comet that no one had yet reported. The king of Denmark had promised a gold medal to the first person to discover a comet with a telescope, and Mitchell received it the following year. The award made her famous, and she later became the first professor of astronomy at Vassar College.</p>",
+      },
+      choices: [
+        { text: "Maria Mitchell’s discovery of a comet brought her recognition and advanced her career.", correct: true },
+        { text: "Comets are difficult to see because they look like faint blurs in the sky." },
+        { text: "Maria Mitchell learned to use a telescope from her family on Nantucket Island." },
+        { text: "The king of Denmark gave out many gold medals to astronomers who discovered comets during the 1840s." },
+      ],
+      explanation:
+        "<p>The best answer is that Maria Mitchell’s discovery of a comet brought her recognition and advanced her career. The text describes her discovery, the medal she won for it, the fame it brought her, and her later post as a professor of astronomy.</p><p>The text says she observed from her family’s roof but never says who taught her to use a telescope.</p><p>The text mentions only the one medal promised for a telescopic comet; it says nothing about many medals.</p><p>The comet did look like a faint blur, but that is a detail of her discovery, not the main idea.</p>",
+    },
+    {
+      id: "pt4-rw-m2e-10",
+      type: "SC",
+      title: "",
+      text: "<p>Based on the text, what is true about the children at the beginning of the novel?</p>",
+      test: "verbal",
+      domain: "information_ideas",
+      skill: "central_ideas_details",
+      difficulty: "medium",
+      rating: 3,
+      passage: {
+        topic: "literature",
+        source: { author: "E. Nesbit", title: "The Railway Children", year: 1906 },
+        title: "",
+        html: "<p>The following text is from E. Nesbit’s 1906 novel <i>The Railway Children</i>.</p><p>They were not railway children to begin with. I don’t suppose they had ever thought about railways except as a means of getting to Maskelyne and Cook’s, the Pantomime, Zoological Gardens, and Madame Tussaud’s. They were just ordinary suburban children, and they lived with their Father and Mother in an ordinary red-brick-fronted villa, with coloured glass in the front door, a tiled passage that was called a hall, a bath-room with hot and cold water, electric bells, French windows, and a good deal of white paint.</p>",
+      },
+      choices: [
+        { text: "They thought of railways only as a way of reaching places of entertainment.", correct: true },
+        { text: "They often asked their parents to take them to watch the trains." },
+        { text: "They were unhappy living in their ordinary house in the suburbs." },
+        { text: "They lived close to a railway line and heard its trains passing by every day and night." },
+      ],
+      explanation:
+        "<p>The best answer is that the children thought of railways only as a way of reaching places of entertainment. The narrator supposes that they had never thought about railways “except as a means of getting to” a magic show, the pantomime, the zoo, and a waxworks museum.</p><p>Nothing suggests that they asked to watch trains; the narrator says they were “not railway children to begin with.”</p><p>The text never says that their house was near a railway; it describes the house, not its surroundings.</p><p>The house is called “ordinary,” but the text gives no sign that the children were unhappy there.</p>",
+    },
+    // ───────────── Information and Ideas: Command of Evidence ─────────────
+    {
+      id: "pt4-rw-m2e-11",
+      type: "SC",
+      title: "",
+      text: "<p>Which quotation from the poem most effectively illustrates the claim?</p>",
+      test: "verbal",
+      domain: "information_ideas",
+      skill: "command_of_evidence_textual",
+      difficulty: "easy",
+      rating: 3,
+      passage: {
+        topic: "literature",
+        source: { author: "Elizabeth Barrett Browning", title: "Sonnets from the Portuguese", year: 1850 },
+        title: "",
+        html: "<p><i>Sonnets from the Portuguese</i> is an 1850 sequence of poems by Elizabeth Barrett Browning. In Sonnet 43, the speaker suggests that her love has no limits except those of her own inner being.</p>",
+      },
+      choices: [
+        { text: "“How do I love thee? Let me count the ways.”" },
+        { text: "“I love thee with the passion put to use / In my old griefs, and with my childhood’s faith.”" },
+        { text: "“I love thee purely, as they turn from Praise.”" },
+        { text: "“I love thee to the depth and breadth and height / My soul can reach”", correct: true },
+      ],
+      explanation:
+        "<p>The best answer is “I love thee to the depth and breadth and height / My soul can reach.” The lines measure her love in every dimension (depth, breadth, and height) and give it only one boundary, the farthest that “my soul can reach”; a love limited only by what the soul can reach is limited only by her inner being.</p><p>“How do I love thee? Let me count the ways.” introduces the poem’s list of ways of loving but says nothing about how far her love extends.</p><p>“I love thee with the passion put to use / In my old griefs, and with my childhood’s faith.” describes the kind of feeling in her love, drawn from old sorrows and childhood faith, not how far it extends.</p><p>“I love thee purely, as they turn from Praise.” describes the purity of her love, not how far it reaches.</p>",
+    },
+    {
+      id: "pt4-rw-m2e-12",
+      type: "SC",
+      title: "",
+      text: "<p>Which choice most effectively uses data from the graph to support the organizer’s claim?</p>",
+      test: "verbal",
+      domain: "information_ideas",
+      skill: "command_of_evidence_quantitative",
+      difficulty: "easy",
+      rating: 1,
+      passage: {
+        topic: "humanities",
+        title: "",
+        html: `${barGraph({
+          id: "pt4-rw-m2e-12-festival",
+          title: "Attendance at Four Events of a Town’s Summer Arts Festival",
+          desc: "Bar graph. The horizontal axis shows four festival events: poetry reading, dance performance, outdoor film, and craft fair. The vertical axis shows the number of people attending, from 0 to 400. Poetry reading: 85 people. Dance performance: 210 people. Outdoor film: 340 people. Craft fair: 180 people.",
+          width: 440,
+          height: 320,
+          xLabel: "Festival event",
+          y: { label: "Number of people attending", min: 0, max: 400, step: 50, labelEvery: 2 },
+          bars: [
+            { label: "Poetry reading", value: 85 },
+            { label: "Dance", value: 210 },
+            { label: "Outdoor film", value: 340 },
+            { label: "Craft fair", value: 180 },
+          ],
+        })}<p>A town held four events during its summer arts festival. One of the organizers claims that the outdoor film was the festival’s most popular event.</p>`,
+      },
+      choices: [
+        { text: "The craft fair drew 180 people, more than twice as many as the poetry reading drew." },
+        { text: "The dance performance drew 210 people, more than the craft fair’s 180." },
+        { text: "The outdoor film drew 340 people, more than any other event.", correct: true },
+        { text: "The poetry reading drew 85 people, fewer than any other event at the festival." },
+      ],
+      explanation:
+        "<p>The best answer is that the outdoor film drew 340 people, more than any other event. Its bar is the tallest in the graph, which is what the claim about the most popular event requires.</p><p>The comparison of the dance performance and the craft fair is accurate but leaves out the outdoor film.</p><p>The figure for the poetry reading shows which event was least popular, not which was most popular.</p><p>The comparison of the craft fair and the poetry reading is accurate but again says nothing about the outdoor film.</p>",
+    },
+    {
+      id: "pt4-rw-m2e-13",
+      type: "SC",
+      title: "",
+      text: "<p>Which choice most effectively uses data from the table to support the student’s conclusion?</p>",
+      test: "verbal",
+      domain: "information_ideas",
+      skill: "command_of_evidence_quantitative",
+      difficulty: "medium",
+      rating: 3,
+      passage: {
+        topic: "science",
+        title: "",
+        html: '<table><caption>Water Poured onto Four Soil Samples and Water That Drained Out within Ten Minutes</caption><thead><tr><th scope="col">Soil</th><th scope="col">Water poured on (milliliters)</th><th scope="col">Water drained out (milliliters)</th></tr></thead><tbody><tr><th scope="row">Sand</th><td>200</td><td>162</td></tr><tr><th scope="row">Loam</th><td>200</td><td>104</td></tr><tr><th scope="row">Clay</th><td>200</td><td>58</td></tr><tr><th scope="row">Potting mix</th><td>200</td><td>75</td></tr></tbody></table><p>For a science project, a student put equal amounts of four kinds of dry soil into funnels lined with filter paper, poured the same amount of water onto each, and measured how much water dripped through in ten minutes. The student concluded that the clay held on to more of the water than any of the other soils did.</p>',
+      },
+      choices: [
+        { text: "Only 58 of the 200 milliliters poured onto the clay came through, the smallest amount of any soil.", correct: true },
+        { text: "More water drained out of the loam, 104 milliliters, than out of the potting mix, 75 milliliters." },
+        { text: "Sand let 162 milliliters of water drain out, more than any of the other three soils." },
+        { text: "Each of the four soil samples had exactly 200 milliliters of water poured onto it." },
+      ],
+      explanation:
+        "<p>The best answer is that only 58 of the 200 milliliters poured onto the clay came through, the smallest amount of any soil. Every soil received the same 200 milliliters, so the soil that let the least water through kept the most: the clay kept about 142 milliliters, more than the potting mix (125), the loam (96), or the sand (38).</p><p>The figure for sand is accurate, but it shows which soil held the least water, not which held the most.</p><p>The comparison of loam and potting mix is accurate but leaves out the clay, which the conclusion is about.</p><p>The equal amounts poured onto the soils make the comparison fair, but by themselves they say nothing about which soil held the most water.</p>",
+    },
+    // ───────────── Information and Ideas: Inferences ─────────────
+    {
+      id: "pt4-rw-m2e-14",
+      type: "SC",
+      title: "",
+      text: COMPLETE,
+      test: "verbal",
+      domain: "information_ideas",
+      skill: "inferences",
+      difficulty: "easy",
+      rating: 2,
+      passage: {
+        topic: "history_social",
+        title: "",
+        html: "<p>In the 1770s many French people distrusted the potato, a crop from the Americas that they thought fit only for animals. The pharmacist Antoine-Augustin Parmentier spent years promoting it as food. According to a popular story, when he planted a field of potatoes near Paris, he had it watched by armed guards during the day but left it unguarded at night. Neighbors, seeing the guards, crept in after dark and took plants for their own gardens. The story suggests that Parmentier posted the guards in order to ______</p>",
+      },
+      choices: [
+        { text: "show that the crop could grow well near Paris without any care." },
+        { text: "persuade people that the potatoes were valuable enough to steal.", correct: true },
+        { text: "prevent the neighbors from learning that he was growing potatoes." },
+        { text: "keep the potatoes from being eaten by the neighbors’ animals." },
+      ],
+      explanation:
+        "<p>The best answer is that Parmentier posted the guards to persuade people that the potatoes were valuable enough to steal. People distrusted the crop, yet guards by day suggested it was precious, and leaving the field unguarded at night let neighbors take plants, which they did.</p><p>Keeping the potatoes from animals does not explain why the guards left at night, when the field was open to anyone.</p><p>The guards made the field more noticeable, not less, and the neighbors did learn about the potatoes; they took plants for their gardens.</p><p>Armed guards have nothing to do with showing that the crop needs no care.</p>",
+    },
+    {
+      id: "pt4-rw-m2e-15",
+      type: "SC",
+      title: "",
+      text: COMPLETE,
+      test: "verbal",
+      domain: "information_ideas",
+      skill: "inferences",
+      difficulty: "hard",
+      rating: 5,
+      passage: {
+        topic: "science",
+        title: "",
+        html: "<p>Desert ants of the species <i>Cataglyphis fortis</i> search for food across flat, almost featureless salt pans in North Africa, then run straight back to their nest. In a 2006 study, Matthias Wittlinger, Rüdiger Wehner, and Harald Wolf trained ants to walk along a channel to a feeder 10 meters from the nest. At the feeder, the researchers glued thin bristles to the legs of some ants, making the legs longer, and shortened the legs of others. Set down to walk home, the ants on lengthened legs went well past the place where the nest should have been before they began searching for it, while those with shortened legs stopped short of it. Ants whose legs had been changed before the outward trip, however, stopped in the right place. These results suggest that the ants ______</p>",
+      },
+      choices: [
+        { text: "became better at finding the nest with practice, so that ants that had made more trips stopped in the right place." },
+        {
+          text: "gauge how far they have gone from their own stepping, so a change in stride made after the outward trip threw off their sense of the way home.",
+          correct: true,
+        },
+        { text: "use the position of the sun to choose the direction of their nest but not to judge how far away it is." },
+        { text: "were hurt by the changes to their legs, which left them unable to recognize the place where their nest was." },
+      ],
+      explanation:
+        "<p>The best answer is that the ants gauge how far they have gone from their own stepping, so a change in stride made after the outward trip threw off their sense of the way home. Longer legs made the ants overshoot and shorter legs made them stop short, which is what would happen if they measured the return trip against the steps of the outward one; ants whose legs were changed before both trips took the same kind of steps both ways and stopped in the right place.</p><p>The sun may well guide ants’ direction, but the text reports nothing about the sun or about direction; its results concern how far the ants walked.</p><p>Injury cannot explain the results: ants whose legs had been changed before the outward trip found the right place, so the changed legs did not by themselves leave the ants lost.</p><p>The text does not compare ants that made different numbers of trips; the groups differed in when their legs were changed, not in how much practice they had.</p>",
+    },
+    // ───────────── Standard English Conventions: Boundaries ─────────────
+    {
+      id: "pt4-rw-m2e-16",
+      type: "SC",
+      title: "",
+      text: SEC,
+      test: "verbal",
+      domain: "standard_english",
+      skill: "boundaries",
+      difficulty: "easy",
+      rating: 2,
+      passage: {
+        topic: "history_social",
+        title: "",
+        html: "<p>In 132 CE the Chinese scholar Zhang Heng built a bronze instrument for detecting distant earthquakes. Eight dragons, each holding a bronze ball in its mouth, faced outward around the ______ when the ground shook, one dragon dropped its ball into the open mouth of a bronze toad below, showing the direction of the tremor.</p>",
+      },
+      choices: [{ text: "vessel when" }, { text: "vessel, when" }, { text: "vessel; when", correct: true }, { text: "vessel, and, when" }],
+      explanation:
+        "<p>“Vessel; when” is the best answer. “Eight dragons … faced outward around the vessel” is an independent clause, and so is “when the ground shook, one dragon dropped its ball ….” A semicolon correctly joins two independent clauses.</p><p>“Vessel, when” joins the two independent clauses with only a comma, a comma splice.</p><p>“Vessel when” runs the clauses together, so that “when the ground shook” seems to describe when the dragons faced outward.</p><p>“Vessel, and, when” places an unneeded comma after “and.”</p>",
+    },
+    {
+      id: "pt4-rw-m2e-17",
+      type: "SC",
+      title: "",
+      text: SEC,
+      test: "verbal",
+      domain: "standard_english",
+      skill: "boundaries",
+      difficulty: "easy",
+      rating: 2,
+      passage: {
+        topic: "history_social",
+        title: "",
+        html: "<p>Steam locomotives of the 1800s had to stop often so that workers could oil their moving parts. In 1872 the engineer Elijah McCoy patented a device that solved this costly ______ an automatic cup that dripped oil into the engine while the train kept running.</p>",
+      },
+      choices: [{ text: "problem" }, { text: "problem;" }, { text: "problem, it was" }, { text: "problem:", correct: true }],
+      explanation:
+        "<p>“Problem:” is the best answer. The words after the blank, “an automatic cup that dripped oil …,” explain what the device was. A colon can follow an independent clause to introduce such an explanation.</p><p>With no punctuation, “problem an automatic cup” runs the noun and its explanation together confusingly.</p><p>A semicolon must join two independent clauses, but “an automatic cup that dripped oil …” is not one.</p><p>“Problem, it was” joins two independent clauses with only a comma, creating a comma splice.</p>",
+    },
+    {
+      id: "pt4-rw-m2e-18",
+      type: "SC",
+      title: "",
+      text: SEC,
+      test: "verbal",
+      domain: "standard_english",
+      skill: "boundaries",
+      difficulty: "medium",
+      rating: 3,
+      passage: {
+        topic: "humanities",
+        title: "",
+        html: "<p>Nizami Ganjavi—a poet who spent nearly his whole life in the city of Ganja, in what is now Azerbaijan, during the twelfth ______ wrote five long narrative poems in Persian that were later gathered as the <i>Khamsa</i>, or “Quintet,” and copied and illustrated for centuries.</p>",
+      },
+      choices: [{ text: "century," }, { text: "century—", correct: true }, { text: "century;" }, { text: "century" }],
+      explanation:
+        "<p>“Century—” is the best answer. The phrase “a poet who … during the twelfth century” describes Nizami Ganjavi and opens with a dash, so a matching dash must close it before the verb “wrote.”</p><p>“Century,” closes the phrase with a comma although it opened with a dash; the two marks must match.</p><p>“Century;” uses a semicolon, which would cut the subject “Nizami Ganjavi” off from its verb “wrote.”</p><p>“Century” with no punctuation leaves the phrase unclosed, so the sentence reads as if the century wrote the poems.</p>",
+    },
+    {
+      id: "pt4-rw-m2e-19",
+      type: "SC",
+      title: "",
+      text: SEC,
+      test: "verbal",
+      domain: "standard_english",
+      skill: "boundaries",
+      difficulty: "hard",
+      rating: 5,
+      passage: {
+        topic: "history_social",
+        title: "",
+        html: "<p>When Howard Carter opened the tomb of the Egyptian king Tutankhamun in the 1920s, he found more than five thousand objects, among them three gilded couches, whose sides were carved in the shapes of ______ six chariots, which had been taken apart so that they would fit through the tomb’s narrow passages; and a coffin of solid gold.</p>",
+      },
+      choices: [{ text: "animals:" }, { text: "animals," }, { text: "animals;", correct: true }, { text: "animals" }],
+      explanation:
+        "<p>“Animals;” is the best answer. The sentence lists three items, and the first two contain commas of their own (“three gilded couches, whose sides …” and “six chariots, which had been taken apart …”). In such a list the items are separated by semicolons, as the semicolon before “and a coffin of solid gold” shows, so a semicolon must also follow “animals.”</p><p>“Animals,” uses a comma, which cannot mark the break between items when the items already contain commas; it would also not match the semicolon used later in the same list.</p><p>“Animals:” uses a colon, which would introduce the chariots and coffin as an explanation of the couches, not as further items in the list.</p><p>“Animals” with no punctuation runs the first item into the second, as if the couches were carved in the shapes of animals and chariots.</p>",
+    },
+    // ───────────── Standard English Conventions: Form, Structure, and Sense ─────────────
+    {
+      id: "pt4-rw-m2e-20",
+      type: "SC",
+      title: "",
+      text: SEC,
+      test: "verbal",
+      domain: "standard_english",
+      skill: "form_structure_sense",
+      difficulty: "easy",
+      rating: 2,
+      passage: {
+        topic: "humanities",
+        title: "",
+        html: "<p>Mirza Fatali Akhundov wrote six comedies in Azerbaijani between 1850 and 1855. These plays, which poke fun at greedy merchants, superstitious villagers, and corrupt officials, ______ often described as the beginning of modern drama in Azerbaijan.</p>",
+      },
+      choices: [{ text: "are", correct: true }, { text: "is" }, { text: "has been" }, { text: "was" }],
+      explanation:
+        "<p>“Are” is the best answer. The subject of the verb is the plural noun “plays”; the clause “which poke fun at greedy merchants, superstitious villagers, and corrupt officials” comes between the subject and the verb but does not change it. A plural subject takes the plural verb “are.”</p><p>“Is” is singular and does not agree with “plays.”</p><p>“Has been” is singular and does not agree with the plural subject.</p><p>“Was” is singular as well and does not agree with “plays.”</p>",
+    },
+    {
+      id: "pt4-rw-m2e-21",
+      type: "SC",
+      title: "",
+      text: SEC,
+      test: "verbal",
+      domain: "standard_english",
+      skill: "form_structure_sense",
+      difficulty: "easy",
+      rating: 2,
+      passage: {
+        topic: "science",
+        title: "",
+        html: "<p>In the 1670s the Dutch cloth merchant Antonie van Leeuwenhoek ground glass into lenses smaller than a pea and mounted them in simple metal holders. Looking through one at a drop of pond water, he ______ tiny swimming creatures that no one had ever described, which he called “animalcules.”</p>",
+      },
+      choices: [{ text: "has seen" }, { text: "sees" }, { text: "saw", correct: true }, { text: "will see" }],
+      explanation:
+        "<p>“Saw” is the best answer. The text describes events of the 1670s in the past tense (“ground,” “mounted,” “called”), so the simple past “saw” is needed.</p><p>“Sees” is the present tense, which does not fit events of the 1670s.</p><p>“Will see” places the observation in the future.</p><p>“Has seen” is the present perfect, which links the action to the present rather than to a completed moment in the past.</p>",
+    },
+    {
+      id: "pt4-rw-m2e-22",
+      type: "SC",
+      title: "",
+      text: SEC,
+      test: "verbal",
+      domain: "standard_english",
+      skill: "form_structure_sense",
+      difficulty: "hard",
+      rating: 5,
+      passage: {
+        topic: "history_social",
+        title: "",
+        html: "<p>As a woman in the 1790s, Sophie Germain could not enroll at the new École Polytechnique in Paris. Determined to study mathematics anyway, ______ and submitted her own work under the name of a former student, Monsieur Le Blanc.</p>",
+      },
+      choices: [
+        { text: "Germain obtained lecture notes from the school’s courses", correct: true },
+        { text: "lecture notes from the school’s courses were obtained by Germain" },
+        { text: "Germain’s way of studying was to obtain lecture notes" },
+        { text: "the school’s lecture notes were what Germain obtained" },
+      ],
+      explanation:
+        "<p>“Germain obtained lecture notes from the school’s courses” is the best answer. The opening phrase “Determined to study mathematics anyway” must describe the subject that follows it. Only Germain can be determined, so “Germain” must come right after the comma; she is also the subject of “submitted,” the second verb.</p><p>“Lecture notes … were obtained by Germain” makes the lecture notes the ones determined to study mathematics, a dangling modifier.</p><p>“The school’s lecture notes were what Germain obtained” again places “lecture notes” after the opening phrase, so the notes seem to be determined.</p><p>“Germain’s way of studying was to obtain lecture notes” makes “way” the subject, which cannot be determined, and leaves “submitted her own work” without a sensible subject.</p>",
+    },
+    // ───────────── Expression of Ideas: Transitions ─────────────
+    {
+      id: "pt4-rw-m2e-23",
+      type: "SC",
+      title: "",
+      text: TRANSITION,
+      test: "verbal",
+      domain: "expression_ideas",
+      skill: "transitions",
+      difficulty: "easy",
+      rating: 1,
+      passage: {
+        topic: "science",
+        title: "",
+        html: "<p>In 1895 the German physicist Wilhelm Röntgen found that a new kind of ray, which he called X-rays, could pass through paper, wood, and even human skin. ______ the rays were largely blocked by denser materials such as bone and metal, which is why his famous image of his wife’s hand shows her bones and her ring.</p>",
+      },
+      choices: [{ text: "Therefore," }, { text: "For example," }, { text: "Similarly," }, { text: "However,", correct: true }],
+      explanation:
+        "<p>“However,” is the best answer. The first sentence says the rays pass through many materials; the second says they are blocked by others. “However” marks this contrast.</p><p>“For example,” would present the blocking as an instance of the rays passing through materials, which is the opposite.</p><p>“Therefore,” would make the blocking a result of the rays passing through paper and skin, which is not a logical cause.</p><p>“Similarly,” would signal a like case, but being blocked is unlike passing through.</p>",
+    },
+    {
+      id: "pt4-rw-m2e-24",
+      type: "SC",
+      title: "",
+      text: TRANSITION,
+      test: "verbal",
+      domain: "expression_ideas",
+      skill: "transitions",
+      difficulty: "medium",
+      rating: 3,
+      passage: {
+        topic: "humanities",
+        title: "",
+        html: "<p>In 1942 the film star Hedy Lamarr and the composer George Antheil received a patent for a way of guiding torpedoes by radio signals that hopped rapidly among many frequencies, making the signals hard for an enemy to jam. The United States Navy did not adopt the system while the war lasted. ______ the principle of frequency hopping came into wide use in later decades, in military radios and then in wireless technologies.</p>",
+      },
+      choices: [{ text: "Similarly," }, { text: "Therefore," }, { text: "Nevertheless,", correct: true }, { text: "In other words," }],
+      explanation:
+        "<p>“Nevertheless,” is the best answer. The previous sentence says the navy did not adopt the system; the next says its principle later came into wide use. “Nevertheless” signals that the second fact holds despite the first.</p><p>“Therefore,” would make the later wide use a result of the navy’s rejection, which is illogical.</p><p>“In other words,” would present the later wide use as a restatement of the navy’s rejection, but it says something quite different.</p><p>“Similarly,” would present the later use as like the rejection, but the two facts point in opposite directions.</p>",
+    },
+    // ───────────── Expression of Ideas: Rhetorical Synthesis ─────────────
+    {
+      id: "pt4-rw-m2e-25",
+      type: "SC",
+      title: "",
+      text: `<p>The student wants to identify the okapi’s closest living relative. ${SYNTHESIS}</p>`,
+      test: "verbal",
+      domain: "expression_ideas",
+      skill: "rhetorical_synthesis",
+      difficulty: "easy",
+      rating: 1,
+      passage: {
+        topic: "science",
+        title: "",
+        html: `${NOTES}<ul><li>The okapi lives in the rainforests of the Democratic Republic of the Congo.</li><li>It has a brown body and black-and-white stripes on its legs.</li><li>Because of its stripes, Europeans who heard of it at first guessed it was a kind of zebra.</li><li>Scientists described the species in 1901.</li><li>The okapi’s closest living relative is the giraffe.</li></ul>`,
+      },
+      choices: [
+        { text: "Scientists first described the okapi, a rainforest animal, in 1901." },
+        { text: "Although its striped legs once led Europeans to guess it was a zebra, the okapi’s closest living relative is the giraffe.", correct: true },
+        { text: "The okapi, which lives in the rainforests of the Democratic Republic of the Congo, has a brown body." },
+        { text: "The okapi has black-and-white stripes on its legs, which look like the stripes of a zebra." },
+      ],
+      explanation:
+        "<p>The best answer identifies the okapi’s closest living relative, the giraffe, and notes the zebra guess that it corrects.</p><p>The sentence about where the okapi lives and the color of its body does not name any relative.</p><p>The sentence comparing its stripes with a zebra’s suggests the wrong relative and never mentions the giraffe.</p><p>The sentence about 1901 gives the date of the species’ scientific description, not its relative.</p>",
+    },
+    {
+      id: "pt4-rw-m2e-26",
+      type: "SC",
+      title: "",
+      text: `<p>The student wants to explain the purpose of Woods’s 1887 invention. ${SYNTHESIS}</p>`,
+      test: "verbal",
+      domain: "expression_ideas",
+      skill: "rhetorical_synthesis",
+      difficulty: "medium",
+      rating: 3,
+      passage: {
+        topic: "history_social",
+        title: "",
+        html: `${NOTES}<ul><li>Granville Woods was an American inventor who received more than fifty patents.</li><li>Many of his inventions improved railways and electric streetcars.</li><li>In 1887 he patented the induction telegraph.</li><li>It let moving trains send messages to stations and to other trains.</li><li>Such messages could help prevent collisions, which were common on railways at the time.</li></ul>`,
+      },
+      choices: [
+        { text: "Collisions were common on railways in the 1880s, when Granville Woods was working on his inventions." },
+        { text: "Granville Woods, an American inventor, received more than fifty patents, many of them for railway improvements." },
+        {
+          text: "Woods’s induction telegraph of 1887 let moving trains exchange messages with stations and other trains, helping to prevent collisions.",
+          correct: true,
+        },
+        {
+          text: "In 1887 Granville Woods patented the induction telegraph, which was only one of his many inventions for improving railways and electric streetcars.",
+        },
+      ],
+      explanation:
+        "<p>The best answer explains the purpose of the 1887 invention: it let moving trains exchange messages with stations and other trains, which could help prevent collisions.</p><p>The sentence about his fifty patents describes his career in general, not the purpose of the 1887 invention.</p><p>The sentence naming the induction telegraph says when it was patented but not what it was for.</p><p>The sentence about collisions states the problem but never says that Woods’s invention addressed it.</p>",
+    },
+    {
+      id: "pt4-rw-m2e-27",
+      type: "SC",
+      title: "",
+      text: `<p>The student wants to emphasize how late in life Mexia began her scientific work. ${SYNTHESIS}</p>`,
+      test: "verbal",
+      domain: "expression_ideas",
+      skill: "rhetorical_synthesis",
+      difficulty: "medium",
+      rating: 3,
+      passage: {
+        topic: "science",
+        title: "",
+        html: `${NOTES}<ul><li>Ynes Mexia was a Mexican American botanist.</li><li>She took her first botany classes at the University of California in 1921, when she was about fifty years old.</li><li>She went on her first plant-collecting trip, to Mexico, in 1925, at the age of fifty-five.</li><li>Over the next thirteen years she collected about 145,000 plant specimens in Mexico and South America.</li><li>About 500 of the species she collected were new to science.</li></ul>`,
+      },
+      choices: [
+        { text: "Ynes Mexia, a Mexican American botanist, collected plants in Mexico and South America for thirteen years." },
+        { text: "Ynes Mexia collected about 145,000 plant specimens in Mexico and South America, about 500 of them from species new to science." },
+        { text: "About 500 of the plant species that the botanist Ynes Mexia collected had never been described by scientists." },
+        { text: "Ynes Mexia did not take her first botany class until about age fifty, and she made her first collecting trip at fifty-five.", correct: true },
+      ],
+      explanation:
+        "<p>The best answer emphasizes how late she began: she took her first botany class at about fifty and made her first collecting trip at fifty-five, and “did not … until” stresses the lateness.</p><p>The sentence about her 145,000 specimens stresses how much she collected, not when she started.</p><p>The sentence about her thirteen years of collecting gives the length of her work but not her age when it began.</p><p>The sentence about 500 new species stresses the importance of her work, not how late in life it began.</p>",
+    },
+  ],
+};
+
+export default module;

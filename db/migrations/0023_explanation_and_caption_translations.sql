@@ -1,0 +1,2 @@
+ALTER TABLE "questions" ADD COLUMN "explanation_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "video_lessons" ADD COLUMN "captions_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;
