@@ -11,9 +11,12 @@ import * as entryApi from "~/routes/api/practice/notebook-entry";
 import * as notebookApi from "~/routes/api/practice/notebook";
 import { newUserToken, seedOnce } from "../setup/exam-helpers";
 import { callRoute } from "../setup/request";
-import { practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
+import { fixturePoolOnly, practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
 
-beforeAll(seedOnce);
+beforeAll(async () => {
+  await seedOnce();
+  await fixturePoolOnly();
+});
 afterAll(closeDb);
 
 /** Reading and Writing's budget per question is 32 min / 27 ≈ 71 s. */

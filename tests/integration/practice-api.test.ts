@@ -9,10 +9,13 @@ import * as responsesRoute from "~/routes/api/practice/responses";
 import * as setRoute from "~/routes/api/practice/set";
 import * as setsRoute from "~/routes/api/practice/sets";
 import { seedOnce } from "../setup/exam-helpers";
-import { practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
+import { fixturePoolOnly, practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
 import { callRoute } from "../setup/request";
 
-beforeAll(seedOnce);
+beforeAll(async () => {
+  await seedOnce();
+  await fixturePoolOnly();
+});
 afterAll(closeDb);
 
 const start = (token: string | undefined, json: unknown) => callRoute(setsRoute, { token, json });

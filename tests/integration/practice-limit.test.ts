@@ -14,10 +14,13 @@ import { practiceSetView } from "~/features/practice/set-view.server";
 import * as setsRoute from "~/routes/api/practice/sets";
 import * as answerRoute from "~/routes/api/practice/answer";
 import { seedOnce } from "../setup/exam-helpers";
-import { practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
+import { fixturePoolOnly, practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
 import { callRoute } from "../setup/request";
 
-beforeAll(seedOnce);
+beforeAll(async () => {
+  await seedOnce();
+  await fixturePoolOnly();
+});
 afterAll(closeDb);
 
 const day = (d: number, hour = 12) => {

@@ -8,12 +8,15 @@ import { practiceSetView } from "~/features/practice/set-view.server";
 import * as lingoRoute from "~/routes/practice/lingo";
 import * as replyRoute from "~/routes/tutor/reply";
 import { seedOnce } from "../setup/exam-helpers";
-import { wrongChoice } from "../setup/practice-helpers";
+import { fixturePoolOnly, wrongChoice } from "../setup/practice-helpers";
 import { callWeb, deltaText, newUser, sseEvents } from "../setup/tutor-helpers";
 
 // Lingo's offline mode (no model): its answers come from the question's own explanation.
 for (const name of ["OPENAI_BASE_URL", "OPENAI_API_KEY"]) delete process.env[name];
-beforeAll(seedOnce);
+beforeAll(async () => {
+  await seedOnce();
+  await fixturePoolOnly();
+});
 afterAll(closeDb);
 
 describe("Ask Lingo after a practice answer", () => {

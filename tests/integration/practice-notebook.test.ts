@@ -9,9 +9,12 @@ import { createNotebookSet } from "~/features/practice/notebook-set.server";
 import { answerPracticeQuestion } from "~/features/practice/answer.server";
 import { practiceSetView } from "~/features/practice/set-view.server";
 import { examId, seedOnce } from "../setup/exam-helpers";
-import { practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
+import { fixturePoolOnly, practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
 
-beforeAll(seedOnce);
+beforeAll(async () => {
+  await seedOnce();
+  await fixturePoolOnly();
+});
 afterAll(closeDb);
 
 const DAY = 24 * 60 * 60 * 1000;

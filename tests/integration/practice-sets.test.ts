@@ -6,10 +6,16 @@ import { createPracticeSet } from "~/features/practice/assign.server";
 import { answerPracticeQuestion, finishPracticeSet } from "~/features/practice/answer.server";
 import { savePracticeResponses } from "~/features/practice/autosave.server";
 import { practiceSetView } from "~/features/practice/set-view.server";
+import { loadPool } from "~/features/practice/pool.server";
+import { successForPool } from "~/features/practice/target.server";
+import { TARGET_SUCCESS, TARGET_TOLERANCE } from "#grading/irt-ability";
 import { seedOnce } from "../setup/exam-helpers";
-import { practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
+import { fixturePoolOnly, practiceUser, rightChoice, wrongChoice } from "../setup/practice-helpers";
 
-beforeAll(seedOnce);
+beforeAll(async () => {
+  await seedOnce();
+  await fixturePoolOnly();
+});
 afterAll(closeDb);
 
 async function newSet(studentId: number, extra: Partial<Parameters<typeof createPracticeSet>[0]> = {}) {
@@ -97,19 +103,30 @@ describe("a practice set", () => {
     ).rejects.toMatchObject({ status: 404 });
   });
 
-  it("adaptive: starts medium, goes up after two rights in a row and down after a wrong", async () => {
+  it("adaptive: each question is the one the student's ability in the skill predicts right about 70% of the time", async () => {
     const u = await practiceUser();
     const id = await newSet(u.id, { difficulty: "adaptive", length: 5, skills: ["words_in_context"] });
+    const db = await getDb();
+    const pool = await loadPool(db, { skills: ["words_in_context"] });
     const levels: string[] = [];
+    const gaps: { chosen: number; best: number }[] = [];
     let view = await practiceSetView(u, id);
     for (const right of [true, true, true, false, true]) {
       const item = view.items.at(-1)!;
       levels.push(item.difficulty);
+      // The question in front of the student against every question the set could still have drawn, by the same model.
+      const earlier = new Set(view.items.slice(0, -1).map((i) => i.question.id));
+      const open = pool.filter((c) => !earlier.has(c.id));
+      const success = await successForPool(db, u.id, open);
+      const best = Math.min(...open.map((c) => Math.abs(success(c) - TARGET_SUCCESS)));
+      gaps.push({ chosen: Math.abs(success(open.find((c) => c.id === item.question.id)!) - TARGET_SUCCESS), best });
       view = await answerPracticeQuestion(u, id, { question: item.question.id, selected_choice: await (right ? rightChoice : wrongChoice)(item.question.id) });
     }
-    expect(levels).toEqual(["medium", "medium", "hard", "hard", "medium"]);
+    for (const g of gaps) expect(g.chosen).toBeLessThanOrEqual(g.best + TARGET_TOLERANCE + 1e-9);
+    // A new student starts at the middle; three right answers later the questions are the hard ones.
+    expect(levels[0]).toBe("medium");
+    expect(levels[3]).toBe("hard");
     expect(view.status).toBe("finished");
-    const db = await getDb();
     const rows = await db
       .select({ d: questions.difficulty, it: practiceItems.difficulty })
       .from(practiceItems)

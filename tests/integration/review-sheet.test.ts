@@ -6,9 +6,12 @@ import { notebook } from "~/features/practice/notebook.server";
 import { reviewSheet } from "~/features/practice/review-sheet.server";
 import { practiceSetView } from "~/features/practice/set-view.server";
 import { seedOnce } from "../setup/exam-helpers";
-import { practiceUser, wrongChoice } from "../setup/practice-helpers";
+import { fixturePoolOnly, practiceUser, wrongChoice } from "../setup/practice-helpers";
 
-beforeAll(seedOnce);
+beforeAll(async () => {
+  await seedOnce();
+  await fixturePoolOnly();
+});
 afterAll(closeDb);
 
 /** A student with three wrong practice answers in their notebook. */

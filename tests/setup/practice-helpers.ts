@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
-import { choices, users, type UserType } from "#db/schema";
+import { choices, questions, users, type UserType } from "#db/schema";
 import { newUserToken } from "./exam-helpers";
 
 /** A new user of the given type: its id and type (the caller shape of the server functions) and an API token. */
@@ -18,13 +18,27 @@ export async function practiceUser(type: UserType = "student") {
 /** The key of a single-choice question, whatever its order (teacher questions from other test files share a PostgreSQL run). */
 export async function rightChoice(questionId: number) {
   const db = await getDb();
-  const rows = await db.select().from(choices).where(eq(choices.questionId, questionId));
+  const rows = await db.select().from(choices).where(eq(choices.questionId, questionId)).orderBy(asc(choices.position));
   return rows.find((c) => c.isCorrect)!.id;
 }
 
-/** A wrong choice of a question, whatever its order (teacher questions from other test files share a PostgreSQL run). */
+/** The first wrong choice of a question in the order students see (in a fixture question the second, B). */
 export async function wrongChoice(questionId: number) {
   const db = await getDb();
-  const rows = await db.select().from(choices).where(eq(choices.questionId, questionId));
+  const rows = await db.select().from(choices).where(eq(choices.questionId, questionId)).orderBy(asc(choices.position));
   return rows.find((c) => !c.isCorrect)!.id;
+}
+
+/**
+ * Practice then draws from the fixture bank alone. On PostgreSQL a worker's database keeps what the files it
+ * ran before left behind, teachers' published questions among them, and those join the practice pool; a file
+ * that counts on the fixture bank's questions (how many, which level, which choice is B) retires them first.
+ * On PGlite every file starts from the seeded template, and this changes nothing.
+ */
+export async function fixturePoolOnly() {
+  const db = await getDb();
+  await db
+    .update(questions)
+    .set({ status: "retired" })
+    .where(and(isNotNull(questions.authorId), eq(questions.status, "published")));
 }
