@@ -36,11 +36,36 @@ export function takeEarlyClick(name: string): boolean {
   return true;
 }
 
+let holds = 0;
+let settleWhenReleased = false;
+
 /** After the first render's effects (the root's runs last): clicks no component took are dropped. */
 export function settleEarlyClicks() {
+  if (holds > 0) {
+    settleWhenReleased = true;
+    return;
+  }
+  settleWhenReleased = false;
   const queue = (window as EarlyWindow).__earlyClicks;
   if (queue) queue.length = 0;
   unmark();
+}
+
+/**
+ * Keeps the early clicks past the root's first settle until the returned release is called (once): for a
+ * part that hydrates after the page (a lazy server-rendered part whose buttons take early clicks, the exam's
+ * module screen). Taken in an effect of the first render (before the root's), released once the part has
+ * mounted (after its own components took their clicks).
+ */
+export function holdEarlyClicks(): () => void {
+  holds++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds--;
+    if (holds === 0 && settleWhenReleased) settleEarlyClicks();
+  };
 }
 
 /**

@@ -122,6 +122,36 @@ test.describe("with the page's script held back", () => {
     await expect(page.getByRole("radio", { name: /invisible/ })).toBeChecked();
   });
 
+  test("the module's screen hydrates after the page: a choice and Next clicked while its chunk is on its way are kept", async ({ page, student }) => {
+    await startExam(page, "E2E Short Exam");
+    const url = page.url();
+    // The page's script runs; the module's screen (a chunk of its own, decision 0068) is held back.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/section-view-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(m.text());
+    });
+    page.on("pageerror", (e) => problems.push(e.message));
+    await page.goto(url);
+    await page.waitForFunction(() => !!(window as Window & { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+    await page.getByText("invisible").click();
+    const next = page.getByRole("button", { name: "Next", exact: true });
+    await next.click();
+    await expect(next).toHaveAttribute("data-early-pending", "");
+    await expect(page.getByTestId("question-text")).toContainText("fixture 1s1");
+    release();
+    await expect(page.getByTestId("question-text")).toContainText("fixture 1s2");
+    await expect(page.locator("[data-early-pending]")).toHaveCount(0);
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await expect(page.getByRole("radio", { name: /invisible/ })).toBeChecked();
+    expect(problems).toEqual([]);
+  });
+
   test("a click on Next once the page is live is React's alone (the recorder leaves a hydrated button be)", async ({ page, student }) => {
     await startExam(page, "E2E Short Exam");
     await page.goto(page.url());

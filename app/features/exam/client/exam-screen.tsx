@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import type { SessionBoot } from "../boot.server";
 import type { ExamScreenState } from "../web-state.server";
-import { useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
+import { holdEarlyClicks } from "~/lib/early-clicks";
 import { serverRenderedPart, usePreloadSoon } from "~/ui/lazy-part";
 import { FullPageMessage } from "./full-page-message";
 import { ReadyScreen } from "./ready-screen";
-import { SectionView } from "./section-view";
+import { SectionView } from "./section-view-part";
 import { useExamSession } from "./use-exam-session";
 
 // Screens between modules and at the end: loaded when shown, or ahead once the page is idle; the server
@@ -36,7 +37,7 @@ export function ExamScreen({
 
 /** What the screen shows of a running session statechart: the online one above, or a downloaded test's (app/features/offline). */
 export type ExamSessionHandle = Pick<ReturnType<typeof useExamSession>, "state" | "send" | "screen" | "store"> &
-  Partial<Pick<ReturnType<typeof useExamSession>, "nextModule">>;
+  Partial<Pick<ReturnType<typeof useExamSession>, "nextModule" | "viewMounted">>;
 
 /**
  * The screens of the exam for a running session statechart. `finished`: what the end shows instead of the
@@ -54,8 +55,23 @@ export function ExamScreenView({
   finished?: React.ReactNode;
 }) {
   const { t } = useTranslation("exam");
-  const { state, send, screen, store, nextModule } = session;
+  const { state, send, screen, store, nextModule, viewMounted } = session;
   usePreloadSoon(SCREENS);
+  // The module's screen hydrates after the page (section-view-part.ts): an early Next waits for it, past
+  // the root's first settle of the clicks no component took.
+  const mounted = useRef(false);
+  const release = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (screen.kind === "section" && !mounted.current) release.current = holdEarlyClicks();
+    return () => release.current?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first render's screen only
+  }, []);
+  const onMounted = useCallback(() => {
+    mounted.current = true;
+    release.current?.();
+    release.current = null;
+    viewMounted?.();
+  }, [viewMounted]);
 
   if (screen.kind === "ready" && (state.matches("ready") || (state.matches("loading") && state.context.start)))
     return <ReadyScreen examName={screen.examName} plan={screen.plan} starting={!state.matches("ready")} onStart={() => send({ type: "START" })} />;
@@ -86,6 +102,7 @@ export function ExamScreenView({
       autoSubmitted={state.context.autoSubmitted}
       timerRef={state.children.sectionTimer}
       send={send}
+      onMounted={onMounted}
     />
   );
 }

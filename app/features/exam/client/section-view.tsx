@@ -49,6 +49,7 @@ export function SectionView({
   autoSubmitted,
   timerRef,
   send,
+  onMounted,
 }: {
   section: Section;
   store: SectionStore;
@@ -59,8 +60,16 @@ export function SectionView({
   autoSubmitted: boolean;
   timerRef: unknown;
   send: SendEvent;
+  /** Once in the browser (the part hydrated): the exam screen lets the statechart and the early clicks go on. */
+  onMounted?: () => void;
 }) {
   const { t } = useTranslation("exam");
+  // Hydrated: the store takes in this device's copy (it rendered the server's, as the HTML has it).
+  useEffect(() => {
+    store.attachDevice();
+    onMounted?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the screen first runs
+  }, []);
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const questions = section.sat_question_group.questions as ExamQuestion[];
   const ids = questions.map((q) => q.id);

@@ -7,6 +7,7 @@ import { retryWhileUnanswered } from "~/lib/json-client";
 import type { ExamEffects } from "./exam-runtime";
 import { LazySession } from "./lazy-session";
 import { loaded } from "./loaded";
+import { SectionView } from "./section-view-part";
 
 type SectionPayload = Extract<ExamScreenState, { kind: "section" }>["section"];
 
@@ -53,18 +54,28 @@ export function useExamSession(sessionId: number, initial: ExamScreenState, time
     );
   }
 
-  // After hydration: the rendered section's store takes in this device's copy.
+  // After hydration: the statechart's effects reach the rendered section's store (which takes in this
+  // device's copy once the module's screen has hydrated: section-view.tsx).
   const first = useRef(store);
   useEffect(() => {
-    if (!first.current) return;
-    storeRef.current ??= first.current;
-    first.current.attachDevice();
+    if (first.current) storeRef.current ??= first.current;
   }, []);
 
-  // The page's state until the statechart runs; its timers count from when the page was taken in.
+  // The page's state until the statechart runs; its timers count from when the page was taken in. The
+  // module's screen comes in a chunk of its own, asked for at the same time (section-view-part.ts).
   const [session] = useState(() => {
-    if (typeof document !== "undefined") void loadRuntime();
+    if (typeof document !== "undefined") {
+      void loadRuntime();
+      if (initial.kind === "section") void SectionView.preload().catch(() => {});
+    }
     return new LazySession(boot, Date.now());
+  });
+  // A page that came with a module hands over to the statechart once that screen has hydrated: a change of
+  // its props before then would make React drop the server's HTML and draw the screen anew.
+  const [view] = useState(() => {
+    let resolve = () => {};
+    const mounted = new Promise<void>((r) => (resolve = r));
+    return { mounted: initial.kind === "section" ? mounted : Promise.resolve(), resolve };
   });
 
   // After the first paint: the statechart runs from the page's state and takes over from `boot`. Its
@@ -95,7 +106,7 @@ export function useExamSession(sessionId: number, initial: ExamScreenState, time
       },
     };
     let live = true;
-    void loadRuntime().then(({ createExamActor }) => {
+    void Promise.all([loadRuntime(), view.mounted]).then(([{ createExamActor }]) => {
       if (live) session.attach(createExamActor(effects, { sessionId, initial: loaded(initial, session.clientTime), timerHidden }));
     });
     return () => {
@@ -119,5 +130,5 @@ export function useExamSession(sessionId: number, initial: ExamScreenState, time
   }
 
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
-  return { state, send: session.send, screen, store, nextModule };
+  return { state, send: session.send, screen, store, nextModule, viewMounted: view.resolve };
 }
