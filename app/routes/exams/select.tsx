@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/select";
@@ -49,7 +51,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function SelectExam({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("exam");
   const navigation = useNavigation();
-  const starting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // "Starting…" in the frame of the click (the router's own state follows in a transition, later on a busy
+  // device); back to the list's own state when the start came back with an error.
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    if (navigation.state === "idle") setPressed(false);
+  }, [navigation.state]);
+  const onStart = () => flushSync(() => setPressed(true));
+  const starting = pressed || (navigation.state !== "idle" && navigation.formMethod === "POST");
   const open = loaderData.exams.filter((e) => !("assigned" in e));
   const assigned = loaderData.exams.filter((e) => "assigned" in e);
   return (
@@ -68,7 +77,7 @@ export default function SelectExam({ loaderData, actionData }: Route.ComponentPr
       {loaderData.exams.length === 0 ? <p className="text-slate-600">{t("select.none")}</p> : null}
       <div className="grid gap-4 md:grid-cols-2">
         {open.map((e) => (
-          <ExamCard key={e.id} exam={e} accommodation={e.accommodation} starting={starting} realScale={e.realScale}>
+          <ExamCard key={e.id} exam={e} accommodation={e.accommodation} starting={starting} onStart={onStart} realScale={e.realScale}>
             <OfflineDownload exam={e.id} examName={e.name} allowed={loaderData.mayDownload} />
           </ExamCard>
         ))}
@@ -81,7 +90,7 @@ export default function SelectExam({ loaderData, actionData }: Route.ComponentPr
           </h2>
           <div className="grid gap-4 md:grid-cols-2">
             {assigned.map((e) => (
-              <ExamCard key={e.id} exam={e} accommodation={e.accommodation} starting={starting} realScale={e.realScale} />
+              <ExamCard key={e.id} exam={e} accommodation={e.accommodation} starting={starting} onStart={onStart} realScale={e.realScale} />
             ))}
           </div>
         </section>

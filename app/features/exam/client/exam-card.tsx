@@ -13,12 +13,15 @@ export function ExamCard({
   exam,
   accommodation,
   starting,
+  onStart,
   children,
   realScale = null,
 }: {
   exam: Card;
   accommodation: string | null;
   starting: boolean;
+  /** Take Exam pressed (before the form is sent): the list shows it is starting in the same frame. */
+  onStart?: () => void;
   /** More for this exam at the card's foot (the offline download, issue 33). */
   children?: React.ReactNode;
   /** How the test predicts the real SAT (decision 0051), for a test with both sections. */
@@ -74,7 +77,7 @@ export function ExamCard({
             </Link>
           </>
         ) : null}
-        <Form method="post" className={exam.inProgress ? "" : "ml-auto"}>
+        <Form method="post" className={exam.inProgress ? "" : "ml-auto"} onSubmit={onStart}>
           <input type="hidden" name="exam" value={exam.id} />
           <button type="submit" disabled={starting} className={buttonClass(exam.inProgress ? "secondary" : "primary")}>
             {exam.inProgress ? t("select.startOver") : t("select.take")}
