@@ -101,6 +101,11 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary that is complete when the shell goes out stays in place, whatever its size. By
+        // default React moves one over 12.8 KB out of the shell into a hidden segment that a script shows
+        // later, up to 300 ms after the first paint: the exam's module screen and the dashboard are such parts
+        // (serverRenderedPart, decisions 0064 and 0068).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

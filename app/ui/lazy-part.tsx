@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 
 /**
  * A component whose module loads when it is first shown (decision 0064): `preload()` asks for it ahead (once;
@@ -26,8 +26,13 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 /**
  * A part the server may render (the page after a reload): the server renders it in place (its module loads
  * when the server starts), the browser keeps that HTML until the part's chunk has come and hydrates it then
- * (a Suspense boundary on both sides). Not for a part with an early click (decision 0061): the root drops
- * the clicks no component took in the first hydrating render.
+ * (a Suspense boundary on both sides). For a part with an early click (decision 0061), hold the early clicks
+ * until it has mounted (holdEarlyClicks; the root drops the rest after the first hydrating render).
+ *
+ * The part is memoized: a render of the page above it with the same props (a translation namespace that
+ * came, a hook's state) leaves it be. A boundary still holding the server's HTML that gets an update makes
+ * React drop that HTML and show the (empty) fallback until the chunk comes, so whoever renders the part
+ * passes it props that stay the same until it has mounted (decision 0068).
  */
 export function serverRenderedPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   const InBrowser = lazyPart(load);
@@ -43,7 +48,7 @@ export function serverRenderedPart<P extends object>(load: () => Promise<Compone
       <InBrowser {...props} />
     );
   }
-  return Object.assign(Part, { preload: InBrowser.preload });
+  return Object.assign(memo(Part), { preload: InBrowser.preload });
 }
 
 /**

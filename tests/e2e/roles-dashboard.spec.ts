@@ -109,6 +109,8 @@ test("a mentor sees their students first, by name, and the teacher tools in the 
   await page.goto("/profile?lng=en");
   const plans = page.getByTestId("student-plans");
   const yourself = page.getByTestId("take-exam-yourself");
+  await expect(plans).toBeVisible();
+  await expect(yourself).toBeVisible();
   expect((await plans.boundingBox())!.y).toBeLessThan((await yourself.boundingBox())!.y);
   await expect(plans.getByTestId("student-plan-name").filter({ hasText: s.username })).toHaveText(`${s.first} ${s.last} @${s.username}`);
   const row = page.getByTestId("mentor-history-row").filter({ hasText: s.username }).first();
