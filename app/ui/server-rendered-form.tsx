@@ -1,8 +1,11 @@
 import { memo, useEffect, useLayoutEffect, type ComponentType } from "react";
 import { serverRenderedPart } from "./lazy-part";
 
-/** What a press in a form still waiting for its module holds back: a button, a box to tick, a file to choose. */
-const PRESSED = "button, input[type=submit], input[type=checkbox], input[type=radio], input[type=file]";
+/**
+ * What a press in a form still waiting for its module holds back: a button, a box to tick. (A file field opens its
+ * picker at once: the file is chosen, and its change comes, after the form runs.)
+ */
+const PRESSED = "button, input[type=submit], input[type=checkbox], input[type=radio]";
 
 /**
  * A whole form whose module (conform, its fields, what they show) loads just after the page (issue 30,
@@ -12,7 +15,7 @@ const PRESSED = "button, input[type=submit], input[type=checkbox], input[type=ra
  * - typing and choosing in a list stay in the page (hydration keeps the elements, their values and the
  *   focus); once the form runs, each field whose value is not its first one is announced to conform and React
  *   as typed (an input event);
- * - a press on a button, a check box, a radio or a file field is held (its default prevented, so a submit
+ * - a press on a button, a check box or a radio is held (its default prevented, so a submit
  *   does not reload the page and a box does not change behind React's back) and made again, in order, once
  *   the form runs; a submit that comes without a press (Enter in a field) is held the same way.
  * Before the page's script runs at all, the form is the server's HTML form, as every page is.
