@@ -1,7 +1,8 @@
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/lesson-edit";
-import { LessonForm } from "~/features/lessons/admin/lesson-form";
+import { LessonFormPart } from "~/features/lessons/admin/lesson-form-part";
 import { VideoPreview } from "~/features/lessons/admin/video-preview";
 import { VideoUploader } from "~/features/lessons/admin/video-uploader";
 import { readLessonForm } from "~/features/lessons/authoring-form.server";
@@ -11,6 +12,9 @@ import { flashHeader } from "~/lib/flash.server";
 import { getI18n } from "~/lib/i18n.server";
 import { pageId } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
+
+// The form comes as soon as the page's script runs, in parallel with the rest of the page (decision 0068).
+if (typeof document !== "undefined") void LessonFormPart.preload().catch(() => {});
 
 /** A lesson in the back office, the answer key included (teachers and administrators only: the layout checks). */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -33,42 +37,46 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?
 export default function EditLesson({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("lessons");
   const { lesson } = loaderData;
-  const translated = (lng: "az" | "ru") => ({
-    title: lesson.translations[lng]?.title ?? "",
-    description: lesson.translations[lng]?.description ?? "",
-    transcript: lesson.translations[lng]?.transcript ?? "",
-  });
-  // A quiz question's translation is stored by its position (decision 0043): the form keeps it with its question.
-  const questionIn = (lng: "az" | "ru", i: number) => {
-    const q = lesson.translations[lng]?.quiz?.[i];
-    const [a = "", b = "", c = "", d = ""] = q?.options ?? [];
-    return { text: q?.text ?? "", a, b, c, d, explanation: q?.explanation ?? "" };
-  };
-  const initial = {
-    title: lesson.title,
-    description: lesson.description,
-    translated: { az: translated("az"), ru: translated("ru") },
-    unit: lesson.unit,
-    skill: lesson.skill,
-    durationSeconds: lesson.durationSeconds,
-    videoKind: lesson.videoKind,
-    videoRef: lesson.videoRef,
-    transcript: lesson.transcript,
-    captionCues: lesson.captionCues,
-    published: lesson.published,
-    questions: lesson.questions.map((q, i) => ({
-      id: q.id,
-      text: q.questionText,
-      a: q.optionA,
-      b: q.optionB,
-      c: q.optionC,
-      d: q.optionD,
-      correct: q.correctOption,
-      explanation: q.explanation,
-      az: questionIn("az", i),
-      ru: questionIn("ru", i),
-    })),
-  };
+  // Built once per loaded lesson: the form, rendered by the server, is left as it is until its module has come (decision 0068).
+  const { initial, videoSlot } = useMemo(() => {
+    const translated = (lng: "az" | "ru") => ({
+      title: lesson.translations[lng]?.title ?? "",
+      description: lesson.translations[lng]?.description ?? "",
+      transcript: lesson.translations[lng]?.transcript ?? "",
+    });
+    // A quiz question's translation is stored by its position (decision 0043): the form keeps it with its question.
+    const questionIn = (lng: "az" | "ru", i: number) => {
+      const q = lesson.translations[lng]?.quiz?.[i];
+      const [a = "", b = "", c = "", d = ""] = q?.options ?? [];
+      return { text: q?.text ?? "", a, b, c, d, explanation: q?.explanation ?? "" };
+    };
+    const initial = {
+      title: lesson.title,
+      description: lesson.description,
+      translated: { az: translated("az"), ru: translated("ru") },
+      unit: lesson.unit,
+      skill: lesson.skill,
+      durationSeconds: lesson.durationSeconds,
+      videoKind: lesson.videoKind,
+      videoRef: lesson.videoRef,
+      transcript: lesson.transcript,
+      captionCues: lesson.captionCues,
+      published: lesson.published,
+      questions: lesson.questions.map((q, i) => ({
+        id: q.id,
+        text: q.questionText,
+        a: q.optionA,
+        b: q.optionB,
+        c: q.optionC,
+        d: q.optionD,
+        correct: q.correctOption,
+        explanation: q.explanation,
+        az: questionIn("az", i),
+        ru: questionIn("ru", i),
+      })),
+    };
+    return { initial, videoSlot: <VideoUploader lessonId={lesson.id} /> };
+  }, [lesson]);
   return (
     <main className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -99,13 +107,7 @@ export default function EditLesson({ loaderData, actionData }: Route.ComponentPr
         />
       </section>
       {/* A save gives new questions their ids: the form starts again from what was saved (an upload changes no question, and keeps what is being typed). */}
-      <LessonForm
-        key={lesson.questions.map((q) => q.id).join(",")}
-        initial={initial}
-        failure={actionData}
-        isNew={false}
-        videoSlot={<VideoUploader lessonId={lesson.id} />}
-      />
+      <LessonFormPart key={lesson.questions.map((q) => q.id).join(",")} initial={initial} failure={actionData} isNew={false} videoSlot={videoSlot} />
     </main>
   );
 }

@@ -2,12 +2,16 @@ import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/lesson-new";
 import { requireUser } from "~/features/auth/web-session.server";
-import { LessonForm, type LessonFormInitial } from "~/features/lessons/admin/lesson-form";
+import type { LessonFormInitial } from "~/features/lessons/admin/lesson-form";
+import { LessonFormPart } from "~/features/lessons/admin/lesson-form-part";
 import { readLessonForm } from "~/features/lessons/authoring-form.server";
 import { createLesson } from "~/features/lessons/authoring.server";
 import { withFormFailure } from "~/lib/action.server";
 import { flashHeader } from "~/lib/flash.server";
 import { getI18n } from "~/lib/i18n.server";
+
+// The form comes as soon as the page's script runs, in parallel with the rest of the page (decision 0068).
+if (typeof document !== "undefined") void LessonFormPart.preload().catch(() => {});
 
 const BLANK: LessonFormInitial = {
   title: "",
@@ -51,7 +55,7 @@ export default function NewLesson({ actionData }: Route.ComponentProps) {
         </Link>
         <h1 className="mt-2 text-2xl font-bold">{t("admin.newTitle")}</h1>
       </header>
-      <LessonForm initial={BLANK} failure={actionData} isNew />
+      <LessonFormPart initial={BLANK} failure={actionData} isNew />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/question-edit";
-import { QuestionForm } from "~/features/authoring/form/question-form";
+import { QuestionFormPart } from "~/features/authoring/form/question-form-part";
 import { submitQuestionForm } from "~/features/authoring/form-action.server";
 import { requireTeacher } from "~/features/authoring/guard.server";
 import { previewQuestion, PreviewSchema } from "~/features/authoring/preview.server";
@@ -12,6 +12,9 @@ import { mayManage, updateQuestion, workingVersion } from "~/features/authoring/
 import { TeacherError } from "~/features/authoring/teacher-error";
 import { getI18n } from "~/lib/i18n.server";
 import { pageId } from "~/lib/parse.server";
+
+// The form comes as soon as the page's script runs, in parallel with the rest of the page (decision 0068).
+if (typeof document !== "undefined") void QuestionFormPart.preload().catch(() => {});
 
 /**
  * /teacher/questions/:id/edit. A draft is edited in place (by its author or an admin); a published or
@@ -66,7 +69,7 @@ export default function EditQuestion({ loaderData, actionData, params }: Route.C
           {t("form.backToQuestion")}
         </Link>
       </header>
-      <QuestionForm
+      <QuestionFormPart
         defaultValue={loaderData.defaults}
         lastResult={actionData?.result}
         initialPreview={loaderData.preview}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/question-new";
-import { QuestionForm } from "~/features/authoring/form/question-form";
+import { QuestionFormPart } from "~/features/authoring/form/question-form-part";
 import { submitQuestionForm } from "~/features/authoring/form-action.server";
 import { requireTeacher } from "~/features/authoring/guard.server";
 import { previewQuestion, PreviewSchema } from "~/features/authoring/preview.server";
@@ -8,6 +8,9 @@ import { emptyQuestion, toFormValues } from "~/features/authoring/question-schem
 import { createQuestion } from "~/features/authoring/questions.server";
 import { TeacherError } from "~/features/authoring/teacher-error";
 import { getI18n } from "~/lib/i18n.server";
+
+// The form comes as soon as the page's script runs, in parallel with the rest of the page (decision 0068).
+if (typeof document !== "undefined") void QuestionFormPart.preload().catch(() => {});
 
 /** /teacher and /teacher/questions/new: "Create SAT Question" (spec part 2, teacher page). */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -35,7 +38,7 @@ export default function NewQuestion({ loaderData, actionData }: Route.ComponentP
         <h1 className="text-2xl font-bold">{t("form.createTitle")}</h1>
         <p className="mt-1 text-slate-600">{t("form.createIntro")}</p>
       </header>
-      <QuestionForm defaultValue={loaderData.defaults} lastResult={actionData?.result} initialPreview={loaderData.preview} />
+      <QuestionFormPart defaultValue={loaderData.defaults} lastResult={actionData?.result} initialPreview={loaderData.preview} />
     </main>
   );
 }
