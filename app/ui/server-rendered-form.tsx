@@ -9,7 +9,7 @@ const PRESSED = "button, input[type=submit], input[type=checkbox], input[type=ra
 
 /**
  * A whole form whose module (conform, its fields, what they show) loads just after the page (issue 30,
- * decision 0068): a `serverRenderedPart` the server renders in place, which the browser asks for as soon as
+ * decision 0069): a `serverRenderedPart` the server renders in place, which the browser asks for as soon as
  * the page's own script runs (`preload()` at module level in the page) and hydrates when it has come. What is
  * done in it meanwhile is kept, not lost:
  * - typing and choosing in a list stay in the page (hydration keeps the elements, their values and the

@@ -13,7 +13,7 @@ import { getI18n } from "~/lib/i18n.server";
 import { pageId } from "~/lib/parse.server";
 import { buttonClass } from "~/ui/button";
 
-// The form comes as soon as the page's script runs, in parallel with the rest of the page (decision 0068).
+// The form comes as soon as the page's script runs, in parallel with the rest of the page (decision 0069).
 if (typeof document !== "undefined") void LessonFormPart.preload().catch(() => {});
 
 /** A lesson in the back office, the answer key included (teachers and administrators only: the layout checks). */
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?
 export default function EditLesson({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("lessons");
   const { lesson } = loaderData;
-  // Built once per loaded lesson: the form, rendered by the server, is left as it is until its module has come (decision 0068).
+  // Built once per loaded lesson: the form, rendered by the server, is left as it is until its module has come (decision 0069).
   const { initial, videoSlot } = useMemo(() => {
     const translated = (lng: "az" | "ru") => ({
       title: lesson.translations[lng]?.title ?? "",

@@ -10,7 +10,7 @@ import { withFormFailure } from "~/lib/action.server";
 import { flashHeader } from "~/lib/flash.server";
 import { getI18n } from "~/lib/i18n.server";
 
-// The form comes as soon as the page's script runs, in parallel with the rest of the page (decision 0068).
+// The form comes as soon as the page's script runs, in parallel with the rest of the page (decision 0069).
 if (typeof document !== "undefined") void LessonFormPart.preload().catch(() => {});
 
 const BLANK: LessonFormInitial = {

@@ -13,7 +13,7 @@ import { TeacherError } from "~/features/authoring/teacher-error";
 import { getI18n } from "~/lib/i18n.server";
 import { pageId } from "~/lib/parse.server";
 
-// The form comes as soon as the page's script runs, in parallel with the rest of the page (decision 0068).
+// The form comes as soon as the page's script runs, in parallel with the rest of the page (decision 0069).
 if (typeof document !== "undefined") void QuestionFormPart.preload().catch(() => {});
 
 /**

@@ -9,7 +9,7 @@ import { createQuestion } from "~/features/authoring/questions.server";
 import { TeacherError } from "~/features/authoring/teacher-error";
 import { getI18n } from "~/lib/i18n.server";
 
-// The form comes as soon as the page's script runs, in parallel with the rest of the page (decision 0068).
+// The form comes as soon as the page's script runs, in parallel with the rest of the page (decision 0069).
 if (typeof document !== "undefined") void QuestionFormPart.preload().catch(() => {});
 
 /** /teacher and /teacher/questions/new: "Create SAT Question" (spec part 2, teacher page). */
