@@ -89,11 +89,8 @@ async function measure(browser, throttle) {
   }));
   const visible = Math.round(Math.max(timing.question, timing.fcp));
   await page.evaluate(() => {
-    const first = document.querySelector("[data-testid=question-text]")?.textContent;
-    const changed = () => {
-      const now = document.querySelector("[data-testid=question-text]")?.textContent;
-      return now != null && now !== first;
-    };
+    // The question's number (two questions may share a stem).
+    const changed = () => document.querySelector("[data-testid=question-index]")?.textContent?.trim() === "2";
     new MutationObserver((_, observer) => {
       if (!changed()) return;
       observer.disconnect();

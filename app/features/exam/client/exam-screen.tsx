@@ -62,6 +62,8 @@ export function ExamScreenView({
   const mounted = useRef(false);
   const release = useRef<(() => void) | null>(null);
   useEffect(() => {
+    // The module's screen comes ahead, whatever this screen is (a test taken offline asks here).
+    void SectionView.preload().catch(() => {});
     if (screen.kind === "section" && !mounted.current) release.current = holdEarlyClicks();
     return () => release.current?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the first render's screen only

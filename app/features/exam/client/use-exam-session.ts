@@ -66,7 +66,8 @@ export function useExamSession(sessionId: number, initial: ExamScreenState, time
   const [session] = useState(() => {
     if (typeof document !== "undefined") {
       void loadRuntime();
-      if (initial.kind === "section") void SectionView.preload().catch(() => {});
+      // Needed at once after a reload in a module, at Start on the ready screen, after a break.
+      void SectionView.preload().catch(() => {});
     }
     return new LazySession(boot, Date.now());
   });
