@@ -3,12 +3,17 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Spinner } from "~/ui/spinner";
-import { AssignedSets } from "./assigned-sets";
-import { ThisWeek } from "./plan-view";
-import { SkillMap } from "./skill-map";
 import type { PlanJson } from "./types";
 
-type State = { kind: "loading" } | { kind: "error" } | { kind: "ready"; plan: PlanJson };
+type Parts = typeof import("./plan-dashboard-parts");
+type State = { kind: "loading" } | { kind: "error" } | { kind: "ready"; plan: PlanJson; parts: Parts };
+
+/**
+ * What shows the plan once its JSON is here (this week, the skill map, the assigned sets: 5 KB gzipped)
+ * is asked for with the JSON, not in the page's first JavaScript (issue 30).
+ */
+const loadParts = () => import("./plan-dashboard-parts");
+const PARTS_NOT_YET: Partial<Parts> = {};
 
 /** The plan's JSON for the signed-in student (routes/plan/summary.ts). */
 export const PLAN_SUMMARY_URL = "/plan/summary";
@@ -35,9 +40,9 @@ export function PlanDashboard() {
   const load = useCallback(async (signal?: AbortSignal) => {
     setState({ kind: "loading" });
     try {
-      const res = await fetch(PLAN_SUMMARY_URL, { headers: { Accept: "application/json" }, signal });
+      const [res, parts] = await Promise.all([fetch(PLAN_SUMMARY_URL, { headers: { Accept: "application/json" }, signal }), loadParts()]);
       if (!res.ok) throw new Error(String(res.status));
-      setState({ kind: "ready", plan: (await res.json()) as PlanJson });
+      setState({ kind: "ready", plan: (await res.json()) as PlanJson, parts });
     } catch (error) {
       if ((error as Error).name !== "AbortError") setState({ kind: "error" });
     }
@@ -49,17 +54,14 @@ export function PlanDashboard() {
   }, [load]);
 
   const plan = state.kind === "ready" ? state.plan : null;
+  // Here whenever the plan is.
+  const { AssignedSets, DashboardWeek, SkillMap } = state.kind === "ready" ? state.parts : PARTS_NOT_YET;
   const answered = plan ? plan.skills.some((s) => s.answers > 0) : false;
   return (
     <div className="flex flex-col gap-4" data-testid="plan-dashboard">
-      {plan ? <AssignedSets sets={plan.assigned} /> : null}
-      {plan?.status === "ready" && plan.this_week ? (
-        <div className="flex flex-col gap-2">
-          <ThisWeek week={plan.this_week} headingId="dashboard-week-title" note={false} />
-          <Link to="/plan" className="self-end text-sm font-semibold text-brand-700 hover:underline">
-            {t("dashboard.open")}
-          </Link>
-        </div>
+      {plan && AssignedSets ? <AssignedSets sets={plan.assigned} /> : null}
+      {plan?.status === "ready" && plan.this_week && DashboardWeek ? (
+        <DashboardWeek week={plan.this_week} />
       ) : (
         <section aria-labelledby="dashboard-plan-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
           <h2 id="dashboard-plan-title" className="text-lg font-semibold">
@@ -87,7 +89,7 @@ export function PlanDashboard() {
           ) : null}
         </section>
       )}
-      {plan && (plan.status !== "needs_result" || answered) ? <SkillMap skills={plan.skills} compact /> : null}
+      {plan && SkillMap && (plan.status !== "needs_result" || answered) ? <SkillMap skills={plan.skills} compact /> : null}
     </div>
   );
 }

@@ -1,28 +1,23 @@
 import { MATH_SKILLS, VERBAL_SKILLS } from "#content/skills";
+import { PRACTICE_DIFFICULTIES, PRACTICE_LENGTHS, TESTS, TIMER_MINUTES, type StartChoices, type TestKind } from "./choices";
 
-/**
- * What a student can choose when starting skill practice, shared by the page, the REST API and the
- * study plan. Skills and domains are content/schema.ts's names.
- */
-export const PRACTICE_LENGTHS = [5, 10, 20] as const;
-export type PracticeLength = (typeof PRACTICE_LENGTHS)[number];
-export const LEVELS = ["easy", "medium", "hard"] as const;
-export type Level = (typeof LEVELS)[number];
-export const PRACTICE_DIFFICULTIES = ["adaptive", ...LEVELS] as const;
-export type PracticeDifficultyChoice = (typeof PRACTICE_DIFFICULTIES)[number];
-/** Optional timer lengths offered on the page (minutes); the API takes any whole number from 1 to 180. */
-export const TIMER_MINUTES = [5, 10, 15, 20, 30] as const;
-export const MAX_TIMER_MINUTES = 180;
-/** The longest notebook set ("practise these again"). */
-export const MAX_NOTEBOOK_SET = 20;
-
-export type TestKind = "verbal" | "math";
-export const TESTS: readonly TestKind[] = ["verbal", "math"];
+/** The choices of a practice set (choices.ts, without the skills) and the skills they cover. */
+export * from "./choices";
 
 const BY_TEST: Record<TestKind, Record<string, readonly string[]>> = { verbal: VERBAL_SKILLS, math: MATH_SKILLS };
 
 export function domainsOf(test: TestKind): string[] {
   return Object.keys(BY_TEST[test]);
+}
+
+/** What the start form offers, sent with the page (the taxonomy stays out of its JavaScript, issue 30). */
+export function startChoices(): StartChoices {
+  return {
+    domains: { verbal: domainsOf("verbal"), math: domainsOf("math") },
+    difficulties: PRACTICE_DIFFICULTIES,
+    lengths: PRACTICE_LENGTHS,
+    timers: TIMER_MINUTES,
+  };
 }
 
 /** The test and domain of a skill, or null for a name that is not a skill. */
@@ -57,6 +52,3 @@ export function skillsFor(choice: {
   if (choice.test) return { test: choice.test, skills: [] };
   return { test: null, skills: [] };
 }
-
-/** The page of one practice set (full-screen, like the exam). */
-export const practiceSetPath = (id: number) => `/practice/${id}`;

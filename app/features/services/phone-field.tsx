@@ -1,9 +1,10 @@
-import { useEffect } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usePhoneInput } from "react-international-phone";
 import { describedBy, FieldFrame } from "~/ui/field-frame";
 import { CountryPicker } from "./country-picker";
+import type { PhoneFormatter } from "./phone-parts";
 import { PHONE_MAX_DIGITS, PHONE_MAX_LENGTH, phoneExample } from "./phone-format";
+import { FIRST_COUNTRY, PREFILLED, type ShownCountry } from "./shown-country";
 
 type Props = {
   /** The already-translated error (the form's validation of `phone`). */
@@ -11,18 +12,38 @@ type Props = {
   required?: boolean;
 };
 
-/** Masks never allow more than 15 digits (the E.164 maximum): the default one has 12 dots after the dial code. */
-const DEFAULT_MASK = "............";
+type Parts = typeof import("./phone-parts");
+let loading: Promise<Parts> | null = null;
+/** react-international-phone (9 KB gzipped), its country list and the picker's popup: asked for once the page is live (again after a failure). */
+const loadParts = () =>
+  (loading ??= import("./phone-parts").catch((error: unknown) => {
+    loading = null;
+    throw error;
+  }));
 
 /**
  * The international phone input (react-international-phone's headless hook): the chosen country's
  * flag and dial code, its mask applied while typing, the country guessed from what is typed, and the
  * searchable country list. Default country Azerbaijan. Sends `phone` (as shown) and `country`: the
  * form (conform) validates them from the form's data like any other field.
+ *
+ * The library and the list come just after the page (issue 30). Until then the input is a plain one, the
+ * same element: what is typed meanwhile stays, and is formatted (its country guessed) when they come; a
+ * press on the country button opens the list when it is here. The action checks the number as sent either way.
  */
 export function PhoneField({ error, required }: Props) {
   const { t } = useTranslation("services");
-  const { inputValue, handlePhoneValueChange, inputRef, country, setCountry } = usePhoneInput({ defaultCountry: "az", defaultMask: DEFAULT_MASK });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const formatter = useRef<PhoneFormatter | null>(null);
+  const [parts, setParts] = useState<Parts | null>(null);
+  const [typed, setTyped] = useState(PREFILLED);
+  const [shown, setShown] = useState<{ inputValue: string; country: ShownCountry } | null>(null);
+  const load = useCallback(() => {
+    loadParts().then(setParts, () => {});
+  }, []);
+  useEffect(load, [load]);
+  const inputValue = shown?.inputValue ?? typed;
+  const country = shown?.country ?? FIRST_COUNTRY;
   // The mask and the country are applied after the keystroke's input event (which the form validates
   // on): once they are on the page, the form is told again, so it checks the number as shown, in the
   // country now chosen. React ignores the event (the value did not change since its last render).
@@ -40,8 +61,15 @@ export function PhoneField({ error, required }: Props) {
     }, 0);
   return (
     <FieldFrame id="field-phone" labelId="field-phone-label" label={t("form.phone")} hint={hint} error={error}>
+      {parts ? <parts.PhoneFormatting initial={typed} inputRef={inputRef} formatter={formatter} onShown={setShown} /> : null}
       <div className="flex items-stretch">
-        <CountryPicker value={country} labelledBy="field-phone-label" onChange={(iso2) => setCountry(iso2, { focusOnInput: true })} />
+        <CountryPicker
+          value={country}
+          labelledBy="field-phone-label"
+          List={parts?.CountryList ?? null}
+          load={load}
+          onChange={(iso2) => formatter.current?.setCountry(iso2, { focusOnInput: true })}
+        />
         <input
           ref={inputRef}
           id="field-phone"
@@ -55,7 +83,7 @@ export function PhoneField({ error, required }: Props) {
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy("field-phone", { error, hint })}
           value={inputValue}
-          onChange={handlePhoneValueChange}
+          onChange={(e) => (formatter.current ? formatter.current.handlePhoneValueChange(e) : setTyped(e.target.value))}
           onFocus={caretAfterDialCode}
           onClick={caretAfterDialCode}
           className={`min-w-0 flex-1 rounded-r-lg border px-3 py-2 text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${error ? "border-red-500" : "border-slate-300"}`}

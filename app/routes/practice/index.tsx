@@ -7,7 +7,7 @@ import { StartForm } from "~/features/practice/client/start-form";
 import { setTitle } from "~/features/practice/client/set-title";
 import { dailyLimitOf } from "~/features/practice/limit.server";
 import { notebookCounts } from "~/features/practice/notebook.server";
-import { practiceSetPath } from "~/features/practice/options";
+import { practiceSetPath, startChoices } from "~/features/practice/options";
 import { formToStart, StartFormSchema } from "~/features/practice/practice-input";
 import { practiceSetsOf } from "~/features/practice/history.server";
 import { practiceCatalogue, startPracticeSet } from "~/features/practice/start.server";
@@ -28,8 +28,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const active = await practiceSetsOf(user.id, { status: "active", limit: 10 });
   const finished = await practiceSetsOf(user.id, { status: "finished", limit: 5 });
   const { nextDueAt, ...counts } = await notebookCounts(user.id);
-  const nextDueOn = nextDueAt ? formatUtcDate(getI18n(context).t, nextDueAt) : null;
-  return { title: pageTitle(getI18n(context), "practice:meta.title"), catalogue, limit, active, finished, notebook: { ...counts, nextDueOn } };
+  const { t } = getI18n(context);
+  const nextDueOn = nextDueAt ? formatUtcDate(t, nextDueAt) : null;
+  // Sets are named and the form's choices listed here: the skill taxonomy stays out of the page's JavaScript (issue 30).
+  const named = <S extends Parameters<typeof setTitle>[0] & { id: number }>(sets: S[]) =>
+    sets.map((s) => ({ ...s, title: setTitle(s, t), href: practiceSetPath(s.id) }));
+  return {
+    title: pageTitle(getI18n(context), "practice:meta.title"),
+    catalogue,
+    choices: startChoices(),
+    limit,
+    active: named(active),
+    finished: named(finished),
+    notebook: { ...counts, nextDueOn },
+  };
 }
 
 /** Refusals the page shows its own way (the empty state, the daily limit) rather than in the form. */
@@ -49,7 +61,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function PracticePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["practice", "results"]);
-  const { catalogue, limit, active, finished, notebook } = loaderData;
+  const { catalogue, choices, limit, active, finished, notebook } = loaderData;
   const failed = useActionData<typeof action>();
   const bankEmpty = catalogue.every((s) => s.total === 0);
   const limitReached = limit.reached || failed?.formError === LIMIT_REACHED;
@@ -103,14 +115,14 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
                 data-testid="active-set"
               >
                 <div className="min-w-0">
-                  <p className="font-medium">{setTitle(s, t)}</p>
+                  <p className="font-medium">{s.title}</p>
                   <p className="text-sm text-slate-600">
                     {t("practice:continue.progress", { n: s.answered_count, m: s.length })} · {t(`practice:origins.${s.origin}`)}
                     {s.timed ? ` · ${t("practice:continue.timed")}` : ""}
                   </p>
                   {s.note ? <p className="text-sm text-slate-700">{s.note}</p> : null}
                 </div>
-                <Link to={practiceSetPath(s.id)} className={buttonClass("primary")}>
+                <Link to={s.href} className={buttonClass("primary")}>
                   {t("practice:continue.action")}
                 </Link>
               </li>
@@ -145,7 +157,7 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
             {t("practice:start.empty")}
           </p>
         ) : null}
-        <StartForm catalogue={catalogue} lastResult={failed?.result} disabled={!!limitReached} />
+        <StartForm catalogue={catalogue} choices={choices} lastResult={failed?.result} disabled={!!limitReached} />
       </section>
 
       <section aria-labelledby="recent-heading" className="flex flex-col gap-3">
@@ -157,10 +169,10 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
             {finished.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3">
                 <div>
-                  <p className="font-medium">{setTitle(s, t)}</p>
+                  <p className="font-medium">{s.title}</p>
                   <p className="text-sm text-slate-600">{t("practice:summary.score", { correct: s.correct_count, count: s.answered_count })}</p>
                 </div>
-                <Link to={practiceSetPath(s.id)} className="text-sm font-semibold text-brand-700 underline">
+                <Link to={s.href} className="text-sm font-semibold text-brand-700 underline">
                   {t("practice:recent.review")}
                 </Link>
               </li>

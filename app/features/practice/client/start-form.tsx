@@ -1,18 +1,15 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { MATH_SKILLS, VERBAL_SKILLS } from "#content/skills";
 import { buttonClass } from "~/ui/button";
 import { useAllErrorsOnSubmit, useLazyChecks, zodChecks } from "~/ui/conform-field";
 import { ConformSelect } from "~/ui/select";
-import { PRACTICE_DIFFICULTIES, PRACTICE_LENGTHS, TIMER_MINUTES } from "../options";
+import type { StartChoices } from "../choices";
 
 import type { SkillAvailability } from "../start.server";
 
 /** StartFormSchema (the action's own), loaded when the form is first used (issue 30). */
 const loadStartFormSchemaChecks = zodChecks(() => import("../practice-input").then((m) => m.StartFormSchema));
-
-const BY_TEST = { verbal: VERBAL_SKILLS, math: MATH_SKILLS } as const;
 
 /**
  * Starting a practice set (conform, with the schema the action uses): what to practise (everything, a
@@ -20,7 +17,18 @@ const BY_TEST = { verbal: VERBAL_SKILLS, math: MATH_SKILLS } as const;
  * optional timer. Each skill shows how many questions it has; one without any still can be chosen and the
  * page says so plainly.
  */
-export function StartForm({ catalogue, lastResult, disabled }: { catalogue: SkillAvailability[]; lastResult?: SubmissionResult<string[]>; disabled: boolean }) {
+export function StartForm({
+  catalogue,
+  choices: { domains, difficulties, lengths, timers },
+  lastResult,
+  disabled,
+}: {
+  catalogue: SkillAvailability[];
+  /** What may be chosen besides the skills (the loader's `startChoices`: the page's JavaScript carries neither the taxonomy nor the lists). */
+  choices: StartChoices;
+  lastResult?: SubmissionResult<string[]>;
+  disabled: boolean;
+}) {
   const { t } = useTranslation(["practice", "results", "common"]);
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formAction?.startsWith("/practice") === true && navigation.formMethod === "POST";
@@ -51,7 +59,7 @@ export function StartForm({ catalogue, lastResult, disabled }: { catalogue: Skil
               <option value={`test:${test}`}>
                 {label(t("practice:start.allOf", { name: t(`results:tests.${test}`) }), count(catalogue.filter((s) => s.test === test)))}
               </option>
-              {Object.keys(BY_TEST[test]).map((domain) => (
+              {domains[test].map((domain) => (
                 <option key={domain} value={`domain:${domain}`}>
                   {label(t(`results:domains.${domain}`), count(catalogue.filter((s) => s.domain === domain)))}
                 </option>
@@ -72,7 +80,7 @@ export function StartForm({ catalogue, lastResult, disabled }: { catalogue: Skil
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium text-slate-700">{t("practice:start.difficulty")}</legend>
         <div className="flex flex-wrap gap-2">
-          {PRACTICE_DIFFICULTIES.map((d) => (
+          {difficulties.map((d) => (
             <label
               key={d}
               className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300 ${difficulty === d ? "border-brand-500 bg-brand-50 font-semibold" : "border-slate-300"}`}
@@ -96,7 +104,7 @@ export function StartForm({ catalogue, lastResult, disabled }: { catalogue: Skil
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium text-slate-700">{t("practice:start.length")}</legend>
           <div className="flex gap-2">
-            {PRACTICE_LENGTHS.map((n) => (
+            {lengths.map((n) => (
               <label
                 key={n}
                 className={`flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300 ${length === String(n) ? "border-brand-500 bg-brand-50 font-semibold" : "border-slate-300"}`}
@@ -116,7 +124,7 @@ export function StartForm({ catalogue, lastResult, disabled }: { catalogue: Skil
         </fieldset>
         <ConformSelect meta={fields.timer_minutes} label={t("practice:start.timer")} data-testid="timer">
           <option value="">{t("practice:start.untimed")}</option>
-          {TIMER_MINUTES.map((m) => (
+          {timers.map((m) => (
             <option key={m} value={String(m)}>
               {t("practice:start.minutes", { count: m })}
             </option>
