@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, like, not, or, sql } from "drizzle-orm";
 import { getDb } from "#db/client";
 import { choices, questions, users, type UserType } from "#db/schema";
 import { newUserToken } from "./exam-helpers";
@@ -30,15 +30,23 @@ export async function wrongChoice(questionId: number) {
 }
 
 /**
- * Practice then draws from the fixture bank alone. On PostgreSQL a worker's database keeps what the files it
- * ran before left behind, teachers' published questions among them, and those join the practice pool; a file
- * that counts on the fixture bank's questions (how many, which level, which choice is B) retires them first.
- * On PGlite every file starts from the seeded template, and this changes nothing.
+ * Practice then draws from the fixture bank alone (identifiers `bank-fx-…`). On PostgreSQL a worker's database
+ * keeps what the files it ran before left behind, and some of it joins the practice pool: teachers' published
+ * questions, the real bank or a generator's question stored as the seed stores the bank (an open-ended one
+ * among them). A file that counts on the fixture bank's questions (how many, which level, that each has a key
+ * among its choices, which choice is B) retires the rest first. On PGlite every file starts from the seeded
+ * template, and this changes nothing.
  */
 export async function fixturePoolOnly() {
   const db = await getDb();
   await db
     .update(questions)
     .set({ status: "retired" })
-    .where(and(isNotNull(questions.authorId), eq(questions.status, "published")));
+    .where(
+      and(
+        eq(questions.status, "published"),
+        or(isNotNull(questions.authorId), sql`'bank' = any(${questions.tags})`),
+        not(like(questions.identifier, "bank-fx-%")),
+      ),
+    );
 }
