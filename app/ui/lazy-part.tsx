@@ -1,3 +1,4 @@
+import { loadOnce } from "~/lib/load-once";
 import { lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 
 /**
@@ -6,16 +7,8 @@ import { lazy, memo, Suspense, useEffect, useState, type ComponentType, type Rea
  * come). The service worker precaches every script of the build (decision 0055), so it comes offline too.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<ComponentType<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(() => load().then((component) => (loaded = component)));
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Part(props: P) {
     // A module that had come before this part first rendered is rendered as it is: React.lazy would suspend

@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, type ComponentType } from "react";
+import { useEffect, useLayoutEffect, type ComponentType } from "react";
 import { serverRenderedPart } from "./lazy-part";
 
 /**
@@ -44,10 +44,6 @@ export function serverRenderedForm<P extends object>(formId: string, load: () =>
     }),
   );
 
-  // A dehydrated boundary that receives new props before its chunk has come is given up: React drops the
-  // server's HTML (and what was typed in it) and renders the form anew. Memoized, it is left alone as long as
-  // the page passes the same values (the page keeps them stable: loader data, memoized objects).
-  const Stable = memo(Part) as unknown as ComponentType<P>;
   function HeldForm(props: P) {
     // At the page's hydration (layout effects run in the commit), before any press can reach the form.
     useLayoutEffect(() => {
@@ -79,7 +75,8 @@ export function serverRenderedForm<P extends object>(formId: string, load: () =>
         window.removeEventListener("submit", onSubmit, true);
       };
     }, []);
-    return <Stable {...props} />;
+    // serverRenderedPart is memoized: the server's form (and what was typed in it) stays while the page passes the same props.
+    return <Part {...props} />;
   }
   return Object.assign(HeldForm, { preload: Part.preload });
 }

@@ -53,6 +53,20 @@ test("a hidden timer stays hidden from the first paint after a reload", async ({
   expect(await (await page.request.get(page.url())).text()).toMatch(/data-testid="section-timer" data-hidden="false"/);
 });
 
+/**
+ * Holds a script of the build back until `release()`: by default the page's entry (the server-rendered page is on
+ * screen, not yet live); `chunk` names another (the module screen's, which hydrates after the page).
+ */
+async function holdScript(page: import("@playwright/test").Page, chunk = /\/assets\/entry\.client-[^/]*\.js$/) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 // These tests hold the page's script back with page.route; a service worker (the installable app's, decision
 // 0055) that has cached the script would serve it past the route, so none runs here.
 test.describe("with the page's script held back", () => {
@@ -62,12 +76,7 @@ test.describe("with the page's script held back", () => {
     await startExam(page, "E2E Short Exam");
     const url = page.url();
     // Hold the page's script back: the server-rendered question is on screen, not yet live.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page);
     await page.goto(url, { waitUntil: "commit" });
     await page.getByText("invisible").click();
     release();
@@ -77,17 +86,6 @@ test.describe("with the page's script held back", () => {
       .toContain('checked=""');
     await expect(page.getByRole("radio", { name: /invisible/ })).toBeChecked();
   });
-
-  /** Holds the page's script back until `release()`: the server-rendered page is on screen, not yet live. */
-  async function holdScript(page: import("@playwright/test").Page) {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return () => release();
-  }
 
   test("Start pressed on the ready screen before the page's script has run starts the module once it runs", async ({ page, student }) => {
     await page.goto("/exams?lng=en");
@@ -126,12 +124,7 @@ test.describe("with the page's script held back", () => {
     await startExam(page, "E2E Short Exam");
     const url = page.url();
     // The page's script runs; the module's screen (a chunk of its own, decision 0068) is held back.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/section-view-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/assets\/section-view-[^/]*\.js$/);
     const problems: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error") problems.push(m.text());

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { defaultCountries, parseCountry, type ParsedCountry } from "react-international-phone";
 import { Flag } from "./flag";
-import type { ShownCountry } from "./shown-country";
+import { regionNames, type ShownCountry } from "./shown-country";
 
 /** The library's ~220 countries (name, iso2, dial code, mask, priority, area codes), parsed once. */
 export const COUNTRIES: ParsedCountry[] = defaultCountries.map(parseCountry);
@@ -18,12 +18,7 @@ const fold = (s: string) =>
 /** Countries named in the reader's language (Intl), searched by that name, the English one, the code or the dial code. */
 export function useCountryNames(locale: string) {
   return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([locale], { type: "region" });
-    } catch {
-      names = null;
-    }
+    const names = regionNames(locale);
     return COUNTRIES.map((c) => {
       const local = names?.of(c.iso2.toUpperCase()) ?? c.name;
       return { country: c, label: local, haystack: fold(`${local} ${c.name} ${c.iso2} +${c.dialCode}`) };

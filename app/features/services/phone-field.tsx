@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { loadOnce } from "~/lib/load-once";
 import { describedBy, FieldFrame } from "~/ui/field-frame";
 import { CountryPicker } from "./country-picker";
 import type { PhoneFormatter } from "./phone-parts";
@@ -13,13 +14,8 @@ type Props = {
 };
 
 type Parts = typeof import("./phone-parts");
-let loading: Promise<Parts> | null = null;
 /** react-international-phone (9 KB gzipped), its country list and the picker's popup: asked for once the page is live (again after a failure). */
-const loadParts = () =>
-  (loading ??= import("./phone-parts").catch((error: unknown) => {
-    loading = null;
-    throw error;
-  }));
+const loadParts = loadOnce((): Promise<Parts> => import("./phone-parts"));
 
 /**
  * The international phone input (react-international-phone's headless hook): the chosen country's

@@ -6,17 +6,22 @@ import type { ParsedCountry } from "react-international-phone";
  */
 export type ShownCountry = Pick<ParsedCountry, "name" | "iso2" | "dialCode" | "format">;
 
-/** Azerbaijan as the library's country list has it (tests/unit/services/phone-field.test.ts compares). */
+/** Azerbaijan as the library's country list has it (tests/unit/services/phone-first-country.test.ts compares). */
 export const FIRST_COUNTRY: ShownCountry = { name: "Azerbaijan", iso2: "az", dialCode: "994", format: "(..) ... .. .." };
 
 /** What the field holds before anything is typed: the first country's dial code, as the library prefills it. */
 export const PREFILLED = `+${FIRST_COUNTRY.dialCode} `;
 
-/** The country's name in the reader's language (Intl), or the library's English one. */
-export function countryName(country: ShownCountry, locale: string): string {
+/** Region names in the reader's language (Intl), or null where the runtime has none for it. */
+export function regionNames(locale: string): Intl.DisplayNames | null {
   try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(country.iso2.toUpperCase()) ?? country.name;
+    return new Intl.DisplayNames([locale], { type: "region" });
   } catch {
-    return country.name;
+    return null;
   }
+}
+
+/** The country's name in the reader's language, or the library's English one. */
+export function countryName(country: ShownCountry, locale: string): string {
+  return regionNames(locale)?.of(country.iso2.toUpperCase()) ?? country.name;
 }

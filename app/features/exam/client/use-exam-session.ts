@@ -4,6 +4,7 @@ import type { ExamScreenState } from "../web-state.server";
 import { SectionStore, storageKey } from "~/features/question-view";
 import { examApi, type NextModule } from "./api";
 import { retryWhileUnanswered } from "~/lib/json-client";
+import { loadOnce } from "~/lib/load-once";
 import type { ExamEffects } from "./exam-runtime";
 import { LazySession } from "./lazy-session";
 import { loaded } from "./loaded";
@@ -12,8 +13,7 @@ import { SectionView } from "./section-view-part";
 type SectionPayload = Extract<ExamScreenState, { kind: "section" }>["section"];
 
 /** XState and the exam statechart: a chunk of their own, asked for when the exam screen first renders. */
-let runtime: Promise<typeof import("./exam-runtime")> | null = null;
-const loadRuntime = () => (runtime ??= import("./exam-runtime"));
+const loadRuntime = loadOnce(() => import("./exam-runtime"));
 
 /**
  * The statechart's clock actions on the section's store: time per question runs only while a question is on
