@@ -107,7 +107,9 @@ function ToolBar({ status, tools, more }: { status: SaveStatus; tools: Tool[]; m
   return (
     <div ref={boxRef} className="relative flex min-w-0 items-center justify-end gap-1 sm:gap-2" data-testid="tool-bar" data-tools={fits ? "bar" : "menu"}>
       <SaveIndicator status={status} />
-      {fits ? tools.map((tool) => <ToolButton key={tool.id} tool={tool} />) : null}
+      {/* On a phone the tools are in More whatever the measure says: hidden by the style too, so the page as the server
+          rendered it (measured as fitting) keeps to one row until the module's screen is live. */}
+      {fits ? tools.map((tool) => <ToolButton key={tool.id} tool={tool} className="max-sm:hidden" />) : null}
       <MoreMenu {...more} tools={fits ? [] : tools} />
       {/* The row as it would be with every tool in it, measured but never shown. */}
       <div ref={measureRef} aria-hidden inert className="pointer-events-none invisible absolute right-0 top-0 flex w-max items-center gap-1 sm:gap-2">
@@ -130,7 +132,7 @@ function ToolBar({ status, tools, more }: { status: SaveStatus; tools: Tool[]; m
 const TOOL_CLASS =
   "flex min-h-11 min-w-11 shrink-0 flex-col items-center justify-center rounded-lg px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-slate-200";
 
-function ToolButton({ tool }: { tool: Tool }) {
+function ToolButton({ tool, className = "" }: { tool: Tool; className?: string }) {
   return (
     <button
       type="button"
@@ -138,7 +140,7 @@ function ToolButton({ tool }: { tool: Tool }) {
       onMouseDown={tool.keepSelection ? (e) => e.preventDefault() : undefined}
       aria-pressed={tool.pressed}
       aria-expanded={tool.expanded}
-      className={`${TOOL_CLASS} ${tool.pressed || tool.expanded ? "bg-yellow-100 ring-1 ring-yellow-500" : ""}`}
+      className={`${TOOL_CLASS} ${tool.pressed || tool.expanded ? "bg-yellow-100 ring-1 ring-yellow-500" : ""} ${className}`}
       data-tool={tool.id}
     >
       <ToolIcon d={tool.icon} />
